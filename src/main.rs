@@ -1,0 +1,5 @@
+//! The `chakbot` command line.
+
+fn main() {
+    println!("chakbot: under construction");
+}
