@@ -95,13 +95,16 @@ pub fn moves_ignoring_own_king(board: &Board, out: &mut Vec<Move>) {
 
 fn generate<const KING_RULE: bool>(board: &Board, out: &mut Vec<Move>) {
     let us = board.side;
-    if !board.has_king(us) || !board.has_king(us.other()) {
-        return;
-    }
+    let start_len = out.len();
+    // Kings are noted during the scan; without both, the moves are dropped at the end.
+    let mut kings = [false; 2];
     for from in Square::ALL {
         let Some(piece) = board.piece_at(from) else {
             continue;
         };
+        if piece.role == Role::King {
+            kings[piece.color.index()] = true;
+        }
         if piece.color != us || board.stuns.level(from) > 0 {
             continue;
         }
@@ -118,6 +121,9 @@ fn generate<const KING_RULE: bool>(board: &Board, out: &mut Vec<Move>) {
                 slider_moves::<KING_RULE>(board, from, &ALL_DIRECTIONS, out)
             }
         }
+    }
+    if !(kings[0] && kings[1]) {
+        out.truncate(start_len);
     }
 }
 
