@@ -257,7 +257,7 @@ impl Variant for Position {
     /// order of the stuns list are left out).
     fn repetition_key(&self) -> u64 {
         let mut h = std::hash::DefaultHasher::new();
-        self.board.pieces.hash(&mut h);
+        self.board.pieces().hash(&mut h);
         self.board.stuns.levels.hash(&mut h);
         self.board.side.hash(&mut h);
         self.board.castling.hash(&mut h);

@@ -95,17 +95,20 @@ pub fn moves_ignoring_own_king(board: &Board, out: &mut Vec<Move>) {
 
 fn generate<const KING_RULE: bool>(board: &Board, out: &mut Vec<Move>) {
     let us = board.side;
-    let start_len = out.len();
-    // Kings are noted during the scan; without both, the moves are dropped at the end.
-    let mut kings = [false; 2];
-    for from in Square::ALL {
+    if !board.has_king(us) || !board.has_king(us.other()) {
+        return;
+    }
+    let mut bits = board.occupied(us);
+    while bits != 0 {
+        let index = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        let Some(from) = Square::from_index(index) else {
+            continue;
+        };
         let Some(piece) = board.piece_at(from) else {
             continue;
         };
-        if piece.role == Role::King {
-            kings[piece.color.index()] = true;
-        }
-        if piece.color != us || board.stuns.level(from) > 0 {
+        if board.stuns.level(from) > 0 {
             continue;
         }
         match piece.role {
@@ -121,9 +124,6 @@ fn generate<const KING_RULE: bool>(board: &Board, out: &mut Vec<Move>) {
                 slider_moves::<KING_RULE>(board, from, &ALL_DIRECTIONS, out)
             }
         }
-    }
-    if !(kings[0] && kings[1]) {
-        out.truncate(start_len);
     }
 }
 
