@@ -63,6 +63,12 @@ pub(crate) fn play<R: Rng + ?Sized>(
             action = Action::Drop { role: None, to };
         }
     }
+    // A swap is listed with its squares in index order; accept either order.
+    if let Action::Swap { a, b } = action {
+        if b < a {
+            action = Action::Swap { a: b, b: a };
+        }
+    }
     if let Action::Move {
         promotion: Some(_), ..
     } = action
