@@ -9,9 +9,7 @@
 
 use chakbot::rules::chakart::testing::ScriptedRng;
 use chakbot::rules::chakart::Position;
-use chakbot::rules::{
-    Action, ChoiceKind, EggEffect, Event, Role, RuleSet, Square, Variant,
-};
+use chakbot::rules::{Action, ChoiceKind, EggEffect, Event, Role, RuleSet, Square, Variant};
 
 const CUR: &str = "r3k3/7p/8/8/8/2e5/8/1N2K3 w 0 1111 000000000000";
 const Y2020: &str = "r3k3/7p/8/8/8/2e5/8/1N2K3 w 0 1111 010000000000";
@@ -61,11 +59,14 @@ fn king_boo_current() {
     assert_eq!(pos.pending().unwrap().choice, ChoiceKind::KingBooSwap);
     // Pieces a8 e8 h7 c3 e1: 10 pairs, minus the black pawn h7 onto e1 (its last rank).
     assert_eq!(pos.legal_moves().len(), 9);
-    answer(&mut pos, Action::Swap { a: sq("c3"), b: sq("e8") });
-    assert_eq!(
-        pos.fen(),
-        "r3N3/7p/8/8/8/2k5/8/1e2K3 b 1 1111 000000000000"
+    answer(
+        &mut pos,
+        Action::Swap {
+            a: sq("c3"),
+            b: sq("e8"),
+        },
     );
+    assert_eq!(pos.fen(), "r3N3/7p/8/8/8/2k5/8/1e2K3 b 1 1111 000000000000");
 }
 
 #[test]
@@ -78,11 +79,14 @@ fn king_boo_2020() {
     );
     // The knight with a8, e8, h7 or e1.
     assert_eq!(pos.legal_moves().len(), 4);
-    answer(&mut pos, Action::Swap { a: sq("c3"), b: sq("e1") });
-    assert_eq!(
-        pos.fen(),
-        "r3k3/7p/8/8/8/2K5/1e6/4N3 b 1 1111 010000000000"
+    answer(
+        &mut pos,
+        Action::Swap {
+            a: sq("c3"),
+            b: sq("e1"),
+        },
     );
+    assert_eq!(pos.fen(), "r3k3/7p/8/8/8/2K5/1e6/4N3 b 1 1111 010000000000");
 }
 
 #[test]
@@ -113,7 +117,13 @@ fn toadette_current() {
     );
     // Every square but the five pieces' (the b1 egg included).
     assert_eq!(pos.legal_moves().len(), 59);
-    answer(&mut pos, Action::Drop { role: None, to: sq("d4") });
+    answer(
+        &mut pos,
+        Action::Drop {
+            role: None,
+            to: sq("d4"),
+        },
+    );
     assert_eq!(
         pos.fen(),
         "r3k3/7p/8/8/3Q4/2N5/8/1e2K3 b 1 1111 000000000000"
@@ -242,8 +252,11 @@ fn egg_2020_only_applicable_effects() {
 
 #[test]
 fn promotion_is_a_pending_choice() {
-    let mut pos =
-        Position::from_fen(RuleSet::Chakart, "4k3/P7/8/8/8/8/8/4K3 w 0 1111 000000000000").unwrap();
+    let mut pos = Position::from_fen(
+        RuleSet::Chakart,
+        "4k3/P7/8/8/8/8/8/4K3 w 0 1111 000000000000",
+    )
+    .unwrap();
     answer(&mut pos, mv("a7a8"));
     assert_eq!(
         pos.fen(),
@@ -257,8 +270,11 @@ fn promotion_is_a_pending_choice() {
 #[test]
 fn promotion_before_the_egg_choice() {
     // The pawn takes an egg on b8 (diagonal "eat"), King Boo: promotion first.
-    let mut pos =
-        Position::from_fen(RuleSet::Chakart, "1e2k3/P7/8/8/8/8/8/4K3 w 0 1111 000000000000").unwrap();
+    let mut pos = Position::from_fen(
+        RuleSet::Chakart,
+        "1e2k3/P7/8/8/8/8/8/4K3 w 0 1111 000000000000",
+    )
+    .unwrap();
     let mut rng = ScriptedRng::new(&[(0, 8)]);
     pos.play(&mv("a7b8"), &mut rng).unwrap();
     assert_eq!(
@@ -267,6 +283,29 @@ fn promotion_before_the_egg_choice() {
     );
     answer(&mut pos, Action::Promote(Role::Queen));
     assert_eq!(pos.pending().unwrap().choice, ChoiceKind::KingBooSwap);
-    answer(&mut pos, Action::Swap { a: sq("e1"), b: sq("b8") });
+    answer(
+        &mut pos,
+        Action::Swap {
+            a: sq("e1"),
+            b: sq("b8"),
+        },
+    );
     assert_eq!(pos.fen(), "1K2k3/m7/8/8/8/8/8/4Q3 b 1 1111 000000000000");
+}
+
+#[test]
+fn promoted_piece_drops_nothing_this_turn() {
+    // a7xb8 eats an egg: Daisy (4 of 8). Promote to a rook, then Daisy moves it: no banana.
+    let mut pos =
+        Position::from_fen(RuleSet::Chakart, "1e2k3/P7/8/8/8/8/8/4K3 w 0 1111 000000000000").unwrap();
+    let mut rng = ScriptedRng::new(&[(4, 8)]);
+    pos.play(&mv("a7b8"), &mut rng).unwrap();
+    answer(&mut pos, Action::Promote(Role::Rook));
+    assert_eq!(
+        pos.fen(),
+        "1R2k3/m7/8/8/8/8/8/4K3 w 0 1111 000000000000 ?daisy ?promoted=b8"
+    );
+    assert_eq!(Position::from_fen(RuleSet::Chakart, &pos.fen()).unwrap(), pos);
+    answer(&mut pos, mv("b8b5"));
+    assert_eq!(pos.fen(), "4k3/m7/8/1R6/8/8/8/4K3 b 1 1111 000000000000");
 }

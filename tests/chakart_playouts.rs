@@ -4,8 +4,8 @@
 
 use chakbot::rules::chakart::Position;
 use chakbot::rules::{
-    fen_board, Action, Alphabet, Cell, Event, Mark, PieceState, RuleSet, StartOption,
-    TurnReport, Variant, ViewCell, Viewer,
+    fen_board, Action, Alphabet, Cell, Event, Mark, PieceState, RuleSet, StartOption, TurnReport,
+    Variant, ViewCell, Viewer,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -24,7 +24,12 @@ fn pick(pos: &Position, chooser: &mut ChaCha8Rng) -> Action {
     moves[chooser.random_range(0..moves.len())].action
 }
 
-fn playout(rs: RuleSet, seed: u64, cap: usize, mut check: impl FnMut(&Position)) -> Vec<TurnReport> {
+fn playout(
+    rs: RuleSet,
+    seed: u64,
+    cap: usize,
+    mut check: impl FnMut(&Position),
+) -> Vec<TurnReport> {
     let mut game = ChaCha8Rng::seed_from_u64(seed);
     let mut chooser = ChaCha8Rng::seed_from_u64(seed ^ 0x9e37_79b9);
     let mut pos = Position::start(rs, StartOption::Asymmetric, &mut game);
@@ -35,7 +40,10 @@ fn playout(rs: RuleSet, seed: u64, cap: usize, mut check: impl FnMut(&Position))
             break;
         }
         let action = pick(&pos, &mut chooser);
-        reports.push(pos.play(&action, &mut game).expect("a listed action is legal"));
+        reports.push(
+            pos.play(&action, &mut game)
+                .expect("a listed action is legal"),
+        );
     }
     check(&pos);
     reports
@@ -54,7 +62,10 @@ fn playouts_never_panic_and_round_trip() {
                 assert_eq!(back.fen(), fen);
                 if pos.pending().is_some() {
                     assert!(pos.status().is_none());
-                    assert!(!pos.legal_moves().is_empty(), "a choice always has an answer: {fen}");
+                    assert!(
+                        !pos.legal_moves().is_empty(),
+                        "a choice always has an answer: {fen}"
+                    );
                 }
                 last = Some(pos.status());
             });
@@ -169,6 +180,9 @@ fn hidden_queen_leaks_nothing() {
             stealth_games += u32::from(had_stealth);
         }
     }
-    assert!(stealth_games >= 5000, "{stealth_games} games had a hidden queen");
+    assert!(
+        stealth_games >= 5000,
+        "{stealth_games} games had a hidden queen"
+    );
     assert!(checked >= 10_000, "{checked} positions checked");
 }

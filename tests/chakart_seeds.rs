@@ -88,7 +88,8 @@ fn bxe4_chain_ends_on_d6_2020() {
     // Banana e4: only e5 is free or an object (2020) -> no draw. Mushroom e5: jump over the
     // e6 pawn onto the e7 bomb. Bomb e7: NE f8, (NW d8 holds a bishop), SE f6, SW d6 ->
     // d6 is 2 of 3. Bishop drop around d6: only c6 -> no draw.
-    let after = "rn1b2qk/pbpp1ppp/1wwBp3/1p1R4/3P1nPr/4P1d1/PPP1mP1P/NNB1KRQ1 b 1 1111 000000000000";
+    let after =
+        "rn1b2qk/pbpp1ppp/1wwBp3/1p1R4/3P1nPr/4P1d1/PPP1mP1P/NNB1KRQ1 b 1 1111 000000000000";
     assert_eq!(
         scripted(RuleSet::Chakart2020, BEFORE_52, &["h1e4"], &[(2, 3)]),
         after
@@ -111,7 +112,8 @@ fn bxe4_chain_ends_on_d6_2020() {
 
 #[test]
 fn fxe4_chain_current_edition() {
-    let before = "rn1b2qk/pbpp1ppp/1w2wp2/1p1Rm3/3PdnPr/4PPd1/PPP1m2P/NNB1KRQB w 1 1111 000000000000";
+    let before =
+        "rn1b2qk/pbpp1ppp/1w2wp2/1p1Rm3/3PdnPr/4PPd1/PPP1m2P/NNB1KRQB w 1 1111 000000000000";
     // Banana e4: N e5, S e3, E f4, W d4 -> e5 (0 of 4). Mushroom: the pawn steps north onto
     // the e6 bomb. Bomb: NE f7, NW d7, SE f5, SW d5 -> d5 (3 of 4): White's own rook.
     let after = "rn1b2qk/pbpp1ppp/1w3p2/1p1P4/3P1nPr/4Pmd1/PPP1m2P/NNB1KRQB b 2 1111 000000000000";

@@ -97,6 +97,7 @@ pub(crate) fn play<R: Rng + ?Sized>(
                 if let Cell::Piece(p, state) = pos.get(sq) {
                     pos.set(sq, Cell::Piece(Piece::new(p.color, role), state));
                     rep.events.push(Event::Promoted { square: sq, role });
+                    pos.promoted = Some(sq);
                 }
             }
         }
@@ -166,6 +167,7 @@ fn end_turn(pos: &mut Position, rep: &mut TurnReport) {
         rep.events.push(Event::Released { squares: released });
     }
     pos.fresh = 0;
+    pos.promoted = None;
     pos.side = !side;
     pos.plies = pos.plies.saturating_add(1);
 }
@@ -205,11 +207,14 @@ fn play_move<R: Rng + ?Sized>(
         return;
     };
     let inert = bonus && pos.is_2020();
+    // The piece promoted this turn leaves nothing this turn.
+    let silent = pos.promoted == Some(from);
     pos.set(from, Cell::Empty);
     rep.events.push(Event::Moved { piece, from, to });
     let df = to.file() as i8 - from.file() as i8;
     let dr = to.rank() as i8 - from.rank() as i8;
-    match piece.role {
+    let item_role = if silent { Role::Queen } else { piece.role };
+    match item_role {
         Role::Pawn => {
             let sq = if dr.abs() == 2 {
                 from.offset(0, dr / 2)
@@ -246,7 +251,10 @@ fn play_move<R: Rng + ?Sized>(
         (df, dr)
     };
     let end = resolve(pos, piece, to, dest, step, inert, Some(from), rng, rep);
-    finish_chain(pos, end, !inert, rng, rep);
+    if silent {
+        pos.promoted = end.at;
+    }
+    finish_chain(pos, end, !inert && !silent, rng, rep);
 }
 
 /// Toadette: a piece is put on the board, and what lies under it acts (not a mushroom;

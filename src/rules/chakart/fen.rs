@@ -73,7 +73,7 @@ fn parse_square(field: &'static str, token: &str, s: &str) -> Result<Square, Fen
 /// Reads one `?…` suffix token.
 fn parse_token(pos: &mut Position, token: &str) -> Result<(), FenError> {
     const EXPECTED: &str =
-        "?promote=SQ, ?kingboo, ?kingboo=SQ, ?toadette, ?toadette=R, ?daisy, ?daisy=SQ or ?fresh=SQ,SQ";
+        "?promote=SQ, ?kingboo, ?kingboo=SQ, ?toadette, ?toadette=R, ?daisy, ?daisy=SQ, ?promoted=SQ or ?fresh=SQ,SQ";
     let body = token
         .strip_prefix('?')
         .ok_or_else(|| FenError::field("suffix", token, EXPECTED))?;
@@ -122,6 +122,15 @@ fn parse_token(pos: &mut Position, token: &str) -> Result<(), FenError> {
                 .ok_or_else(|| FenError::field("suffix", token, "?toadette=q, r, n, b or k"))?;
             Choice::Toadette(Some(role))
         }
+        ("promoted", Some(a)) => {
+            if pos.promoted.is_some() || pos.fresh != 0 || pos.choices.is_empty() {
+                return Err(FenError::Invalid(format!(
+                    "{token}: once, after the pending choice, before ?fresh"
+                )));
+            }
+            pos.promoted = Some(parse_square("suffix", token, a)?);
+            return Ok(());
+        }
         ("fresh", Some(a)) => {
             for s in a.split(',') {
                 let sq = parse_square("suffix", token, s)?;
@@ -136,7 +145,7 @@ fn parse_token(pos: &mut Position, token: &str) -> Result<(), FenError> {
         .iter()
         .filter(|c| !matches!(c, Choice::Promote(_)))
         .count();
-    if follow_ups > 0 || pos.fresh != 0 {
+    if follow_ups > 0 || pos.fresh != 0 || pos.promoted.is_some() {
         return Err(FenError::Invalid(format!(
             "{token}: at most one promotion then one effect choice, before ?fresh"
         )));
@@ -226,6 +235,9 @@ pub(crate) fn write_with(pos: &Position, keep_hidden: impl Fn(Color) -> bool) ->
             Choice::Daisy(None) => " ?daisy".to_string(),
             Choice::Daisy(Some(sq)) => format!(" ?daisy={sq}"),
         });
+    }
+    if let Some(sq) = pos.promoted {
+        out.push_str(&format!(" ?promoted={sq}"));
     }
     if pos.fresh != 0 {
         let squares: Vec<String> = Square::ALL

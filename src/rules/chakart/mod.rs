@@ -13,8 +13,11 @@
 //! - `?kingboo` (current: any two pieces) / `?kingboo=e4` (2020: the piece on e4 with another);
 //! - `?toadette=n` (current: the drawn piece) / `?toadette` (2020: a piece from the pool);
 //! - `?daisy` (current: any piece) / `?daisy=e4` (2020: the piece on e4 moves again);
+//! - `?promoted=e8`: where the piece promoted earlier this turn stands (it leaves no item
+//!   this turn, e.g. when Daisy moves it);
 //! - `?fresh=e4,f5`: pieces immobilized during this turn (they stay immobilized when it
-//!   ends; the mover's other immobilized pieces are released then).
+//!   ends; the mover's other immobilized pieces, including enemy immobilized pieces
+//!   recoloured to the mover by Luigi, are released then).
 //!
 //! Nothing else needs persisting mid-turn: the rook/bishop drop is made as soon as its chain
 //! ends (before any choice), and a hidden queen always belongs to the side not to move and
@@ -143,6 +146,7 @@ impl Variant for Position {
         self.pool.hash(&mut h);
         self.choices.hash(&mut h);
         self.fresh.hash(&mut h);
+        self.promoted.hash(&mut h);
         h.finish()
     }
 

@@ -32,6 +32,8 @@ pub struct Position {
     pub(crate) choices: Vec<Choice>,
     /// Squares of pieces immobilized during the current turn (they sit out the next one).
     pub(crate) fresh: u64,
+    /// Where the piece promoted this turn stands (it leaves no item this turn).
+    pub(crate) promoted: Option<Square>,
 }
 
 /// Index of a role in the pool field.
@@ -80,6 +82,7 @@ impl Position {
             pool: ByColor::new([0; 6], [0; 6]),
             choices: Vec::new(),
             fresh: 0,
+            promoted: None,
         }
     }
 
