@@ -296,8 +296,11 @@ fn promotion_before_the_egg_choice() {
 #[test]
 fn promoted_piece_drops_nothing_this_turn() {
     // a7xb8 eats an egg: Daisy (4 of 8). Promote to a rook, then Daisy moves it: no banana.
-    let mut pos =
-        Position::from_fen(RuleSet::Chakart, "1e2k3/P7/8/8/8/8/8/4K3 w 0 1111 000000000000").unwrap();
+    let mut pos = Position::from_fen(
+        RuleSet::Chakart,
+        "1e2k3/P7/8/8/8/8/8/4K3 w 0 1111 000000000000",
+    )
+    .unwrap();
     let mut rng = ScriptedRng::new(&[(4, 8)]);
     pos.play(&mv("a7b8"), &mut rng).unwrap();
     answer(&mut pos, Action::Promote(Role::Rook));
@@ -305,7 +308,10 @@ fn promoted_piece_drops_nothing_this_turn() {
         pos.fen(),
         "1R2k3/m7/8/8/8/8/8/4K3 w 0 1111 000000000000 ?daisy ?promoted=b8"
     );
-    assert_eq!(Position::from_fen(RuleSet::Chakart, &pos.fen()).unwrap(), pos);
+    assert_eq!(
+        Position::from_fen(RuleSet::Chakart, &pos.fen()).unwrap(),
+        pos
+    );
     answer(&mut pos, mv("b8b5"));
     assert_eq!(pos.fen(), "4k3/m7/8/1R6/8/8/8/4K3 b 1 1111 000000000000");
 }

@@ -3,9 +3,7 @@
 //! pass a chi-square test against the uniform law (p = 0.001).
 
 use chakbot::rules::chakart::Position;
-use chakbot::rules::{
-    Action, DrawPurpose, EggEffect, Event, RuleSet, Square, TurnReport, Variant,
-};
+use chakbot::rules::{Action, DrawPurpose, EggEffect, Event, RuleSet, Square, TurnReport, Variant};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeMap;
@@ -16,7 +14,9 @@ fn sq(s: &str) -> Square {
 
 /// Chi-square critical values at p = 0.001, by degrees of freedom.
 fn critical(df: usize) -> f64 {
-    [0.0, 10.83, 13.82, 16.27, 18.47, 20.52, 22.46, 24.32, 26.12, 27.88, 29.59, 31.26, 32.91][df]
+    [
+        0.0, 10.83, 13.82, 16.27, 18.47, 20.52, 22.46, 24.32, 26.12, 27.88, 29.59, 31.26, 32.91,
+    ][df]
 }
 
 /// Checks that `counts` has exactly the keys `allowed` and is uniform over them.
@@ -85,10 +85,7 @@ fn banana_captures_any_colour_in_current_edition_only() {
     // King e3 takes the banana on d4; d5 holds a white knight, c4 a black one.
     let fen = "4k3/8/8/3N4/2nd4/4K3/8/8 w 0 1111";
     let c = tally(RuleSet::Chakart, fen, "e3d4", 4000, hop_to);
-    check_uniform(
-        &c,
-        &["d5".into(), "d3".into(), "e4".into(), "c4".into()],
-    );
+    check_uniform(&c, &["d5".into(), "d3".into(), "e4".into(), "c4".into()]);
     // 2020: only free or object squares.
     let c = tally(RuleSet::Chakart2020, fen, "e3d4", 3000, hop_to);
     check_uniform(&c, &["d3".into(), "e4".into()]);
@@ -159,12 +156,16 @@ fn toadette_piece_is_uniform() {
     });
     // 0..5 = Q R N B K; check the pending choice names the drawn role too.
     check_uniform(&c, &[0, 1, 2, 3, 4]);
-    let roles = tally(RuleSet::Chakart, KNIGHT_EGG, "b1c3", 2000, |rep, _| {
-        match rep.pending.map(|p| p.choice) {
+    let roles = tally(
+        RuleSet::Chakart,
+        KNIGHT_EGG,
+        "b1c3",
+        2000,
+        |rep, _| match rep.pending.map(|p| p.choice) {
             Some(chakbot::rules::ChoiceKind::ToadetteDrop { role: Some(r) }) => Some(r),
             _ => None,
-        }
-    });
+        },
+    );
     assert_eq!(roles.len(), 5);
 }
 
@@ -189,7 +190,13 @@ fn luigi_and_waluigi_candidates() {
     for rs in [RuleSet::Chakart, RuleSet::Chakart2020] {
         // Black's rook f8-f6 hatches the egg. Waluigi: every black piece but the king,
         // the rook on f6 included.
-        let c = tally(rs, WALUIGI_BEFORE, "f8f6", 30000, recolored(EggEffect::Waluigi));
+        let c = tally(
+            rs,
+            WALUIGI_BEFORE,
+            "f8f6",
+            30000,
+            recolored(EggEffect::Waluigi),
+        );
         check_uniform(
             &c,
             &strs(&[
@@ -197,7 +204,13 @@ fn luigi_and_waluigi_candidates() {
             ]),
         );
         // Luigi: every white piece but the king.
-        let c = tally(rs, WALUIGI_BEFORE, "f8f6", 30000, recolored(EggEffect::Luigi));
+        let c = tally(
+            rs,
+            WALUIGI_BEFORE,
+            "f8f6",
+            30000,
+            recolored(EggEffect::Luigi),
+        );
         check_uniform(
             &c,
             &strs(&[
