@@ -78,16 +78,17 @@ fn playouts_never_panic_and_round_trip() {
     }
 }
 
-#[test]
-fn same_seed_same_game() {
-    for rs in [RuleSet::Chakart, RuleSet::Chakart2020] {
-        for seed in 0..30 {
-            let mut fens = (Vec::new(), Vec::new());
-            let a = playout(rs, seed, 200, |p| fens.0.push(p.fen()));
-            let b = playout(rs, seed, 200, |p| fens.1.push(p.fen()));
-            assert_eq!(a, b);
-            assert_eq!(fens.0, fens.1);
-        }
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+    /// Same seed and same actions: the same game, bit for bit (reports, draws, FENs).
+    #[test]
+    fn same_seed_same_game(seed in proptest::prelude::any::<u64>(), y2020 in proptest::prelude::any::<bool>()) {
+        let rs = if y2020 { RuleSet::Chakart2020 } else { RuleSet::Chakart };
+        let mut fens = (Vec::new(), Vec::new());
+        let a = playout(rs, seed, 200, |p| fens.0.push(p.fen()));
+        let b = playout(rs, seed, 200, |p| fens.1.push(p.fen()));
+        proptest::prop_assert_eq!(a, b);
+        proptest::prop_assert_eq!(fens.0, fens.1);
     }
 }
 
