@@ -3,7 +3,9 @@
 
 use chakbot::rules::chakart::testing::ScriptedRng;
 use chakbot::rules::chakart::Position;
-use chakbot::rules::{Action, DrawPurpose, RuleSet, Square, Variant};
+use chakbot::rules::{
+    fen_board, Action, Alphabet, Cell, DrawPurpose, Object, Piece, Role, RuleSet, Square, Variant,
+};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeSet;
@@ -174,5 +176,38 @@ fn waluigi_example_both_editions() {
     for rs in [RuleSet::Chakart, RuleSet::Chakart2020] {
         let all = outcomes(rs, WALUIGI_BEFORE, &["f8f6"], 3000);
         assert!(all.contains(WALUIGI_AFTER), "{rs}");
+        for fen in &all {
+            let p = Position::from_fen(rs, fen).unwrap();
+            let board = fen.split(' ').next().unwrap();
+            let cells = fen_board::parse(board, Alphabet::CHAKART).unwrap();
+            // The rook left f8 (only Koopa puts it back) and the egg on f6 is used.
+            assert!(
+                matches!(
+                    cells[sq("f8").index()],
+                    Cell::Empty
+                        | Cell::Piece(
+                            Piece {
+                                role: Role::Rook,
+                                ..
+                            },
+                            _
+                        )
+                ),
+                "{fen}"
+            );
+            assert_ne!(cells[sq("f6").index()], Cell::Object(Object::Egg), "{fen}");
+            // No effect moves or recolours a king before a choice: the white king stays.
+            assert_eq!(
+                cells[sq("g1").index()],
+                Cell::piece(chakbot::rules::Color::White, Role::King),
+                "{fen}"
+            );
+            // Either the turn waits for Black's choice, or it is White's turn 1.
+            if p.pending().is_some() {
+                assert!(fen.contains(" b 0 ") && fen.contains('?'), "{fen}");
+            } else {
+                assert!(fen.contains(" w 1 "), "{fen}");
+            }
+        }
     }
 }
