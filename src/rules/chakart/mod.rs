@@ -43,6 +43,7 @@ mod powers;
 mod start;
 mod view;
 
+#[doc(hidden)]
 pub use draws::testing;
 pub use position::Position;
 
@@ -52,6 +53,14 @@ use std::hash::{Hash, Hasher};
 
 impl Position {
     /// The FEN as `viewer` sees it (a hidden queen only for its owner).
+    ///
+    /// ```
+    /// use chakbot::rules::chakart::Position;
+    /// use chakbot::rules::{Color, RuleSet, Variant, Viewer};
+    /// let p = Position::from_fen(RuleSet::Chakart, "4k3/8/8/7I/8/8/8/4K3 b 1 1011").unwrap();
+    /// assert_eq!(p.view_fen(Viewer::Public), "4k3/8/8/8/8/8/8/4K3 b 1 1011 000000000000");
+    /// assert_eq!(p.view_fen(Viewer::Player(Color::White)), p.fen());
+    /// ```
     pub fn view_fen(&self, viewer: Viewer) -> String {
         view::view_fen(self, viewer)
     }
