@@ -1,0 +1,76 @@
+//! One-line narration of what a turn did beyond its SAN (Koopa stuns and kicks, Chakart
+//! objects and eggs), for `rules play`.
+
+use chakbot::rules::{Event, Piece, RuleSet, Square};
+
+/// The events of a turn that SAN does not already say, joined by `; `. Chess and
+/// Maharaja turns say nothing more than their SAN.
+pub fn events(events: &[Event], ruleset: RuleSet) -> String {
+    if matches!(ruleset, RuleSet::Chess | RuleSet::Maharaja) {
+        return String::new();
+    }
+    let parts: Vec<String> = events.iter().filter_map(|e| phrase(e, ruleset)).collect();
+    parts.join("; ")
+}
+
+fn squares(list: &[Square]) -> String {
+    list.iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn the(piece: Piece) -> String {
+    format!("the {piece}")
+}
+
+fn phrase(e: &Event, ruleset: RuleSet) -> Option<String> {
+    Some(match e {
+        Event::Moved { .. }
+        | Event::Castled { .. }
+        | Event::Check { .. }
+        | Event::ChoiceAwaited { .. } => return None,
+        Event::Promoted { square, role } => format!("promoted to a {role} on {square}"),
+        Event::Captured { piece, square } => {
+            if ruleset == RuleSet::Koopa {
+                format!("{} on {square} left the game", the(*piece))
+            } else {
+                format!("captured {} on {square}", the(*piece))
+            }
+        }
+        Event::Stunned { piece, square } => format!("stunned {} on {square}", the(*piece)),
+        Event::Bounced { to, .. } => format!("bounced to {to}"),
+        Event::Kicked { piece, square } => format!("kicked {} on {square}", the(*piece)),
+        Event::FellOff { piece, from } => format!("{} fell off the board from {from}", the(*piece)),
+        Event::Recovered { squares: s } if s.is_empty() => return None,
+        Event::Recovered { squares: s } => format!("free again: {}", squares(s)),
+        Event::ItemDropped { object, square } => format!("left a {} on {square}", object.name()),
+        Event::ObjectHit { object, square } => format!("hit the {} on {square}", object.name()),
+        Event::Hopped {
+            cause, from, to, ..
+        } => format!("{}: {from} to {to}", cause.name()),
+        Event::Jumped { over, to, .. } => format!("jumped over {over} to {to}"),
+        Event::Egg { effect } => format!("egg: {}", effect.name()),
+        Event::EffectVoid { effect } => format!("{} had no effect", effect.name()),
+        Event::SentBack { piece, to, .. } => format!("{} went back to {to}", the(*piece)),
+        Event::Immobilized { piece, square } => {
+            format!("{} on {square} is immobilized", the(*piece))
+        }
+        Event::Released { squares: s } if s.is_empty() => return None,
+        Event::Released { squares: s } => format!("released: {}", squares(s)),
+        Event::Recolored { piece, square, now } => {
+            format!("{} on {square} turned {now}", the(*piece))
+        }
+        Event::Swapped { a, b } => format!("swapped {a} and {b}"),
+        Event::PieceDropped { piece, square } => format!("{} put on {square}", the(*piece)),
+        Event::StealthMove { to, .. } => format!("the queen moved in secret to {to}"),
+        Event::QueenVanished { from, .. } => format!("the queen vanished from {from}"),
+        Event::QueenRevealed { color, square } => {
+            format!("the {color} queen reappeared on {square}")
+        }
+        Event::ShellThrown { target, .. } => format!("shell thrown at {target}"),
+        Event::ObjectDestroyed { object, square } => {
+            format!("the {} on {square} was destroyed", object.name())
+        }
+    })
+}
