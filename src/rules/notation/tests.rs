@@ -234,10 +234,7 @@ fn messages_name_piece_and_square() {
         msg("e8=K"),
         "a pawn cannot become a king here (choose Q, R, B, N)"
     );
-    assert_eq!(
-        msg("O-O-O-O").contains("'O-O-O-O' is not a move I can read"),
-        true
-    );
+    assert!(msg("O-O-O-O").contains("'O-O-O-O' is not a move I can read"));
 }
 
 #[test]
