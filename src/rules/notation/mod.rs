@@ -145,6 +145,12 @@ pub fn resolve(
         .filter(|c| !matches!(c, ' ' | '-' | 'x' | 'X' | ':' | '='))
         .collect();
     if let Some((from, to, promo)) = coordinates(&compact) {
+        // Upper-case B is a bishop: `B1d4` is SAN before it is coordinates.
+        if compact.starts_with('B') {
+            if let Ok(a) = san_move(moves, text, &compact) {
+                return Ok(a);
+            }
+        }
         return by_coordinates(moves, ruleset, &own_piece, text, from, to, promo);
     }
     san_move(moves, text, &compact)
