@@ -286,8 +286,10 @@ fn play_maharaja_and_koopa() {
     ]);
     let l = lines(&out);
     assert_eq!(l.len(), 5);
-    assert!(l[0].starts_with("1. fxe5 ("), "{}", l[0]);
-    assert!(l[2].starts_with("2. Bxe5 ("), "{}", l[2]);
+    assert_eq!(l[0], "1. fxe5 (stunned e5, d6, c7, b8; fell off the board)");
+    assert_eq!(l[1], "1... Qg5");
+    assert_eq!(l[2], "2. Bxe5 (kicked out e5, g7, h8)");
+    assert_eq!(l[3], "2... Qxe5 (stunned e5; bounced to d5)");
     assert_eq!(
         l[4],
         "nuk1nrb1/pps2p1p/3s4/3qC3/1P6/8/P1PPP1PP/1NQRNBKR w 4 dhbf d61,c71,b81,e54"

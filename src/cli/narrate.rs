@@ -9,7 +9,43 @@ pub fn events(events: &[Event], ruleset: RuleSet) -> String {
     if matches!(ruleset, RuleSet::Chess | RuleSet::Maharaja) {
         return String::new();
     }
+    if ruleset == RuleSet::Koopa {
+        return koopa(events);
+    }
     let parts: Vec<String> = events.iter().filter_map(|e| phrase(e, ruleset)).collect();
+    parts.join("; ")
+}
+
+/// Koopa, grouped: `stunned e5, d6, c7, b8; fell off the board`, `kicked out e5, g7, h8`,
+/// `stunned e5; bounced to d5`.
+fn koopa(events: &[Event]) -> String {
+    let mut stunned = Vec::new();
+    let mut kicked = Vec::new();
+    let mut landed = None;
+    let mut fell = false;
+    let mut rest = Vec::new();
+    for e in events {
+        match e {
+            Event::Stunned { square, .. } => stunned.push(*square),
+            Event::Kicked { square, .. } | Event::Captured { square, .. } => kicked.push(*square),
+            Event::Bounced { to, .. } => landed = Some(*to),
+            Event::FellOff { .. } => fell = true,
+            other => rest.extend(phrase(other, RuleSet::Koopa)),
+        }
+    }
+    let mut parts = Vec::new();
+    if !stunned.is_empty() {
+        parts.push(format!("stunned {}", squares(&stunned)));
+    }
+    if fell {
+        parts.push("fell off the board".to_string());
+    } else if let Some(to) = landed {
+        parts.push(format!("bounced to {to}"));
+    }
+    if !kicked.is_empty() {
+        parts.push(format!("kicked out {}", squares(&kicked)));
+    }
+    parts.extend(rest);
     parts.join("; ")
 }
 
