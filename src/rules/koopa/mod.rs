@@ -32,10 +32,11 @@ use rand::Rng;
 use std::hash::{Hash, Hasher};
 
 /// A Koopa position: the board and, for highlighting, the last move's squares (not part
-/// of the FEN nor of repetition).
+/// of the FEN nor of repetition). The board is boxed to keep `AnyPosition` small; search
+/// works on [`Board`] copies directly.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {
-    board: Board,
+    board: Box<Board>,
     last_move: Option<(Square, Square)>,
 }
 
@@ -134,14 +135,14 @@ impl Position {
 impl Variant for Position {
     fn start<R: Rng + ?Sized>(_: RuleSet, option: StartOption, rng: &mut R) -> Self {
         Position {
-            board: start::start(option, rng),
+            board: Box::new(start::start(option, rng)),
             last_move: None,
         }
     }
 
     fn from_fen(_: RuleSet, fen: &str) -> Result<Self, FenError> {
         Ok(Position {
-            board: fen::read(fen)?,
+            board: Box::new(fen::read(fen)?),
             last_move: None,
         })
     }
