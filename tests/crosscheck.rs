@@ -12,7 +12,7 @@ use rand_chacha::ChaCha20Rng;
 /// Positions compared per rule set, at least.
 const MIN_POSITIONS: usize = 1000;
 /// Naive perft entries above this many nodes are skipped (the naive generator is slow).
-const NODE_CAP: u64 = 200_000;
+const NODE_CAP: u64 = 450_000;
 
 fn game_of(ruleset: RuleSet) -> Game {
     match ruleset {
