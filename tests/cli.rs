@@ -386,3 +386,119 @@ fn help_documents_exit_statuses() {
     let out = ok(&["--help"]);
     assert!(out.contains("Exit status"), "{out}");
 }
+
+const CHAKART_ORTHODOX: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 1111 000000000000";
+
+#[test]
+fn chakart_stealth_move_is_secret_in_views() {
+    // RULES.md: the queen moves to an empty square in secret; the public sees Q?? and the
+    // square it left; the pawn leaves a mushroom on its departure square (double step: the
+    // skipped square).
+    let args = |view: Option<&str>| {
+        let mut a = vec!["rules", "play", "chakart", "--fen", CHAKART_ORTHODOX];
+        if let Some(v) = view {
+            a.extend(["--view", v]);
+        }
+        a.extend(["e4", "e5", "stealth Qh5"]);
+        ok(&a)
+    };
+    let full = args(None);
+    let l = lines(&full);
+    assert_eq!(l[0], "1. e4 (left a mushroom on e3)");
+    assert_eq!(l[2], "2. stealth Qh5 (the queen moved in secret to h5)");
+    assert_eq!(
+        l[3],
+        "rnbqkbnr/pppp1ppp/4m3/4p2I/4P3/4m3/PPPP1PPP/RNB1KBNR b 3 1011 000000000000"
+    );
+    assert_eq!(args(Some("white")), full);
+    for view in ["black", "public"] {
+        let out = args(Some(view));
+        let l = lines(&out);
+        assert_eq!(l[2], "2. Q?? (the queen vanished from d1)", "{view}");
+        assert_eq!(
+            l[3], "rnbqkbnr/pppp1ppp/4m3/4p3/4P3/4m3/PPPP1PPP/RNB1KBNR b 3 1011 000000000000",
+            "{view}"
+        );
+        assert!(!out.contains("h5"), "{view}: {out}");
+    }
+}
+
+#[test]
+fn chakart_promotion_waits_for_a_choice() {
+    let fen = "4k3/1P6/8/8/8/8/8/4K3 w 0 1111 000000000000";
+    let out = ok(&["rules", "play", "chakart", "--fen", fen, "b8"]);
+    let l = lines(&out);
+    assert_eq!(l.len(), 3, "{out}");
+    assert_eq!(l[0], "1. b8 (left a mushroom on b7)");
+    assert!(
+        l[1].starts_with("white to choose: what does the pawn on b8 become?"),
+        "{}",
+        l[1]
+    );
+    for answer in [
+        "promote q",
+        "promote r",
+        "promote b",
+        "promote n",
+        "promote k",
+    ] {
+        assert!(l[1].contains(answer), "{}", l[1]);
+    }
+    let pending_fen = l[2];
+    assert!(pending_fen.contains("1P2k3/1m6/"), "{pending_fen}");
+    // The printed FEN resumes the turn, and `rules moves` lists the legal answers.
+    let moves = ok(&["rules", "moves", "chakart", "--fen", pending_fen]);
+    assert_eq!(
+        lines(&moves),
+        [
+            "promote b",
+            "promote k",
+            "promote n",
+            "promote q",
+            "promote r"
+        ]
+    );
+    for (answer, letter) in [("q", 'Q'), ("promote N", 'N'), ("=R", 'R'), ("K", 'K')] {
+        let out = ok(&["rules", "play", "chakart", "--fen", fen, "b8", answer]);
+        let last = out.lines().last().unwrap_or_default();
+        assert_eq!(
+            last,
+            format!("1{letter}2k3/1m6/8/8/8/8/8/4K3 b 1 1111 000000000000"),
+            "{answer}"
+        );
+    }
+    fails(
+        &["rules", "play", "chakart", "--fen", fen, "b8", "promote p"],
+        1,
+        "move 2",
+    );
+}
+
+#[test]
+fn chakart_shell_wins_by_removing_the_last_king() {
+    let out = ok(&[
+        "rules",
+        "play",
+        "chakart-2020",
+        "--fen",
+        "4k3/1P6/8/8/8/8/8/4K3 w 0 1111 000000000000",
+        "shell e8",
+    ]);
+    let l = lines(&out);
+    assert!(l[0].starts_with("1. shell e8 ("), "{}", l[0]);
+    assert_eq!(l[1], "1-0 (white wins by no king left)");
+    assert!(l[2].starts_with("8/1P6/8/8/8/8/8/4K3 b 1 0111"), "{}", l[2]);
+    fails(
+        &[
+            "rules",
+            "play",
+            "chakart",
+            "--fen",
+            "4k3/1P6/8/8/8/8/8/4K3 w 0 1111 000000000000",
+            "shell e8",
+            "Kd8",
+        ],
+        1,
+        "the game is over",
+    );
+}

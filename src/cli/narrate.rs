@@ -1,7 +1,7 @@
 //! One-line narration of what a turn did beyond its SAN (Koopa stuns and kicks, Chakart
 //! objects and eggs), for `rules play`.
 
-use chakbot::rules::{Event, Piece, RuleSet, Square};
+use chakbot::rules::{Event, Object, Piece, RuleSet, Square};
 
 /// The events of a turn that SAN does not already say, joined by `; `. Chess and
 /// Maharaja turns say nothing more than their SAN.
@@ -56,6 +56,16 @@ fn squares(list: &[Square]) -> String {
         .join(", ")
 }
 
+/// `a banana`, `an egg`.
+fn an(object: Object) -> String {
+    let name = object.name();
+    if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        format!("an {name}")
+    } else {
+        format!("a {name}")
+    }
+}
+
 fn the(piece: Piece) -> String {
     format!("the {piece}")
 }
@@ -80,7 +90,7 @@ fn phrase(e: &Event, ruleset: RuleSet) -> Option<String> {
         Event::FellOff { piece, from } => format!("{} fell off the board from {from}", the(*piece)),
         Event::Recovered { squares: s } if s.is_empty() => return None,
         Event::Recovered { squares: s } => format!("free again: {}", squares(s)),
-        Event::ItemDropped { object, square } => format!("left a {} on {square}", object.name()),
+        Event::ItemDropped { object, square } => format!("left {} on {square}", an(*object)),
         Event::ObjectHit { object, square } => format!("hit the {} on {square}", object.name()),
         Event::Hopped {
             cause, from, to, ..
@@ -105,6 +115,9 @@ fn phrase(e: &Event, ruleset: RuleSet) -> Option<String> {
             format!("the {color} queen reappeared on {square}")
         }
         Event::ShellThrown { target, .. } => format!("shell thrown at {target}"),
+        Event::HiddenQueenCaptured { piece, square } => {
+            format!("{} hidden on {square} was captured", the(*piece))
+        }
         Event::ObjectDestroyed { object, square } => {
             format!("the {} on {square} was destroyed", object.name())
         }

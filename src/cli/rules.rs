@@ -3,8 +3,8 @@
 
 use super::{narrate, Failure};
 use chakbot::rules::{
-    fen_board, notation, Action, Alphabet, AnyPosition, Cell, ChoiceKind, Color, GameState,
-    Pending, PieceState, RuleSet, StartOption, Viewer,
+    notation, Action, AnyPosition, ChoiceKind, Color, GameState, Pending, RuleSet, StartOption,
+    Viewer,
 };
 use clap::{Args, Subcommand, ValueEnum};
 use rand::SeedableRng;
@@ -222,7 +222,13 @@ fn play(args: &PositionArgs, view: Option<ViewArg>, moves: &[String]) -> Result<
                 return Err(Failure::refused(format!("{}: {e}", label())));
             }
         };
-        let san = notation::san(&pos, &action);
+        let mover = pos.turn();
+        let viewer = view.map(ViewArg::viewer);
+        let san = match (action, viewer) {
+            // A stealth move is secret: only its owner learns where the queen went.
+            (Action::Stealth { .. }, Some(v)) if v != Viewer::Player(mover) => "Q??".to_string(),
+            _ => notation::san(&pos, &action),
+        };
         let (number, black) = move_number(&pos);
         let report = match game.play(&action, &mut rng) {
             Ok(r) => r,
@@ -238,7 +244,11 @@ fn play(args: &PositionArgs, view: Option<ViewArg>, moves: &[String]) -> Result<
             format!("{number}{dots} ")
         };
         out.push_str(&format!("{prefix}{san}"));
-        let story = narrate::events(&report.events, pos.ruleset());
+        let events = match viewer {
+            Some(v) => report.events_for(v),
+            None => report.events.clone(),
+        };
+        let story = narrate::events(&events, pos.ruleset());
         if !story.is_empty() {
             out.push_str(&format!(" ({story})"));
         }
@@ -284,35 +294,10 @@ fn question(pos: &AnyPosition, p: Pending) -> String {
     format!("{} to choose: {what} ({answers})", p.player)
 }
 
-/// The FEN as `viewer` sees it (`None`: the full FEN).
-///
-/// TODO(chakart): replace the Chakart branch with the engine's own view FEN once the
-/// chakart branch provides it; until then hidden queens the viewer may not see are
-/// removed from the board field here, and every other field is public anyway.
+/// The FEN as `viewer` sees it (`None`: the full FEN). Only Chakart hides anything.
 fn view_fen(pos: &AnyPosition, viewer: Option<Viewer>) -> String {
-    let fen = pos.fen();
-    let Some(viewer) = viewer else {
-        return fen;
-    };
-    if !pos.ruleset().is_chakart() {
-        return fen;
-    }
-    let mut fields = fen.splitn(2, ' ');
-    let board = fields.next().unwrap_or("");
-    let rest = fields.next();
-    let Ok(mut cells) = fen_board::parse(board, Alphabet::CHAKART) else {
-        return fen;
-    };
-    for cell in cells.iter_mut() {
-        if let Cell::Piece(p, PieceState::Hidden) = *cell {
-            if viewer != Viewer::Player(p.color) {
-                *cell = Cell::Empty;
-            }
-        }
-    }
-    let board = fen_board::write(&cells);
-    match rest {
-        Some(rest) => format!("{board} {rest}"),
-        None => board,
+    match (pos, viewer) {
+        (AnyPosition::Chakart(p), Some(viewer)) => p.view_fen(viewer),
+        _ => pos.fen(),
     }
 }
