@@ -3,6 +3,10 @@
 /// A set of squares.
 pub type Bitboard = u64;
 
+/// The a-file.
+pub const FILE_A: Bitboard = 0x0101_0101_0101_0101;
+/// The h-file.
+pub const FILE_H: Bitboard = FILE_A << 7;
 /// Rank 1 (index 0).
 pub const RANK_1: Bitboard = 0xff;
 /// Dark squares (a1 is dark).

@@ -3,7 +3,7 @@
 //! on the occupancy).
 
 use super::attacks::{tables, Tables, KING, KNIGHT, PAWN};
-use super::bitboard::{bit, more_than_one, rank_mask, Bitboard, Squares};
+use super::bitboard::{bit, more_than_one, rank_mask, Bitboard, Squares, FILE_A, FILE_H};
 use super::position::{
     Move, MoveKind, Position, BLACK_KING_SIDE, BLACK_QUEEN_SIDE, E1, E8, NO_EP, WHITE_KING_SIDE,
     WHITE_QUEEN_SIDE,
@@ -56,15 +56,89 @@ impl Default for MoveList {
     }
 }
 
-#[inline(always)]
-fn push_all(list: &mut MoveList, from: usize, targets: Bitboard) {
-    for to in Squares(targets) {
-        list.push(Move {
-            from: from as u8,
-            to: to as u8,
-            kind: MoveKind::Normal,
-        });
+/// Where the generator puts moves: a list, or a counter for perft's last ply.
+pub trait Sink {
+    fn push(&mut self, m: Move);
+
+    /// Normal moves from `from` to each target.
+    #[inline(always)]
+    fn push_targets(&mut self, from: usize, targets: Bitboard) {
+        for to in Squares(targets) {
+            self.push(Move {
+                from: from as u8,
+                to: to as u8,
+                kind: MoveKind::Normal,
+            });
+        }
     }
+
+    /// The four promotions on each target.
+    #[inline(always)]
+    fn push_promotions(&mut self, from: usize, targets: Bitboard) {
+        for to in Squares(targets) {
+            for role in PROMOTIONS {
+                self.push(Move {
+                    from: from as u8,
+                    to: to as u8,
+                    kind: MoveKind::Promotion(role),
+                });
+            }
+        }
+    }
+}
+
+impl Sink for MoveList {
+    #[inline(always)]
+    fn push(&mut self, m: Move) {
+        MoveList::push(self, m)
+    }
+}
+
+/// Counts moves without storing them.
+pub struct Counter(pub u64);
+
+impl Sink for Counter {
+    #[inline(always)]
+    fn push(&mut self, _m: Move) {
+        self.0 += 1;
+    }
+
+    #[inline(always)]
+    fn push_targets(&mut self, _from: usize, targets: Bitboard) {
+        self.0 += targets.count_ones() as u64;
+    }
+
+    #[inline(always)]
+    fn push_promotions(&mut self, _from: usize, targets: Bitboard) {
+        self.0 += 4 * targets.count_ones() as u64;
+    }
+}
+
+/// Every square `them` attacks, with the given occupancy.
+#[inline(always)]
+fn danger(pos: &Position, t: &Tables, them: Color, occupied: Bitboard) -> Bitboard {
+    let theirs = pos.colors[them.index()];
+    let r = &pos.roles;
+    let m = r[Role::Maharaja as usize];
+    let pawns = r[Role::Pawn as usize] & theirs;
+    let mut d = match them {
+        Color::White => ((pawns & !FILE_A) << 7) | ((pawns & !FILE_H) << 9),
+        Color::Black => ((pawns & !FILE_A) >> 9) | ((pawns & !FILE_H) >> 7),
+    };
+    for sq in Squares((r[Role::Knight as usize] | m) & theirs) {
+        d |= KNIGHT[sq];
+    }
+    let queens = r[Role::Queen as usize] | m;
+    for sq in Squares((r[Role::Bishop as usize] | queens) & theirs) {
+        d |= t.bishop(sq, occupied);
+    }
+    for sq in Squares((r[Role::Rook as usize] | queens) & theirs) {
+        d |= t.rook(sq, occupied);
+    }
+    for sq in Squares(r[Role::King as usize] & theirs) {
+        d |= KING[sq];
+    }
+    d
 }
 
 const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
@@ -92,7 +166,7 @@ fn pinned(pos: &Position, t: &Tables, ksq: usize, us: Color) -> Bitboard {
 }
 
 /// Appends every legal move of the side to move to `list`.
-pub fn generate(pos: &Position, list: &mut MoveList) {
+pub fn generate<S: Sink>(pos: &Position, list: &mut S) {
     let t = tables();
     let us = pos.turn;
     let them = us.other();
@@ -112,15 +186,8 @@ pub fn generate(pos: &Position, list: &mut MoveList) {
         KING[ksq]
     } & !ours;
     let occ_without_royal = occ ^ bit(ksq);
-    for to in Squares(royal_moves) {
-        if pos.attacked_by(to, them, occ_without_royal) == 0 {
-            list.push(Move {
-                from: ksq as u8,
-                to: to as u8,
-                kind: MoveKind::Normal,
-            });
-        }
-    }
+    let unsafe_squares = danger(pos, t, them, occ_without_royal);
+    list.push_targets(ksq, royal_moves & !unsafe_squares);
     if more_than_one(checkers) {
         return;
     }
@@ -133,7 +200,7 @@ pub fn generate(pos: &Position, list: &mut MoveList) {
 
     // Knights (never movable when pinned).
     for from in Squares(pos.pieces(us, Role::Knight) & !pinned) {
-        push_all(list, from, KNIGHT[from] & mask);
+        list.push_targets(from, KNIGHT[from] & mask);
     }
     let queens = pos.pieces(us, Role::Queen);
     for from in Squares(pos.pieces(us, Role::Bishop) | queens) {
@@ -141,14 +208,14 @@ pub fn generate(pos: &Position, list: &mut MoveList) {
         if pinned & bit(from) != 0 {
             targets &= t.line(ksq, from);
         }
-        push_all(list, from, targets);
+        list.push_targets(from, targets);
     }
     for from in Squares(pos.pieces(us, Role::Rook) | queens) {
         let mut targets = t.rook(from, occ) & mask;
         if pinned & bit(from) != 0 {
             targets &= t.line(ksq, from);
         }
-        push_all(list, from, targets);
+        list.push_targets(from, targets);
     }
 
     pawn_moves(pos, list, ksq, mask, pinned);
@@ -158,7 +225,7 @@ pub fn generate(pos: &Position, list: &mut MoveList) {
     }
 }
 
-fn pawn_moves(pos: &Position, list: &mut MoveList, ksq: usize, mask: Bitboard, pinned: Bitboard) {
+fn pawn_moves<S: Sink>(pos: &Position, list: &mut S, ksq: usize, mask: Bitboard, pinned: Bitboard) {
     let t = tables();
     let us = pos.turn;
     let them = us.other();
@@ -191,17 +258,9 @@ fn pawn_moves(pos: &Position, list: &mut MoveList, ksq: usize, mask: Bitboard, p
         let captures = PAWN[us.index()][from] & theirs;
         let targets = (one | captures) & mask & allowed;
         if targets & last_rank != 0 {
-            for to in Squares(targets) {
-                for role in PROMOTIONS {
-                    list.push(Move {
-                        from: from as u8,
-                        to: to as u8,
-                        kind: MoveKind::Promotion(role),
-                    });
-                }
-            }
+            list.push_promotions(from, targets);
         } else {
-            push_all(list, from, targets);
+            list.push_targets(from, targets);
         }
         for to in Squares(two & mask & allowed) {
             list.push(Move {
@@ -229,7 +288,7 @@ fn pawn_moves(pos: &Position, list: &mut MoveList, ksq: usize, mask: Bitboard, p
     }
 }
 
-fn castling(pos: &Position, list: &mut MoveList, ksq: usize, occ: Bitboard) {
+fn castling<S: Sink>(pos: &Position, list: &mut S, ksq: usize, occ: Bitboard) {
     let us = pos.turn;
     let them = us.other();
     let (king_side, queen_side) = match us {
