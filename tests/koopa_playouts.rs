@@ -10,6 +10,7 @@ use rand_chacha::ChaCha8Rng;
 
 fn check_consistent(p: &Position) {
     let b = p.board();
+    assert!(b.is_consistent(), "bitboards disagree in {}", p.fen());
     for sq in Square::ALL {
         let level = b.stuns.level(sq);
         assert!(level <= 4);

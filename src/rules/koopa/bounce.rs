@@ -41,15 +41,17 @@ const MAX_NEW_STUNS: usize = 8;
 pub fn apply<S: Sink>(board: &mut Board, m: &Move, sink: &mut S) {
     let us = board.side;
     let them = us.other();
-    let piece = board.pieces[m.from.index()].expect("a legal move starts from a piece");
+    let piece = board
+        .piece_at(m.from)
+        .expect("a legal move starts from a piece");
     let mut new_stuns = [m.to; MAX_NEW_STUNS];
     let mut n_new = 0;
     let mut promoted_on = None;
 
     match m.kind {
         MoveKind::Quiet => {
-            board.pieces[m.from.index()] = None;
-            board.pieces[m.to.index()] = Some(promote(piece, m.promotion));
+            board.put(m.from, None);
+            board.put(m.to, Some(promote(piece, m.promotion)));
             if S::ON {
                 sink.push(Event::Moved {
                     piece,
@@ -69,11 +71,11 @@ pub fn apply<S: Sink>(board: &mut Board, m: &Move, sink: &mut S) {
             };
             let king_to = Square::new(king_file, back);
             let rook_to = Square::new(rook_file, back);
-            let rook = board.pieces[m.to.index()];
-            board.pieces[m.from.index()] = None;
-            board.pieces[m.to.index()] = None;
-            board.pieces[king_to.index()] = Some(piece);
-            board.pieces[rook_to.index()] = rook;
+            let rook = board.piece_at(m.to);
+            board.put(m.from, None);
+            board.put(m.to, None);
+            board.put(king_to, Some(piece));
+            board.put(rook_to, rook);
             if S::ON {
                 sink.push(Event::Castled {
                     color: us,
@@ -85,14 +87,14 @@ pub fn apply<S: Sink>(board: &mut Board, m: &Move, sink: &mut S) {
             }
         }
         MoveKind::Stun { df, dr } => {
-            board.pieces[m.from.index()] = None;
+            board.put(m.from, None);
             if S::ON {
                 sink.push(Event::Moved {
                     piece,
                     from: m.from,
                     to: m.to,
                 });
-                if let Some(victim) = board.pieces[m.to.index()] {
+                if let Some(victim) = board.piece_at(m.to) {
                     sink.push(Event::Stunned {
                         piece: victim,
                         square: m.to,
@@ -116,9 +118,9 @@ pub fn apply<S: Sink>(board: &mut Board, m: &Move, sink: &mut S) {
                         to: next,
                     });
                 }
-                match board.pieces[next.index()] {
+                match board.piece_at(next) {
                     None => {
-                        board.pieces[next.index()] = Some(promote(piece, m.promotion));
+                        board.put(next, Some(promote(piece, m.promotion)));
                         if m.promotion.is_some() {
                             promoted_on = Some(next);
                         }
@@ -141,14 +143,14 @@ pub fn apply<S: Sink>(board: &mut Board, m: &Move, sink: &mut S) {
             }
         }
         MoveKind::Kick { df, dr } => {
-            board.pieces[m.from.index()] = None;
+            board.put(m.from, None);
             if S::ON {
                 sink.push(Event::Moved {
                     piece,
                     from: m.from,
                     to: m.to,
                 });
-                if let Some(victim) = board.pieces[m.to.index()] {
+                if let Some(victim) = board.piece_at(m.to) {
                     sink.push(Event::Kicked {
                         piece: victim,
                         square: m.to,
@@ -156,13 +158,13 @@ pub fn apply<S: Sink>(board: &mut Board, m: &Move, sink: &mut S) {
                 }
             }
             board.stuns.forget(m.to);
-            board.pieces[m.to.index()] = Some(promote(piece, m.promotion));
+            board.put(m.to, Some(promote(piece, m.promotion)));
             if m.promotion.is_some() {
                 promoted_on = Some(m.to);
             }
             let mut cur = m.to;
             while let Some(next) = cur.offset(df, dr) {
-                if let Some(gone) = board.pieces[next.index()].take() {
+                if let Some(gone) = board.take(next) {
                     board.stuns.forget(next);
                     if S::ON {
                         sink.push(Event::Captured {

@@ -28,9 +28,9 @@ pub fn read(fen: &str) -> Result<Board, FenError> {
     for sq in Square::ALL {
         match cells[sq.index()] {
             Cell::Empty => {}
-            Cell::Piece(p, PieceState::Normal) => board.pieces[sq.index()] = Some(p),
+            Cell::Piece(p, PieceState::Normal) => board.put(sq, Some(p)),
             Cell::Piece(p, PieceState::Frozen) => {
-                board.pieces[sq.index()] = Some(p);
+                board.put(sq, Some(p));
                 written_stunned[sq.index()] = true;
             }
             _ => {
@@ -80,7 +80,7 @@ pub fn read(fen: &str) -> Result<Board, FenError> {
 fn check_pieces(board: &Board) -> Result<(), FenError> {
     for color in Color::ALL {
         let kings = board
-            .pieces
+            .pieces()
             .iter()
             .filter(|p| p.is_some_and(|p| p.color == color && p.role == Role::King))
             .count();

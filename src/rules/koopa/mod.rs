@@ -1,6 +1,21 @@
 //! Koopa chess (seed 001, RULES.md "koopa"): captures stun and bounce, captures of
 //! stunned pieces kick whole lines off the board, no check, the king must survive.
 //!
+//! Choices where RULES.md and REFERENCE-NOTES §3 leave room (each tested in
+//! `tests/koopa_seeds.rs`):
+//! - FEN: the stunned letters and the stuns field must agree, or the FEN is refused; a FEN
+//!   that stops before the stuns field reads stunned letters at level 4. The stuns field
+//!   lists older stuns first, new ones in the order the move made them (as the reference).
+//! - A pawn promotes to Q, R, B or N after a bounce and after a kick alike.
+//! - Castling rights are lost when the king moves, when any piece moves from the rook's
+//!   square, or when an enemy capture (stun or kick) targets that square; a bounce over the
+//!   rook keeps them.
+//! - With both kings missing (only possible in a FEN) the game is drawn
+//!   ([`DrawReason::BothKingsLost`]); with one missing, the side with a king has won.
+//! - Events: a capture reports `Moved` to the captured square, then `Stunned` / `Bounced`
+//!   steps and `FellOff`, or `Kicked` for the kicked piece and `Captured` for each other
+//!   piece on its line; `Recovered` comes last.
+//!
 //! ```
 //! use chakbot::rules::{koopa, Action, RuleSet, Variant};
 //! let mut pos = koopa::Position::from_fen(
@@ -113,12 +128,18 @@ impl Position {
             .filter(|m| m.from == from && m.to == to)
             .collect();
         if !same_squares.is_empty() {
-            return if promotion.is_none() {
-                MoveError::Illegal(format!(
-                    "{mv}: say what the pawn promotes to (add q, r, b or n)"
-                ))
-            } else {
-                MoveError::Illegal(format!("{mv}: no promotion happens with this move"))
+            return match promotion {
+                None => MoveError::Illegal(format!(
+                    "{mv}: the pawn promotes; add q, r, b or n (like {mv}q)"
+                )),
+                Some(_) if same_squares.iter().any(|m| m.promotion.is_some()) => {
+                    MoveError::Illegal(format!(
+                        "{mv}: a pawn promotes to a queen, rook, bishop or knight (q, r, b, n)"
+                    ))
+                }
+                Some(_) => MoveError::Illegal(format!(
+                    "{mv}: no promotion happens with this move (leave out the letter)"
+                )),
             };
         }
         let mut pseudo = Vec::new();
@@ -236,7 +257,7 @@ impl Variant for Position {
     /// order of the stuns list are left out).
     fn repetition_key(&self) -> u64 {
         let mut h = std::hash::DefaultHasher::new();
-        self.board.pieces.hash(&mut h);
+        self.board.pieces().hash(&mut h);
         self.board.stuns.levels.hash(&mut h);
         self.board.side.hash(&mut h);
         self.board.castling.hash(&mut h);

@@ -98,11 +98,17 @@ fn generate<const KING_RULE: bool>(board: &Board, out: &mut Vec<Move>) {
     if !board.has_king(us) || !board.has_king(us.other()) {
         return;
     }
-    for from in Square::ALL {
+    let mut bits = board.occupied(us);
+    while bits != 0 {
+        let index = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        let Some(from) = Square::from_index(index) else {
+            continue;
+        };
         let Some(piece) = board.piece_at(from) else {
             continue;
         };
-        if piece.color != us || board.stuns.level(from) > 0 {
+        if board.stuns.level(from) > 0 {
             continue;
         }
         match piece.role {

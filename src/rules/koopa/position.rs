@@ -131,10 +131,16 @@ impl Stuns {
 }
 
 /// A Koopa position. Copy-cheap (a few hundred bytes), so search copies it.
+///
+/// Pieces change only through [`Board::put`], which keeps the occupancy bitboards in step.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct Board {
     /// The piece on each square, by [`Square::index`].
-    pub pieces: [Option<Piece>; 64],
+    pieces: [Option<Piece>; 64],
+    /// Squares (bit = [`Square::index`]) holding white's, black's pieces.
+    occupied: [u64; 2],
+    /// Squares holding a king of either side.
+    kings: u64,
     pub stuns: Stuns,
     pub side: Color,
     /// Half-moves played.
@@ -147,6 +153,8 @@ impl Board {
     pub fn empty() -> Board {
         Board {
             pieces: [None; 64],
+            occupied: [0; 2],
+            kings: 0,
             stuns: Stuns::default(),
             side: Color::White,
             plies: 0,
@@ -159,16 +167,65 @@ impl Board {
         self.pieces[sq.index()]
     }
 
+    /// Puts `piece` on `sq` (`None` empties it), replacing what was there.
+    #[inline]
+    pub fn put(&mut self, sq: Square, piece: Option<Piece>) {
+        let bit = 1u64 << sq.index();
+        self.occupied[0] &= !bit;
+        self.occupied[1] &= !bit;
+        self.kings &= !bit;
+        if let Some(p) = piece {
+            self.occupied[p.color.index()] |= bit;
+            if p.role == Role::King {
+                self.kings |= bit;
+            }
+        }
+        self.pieces[sq.index()] = piece;
+    }
+
+    /// Removes and returns the piece on `sq`.
+    #[inline]
+    pub fn take(&mut self, sq: Square) -> Option<Piece> {
+        let piece = self.pieces[sq.index()];
+        if piece.is_some() {
+            self.put(sq, None);
+        }
+        piece
+    }
+
+    /// The squares of `color`'s pieces, as a bitboard (bit = [`Square::index`]).
+    #[inline]
+    pub fn occupied(&self, color: Color) -> u64 {
+        self.occupied[color.index()]
+    }
+
     /// The square of `color`'s king, if it is on the board.
     pub fn king(&self, color: Color) -> Option<Square> {
-        let king = Some(Piece::new(color, Role::King));
-        Square::ALL
-            .into_iter()
-            .find(|sq| self.pieces[sq.index()] == king)
+        let bits = self.kings & self.occupied[color.index()];
+        if bits == 0 {
+            None
+        } else {
+            Square::from_index(bits.trailing_zeros() as usize)
+        }
     }
 
     /// Whether `color` still has its king.
+    #[inline]
     pub fn has_king(&self, color: Color) -> bool {
-        self.king(color).is_some()
+        self.kings & self.occupied[color.index()] != 0
+    }
+
+    /// The pieces on the board, square by square (a1 first).
+    pub fn pieces(&self) -> &[Option<Piece>; 64] {
+        &self.pieces
+    }
+
+    /// Whether the bitboards agree with the pieces (a check for tests).
+    pub fn is_consistent(&self) -> bool {
+        let mut fresh = Board::empty();
+        for sq in Square::ALL {
+            fresh.put(sq, self.pieces[sq.index()]);
+        }
+        fresh.occupied == self.occupied && fresh.kings == self.kings
     }
 }

@@ -59,8 +59,11 @@ pub fn start<R: Rng + ?Sized>(option: StartOption, rng: &mut R) -> Board {
         let pawns = if color == Color::White { 1 } else { 6 };
         for (file, role) in rank.into_iter().enumerate() {
             let file = file as u8;
-            board.pieces[Square::new(file, back).index()] = Some(Piece::new(color, role));
-            board.pieces[Square::new(file, pawns).index()] = Some(Piece::new(color, Role::Pawn));
+            board.put(Square::new(file, back), Some(Piece::new(color, role)));
+            board.put(
+                Square::new(file, pawns),
+                Some(Piece::new(color, Role::Pawn)),
+            );
         }
         let rooks: Vec<u8> = (0..8u8)
             .filter(|&f| rank[f as usize] == Role::Rook)
