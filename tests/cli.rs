@@ -383,8 +383,10 @@ fn usage_errors_exit_2() {
 
 #[test]
 fn help_documents_exit_statuses() {
-    let out = ok(&["--help"]);
-    assert!(out.contains("Exit status"), "{out}");
+    for args in [&["--help"][..], &["rules", "--help"]] {
+        let out = ok(args);
+        assert!(out.contains("Exit status"), "{out}");
+    }
 }
 
 const CHAKART_ORTHODOX: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 1111 000000000000";
@@ -500,5 +502,40 @@ fn chakart_shell_wins_by_removing_the_last_king() {
         ],
         1,
         "the game is over",
+    );
+}
+
+#[test]
+fn koopa_outcomes() {
+    // Kicking the stunned king wins; SAN marks it like a mate.
+    let out = ok(&[
+        "rules",
+        "play",
+        "koopa",
+        "--fen",
+        "4l3/8/8/8/8/8/8/4R2K w 0 ---- e84",
+        "Rxe8",
+    ]);
+    let l = lines(&out);
+    assert_eq!(l[0], "1. Rxe8# (kicked out e8)");
+    assert!(l[1].starts_with("1-0 (white wins by "), "{}", l[1]);
+    assert_eq!(l[2], "4R3/8/8/8/8/8/8/7K b 1 ---- -");
+    // Taking a free king stuns it and the rook bounces off the edge: black, with only a
+    // stunned king, has no legal move: a draw.
+    let out = ok(&[
+        "rules",
+        "play",
+        "koopa",
+        "--fen",
+        "4k3/8/8/8/8/8/8/4R2K w 0 ---- -",
+        "Re1xe8",
+    ]);
+    assert_eq!(
+        lines(&out),
+        [
+            "1. Rxe8 (stunned e8; fell off the board)",
+            "1/2-1/2 (draw by no legal move)",
+            "4l3/8/8/8/8/8/8/7K b 1 ---- e84"
+        ]
     );
 }

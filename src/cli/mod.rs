@@ -23,6 +23,11 @@ pub struct Cli {
 pub enum Command {
     /// Inspect positions and play moves without a chat (legal moves, perft, playing out a
     /// line of moves).
+    ///
+    /// Exit status: 0 on success (stdout carries only the described output, stderr
+    /// nothing); 1 when a move given to `play` is illegal, unreadable or comes after the
+    /// end of the game (the reason on stderr); 2 on a usage error (unknown rule set, bad
+    /// FEN, bad number, perft for Chakart).
     #[command(subcommand)]
     Rules(rules::RulesCommand),
 }
