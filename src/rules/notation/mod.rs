@@ -114,7 +114,7 @@ pub fn resolve(
     if text.is_empty() || text.chars().count() > MAX_TEXT {
         return Err(unparseable(text));
     }
-    let stripped = text.trim_end_matches(['+', '#', '!', '?', ' ']);
+    let stripped = strip_decorations(text);
     if stripped.is_empty() {
         return Err(unparseable(text));
     }
@@ -154,6 +154,28 @@ pub fn resolve(
         return by_coordinates(moves, ruleset, &own_piece, text, from, to, promo);
     }
     san_move(moves, text, &compact)
+}
+
+/// Drops what players add around a move: a leading move number (`12.`, `12...`), check
+/// and quality marks (`+ # ! ?`), and an en-passant note (`e.p.`).
+fn strip_decorations(text: &str) -> &str {
+    let mut s = text.trim();
+    let digits = s.len() - s.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if digits > 0 && s[digits..].starts_with('.') {
+        s = s[digits..].trim_start_matches('.').trim_start();
+    }
+    loop {
+        let before = s.len();
+        s = s.trim_end_matches(['+', '#', '!', '?', ' ']);
+        for note in ["e.p.", "ep"] {
+            if s.len() > note.len() + 1 && s.to_ascii_lowercase().ends_with(note) {
+                s = &s[..s.len() - note.len()];
+            }
+        }
+        if s.len() == before {
+            return s;
+        }
+    }
 }
 
 fn unparseable(text: &str) -> MoveError {

@@ -143,6 +143,11 @@ fn accepted_texts() {
         ("Kf1", "e1f1"),
         ("kf1", "e1f1"),
         ("  Kf1  ", "e1f1"),
+        ("1. Kf1", "e1f1"),
+        ("23...Kf1", "e1f1"),
+        ("exd5 e.p.", "e4d5"),
+        ("exd5ep", "e4d5"),
+        ("exd5 e.p.+", "e4d5"),
     ];
     for (text, expected) in table {
         assert_eq!(
@@ -212,6 +217,9 @@ fn refused_texts() {
         ("Nf3f3f3", Kind::Unparseable),
         ("é4", Kind::Unparseable),
         ("q", Kind::Unparseable),
+        ("1.", Kind::Unparseable),
+        ("e.p.", Kind::Unparseable),
+        ("12", Kind::Unparseable),
     ];
     for (text, expected) in table {
         match parse(&moves, text) {
