@@ -547,3 +547,54 @@ fn random_positions_agree_with_naive_generator() {
     }
     assert!(compared[0] >= 1000 && compared[1] >= 1000, "{compared:?}");
 }
+
+#[test]
+fn move_descriptions_for_notation() {
+    use crate::rules::CastleSide;
+    // Kiwipete at depth 1: 48 moves, 8 captures, 2 castles (published perft statistics).
+    let p = chess("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    let moves = p.legal_moves();
+    assert_eq!(moves.len(), 48);
+    assert_eq!(moves.iter().filter(|m| m.capture).count(), 8);
+    let castles: Vec<_> = moves.iter().filter_map(|m| m.castle).collect();
+    assert_eq!(castles.len(), 2);
+    assert!(castles.contains(&CastleSide::King) && castles.contains(&CastleSide::Queen));
+    let short = moves
+        .iter()
+        .find(|m| m.castle == Some(CastleSide::King))
+        .expect("O-O");
+    assert_eq!(
+        (short.role, short.from, short.to),
+        (Role::King, sq("e1"), sq("g1"))
+    );
+    // En passant is a capture; a promotion names its role.
+    let p = chess("4k3/1P6/8/3pP3/8/8/8/4K3 w - d6 0 1");
+    let moves = p.legal_moves();
+    let ep = moves.iter().find(|m| m.to == sq("d6")).expect("exd6");
+    assert!(ep.capture && ep.role == Role::Pawn);
+    let promotions: Vec<_> = moves.iter().filter_map(|m| m.promotion).collect();
+    assert_eq!(promotions.len(), 4);
+    // Maharaja moves are described with their own role.
+    let p = maharaja(super::MAHARAJA_START);
+    assert!(p.legal_moves().iter().all(|m| m.role == Role::Maharaja));
+}
+
+#[test]
+fn view_shows_the_board() {
+    let p = chess(super::CHESS_START);
+    let v = p.view(Viewer::Public);
+    let pieces = v
+        .cells
+        .iter()
+        .filter(|c| !matches!(c, crate::rules::ViewCell::Empty))
+        .count();
+    assert_eq!(pieces, 32);
+    assert_eq!(v.turn, Color::White);
+    assert!(v.check.is_empty() && v.last_move.is_empty());
+    let mut p = p;
+    play(&mut p, "e2e4");
+    assert_eq!(
+        p.view(Viewer::Player(Color::Black)).last_move,
+        vec![sq("e2"), sq("e4")]
+    );
+}
