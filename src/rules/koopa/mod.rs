@@ -103,14 +103,12 @@ impl Position {
         moves: &[Move],
     ) -> MoveError {
         let us = self.board.side;
-        let mv = format!(
-            "{}",
-            Action::Move {
-                from,
-                to,
-                promotion
-            }
-        );
+        let mv = Action::Move {
+            from,
+            to,
+            promotion,
+        }
+        .to_string();
         match self.board.piece_at(from) {
             None => return MoveError::Illegal(format!("{mv}: there is no piece on {from}")),
             Some(p) if p.color != us => {
