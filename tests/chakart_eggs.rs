@@ -315,3 +315,21 @@ fn promoted_piece_drops_nothing_this_turn() {
     answer(&mut pos, mv("b8b5"));
     assert_eq!(pos.fen(), "4k3/m7/8/1R6/8/8/8/4K3 b 1 1111 000000000000");
 }
+
+#[test]
+fn luigi_on_an_immobilized_piece() {
+    // The only black piece but the king is the immobilized rook a8: Luigi (6 of 8) gives
+    // it to White, still immobilized; it sits out White's next turn.
+    let mut pos = Position::from_fen(
+        RuleSet::Chakart,
+        "u3k3/8/8/8/8/2e5/8/1N2K3 w 0 1111 000000000000",
+    )
+    .unwrap();
+    let mut rng = ScriptedRng::new(&[(6, 8)]);
+    pos.play(&mv("b1c3"), &mut rng).unwrap();
+    assert_eq!(pos.fen(), "U3k3/8/8/8/8/2N5/8/1e2K3 b 1 1111 000000000000");
+    answer(&mut pos, mv("e8e7"));
+    assert!(pos.legal_moves().iter().all(|m| m.from != sq("a8")));
+    answer(&mut pos, mv("e1e2"));
+    assert_eq!(pos.fen(), "R7/4k3/8/8/8/2N5/4K3/1e6 b 3 1111 000000000000");
+}

@@ -72,6 +72,15 @@ impl AnyPosition {
         dispatch!(self, p => p.fen())
     }
 
+    /// The FEN as `viewer` may see it (Chakart: a hidden queen only for its owner; other
+    /// rule sets hide nothing).
+    pub fn view_fen(&self, viewer: Viewer) -> String {
+        match self {
+            AnyPosition::Chakart(p) => p.view_fen(viewer),
+            other => other.fen(),
+        }
+    }
+
     pub fn ruleset(&self) -> RuleSet {
         dispatch!(self, p => p.ruleset())
     }

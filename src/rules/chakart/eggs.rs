@@ -173,6 +173,10 @@ pub(crate) fn hatch<R: Rng + ?Sized>(
                 if let Cell::Piece(p, state) = pos.get(sq) {
                     let now = !p.color;
                     pos.set(sq, Cell::Piece(Piece::new(now, p.role), state));
+                    if state == PieceState::Frozen && now == side {
+                        // Recoloured, it sits out its new owner's next turn.
+                        pos.fresh |= bit(sq);
+                    }
                     rep.events.push(Event::Recolored {
                         piece: p,
                         square: sq,

@@ -198,6 +198,11 @@ pub fn read(ruleset: RuleSet, fen: &str) -> Result<Position, FenError> {
     for token in rest {
         parse_token(&mut pos, token)?;
     }
+    if !pos.choices.is_empty() && super::movegen::legal_actions(&pos).is_empty() {
+        return Err(FenError::Invalid(
+            "the pending choice has no possible answer".to_string(),
+        ));
+    }
     Ok(pos)
 }
 

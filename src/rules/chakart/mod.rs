@@ -16,8 +16,8 @@
 //! - `?promoted=e8`: where the piece promoted earlier this turn stands (it leaves no item
 //!   this turn, e.g. when Daisy moves it);
 //! - `?fresh=e4,f5`: pieces immobilized during this turn (they stay immobilized when it
-//!   ends; the mover's other immobilized pieces, including enemy immobilized pieces
-//!   recoloured to the mover by Luigi, are released then).
+//!   ends; the mover's other immobilized pieces are released then). An immobilized enemy
+//!   piece that Luigi gives to the mover counts as immobilized during this turn.
 //!
 //! Nothing else needs persisting mid-turn: the rook/bishop drop is made as soon as its chain
 //! ends (before any choice), and a hidden queen always belongs to the side not to move and
