@@ -1,0 +1,8 @@
+//! One game in progress, pure: players, rule set and start option, fairness, clock,
+//! the history of turns with their random draws, draw offers, outcome; plus Glicko-2
+//! ratings. No I/O (except the OS random source behind `ServerSecret::generate`), no
+//! async, no clock: time comes in as arguments.
+
+pub mod clock;
+pub mod fairness;
+pub mod rating;
