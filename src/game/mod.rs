@@ -4,5 +4,6 @@
 //! async, no clock: time comes in as arguments.
 
 pub mod clock;
+pub mod codec;
 pub mod fairness;
 pub mod rating;
