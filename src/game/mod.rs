@@ -7,3 +7,15 @@ pub mod clock;
 pub mod codec;
 pub mod fairness;
 pub mod rating;
+mod error;
+pub mod export;
+mod lifecycle;
+pub mod record;
+pub mod replay;
+
+pub use clock::{Clock, TimeControl, Timestamp};
+pub use error::{PlayError, ReplayError, SetupError};
+pub use fairness::{Commitment, Seed, ServerSecret};
+pub use lifecycle::{Agreement, Game, NewGame};
+pub use rating::{Glicko2, Rating};
+pub use record::{Ending, Players, StoredGame, TurnRecord};
