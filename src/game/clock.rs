@@ -344,8 +344,14 @@ mod tests {
         assert_eq!(tc("0h"), Err(ClockError::TooShort("0h".into())));
         assert_eq!(tc("59m"), Err(ClockError::TooShort("59m".into())));
         assert!(tc("336h").is_ok());
-        assert!(tc("15d").unwrap_err().to_string().contains("at most 14 days"));
-        assert!(tc("30m").unwrap_err().to_string().contains("at least 1 hour"));
+        assert!(tc("15d")
+            .unwrap_err()
+            .to_string()
+            .contains("at most 14 days"));
+        assert!(tc("30m")
+            .unwrap_err()
+            .to_string()
+            .contains("at least 1 hour"));
     }
 
     #[test]
@@ -380,17 +386,36 @@ mod tests {
     #[test]
     fn garbage_is_unparseable_not_a_panic() {
         for s in [
-            "", "d", "3", "3x", "+", "10+", "+5", "-1d", "1.5d", "99999999999d", "é", "3d3",
+            "",
+            "d",
+            "3",
+            "3x",
+            "+",
+            "10+",
+            "+5",
+            "-1d",
+            "1.5d",
+            "99999999999d",
+            "é",
+            "3d3",
             "10+5+1",
         ] {
-            assert!(matches!(tc(s), Err(ClockError::Unparseable(_))), "{s}: {:?}", tc(s));
+            assert!(
+                matches!(tc(s), Err(ClockError::Unparseable(_))),
+                "{s}: {:?}",
+                tc(s)
+            );
         }
     }
 
     #[test]
     fn correspondence_deadlines_and_flag() {
         let mut c = Clock::new(tc("1d").expect("valid"));
-        assert_eq!(c.flagged(Timestamp(u64::MAX)), None, "stopped clock never flags");
+        assert_eq!(
+            c.flagged(Timestamp(u64::MAX)),
+            None,
+            "stopped clock never flags"
+        );
         c.start(Color::White, Timestamp(1_000));
         assert_eq!(c.deadline(), Some(Timestamp(1_000 + DAY)));
         assert_eq!(c.flagged(Timestamp(DAY)), None);
@@ -399,7 +424,10 @@ mod tests {
         c.on_move(Color::White, Timestamp(1_000 + 5 * HOUR));
         assert_eq!(c.running(), Some(Color::Black));
         assert_eq!(c.deadline(), Some(Timestamp(1_000 + 5 * HOUR + DAY)));
-        assert_eq!(c.remaining(Color::Black, Timestamp(1_000 + 6 * HOUR)), 23 * HOUR);
+        assert_eq!(
+            c.remaining(Color::Black, Timestamp(1_000 + 6 * HOUR)),
+            23 * HOUR
+        );
         assert_eq!(c.flagged(Timestamp(1_000 + 29 * HOUR)), Some(Color::Black));
     }
 

@@ -270,7 +270,10 @@ mod tests {
             }
         }
         for r in DRAW_REASONS {
-            assert_eq!(parse_outcome(&outcome_text(Outcome::Draw(r))), Some(Outcome::Draw(r)));
+            assert_eq!(
+                parse_outcome(&outcome_text(Outcome::Draw(r))),
+                Some(Outcome::Draw(r))
+            );
         }
         assert_eq!(
             outcome_text(Outcome::Decisive {
@@ -307,7 +310,17 @@ mod tests {
 
     #[test]
     fn bad_action_text_is_refused_without_panic() {
-        for t in ["", "e2", "e2e4qq", "stealth", "swap b1", "drop x f3", "é2e4", "e2é4", "promote"] {
+        for t in [
+            "",
+            "e2",
+            "e2e4qq",
+            "stealth",
+            "swap b1",
+            "drop x f3",
+            "é2e4",
+            "e2é4",
+            "promote",
+        ] {
             assert_eq!(parse_action(t), None, "{t}");
         }
     }

@@ -24,7 +24,9 @@ pub enum PlayError {
     NothingToTakeBack,
     #[error("takebacks are not possible in {0}: its moves draw random numbers")]
     TakebackRandom(RuleSet),
-    #[error("a game can be aborted only before both sides have moved; resign or offer a draw instead")]
+    #[error(
+        "a game can be aborted only before both sides have moved; resign or offer a draw instead"
+    )]
     AbortTooLate,
 }
 

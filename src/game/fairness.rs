@@ -47,7 +47,11 @@ fn from_hex(text: &str, what: &'static str) -> Result<[u8; 32], FairnessError> {
     if t.len() != 64 {
         return Err(bad());
     }
-    let digit = |c: u8| char::from(c).to_digit(16).and_then(|d| u8::try_from(d).ok());
+    let digit = |c: u8| {
+        char::from(c)
+            .to_digit(16)
+            .and_then(|d| u8::try_from(d).ok())
+    };
     let mut out = [0u8; 32];
     for (i, pair) in t.chunks_exact(2).enumerate() {
         let (Some(hi), Some(lo)) = (digit(pair[0]), digit(pair[1])) else {
@@ -311,7 +315,10 @@ mod tests {
     fn generators_are_deterministic_and_distinct_per_turn() {
         let s = seed(&counting_secret(), &["a", "b"]);
         let x: Vec<u32> = (0..4).map(|_| turn_rng(&s, 7).next_u32()).collect();
-        assert!(x.windows(2).all(|w| w[0] == w[1]), "fresh generator each time");
+        assert!(
+            x.windows(2).all(|w| w[0] == w[1]),
+            "fresh generator each time"
+        );
         let mut r7 = turn_rng(&s, 7);
         let mut r8 = turn_rng(&s, 8);
         let mut st = start_rng(&s);

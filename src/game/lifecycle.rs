@@ -397,11 +397,7 @@ impl Game {
 
     /// `actor` asks to take back their last move; if the opponent had asked too, it is
     /// done at once (the opponent's request wins).
-    pub fn offer_takeback(
-        &mut self,
-        actor: Color,
-        now: Timestamp,
-    ) -> Result<Agreement, PlayError> {
+    pub fn offer_takeback(&mut self, actor: Color, now: Timestamp) -> Result<Agreement, PlayError> {
         self.check_active()?;
         Game::takeback_allowed(self.ruleset)?;
         if self.takeback_offer == Some(actor.other()) {
@@ -470,7 +466,9 @@ impl Game {
     pub fn replay_check(&self) -> Result<(), ReplayError> {
         let seed = fairness::verify(&self.commitment, &self.secret, &self.contributions)?;
         if seed != self.seed {
-            return Err(ReplayError::Record("the stored seed is not the derived one".into()));
+            return Err(ReplayError::Record(
+                "the stored seed is not the derived one".into(),
+            ));
         }
         let state = self.rebuild(&self.turns)?;
         check_result(state.outcome(), self.ending)

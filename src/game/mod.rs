@@ -5,11 +5,11 @@
 
 pub mod clock;
 pub mod codec;
-pub mod fairness;
-pub mod rating;
 mod error;
 pub mod export;
+pub mod fairness;
 mod lifecycle;
+pub mod rating;
 pub mod record;
 pub mod replay;
 

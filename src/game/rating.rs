@@ -126,7 +126,11 @@ impl Glicko2 {
             };
         }
         // Step 3: estimated variance; step 4: estimated improvement.
-        let v = 1.0 / valid.iter().map(|&(g, e, _)| g * g * e * (1.0 - e)).sum::<f64>();
+        let v = 1.0
+            / valid
+                .iter()
+                .map(|&(g, e, _)| g * g * e * (1.0 - e))
+                .sum::<f64>();
         let sum = valid.iter().map(|&(g, e, s)| g * (s - e)).sum::<f64>();
         let delta = v * sum;
         // Step 5: the new volatility.
@@ -246,11 +250,32 @@ mod tests {
         let sys = Glicko2::default();
         let me = r(1500.0, 100.0);
         let opp = r(1500.0, 100.0);
-        let win = sys.update(me, &[GameResult { opponent: opp, score: 1.0 }]);
-        let loss = sys.update(me, &[GameResult { opponent: opp, score: 0.0 }]);
-        let draw = sys.update(me, &[GameResult { opponent: opp, score: 0.5 }]);
+        let win = sys.update(
+            me,
+            &[GameResult {
+                opponent: opp,
+                score: 1.0,
+            }],
+        );
+        let loss = sys.update(
+            me,
+            &[GameResult {
+                opponent: opp,
+                score: 0.0,
+            }],
+        );
+        let draw = sys.update(
+            me,
+            &[GameResult {
+                opponent: opp,
+                score: 0.5,
+            }],
+        );
         assert!(win.rating > 1500.0 && loss.rating < 1500.0);
-        assert!((win.rating - 1500.0 + loss.rating - 1500.0).abs() < 1e-9, "symmetric");
+        assert!(
+            (win.rating - 1500.0 + loss.rating - 1500.0).abs() < 1e-9,
+            "symmetric"
+        );
         assert!((draw.rating - 1500.0).abs() < 1e-9);
         assert!(win.deviation < 100.0);
     }

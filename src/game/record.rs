@@ -162,8 +162,7 @@ mod action_serde {
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
         let s = String::deserialize(d)?;
-        codec::parse_action(&s)
-            .ok_or_else(|| serde::de::Error::custom(format!("bad action '{s}'")))
+        codec::parse_action(&s).ok_or_else(|| serde::de::Error::custom(format!("bad action '{s}'")))
     }
 }
 
