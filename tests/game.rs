@@ -567,3 +567,20 @@ fn random_games_round_trip_and_replay() {
     }
     assert!(finished > 0, "some random games end within 120 plies");
 }
+
+#[test]
+fn reminders_and_wakeups_for_the_sweeper() {
+    let mut game = chess(); // 3 days per move from T0: reminder 18 hours before
+    assert_eq!(game.next_wakeup(), Some(T0.plus(54 * HOUR)));
+    assert_eq!(game.reminder_due(T0.plus(53 * HOUR)), None);
+    assert_eq!(game.reminder_due(T0.plus(54 * HOUR)), Some(Color::White));
+    game.mark_reminded();
+    assert_eq!(game.reminder_due(T0.plus(60 * HOUR)), None);
+    assert_eq!(game.next_wakeup(), Some(T0.plus(72 * HOUR)));
+    game.play(Color::White, &mv("e2e4"), T0.plus(60 * HOUR))
+        .expect("in time");
+    assert_eq!(game.next_wakeup(), Some(T0.plus(114 * HOUR)));
+    game.resign(Color::Black, T0.plus(61 * HOUR))
+        .expect("active");
+    assert_eq!(game.next_wakeup(), None);
+}

@@ -308,6 +308,33 @@ impl Game {
         Some(ending)
     }
 
+    /// When the sweeper should next look at this game: the reminder or the deadline,
+    /// whichever comes first (`None` when the game is over).
+    pub fn next_wakeup(&self) -> Option<Timestamp> {
+        if self.is_over() {
+            return None;
+        }
+        match (self.clock.reminder_at(), self.clock.deadline()) {
+            (Some(r), Some(d)) => Some(r.min(d)),
+            (r, d) => r.or(d),
+        }
+    }
+
+    /// Whether the side to move should be reminded at `now` (correspondence, once per
+    /// turn, before the deadline). Call [`Game::mark_reminded`] once it was sent.
+    pub fn reminder_due(&self, now: Timestamp) -> Option<Color> {
+        if self.is_over() || self.clock.flagged(now).is_some() {
+            return None;
+        }
+        let at = self.clock.reminder_at()?;
+        (now >= at).then_some(self.turn())
+    }
+
+    /// Records that this turn's reminder went out.
+    pub fn mark_reminded(&mut self) {
+        self.clock.mark_reminded();
+    }
+
     /// `actor` resigns.
     pub fn resign(&mut self, actor: Color, now: Timestamp) -> Result<Outcome, PlayError> {
         self.check_active()?;

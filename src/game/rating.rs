@@ -1,6 +1,7 @@
 //! Glicko-2 ratings (Glickman, "Example of the Glicko-2 system"): a rating, its deviation
 //! (RD) and volatility per player, updated once per rating period from all its results.
 
+use crate::rules::{Color, Outcome};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -190,6 +191,33 @@ impl Glicko2 {
     }
 }
 
+impl Glicko2 {
+    /// Both players' ratings after one game, each game treated as its own rating period
+    /// (as lichess does): `(white, black)`.
+    pub fn rate_game(&self, white: Rating, black: Rating, outcome: Outcome) -> (Rating, Rating) {
+        let white_score = match outcome.winner() {
+            Some(Color::White) => 1.0,
+            Some(Color::Black) => 0.0,
+            None => 0.5,
+        };
+        let w = self.update(
+            white,
+            &[GameResult {
+                opponent: black,
+                score: white_score,
+            }],
+        );
+        let b = self.update(
+            black,
+            &[GameResult {
+                opponent: white,
+                score: 1.0 - white_score,
+            }],
+        );
+        (w, b)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -278,6 +306,39 @@ mod tests {
         );
         assert!((draw.rating - 1500.0).abs() < 1e-9);
         assert!(win.deviation < 100.0);
+    }
+
+    #[test]
+    fn rate_game_is_two_one_game_periods() {
+        use crate::rules::WinReason;
+        let sys = Glicko2::default();
+        let (a, b) = (r(1600.0, 80.0), r(1500.0, 120.0));
+        let win = Outcome::Decisive {
+            winner: Color::Black,
+            reason: WinReason::Checkmate,
+        };
+        let (w, bl) = sys.rate_game(a, b, win);
+        assert_eq!(
+            w,
+            sys.update(
+                a,
+                &[GameResult {
+                    opponent: b,
+                    score: 0.0
+                }]
+            )
+        );
+        assert_eq!(
+            bl,
+            sys.update(
+                b,
+                &[GameResult {
+                    opponent: a,
+                    score: 1.0
+                }]
+            )
+        );
+        assert!(w.rating < 1600.0 && bl.rating > 1500.0);
     }
 
     #[test]
