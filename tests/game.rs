@@ -584,3 +584,26 @@ fn reminders_and_wakeups_for_the_sweeper() {
         .expect("active");
     assert_eq!(game.next_wakeup(), None);
 }
+
+/// The export policy for hidden turns (a Chakart stealth move): while the game is on, only
+/// the public text shows, and the export cannot be verified; once over, the real action.
+/// (The chess record is marked hidden by hand: the Chakart engine is not merged here.)
+#[test]
+fn hidden_turns_stay_hidden_in_exports_until_the_end() {
+    let mut game = chess();
+    play_all(&mut game, &["e2e4", "e7e5"]);
+    let mut v = record_of(&game);
+    v["turns"][0]["hidden"] = serde_json::json!(true);
+    v["turns"][0]["public_text"] = serde_json::json!("Q??");
+    let mut game = load(v).expect("loads");
+    let pgn = game.export();
+    assert!(pgn.contains("\n1. Q?? {hidden}\n1... e7e5\n"), "{pgn}");
+    assert!(!pgn.contains("e2e4"), "{pgn}");
+    assert_eq!(game.public_moves(), ["Q??", "e7e5"]);
+    assert_eq!(verify_export(&pgn), Err(ReplayError::NotOver));
+    game.resign(Color::White, now_after(&game)).expect("active");
+    let pgn = game.export();
+    assert!(pgn.contains("\n1. e2e4\n1... e7e5\n"), "{pgn}");
+    assert_eq!(game.public_moves(), ["e2e4", "e7e5"]);
+    verify_export(&pgn).expect("verifies once over");
+}
