@@ -8,6 +8,7 @@ use rand::Rng;
 
 /// A position of any rule set. Chess and Maharaja share one engine.
 #[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant)] // a Chakart mailbox; positions are cloned, not moved around
 pub enum AnyPosition {
     Chess(chess::Position),
     Koopa(koopa::Position),
