@@ -607,3 +607,99 @@ fn hidden_turns_stay_hidden_in_exports_until_the_end() {
     assert_eq!(game.public_moves(), ["e2e4", "e7e5"]);
     verify_export(&pgn).expect("verifies once over");
 }
+
+/// Random Chakart games through `Game` (fixed seeds): stealth moves are public as `Q??`,
+/// the clock waits while a turn waits for its player's choice, every draw is recorded,
+/// games survive store round trips (pending choices included) and replay; a changed
+/// draw is detected.
+#[test]
+fn chakart_games_record_draws_hide_stealth_and_replay() {
+    use rand::seq::IndexedRandom;
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+    let (mut stealth, mut pending, mut draws, mut over) = (0, 0, 0, 0);
+    for (g, ruleset) in [RuleSet::Chakart, RuleSet::Chakart2020]
+        .into_iter()
+        .cycle()
+        .take(12)
+        .enumerate()
+    {
+        let mut s = setup(ruleset, StartOption::Asymmetric, "3d");
+        s.contributions[0] = format!("game {g}");
+        let mut game = Game::new(s).expect("chakart game");
+        for ply in 0..160u64 {
+            if game.is_over() {
+                break;
+            }
+            let actor = game.turn();
+            let moves = game.legal_moves(actor);
+            // Prefer a stealth move when there is one, to exercise hidden turns.
+            let m = moves
+                .iter()
+                .find(|m| matches!(m.action, Action::Stealth { .. }) && ply % 7 == 0)
+                .or_else(|| moves.choose(&mut rng));
+            let Some(m) = m else { break };
+            let at = T0.plus(ply * 1000);
+            game.play(actor, &m.action, at)
+                .expect("a listed move is legal");
+            let t = game.turns().last().expect("recorded");
+            draws += t.draws.len();
+            if matches!(m.action, Action::Stealth { .. }) {
+                stealth += 1;
+                assert!(t.hidden);
+                assert_eq!(t.public_text, "Q??");
+                assert!(!game.export().contains(&m.action.to_string()));
+            }
+            if let Some(p) = game.pending() {
+                pending += 1;
+                assert_eq!(game.clock().running(), Some(p.player), "clock waits");
+                let back: Game = serde_json::from_str(&serde_json::to_string(&game).expect("ser"))
+                    .expect("a game waiting for a choice reloads");
+                assert_eq!(back.pending(), game.pending());
+                assert_eq!(back.position().fen(), game.position().fen());
+            }
+        }
+        assert_eq!(
+            game.offer_takeback(game.turn(), T0),
+            if game.is_over() {
+                Err(PlayError::Rules(MoveError::GameOver))
+            } else {
+                Err(PlayError::TakebackRandom(ruleset))
+            }
+        );
+        game.replay_check().expect("replays");
+        let json = record_of(&game);
+        let back = load(json.clone()).expect("reloads");
+        assert_eq!(back.turns(), game.turns());
+        if game.is_over() {
+            over += 1;
+            verify_export(&game.export()).expect("export verifies");
+        }
+        // Change one recorded draw: the replay must notice.
+        if let Some((i, t)) = game
+            .turns()
+            .iter()
+            .enumerate()
+            .find(|(_, t)| t.draws.iter().any(|d| d.choices > 1))
+        {
+            let k = t.draws.iter().position(|d| d.choices > 1).expect("found");
+            let d = t.draws[k];
+            let mut v = json;
+            v["turns"][i]["draws"][k] = serde_json::json!(format!(
+                "{}={}/{}",
+                chakbot::game::codec::purpose_id(d.purpose),
+                (d.picked + 1) % d.choices,
+                d.choices
+            ));
+            let err = load(v).unwrap_err();
+            assert!(
+                matches!(err, ReplayError::Draws { turn, .. } if turn == i + 1),
+                "{err}"
+            );
+        }
+    }
+    assert!(stealth > 0, "some stealth moves were played");
+    assert!(pending > 0, "some turns waited for a choice");
+    assert!(draws > 0, "some turns drew random numbers");
+    assert!(over > 0, "some games ended");
+}
