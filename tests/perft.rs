@@ -34,7 +34,13 @@ fn perft_tables() {
                 continue;
             }
             let parts: Vec<&str> = line.split(';').map(str::trim).collect();
-            assert_eq!(parts.len(), 3, "{}:{}: expected fen;depth;nodes", path.display(), n + 1);
+            assert_eq!(
+                parts.len(),
+                3,
+                "{}:{}: expected fen;depth;nodes",
+                path.display(),
+                n + 1
+            );
             let depth: u32 = parts[1].parse().expect("depth is a number");
             let nodes: u64 = parts[2].parse().expect("nodes is a number");
             let pos = AnyPosition::from_fen(ruleset, parts[0])
@@ -51,6 +57,10 @@ fn perft_tables() {
             checked += 1;
         }
     }
-    assert!(failures.is_empty(), "perft mismatches:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "perft mismatches:\n{}",
+        failures.join("\n")
+    );
     assert!(checked > 0, "no perft data found");
 }

@@ -152,7 +152,11 @@ impl Xorshift {
     }
 }
 
-fn find_magics(dirs: &[(i8, i8); 4], attacks: &mut Vec<Bitboard>, rng: &mut Xorshift) -> [Magic; 64] {
+fn find_magics(
+    dirs: &[(i8, i8); 4],
+    attacks: &mut Vec<Bitboard>,
+    rng: &mut Xorshift,
+) -> [Magic; 64] {
     let mut magics = [Magic::default(); 64];
     let mut occupancies = Vec::with_capacity(4096);
     let mut references = Vec::with_capacity(4096);

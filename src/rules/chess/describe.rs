@@ -1,8 +1,8 @@
 //! Moves as the rest of the project sees them: [`MoveDesc`] lists, and playing an
 //! [`Action`] with a player-readable reason when it is refused, reporting [`Event`]s.
 
-use super::bitboard::bit;
 use super::attacks::{tables, KING, KNIGHT, PAWN};
+use super::bitboard::bit;
 use super::movegen::{generate, MoveList};
 use super::position::{Move, MoveKind, Position};
 use crate::rules::{
@@ -92,7 +92,11 @@ impl Position {
                         }
                     }
                 }
-                let ep = if (self.ep as usize) < 64 { bit(self.ep as usize) } else { 0 };
+                let ep = if (self.ep as usize) < 64 {
+                    bit(self.ep as usize)
+                } else {
+                    0
+                };
                 push | (PAWN[piece.color.index()][f] & (theirs | ep))
             }
             Role::Knight => KNIGHT[f],
@@ -106,13 +110,22 @@ impl Position {
     }
 
     /// Why `action` is not legal here (it is known not to be).
-    fn refusal(&self, list: &MoveList, from: Square, to: Square, promotion: Option<Role>) -> String {
+    fn refusal(
+        &self,
+        list: &MoveList,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+    ) -> String {
         let us = self.turn;
         let Some(piece) = self.piece_at(from) else {
             return format!("there is no piece on {from}");
         };
         if piece.color != us {
-            return format!("the {} on {from} is {}'s; it is {us}'s turn", piece.role, piece.color);
+            return format!(
+                "the {} on {from} is {}'s; it is {us}'s turn",
+                piece.role, piece.color
+            );
         }
         let same_squares: Vec<&Move> = list
             .as_slice()
@@ -138,7 +151,11 @@ impl Position {
             && from.file() == 4
             && (to.file() == 6 || to.file() == 2)
         {
-            let side = if to.file() == 6 { "king side" } else { "queen side" };
+            let side = if to.file() == 6 {
+                "king side"
+            } else {
+                "queen side"
+            };
             return if self.checkers() != 0 {
                 "you cannot castle out of check".to_string()
             } else {
@@ -174,16 +191,16 @@ impl Position {
         };
         let list = self.legal();
         let found = list.as_slice().iter().copied().find(|m| {
-            m.from as usize == from.index() && m.to as usize == to.index() && m.promotion() == promotion
+            m.from as usize == from.index()
+                && m.to as usize == to.index()
+                && m.promotion() == promotion
         });
         let Some(m) = found else {
             return Err(MoveError::Illegal(self.refusal(&list, from, to, promotion)));
         };
         let us = self.turn;
         let mut events = Vec::new();
-        let moving = self
-            .piece_at(from)
-            .unwrap_or(Piece::new(us, Role::Pawn));
+        let moving = self.piece_at(from).unwrap_or(Piece::new(us, Role::Pawn));
         match m.kind {
             MoveKind::CastleKing | MoveKind::CastleQueen => {
                 let (rook_from, rook_to) = if m.kind == MoveKind::CastleKing {

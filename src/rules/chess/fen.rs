@@ -5,8 +5,7 @@
 
 use super::bitboard::{bit, rank_mask, Bitboard};
 use super::position::{
-    Position, BLACK_KING_SIDE, BLACK_QUEEN_SIDE, E1, E8, NO_EP, WHITE_KING_SIDE,
-    WHITE_QUEEN_SIDE,
+    Position, BLACK_KING_SIDE, BLACK_QUEEN_SIDE, E1, E8, NO_EP, WHITE_KING_SIDE, WHITE_QUEEN_SIDE,
 };
 use crate::rules::fen_board;
 use crate::rules::{Alphabet, Cell, Color, FenError, PieceState, Role, RuleSet, Square};
@@ -64,9 +63,9 @@ pub fn read(ruleset: RuleSet, fen: &str) -> Result<Position, FenError> {
         })?;
     }
     if let Some(full) = fields.get(5) {
-        let n = full.parse::<u32>().map_err(|_| {
-            FenError::field("move number", full, "expected a whole number, like 1")
-        })?;
+        let n = full
+            .parse::<u32>()
+            .map_err(|_| FenError::field("move number", full, "expected a whole number, like 1"))?;
         pos.fullmove = n.max(1);
     }
     let them = pos.turn.other();
@@ -74,8 +73,7 @@ pub fn read(ruleset: RuleSet, fen: &str) -> Result<Position, FenError> {
     if pos.attacked_by(their_royal, pos.turn, pos.occupied()) != 0 {
         return Err(FenError::Invalid(format!(
             "{} is in check but it is {}'s turn",
-            them,
-            pos.turn
+            them, pos.turn
         )));
     }
     Ok(pos)
@@ -169,9 +167,9 @@ fn read_ep(pos: &Position, field: &str) -> Result<u8, FenError> {
     if field == "-" {
         return Ok(NO_EP);
     }
-    let sq: Square = field.parse().map_err(|_| {
-        FenError::field("en-passant", field, "expected '-' or a square like e3")
-    })?;
+    let sq: Square = field
+        .parse()
+        .map_err(|_| FenError::field("en-passant", field, "expected '-' or a square like e3"))?;
     if pos.ruleset == RuleSet::Maharaja {
         // Read and ignored: en passant never arises in Maharaja.
         return Ok(NO_EP);
@@ -200,7 +198,9 @@ fn read_ep(pos: &Position, field: &str) -> Result<u8, FenError> {
         return Err(bad("it is off the pawn ranks"));
     };
     if pos.pieces(them, Role::Pawn) & bit(pawn_sq.index()) == 0 {
-        return Err(bad(&format!("no {them} pawn on {pawn_sq} just moved past it")));
+        return Err(bad(&format!(
+            "no {them} pawn on {pawn_sq} just moved past it"
+        )));
     }
     if pos.occupied() & (bit(sq.index()) | bit(start_sq.index())) != 0 {
         return Err(bad(&format!("{sq} and {start_sq} must be empty")));

@@ -5,8 +5,7 @@ use super::bitboard::{Squares, DARK_SQUARES};
 use super::position::{MoveKind, Position, NO_EP};
 use super::zobrist;
 use crate::rules::{
-    BoardView, Color, DrawReason, Mark, Outcome, Role, RuleSet, Square, ViewCell, Viewer,
-    WinReason,
+    BoardView, Color, DrawReason, Mark, Outcome, Role, RuleSet, Square, ViewCell, Viewer, WinReason,
 };
 
 impl Position {
@@ -65,14 +64,17 @@ impl Position {
         }
         let on_dark = bishops & DARK_SQUARES != 0;
         let on_light = bishops & !DARK_SQUARES != 0;
-        if (on_dark && on_light) || (knights != 0 && bishops != 0) || knights.count_ones() >= 2
-        {
+        if (on_dark && on_light) || (knights != 0 && bishops != 0) || knights.count_ones() >= 2 {
             return true;
         }
         if knights != 0 {
             // A lone knight mates only if the defender has a piece to block its king in
             // (anything but queens).
-            return theirs(Role::Pawn) | theirs(Role::Knight) | theirs(Role::Bishop) | theirs(Role::Rook) != 0;
+            return theirs(Role::Pawn)
+                | theirs(Role::Knight)
+                | theirs(Role::Bishop)
+                | theirs(Role::Rook)
+                != 0;
         }
         // Bishops all on one colour: the defender needs a pawn, a knight or a bishop on
         // the other colour.

@@ -10,7 +10,7 @@
 //! use chakbot::rules::{chess::Position, RuleSet, Variant};
 //! let pos = Position::from_fen(RuleSet::Maharaja, "rnbqkbnr/pppppppp/8/8/8/8/8/4M3").unwrap();
 //! assert_eq!(pos.fen(), "rnbqkbnr/pppppppp/8/8/8/8/8/4M3 w - - 0 1");
-//! assert_eq!(pos.perft(2), 21 * 20);
+//! assert_eq!(pos.perft(1), 22);
 //! ```
 
 mod attacks;

@@ -5,8 +5,8 @@
 use super::attacks::{tables, Tables, KING, KNIGHT, PAWN};
 use super::bitboard::{bit, more_than_one, rank_mask, Bitboard, Squares};
 use super::position::{
-    Move, MoveKind, Position, BLACK_KING_SIDE, BLACK_QUEEN_SIDE, E1, E8, NO_EP,
-    WHITE_KING_SIDE, WHITE_QUEEN_SIDE,
+    Move, MoveKind, Position, BLACK_KING_SIDE, BLACK_QUEEN_SIDE, E1, E8, NO_EP, WHITE_KING_SIDE,
+    WHITE_QUEEN_SIDE,
 };
 use crate::rules::{Color, Role};
 

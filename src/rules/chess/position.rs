@@ -93,7 +93,9 @@ pub fn decode(code: u8) -> Option<Piece> {
     }
     let c = code - 1;
     let color = if c >= 8 { Color::Black } else { Color::White };
-    ROLES.get((c & 7) as usize).map(|&role| Piece::new(color, role))
+    ROLES
+        .get((c & 7) as usize)
+        .map(|&role| Piece::new(color, role))
 }
 
 /// A chess or Maharaja position.
