@@ -42,6 +42,28 @@ pub enum Agreement {
 
 /// One game in progress (or finished): the whole truth, server side. What a viewer may
 /// see comes from [`Game::view_for`], [`Game::public_moves`] and [`Game::export`].
+///
+/// ```
+/// use chakbot::game::{Game, NewGame, Players, PlayError, ServerSecret, Timestamp};
+/// use chakbot::rules::{Action, Color, MoveError, RuleSet, StartOption};
+/// let secret = ServerSecret::from_bytes([1; 32]); // in the bot: ServerSecret::generate()
+/// let mut game = Game::new(NewGame {
+///     id: 1,
+///     ruleset: RuleSet::Chess,
+///     start: StartOption::Standard,
+///     players: Players { white: "alice".into(), black: "bob".into() },
+///     secret,
+///     contributions: vec!["challenge-id".into(), "accept-id".into()],
+///     custom_fen: None,
+///     control: "3d".parse().unwrap(),
+///     now: Timestamp(0),
+/// }).unwrap();
+/// let e4 = Action::normal("e2".parse().unwrap(), "e4".parse().unwrap());
+/// game.play(Color::White, &e4, Timestamp(1_000)).unwrap();
+/// let again = game.play(Color::White, &e4, Timestamp(2_000));
+/// assert_eq!(again, Err(PlayError::Rules(MoveError::NotYourTurn(Color::Black))));
+/// assert_eq!(game.public_moves(), ["e2e4"]);
+/// ```
 #[derive(Clone, Debug)]
 pub struct Game {
     id: u64,
