@@ -1,0 +1,634 @@
+//! `Game`: one game in progress and its lifecycle (moves and choices, resignation, draw
+//! offers, abort, takeback, adjudication, time), pure: time is passed in, and every
+//! random draw comes from the game's seed and the turn's index.
+
+use super::clock::{Clock, TimeControl, Timestamp};
+use super::codec;
+use super::error::{PlayError, ReplayError, SetupError};
+use super::fairness::{self, Commitment, Seed, ServerSecret};
+use super::record::{Ending, GameRecordV1, Players, StoredGame, TurnRecord};
+use super::replay::{self, TurnCheck};
+use crate::rules::{
+    Action, AnyPosition, BoardView, Color, DrawReason, GameState, MoveDesc, MoveError, Outcome,
+    Pending, RuleSet, StartOption, TurnReport, Viewer, WinReason,
+};
+
+/// What is needed to start a game (after a challenge was accepted).
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    pub id: u64,
+    pub ruleset: RuleSet,
+    pub start: StartOption,
+    pub players: Players,
+    /// The secret committed when the challenge was posted.
+    pub secret: ServerSecret,
+    /// What the players contributed to the seed, in order (e.g. the ids of the challenge
+    /// and accept events).
+    pub contributions: Vec<String>,
+    /// Start from this FEN instead of the rule set's start position.
+    pub custom_fen: Option<String>,
+    pub control: TimeControl,
+    pub now: Timestamp,
+}
+
+/// The answer to a draw offer or takeback request.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Agreement {
+    /// Waiting for the opponent.
+    Offered,
+    /// Both sides wanted it: done.
+    Agreed,
+}
+
+/// One game in progress (or finished): the whole truth, server side. What a viewer may
+/// see comes from [`Game::view_for`], [`Game::public_moves`] and [`Game::export`].
+///
+/// ```
+/// use chakbot::game::{Game, NewGame, Players, PlayError, ServerSecret, Timestamp};
+/// use chakbot::rules::{Action, Color, MoveError, RuleSet, StartOption};
+/// let secret = ServerSecret::from_bytes([1; 32]); // in the bot: ServerSecret::generate()
+/// let mut game = Game::new(NewGame {
+///     id: 1,
+///     ruleset: RuleSet::Chess,
+///     start: StartOption::Standard,
+///     players: Players { white: "alice".into(), black: "bob".into() },
+///     secret,
+///     contributions: vec!["challenge-id".into(), "accept-id".into()],
+///     custom_fen: None,
+///     control: "3d".parse().unwrap(),
+///     now: Timestamp(0),
+/// }).unwrap();
+/// let e4 = Action::normal("e2".parse().unwrap(), "e4".parse().unwrap());
+/// game.play(Color::White, &e4, Timestamp(1_000)).unwrap();
+/// let again = game.play(Color::White, &e4, Timestamp(2_000));
+/// assert_eq!(again, Err(PlayError::Rules(MoveError::NotYourTurn(Color::Black))));
+/// assert_eq!(game.public_moves(), ["e2e4"]);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Game {
+    id: u64,
+    ruleset: RuleSet,
+    start: StartOption,
+    players: Players,
+    commitment: Commitment,
+    secret: ServerSecret,
+    contributions: Vec<String>,
+    seed: Seed,
+    custom_fen: Option<String>,
+    initial_fen: String,
+    created_at: Timestamp,
+    clock: Clock,
+    turns: Vec<TurnRecord>,
+    state: GameState,
+    draw_offer: Option<Color>,
+    takeback_offer: Option<Color>,
+    ending: Option<Ending>,
+    ended_at: Option<Timestamp>,
+}
+
+impl Game {
+    /// Starts a game: derives the seed, the start position (from the seed's start stream
+    /// unless a FEN is given), and starts the clock of the side to move.
+    pub fn new(setup: NewGame) -> Result<Game, SetupError> {
+        if setup.players.white == setup.players.black {
+            return Err(SetupError::SamePlayer);
+        }
+        let start = replay::effective_start(setup.ruleset, setup.start);
+        let seed = fairness::seed(&setup.secret, &setup.contributions);
+        let position = match &setup.custom_fen {
+            Some(fen) => AnyPosition::from_fen(setup.ruleset, fen)?,
+            None => AnyPosition::start(setup.ruleset, start, &mut fairness::start_rng(&seed)),
+        };
+        let mut clock = Clock::new(setup.control);
+        clock.start(position.turn(), setup.now);
+        let initial_fen = position.fen();
+        let mut game = Game {
+            id: setup.id,
+            ruleset: setup.ruleset,
+            start,
+            players: setup.players,
+            commitment: setup.secret.commitment(),
+            secret: setup.secret,
+            contributions: setup.contributions,
+            seed,
+            custom_fen: setup.custom_fen,
+            initial_fen,
+            created_at: setup.now,
+            clock,
+            turns: Vec::new(),
+            state: GameState::new(position),
+            draw_offer: None,
+            takeback_offer: None,
+            ending: None,
+            ended_at: None,
+        };
+        if let Some(outcome) = game.state.outcome() {
+            game.finish(Ending::Finished { outcome }, setup.now);
+        }
+        Ok(game)
+    }
+
+    // ----- what the game is -----
+
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+    pub fn ruleset(&self) -> RuleSet {
+        self.ruleset
+    }
+    pub fn start_option(&self) -> StartOption {
+        self.start
+    }
+    pub fn players(&self) -> &Players {
+        &self.players
+    }
+    pub fn commitment(&self) -> Commitment {
+        self.commitment
+    }
+    pub fn contributions(&self) -> &[String] {
+        &self.contributions
+    }
+    /// The server secret, once the game is over (never before).
+    pub fn revealed_secret(&self) -> Option<&ServerSecret> {
+        self.is_over().then_some(&self.secret)
+    }
+    /// The game seed, once the game is over (never before).
+    pub fn revealed_seed(&self) -> Option<Seed> {
+        self.is_over().then_some(self.seed)
+    }
+    pub fn custom_fen(&self) -> Option<&str> {
+        self.custom_fen.as_deref()
+    }
+    /// The full FEN of the start position.
+    pub fn initial_fen(&self) -> &str {
+        &self.initial_fen
+    }
+    pub fn created_at(&self) -> Timestamp {
+        self.created_at
+    }
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+    /// Every recorded turn (full truth: server side only).
+    pub fn turns(&self) -> &[TurnRecord] {
+        &self.turns
+    }
+    /// The public text of every turn so far (`Q??` for a hidden move while the game is
+    /// on; the real action once it is over).
+    pub fn public_moves(&self) -> Vec<String> {
+        let over = self.is_over();
+        self.turns
+            .iter()
+            .map(|t| {
+                if over {
+                    t.action.to_string()
+                } else {
+                    t.public_text.clone()
+                }
+            })
+            .collect()
+    }
+    /// The rules state (full truth, hidden pieces included: server side only).
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+    pub fn position(&self) -> &AnyPosition {
+        self.state.position()
+    }
+    /// Who acts next: the side to move, or the player a pending choice waits for.
+    pub fn turn(&self) -> Color {
+        self.state.position().turn()
+    }
+    pub fn pending(&self) -> Option<Pending> {
+        self.state.position().pending()
+    }
+    pub fn draw_offer(&self) -> Option<Color> {
+        self.draw_offer
+    }
+    pub fn takeback_offer(&self) -> Option<Color> {
+        self.takeback_offer
+    }
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+    pub fn ended_at(&self) -> Option<Timestamp> {
+        self.ended_at
+    }
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.ending.and_then(Ending::outcome)
+    }
+    pub fn is_over(&self) -> bool {
+        self.ending.is_some()
+    }
+    /// Whether both sides have made at least one move (after which abort is refused).
+    pub fn both_moved(&self) -> bool {
+        Color::ALL
+            .iter()
+            .all(|&c| self.turns.iter().any(|t| t.actor == c))
+    }
+
+    /// What `viewer` may see of the board.
+    pub fn view_for(&self, viewer: Viewer) -> BoardView {
+        self.state.position().view(viewer)
+    }
+
+    /// `color`'s legal actions now (empty when it is not their turn or the game is over).
+    pub fn legal_moves(&self, color: Color) -> Vec<MoveDesc> {
+        if self.is_over() || self.turn() != color {
+            return Vec::new();
+        }
+        self.state.position().legal_moves()
+    }
+
+    // ----- playing -----
+
+    fn check_active(&self) -> Result<(), PlayError> {
+        match self.ending {
+            None => Ok(()),
+            Some(Ending::Aborted { .. }) => Err(PlayError::Aborted),
+            Some(Ending::Finished { .. }) => Err(MoveError::GameOver.into()),
+        }
+    }
+
+    fn finish(&mut self, ending: Ending, now: Timestamp) {
+        if let Ending::Finished { outcome } = ending {
+            if self.state.outcome().is_none() {
+                self.state.end(outcome);
+            }
+        }
+        self.ending = Some(ending);
+        self.ended_at = Some(now);
+        self.clock.stop(now);
+        self.draw_offer = None;
+        self.takeback_offer = None;
+    }
+
+    /// `actor` plays `action` (a move, or the answer to the pending choice) at `now`.
+    /// The turn's random draws come from `turn_rng(seed, turn index)`. On error the game
+    /// is unchanged. A move after the actor's time ran out is refused with
+    /// [`PlayError::OutOfTime`]; [`Game::check_time`] then ends the game.
+    ///
+    /// A completed turn clears a draw offer its player ignored (one made by the
+    /// opponent) and any takeback request.
+    pub fn play(
+        &mut self,
+        actor: Color,
+        action: &Action,
+        now: Timestamp,
+    ) -> Result<TurnReport, PlayError> {
+        self.check_active()?;
+        if let Some(c) = self.clock.flagged(now) {
+            return Err(PlayError::OutOfTime(c));
+        }
+        let turn = self.turn();
+        if actor != turn {
+            return Err(MoveError::NotYourTurn(turn).into());
+        }
+        let ply = u32::try_from(self.turns.len())
+            .map_err(|_| MoveError::Illegal("this game has too many turns".into()))?;
+        let mut rng = fairness::turn_rng(&self.seed, ply);
+        let report = self.state.play(action, &mut rng)?;
+        let fen = self.state.position().fen();
+        self.turns
+            .push(TurnRecord::new(actor, *action, &report, fen, now));
+        if self.turn() != actor {
+            if self.draw_offer == Some(actor.other()) {
+                self.draw_offer = None;
+            }
+            self.clock.on_move(actor, now);
+        }
+        self.takeback_offer = None;
+        if let Some(outcome) = self.state.outcome() {
+            self.finish(Ending::Finished { outcome }, now);
+        }
+        Ok(report)
+    }
+
+    /// Ends the game if the running side's time is up at `now`, and says how: a loss on
+    /// time, a draw if the opponent cannot mate, or an abort if the late side never
+    /// moved. `None` when nothing happened.
+    pub fn check_time(&mut self, now: Timestamp) -> Option<Ending> {
+        if self.is_over() {
+            return None;
+        }
+        let late = self.clock.flagged(now)?;
+        let ending = if !self.turns.iter().any(|t| t.actor == late) {
+            Ending::Aborted { by: None }
+        } else if self.state.position().can_mate(late.other()) {
+            Ending::Finished {
+                outcome: Outcome::Decisive {
+                    winner: late.other(),
+                    reason: WinReason::Timeout,
+                },
+            }
+        } else {
+            Ending::Finished {
+                outcome: Outcome::Draw(DrawReason::TimeoutVsInsufficientMaterial),
+            }
+        };
+        self.finish(ending, now);
+        Some(ending)
+    }
+
+    /// When the sweeper should next look at this game: the reminder or the deadline,
+    /// whichever comes first (`None` when the game is over).
+    pub fn next_wakeup(&self) -> Option<Timestamp> {
+        if self.is_over() {
+            return None;
+        }
+        match (self.clock.reminder_at(), self.clock.deadline()) {
+            (Some(r), Some(d)) => Some(r.min(d)),
+            (r, d) => r.or(d),
+        }
+    }
+
+    /// Whether the side to move should be reminded at `now` (correspondence, once per
+    /// turn, before the deadline). Call [`Game::mark_reminded`] once it was sent.
+    pub fn reminder_due(&self, now: Timestamp) -> Option<Color> {
+        if self.is_over() || self.clock.flagged(now).is_some() {
+            return None;
+        }
+        let at = self.clock.reminder_at()?;
+        (now >= at).then_some(self.turn())
+    }
+
+    /// Records that this turn's reminder went out.
+    pub fn mark_reminded(&mut self) {
+        self.clock.mark_reminded();
+    }
+
+    /// `actor` resigns.
+    pub fn resign(&mut self, actor: Color, now: Timestamp) -> Result<Outcome, PlayError> {
+        self.check_active()?;
+        let outcome = Outcome::Decisive {
+            winner: actor.other(),
+            reason: WinReason::Resignation,
+        };
+        self.finish(Ending::Finished { outcome }, now);
+        Ok(outcome)
+    }
+
+    /// `actor` offers a draw; if the opponent had offered one, the game is drawn.
+    pub fn offer_draw(&mut self, actor: Color, now: Timestamp) -> Result<Agreement, PlayError> {
+        self.check_active()?;
+        match self.draw_offer {
+            Some(c) if c == actor => Err(PlayError::AlreadyOffered(actor)),
+            Some(_) => {
+                self.accept_draw(actor, now)?;
+                Ok(Agreement::Agreed)
+            }
+            None => {
+                self.draw_offer = Some(actor);
+                Ok(Agreement::Offered)
+            }
+        }
+    }
+
+    /// `actor` accepts the opponent's draw offer.
+    pub fn accept_draw(&mut self, actor: Color, now: Timestamp) -> Result<Outcome, PlayError> {
+        self.check_active()?;
+        if self.draw_offer != Some(actor.other()) {
+            return Err(PlayError::NoDrawOffer);
+        }
+        let outcome = Outcome::Draw(DrawReason::Agreement);
+        self.finish(Ending::Finished { outcome }, now);
+        Ok(outcome)
+    }
+
+    /// `actor` declines the opponent's draw offer.
+    pub fn decline_draw(&mut self, actor: Color) -> Result<(), PlayError> {
+        self.check_active()?;
+        if self.draw_offer != Some(actor.other()) {
+            return Err(PlayError::NoDrawOffer);
+        }
+        self.draw_offer = None;
+        Ok(())
+    }
+
+    /// Aborts the game without a result: by a player (`Some`) only before both sides
+    /// have moved; by a moderator (`None`) at any time.
+    pub fn abort(&mut self, by: Option<Color>, now: Timestamp) -> Result<(), PlayError> {
+        self.check_active()?;
+        if by.is_some() && self.both_moved() {
+            return Err(PlayError::AbortTooLate);
+        }
+        self.finish(Ending::Aborted { by }, now);
+        Ok(())
+    }
+
+    /// A moderator decides the result: `Some(winner)` or a draw.
+    pub fn adjudicate(
+        &mut self,
+        winner: Option<Color>,
+        now: Timestamp,
+    ) -> Result<Outcome, PlayError> {
+        self.check_active()?;
+        let outcome = match winner {
+            Some(winner) => Outcome::Decisive {
+                winner,
+                reason: WinReason::Adjudication,
+            },
+            None => Outcome::Draw(DrawReason::Adjudication),
+        };
+        self.finish(Ending::Finished { outcome }, now);
+        Ok(outcome)
+    }
+
+    /// Whether takebacks exist in this game's rule set (not where moves draw random
+    /// numbers: a takeback would let a player re-roll).
+    pub fn takeback_allowed(ruleset: RuleSet) -> Result<(), PlayError> {
+        if ruleset.is_random() {
+            Err(PlayError::TakebackRandom(ruleset))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// `actor` asks to take back their last move; if the opponent had asked too, it is
+    /// done at once (the opponent's request wins).
+    pub fn offer_takeback(&mut self, actor: Color, now: Timestamp) -> Result<Agreement, PlayError> {
+        self.check_active()?;
+        Game::takeback_allowed(self.ruleset)?;
+        if self.takeback_offer == Some(actor.other()) {
+            self.accept_takeback(actor, now)?;
+            return Ok(Agreement::Agreed);
+        }
+        if !self.turns.iter().any(|t| t.actor == actor) {
+            return Err(PlayError::NothingToTakeBack);
+        }
+        self.takeback_offer = Some(actor);
+        Ok(Agreement::Offered)
+    }
+
+    /// `actor` agrees to the opponent's takeback: the game goes back to just before the
+    /// opponent's last move (taking back `actor`'s reply too, if any), and the clock of
+    /// the side to move restarts at `now`.
+    pub fn accept_takeback(&mut self, actor: Color, now: Timestamp) -> Result<(), PlayError> {
+        self.check_active()?;
+        Game::takeback_allowed(self.ruleset)?;
+        let proposer = actor.other();
+        if self.takeback_offer != Some(proposer) {
+            return Err(PlayError::NoTakebackOffer);
+        }
+        let keep = self
+            .turns
+            .iter()
+            .rposition(|t| t.actor == proposer)
+            .ok_or(PlayError::NothingToTakeBack)?;
+        let state = self
+            .rebuild(&self.turns[..keep])
+            .map_err(|e| MoveError::Illegal(format!("the takeback failed: {e}")))?;
+        self.state = state;
+        self.turns.truncate(keep);
+        self.takeback_offer = None;
+        self.draw_offer = None;
+        self.clock.start(self.turn(), now);
+        Ok(())
+    }
+
+    /// `actor` refuses the opponent's takeback request.
+    pub fn decline_takeback(&mut self, actor: Color) -> Result<(), PlayError> {
+        self.check_active()?;
+        if self.takeback_offer != Some(actor.other()) {
+            return Err(PlayError::NoTakebackOffer);
+        }
+        self.takeback_offer = None;
+        Ok(())
+    }
+
+    // ----- replay and storage -----
+
+    fn rebuild(&self, turns: &[TurnRecord]) -> Result<GameState, ReplayError> {
+        replay::rebuild(
+            self.ruleset,
+            self.start,
+            self.custom_fen.as_deref(),
+            &self.seed,
+            &self.initial_fen,
+            &checks(turns),
+        )
+    }
+
+    /// Checks the whole game from scratch: the secret against the commitment, the seed
+    /// from the contributions, the start position, every turn's actor, random draws and
+    /// position, and that a result the rules decided is the recorded one.
+    pub fn replay_check(&self) -> Result<(), ReplayError> {
+        let seed = fairness::verify(&self.commitment, &self.secret, &self.contributions)?;
+        if seed != self.seed {
+            return Err(ReplayError::Record(
+                "the stored seed is not the derived one".into(),
+            ));
+        }
+        let state = self.rebuild(&self.turns)?;
+        check_result(state.outcome(), self.ending)
+    }
+
+    /// The stored form (versioned).
+    pub fn to_record(&self) -> StoredGame {
+        StoredGame::V1(GameRecordV1 {
+            id: self.id,
+            ruleset: self.ruleset.id().to_string(),
+            start: codec::start_number(self.start),
+            players: self.players.clone(),
+            commitment: self.commitment,
+            secret: self.secret.clone(),
+            contributions: self.contributions.clone(),
+            custom_fen: self.custom_fen.clone(),
+            initial_fen: self.initial_fen.clone(),
+            created_at: self.created_at,
+            clock: self.clock.clone(),
+            turns: self.turns.clone(),
+            draw_offer: self.draw_offer,
+            takeback_offer: self.takeback_offer,
+            ending: self.ending,
+            ended_at: self.ended_at,
+        })
+    }
+
+    /// Reads a stored game, replaying and checking every turn.
+    pub fn from_record(record: StoredGame) -> Result<Game, ReplayError> {
+        let StoredGame::V1(r) = record;
+        let ruleset = codec::parse_ruleset(&r.ruleset)
+            .ok_or_else(|| ReplayError::Record(format!("unknown rule set '{}'", r.ruleset)))?;
+        let start = StartOption::from_number(r.start)
+            .ok_or_else(|| ReplayError::Record(format!("bad start option {}", r.start)))?;
+        let seed = fairness::verify(&r.commitment, &r.secret, &r.contributions)?;
+        let state = replay::rebuild(
+            ruleset,
+            start,
+            r.custom_fen.as_deref(),
+            &seed,
+            &r.initial_fen,
+            &checks(&r.turns),
+        )?;
+        let mut game = Game {
+            id: r.id,
+            ruleset,
+            start,
+            players: r.players,
+            commitment: r.commitment,
+            secret: r.secret,
+            contributions: r.contributions,
+            seed,
+            custom_fen: r.custom_fen,
+            initial_fen: r.initial_fen,
+            created_at: r.created_at,
+            clock: r.clock,
+            turns: r.turns,
+            state,
+            draw_offer: r.draw_offer,
+            takeback_offer: r.takeback_offer,
+            ending: r.ending,
+            ended_at: r.ended_at,
+        };
+        check_result(game.state.outcome(), game.ending)?;
+        if let Some(Ending::Finished { outcome }) = game.ending {
+            if game.state.outcome().is_none() {
+                game.state.end(outcome);
+            }
+        }
+        Ok(game)
+    }
+}
+
+/// What a replay checks of stored turns.
+fn checks(turns: &[TurnRecord]) -> Vec<TurnCheck<'_>> {
+    turns
+        .iter()
+        .map(|t| TurnCheck {
+            actor: t.actor,
+            action: t.action,
+            draws: &t.draws,
+            fen_after: Some(&t.fen_after),
+        })
+        .collect()
+}
+
+/// A result the rules decided must be the recorded ending.
+fn check_result(rules: Option<Outcome>, ending: Option<Ending>) -> Result<(), ReplayError> {
+    match (rules, ending) {
+        (None, _) => Ok(()),
+        (Some(o), Some(Ending::Finished { outcome })) if o == outcome => Ok(()),
+        (Some(o), other) => Err(ReplayError::Result {
+            recorded: match other {
+                Some(Ending::Finished { outcome }) => outcome.to_string(),
+                Some(Ending::Aborted { .. }) => "aborted".into(),
+                None => "not over".into(),
+            },
+            derived: o.to_string(),
+        }),
+    }
+}
+
+impl serde::Serialize for Game {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.to_record().serialize(s)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Game {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Game, D::Error> {
+        let record = StoredGame::deserialize(d)?;
+        Game::from_record(record).map_err(serde::de::Error::custom)
+    }
+}

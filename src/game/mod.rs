@@ -1,0 +1,21 @@
+//! One game in progress, pure: players, rule set and start option, fairness, clock,
+//! the history of turns with their random draws, draw offers, outcome; plus Glicko-2
+//! ratings. No I/O (except the OS random source behind `ServerSecret::generate`), no
+//! async, no clock: time comes in as arguments.
+
+pub mod clock;
+pub mod codec;
+mod error;
+pub mod export;
+pub mod fairness;
+mod lifecycle;
+pub mod rating;
+pub mod record;
+pub mod replay;
+
+pub use clock::{Clock, TimeControl, Timestamp};
+pub use error::{PlayError, ReplayError, SetupError};
+pub use fairness::{Commitment, Seed, ServerSecret};
+pub use lifecycle::{Agreement, Game, NewGame};
+pub use rating::{Glicko2, Rating};
+pub use record::{Ending, Players, StoredGame, TurnRecord};
