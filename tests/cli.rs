@@ -488,7 +488,7 @@ fn chakart_shell_wins_by_removing_the_last_king() {
     ]);
     let l = lines(&out);
     assert!(l[0].starts_with("1. shell e8 ("), "{}", l[0]);
-    assert_eq!(l[1], "1-0 (white wins by no king left)");
+    assert_eq!(l[1], "1-0 (white wins by taking every enemy king)");
     assert!(l[2].starts_with("8/1P6/8/8/8/8/8/4K3 b 1 0111"), "{}", l[2]);
     fails(
         &[
@@ -518,7 +518,7 @@ fn koopa_outcomes() {
     ]);
     let l = lines(&out);
     assert_eq!(l[0], "1. Rxe8# (kicked out e8)");
-    assert!(l[1].starts_with("1-0 (white wins by "), "{}", l[1]);
+    assert_eq!(l[1], "1-0 (white wins by kicking the king off the board)");
     assert_eq!(l[2], "4R3/8/8/8/8/8/8/7K b 1 ---- -");
     // Taking a free king stuns it and the rook bounces off the edge: black, with only a
     // stunned king, has no legal move: a draw.
@@ -537,5 +537,28 @@ fn koopa_outcomes() {
             "1/2-1/2 (draw by no legal move)",
             "4l3/8/8/8/8/8/8/7K b 1 ---- e84"
         ]
+    );
+}
+
+#[test]
+fn options_may_follow_the_moves() {
+    // `--view` after the moves is an option, not a move; the public sees no hidden queen.
+    let out = ok(&[
+        "rules",
+        "play",
+        "chakart",
+        "--random",
+        "0",
+        "e4",
+        "d5",
+        "stealth Qg4",
+        "--view",
+        "black",
+    ]);
+    let l = lines(&out);
+    assert_eq!(l[2], "2. Q?? (the queen vanished from d1)");
+    assert_eq!(
+        l[3],
+        "rnbqkbnr/ppp1pppp/3m4/3p4/4P3/4m3/PPPP1PPP/RNB1KBNR b 3 1011 000000000000"
     );
 }

@@ -40,8 +40,7 @@ pub enum RulesCommand {
         /// Print, last, the FEN as this viewer sees it (default: the full FEN).
         #[arg(long, value_enum)]
         view: Option<ViewArg>,
-        /// The moves.
-        #[arg(allow_hyphen_values = true)]
+        /// The moves. Options may come before or after them.
         moves: Vec<String>,
     },
 }

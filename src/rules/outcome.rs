@@ -67,13 +67,14 @@ impl Outcome {
     }
 }
 
+/// A noun phrase that completes "white wins by …".
 impl fmt::Display for WinReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             WinReason::Checkmate => "checkmate",
-            WinReason::KingKicked => "the king was kicked off the board",
-            WinReason::KingsCaptured => "no king left",
-            WinReason::NoLegalMove => "no legal move left",
+            WinReason::KingKicked => "kicking the king off the board",
+            WinReason::KingsCaptured => "taking every enemy king",
+            WinReason::NoLegalMove => "leaving the opponent no legal move",
             WinReason::Resignation => "resignation",
             WinReason::Timeout => "time",
             WinReason::Adjudication => "adjudication",
