@@ -482,13 +482,14 @@ fn check_safe(msg: &str) {
 
 #[test]
 fn slash_commands_map_to_the_same_commands() {
-    let o = |pairs: &[(&str, &str)]| -> Vec<(String, String)> {
+    type Options = Vec<(String, String)>;
+    let o = |pairs: &[(&str, &str)]| -> Options {
         pairs
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect()
     };
-    let table: Vec<(&str, Vec<(String, String)>, C)> = vec![
+    let table: Vec<(&str, Options, C)> = vec![
         (
             "challenge",
             o(&[
