@@ -223,6 +223,7 @@ fn commands_parse_in_every_addressed_context() {
             (MENTIONED, text.to_string()),
             (CHANNEL, format!("!{text}")),
             (GAME, format!("! {text}")),
+            (CHANNEL, format!("/{text}")),
         ] {
             assert_eq!(
                 parse(&input, ctx).as_ref(),
@@ -277,6 +278,10 @@ fn chat_is_ignored_where_it_is_not_for_the_bot() {
         "I think Bxe4 was better",
         "board games are fun",
         "draw? please",
+        "2 bad",
+        "a 4",
+        "ok 1-0",
+        "h1gh five",
         "",
         "   ",
     ] {

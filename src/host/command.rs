@@ -582,7 +582,8 @@ pub fn command_word(word: &str) -> Option<&'static str> {
 /// Parses one message. See [`Context`] for when a message is for the bot at all.
 pub fn parse(text: &str, ctx: Context) -> Result<Command, CommandError> {
     let trimmed = text.trim();
-    let (body, prefixed) = match trimmed.strip_prefix('!') {
+    // `!board`, and `/board` typed as text (local mode), are addressed to the bot.
+    let (body, prefixed) = match trimmed.strip_prefix(['!', '/']) {
         Some(rest) => (rest.trim_start(), true),
         None => (trimmed, false),
     };
@@ -628,7 +629,13 @@ pub fn parse(text: &str, ctx: Context) -> Result<Command, CommandError> {
 
 /// Whether a text could be a move (the host decides whether it is a legal one): short, and
 /// either a Chakart special (`stealth Qh5`, `shell e7`, `promote q`...), castling, or made
-/// of SAN and coordinate characters with a square in it.
+/// of SAN and coordinate characters with a square (`e4`) in it.
+///
+/// ```
+/// use chakbot::host::command::looks_like_move;
+/// assert!(looks_like_move("Nxe4+") && looks_like_move("O-O") && looks_like_move("shell e7"));
+/// assert!(!looks_like_move("2 bad") && !looks_like_move("hello") && !looks_like_move("gg"));
+/// ```
 pub fn looks_like_move(text: &str) -> bool {
     let t = text.trim();
     if t.is_empty() || t.chars().count() > MAX_MOVE_CHARS {
@@ -651,10 +658,11 @@ pub fn looks_like_move(text: &str) -> bool {
         matches!(c, 'a'..='h' | '1'..='8' | 'K' | 'Q' | 'R' | 'B' | 'N' | 'P' | 'M'
             | 'A'..='H' | 'k' | 'q' | 'r' | 'n' | 'x' | 'X' | '=' | '+' | '#' | '!' | '?' | '-' | ':' | ' ')
     };
-    t.chars().all(allowed)
-        && t.chars().any(|c| matches!(c, '1'..='8'))
-        && t.chars().any(|c| matches!(c, 'a'..='h' | 'A'..='H'))
-        && t.split_whitespace().count() <= 3
+    let has_square = t
+        .as_bytes()
+        .windows(2)
+        .any(|w| matches!(w[0], b'a'..=b'h' | b'A'..=b'H') && matches!(w[1], b'1'..=b'8'));
+    t.chars().all(allowed) && has_square && t.split_whitespace().count() <= 3
 }
 
 /// The nearest command word within two edits, for "did you mean".
