@@ -139,3 +139,36 @@ fn rules_texts_in_both_languages() {
         assert!(list.contains(rs.id()));
     }
 }
+
+/// Each message's raw text, by key.
+fn blocks(source: &str) -> std::collections::BTreeMap<String, String> {
+    let mut out = std::collections::BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in source.lines() {
+        if line.starts_with(|c: char| c.is_ascii_alphabetic()) {
+            if let Some((k, v)) = line.split_once('=') {
+                let k = k.trim().to_string();
+                out.insert(k.clone(), v.to_string());
+                current = Some(k);
+                continue;
+            }
+        }
+        if line.starts_with(' ') {
+            if let Some(k) = &current {
+                out.entry(k.clone()).or_default().push_str(line);
+            }
+        } else {
+            current = None;
+        }
+    }
+    out
+}
+
+#[test]
+fn french_is_translated() {
+    let en = blocks(SOURCES[0].1);
+    let fr = blocks(SOURCES[1].1);
+    for (key, text) in &en {
+        assert_ne!(Some(text), fr.get(key), "{key} is not translated");
+    }
+}

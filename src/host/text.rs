@@ -102,3 +102,41 @@ pub fn capitalize(s: &str) -> String {
         None => String::new(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clean_table() {
+        for (input, want) in [
+            ("plain", "plain"),
+            ("  two   words\n\tand\r\nlines ", "two words and lines"),
+            ("a\u{200B}b\u{200D}c\u{FEFF}", "abc"),
+            ("\u{202E}evil\u{202C} \u{2067}x\u{2069}", "evil x"),
+            ("bell\u{0007} esc\u{001B}[0m", "bell esc[0m"),
+            ("@everyone", "@\u{200B}everyone"),
+            ("@Here now", "@\u{200B}Here now"),
+            ("@\u{200B}everyone", "@\u{200B}everyone"),
+            ("<@123> hi", "<@\u{200B}123> hi"),
+            ("<@&9>", "<@\u{200B}&9>"),
+            ("@alice", "@alice"),
+            ("é漢字 ok", "é漢字 ok"),
+        ] {
+            assert_eq!(clean(input), want, "{input:?}");
+        }
+    }
+
+    #[test]
+    fn echo_is_short_and_code_safe() {
+        assert_eq!(echo("a`b"), "a'b");
+        let long = echo(&"é".repeat(500));
+        assert_eq!(long.chars().count(), ECHO_CHARS);
+        assert!(long.ends_with('…'));
+        // Cutting never leaves a bare '@' that could join the next text into a mention.
+        let cut = clean_capped("aaaa@everyone", 5);
+        assert_eq!(cut, "aaaa…");
+        assert_eq!(capitalize("élan"), "Élan");
+        assert_eq!(capitalize(""), "");
+    }
+}
