@@ -560,3 +560,52 @@ fn outcomes() {
         assert_eq!(narrate::outcome(Lang::Fr, o), fr);
     }
 }
+
+/// Random games of every rule set, narrated for every viewer in both languages: every
+/// sentence is a finished, capitalised sentence with no Fluent leftovers, and every
+/// outcome has its sentence.
+#[test]
+fn random_games_narrate_cleanly() {
+    use chakbot::rules::{AnyPosition, StartOption};
+    use rand::{Rng, SeedableRng};
+    let mut kinds = std::collections::BTreeSet::new();
+    for rs in RuleSet::ALL {
+        for seed in 0..40u64 {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let mut pos = AnyPosition::start(rs, StartOption::Asymmetric, &mut rng);
+            for _ in 0..150 {
+                if let Some(o) = pos.status() {
+                    for lang in Lang::ALL {
+                        let s = narrate::outcome(lang, o);
+                        assert!(s.ends_with('.') && !s.contains('{'), "{s}");
+                    }
+                    break;
+                }
+                let moves = pos.legal_moves();
+                let action = moves[rng.random_range(0..moves.len())].action;
+                let report = pos.play(&action, &mut rng).expect("a listed move is legal");
+                for e in &report.events {
+                    kinds.insert(
+                        format!("{e:?}")
+                            .split([' ', '{', '('])
+                            .next()
+                            .unwrap()
+                            .to_string(),
+                    );
+                }
+                for viewer in [Viewer::Public, Viewer::Player(W), Viewer::Player(B)] {
+                    for lang in Lang::ALL {
+                        for s in narrate::turn(lang, rs, &report, viewer) {
+                            let first = s.chars().next().unwrap();
+                            assert!(first.is_uppercase(), "{s}");
+                            assert!(s.ends_with(['.', '!']), "{s}");
+                            assert!(!s.contains('{') && !s.contains('$'), "{s}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // The games went through most kinds of events.
+    assert!(kinds.len() >= 20, "{kinds:?}");
+}
