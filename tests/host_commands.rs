@@ -157,6 +157,7 @@ fn commands_parse_in_every_addressed_context() {
         ("help", C::Help(None)),
         ("help challenge", C::Help(Some("challenge"))),
         ("help !aide", C::Help(Some("help"))),
+        ("help mod abort", C::Help(Some("mod"))),
         ("mod games", C::ModGames),
         ("mod abort #3", C::ModAbort(GameId(3))),
         (

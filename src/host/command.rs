@@ -829,7 +829,7 @@ fn parse_command(command: &'static str, words: &[&str]) -> Result<Command, Comma
                         .ok_or_else(|| CommandError::HelpTopic(echo(w)))?,
                 ),
             };
-            a.end()?;
+            // `help mod abort`: the topic is the first word; the rest is not an error.
             Command::Help(topic)
         }
         "mod" => {
