@@ -172,3 +172,9 @@ fn french_is_translated() {
         assert_ne!(Some(text), fr.get(key), "{key} is not translated");
     }
 }
+
+#[test]
+fn lang_is_stored_as_its_code() {
+    assert_eq!(serde_json::to_string(&Lang::Fr).unwrap(), "\"fr\"");
+    assert_eq!(serde_json::from_str::<Lang>("\"en\"").unwrap(), Lang::En);
+}

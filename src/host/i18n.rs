@@ -11,7 +11,10 @@ const EN_FTL: &str = include_str!("../../assets/i18n/en.ftl");
 const FR_FTL: &str = include_str!("../../assets/i18n/fr.ftl");
 
 /// A language the bot speaks. Chosen per server, per user, or from a locale.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(
+    Copy, Clone, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     #[default]
     En,
