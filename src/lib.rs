@@ -2,4 +2,5 @@
 //! Koopa chess, Chakart in two editions). See `docs/ARCHITECTURE.md` for the layers.
 
 pub mod game;
+pub mod host;
 pub mod rules;
