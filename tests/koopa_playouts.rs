@@ -3,9 +3,7 @@
 //! text as a FEN never panics.
 
 use chakbot::rules::koopa::Position;
-use chakbot::rules::{
-    Color, GameState, AnyPosition, Role, RuleSet, Square, StartOption, Variant,
-};
+use chakbot::rules::{AnyPosition, Color, GameState, Role, RuleSet, Square, StartOption, Variant};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -16,17 +14,33 @@ fn check_consistent(p: &Position) {
         let level = b.stuns.level(sq);
         assert!(level <= 4);
         if level > 0 {
-            assert!(b.piece_at(sq).is_some(), "stun on empty {sq} in {}", p.fen());
+            assert!(
+                b.piece_at(sq).is_some(),
+                "stun on empty {sq} in {}",
+                p.fen()
+            );
         }
         if let Some(piece) = b.piece_at(sq) {
             if piece.role == Role::Pawn {
-                assert!(sq.rank() != 0 && sq.rank() != 7, "pawn on {sq} in {}", p.fen());
+                assert!(
+                    sq.rank() != 0 && sq.rank() != 7,
+                    "pawn on {sq} in {}",
+                    p.fen()
+                );
             }
         }
     }
     let listed = b.stuns.entries().count();
-    let stunned = Square::ALL.iter().filter(|&&s| b.stuns.level(s) > 0).count();
-    assert_eq!(listed, stunned, "stun list and levels disagree in {}", p.fen());
+    let stunned = Square::ALL
+        .iter()
+        .filter(|&&s| b.stuns.level(s) > 0)
+        .count();
+    assert_eq!(
+        listed,
+        stunned,
+        "stun list and levels disagree in {}",
+        p.fen()
+    );
 }
 
 #[test]
@@ -34,11 +48,16 @@ fn random_playouts_never_panic_and_fens_round_trip() {
     let mut rng = ChaCha8Rng::seed_from_u64(0x4b4f4f5041);
     let mut finished = 0;
     for game in 0..300 {
-        let option = [StartOption::Standard, StartOption::Symmetric, StartOption::Asymmetric][game % 3];
+        let option = [
+            StartOption::Standard,
+            StartOption::Symmetric,
+            StartOption::Asymmetric,
+        ][game % 3];
         let mut p = Position::start(RuleSet::Koopa, option, &mut rng);
         for _ in 0..400 {
             let fen = p.fen();
-            let back = Position::from_fen(RuleSet::Koopa, &fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+            let back =
+                Position::from_fen(RuleSet::Koopa, &fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
             assert_eq!(back.fen(), fen);
             check_consistent(&p);
             let moves = p.legal_moves();
@@ -49,8 +68,13 @@ fn random_playouts_never_panic_and_fens_round_trip() {
             }
             let mover = p.turn();
             let m = moves[rng.random_range(0..moves.len())];
-            p.play(&m.action, &mut rng).unwrap_or_else(|e| panic!("{} in {fen}: {e}", m.action));
-            assert!(p.board().has_king(mover), "{} lost its own king in {fen}", m.action);
+            p.play(&m.action, &mut rng)
+                .unwrap_or_else(|e| panic!("{} in {fen}: {e}", m.action));
+            assert!(
+                p.board().has_king(mover),
+                "{} lost its own king in {fen}",
+                m.action
+            );
             assert_eq!(p.turn(), mover.other());
         }
     }
@@ -70,7 +94,11 @@ fn random_starts_follow_the_chess960_pattern() {
                 let files = |r: Role| (0..8u8).filter(|&f| at(f) == Some(r)).collect::<Vec<_>>();
                 let bishops = files(Role::Bishop);
                 assert_eq!(bishops.len(), 2);
-                assert_ne!(bishops[0] % 2, bishops[1] % 2, "bishops on opposite colours");
+                assert_ne!(
+                    bishops[0] % 2,
+                    bishops[1] % 2,
+                    "bishops on opposite colours"
+                );
                 let rooks = files(Role::Rook);
                 let king = files(Role::King);
                 assert!(rooks[0] < king[0] && king[0] < rooks[1]);
@@ -96,15 +124,20 @@ fn game_state_detects_threefold_repetition() {
     let pos = AnyPosition::from_fen(RuleSet::Koopa, "4k3/8/8/8/8/8/8/4K3 w 0 ---- -").unwrap();
     let mut game = GameState::new(pos);
     let mut rng = ChaCha8Rng::seed_from_u64(1);
-    for mv in ["e1e2", "e8e7", "e2e1", "e7e8", "e1e2", "e8e7", "e2e1", "e7e8"] {
+    for mv in [
+        "e1e2", "e8e7", "e2e1", "e7e8", "e1e2", "e8e7", "e2e1", "e7e8",
+    ] {
         assert!(game.outcome().is_none());
         let from: Square = mv[0..2].parse().unwrap();
         let to: Square = mv[2..4].parse().unwrap();
-        game.play(&chakbot::rules::Action::normal(from, to), &mut rng).unwrap();
+        game.play(&chakbot::rules::Action::normal(from, to), &mut rng)
+            .unwrap();
     }
     assert_eq!(
         game.outcome(),
-        Some(chakbot::rules::Outcome::Draw(chakbot::rules::DrawReason::ThreefoldRepetition))
+        Some(chakbot::rules::Outcome::Draw(
+            chakbot::rules::DrawReason::ThreefoldRepetition
+        ))
     );
 }
 

@@ -151,16 +151,29 @@ fn seed_diagram_boards_parse() {
 fn start_positions() {
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 ahah -";
     let mut rng = rand::rng();
-    let p = Position::start(RuleSet::Koopa, chakbot::rules::StartOption::Standard, &mut rng);
+    let p = Position::start(
+        RuleSet::Koopa,
+        chakbot::rules::StartOption::Standard,
+        &mut rng,
+    );
     assert_eq!(p.fen(), start);
     assert_eq!(moves(&p).len(), 20);
 }
 
 #[test]
 fn fen_defaults_and_shortened_forms() {
-    assert_eq!(pos("4k3/8/8/8/8/8/8/4K3").fen(), "4k3/8/8/8/8/8/8/4K3 w 0 ---- -");
-    assert_eq!(pos("4k3/8/8/8/8/8/8/4K3 b").fen(), "4k3/8/8/8/8/8/8/4K3 b 0 ---- -");
-    assert_eq!(pos("4k3/8/8/8/8/8/8/4K3 b 7").fen(), "4k3/8/8/8/8/8/8/4K3 b 7 ---- -");
+    assert_eq!(
+        pos("4k3/8/8/8/8/8/8/4K3").fen(),
+        "4k3/8/8/8/8/8/8/4K3 w 0 ---- -"
+    );
+    assert_eq!(
+        pos("4k3/8/8/8/8/8/8/4K3 b").fen(),
+        "4k3/8/8/8/8/8/8/4K3 b 0 ---- -"
+    );
+    assert_eq!(
+        pos("4k3/8/8/8/8/8/8/4K3 b 7").fen(),
+        "4k3/8/8/8/8/8/8/4K3 b 7 ---- -"
+    );
     assert_eq!(
         pos("r3k2r/8/8/8/8/8/8/R3K2R w 3 ahah").fen(),
         "r3k2r/8/8/8/8/8/8/R3K2R w 3 ahah -"
@@ -226,13 +239,21 @@ fn missing_king_is_read_and_has_no_moves() {
 #[test]
 fn bounce_over_own_and_enemy_pieces_stuns_them() {
     let mut p = pos("4k3/8/8/8/R1pNb3/8/8/4K3 w 0 ---- -");
-    step(&mut p, "a4c4", "4k3/8/8/8/2sOcR2/8/8/4K3 b 1 ---- c44,d44,e44");
+    step(
+        &mut p,
+        "a4c4",
+        "4k3/8/8/8/2sOcR2/8/8/4K3 b 1 ---- c44,d44,e44",
+    );
 }
 
 #[test]
 fn bounce_over_a_stunned_piece_keeps_its_level() {
     let mut p = pos("4k3/8/8/8/R1pNc3/8/8/4K3 w 0 ---- e42");
-    step(&mut p, "a4c4", "4k3/8/8/8/2sOcR2/8/8/4K3 b 1 ---- e41,c44,d44");
+    step(
+        &mut p,
+        "a4c4",
+        "4k3/8/8/8/2sOcR2/8/8/4K3 b 1 ---- e41,c44,d44",
+    );
 }
 
 #[test]
@@ -316,7 +337,10 @@ fn kicking_own_king_off_is_illegal() {
     assert!(!m.contains(&"c1c3".to_string()));
     assert_eq!(m.len(), 13); // rook a1 b1 d1-h1 c2, king b8 d8 b7 c7 d7
     let mut q = p.clone();
-    assert!(try_play(&mut q, "c1c3").unwrap_err().to_string().contains("own king"));
+    assert!(try_play(&mut q, "c1c3")
+        .unwrap_err()
+        .to_string()
+        .contains("own king"));
 }
 
 #[test]
@@ -449,7 +473,10 @@ fn promotion_after_a_bounce_with_four_choices() {
     let mut q = p.clone();
     step(&mut q, "b6c7n", "3Nk3/2s5/8/8/8/8/8/4K3 b 1 ---- c74");
     let mut q = p.clone();
-    assert!(try_play(&mut q, "b6c7").unwrap_err().to_string().contains("promotes"));
+    assert!(try_play(&mut q, "b6c7")
+        .unwrap_err()
+        .to_string()
+        .contains("promotes"));
 }
 
 #[test]
