@@ -8,7 +8,9 @@ use super::records::{self, AuditEntry, Challenge, GameMeta, RatingEntry, ServerS
 use crate::game::{Game, Rating, Timestamp};
 use sled::transaction::{ConflictableTransactionError, TransactionalTree};
 
-/// The trees of the store, in the order the transaction sees them.
+/// The trees of the store, in the order the transaction sees them: `t as usize` is the
+/// index of tree `t` in the store's tree list and in a transaction's view (both are
+/// built from [`T::ALL`], which lists every variant in declaration order).
 #[derive(Copy, Clone, Debug)]
 pub(crate) enum T {
     Games,
@@ -331,4 +333,20 @@ fn remove_challenge(t: &[TransactionalTree], id: u64) -> Result<(), Abortable> {
         t[T::Deadlines as usize].remove(deadline_key(old.expires_at, DUE_CHALLENGE, id))?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tree_list_order_matches_the_variant_numbers() {
+        for (i, t) in T::ALL.iter().enumerate() {
+            assert_eq!(*t as usize, i, "{}", t.name());
+        }
+        let mut names: Vec<_> = T::ALL.iter().map(|t| t.name()).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), T::ALL.len(), "tree names are distinct");
+    }
 }

@@ -2,7 +2,7 @@
 //! ratings, the audit log and processed event ids. Nothing outside this module knows sled.
 //!
 //! # Layout
-//! One sled database with a tree per kind of record (names in [`batch::T`]):
+//! One sled database with a tree per kind of record:
 //! `games` (id → `StoredGame` JSON, tagged `"v":"1"`), `game_meta` (id → where the game
 //! is played, its players, active or not, its next wake-up), `games_by_channel` and
 //! `games_by_user` (`len‖string‖id` → active flag), `deadlines`
