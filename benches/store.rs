@@ -47,9 +47,15 @@ fn commits(c: &mut Criterion) {
         .sample_size(20)
         .measurement_time(Duration::from_secs(5));
     group.throughput(Throughput::Elements(1));
+    let report = |case: &str, commits: u64, flushes: u64| {
+        eprintln!("{case}: {commits} commits, {flushes} flushes");
+    };
+    let (c0, f0) = (NEXT.load(Ordering::Relaxed), store.flushes());
     group.bench_function("durable commit, 1 writer", |b| {
         b.iter(|| store.commit(batch()).expect("commit"))
     });
+    let (c1, f1) = (NEXT.load(Ordering::Relaxed), store.flushes());
+    report("1 writer", c1 - c0, f1 - f0);
     const WRITERS: u64 = 8;
     group.throughput(Throughput::Elements(WRITERS));
     group.bench_function("durable commit, 8 writers (group commit)", |b| {
@@ -68,6 +74,8 @@ fn commits(c: &mut Criterion) {
             began.elapsed()
         })
     });
+    let (c2, f2) = (NEXT.load(Ordering::Relaxed), store.flushes());
+    report("8 writers", c2 - c1, f2 - f1);
     group.finish();
 }
 

@@ -35,6 +35,11 @@ impl GroupFlush {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// How many flushes were started so far.
+    pub fn flushes(&self) -> u64 {
+        self.lock().started
+    }
+
     /// Returns once a flush that started after this call has completed, running it
     /// with `flush` if no other caller is. Call it after the write it must cover.
     pub fn wait_durable(

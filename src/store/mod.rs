@@ -141,6 +141,12 @@ impl Store {
         self.flush.wait_durable(|| db.flush().map(|_| ()))
     }
 
+    /// How many flushes commits and syncs ran since the store was opened (with group
+    /// commit, fewer than the commits when they overlap).
+    pub fn flushes(&self) -> u64 {
+        self.flush.flushes()
+    }
+
     /// The game `id`, replayed and checked from its record.
     pub fn game(&self, id: u64) -> Result<Option<Game>, StoreError> {
         let key = keys::id(id);
