@@ -4,3 +4,4 @@
 pub mod game;
 pub mod host;
 pub mod rules;
+pub mod store;
