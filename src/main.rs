@@ -1,5 +1,7 @@
-//! The `chakbot` command line.
+//! The `chakbot` command line: parses the arguments and runs the chosen subcommand.
 
-fn main() {
-    println!("chakbot: under construction");
+mod cli;
+
+fn main() -> std::process::ExitCode {
+    cli::run()
 }

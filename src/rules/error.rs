@@ -45,7 +45,8 @@ impl FenError {
 pub enum MoveError {
     #[error("'{0}' is not a move I can read (try e4, Nf3, exd5, e8=Q, O-O or e2e4)")]
     Unparseable(String),
-    #[error("you have no {0} that can move there")]
+    /// What is missing, e.g. "knight that can move to f3" or "piece on e3".
+    #[error("you have no {0}")]
     NoSuchPiece(String),
     #[error("{0}")]
     CannotGoThere(String),

@@ -136,6 +136,9 @@ pub enum Event {
     ObjectDestroyed { object: Object, square: Square },
     /// A choice is now awaited from this player.
     ChoiceAwaited { player: Color },
+    /// Chakart: a hidden (stealth) queen was captured: a hop ended on its square or
+    /// something was placed there. Public.
+    HiddenQueenCaptured { piece: Piece, square: Square },
 }
 
 impl Event {

@@ -8,6 +8,7 @@ use rand::Rng;
 
 /// A position of any rule set. Chess and Maharaja share one engine.
 #[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant)] // a Chakart mailbox; positions are cloned, not moved around
 pub enum AnyPosition {
     Chess(chess::Position),
     Koopa(koopa::Position),
@@ -69,6 +70,15 @@ impl AnyPosition {
 
     pub fn fen(&self) -> String {
         dispatch!(self, p => p.fen())
+    }
+
+    /// The FEN as `viewer` may see it (Chakart: a hidden queen only for its owner; other
+    /// rule sets hide nothing).
+    pub fn view_fen(&self, viewer: Viewer) -> String {
+        match self {
+            AnyPosition::Chakart(p) => p.view_fen(viewer),
+            other => other.fen(),
+        }
     }
 
     pub fn ruleset(&self) -> RuleSet {

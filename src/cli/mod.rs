@@ -1,0 +1,73 @@
+//! The command line: `chakbot <subcommand>`. Each subcommand lives in its own module and
+//! returns a [`Failure`] (message and exit status) instead of exiting itself.
+
+mod narrate;
+mod rules;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+/// chakbot: a chat bot hosting chess variants (chess, maharaja, koopa, chakart, chakart-2020).
+///
+/// Exit status: 0 on success; 1 when a move given to `rules play` is illegal or cannot be
+/// read, or comes after the end of the game; 2 on a usage error (unknown rule set, bad FEN,
+/// bad number, a command a rule set does not support).
+#[derive(Debug, Parser)]
+#[command(name = "chakbot", version)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Inspect positions and play moves without a chat (legal moves, perft, playing out a
+    /// line of moves).
+    ///
+    /// Exit status: 0 on success (stdout carries only the described output, stderr
+    /// nothing); 1 when a move given to `play` is illegal, unreadable or comes after the
+    /// end of the game (the reason on stderr); 2 on a usage error (unknown rule set, bad
+    /// FEN, bad number, perft for Chakart).
+    #[command(subcommand)]
+    Rules(rules::RulesCommand),
+}
+
+/// Why a command failed: the message for stderr and the exit status.
+#[derive(Debug)]
+pub struct Failure {
+    pub status: u8,
+    pub message: String,
+}
+
+impl Failure {
+    /// A usage error (exit status 2).
+    pub fn usage(message: impl Into<String>) -> Failure {
+        Failure {
+            status: 2,
+            message: message.into(),
+        }
+    }
+
+    /// A refused move (exit status 1).
+    pub fn refused(message: impl Into<String>) -> Failure {
+        Failure {
+            status: 1,
+            message: message.into(),
+        }
+    }
+}
+
+/// Parses the command line, runs it and returns the exit status.
+pub fn run() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Rules(cmd) => rules::run(cmd),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(f) => {
+            eprintln!("chakbot: {}", f.message);
+            ExitCode::from(f.status)
+        }
+    }
+}

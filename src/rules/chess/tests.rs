@@ -1,0 +1,600 @@
+//! Unit tests of the chess/Maharaja engine: FEN, rules decisions, and a cross-check of
+//! the fast generator against the naive reference generator in `naive.rs`.
+
+use super::naive::Naive;
+use super::Position;
+use crate::rules::{
+    Action, Color, DrawReason, Event, FenError, MoveError, Outcome, Role, RuleSet, Square,
+    StartOption, Variant, Viewer, WinReason,
+};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+fn chess(fen: &str) -> Position {
+    Position::from_fen(RuleSet::Chess, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+fn maharaja(fen: &str) -> Position {
+    Position::from_fen(RuleSet::Maharaja, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+fn sq(s: &str) -> Square {
+    s.parse().expect("test square")
+}
+
+fn mv(s: &str) -> Action {
+    Action::Move {
+        from: sq(&s[0..2]),
+        to: sq(&s[2..4]),
+        promotion: s.chars().nth(4).and_then(Role::from_char),
+    }
+}
+
+fn play(pos: &mut Position, moves: &str) {
+    let mut rng = ChaCha8Rng::seed_from_u64(0);
+    for m in moves.split_whitespace() {
+        pos.play(&mv(m), &mut rng)
+            .unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+}
+
+fn engine_moves(pos: &Position) -> Vec<String> {
+    let mut v: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| m.action.to_string())
+        .collect();
+    v.sort();
+    v
+}
+
+fn naive_moves(n: &Naive) -> Vec<String> {
+    let mut v: Vec<String> = n
+        .moves()
+        .iter()
+        .map(|&(from, to, promotion)| {
+            Action::Move {
+                from,
+                to,
+                promotion,
+            }
+            .to_string()
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+fn err(ruleset: RuleSet, fen: &str) -> String {
+    match Position::from_fen(ruleset, fen) {
+        Ok(p) => panic!("{fen} was accepted as {}", p.fen()),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn fen_round_trips() {
+    let chess_fens = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+        "rnbqkbnr/pppp1ppp/8/8/3Pp3/8/PPP1PPPP/RNBQKBNR b Kq d3 0 3",
+        "8/8/8/8/8/8/8/K6k b - - 99 250",
+        "r3k3/8/8/8/8/8/8/4K2R w Kq - 5 40",
+    ];
+    for f in chess_fens {
+        assert_eq!(chess(f).fen(), f);
+    }
+    let maharaja_fens = [
+        "rnbqkbnr/pppppppp/8/8/8/8/8/4M3 w kq - 0 1",
+        "r3k2r/8/8/8/8/8/8/4M3 b kq - 3 12",
+        "4k3/8/8/8/8/8/1p6/7M b - - 0 1",
+    ];
+    for f in maharaja_fens {
+        assert_eq!(maharaja(f).fen(), f);
+    }
+}
+
+#[test]
+fn fen_short_forms_and_seed() {
+    // Seed 003's FEN reads as the start position.
+    let seed = maharaja("rnbqkbnr/pppppppp/8/8/8/8/8/4M3/ w KQkq -");
+    assert_eq!(seed.fen(), "rnbqkbnr/pppppppp/8/8/8/8/8/4M3 w kq - 0 1");
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let start = Position::start(RuleSet::Maharaja, StartOption::Standard, &mut rng);
+    assert_eq!(seed.fen(), start.fen());
+    // A bare board field: white to move, no rights.
+    assert_eq!(
+        chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR").fen(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+    );
+    assert_eq!(
+        chess("4k3/8/8/8/8/8/8/4K3 b").fen(),
+        "4k3/8/8/8/8/8/8/4K3 b - - 0 1"
+    );
+    // Maharaja: an en-passant field is read and ignored.
+    assert_eq!(
+        maharaja("4k3/8/8/8/3p4/8/8/3M4 w - d6 0 1").fen(),
+        "4k3/8/8/8/3p4/8/8/3M4 w - - 0 1"
+    );
+    let random = Position::start(RuleSet::Chess, StartOption::Asymmetric, &mut rng);
+    assert_eq!(random.fen(), super::CHESS_START);
+}
+
+#[test]
+fn fen_errors_say_what_is_wrong() {
+    use RuleSet::{Chess, Maharaja};
+    assert_eq!(
+        err(Chess, "8/8/8/8/8/8/8/4K3 w - - 0 1"),
+        "black needs exactly one king; this board has 0"
+    );
+    assert_eq!(
+        err(Chess, "4k3/8/8/8/8/8/8/3KK3 w - - 0 1"),
+        "white needs exactly one king; this board has 2"
+    );
+    assert_eq!(
+        err(Maharaja, "4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+        "white needs exactly one Maharaja (M) and no king; this board has 0 Maharaja(s) and 1 king(s)"
+    );
+    assert_eq!(
+        err(Chess, "4k3/8/8/8/8/8/8/3MK3 w - - 0 1"),
+        "unknown piece letter 'M' on rank 1"
+    );
+    assert_eq!(
+        err(Chess, "4k2P/8/8/8/8/8/8/4K3 w - - 0 1"),
+        "a pawn stands on h8: pawns cannot be on the first or last rank"
+    );
+    assert_eq!(
+        err(Chess, "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1"),
+        "black is in check but it is white's turn"
+    );
+    assert_eq!(
+        err(Maharaja, "4k3/4r3/8/8/8/8/8/4M3 b - - 0 1"),
+        "white is in check but it is black's turn"
+    );
+    assert_eq!(
+        err(Chess, "4k3/8/8/8/8/8/8/4K3 x"),
+        "the side to move field is 'x': expected w or b"
+    );
+    assert_eq!(
+        err(Chess, "4k3/8/8/8/8/8/8/4K3 w KQ"),
+        "castling right 'K' but there is no white rook on h1"
+    );
+    assert_eq!(
+        err(Chess, "4k3/8/8/8/8/8/8/3K3R w K"),
+        "castling right 'K' but the white king is not on e1"
+    );
+    assert_eq!(
+        err(Chess, "4k3/8/8/8/8/8/8/4K3 w X"),
+        "the castling field is 'X': expected '-' or some of the letters KQkq"
+    );
+    assert_eq!(
+        err(Chess, "4k3/8/8/8/8/8/8/4K3 w - e4"),
+        "the en-passant square e4 is impossible here: with white to move it must be on rank 6"
+    );
+    assert_eq!(
+        err(Chess, "4k3/8/8/8/8/8/8/4K3 w - e6"),
+        "the en-passant square e6 is impossible here: no black pawn on e5 just moved past it"
+    );
+    assert_eq!(
+        err(Chess, "4k3/8/8/8/8/8/8/4K3 w - zz"),
+        "the en-passant field is 'zz': expected '-' or a square like e3"
+    );
+    assert_eq!(
+        err(Chess, "4k3/8/8/8/8/8/8/4K3 w - - x 1"),
+        "the half-move clock field is 'x': expected a whole number, like 0"
+    );
+    assert_eq!(
+        err(Chess, "4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra"),
+        "the FEN has 7 fields, more than this rule set uses"
+    );
+    assert_eq!(
+        err(Chess, "QQQQQQQQ/QQQQQQQQ/QQQQ4/8/8/8/8/K6k w - - 0 1"),
+        "white has 21 pieces (at most 16)"
+    );
+    assert!(matches!(
+        Position::from_fen(Chess, ""),
+        Err(FenError::Empty)
+    ));
+}
+
+#[test]
+fn arbitrary_text_never_panics() {
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let alphabet: Vec<char> = "pnbrqkmPNBRQKM12345678/ wb-KQkqe36 0".chars().collect();
+    for _ in 0..20_000 {
+        let len = rng.random_range(0..80);
+        let s: String = (0..len)
+            .map(|_| alphabet[rng.random_range(0..alphabet.len())])
+            .collect();
+        for ruleset in [RuleSet::Chess, RuleSet::Maharaja] {
+            if let Ok(p) = Position::from_fen(ruleset, &s) {
+                let again = Position::from_fen(ruleset, &p.fen()).expect("own FEN reads");
+                assert_eq!(again.fen(), p.fen());
+                let _ = p.perft(2);
+            }
+        }
+    }
+}
+
+#[test]
+fn insufficient_material() {
+    let dead = [
+        "8/8/4k3/8/8/8/8/4K3 w - - 0 1",
+        "8/8/4k3/8/8/8/8/4KN2 w - - 0 1",
+        "8/8/4kb2/8/8/8/8/4K3 w - - 0 1",
+        // bishops all on light squares (b1, c8, f5)
+        "2b4k/8/8/5B2/8/8/8/1B2K3 w - - 0 1",
+    ];
+    for f in dead {
+        assert!(chess(f).insufficient_material(), "{f}");
+    }
+    let alive = [
+        "8/8/4k3/8/8/8/4P3/4K3 w - - 0 1",
+        "8/8/4k3/8/8/8/8/3NKN2 w - - 0 1",
+        "8/8/4kn2/8/8/8/8/4KN2 w - - 0 1",
+        // opposite-coloured bishops
+        "8/8/4kb2/8/8/8/8/4KB2 w - - 0 1",
+        "8/8/4k3/8/8/8/8/4KR2 w - - 0 1",
+    ];
+    for f in alive {
+        assert!(!chess(f).insufficient_material(), "{f}");
+    }
+    // Maharaja: never, even a lone Maharaja against a lone king.
+    let m = maharaja("k7/8/8/8/8/8/8/1M6 w - - 0 1");
+    assert!(!m.insufficient_material());
+    assert!(m.can_mate(Color::White));
+    assert!(!m.can_mate(Color::Black));
+    let m = maharaja("k7/p7/8/8/8/8/8/6M1 w - - 0 1");
+    assert!(m.can_mate(Color::Black));
+    // Chess flag-fall material.
+    let p = chess("8/8/4k3/8/8/8/8/4KN2 w - - 0 1");
+    assert!(!p.can_mate(Color::White));
+    assert!(!p.can_mate(Color::Black));
+    let p = chess("8/8/4kp2/8/8/8/8/4KN2 w - - 0 1");
+    assert!(
+        p.can_mate(Color::White),
+        "a knight can mate a king hemmed in by its pawn"
+    );
+    assert!(p.can_mate(Color::Black));
+    let p = chess("8/8/4kq2/8/8/8/8/4KN2 w - - 0 1");
+    assert!(!p.can_mate(Color::White));
+}
+
+#[test]
+fn checkmate_and_stalemate() {
+    // Fool's mate.
+    let mut p = chess(super::CHESS_START);
+    play(&mut p, "f2f3 e7e5 g2g4 d8h4");
+    assert!(p.in_check());
+    assert_eq!(
+        p.status(),
+        Some(Outcome::Decisive {
+            winner: Color::Black,
+            reason: WinReason::Checkmate
+        })
+    );
+    assert!(p.legal_moves().is_empty());
+    // Stalemate: black king a8, white queen b6, white king c1... a8 has no move.
+    let s = chess("k7/8/1Q6/8/8/8/8/2K5 b - - 0 1");
+    assert!(!s.in_check());
+    assert_eq!(s.status(), Some(Outcome::Draw(DrawReason::Stalemate)));
+    assert_eq!(chess(super::CHESS_START).status(), None);
+}
+
+#[test]
+fn maharaja_mates() {
+    // Maharaja b6 v king a8: the knight leap checks a8, the queen lines cover a7, b7, b8.
+    let p = maharaja("k7/8/1M6/8/8/8/8/8 b - - 0 1");
+    assert!(p.in_check());
+    assert_eq!(
+        p.status(),
+        Some(Outcome::Decisive {
+            winner: Color::White,
+            reason: WinReason::Checkmate
+        })
+    );
+    // ... reached by a move: Mb5-b6#.
+    let mut p = maharaja("k7/8/8/1M6/8/8/8/8 w - - 0 1");
+    let mut rng = ChaCha8Rng::seed_from_u64(0);
+    let report = p.play(&mv("b5b6"), &mut rng).expect("legal");
+    assert!(report.events.contains(&Event::Check {
+        color: Color::Black
+    }));
+    assert_eq!(p.status().and_then(|o| o.winner()), Some(Color::White));
+    assert_eq!(p.view(Viewer::Public).check, vec![sq("a8")]);
+    // Black mates the Maharaja: queen and rook.
+    let p = maharaja("3qk3/8/8/8/8/8/1r6/M7 w - - 0 1");
+    assert_eq!(p.status(), None, "Ma1 can still escape or capture");
+    let p = maharaja("4k3/8/8/8/8/8/rr6/Mr6 w - - 0 1");
+    assert!(p.in_check());
+    // a1 attacked by b1 rook; Ma1 can capture b1? b1 is defended by b2. a2? defended by b2.
+    // Knight leaps b3, c2: b3 attacked by b2 rook, c2 attacked by b2 rook and a2? -> mate.
+    assert_eq!(p.status().and_then(|o| o.winner()), Some(Color::Black));
+}
+
+#[test]
+fn castling_rules() {
+    let mut rng = ChaCha8Rng::seed_from_u64(0);
+    // Chess: both sides available.
+    let p = chess("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    let moves = engine_moves(&p);
+    assert!(moves.contains(&"e1g1".to_string()) && moves.contains(&"e1c1".to_string()));
+    let mut q = p;
+    let report = q.play(&mv("e1g1"), &mut rng).expect("castles");
+    assert_eq!(
+        report.events,
+        vec![Event::Castled {
+            color: Color::White,
+            king_from: sq("e1"),
+            king_to: sq("g1"),
+            rook_from: sq("h1"),
+            rook_to: sq("f1")
+        }]
+    );
+    assert_eq!(q.fen(), "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1");
+    // Queen side with b1 attacked is allowed; through d1 is not.
+    let p = chess("1r2k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+    assert!(engine_moves(&p).contains(&"e1c1".to_string()));
+    let p = chess("3rk3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+    assert!(!engine_moves(&p).contains(&"e1c1".to_string()));
+    // Maharaja: the Maharaja's knight leap on f8 stops black's king-side castling...
+    let mut p = maharaja("r3k2r/5np1/6M1/8/8/8/8/8 b kq - 0 1");
+    let moves = engine_moves(&p);
+    assert!(!moves.contains(&"e8g8".to_string()));
+    assert!(moves.contains(&"e8c8".to_string()));
+    let e = p.play(&mv("e8g8"), &mut rng).unwrap_err();
+    assert!(
+        matches!(e, MoveError::Illegal(ref s) if s.contains("cannot castle")),
+        "{e}"
+    );
+    // ... and no castling out of check.
+    let mut p = maharaja("r3k2r/8/8/8/8/8/8/4M3 b kq - 0 1");
+    assert!(p.in_check());
+    let e = p.play(&mv("e8c8"), &mut rng).unwrap_err();
+    assert_eq!(e.to_string(), "you cannot castle out of check");
+}
+
+#[test]
+fn refusals_explain_and_leave_the_position() {
+    let mut rng = ChaCha8Rng::seed_from_u64(0);
+    let mut p = chess(super::CHESS_START);
+    let before = p.fen();
+    let cases = [
+        ("e3e4", "there is no piece on e3"),
+        ("e7e5", "the pawn on e7 is black's; it is white's turn"),
+        ("g1g3", "the knight on g1 cannot go to g3"),
+        ("e1g1", "you cannot castle king side now (the right is lost, the way is blocked, or the king would pass through or land on an attacked square)"),
+    ];
+    for (m, why) in cases {
+        let e = p.play(&mv(m), &mut rng).unwrap_err();
+        assert_eq!(e.to_string(), why, "{m}");
+        assert_eq!(p.fen(), before);
+    }
+    let mut p = chess("4k3/1P6/8/8/8/8/8/4K2r w - - 0 1");
+    assert_eq!(
+        p.play(&mv("b7b8"), &mut rng).unwrap_err().to_string(),
+        "you are in check and this move does not stop it".replace("you are", "your king is")
+    );
+    let mut p = chess("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(
+        p.play(&mv("b7b8"), &mut rng).unwrap_err().to_string(),
+        "a pawn reaching the last rank must promote: add q, r, b or n (like b7b8q)"
+    );
+    assert_eq!(
+        p.play(&mv("b7b8k"), &mut rng).unwrap_err().to_string(),
+        "a pawn cannot promote to a king: choose a queen, rook, bishop or knight"
+    );
+    assert_eq!(
+        p.play(&mv("e1e2q"), &mut rng).unwrap_err().to_string(),
+        "only a pawn reaching the last rank promotes"
+    );
+    let report = p.play(&mv("b7b8n"), &mut rng).expect("promotes");
+    assert!(report.events.contains(&Event::Promoted {
+        square: sq("b8"),
+        role: Role::Knight
+    }));
+    let mut p = chess("4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1");
+    assert_eq!(
+        p.play(&mv("e1e2"), &mut rng).map(|_| ()),
+        Ok(()),
+        "the king may take an undefended rook"
+    );
+    let mut p = chess("4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1");
+    assert_eq!(
+        p.play(&mv("e2d3"), &mut rng).unwrap_err().to_string(),
+        "that move would leave your king in check"
+    );
+    assert_eq!(p.play(&mv("e1f1"), &mut rng).map(|_| ()), Ok(()));
+    let mut p = maharaja("3k4/8/8/8/8/8/8/r3M3 w - - 0 1");
+    assert_eq!(
+        p.play(&mv("e1a5"), &mut rng).unwrap_err().to_string(),
+        "your Maharaja cannot move onto an attacked square"
+    );
+}
+
+#[test]
+fn en_passant_events_and_repetition_key() {
+    let mut rng = ChaCha8Rng::seed_from_u64(0);
+    let mut p = chess("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+    let report = p.play(&mv("e5d6"), &mut rng).expect("en passant");
+    assert!(report.events.contains(&Event::Captured {
+        piece: crate::rules::Piece::new(Color::Black, Role::Pawn),
+        square: sq("d5"),
+    }));
+    assert_eq!(p.fen(), "4k3/8/3P4/8/8/8/8/4K3 b - - 0 1");
+    // After 1.e4 no black pawn can take en passant: the key equals the same position
+    // without the en-passant square.
+    let mut a = chess(super::CHESS_START);
+    play(&mut a, "e2e4");
+    assert_eq!(
+        a.fen(),
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+    );
+    let b = chess("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    assert_eq!(a.repetition_key(), b.repetition_key());
+    // With a black pawn on d4 the capture exists, and the keys differ.
+    let c = chess("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1");
+    let d = chess("4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1");
+    assert_ne!(c.repetition_key(), d.repetition_key());
+    // A pinned pawn's en passant is not legal, so it does not count.
+    let e = chess("8/8/8/8/k2pP2Q/8/8/4K3 b - e3 0 1");
+    let f = chess("8/8/8/8/k2pP2Q/8/8/4K3 b - - 0 1");
+    assert!(!engine_moves(&e).contains(&"d4e3".to_string()));
+    assert_eq!(e.repetition_key(), f.repetition_key());
+    // Side to move and castling rights count.
+    let g = chess("r3k3/8/8/8/8/8/8/4K3 w q - 0 1");
+    let h = chess("r3k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    let i = chess("r3k3/8/8/8/8/8/8/4K3 b - - 0 1");
+    assert_ne!(g.repetition_key(), h.repetition_key());
+    assert_ne!(h.repetition_key(), i.repetition_key());
+    assert_eq!(g.fifty_move_clock(), Some(0));
+}
+
+#[test]
+fn maharaja_black_promotes_compulsorily() {
+    let p = maharaja("4k3/8/8/8/8/8/1p6/7M b - - 0 1");
+    let moves = engine_moves(&p);
+    let promos: Vec<&String> = moves.iter().filter(|m| m.starts_with("b2")).collect();
+    assert_eq!(promos, ["b2b1b", "b2b1n", "b2b1q", "b2b1r"]);
+    // No en passant for black after a double step... and White cannot castle.
+    let p = maharaja("4k3/8/8/8/8/8/8/3M4 w KQ - 0 1");
+    assert_eq!(p.fen(), "4k3/8/8/8/8/8/8/3M4 w - - 0 1");
+}
+
+/// Perft lines of a data file, for the naive cross-check.
+fn perft_lines(text: &str) -> Vec<(String, u32, u64)> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .filter_map(|l| {
+            let parts: Vec<&str> = l.split(';').collect();
+            Some((
+                parts.first()?.to_string(),
+                parts.get(1)?.trim().parse().ok()?,
+                parts.get(2)?.trim().parse().ok()?,
+            ))
+        })
+        .collect()
+}
+
+#[test]
+fn naive_generator_confirms_perft_tables() {
+    let files = [
+        (
+            RuleSet::Maharaja,
+            include_str!("../../../tests/data/perft/maharaja.txt"),
+        ),
+        (
+            RuleSet::Chess,
+            include_str!("../../../tests/data/perft/chess.txt"),
+        ),
+    ];
+    let mut checked = 0;
+    for (ruleset, text) in files {
+        for (fen, depth, nodes) in perft_lines(text) {
+            // The naive generator is slow: confirm the small counts in full.
+            if nodes > 400_000 {
+                continue;
+            }
+            let naive = Naive::from_fen(ruleset, &fen).perft(depth);
+            assert_eq!(naive, nodes, "{ruleset} {fen} depth {depth}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 30, "only {checked} lines checked");
+}
+
+#[test]
+fn random_positions_agree_with_naive_generator() {
+    let starts = [
+        (RuleSet::Chess, super::CHESS_START),
+        (
+            RuleSet::Chess,
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        ),
+        (RuleSet::Chess, "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"),
+        (
+            RuleSet::Chess,
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        ),
+        (RuleSet::Maharaja, super::MAHARAJA_START),
+        (RuleSet::Maharaja, "r3k2r/pppppppp/8/8/8/8/8/4M3 w kq - 0 1"),
+        (RuleSet::Maharaja, "r3k2r/1p4p1/8/8/8/8/8/3M4 b kq - 0 1"),
+        (RuleSet::Maharaja, "4k3/2p5/8/8/8/8/1p5p/4M3 b - - 0 1"),
+    ];
+    let mut rng = ChaCha8Rng::seed_from_u64(2024);
+    let mut compared = [0usize; 2];
+    for round in 0..40 {
+        for &(ruleset, fen) in &starts {
+            let mut pos = Position::from_fen(ruleset, fen).expect("valid start");
+            for _ply in 0..(20 + round) {
+                let naive = Naive::from_fen(ruleset, &pos.fen());
+                let ours = engine_moves(&pos);
+                assert_eq!(ours, naive_moves(&naive), "{ruleset} {}", pos.fen());
+                compared[(ruleset == RuleSet::Maharaja) as usize] += 1;
+                let again = Position::from_fen(ruleset, &pos.fen()).expect("own FEN reads");
+                assert_eq!(again.fen(), pos.fen());
+                if ours.is_empty() {
+                    assert!(pos.status().is_some());
+                    break;
+                }
+                let pick = &pos.legal_moves()[rng.random_range(0..ours.len())];
+                pos.play(&pick.action, &mut rng)
+                    .expect("generated moves are legal");
+            }
+        }
+    }
+    assert!(compared[0] >= 1000 && compared[1] >= 1000, "{compared:?}");
+}
+
+#[test]
+fn move_descriptions_for_notation() {
+    use crate::rules::CastleSide;
+    // Kiwipete at depth 1: 48 moves, 8 captures, 2 castles (published perft statistics).
+    let p = chess("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    let moves = p.legal_moves();
+    assert_eq!(moves.len(), 48);
+    assert_eq!(moves.iter().filter(|m| m.capture).count(), 8);
+    let castles: Vec<_> = moves.iter().filter_map(|m| m.castle).collect();
+    assert_eq!(castles.len(), 2);
+    assert!(castles.contains(&CastleSide::King) && castles.contains(&CastleSide::Queen));
+    let short = moves
+        .iter()
+        .find(|m| m.castle == Some(CastleSide::King))
+        .expect("O-O");
+    assert_eq!(
+        (short.role, short.from, short.to),
+        (Role::King, sq("e1"), sq("g1"))
+    );
+    // En passant is a capture; a promotion names its role.
+    let p = chess("4k3/1P6/8/3pP3/8/8/8/4K3 w - d6 0 1");
+    let moves = p.legal_moves();
+    let ep = moves.iter().find(|m| m.to == sq("d6")).expect("exd6");
+    assert!(ep.capture && ep.role == Role::Pawn);
+    let promotions: Vec<_> = moves.iter().filter_map(|m| m.promotion).collect();
+    assert_eq!(promotions.len(), 4);
+    // Maharaja moves are described with their own role.
+    let p = maharaja(super::MAHARAJA_START);
+    assert!(p.legal_moves().iter().all(|m| m.role == Role::Maharaja));
+}
+
+#[test]
+fn view_shows_the_board() {
+    let p = chess(super::CHESS_START);
+    let v = p.view(Viewer::Public);
+    let pieces = v
+        .cells
+        .iter()
+        .filter(|c| !matches!(c, crate::rules::ViewCell::Empty))
+        .count();
+    assert_eq!(pieces, 32);
+    assert_eq!(v.turn, Color::White);
+    assert!(v.check.is_empty() && v.last_move.is_empty());
+    let mut p = p;
+    play(&mut p, "e2e4");
+    assert_eq!(
+        p.view(Viewer::Player(Color::Black)).last_move,
+        vec![sq("e2"), sq("e4")]
+    );
+}
