@@ -37,7 +37,12 @@ fn scenes() -> Vec<(&'static str, BoardView, RenderOptions)> {
     out.push(("chess", view(RuleSet::Chess, START, w, Viewer::Public), o()));
     out.push((
         "maharaja",
-        view(RuleSet::Maharaja, "rnbqkbnr/pppppppp/8/8/8/8/8/4M3", w, Viewer::Public),
+        view(
+            RuleSet::Maharaja,
+            "rnbqkbnr/pppppppp/8/8/8/8/8/4M3",
+            w,
+            Viewer::Public,
+        ),
         o(),
     ));
     let mut koopa = view(
@@ -115,7 +120,11 @@ fn scenes() -> Vec<(&'static str, BoardView, RenderOptions)> {
             Viewer::Public,
         );
         v.last_move = vec![sq("b8"), sq("c6")];
-        let name = if t == Theme::Blue { "theme-blue" } else { "theme-green" };
+        let name = if t == Theme::Blue {
+            "theme-blue"
+        } else {
+            "theme-green"
+        };
         out.push((name, v, RenderOptions { theme: t, ..o() }));
     }
     let mut hostile = o();
@@ -159,7 +168,11 @@ fn goldens_match() {
         let png = render::render_png(&v, &opts);
         let l = Layout::new(opts.width);
         let (w, h, px) = decode(&png);
-        assert_eq!((w as usize, h as usize), (l.width, l.height), "{name}: size");
+        assert_eq!(
+            (w as usize, h as usize),
+            (l.width, l.height),
+            "{name}: size"
+        );
         assert!((640..=720).contains(&w), "{name}: width {w}");
         assert!(png.len() <= MAX_BYTES, "{name}: {} bytes", png.len());
         let path = dir.join(format!("{name}.png"));
@@ -196,7 +209,12 @@ fn goldens_match() {
 fn goldens_show_what_they_claim() {
     // Independent checks on pixels: a stunned piece differs from the same unmarked piece,
     // each stun level looks different, the ghost is lighter than an opaque queen.
-    let base = view(RuleSet::Koopa, "4k3/8/8/8/8/8/8/R3K3", Color::White, Viewer::Public);
+    let base = view(
+        RuleSet::Koopa,
+        "4k3/8/8/8/8/8/8/R3K3",
+        Color::White,
+        Viewer::Public,
+    );
     let opts = RenderOptions::default();
     let plain = render::render_indexed(&base, &opts).pixels;
     let mut seen = vec![plain.clone()];
@@ -218,7 +236,9 @@ fn goldens_show_what_they_claim() {
 
 /// A random board with a hidden white queen on a random empty square.
 fn random_board(rng: &mut impl Rng) -> (String, String) {
-    let letters = ['p', 'n', 'b', 'r', 'q', 'k', 'P', 'N', 'B', 'R', 'Q', 'K', 'm', 'd', 'w', 'e'];
+    let letters = [
+        'p', 'n', 'b', 'r', 'q', 'k', 'P', 'N', 'B', 'R', 'Q', 'K', 'm', 'd', 'w', 'e',
+    ];
     let mut cells: Vec<Option<char>> = (0..64)
         .map(|_| {
             if rng.random_bool(0.4) {
@@ -278,7 +298,11 @@ fn public_view_never_shows_a_hidden_queen() {
             "{with}"
         );
         // The owner does see it (the test would prove nothing if the queen never showed).
-        let owner = if with.contains('I') { Color::White } else { Color::Black };
+        let owner = if with.contains('I') {
+            Color::White
+        } else {
+            Color::Black
+        };
         let c = view(RuleSet::Chakart, &with, Color::White, Viewer::Player(owner));
         assert_ne!(render::render_png(&c, &opts), render::render_png(&b, &opts));
     }
@@ -313,15 +337,29 @@ fn hostile_text_stays_in_its_place() {
         for y in (0..l.bar_h).chain(l.board_y + 8 * l.sq..l.height) {
             let row = y * l.width;
             let q = row + l.width * 3 / 4;
-            assert_eq!(px[q..row + l.width], base[q..row + l.width], "{name:?} hits the clock");
+            assert_eq!(
+                px[q..row + l.width],
+                base[q..row + l.width],
+                "{name:?} hits the clock"
+            );
         }
     }
 }
 
 #[test]
 fn every_width_and_theme_decodes_with_its_size() {
-    let v = view(RuleSet::Maharaja, "rnbqkbnr/pppppppp/8/8/8/8/8/4M3", Color::White, Viewer::Public);
-    for (width, theme) in [(640, Theme::Brown), (680, Theme::Blue), (720, Theme::Green), (200, Theme::Brown)] {
+    let v = view(
+        RuleSet::Maharaja,
+        "rnbqkbnr/pppppppp/8/8/8/8/8/4M3",
+        Color::White,
+        Viewer::Public,
+    );
+    for (width, theme) in [
+        (640, Theme::Brown),
+        (680, Theme::Blue),
+        (720, Theme::Green),
+        (200, Theme::Brown),
+    ] {
         let o = RenderOptions {
             width,
             theme,
@@ -350,8 +388,13 @@ fn replay_sends_only_changed_squares() {
     let l = Layout::new(render::DEFAULT_WIDTH);
     let mut opts = gif::DecodeOptions::new();
     opts.set_color_output(gif::ColorOutput::Indexed);
-    let mut d = opts.read_info(std::io::Cursor::new(gif_bytes)).expect("GIF decodes");
-    assert_eq!((d.width() as usize, d.height() as usize), (l.width, l.height));
+    let mut d = opts
+        .read_info(std::io::Cursor::new(gif_bytes))
+        .expect("GIF decodes");
+    assert_eq!(
+        (d.width() as usize, d.height() as usize),
+        (l.width, l.height)
+    );
     let mut frames = Vec::new();
     while let Some(f) = d.read_next_frame().expect("frame decodes") {
         frames.push((f.left, f.top, f.width, f.height));
@@ -362,4 +405,51 @@ fn replay_sends_only_changed_squares() {
     let (_, _, w1, h1) = frames[1];
     assert!(w1 as usize <= l.sq && w1 > 0);
     assert!(h1 as usize <= 3 * l.sq);
+}
+
+#[test]
+fn command_line_writes_images() {
+    let exe = env!("CARGO_BIN_EXE_chakbot");
+    let dir = std::env::temp_dir().join(format!("chakbot-render-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let png_path = dir.join("board.png");
+    let st = std::process::Command::new(exe)
+        .args(["render", "chess", "--fen"])
+        .arg("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
+        .args(["--last", "e2e4", "--theme", "blue", "--view", "black", "-o"])
+        .arg(&png_path)
+        .status()
+        .expect("runs");
+    assert!(st.success());
+    let bytes = std::fs::read(&png_path).expect("image written");
+    let (w, _, px) = decode(&bytes);
+    assert_eq!(w, render::DEFAULT_WIDTH);
+    // Black's view: h1 (a light square, last-move free) is at the top-left of the board.
+    let l = Layout::new(w);
+    let p = px[(l.board_y + 2) * l.width + l.sq / 2];
+    assert_eq!(p, Theme::Blue.colors().light);
+    let gif_path = dir.join("game.gif");
+    let st = std::process::Command::new(exe)
+        .args(["replay", "chess", "--seed", "1", "e4", "e5", "Nf3", "-o"])
+        .arg(&gif_path)
+        .status()
+        .expect("runs");
+    assert!(st.success());
+    let gif_bytes = std::fs::read(&gif_path).expect("gif written");
+    assert!(gif_bytes.starts_with(b"GIF89a"));
+    let bad = std::process::Command::new(exe)
+        .args([
+            "render",
+            "chess",
+            "--fen",
+            "8/8/8/8/8/8/8/8",
+            "--theme",
+            "x",
+            "-o",
+        ])
+        .arg(dir.join("x.png"))
+        .status()
+        .expect("runs");
+    assert_eq!(bad.code(), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -60,7 +60,15 @@ pub fn compose(view: &BoardView, opts: &RenderOptions, sp: &Sprites, l: &Layout,
     draw_coordinates(opts.orientation, sp, l, px);
     draw_path(view, opts.orientation, l, px);
     draw_bar(view, opts, sp, l, px, opts.orientation.other(), 0);
-    draw_bar(view, opts, sp, l, px, opts.orientation, l.board_y + 8 * l.sq);
+    draw_bar(
+        view,
+        opts,
+        sp,
+        l,
+        px,
+        opts.orientation,
+        l.board_y + 8 * l.sq,
+    );
 }
 
 /// The background slot of a square.
@@ -114,9 +122,7 @@ fn draw_squares(view: &BoardView, orientation: Color, sp: &Sprites, l: &Layout, 
                 }
                 let mask = match badge {
                     Some(Mark::Immobilized) => Some(&sp.ice_badge),
-                    Some(Mark::Stunned(n)) => {
-                        Some(&sp.stun_badges[(n.clamp(1, 4) - 1) as usize])
-                    }
+                    Some(Mark::Stunned(n)) => Some(&sp.stun_badges[(n.clamp(1, 4) - 1) as usize]),
                     _ => None,
                 };
                 if let Some(mask) = mask {
@@ -214,7 +220,11 @@ fn fill_disk(px: &mut [u8], l: &Layout, cx: f32, cy: f32, r: f32, idx: u8) {
 }
 
 fn fill_triangle(px: &mut [u8], l: &Layout, t: [(f32, f32); 3], idx: u8) {
-    let min_y = t.iter().map(|p| p.1).fold(f32::MAX, f32::min).max(l.board_y as f32);
+    let min_y = t
+        .iter()
+        .map(|p| p.1)
+        .fold(f32::MAX, f32::min)
+        .max(l.board_y as f32);
     let max_y = t
         .iter()
         .map(|p| p.1)
@@ -252,7 +262,11 @@ fn draw_path(view: &BoardView, orientation: Color, l: &Layout, px: &mut [u8]) {
     if view.path.len() < 2 {
         return;
     }
-    let pts: Vec<(f32, f32)> = view.path.iter().map(|&s| l.centre(orientation, s)).collect();
+    let pts: Vec<(f32, f32)> = view
+        .path
+        .iter()
+        .map(|&s| l.centre(orientation, s))
+        .collect();
     let s = l.sq as f32;
     let line_r = s / 22.0;
     let dot_r = s / 11.0;
@@ -282,8 +296,14 @@ fn draw_path(view: &BoardView, orientation: Color, l: &Layout, px: &mut [u8]) {
                 l,
                 [
                     (tip.0 + ux * g, tip.1 + uy * g),
-                    (base.0 - uy * (half + g) - ux * g, base.1 + ux * (half + g) - uy * g),
-                    (base.0 + uy * (half + g) - ux * g, base.1 - ux * (half + g) - uy * g),
+                    (
+                        base.0 - uy * (half + g) - ux * g,
+                        base.1 + ux * (half + g) - uy * g,
+                    ),
+                    (
+                        base.0 + uy * (half + g) - ux * g,
+                        base.1 - ux * (half + g) - uy * g,
+                    ),
                 ],
                 idx,
             );
@@ -361,7 +381,10 @@ fn draw_bar(
         ];
         for (i, &n) in pool[color].iter().enumerate() {
             if n > 0 {
-                let role_index = Role::ORTHODOX.iter().position(|r| *r == ROLES[i]).unwrap_or(0);
+                let role_index = Role::ORTHODOX
+                    .iter()
+                    .position(|r| *r == ROLES[i])
+                    .unwrap_or(0);
                 pool_items.push((role_index, n));
             }
         }
@@ -375,8 +398,19 @@ fn draw_bar(
         .saturating_sub(pool_w);
     for (k, &(role_index, n)) in pool_items.iter().enumerate() {
         let ix = pool_x + k * item_w;
-        blit(canvas.pixels, l.width, ix, iy, icon, sp.icon(color, role_index));
-        let label = if n > 9 { "+".to_string() } else { n.to_string() };
+        blit(
+            canvas.pixels,
+            l.width,
+            ix,
+            iy,
+            icon,
+            sp.icon(color, role_index),
+        );
+        let label = if n > 9 {
+            "+".to_string()
+        } else {
+            n.to_string()
+        };
         text::draw(
             &mut canvas,
             &label,

@@ -79,8 +79,8 @@ struct Code {
 }
 
 const LEN_BASE: [u16; 29] = [
-    3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
-    131, 163, 195, 227, 258,
+    3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131,
+    163, 195, 227, 258,
 ];
 const LEN_EXTRA: [u32; 29] = [
     0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
@@ -127,7 +127,12 @@ fn zlib_rows(pixels: &[u8], width: usize, height: usize, sq: usize) -> Vec<u8> {
     let mut dist_freq = [0u32; 30];
     let dist_index: Vec<usize> = candidates
         .iter()
-        .map(|&d| DIST_BASE.iter().rposition(|&b| b as usize <= d).unwrap_or(0))
+        .map(|&d| {
+            DIST_BASE
+                .iter()
+                .rposition(|&b| b as usize <= d)
+                .unwrap_or(0)
+        })
         .collect();
     let end = data.len();
     let mut i = 0;
@@ -211,7 +216,10 @@ fn zlib_rows(pixels: &[u8], width: usize, height: usize, sq: usize) -> Vec<u8> {
 }
 
 fn len_symbol(len: usize) -> usize {
-    257 + LEN_BASE.iter().rposition(|&b| b as usize <= len).unwrap_or(0)
+    257 + LEN_BASE
+        .iter()
+        .rposition(|&b| b as usize <= len)
+        .unwrap_or(0)
 }
 
 /// Huffman code lengths for `freq`, at most `limit` bits (frequencies are flattened until
@@ -312,8 +320,14 @@ fn canonical(lens: &[u32]) -> Vec<Code> {
 /// The dynamic block header: HLIT, HDIST, HCLEN and the code lengths (no run-length
 /// coding: a few hundred bits more, much less code).
 fn write_header(bits: &mut Bits, lit_len: &[u32], dist_len: &[u32]) {
-    const ORDER: [usize; 19] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
-    let hlit = lit_len.iter().rposition(|&l| l > 0).map_or(257, |p| p + 1).max(257);
+    const ORDER: [usize; 19] = [
+        16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15,
+    ];
+    let hlit = lit_len
+        .iter()
+        .rposition(|&l| l > 0)
+        .map_or(257, |p| p + 1)
+        .max(257);
     let hdist = dist_len.iter().rposition(|&l| l > 0).map_or(1, |p| p + 1);
     let all: Vec<u32> = lit_len[..hlit]
         .iter()
@@ -352,7 +366,13 @@ mod tests {
     fn round_trips_through_a_decoder() {
         let (w, h) = (97, 45);
         let pixels: Vec<u8> = (0..w * h)
-            .map(|i| if (i / 7) % 5 == 0 { (i % 256) as u8 } else { (i / w % 3) as u8 })
+            .map(|i| {
+                if (i / 7) % 5 == 0 {
+                    (i % 256) as u8
+                } else {
+                    (i / w % 3) as u8
+                }
+            })
             .collect();
         let img = Indexed {
             width: w,

@@ -52,4 +52,3 @@ pub fn view_from_board(
     }
     Ok(view)
 }
-

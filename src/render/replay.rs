@@ -33,7 +33,13 @@ pub fn replay_gif(views: &[BoardView], opts: &RenderOptions) -> Vec<u8> {
         };
         let _ = enc.set_repeat(gif::Repeat::Infinite);
         let last = views.len() - 1;
-        let delay = |i: usize| if i == last { LAST_DELAY_CS } else { FRAME_DELAY_CS };
+        let delay = |i: usize| {
+            if i == last {
+                LAST_DELAY_CS
+            } else {
+                FRAME_DELAY_CS
+            }
+        };
         let frame = gif::Frame {
             width: w as u16,
             height: h as u16,

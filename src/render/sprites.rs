@@ -82,7 +82,10 @@ struct Quantizer<'a> {
 impl Quantizer<'_> {
     fn index(&mut self, rgb: Rgb) -> u8 {
         let p = self.palette;
-        *self.memo.entry(rgb).or_insert_with(|| theme::nearest(p, rgb))
+        *self
+            .memo
+            .entry(rgb)
+            .or_insert_with(|| theme::nearest(p, rgb))
     }
 }
 
@@ -134,7 +137,10 @@ fn build(theme: Theme, sq: usize) -> Sprites {
         }
     }
     let badge = (sq * 3 / 10).max(8);
-    let ice_badge = mask(&mut q, &art::rasterise(art::ICE_BADGE.as_bytes(), badge, 1.0));
+    let ice_badge = mask(
+        &mut q,
+        &art::rasterise(art::ICE_BADGE.as_bytes(), badge, 1.0),
+    );
     let stun_badges = [1u8, 2, 3, 4].map(|level| {
         let mut r = art::rasterise(art::STUN_BADGE.as_bytes(), badge, 1.0);
         stamp_digit(&mut r, (b'0' + level) as char);
@@ -150,7 +156,11 @@ fn build(theme: Theme, sq: usize) -> Sprites {
                 icons.push(if px[3] == 0 {
                     slot::LIGHT
                 } else {
-                    q.index(blend(palette[slot::LIGHT as usize], [px[0], px[1], px[2]], a))
+                    q.index(blend(
+                        palette[slot::LIGHT as usize],
+                        [px[0], px[1], px[2]],
+                        a,
+                    ))
                 });
             }
         }

@@ -224,7 +224,10 @@ mod tests {
 
     #[test]
     fn hostile_text_is_tamed() {
-        let zalgo: String = "Z".chars().chain(std::iter::repeat_n('\u{0336}', 500)).collect();
+        let zalgo: String = "Z"
+            .chars()
+            .chain(std::iter::repeat_n('\u{0336}', 500))
+            .collect();
         assert_eq!(sanitize(&zalgo), "Z");
         assert_eq!(sanitize("\u{202e}evil\u{202c}"), "evil");
         assert_eq!(sanitize("a\u{0}b\u{7}c\td"), "abc d");
