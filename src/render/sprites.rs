@@ -121,8 +121,7 @@ fn build(theme: Theme, sq: usize) -> Sprites {
             continue;
         };
         for style in [Style::Normal, Style::Frozen, Style::Ghost] {
-            for bg in 0..slot::BACKGROUNDS {
-                let bg_rgb = palette[bg];
+            for (bg, &bg_rgb) in palette.iter().enumerate().take(slot::BACKGROUNDS) {
                 let i = (a.index() * STYLES + style as usize) * slot::BACKGROUNDS + bg;
                 let out = &mut squares[i * n..(i + 1) * n];
                 for (o, px) in out.iter_mut().zip(&r.rgba) {
