@@ -3,5 +3,6 @@
 
 pub mod game;
 pub mod host;
+pub mod render;
 pub mod rules;
 pub mod store;

@@ -2,6 +2,7 @@
 //! returns a [`Failure`] (message and exit status) instead of exiting itself.
 
 mod narrate;
+mod render;
 mod rules;
 
 use clap::{Parser, Subcommand};
@@ -30,6 +31,10 @@ pub enum Command {
     /// FEN, bad number, perft for Chakart).
     #[command(subcommand)]
     Rules(rules::RulesCommand),
+    /// Draw one board as a PNG image.
+    Render(render::RenderArgs),
+    /// Draw a line of moves as an animated GIF.
+    Replay(render::ReplayArgs),
 }
 
 /// Why a command failed: the message for stderr and the exit status.
@@ -62,6 +67,8 @@ pub fn run() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Rules(cmd) => rules::run(cmd),
+        Command::Render(args) => render::render(&args),
+        Command::Replay(args) => render::replay(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,441 @@
+//! Composes one board view into an indexed canvas: squares, pieces, markers, highlights,
+//! the Chakart path, coordinates and the two player bars.
+
+use super::art::Art;
+use super::sprites::{Sprites, Style, CLEAR};
+use super::text::{self, Canvas};
+use super::theme::slot;
+use super::RenderOptions;
+use crate::rules::{BoardView, Color, Mark, Role, Square, ViewCell};
+
+/// Where things go on the canvas.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Layout {
+    pub width: usize,
+    pub height: usize,
+    pub sq: usize,
+    pub bar_h: usize,
+    /// Top of the board (below the top bar).
+    pub board_y: usize,
+}
+
+impl Layout {
+    /// The layout for an image about `width` pixels wide (clamped to 160..=2048 and
+    /// rounded down to a multiple of 8).
+    pub fn new(width: u32) -> Layout {
+        let sq = (width.clamp(160, 2048) / 8) as usize;
+        let bar_h = (sq * 11 / 20).max(16);
+        Layout {
+            width: sq * 8,
+            height: sq * 8 + 2 * bar_h,
+            sq,
+            bar_h,
+            board_y: bar_h,
+        }
+    }
+
+    /// Screen column and row (0..8, from the top left) of `sq` seen from `orientation`.
+    pub fn cell(orientation: Color, sq: Square) -> (usize, usize) {
+        let (f, r) = (sq.file() as usize, sq.rank() as usize);
+        match orientation {
+            Color::White => (f, 7 - r),
+            Color::Black => (7 - f, r),
+        }
+    }
+
+    /// Pixel centre of a square.
+    pub fn centre(&self, orientation: Color, sq: Square) -> (f32, f32) {
+        let (c, r) = Layout::cell(orientation, sq);
+        let h = self.sq as f32 / 2.0;
+        (
+            (c * self.sq) as f32 + h,
+            (self.board_y + r * self.sq) as f32 + h,
+        )
+    }
+}
+
+/// Draws `view` into `px` (length `layout.width * layout.height`).
+pub fn compose(view: &BoardView, opts: &RenderOptions, sp: &Sprites, l: &Layout, px: &mut [u8]) {
+    draw_squares(view, opts.orientation, sp, l, px);
+    draw_coordinates(opts.orientation, sp, l, px);
+    draw_path(view, opts.orientation, l, px);
+    draw_bar(view, opts, sp, l, px, opts.orientation.other(), 0);
+    draw_bar(
+        view,
+        opts,
+        sp,
+        l,
+        px,
+        opts.orientation,
+        l.board_y + 8 * l.sq,
+    );
+}
+
+/// The background slot of a square.
+fn background(view: &BoardView, sq: Square) -> u8 {
+    let dark = sq.is_dark() as u8;
+    if view.check.contains(&sq) {
+        slot::LIGHT_CHECK + dark
+    } else if view.last_move.contains(&sq) {
+        slot::LIGHT_LAST + dark
+    } else {
+        slot::LIGHT + dark
+    }
+}
+
+/// What to draw on a square: art, style and an optional badge.
+fn content(cell: ViewCell) -> Option<(Art, Style, Option<Mark>)> {
+    match cell {
+        ViewCell::Empty => None,
+        ViewCell::Object(o) => Some((Art::Object(o), Style::Normal, None)),
+        ViewCell::Piece { piece, mark } => {
+            let art = Art::Piece(piece.color, piece.role);
+            Some(match mark {
+                Mark::None => (art, Style::Normal, None),
+                Mark::Ghost => (art, Style::Ghost, None),
+                Mark::Immobilized => (art, Style::Frozen, Some(mark)),
+                Mark::Stunned(_) => (art, Style::Normal, Some(mark)),
+            })
+        }
+    }
+}
+
+fn draw_squares(view: &BoardView, orientation: Color, sp: &Sprites, l: &Layout, px: &mut [u8]) {
+    let s = l.sq;
+    for sq in Square::ALL {
+        let (c, r) = Layout::cell(orientation, sq);
+        let x0 = c * s;
+        let y0 = l.board_y + r * s;
+        let bg = background(view, sq);
+        match content(view.get(sq)) {
+            None => {
+                for y in 0..s {
+                    let o = (y0 + y) * l.width + x0;
+                    px[o..o + s].fill(bg);
+                }
+            }
+            Some((art, style, badge)) => {
+                let sprite = sp.square(art, style, bg);
+                for y in 0..s {
+                    let o = (y0 + y) * l.width + x0;
+                    px[o..o + s].copy_from_slice(&sprite[y * s..(y + 1) * s]);
+                }
+                let mask = match badge {
+                    Some(Mark::Immobilized) => Some(&sp.ice_badge),
+                    Some(Mark::Stunned(n)) => Some(&sp.stun_badges[(n.clamp(1, 4) - 1) as usize]),
+                    _ => None,
+                };
+                if let Some(mask) = mask {
+                    let b = sp.badge;
+                    overlay(px, l.width, x0 + s - b - 1, y0 + 1, b, mask);
+                }
+            }
+        }
+    }
+}
+
+/// Copies a square mask of side `b` to (x0, y0), skipping [`CLEAR`] pixels.
+fn overlay(px: &mut [u8], width: usize, x0: usize, y0: usize, b: usize, mask: &[u8]) {
+    for y in 0..b {
+        let o = (y0 + y) * width + x0;
+        for (d, &m) in px[o..o + b].iter_mut().zip(&mask[y * b..(y + 1) * b]) {
+            if m != CLEAR {
+                *d = m;
+            }
+        }
+    }
+}
+
+fn draw_coordinates(orientation: Color, sp: &Sprites, l: &Layout, px: &mut [u8]) {
+    let s = l.sq;
+    let size = ((s as f32) * 0.2).round().max(7.0) as u16;
+    let pad = (s / 20).max(1);
+    let mut canvas = Canvas {
+        pixels: px,
+        width: l.width,
+        height: l.height,
+    };
+    let _ = sp;
+    let board = (0, l.board_y, l.width, l.board_y + 8 * s);
+    for i in 0..8u8 {
+        // Rank digits down the left edge, file letters along the bottom edge.
+        let rank_sq = match orientation {
+            Color::White => Square::new(0, 7 - i),
+            Color::Black => Square::new(7, i),
+        };
+        let file_sq = match orientation {
+            Color::White => Square::new(i, 0),
+            Color::Black => Square::new(7 - i, 7),
+        };
+        let ink = |sq: Square| {
+            if sq.is_dark() {
+                [slot::DARK_LIGHT_MID, slot::DARK_LIGHT_MID, slot::LIGHT]
+            } else {
+                [slot::LIGHT_DARK_MID, slot::LIGHT_DARK_MID, slot::DARK]
+            }
+        };
+        let y = l.board_y + i as usize * s;
+        let g = text::glyph(rank_sq.rank_char(), size);
+        text::draw(
+            &mut canvas,
+            &rank_sq.rank_char().to_string(),
+            size,
+            pad as f32,
+            (y + pad) as i32 - g.top,
+            ink(rank_sq),
+            board,
+        );
+        let c = file_sq.file_char();
+        let g = text::glyph(c, size);
+        let x = (i as usize + 1) * s - pad - g.w - g.left.max(0) as usize;
+        text::draw(
+            &mut canvas,
+            &c.to_string(),
+            size,
+            x as f32,
+            (l.board_y + 8 * s - pad) as i32 - (g.h as i32 + g.top),
+            ink(file_sq),
+            board,
+        );
+    }
+}
+
+fn fill_disk(px: &mut [u8], l: &Layout, cx: f32, cy: f32, r: f32, idx: u8) {
+    let y_lo = (cy - r).floor().max(l.board_y as f32) as usize;
+    let y_hi = ((cy + r).ceil() as usize).min(l.board_y + 8 * l.sq - 1);
+    let r2 = r * r;
+    for y in y_lo..=y_hi {
+        let dy = y as f32 + 0.5 - cy;
+        let h2 = r2 - dy * dy;
+        if h2 < 0.0 {
+            continue;
+        }
+        let h = h2.sqrt();
+        let x_lo = (cx - h).round().max(0.0) as usize;
+        let x_hi = ((cx + h).round() as usize).min(l.width);
+        if x_lo < x_hi {
+            px[y * l.width + x_lo..y * l.width + x_hi].fill(idx);
+        }
+    }
+}
+
+fn fill_triangle(px: &mut [u8], l: &Layout, t: [(f32, f32); 3], idx: u8) {
+    let min_y = t
+        .iter()
+        .map(|p| p.1)
+        .fold(f32::MAX, f32::min)
+        .max(l.board_y as f32);
+    let max_y = t
+        .iter()
+        .map(|p| p.1)
+        .fold(f32::MIN, f32::max)
+        .min((l.board_y + 8 * l.sq - 1) as f32);
+    let min_x = t.iter().map(|p| p.0).fold(f32::MAX, f32::min).max(0.0);
+    let max_x = t
+        .iter()
+        .map(|p| p.0)
+        .fold(f32::MIN, f32::max)
+        .min((l.width - 1) as f32);
+    let edge = |a: (f32, f32), b: (f32, f32), p: (f32, f32)| {
+        (b.0 - a.0) * (p.1 - a.1) - (b.1 - a.1) * (p.0 - a.0)
+    };
+    let area = edge(t[0], t[1], t[2]);
+    if area.abs() < 1e-3 {
+        return;
+    }
+    for y in min_y as usize..=max_y as usize {
+        for x in min_x as usize..=max_x as usize {
+            let p = (x as f32 + 0.5, y as f32 + 0.5);
+            let w0 = edge(t[1], t[2], p) * area.signum();
+            let w1 = edge(t[2], t[0], p) * area.signum();
+            let w2 = edge(t[0], t[1], p) * area.signum();
+            if w0 >= 0.0 && w1 >= 0.0 && w2 >= 0.0 {
+                px[y * l.width + x] = idx;
+            }
+        }
+    }
+}
+
+/// The Chakart path: a line through the centres of the squares passed, with a dot on each
+/// and an arrow head at each step, outlined so it reads on any square.
+fn draw_path(view: &BoardView, orientation: Color, l: &Layout, px: &mut [u8]) {
+    if view.path.len() < 2 {
+        return;
+    }
+    let pts: Vec<(f32, f32)> = view
+        .path
+        .iter()
+        .map(|&s| l.centre(orientation, s))
+        .collect();
+    let s = l.sq as f32;
+    let line_r = s / 22.0;
+    let dot_r = s / 11.0;
+    let edge = (s / 40.0).max(1.0);
+    for (pass, idx) in [(0, slot::PATH_EDGE), (1, slot::PATH)] {
+        let grow = if pass == 0 { edge } else { 0.0 };
+        for w in pts.windows(2) {
+            let (a, b) = (w[0], w[1]);
+            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+            let len = (dx * dx + dy * dy).sqrt().max(1.0);
+            let (ux, uy) = (dx / len, dy / len);
+            // Stop the line where the arrow head starts.
+            let head = s * 0.26;
+            let tip_gap = dot_r * 0.6;
+            let stop = (len - head - tip_gap).max(0.0);
+            let mut t = 0.0;
+            while t <= stop {
+                fill_disk(px, l, a.0 + ux * t, a.1 + uy * t, line_r + grow, idx);
+                t += 1.5;
+            }
+            let tip = (b.0 - ux * tip_gap, b.1 - uy * tip_gap);
+            let base = (tip.0 - ux * head, tip.1 - uy * head);
+            let half = head * 0.55;
+            let g = grow * 1.8;
+            fill_triangle(
+                px,
+                l,
+                [
+                    (tip.0 + ux * g, tip.1 + uy * g),
+                    (
+                        base.0 - uy * (half + g) - ux * g,
+                        base.1 + ux * (half + g) - uy * g,
+                    ),
+                    (
+                        base.0 + uy * (half + g) - ux * g,
+                        base.1 - ux * (half + g) - uy * g,
+                    ),
+                ],
+                idx,
+            );
+        }
+        if let Some(&(x, y)) = pts.first() {
+            fill_disk(px, l, x, y, dot_r + grow, idx);
+        }
+    }
+}
+
+/// One player's bar: turn stripe, king icon, name, captured pool (Chakart 2020), clock.
+fn draw_bar(
+    view: &BoardView,
+    opts: &RenderOptions,
+    sp: &Sprites,
+    l: &Layout,
+    px: &mut [u8],
+    color: Color,
+    y0: usize,
+) {
+    let h = l.bar_h;
+    px[y0 * l.width..(y0 + h) * l.width].fill(slot::BAR);
+    let to_move = opts.show_turn && view.turn == color;
+    let stripe = (h / 8).max(2);
+    if to_move {
+        for y in y0..y0 + h {
+            px[y * l.width..y * l.width + stripe].fill(slot::ACCENT);
+        }
+    }
+    let icon = sp.icon;
+    let iy = y0 + (h.saturating_sub(icon)) / 2;
+    let mut x = stripe + h / 6;
+    blit(px, l.width, x, iy, icon, sp.icon(color, 5));
+    x += icon + h / 5;
+
+    let size = ((h as f32) * 0.40).round() as u16;
+    let small = ((h as f32) * 0.30).round() as u16;
+    let baseline = (y0 + h / 2) as i32 + (size as i32 * 36 / 100);
+    let ink = if to_move {
+        [slot::TEXT[0], slot::TEXT[1], slot::TEXT[2]]
+    } else {
+        [slot::TEXT[0], slot::TEXT_DIM, slot::TEXT_DIM]
+    };
+    let clip = (0, y0, l.width, y0 + h);
+    let player = &opts.players[color];
+    let right = l.width - h / 4;
+
+    // Clock, right-aligned (cut to a third of the bar at most).
+    let clock = player
+        .clock
+        .as_deref()
+        .map(text::sanitize)
+        .unwrap_or_default();
+    let clock = text::ellipsize(&clock, size, (l.width / 3) as f32);
+    let clock_w = text::width(&clock, size);
+    let mut canvas = Canvas {
+        pixels: px,
+        width: l.width,
+        height: l.height,
+    };
+    let clock_x = right as f32 - clock_w;
+    text::draw(&mut canvas, &clock, size, clock_x, baseline, ink, clip);
+
+    // Pool icons with counts, to the left of the clock.
+    let mut pool_items: Vec<(usize, u8)> = Vec::new();
+    if let Some(pool) = &view.pool {
+        // The view orders counts pawn, rook, knight, bishop, queen, king.
+        const ROLES: [Role; 6] = [
+            Role::Pawn,
+            Role::Rook,
+            Role::Knight,
+            Role::Bishop,
+            Role::Queen,
+            Role::King,
+        ];
+        for (i, &n) in pool[color].iter().enumerate() {
+            if n > 0 {
+                let role_index = Role::ORTHODOX
+                    .iter()
+                    .position(|r| *r == ROLES[i])
+                    .unwrap_or(0);
+                pool_items.push((role_index, n));
+            }
+        }
+    }
+    let count_w = text::width("9", small) as usize + 2;
+    let item_w = icon + count_w;
+    let pool_w = pool_items.len() * item_w;
+    let gap = h / 3;
+    let pool_x = (clock_x as usize)
+        .saturating_sub(if clock.is_empty() { 0 } else { gap })
+        .saturating_sub(pool_w);
+    for (k, &(role_index, n)) in pool_items.iter().enumerate() {
+        let ix = pool_x + k * item_w;
+        blit(
+            canvas.pixels,
+            l.width,
+            ix,
+            iy,
+            icon,
+            sp.icon(color, role_index),
+        );
+        let label = if n > 9 {
+            "+".to_string()
+        } else {
+            n.to_string()
+        };
+        text::draw(
+            &mut canvas,
+            &label,
+            small,
+            (ix + icon) as f32,
+            (iy + icon) as i32 - 2,
+            ink,
+            clip,
+        );
+    }
+
+    // Name, cut to the room left.
+    let name_right = if pool_w > 0 { pool_x } else { clock_x as usize };
+    let room = name_right.saturating_sub(x + gap).min(l.width * 11 / 20) as f32;
+    let name = text::ellipsize(&text::sanitize(&player.name), size, room);
+    let name_clip = (x, y0, (x + room as usize).min(l.width), y0 + h);
+    text::draw(&mut canvas, &name, size, x as f32, baseline, ink, name_clip);
+}
+
+fn blit(px: &mut [u8], width: usize, x0: usize, y0: usize, n: usize, src: &[u8]) {
+    if x0 + n > width {
+        return;
+    }
+    for y in 0..n {
+        let o = (y0 + y) * width + x0;
+        px[o..o + n].copy_from_slice(&src[y * n..(y + 1) * n]);
+    }
+}

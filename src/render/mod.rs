@@ -1,0 +1,103 @@
+//! Board images: a pure function from a [`BoardView`] (never a full position), a [`Theme`]
+//! and [`RenderOptions`] to PNG bytes, and animated GIF replays of a sequence of views.
+//!
+//! ```
+//! use chakbot::render::{self, RenderOptions};
+//! use chakbot::rules::{Color, RuleSet, Viewer};
+//! let view = render::view_from_board(RuleSet::Chess, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+//!     Color::White, Viewer::Public).unwrap();
+//! let png = render::render_png(&view, &RenderOptions::default());
+//! assert!(png.starts_with(b"\x89PNG"));
+//! ```
+
+pub mod art;
+pub mod board;
+mod encode;
+mod fenview;
+pub mod replay;
+pub mod sheet;
+pub mod sprites;
+pub mod text;
+pub mod theme;
+
+pub use board::Layout;
+pub use fenview::view_from_board;
+pub use replay::replay_gif;
+pub use sheet::contact_sheet;
+pub use theme::{ParseThemeError, Theme};
+
+use crate::rules::{BoardView, ByColor, Color};
+
+/// What the bar shows for one player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerInfo {
+    /// Display name (untrusted: it is sanitised and cut to fit).
+    pub name: String,
+    /// Clock text, e.g. `"4:59"`.
+    pub clock: Option<String>,
+}
+
+/// How to draw a view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RenderOptions {
+    /// Image width in pixels (rounded down to a multiple of 8; default 680).
+    pub width: u32,
+    pub theme: Theme,
+    /// The side shown at the bottom.
+    pub orientation: Color,
+    pub players: ByColor<PlayerInfo>,
+    /// Mark the bar of the side to move (replays turn it off so the bars never change).
+    pub show_turn: bool,
+}
+
+/// The default image width.
+pub const DEFAULT_WIDTH: u32 = 640;
+
+impl Default for RenderOptions {
+    fn default() -> RenderOptions {
+        RenderOptions {
+            width: DEFAULT_WIDTH,
+            theme: Theme::default(),
+            orientation: Color::White,
+            players: ByColor::new(
+                PlayerInfo {
+                    name: "White".into(),
+                    clock: None,
+                },
+                PlayerInfo {
+                    name: "Black".into(),
+                    clock: None,
+                },
+            ),
+            show_turn: true,
+        }
+    }
+}
+
+/// An indexed image: palette indices, row-major, with its palette.
+pub struct Indexed {
+    pub width: usize,
+    pub height: usize,
+    pub pixels: Vec<u8>,
+    pub palette: Vec<[u8; 3]>,
+}
+
+/// Draws `view` into an indexed image.
+pub fn render_indexed(view: &BoardView, opts: &RenderOptions) -> Indexed {
+    let layout = Layout::new(opts.width);
+    let sprites = sprites::get(opts.theme, layout.sq);
+    let mut pixels = vec![theme::slot::BAR; layout.width * layout.height];
+    board::compose(view, opts, &sprites, &layout, &mut pixels);
+    Indexed {
+        width: layout.width,
+        height: layout.height,
+        pixels,
+        palette: sprites.palette.clone(),
+    }
+}
+
+/// Renders `view` as PNG bytes (an 8-bit palette PNG).
+pub fn render_png(view: &BoardView, opts: &RenderOptions) -> Vec<u8> {
+    let img = render_indexed(view, opts);
+    encode::png(&img)
+}

@@ -1,0 +1,455 @@
+//! Board images: golden images per rule set and per marker, the hidden-queen pixel identity,
+//! sizes and hostile text. Regenerate the goldens on purpose with
+//! `CHAKBOT_BLESS=1 cargo test --test render` (also rewrites docs/images/contact-sheet.png).
+
+use chakbot::render::{self, Layout, RenderOptions, Theme};
+use chakbot::rules::{BoardView, ByColor, Color, Mark, RuleSet, Square, ViewCell, Viewer};
+use rand::{Rng, SeedableRng};
+use std::path::PathBuf;
+
+const MAX_BYTES: usize = 25 * 1024;
+
+fn sq(s: &str) -> Square {
+    s.parse().expect("test square")
+}
+
+fn view(ruleset: RuleSet, board: &str, turn: Color, viewer: Viewer) -> BoardView {
+    render::view_from_board(ruleset, board, turn, viewer).expect("test FEN")
+}
+
+fn mark(v: &mut BoardView, at: &str, m: Mark) {
+    let s = sq(at);
+    if let ViewCell::Piece { piece, .. } = v.get(s) {
+        v.cells[s.index()] = ViewCell::Piece { piece, mark: m };
+    } else {
+        panic!("no piece on {at}");
+    }
+}
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+
+/// Every golden scene: name, view, options.
+fn scenes() -> Vec<(&'static str, BoardView, RenderOptions)> {
+    let o = RenderOptions::default;
+    let w = Color::White;
+    let mut out = Vec::new();
+
+    out.push(("chess", view(RuleSet::Chess, START, w, Viewer::Public), o()));
+    out.push((
+        "maharaja",
+        view(
+            RuleSet::Maharaja,
+            "rnbqkbnr/pppppppp/8/8/8/8/8/4M3",
+            w,
+            Viewer::Public,
+        ),
+        o(),
+    ));
+    let mut koopa = view(
+        RuleSet::Koopa,
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R",
+        Color::Black,
+        Viewer::Public,
+    );
+    for (s, l) in [("c4", 1), ("f3", 2), ("c6", 3), ("e5", 4)] {
+        mark(&mut koopa, s, Mark::Stunned(l));
+    }
+    out.push(("koopa-stunned-1-4", koopa, o()));
+
+    let mut chakart = view(
+        RuleSet::Chakart,
+        "rnbqkbnr/pp1ppppp/2e5/4w3/2m5/5d2/PPPPPPPP/RNBIKBNR",
+        w,
+        Viewer::Player(Color::White),
+    );
+    mark(&mut chakart, "g8", Mark::Immobilized);
+    out.push(("chakart-objects-ghost-immobilized", chakart, o()));
+
+    let mut path = view(
+        RuleSet::Chakart,
+        "rnbqkbnr/pppp1ppp/8/8/4R3/8/PPPPPPPP/1NBQKBNR",
+        Color::Black,
+        Viewer::Public,
+    );
+    path.path = vec![sq("a1"), sq("a4"), sq("c4"), sq("e4")];
+    path.last_move = vec![sq("a1"), sq("e4")];
+    out.push(("chakart-path", path, o()));
+
+    let mut pool = view(
+        RuleSet::Chakart2020,
+        "r1bqkb1r/ppp2ppp/8/3p4/8/8/PPP2PPP/R1BQKB1R",
+        w,
+        Viewer::Public,
+    );
+    pool.pool = Some(ByColor::new([2, 0, 1, 0, 0, 0], [1, 0, 1, 1, 0, 0]));
+    let mut pool_opts = o();
+    pool_opts.players.white.clock = Some("4:32".into());
+    pool_opts.players.black.clock = Some("2:05".into());
+    out.push(("chakart-2020-pool", pool, pool_opts));
+
+    let mut check = view(
+        RuleSet::Chess,
+        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR",
+        w,
+        Viewer::Public,
+    );
+    check.check = vec![sq("e1")];
+    check.last_move = vec![sq("d8"), sq("h4")];
+    out.push(("check-and-last-move", check, o()));
+
+    let mut black = view(
+        RuleSet::Chess,
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR",
+        Color::Black,
+        Viewer::Player(Color::Black),
+    );
+    black.last_move = vec![sq("e2"), sq("e4")];
+    out.push((
+        "black-orientation",
+        black,
+        RenderOptions {
+            orientation: Color::Black,
+            ..o()
+        },
+    ));
+    for t in [Theme::Blue, Theme::Green] {
+        let mut v = view(
+            RuleSet::Chess,
+            "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R",
+            w,
+            Viewer::Public,
+        );
+        v.last_move = vec![sq("b8"), sq("c6")];
+        let name = if t == Theme::Blue {
+            "theme-blue"
+        } else {
+            "theme-green"
+        };
+        out.push((name, v, RenderOptions { theme: t, ..o() }));
+    }
+    let mut hostile = o();
+    hostile.players.white.name = format!("\u{202e}{}\u{1F600}", "Ŵ̸̢̛͓a̵l̶".repeat(30));
+    hostile.players.black.name = "A\u{0}\u{7}B\r\nC\u{200f}D".repeat(20);
+    hostile.players.white.clock = Some("12:34:56".into());
+    out.push((
+        "hostile-names",
+        view(RuleSet::Chess, START, w, Viewer::Public),
+        hostile,
+    ));
+    out
+}
+
+fn golden_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
+}
+
+/// Decodes a palette PNG to RGB.
+fn decode(bytes: &[u8]) -> (u32, u32, Vec<[u8; 3]>) {
+    let mut dec = png::Decoder::new(std::io::Cursor::new(bytes));
+    dec.set_transformations(png::Transformations::EXPAND);
+    let mut r = dec.read_info().expect("PNG header decodes");
+    let mut buf = vec![0; r.output_buffer_size().expect("size")];
+    let info = r.next_frame(&mut buf).expect("PNG data decodes");
+    let ch = info.color_type.samples();
+    let px = buf[..info.buffer_size()]
+        .chunks_exact(ch)
+        .map(|p| [p[0], p[1], p[2]])
+        .collect();
+    (info.width, info.height, px)
+}
+
+#[test]
+fn goldens_match() {
+    let bless = std::env::var_os("CHAKBOT_BLESS").is_some();
+    let dir = golden_dir();
+    let mut sheet = Vec::new();
+    let mut failures = Vec::new();
+    for (name, v, opts) in scenes() {
+        let png = render::render_png(&v, &opts);
+        let l = Layout::new(opts.width);
+        let (w, h, px) = decode(&png);
+        assert_eq!(
+            (w as usize, h as usize),
+            (l.width, l.height),
+            "{name}: size"
+        );
+        assert!((640..=720).contains(&w), "{name}: width {w}");
+        assert!(png.len() <= MAX_BYTES, "{name}: {} bytes", png.len());
+        let path = dir.join(format!("{name}.png"));
+        if bless {
+            std::fs::create_dir_all(&dir).expect("golden dir");
+            std::fs::write(&path, &png).expect("write golden");
+        } else {
+            let golden = std::fs::read(&path)
+                .unwrap_or_else(|_| panic!("missing golden {path:?}: run with CHAKBOT_BLESS=1"));
+            let (gw, gh, gpx) = decode(&golden);
+            assert_eq!((gw, gh), (w, h), "{name}: golden size");
+            let off = px
+                .iter()
+                .zip(&gpx)
+                .filter(|(a, b)| (0..3).any(|c| a[c].abs_diff(b[c]) > 12))
+                .count();
+            // Tolerance: 0.2% of pixels may differ by more than 12 levels per channel.
+            if off * 500 > px.len() {
+                failures.push(format!("{name}: {off} pixels differ"));
+            }
+        }
+        sheet.push((name.to_string(), png));
+    }
+    if bless {
+        let docs = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("docs/images");
+        std::fs::create_dir_all(&docs).expect("docs dir");
+        let bytes = render::contact_sheet(&sheet, 4, 300);
+        std::fs::write(docs.join("contact-sheet.png"), bytes).expect("write sheet");
+    }
+    assert!(failures.is_empty(), "{failures:?}");
+}
+
+#[test]
+fn goldens_show_what_they_claim() {
+    // Independent checks on pixels: a stunned piece differs from the same unmarked piece,
+    // each stun level looks different, the ghost is lighter than an opaque queen.
+    let base = view(
+        RuleSet::Koopa,
+        "4k3/8/8/8/8/8/8/R3K3",
+        Color::White,
+        Viewer::Public,
+    );
+    let opts = RenderOptions::default();
+    let plain = render::render_indexed(&base, &opts).pixels;
+    let mut seen = vec![plain.clone()];
+    for m in [
+        Mark::Stunned(1),
+        Mark::Stunned(2),
+        Mark::Stunned(3),
+        Mark::Stunned(4),
+        Mark::Immobilized,
+        Mark::Ghost,
+    ] {
+        let mut v = base.clone();
+        mark(&mut v, "a1", m);
+        let px = render::render_indexed(&v, &opts).pixels;
+        assert!(!seen.contains(&px), "{m:?} looks like another marker");
+        seen.push(px);
+    }
+}
+
+/// A random board with a hidden white queen on a random empty square.
+fn random_board(rng: &mut impl Rng) -> (String, String) {
+    let letters = [
+        'p', 'n', 'b', 'r', 'q', 'k', 'P', 'N', 'B', 'R', 'Q', 'K', 'm', 'd', 'w', 'e',
+    ];
+    let mut cells: Vec<Option<char>> = (0..64)
+        .map(|_| {
+            if rng.random_bool(0.4) {
+                Some(letters[rng.random_range(0..letters.len())])
+            } else {
+                None
+            }
+        })
+        .collect();
+    let hidden = rng.random_range(0..64);
+    let with = |cells: &Vec<Option<char>>| {
+        let mut s = String::new();
+        for r in 0..8 {
+            let mut empty = 0;
+            for f in 0..8 {
+                match cells[r * 8 + f] {
+                    None => empty += 1,
+                    Some(c) => {
+                        if empty > 0 {
+                            s.push(char::from(b'0' + empty));
+                            empty = 0;
+                        }
+                        s.push(c);
+                    }
+                }
+            }
+            if empty > 0 {
+                s.push(char::from(b'0' + empty));
+            }
+            if r < 7 {
+                s.push('/');
+            }
+        }
+        s
+    };
+    cells[hidden] = None;
+    let without = with(&cells);
+    cells[hidden] = Some(if rng.random_bool(0.5) { 'I' } else { 'i' });
+    (with(&cells), without)
+}
+
+#[test]
+fn public_view_never_shows_a_hidden_queen() {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+    let opts = RenderOptions::default();
+    for _ in 0..60 {
+        let (with, without) = random_board(&mut rng);
+        let mut a = view(RuleSet::Chakart, &with, Color::White, Viewer::Public);
+        let mut b = view(RuleSet::Chakart, &without, Color::White, Viewer::Public);
+        for v in [&mut a, &mut b] {
+            v.last_move = vec![sq("c3"), sq("c5")];
+            v.path = vec![sq("c3"), sq("c4"), sq("c5")];
+        }
+        assert_eq!(
+            render::render_png(&a, &opts),
+            render::render_png(&b, &opts),
+            "{with}"
+        );
+        // The owner does see it (the test would prove nothing if the queen never showed).
+        let owner = if with.contains('I') {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let c = view(RuleSet::Chakart, &with, Color::White, Viewer::Player(owner));
+        assert_ne!(render::render_png(&c, &opts), render::render_png(&b, &opts));
+    }
+}
+
+#[test]
+fn hostile_text_stays_in_its_place() {
+    let v = view(RuleSet::Chess, START, Color::White, Viewer::Public);
+    let mut calm = RenderOptions::default();
+    calm.players.white.clock = Some("1:00".into());
+    calm.players.black.clock = Some("1:00".into());
+    let l = Layout::new(calm.width);
+    let base = render::render_indexed(&v, &calm).pixels;
+    let long = "W".repeat(500);
+    let hostile = [
+        long.as_str(),
+        "\u{202e}\u{202e}RTL override",
+        "Z̸̢̛̛͓̠̈́̈́͑a̵̢̛͓̠̭l̶̢̛͓̠g̵o̴",
+        "\u{1F600}\u{1F4A3}\u{1F34C}",
+        "\u{0}\u{1}\u{1b}[31m\r\n\t",
+        "",
+    ];
+    for name in hostile {
+        let mut o = calm.clone();
+        o.players.white.name = name.into();
+        o.players.black.name = name.into();
+        let px = render::render_indexed(&v, &o).pixels;
+        // The board between the bars is untouched.
+        let (b0, b1) = (l.board_y * l.width, (l.board_y + 8 * l.sq) * l.width);
+        assert_eq!(px[b0..b1], base[b0..b1], "{name:?} leaks onto the board");
+        // The clock (right quarter of each bar) is untouched by the name.
+        for y in (0..l.bar_h).chain(l.board_y + 8 * l.sq..l.height) {
+            let row = y * l.width;
+            let q = row + l.width * 3 / 4;
+            assert_eq!(
+                px[q..row + l.width],
+                base[q..row + l.width],
+                "{name:?} hits the clock"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_width_and_theme_decodes_with_its_size() {
+    let v = view(
+        RuleSet::Maharaja,
+        "rnbqkbnr/pppppppp/8/8/8/8/8/4M3",
+        Color::White,
+        Viewer::Public,
+    );
+    for (width, theme) in [
+        (640, Theme::Brown),
+        (680, Theme::Blue),
+        (720, Theme::Green),
+        (200, Theme::Brown),
+    ] {
+        let o = RenderOptions {
+            width,
+            theme,
+            ..RenderOptions::default()
+        };
+        let png = render::render_png(&v, &o);
+        let l = Layout::new(width);
+        let (w, h, _) = decode(&png);
+        assert_eq!((w as usize, h as usize), (l.width, l.height));
+        assert!(png.len() <= MAX_BYTES, "{width}: {} bytes", png.len());
+    }
+}
+
+#[test]
+fn replay_sends_only_changed_squares() {
+    let boards = [
+        START,
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR",
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR",
+    ];
+    let views: Vec<BoardView> = boards
+        .iter()
+        .map(|b| view(RuleSet::Chess, b, Color::White, Viewer::Public))
+        .collect();
+    let gif_bytes = render::replay_gif(&views, &RenderOptions::default());
+    let l = Layout::new(render::DEFAULT_WIDTH);
+    let mut opts = gif::DecodeOptions::new();
+    opts.set_color_output(gif::ColorOutput::Indexed);
+    let mut d = opts
+        .read_info(std::io::Cursor::new(gif_bytes))
+        .expect("GIF decodes");
+    assert_eq!(
+        (d.width() as usize, d.height() as usize),
+        (l.width, l.height)
+    );
+    let mut frames = Vec::new();
+    while let Some(f) = d.read_next_frame().expect("frame decodes") {
+        frames.push((f.left, f.top, f.width, f.height));
+    }
+    assert_eq!(frames.len(), 3);
+    assert_eq!(frames[0], (0, 0, l.width as u16, l.height as u16));
+    // e2-e4 changes two squares of file e: at most one square wide, two ranks plus between.
+    let (_, _, w1, h1) = frames[1];
+    assert!(w1 as usize <= l.sq && w1 > 0);
+    assert!(h1 as usize <= 3 * l.sq);
+}
+
+#[test]
+fn command_line_writes_images() {
+    let exe = env!("CARGO_BIN_EXE_chakbot");
+    let dir = std::env::temp_dir().join(format!("chakbot-render-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let png_path = dir.join("board.png");
+    let st = std::process::Command::new(exe)
+        .args(["render", "chess", "--fen"])
+        .arg("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
+        .args(["--last", "e2e4", "--theme", "blue", "--view", "black", "-o"])
+        .arg(&png_path)
+        .status()
+        .expect("runs");
+    assert!(st.success());
+    let bytes = std::fs::read(&png_path).expect("image written");
+    let (w, _, px) = decode(&bytes);
+    assert_eq!(w, render::DEFAULT_WIDTH);
+    // Black's view: h1 (a light square, last-move free) is at the top-left of the board.
+    let l = Layout::new(w);
+    let p = px[(l.board_y + 2) * l.width + l.sq / 2];
+    assert_eq!(p, Theme::Blue.colors().light);
+    let gif_path = dir.join("game.gif");
+    let st = std::process::Command::new(exe)
+        .args(["replay", "chess", "--seed", "1", "e4", "e5", "Nf3", "-o"])
+        .arg(&gif_path)
+        .status()
+        .expect("runs");
+    assert!(st.success());
+    let gif_bytes = std::fs::read(&gif_path).expect("gif written");
+    assert!(gif_bytes.starts_with(b"GIF89a"));
+    let bad = std::process::Command::new(exe)
+        .args([
+            "render",
+            "chess",
+            "--fen",
+            "8/8/8/8/8/8/8/8",
+            "--theme",
+            "x",
+            "-o",
+        ])
+        .arg(dir.join("x.png"))
+        .status()
+        .expect("runs");
+    assert_eq!(bad.code(), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
+}
