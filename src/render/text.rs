@@ -32,12 +32,14 @@ fn is_dropped(c: char) -> bool {
 }
 
 /// Makes untrusted text drawable: drops controls, bidi overrides and combining marks,
-/// turns any whitespace into one space, replaces characters the font lacks (emoji, …)
-/// with `?` (one per run), and keeps at most [`MAX_CHARS`] characters.
+/// turns any whitespace into one space, replaces characters the font lacks (CJK, most
+/// emoji; DejaVu has the emoticons block, so `😀` stays) with `?` (one per run), and keeps
+/// at most [`MAX_CHARS`] characters.
 ///
 /// ```
 /// use chakbot::render::text::sanitize;
-/// assert_eq!(sanitize("  Ann\u{202e}a\u{0301}\u{0301} \u{1F600}\u{1F600}!\n"), "Anna ?!");
+/// assert_eq!(sanitize("  Ann\u{202e}a\u{0301}\u{0301} \u{6F22}\u{5B57}!\n"), "Anna ?!");
+/// assert_eq!(sanitize("gg \u{1F600}"), "gg \u{1F600}");
 /// ```
 pub fn sanitize(s: &str) -> String {
     let f = font();
