@@ -1,6 +1,7 @@
 //! The command line: `chakbot <subcommand>`. Each subcommand lives in its own module and
 //! returns a [`Failure`] (message and exit status) instead of exiting itself.
 
+mod discord;
 mod narrate;
 mod rules;
 
@@ -30,6 +31,9 @@ pub enum Command {
     /// FEN, bad number, perft for Chakart).
     #[command(subcommand)]
     Rules(rules::RulesCommand),
+    /// Run the bot on Discord (token from DISCORD_TOKEN or --config FILE). Exit status 2
+    /// without a token; 1 on a fatal Discord error; 0 after SIGTERM or Ctrl-C.
+    Discord(discord::DiscordArgs),
 }
 
 /// Why a command failed: the message for stderr and the exit status.
@@ -62,6 +66,7 @@ pub fn run() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Rules(cmd) => rules::run(cmd),
+        Command::Discord(args) => discord::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
