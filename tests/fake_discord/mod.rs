@@ -218,6 +218,16 @@ impl FakeDiscord {
         }
     }
 
+    /// Records a dispatch with the next sequence number as sent, without sending it: as if
+    /// it was lost with the connection. A RESUME from before it replays it.
+    pub fn dispatch_lost(&self, event: &str, d: Value) {
+        let mut inner = self.shared.lock();
+        inner.seq += 1;
+        let seq = inner.seq;
+        let frame = json!({"op": 0, "s": seq, "t": event, "d": d}).to_string();
+        inner.sent.push((seq, frame));
+    }
+
     /// Sends a raw text frame as is (for malformed-input tests).
     pub async fn send_raw(&self, frame: &str) {
         self.wait_for("a live gateway connection", |i| i.live.is_some())
@@ -407,7 +417,8 @@ async fn gateway_session(mut socket: WebSocket, shared: Arc<Shared>) {
                         }
                     }
                 }
-                Some(Ok(WsMessage::Close(_))) | None | Some(Err(_)) => break,
+                // The websocket answers a Close itself; reading on lets it do so.
+                None | Some(Err(_)) => break,
                 Some(Ok(_)) => {}
             },
         }
