@@ -17,7 +17,13 @@ pub enum DiscordError {
     #[error("cannot start the async runtime: {0}")]
     Runtime(#[from] std::io::Error),
     #[error("Discord: {0}")]
-    Discord(#[from] serenity::Error),
+    Discord(Box<serenity::Error>),
+}
+
+impl From<serenity::Error> for DiscordError {
+    fn from(err: serenity::Error) -> DiscordError {
+        DiscordError::Discord(Box::new(err))
+    }
 }
 
 /// The gateway intents: guilds, guild and DM messages, and, if asked, the privileged

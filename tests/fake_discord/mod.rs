@@ -299,7 +299,7 @@ impl FakeDiscord {
     pub fn requests_matching(&self, method: &Method, path: impl Fn(&str) -> bool) -> Vec<Recorded> {
         self.requests()
             .into_iter()
-            .filter(|r| &r.method == method && path(&r.path))
+            .filter(|r| r.method == method && path(&r.path))
             .collect()
     }
 
