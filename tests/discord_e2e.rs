@@ -88,6 +88,12 @@ impl Warnings {
 
 // ----- helpers -----
 
+/// Gateway intent bits, from Discord's documentation.
+const GUILDS: u64 = 1 << 0;
+const GUILD_MESSAGES: u64 = 1 << 9;
+const DIRECT_MESSAGES: u64 = 1 << 12;
+const MESSAGE_CONTENT: u64 = 1 << 15;
+
 fn config(fake: &FakeDiscord) -> DiscordConfig {
     DiscordConfig {
         api_base: Some(fake.base_url()),
@@ -165,6 +171,10 @@ async fn ping_message_gets_a_png_reply() {
         .await;
     assert_pong(&reply);
     assert_eq!(reply.auth.as_deref(), Some("Bot test-token"));
+    assert_eq!(
+        fake.identified_intents(),
+        [GUILDS | GUILD_MESSAGES | DIRECT_MESSAGES | MESSAGE_CONTENT]
+    );
     assert_eq!(
         reply.json["enforce_nonce"],
         json!(true),
@@ -579,6 +589,33 @@ fn discord_refuses_a_bad_api_base_and_shard_count() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+#[tokio::test]
+async fn the_binary_with_auto_shards_asks_for_the_shard_count() {
+    let fake = FakeDiscord::start().await;
+    let mut child = chakbot()
+        .args([
+            "discord",
+            "--shards",
+            "auto",
+            "--no-message-content",
+            "--api-base",
+        ])
+        .arg(fake.base_url())
+        .env(chakbot::discord::TOKEN_ENV, "env-token")
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .expect("chakbot starts");
+    let asked = fake
+        .expect_request(Method::GET, |p| p == "/gateway/bot")
+        .await;
+    assert_eq!(asked.auth.as_deref(), Some("Bot env-token"));
+    fake.wait_ready().await;
+    let intents = fake.identified_intents();
+    assert_eq!(intents, [GUILDS | GUILD_MESSAGES | DIRECT_MESSAGES]);
+    let _ = child.kill();
+    let _ = child.wait();
 }
 
 #[tokio::test]

@@ -113,6 +113,7 @@ struct Inner {
     created: Vec<(u64, Value)>,
     nonces: HashMap<String, Value>,
     gateway_ops: Vec<GatewayOp>,
+    intents: Vec<u64>,
     live: Option<Live>,
     session: Option<String>,
     /// Dispatches of the current session (seq, frame), replayed on RESUME.
@@ -249,6 +250,11 @@ impl FakeDiscord {
     /// The gateway operations received so far.
     pub fn gateway_ops(&self) -> Vec<GatewayOp> {
         self.shared.lock().gateway_ops.clone()
+    }
+
+    /// The `intents` of every IDENTIFY so far.
+    pub fn identified_intents(&self) -> Vec<u64> {
+        self.shared.lock().intents.clone()
     }
 
     /// Waits until the gateway has seen at least `n` sockets opened.
@@ -445,6 +451,8 @@ fn on_client_op(
         Some(1) => vec![json!({"op": 11}).to_string()],
         Some(2) => {
             inner.gateway_ops.push(GatewayOp::Identify);
+            let intents = v["d"]["intents"].as_u64().unwrap_or(0);
+            inner.intents.push(intents);
             let session = format!("session-{}", shared.id());
             inner.session = Some(session.clone());
             inner.sent.clear();
