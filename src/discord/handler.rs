@@ -145,8 +145,9 @@ pub async fn dm_or_fallback(
     }
 }
 
-/// Logs gateway dispatches serenity could not map to an event (they never reach
-/// [`Handler`], so without this they would vanish silently).
+/// Logs gateway dispatches serenity could not map to an event: an unknown type, or a known
+/// one with missing or malformed fields (serenity 0.12.5 turns those into unknown events
+/// too). They never reach [`Handler`], so without this they would vanish silently.
 #[derive(Debug, Default)]
 pub struct UnknownEventLogger;
 
@@ -154,7 +155,10 @@ pub struct UnknownEventLogger;
 impl RawEventHandler for UnknownEventLogger {
     async fn raw_event(&self, _ctx: Context, event: Event) {
         if let Event::Unknown(unknown) = event {
-            warn!("ignored unknown gateway event {}", unknown.kind);
+            warn!(
+                "ignored unknown or undecodable gateway event {}",
+                unknown.kind
+            );
         }
     }
 }
