@@ -315,6 +315,44 @@ async fn closed_dms_fall_back_to_the_channel() {
     warnings.assert_clean(&[]);
 }
 
+#[tokio::test]
+async fn refused_dm_channel_falls_back_to_the_channel() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake).await;
+    let refusal = Failure::Refused {
+        status: 403,
+        code: 50007,
+    };
+    fake.fail_next(Method::POST, |p| p == "/users/@me/channels", 1, refusal);
+
+    fake.dispatch(
+        "INTERACTION_CREATE",
+        payloads::button_click("ping:1", ALICE, None),
+    )
+    .await;
+    let open = fake
+        .expect_request(Method::POST, |p| p == "/users/@me/channels")
+        .await;
+    assert_eq!(open.status, 403);
+    let notice = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    assert!(notice.content().unwrap_or_default().contains("can't DM"));
+    let ack = fake.expect_request(Method::POST, is_callback).await;
+    assert!(ack.content().unwrap_or_default().contains("can't DM you"));
+    fake.expect_no_more(
+        Method::POST,
+        |p| p == "/users/@me/channels",
+        1,
+        Duration::from_millis(300),
+    )
+    .await;
+
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
 /// The bot answers `!ping` after the gateway connection is lost, exactly once.
 async fn survives_gateway_drop(close_code: Option<u16>, expected_warning: &[&str]) {
     let (warnings, _guard) = Warnings::capture();

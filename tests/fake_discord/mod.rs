@@ -72,6 +72,9 @@ pub enum Failure {
     AppliedThenServerError,
     /// 429 with `retry_after` (seconds) in the body and the header.
     RateLimited,
+    /// A Discord JSON error with this status and code, such as 403 / 50007 (cannot send
+    /// messages to this user) on `POST /users/@me/channels`.
+    Refused { status: u16, code: u32 },
 }
 
 struct FailRule {
@@ -600,6 +603,10 @@ fn answer(shared: &Shared, req: &Recorded) -> (StatusCode, Option<Value>) {
                             "global": false, "code": 0}),
                 ),
             )
+        }
+        Some(Failure::Refused { status, code }) => {
+            let status = StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_REQUEST);
+            return (status, Some(error_body("Refused by the fake", code)));
         }
         Some(Failure::AppliedThenServerError) | None => {}
     }
