@@ -3,4 +3,6 @@
 
 pub mod discord;
 pub mod game;
+pub mod host;
 pub mod rules;
+pub mod store;

@@ -8,6 +8,7 @@ mod color;
 mod error;
 mod event;
 pub mod fen_board;
+pub mod geometry;
 pub mod notation;
 mod outcome;
 mod position;

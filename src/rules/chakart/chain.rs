@@ -4,9 +4,10 @@
 
 use super::draws::draw;
 use super::eggs;
-use super::movegen::{legal_actions, DIAG, ORTHO};
+use super::movegen::legal_actions;
 use super::position::{bit, Choice, Position};
 use super::powers;
+use crate::rules::geometry::{DIAGONAL, ORTHOGONAL};
 use crate::rules::{
     Action, Cell, ChoiceKind, DrawPurpose, Event, MoveError, Object, Pending, Piece, PieceState,
     Role, Square, TurnReport,
@@ -365,9 +366,9 @@ pub(crate) fn resolve<R: Rng + ?Sized>(
             }
             Object::Banana | Object::Bomb => {
                 let (dirs, purpose) = if object == Object::Banana {
-                    (&ORTHO, DrawPurpose::BananaHop)
+                    (&ORTHOGONAL, DrawPurpose::BananaHop)
                 } else {
-                    (&DIAG, DrawPurpose::BombHop)
+                    (&DIAGONAL, DrawPurpose::BombHop)
                 };
                 let options: Vec<(Square, (i8, i8))> = dirs
                     .iter()
@@ -448,8 +449,8 @@ pub(crate) fn finish_chain<R: Rng + ?Sized>(
     if let Some(at) = end.at {
         if let Some(p) = pos.get(at).as_piece().filter(|p| p.color == side) {
             let item = match p.role {
-                Role::Rook => Some((Object::Banana, &DIAG)),
-                Role::Bishop => Some((Object::Bomb, &ORTHO)),
+                Role::Rook => Some((Object::Banana, &DIAGONAL)),
+                Role::Bishop => Some((Object::Bomb, &ORTHOGONAL)),
                 _ => None,
             };
             if let (true, false, Some((object, dirs))) = (can_drop, end.sent_back, item) {

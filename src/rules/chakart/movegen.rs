@@ -3,30 +3,8 @@
 
 use super::position::{Choice, Position, POOL_ROLES};
 use super::powers;
+use crate::rules::geometry::{DIAGONAL, KING_STEPS, KNIGHT_STEPS, ORTHOGONAL};
 use crate::rules::{Action, Cell, MoveDesc, Object, PieceState, Role, Square};
-
-pub(crate) const KNIGHT: [(i8, i8); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-pub(crate) const ORTHO: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
-pub(crate) const DIAG: [(i8, i8); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
-pub(crate) const KING: [(i8, i8); 8] = [
-    (0, 1),
-    (0, -1),
-    (1, 0),
-    (-1, 0),
-    (1, 1),
-    (-1, 1),
-    (1, -1),
-    (-1, -1),
-];
 
 /// The roles a pawn may promote to, in the order they are listed.
 pub(crate) const PROMOTIONS: [Role; 5] = [
@@ -154,9 +132,9 @@ pub(crate) fn piece_moves(pos: &Position, only: Option<Square>, out: &mut Vec<Mo
             }
             Role::Knight | Role::King => {
                 let steps: &[(i8, i8)] = if p.role == Role::Knight {
-                    &KNIGHT
+                    &KNIGHT_STEPS
                 } else {
-                    &KING
+                    &KING_STEPS
                 };
                 for &(df, dr) in steps {
                     if let Some(to) = from.offset(df, dr) {
@@ -169,9 +147,9 @@ pub(crate) fn piece_moves(pos: &Position, only: Option<Square>, out: &mut Vec<Mo
             }
             _ => {
                 let dirs: &[(i8, i8)] = match p.role {
-                    Role::Rook => &ORTHO,
-                    Role::Bishop => &DIAG,
-                    _ => &KING,
+                    Role::Rook => &ORTHOGONAL,
+                    Role::Bishop => &DIAGONAL,
+                    _ => &KING_STEPS,
                 };
                 for &(df, dr) in dirs {
                     let mut cur = from;

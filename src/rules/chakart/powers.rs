@@ -1,7 +1,7 @@
 //! The two once-per-colour powers: the stealth queen move and the king's shell.
 
-use super::movegen::KING;
 use super::position::Position;
+use crate::rules::geometry::KING_STEPS;
 use crate::rules::{Action, Cell, Event, MoveDesc, Object, Piece, PieceState, Role, Square};
 
 /// Stealth and shell actions of the side to move (only from `only`, if given).
@@ -23,7 +23,7 @@ pub(crate) fn power_moves(pos: &Position, only: Option<Square>, out: &mut Vec<Mo
         }
         if p.role == Role::Queen && powers.stealth {
             // The queen's ordinary rays, stopping only on squares that look empty.
-            for (df, dr) in KING {
+            for (df, dr) in KING_STEPS {
                 let mut cur = from;
                 while let Some(to) = cur.offset(df, dr) {
                     cur = to;
@@ -44,7 +44,7 @@ pub(crate) fn power_moves(pos: &Position, only: Option<Square>, out: &mut Vec<Mo
             }
         }
         if p.role == Role::King && powers.shell {
-            for (df, dr) in KING {
+            for (df, dr) in KING_STEPS {
                 if let Some(target) = shell_target(pos, from, df, dr) {
                     out.push(MoveDesc {
                         action: Action::Shell { from, target },

@@ -3,19 +3,9 @@
 
 use super::draws::draw;
 use super::position::Position;
+use crate::rules::geometry::STANDARD_BACK_RANK;
 use crate::rules::{Cell, Color, DrawPurpose, Role, RuleSet, Square, StartOption};
 use rand::Rng;
-
-const STANDARD: [Role; 8] = [
-    Role::Rook,
-    Role::Knight,
-    Role::Bishop,
-    Role::Queen,
-    Role::King,
-    Role::Bishop,
-    Role::Knight,
-    Role::Rook,
-];
 
 /// A uniformly random back rank with bishops on opposite colours: one bishop on a random
 /// file of each colour, then the six other pieces shuffled over the remaining files.
@@ -48,7 +38,7 @@ fn random_rank<R: Rng + ?Sized>(rng: &mut R) -> [Role; 8] {
 /// The start position of `ruleset` for `option`.
 pub fn start<R: Rng + ?Sized>(ruleset: RuleSet, option: StartOption, rng: &mut R) -> Position {
     let (white, black) = match option {
-        StartOption::Standard => (STANDARD, STANDARD),
+        StartOption::Standard => (STANDARD_BACK_RANK, STANDARD_BACK_RANK),
         StartOption::Symmetric => {
             let r = random_rank(rng);
             (r, r)

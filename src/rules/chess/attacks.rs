@@ -3,30 +3,8 @@
 //! between/line tables that the legal move generator uses for pins and checks.
 
 use super::bitboard::{bit, Bitboard};
+use crate::rules::geometry::{DIAGONAL, KING_STEPS, KNIGHT_STEPS, ORTHOGONAL};
 use std::sync::OnceLock;
-
-const KNIGHT_STEPS: [(i8, i8); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-const KING_STEPS: [(i8, i8); 8] = [
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-];
-const ROOK_DIRS: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
-const BISHOP_DIRS: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
 
 const fn leaper_table(steps: &[(i8, i8); 8]) -> [Bitboard; 64] {
     let mut table = [0u64; 64];
@@ -359,12 +337,12 @@ fn find_magics(
 fn build() -> Tables {
     let mut rng = Xorshift(0x9e37_79b9_7f4a_7c15);
     let mut attacks = Vec::with_capacity(110_000);
-    let rook_magics = find_magics(&ROOK_MAGICS, &ROOK_DIRS, &mut attacks, &mut rng);
-    let bishop_magics = find_magics(&BISHOP_MAGICS, &BISHOP_DIRS, &mut attacks, &mut rng);
+    let rook_magics = find_magics(&ROOK_MAGICS, &ORTHOGONAL, &mut attacks, &mut rng);
+    let bishop_magics = find_magics(&BISHOP_MAGICS, &DIAGONAL, &mut attacks, &mut rng);
     let mut between = vec![0u64; 64 * 64];
     let mut line = vec![0u64; 64 * 64];
     for a in 0..64 {
-        for dirs in [&ROOK_DIRS, &BISHOP_DIRS] {
+        for dirs in [&ORTHOGONAL, &DIAGONAL] {
             let rays = slide(a, 0, dirs);
             for b in super::bitboard::Squares(rays) {
                 let ab = slide(a, bit(b), dirs) & slide(b, bit(a), dirs);
@@ -437,8 +415,8 @@ mod tests {
         for sq in 0..64 {
             for _ in 0..200 {
                 let occ = rng.next() & rng.next();
-                assert_eq!(t.rook(sq, occ), slide(sq, occ, &ROOK_DIRS));
-                assert_eq!(t.bishop(sq, occ), slide(sq, occ, &BISHOP_DIRS));
+                assert_eq!(t.rook(sq, occ), slide(sq, occ, &ORTHOGONAL));
+                assert_eq!(t.bishop(sq, occ), slide(sq, occ, &DIAGONAL));
             }
         }
     }

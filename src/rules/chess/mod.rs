@@ -24,8 +24,6 @@ mod position;
 mod zobrist;
 
 #[cfg(test)]
-mod naive;
-#[cfg(test)]
 mod tests;
 
 pub use fen::MAX_PIECES_PER_SIDE;

@@ -1,7 +1,6 @@
-//! Unit tests of the chess/Maharaja engine: FEN, rules decisions, and a cross-check of
-//! the fast generator against the naive reference generator in `naive.rs`.
+//! Unit tests of the chess/Maharaja engine: FEN and rules decisions. The cross-check
+//! against an independent naive generator is `tests/crosscheck.rs`.
 
-use super::naive::Naive;
 use super::Position;
 use crate::rules::{
     Action, Color, DrawReason, Event, FenError, MoveError, Outcome, Role, RuleSet, Square,
@@ -43,23 +42,6 @@ fn engine_moves(pos: &Position) -> Vec<String> {
         .legal_moves()
         .iter()
         .map(|m| m.action.to_string())
-        .collect();
-    v.sort();
-    v
-}
-
-fn naive_moves(n: &Naive) -> Vec<String> {
-    let mut v: Vec<String> = n
-        .moves()
-        .iter()
-        .map(|&(from, to, promotion)| {
-            Action::Move {
-                from,
-                to,
-                promotion,
-            }
-            .to_string()
-        })
         .collect();
     v.sort();
     v
@@ -460,92 +442,6 @@ fn maharaja_black_promotes_compulsorily() {
     // No en passant for black after a double step... and White cannot castle.
     let p = maharaja("4k3/8/8/8/8/8/8/3M4 w KQ - 0 1");
     assert_eq!(p.fen(), "4k3/8/8/8/8/8/8/3M4 w - - 0 1");
-}
-
-/// Perft lines of a data file, for the naive cross-check.
-fn perft_lines(text: &str) -> Vec<(String, u32, u64)> {
-    text.lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .filter_map(|l| {
-            let parts: Vec<&str> = l.split(';').collect();
-            Some((
-                parts.first()?.to_string(),
-                parts.get(1)?.trim().parse().ok()?,
-                parts.get(2)?.trim().parse().ok()?,
-            ))
-        })
-        .collect()
-}
-
-#[test]
-fn naive_generator_confirms_perft_tables() {
-    let files = [
-        (
-            RuleSet::Maharaja,
-            include_str!("../../../tests/data/perft/maharaja.txt"),
-        ),
-        (
-            RuleSet::Chess,
-            include_str!("../../../tests/data/perft/chess.txt"),
-        ),
-    ];
-    let mut checked = 0;
-    for (ruleset, text) in files {
-        for (fen, depth, nodes) in perft_lines(text) {
-            // The naive generator is slow: confirm the small counts in full.
-            if nodes > 400_000 {
-                continue;
-            }
-            let naive = Naive::from_fen(ruleset, &fen).perft(depth);
-            assert_eq!(naive, nodes, "{ruleset} {fen} depth {depth}");
-            checked += 1;
-        }
-    }
-    assert!(checked >= 30, "only {checked} lines checked");
-}
-
-#[test]
-fn random_positions_agree_with_naive_generator() {
-    let starts = [
-        (RuleSet::Chess, super::CHESS_START),
-        (
-            RuleSet::Chess,
-            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-        ),
-        (RuleSet::Chess, "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"),
-        (
-            RuleSet::Chess,
-            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-        ),
-        (RuleSet::Maharaja, super::MAHARAJA_START),
-        (RuleSet::Maharaja, "r3k2r/pppppppp/8/8/8/8/8/4M3 w kq - 0 1"),
-        (RuleSet::Maharaja, "r3k2r/1p4p1/8/8/8/8/8/3M4 b kq - 0 1"),
-        (RuleSet::Maharaja, "4k3/2p5/8/8/8/8/1p5p/4M3 b - - 0 1"),
-    ];
-    let mut rng = ChaCha8Rng::seed_from_u64(2024);
-    let mut compared = [0usize; 2];
-    for round in 0..40 {
-        for &(ruleset, fen) in &starts {
-            let mut pos = Position::from_fen(ruleset, fen).expect("valid start");
-            for _ply in 0..(20 + round) {
-                let naive = Naive::from_fen(ruleset, &pos.fen());
-                let ours = engine_moves(&pos);
-                assert_eq!(ours, naive_moves(&naive), "{ruleset} {}", pos.fen());
-                compared[(ruleset == RuleSet::Maharaja) as usize] += 1;
-                let again = Position::from_fen(ruleset, &pos.fen()).expect("own FEN reads");
-                assert_eq!(again.fen(), pos.fen());
-                if ours.is_empty() {
-                    assert!(pos.status().is_some());
-                    break;
-                }
-                let pick = &pos.legal_moves()[rng.random_range(0..ours.len())];
-                pos.play(&pick.action, &mut rng)
-                    .expect("generated moves are legal");
-            }
-        }
-    }
-    assert!(compared[0] >= 1000 && compared[1] >= 1000, "{compared:?}");
 }
 
 #[test]

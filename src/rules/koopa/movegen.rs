@@ -2,6 +2,7 @@
 //! castling, and the own-king rule (no move may leave one's own king off the board).
 
 use super::position::Board;
+use crate::rules::geometry::{DIAGONAL, KING_STEPS, KNIGHT_STEPS, ORTHOGONAL};
 use crate::rules::{CastleSide, Color, Role, Square};
 
 /// What a move does besides moving its piece.
@@ -30,29 +31,6 @@ pub struct Move {
 
 /// Promotion choices, in the order they are generated.
 pub const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
-
-const KNIGHT: [(i8, i8); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
-const ORTHOGONAL: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
-const ALL_DIRECTIONS: [(i8, i8); 8] = [
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-];
 
 /// Where a capturer bouncing from the captured square `target` by `(df, dr)` stops: the
 /// first empty square, or `None` when it leaves the board.
@@ -113,15 +91,17 @@ fn generate<const KING_RULE: bool>(board: &Board, out: &mut Vec<Move>) {
         }
         match piece.role {
             Role::Pawn => pawn_moves::<KING_RULE>(board, from, out),
-            Role::Knight => leaper_moves::<KING_RULE>(board, from, &KNIGHT, Role::Knight, out),
+            Role::Knight => {
+                leaper_moves::<KING_RULE>(board, from, &KNIGHT_STEPS, Role::Knight, out)
+            }
             Role::King => {
-                leaper_moves::<KING_RULE>(board, from, &ALL_DIRECTIONS, Role::King, out);
+                leaper_moves::<KING_RULE>(board, from, &KING_STEPS, Role::King, out);
                 castling_moves(board, from, out);
             }
             Role::Bishop => slider_moves::<KING_RULE>(board, from, &DIAGONAL, out),
             Role::Rook => slider_moves::<KING_RULE>(board, from, &ORTHOGONAL, out),
             Role::Queen | Role::Maharaja => {
-                slider_moves::<KING_RULE>(board, from, &ALL_DIRECTIONS, out)
+                slider_moves::<KING_RULE>(board, from, &KING_STEPS, out)
             }
         }
     }

@@ -2,19 +2,9 @@
 //! the random ones Chess960-style (bishops on opposite colours, king between the rooks).
 
 use super::position::{Board, Castling};
+use crate::rules::geometry::STANDARD_BACK_RANK;
 use crate::rules::{Color, Piece, Role, Square, StartOption};
 use rand::Rng;
-
-const STANDARD: [Role; 8] = [
-    Role::Rook,
-    Role::Knight,
-    Role::Bishop,
-    Role::Queen,
-    Role::King,
-    Role::Bishop,
-    Role::Knight,
-    Role::Rook,
-];
 
 /// A Chess960-style back rank drawn from `rng`.
 ///
@@ -42,7 +32,7 @@ pub fn random_back_rank<R: Rng + ?Sized>(rng: &mut R) -> [Role; 8] {
 /// The start position for `option`.
 pub fn start<R: Rng + ?Sized>(option: StartOption, rng: &mut R) -> Board {
     let (white, black) = match option {
-        StartOption::Standard => (STANDARD, STANDARD),
+        StartOption::Standard => (STANDARD_BACK_RANK, STANDARD_BACK_RANK),
         StartOption::Symmetric => {
             let r = random_back_rank(rng);
             (r, r)

@@ -1,0 +1,227 @@
+# chakbot: English messages. Every message here must exist in fr.ftl too (a test checks).
+# Arguments: $color white|black, $role pawn|knight|bishop|rook|queen|king|maharaja|any,
+# $object mushroom|banana|bomb|egg, squares as text (e4).
+
+## Words
+
+color = { $color ->
+    [white] White
+   *[black] Black
+}
+piece = { $role ->
+    [any] a piece
+   *[other] the { $color ->
+        [white] white
+       *[black] black
+    } { $role ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[maharaja] Maharaja
+    }
+}
+role = { $role ->
+    [pawn] pawn
+    [knight] knight
+    [bishop] bishop
+    [rook] rook
+    [queen] queen
+    [king] king
+   *[maharaja] Maharaja
+}
+object-the = the { $object ->
+    [mushroom] mushroom
+    [banana] banana
+    [bomb] bomb
+   *[egg] egg
+}
+object-a = { $object ->
+    [mushroom] a mushroom
+    [banana] a banana
+    [bomb] a bomb
+   *[egg] an egg
+}
+
+## Narration
+
+ev-moved = { $piece } moved from { $from } to { $to }.
+ev-castled = { $color } castled.
+ev-captured = { $piece } on { $square } was captured.
+ev-left-game = { $piece } on { $square } left the game.
+ev-promoted = The pawn on { $square } was promoted to a { $role }.
+ev-check = { $color } is in check.
+ev-stunned = { $piece } on { $square } is stunned.
+ev-bounced = { $piece } bounced to { $to }.
+ev-kicked = { $piece } on { $square } was kicked off the board.
+ev-fell-off = { $piece } fell off the board from { $from }.
+ev-recovered = No longer stunned: { $squares }.
+ev-item-dropped = { $object } was dropped on { $square }.
+ev-object-hit = { $piece } hit { $object } on { $square }.
+ev-hit-and-hopped = { $piece } hit { $object } on { $square } and { $cause ->
+    [banana] slipped
+    [bomb] was blown
+   *[mushroom] bounced
+} to { $to }.
+ev-hopped = { $piece } { $cause ->
+    [banana] slipped
+    [bomb] was blown
+   *[mushroom] bounced
+} from { $from } to { $to }.
+ev-jumped = { $piece } jumped over { $over } to { $to }.
+ev-egg = Egg! { $effect }.
+ev-egg-void = Egg! { $effect }, but it had no effect.
+ev-effect-void = { $effect } had no effect.
+ev-egg-king-boo = Egg! { $effect }: two pieces will swap places.
+ev-egg-toadette = Egg! { $effect }: a piece will be put on the board.
+ev-egg-daisy = Egg! { $effect }: one more move.
+ev-egg-koopa = Egg! { $effect } sent { $piece } back to { $to }.
+ev-egg-chomp = Egg! { $effect } ate { $piece } on { $square }.
+ev-egg-bowser = Egg! { $effect } immobilized { $piece } on { $square }.
+ev-egg-recolored = Egg! { $effect }: { $piece } on { $square } now plays for { $now }.
+ev-sent-back = { $piece } went back to { $to }.
+ev-immobilized = { $piece } on { $square } is immobilized.
+ev-released = Free to move again: { $squares }.
+ev-recolored = { $piece } on { $square } now plays for { $now }.
+ev-swapped = The pieces on { $a } and { $b } swapped places.
+ev-piece-dropped = { $piece } was put on { $square }.
+ev-stealth = { $piece } moved in secret from { $from } to { $to }.
+ev-vanished = { $piece } vanished from { $from }.
+ev-revealed = { $piece } reappeared on { $square }.
+ev-shell = A shell flew from { $from } to { $target }.
+ev-destroyed = { $object } on { $square } was destroyed.
+ev-hidden-captured = { $piece }, hidden on { $square }, was captured!
+ev-choice-awaited = { $color } must make a choice.
+pending-promotion = { $color } must choose what the pawn on { $square } becomes.
+pending-king-boo = { $color } must choose two pieces to swap (King Boo).
+pending-toadette = { $color } must choose a captured piece and where to put it (Toadette).
+pending-toadette-role = { $color } must choose where to put the new { $role } (Toadette).
+pending-daisy = { $color } plays one more move (Daisy).
+
+## Outcomes
+
+outcome-win = { $color } wins { $reason ->
+    [checkmate] by checkmate
+    [king-kicked] by kicking the enemy king off the board
+    [kings-captured] by taking every enemy king
+    [no-legal-move] as the opponent has no legal move
+    [resignation] by resignation
+    [timeout] on time
+   *[adjudication] by adjudication
+}.
+outcome-draw = Draw { $reason ->
+    [stalemate] by stalemate
+    [no-legal-move] as the side to move has no legal move
+    [threefold] by threefold repetition
+    [fifty-moves] by the fifty-move rule
+    [insufficient-material] by insufficient material
+    [both-kings-lost] as both sides lost their last king at once
+    [timeout-vs-insufficient] on time, against a side that cannot mate
+    [agreement] by agreement
+   *[adjudication] by adjudication
+}.
+
+## Command errors
+
+err-empty = Say something: try `help`.
+err-too-long = That message is too long for me ({ $chars } characters; I read up to { $max }). Try `help`.
+err-unknown-command = I don't know the command `{ $value }`. Try `help`.
+err-unknown-command-suggest = I don't know the command `{ $word }` -- did you mean `{ $suggestion }`? Try `help`.
+err-missing = `{ $command }` needs more: { $usage }
+err-unexpected = I did not understand `{ $value }` after `{ $command }`. Usage: { $usage }
+err-ruleset = `{ $value }` is not a rule set: choose chess, maharaja, koopa, chakart or chakart-2020.
+err-start = `{ $value }` is not a start option: write start=0 (standard), start=1 (random, symmetric) or start=2 (random, asymmetric).
+err-color = `{ $value }` is not a colour: write `as white` or `as black`.
+err-game-id = `{ $value }` is not a game number: write it like `#12`.
+err-user = `{ $value }` is not a user: mention them, like @name.
+err-role = `{ $value }` is not a role: mention it, like @role.
+err-mass-mention = Name one person or one role, not everyone.
+err-verdict = `{ $value }` is not a result: write 1-0, 0-1 or 1/2-1/2.
+err-language = `{ $value }` is not a language I speak: choose en or fr.
+err-orientation = `{ $value }` is not an orientation: choose white, black or auto.
+err-theme = `{ $value }` is not a theme name (letters, digits and dashes, up to 20).
+err-on-off = `{ $value }`: write on or off.
+err-allow-deny = `{ $value }`: write allow or deny.
+err-duplicate = `{ $command }` got `{ $value }` twice, or two values for the same thing.
+err-help-topic = There is no command `{ $value }`. Try `help` for the list.
+err-slash-option = `/{ $command }` has no option `{ $value }`.
+err-clock-unparseable = `{ $value }` is not a time control: write days or hours per move (3d, 12h) or minutes plus seconds of increment (10+5).
+err-clock-too-short = `{ $value }` per move is too short: a correspondence game gives at least 1 hour (1h).
+err-clock-too-long = `{ $value }` per move is too long: a correspondence game gives at most 14 days (14d).
+err-clock-live-minutes = A live game gives each side 1 to 180 minutes, not { $value }.
+err-clock-increment = The increment is 0 to 60 seconds, not { $value }.
+
+## Help
+
+help-intro = I host games of chess, Maharaja, Koopa chess and Chakart. Start one with `challenge chakart @friend`; in a game's thread, just type your moves (`e4`, `Nf3`). Outside a game, start commands with `!` or mention me.
+help-players = Commands: { $list }.
+help-moderators = Moderators: { $list }.
+help-more = Type `help <command>` for details, and `rules <ruleset>` for the rules.
+help-usage = **{ $command }**: { $description }
+    { $usage }
+rules-list = Rule sets: { $list }. Type `rules <ruleset>` for a summary.
+rules-chess = **Chess**: the usual rules (FIDE), with every automatic draw: stalemate, threefold repetition, fifty moves, insufficient material.
+rules-maharaja = **Maharaja and the Sepoys**: White has a single Maharaja, which moves as a queen and a knight; Black has a full army. Black castles, pawns promote (not to a Maharaja). Checkmate the Maharaja, or be mated.
+rules-koopa = **Koopa chess**: a capture does not remove a piece, it stuns it; the capturing piece bounces on. A stunned piece can be kicked off the board, with everything behind it on that line. You win by kicking the enemy king out. Start option `start=1` or `start=2` shuffles the back rank.
+rules-chakart = **Chakart**: chess with items from Mario Kart. Pieces leave items behind: mushrooms (a boost), bananas (you slip), bombs (you are blown away) and eggs. An egg hatches one of eight effects: King Boo (swap two pieces), Koopa (go back), Toadette (put a piece on the board), Chomp (eaten), Daisy (one more move), Bowser (immobilized), Luigi and Waluigi (a piece changes side). Once per game your queen can move in secret (the stealth move, sent to me by direct message: `stealth Qh5`), and your king can throw a shell (`shell e7`). Kings can be captured: take them all to win. Every random draw is fair and can be checked with `verify`.
+rules-chakart-2020 = **Chakart, 2020 edition**: the first Chakart rules. Items, eggs, the secret queen move and the shell as in Chakart, with the 2020 egg effects: Toadette puts back a piece you captured, King Boo swaps with the piece that hit the egg. Type `rules chakart` for the basics.
+
+## Slash command descriptions (Discord: at most 100 characters)
+
+slash-challenge = Challenge someone (or anyone) to a game
+slash-accept = Accept a challenge
+slash-decline = Decline a challenge
+slash-cancel = Cancel your challenge
+slash-move = Play a move in your game
+slash-board = Show the board
+slash-moves = List your legal moves
+slash-resign = Resign (you will be asked to confirm)
+slash-confirm = Confirm what you were asked to confirm
+slash-draw = Offer, accept or decline a draw
+slash-abort = Abort a game before both sides have moved
+slash-takeback = Ask for, accept or decline a takeback
+slash-rematch = Offer a rematch with colours reversed
+slash-games = List your games
+slash-history = Show a game's moves
+slash-export = Export a game record
+slash-rules = Explain a rule set
+slash-leaderboard = Show the best players
+slash-stats = Show a player's ratings and results
+slash-settings = Change your language, board theme or orientation
+slash-verify = Check a finished game's random draws
+slash-help = How to use the bot
+slash-mod = Moderator commands
+slash-mod-games = List the server's games
+slash-mod-abort = Abort a game
+slash-mod-adjudicate = Decide a game's result
+slash-mod-void = Void a game (no rating change)
+slash-mod-ban = Stop a user from playing
+slash-mod-unban = Let a user play again
+slash-mod-log = Show the moderation log
+slash-mod-peek = Look at a game's hidden state (logged)
+slash-config = Server settings
+slash-config-channel = Allow or deny games in this channel
+slash-config-threads = Give each game its own thread, or not
+slash-config-clock = Set the default clock
+slash-config-language = Set the server language
+slash-config-role = Set the role pinged for open challenges
+slash-config-modrole = Set the moderator role
+slash-opt-ruleset = The rule set
+slash-opt-opponent = Who you challenge (nobody: an open challenge)
+slash-opt-color = Your colour
+slash-opt-start = Start position: 0 standard, 1 random symmetric, 2 random asymmetric
+slash-opt-clock = Time control: 3d, 12h per move, or 10+5
+slash-opt-game = Game number, like #12
+slash-opt-move = Your move, like e4 or Nf3
+slash-opt-answer = Offer/accept, or decline
+slash-opt-user = The user
+slash-opt-language = Language
+slash-opt-theme = Board theme
+slash-opt-orientation = Board orientation
+slash-opt-command = A command name
+slash-opt-result = The result
+slash-opt-reason = Why
+slash-opt-role = The role
+slash-opt-setting = The setting

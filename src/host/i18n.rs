@@ -1,0 +1,323 @@
+//! English and French for every text a user sees: Fluent bundles compiled into the binary
+//! (`assets/i18n/*.ftl`), the [`Lang`] choice, and [`tr`] to format a message.
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::fmt;
+use std::str::FromStr;
+use std::sync::OnceLock;
+
+const EN_FTL: &str = include_str!("../../assets/i18n/en.ftl");
+const FR_FTL: &str = include_str!("../../assets/i18n/fr.ftl");
+
+/// A language the bot speaks. Chosen per server, per user, or from a locale.
+#[derive(
+    Copy, Clone, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    #[default]
+    En,
+    Fr,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
+
+    /// `en` or `fr`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+        }
+    }
+
+    /// The language of a locale string, if the bot speaks it: `fr`, `fr-FR`, `fr_CA` ->
+    /// French; `en`, `en-US`, `en-GB` -> English; anything else -> `None`.
+    ///
+    /// ```
+    /// use chakbot::host::i18n::Lang;
+    /// assert_eq!(Lang::from_locale("fr-FR"), Some(Lang::Fr));
+    /// assert_eq!(Lang::from_locale("en-US"), Some(Lang::En));
+    /// assert_eq!(Lang::from_locale("de"), None);
+    /// ```
+    pub fn from_locale(locale: &str) -> Option<Lang> {
+        let primary = locale.trim().split(['-', '_']).next().unwrap_or("");
+        match primary.to_ascii_lowercase().as_str() {
+            "en" | "english" | "anglais" => Some(Lang::En),
+            "fr" | "french" | "français" | "francais" => Some(Lang::Fr),
+            _ => None,
+        }
+    }
+
+    /// The first of: the user's setting, the server's setting, the user's locale; English
+    /// when none is known.
+    pub fn choose(user: Option<Lang>, server: Option<Lang>, locale: Option<&str>) -> Lang {
+        user.or(server)
+            .or_else(|| locale.and_then(Lang::from_locale))
+            .unwrap_or_default()
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl FromStr for Lang {
+    type Err = ();
+    fn from_str(s: &str) -> Result<Lang, ()> {
+        Lang::from_locale(s).ok_or(())
+    }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+fn bundle(lang: Lang, source: &str) -> Bundle {
+    let id = lang
+        .code()
+        .parse()
+        .expect("en and fr are valid language identifiers");
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Chat clients show isolation marks as stray characters; user text is cleaned instead.
+    bundle.set_use_isolating(false);
+    let resource =
+        FluentResource::try_new(source.to_string()).unwrap_or_else(|(resource, _errors)| resource);
+    // A duplicate message would be an error in the .ftl file; the completeness test catches
+    // it. The bundle keeps the first definition.
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+fn bundles() -> &'static [Bundle; 2] {
+    static BUNDLES: OnceLock<[Bundle; 2]> = OnceLock::new();
+    BUNDLES.get_or_init(|| [bundle(Lang::En, EN_FTL), bundle(Lang::Fr, FR_FTL)])
+}
+
+fn get(lang: Lang) -> &'static Bundle {
+    &bundles()[lang as usize]
+}
+
+/// A message argument: text (`"e4".into()`) or a number (`3.into()`).
+pub type Arg<'a> = FluentValue<'a>;
+
+/// Formats message `key` in `lang` with named arguments. A key missing from the language
+/// falls back to English, then to the key itself: never a panic.
+///
+/// ```
+/// use chakbot::host::i18n::{tr, keys, Lang};
+/// assert_eq!(tr(Lang::Fr, keys::COLOR, &[("color", "white".into())]), "les blancs");
+/// ```
+pub fn tr(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        fluent_args.set(name.to_string(), value.clone());
+    }
+    for b in [get(lang), get(Lang::En)] {
+        if let Some(pattern) = b.get_message(key).and_then(|m| m.value()) {
+            let mut errors = Vec::new();
+            let text = b
+                .format_pattern(pattern, Some(&fluent_args), &mut errors)
+                .into_owned();
+            // A missing argument or a bad reference is a bug in the code or the .ftl
+            // file: tests and debug builds stop on it; release builds show the fallback.
+            debug_assert!(errors.is_empty(), "{key} ({lang}): {errors:?}");
+            return text;
+        }
+    }
+    key.to_string()
+}
+
+/// The message ids of an `.ftl` source, in order (messages only, not terms).
+pub fn ftl_keys(source: &str) -> Vec<String> {
+    source
+        .lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_alphabetic()))
+        .filter_map(|l| l.split_once('=').map(|(k, _)| k.trim().to_string()))
+        .collect()
+}
+
+/// Syntax errors and duplicate messages in the `.ftl` sources (empty when all is well).
+pub fn problems() -> Vec<String> {
+    let mut out = Vec::new();
+    for (lang, source) in SOURCES {
+        match FluentResource::try_new(source.to_string()) {
+            Ok(resource) => {
+                let mut b: Bundle = FluentBundle::new_concurrent(vec![]);
+                if let Err(errors) = b.add_resource(resource) {
+                    out.extend(errors.iter().map(|e| format!("{lang}: {e:?}")));
+                }
+            }
+            Err((_, errors)) => out.extend(errors.iter().map(|e| format!("{lang}: {e:?}"))),
+        }
+    }
+    out
+}
+
+/// The raw sources, for tests and tools.
+pub const SOURCES: [(Lang, &str); 2] = [(Lang::En, EN_FTL), (Lang::Fr, FR_FTL)];
+
+macro_rules! define_keys {
+    ($($name:ident = $id:literal),* $(,)?) => {
+        $(pub const $name: &str = $id;)*
+        /// Every key the code uses.
+        pub const ALL: &[&str] = &[$($id),*];
+    };
+}
+
+/// Every message id the code uses, in one place.
+pub mod keys {
+    define_keys! {
+        // Words
+        COLOR = "color",
+        PIECE = "piece",
+        OBJECT_THE = "object-the",
+        OBJECT_A = "object-a",
+        ROLE = "role",
+        // Narration
+        EV_MOVED = "ev-moved",
+        EV_CASTLED = "ev-castled",
+        EV_CAPTURED = "ev-captured",
+        EV_LEFT_GAME = "ev-left-game",
+        EV_PROMOTED = "ev-promoted",
+        EV_CHECK = "ev-check",
+        EV_STUNNED = "ev-stunned",
+        EV_BOUNCED = "ev-bounced",
+        EV_KICKED = "ev-kicked",
+        EV_FELL_OFF = "ev-fell-off",
+        EV_RECOVERED = "ev-recovered",
+        EV_ITEM_DROPPED = "ev-item-dropped",
+        EV_OBJECT_HIT = "ev-object-hit",
+        EV_HIT_AND_HOPPED = "ev-hit-and-hopped",
+        EV_HOPPED = "ev-hopped",
+        EV_JUMPED = "ev-jumped",
+        EV_EGG = "ev-egg",
+        EV_EGG_VOID = "ev-egg-void",
+        EV_EFFECT_VOID = "ev-effect-void",
+        EV_EGG_KING_BOO = "ev-egg-king-boo",
+        EV_EGG_TOADETTE = "ev-egg-toadette",
+        EV_EGG_DAISY = "ev-egg-daisy",
+        EV_EGG_KOOPA = "ev-egg-koopa",
+        EV_EGG_CHOMP = "ev-egg-chomp",
+        EV_EGG_BOWSER = "ev-egg-bowser",
+        EV_EGG_RECOLORED = "ev-egg-recolored",
+        EV_SENT_BACK = "ev-sent-back",
+        EV_IMMOBILIZED = "ev-immobilized",
+        EV_RELEASED = "ev-released",
+        EV_RECOLORED = "ev-recolored",
+        EV_SWAPPED = "ev-swapped",
+        EV_PIECE_DROPPED = "ev-piece-dropped",
+        EV_STEALTH = "ev-stealth",
+        EV_VANISHED = "ev-vanished",
+        EV_REVEALED = "ev-revealed",
+        EV_SHELL = "ev-shell",
+        EV_DESTROYED = "ev-destroyed",
+        EV_HIDDEN_CAPTURED = "ev-hidden-captured",
+        EV_CHOICE_AWAITED = "ev-choice-awaited",
+        PENDING_PROMOTION = "pending-promotion",
+        PENDING_KING_BOO = "pending-king-boo",
+        PENDING_TOADETTE = "pending-toadette",
+        PENDING_TOADETTE_ROLE = "pending-toadette-role",
+        PENDING_DAISY = "pending-daisy",
+        // Outcomes
+        OUTCOME_WIN = "outcome-win",
+        OUTCOME_DRAW = "outcome-draw",
+        // Command errors
+        ERR_EMPTY = "err-empty",
+        ERR_TOO_LONG = "err-too-long",
+        ERR_UNKNOWN_COMMAND = "err-unknown-command",
+        ERR_UNKNOWN_COMMAND_SUGGEST = "err-unknown-command-suggest",
+        ERR_MISSING = "err-missing",
+        ERR_UNEXPECTED = "err-unexpected",
+        ERR_RULESET = "err-ruleset",
+        ERR_START = "err-start",
+        ERR_COLOR = "err-color",
+        ERR_GAME_ID = "err-game-id",
+        ERR_USER = "err-user",
+        ERR_ROLE = "err-role",
+        ERR_MASS_MENTION = "err-mass-mention",
+        ERR_VERDICT = "err-verdict",
+        ERR_LANGUAGE = "err-language",
+        ERR_ORIENTATION = "err-orientation",
+        ERR_THEME = "err-theme",
+        ERR_ON_OFF = "err-on-off",
+        ERR_ALLOW_DENY = "err-allow-deny",
+        ERR_DUPLICATE = "err-duplicate",
+        ERR_HELP_TOPIC = "err-help-topic",
+        ERR_SLASH_OPTION = "err-slash-option",
+        ERR_CLOCK_UNPARSEABLE = "err-clock-unparseable",
+        ERR_CLOCK_TOO_SHORT = "err-clock-too-short",
+        ERR_CLOCK_TOO_LONG = "err-clock-too-long",
+        ERR_CLOCK_LIVE_MINUTES = "err-clock-live-minutes",
+        ERR_CLOCK_INCREMENT = "err-clock-increment",
+        // Help
+        HELP_INTRO = "help-intro",
+        HELP_PLAYERS = "help-players",
+        HELP_MODERATORS = "help-moderators",
+        HELP_MORE = "help-more",
+        HELP_USAGE = "help-usage",
+        RULES_LIST = "rules-list",
+        RULES_CHESS = "rules-chess",
+        RULES_MAHARAJA = "rules-maharaja",
+        RULES_KOOPA = "rules-koopa",
+        RULES_CHAKART = "rules-chakart",
+        RULES_CHAKART_2020 = "rules-chakart-2020",
+        // Slash command descriptions
+        SLASH_CHALLENGE = "slash-challenge",
+        SLASH_ACCEPT = "slash-accept",
+        SLASH_DECLINE = "slash-decline",
+        SLASH_CANCEL = "slash-cancel",
+        SLASH_MOVE = "slash-move",
+        SLASH_BOARD = "slash-board",
+        SLASH_MOVES = "slash-moves",
+        SLASH_RESIGN = "slash-resign",
+        SLASH_CONFIRM = "slash-confirm",
+        SLASH_DRAW = "slash-draw",
+        SLASH_ABORT = "slash-abort",
+        SLASH_TAKEBACK = "slash-takeback",
+        SLASH_REMATCH = "slash-rematch",
+        SLASH_GAMES = "slash-games",
+        SLASH_HISTORY = "slash-history",
+        SLASH_EXPORT = "slash-export",
+        SLASH_RULES = "slash-rules",
+        SLASH_LEADERBOARD = "slash-leaderboard",
+        SLASH_STATS = "slash-stats",
+        SLASH_SETTINGS = "slash-settings",
+        SLASH_VERIFY = "slash-verify",
+        SLASH_HELP = "slash-help",
+        SLASH_MOD = "slash-mod",
+        SLASH_MOD_GAMES = "slash-mod-games",
+        SLASH_MOD_ABORT = "slash-mod-abort",
+        SLASH_MOD_ADJUDICATE = "slash-mod-adjudicate",
+        SLASH_MOD_VOID = "slash-mod-void",
+        SLASH_MOD_BAN = "slash-mod-ban",
+        SLASH_MOD_UNBAN = "slash-mod-unban",
+        SLASH_MOD_LOG = "slash-mod-log",
+        SLASH_MOD_PEEK = "slash-mod-peek",
+        SLASH_CONFIG = "slash-config",
+        SLASH_CONFIG_CHANNEL = "slash-config-channel",
+        SLASH_CONFIG_THREADS = "slash-config-threads",
+        SLASH_CONFIG_CLOCK = "slash-config-clock",
+        SLASH_CONFIG_LANGUAGE = "slash-config-language",
+        SLASH_CONFIG_ROLE = "slash-config-role",
+        SLASH_CONFIG_MODROLE = "slash-config-modrole",
+        SLASH_OPT_RULESET = "slash-opt-ruleset",
+        SLASH_OPT_OPPONENT = "slash-opt-opponent",
+        SLASH_OPT_COLOR = "slash-opt-color",
+        SLASH_OPT_START = "slash-opt-start",
+        SLASH_OPT_CLOCK = "slash-opt-clock",
+        SLASH_OPT_GAME = "slash-opt-game",
+        SLASH_OPT_MOVE = "slash-opt-move",
+        SLASH_OPT_ANSWER = "slash-opt-answer",
+        SLASH_OPT_USER = "slash-opt-user",
+        SLASH_OPT_LANGUAGE = "slash-opt-language",
+        SLASH_OPT_THEME = "slash-opt-theme",
+        SLASH_OPT_ORIENTATION = "slash-opt-orientation",
+        SLASH_OPT_COMMAND = "slash-opt-command",
+        SLASH_OPT_RESULT = "slash-opt-result",
+        SLASH_OPT_REASON = "slash-opt-reason",
+        SLASH_OPT_ROLE = "slash-opt-role",
+        SLASH_OPT_SETTING = "slash-opt-setting",
+    }
+}

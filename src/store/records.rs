@@ -1,0 +1,219 @@
+//! The records the store keeps besides games, and their versioned encoding: every value
+//! is JSON with a `"v"` field; a reader checks the version before decoding, so a record
+//! from a later release is a clear [`StoreError::UnknownVersion`], never a panic.
+
+use super::error::StoreError;
+use super::keys;
+use crate::game::{Rating, Timestamp};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The format version this release writes for store records (games carry their own).
+pub const RECORD_VERSION: u64 = 1;
+/// The format version of `StoredGame` this release reads.
+pub const GAME_VERSION: &str = "1";
+
+/// Where a game is played and what the indexes need of it, kept beside the game so an
+/// update can remove the old index entries without replaying the game.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct GameMeta {
+    pub id: u64,
+    pub server: String,
+    pub channel: String,
+    pub white: String,
+    pub black: String,
+    pub ruleset: String,
+    /// Still being played.
+    pub active: bool,
+    /// When the sweeper must look at it (reminder or deadline), if ever.
+    pub wakeup: Option<Timestamp>,
+}
+
+/// An open challenge, waiting for its answer until `expires_at`.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Challenge {
+    pub id: u64,
+    pub server: String,
+    pub channel: String,
+    pub challenger: String,
+    /// `None` for an open challenge anyone may accept.
+    pub invitee: Option<String>,
+    /// Rule-set id (`chakart`).
+    pub ruleset: String,
+    /// Start option number.
+    pub start: u8,
+    /// Time control text (`3d`, `10+5`).
+    pub control: String,
+    /// The server secret committed to when the challenge was posted (hex).
+    pub secret: String,
+    /// The event id of the challenge command (a seed contribution).
+    pub event_id: String,
+    pub created_at: Timestamp,
+    pub expires_at: Timestamp,
+}
+
+/// One server's settings. New fields get `#[serde(default)]` so old records stay readable.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct ServerSettings {
+    /// User ids with moderator rights besides the server's own administrators.
+    #[serde(default)]
+    pub moderators: Vec<String>,
+    /// Role to ping when an open challenge is posted, per rule-set id.
+    #[serde(default)]
+    pub ping_roles: BTreeMap<String, String>,
+    /// The time control used when a challenge names none.
+    #[serde(default)]
+    pub default_control: Option<String>,
+}
+
+/// A rating with the user it belongs to (the leaderboard reads both from the value).
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct RatingEntry {
+    pub user: String,
+    pub rating: Rating,
+    /// Rated games played in this rule set on this server.
+    #[serde(default)]
+    pub games: u32,
+}
+
+/// One line of the audit log: a moderator action, or a look at hidden state.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct AuditEntry {
+    pub at: Timestamp,
+    pub server: String,
+    /// Who did it (user id).
+    pub actor: String,
+    /// What was done (`abort`, `adjudicate`, `reveal`...).
+    pub action: String,
+    pub game: Option<u64>,
+    /// Free text: reason, result given, what was shown.
+    pub detail: String,
+}
+
+/// What the sweeper must look at.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Due {
+    Game { id: u64, at: Timestamp },
+    Challenge { id: u64, at: Timestamp },
+}
+
+#[derive(Serialize)]
+struct Envelope<'a, T> {
+    v: u64,
+    #[serde(flatten)]
+    body: &'a T,
+}
+
+/// Encodes a store record with the current version.
+pub fn encode<T: Serialize>(what: &str, body: &T) -> Result<Vec<u8>, StoreError> {
+    serde_json::to_vec(&Envelope {
+        v: RECORD_VERSION,
+        body,
+    })
+    .map_err(|e| StoreError::Encode {
+        what: what.to_string(),
+        reason: e.to_string(),
+    })
+}
+
+/// Decodes a store record of `tree` at `key`, checking its version first.
+pub fn decode<T: DeserializeOwned>(
+    tree: &'static str,
+    key: &[u8],
+    bytes: &[u8],
+) -> Result<T, StoreError> {
+    let corrupt = |reason: String| StoreError::Corrupt {
+        tree,
+        key: keys::describe(key),
+        reason,
+    };
+    let mut value: serde_json::Value =
+        serde_json::from_slice(bytes).map_err(|e| corrupt(e.to_string()))?;
+    let obj = value
+        .as_object_mut()
+        .ok_or_else(|| corrupt("not a JSON object".into()))?;
+    let version = obj
+        .remove("v")
+        .ok_or_else(|| corrupt("no format version \"v\"".into()))?;
+    if version.as_u64() != Some(RECORD_VERSION) {
+        return Err(StoreError::UnknownVersion {
+            tree,
+            key: keys::describe(key),
+            version: version.to_string(),
+            known: RECORD_VERSION.to_string(),
+        });
+    }
+    serde_json::from_value(value).map_err(|e| corrupt(e.to_string()))
+}
+
+/// Checks the `"v"` tag of a stored game before it is decoded.
+pub fn check_game_version(key: &[u8], bytes: &[u8]) -> Result<serde_json::Value, StoreError> {
+    let corrupt = |reason: String| StoreError::Corrupt {
+        tree: "games",
+        key: keys::describe(key),
+        reason,
+    };
+    let value: serde_json::Value =
+        serde_json::from_slice(bytes).map_err(|e| corrupt(e.to_string()))?;
+    match value.get("v") {
+        Some(serde_json::Value::String(v)) if v == GAME_VERSION => Ok(value),
+        Some(v) => Err(StoreError::UnknownVersion {
+            tree: "games",
+            key: keys::describe(key),
+            version: v.to_string(),
+            known: format!("\"{GAME_VERSION}\""),
+        }),
+        None => Err(corrupt("no format version \"v\"".into())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn records_round_trip_with_their_version() {
+        let s = ServerSettings {
+            moderators: vec!["mod".into()],
+            ..ServerSettings::default()
+        };
+        let bytes = encode("settings", &s).expect("encodes");
+        let text = String::from_utf8(bytes.clone()).expect("utf-8");
+        assert!(text.starts_with("{\"v\":1,"), "{text}");
+        let back: ServerSettings = decode("settings", b"g1", &bytes).expect("decodes");
+        assert_eq!(back, s);
+    }
+
+    #[test]
+    fn old_settings_without_new_fields_still_read() {
+        let back: ServerSettings =
+            decode("settings", b"g1", br#"{"v":1,"moderators":["a"]}"#).expect("decodes");
+        assert_eq!(back.moderators, ["a"]);
+        assert!(back.ping_roles.is_empty());
+    }
+
+    #[test]
+    fn future_version_is_a_clear_error() {
+        let err = decode::<ServerSettings>("settings", b"g1", br#"{"v":2,"x":1}"#)
+            .expect_err("version 2 is unknown");
+        let text = err.to_string();
+        assert!(matches!(err, StoreError::UnknownVersion { .. }));
+        assert!(
+            text.contains("settings") && text.contains("g1") && text.contains('2'),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn corrupt_record_names_the_key() {
+        let err = decode::<ServerSettings>("settings", &keys::id(7), b"{\"v\":1,\"moderators\":3}")
+            .expect_err("wrong type");
+        assert!(matches!(err, StoreError::Corrupt { .. }));
+        assert!(err.to_string().contains("at key 7"), "{err}");
+        let err = decode::<ServerSettings>("settings", b"k", b"\xff").expect_err("not JSON");
+        assert!(err.to_string().contains("at key k"), "{err}");
+        let err = check_game_version(&keys::id(9), br#"{"v":"2"}"#).expect_err("future game");
+        assert!(matches!(err, StoreError::UnknownVersion { .. }), "{err}");
+    }
+}

@@ -1,0 +1,665 @@
+//! The host's command language: tables of inputs -> commands or errors, in every context;
+//! slash commands; hostile and oversized input.
+
+use chakbot::game::clock::{ClockError, TimeControl, DAY, HOUR, MINUTE, SECOND};
+use chakbot::host::command::{
+    parse, Answer, Challenge, Command as C, CommandError as E, Config, Context, GameId,
+    Orientation, Place, RoleRef, Settings, UserRef, Verdict,
+};
+use chakbot::host::i18n::Lang;
+use chakbot::host::slash;
+use chakbot::rules::{Color, RuleSet, StartOption};
+
+const GAME: Context = Context {
+    place: Place::Game,
+    addressed: false,
+};
+const CHANNEL: Context = Context {
+    place: Place::Channel,
+    addressed: false,
+};
+const MENTIONED: Context = Context {
+    place: Place::Channel,
+    addressed: true,
+};
+const DM: Context = Context::DM;
+
+fn name(n: &str) -> UserRef {
+    UserRef::Name(n.into())
+}
+
+fn challenge(ruleset: RuleSet) -> Challenge {
+    Challenge {
+        ruleset,
+        opponent: None,
+        color: None,
+        start: None,
+        clock: None,
+    }
+}
+
+#[test]
+fn commands_parse_in_every_addressed_context() {
+    let table: Vec<(&str, C)> = vec![
+        (
+            "challenge chakart",
+            C::Challenge(challenge(RuleSet::Chakart)),
+        ),
+        (
+            "challenge chakart @bob as white start=1 clock=10+5",
+            C::Challenge(Challenge {
+                opponent: Some(name("bob")),
+                color: Some(Color::White),
+                start: Some(StartOption::Symmetric),
+                clock: Some(TimeControl::Live {
+                    base_ms: 10 * MINUTE,
+                    increment_ms: 5 * SECOND,
+                }),
+                ..challenge(RuleSet::Chakart)
+            }),
+        ),
+        (
+            "CHALLENGE Chakart-2020 <@!42> as black clock=3d",
+            C::Challenge(Challenge {
+                opponent: Some(UserRef::Id(42)),
+                color: Some(Color::Black),
+                clock: Some(TimeControl::Correspondence {
+                    per_move_ms: 3 * DAY,
+                }),
+                ..challenge(RuleSet::Chakart2020)
+            }),
+        ),
+        (
+            "challenge koopa 12h <@7> start=0",
+            C::Challenge(Challenge {
+                opponent: Some(UserRef::Id(7)),
+                start: Some(StartOption::Standard),
+                clock: Some(TimeControl::Correspondence {
+                    per_move_ms: 12 * HOUR,
+                }),
+                ..challenge(RuleSet::Koopa)
+            }),
+        ),
+        ("accept", C::Accept(None)),
+        ("accept #12", C::Accept(Some(GameId(12)))),
+        ("decline 3", C::Decline(Some(GameId(3)))),
+        ("cancel", C::Cancel(None)),
+        ("move e2e4", C::Move("e2e4".into())),
+        ("board", C::Board(None)),
+        ("board #5", C::Board(Some(GameId(5)))),
+        ("moves", C::Moves(None)),
+        ("resign", C::Resign(None)),
+        ("confirm", C::Confirm),
+        (
+            "draw",
+            C::Draw {
+                answer: Answer::Offer,
+                game: None,
+            },
+        ),
+        (
+            "draw decline",
+            C::Draw {
+                answer: Answer::Decline,
+                game: None,
+            },
+        ),
+        (
+            "draw accept #4",
+            C::Draw {
+                answer: Answer::Offer,
+                game: Some(GameId(4)),
+            },
+        ),
+        ("abort", C::Abort(None)),
+        (
+            "takeback",
+            C::Takeback {
+                answer: Answer::Offer,
+                game: None,
+            },
+        ),
+        (
+            "takeback decline",
+            C::Takeback {
+                answer: Answer::Decline,
+                game: None,
+            },
+        ),
+        ("rematch", C::Rematch(None)),
+        ("games", C::Games),
+        ("history", C::History(None)),
+        ("history #9", C::History(Some(GameId(9)))),
+        ("export 9", C::Export(Some(GameId(9)))),
+        ("rules", C::Rules(None)),
+        ("rules maharaja", C::Rules(Some(RuleSet::Maharaja))),
+        ("leaderboard", C::Leaderboard(None)),
+        ("leaderboard chess", C::Leaderboard(Some(RuleSet::Chess))),
+        ("stats", C::Stats(None)),
+        ("stats @alice", C::Stats(Some(name("alice")))),
+        ("settings", C::Settings(Settings::default())),
+        (
+            "settings language fr theme Wood orientation auto",
+            C::Settings(Settings {
+                language: Some(Lang::Fr),
+                theme: Some("wood".into()),
+                orientation: Some(Orientation::Auto),
+            }),
+        ),
+        (
+            "settings orientation=black",
+            C::Settings(Settings {
+                orientation: Some(Orientation::Black),
+                ..Settings::default()
+            }),
+        ),
+        ("verify #12", C::Verify(GameId(12))),
+        ("help", C::Help(None)),
+        ("help challenge", C::Help(Some("challenge"))),
+        ("help !aide", C::Help(Some("help"))),
+        ("help mod abort", C::Help(Some("mod"))),
+        ("mod games", C::ModGames),
+        ("mod abort #3", C::ModAbort(GameId(3))),
+        (
+            "mod adjudicate 3 0-1",
+            C::Adjudicate(GameId(3), Verdict::BlackWins),
+        ),
+        (
+            "adjudicate #3 1-0",
+            C::Adjudicate(GameId(3), Verdict::WhiteWins),
+        ),
+        (
+            "adjudicate #3 1/2-1/2",
+            C::Adjudicate(GameId(3), Verdict::Draw),
+        ),
+        ("void #8", C::Void(GameId(8))),
+        ("ban @mallory", C::Ban(name("mallory"), None)),
+        (
+            "ban <@99> spamming   the channel",
+            C::Ban(UserRef::Id(99), Some("spamming the channel".into())),
+        ),
+        ("unban @mallory", C::Unban(name("mallory"))),
+        ("config channel allow", C::Config(Config::Channel(true))),
+        ("config channel deny", C::Config(Config::Channel(false))),
+        ("config threads off", C::Config(Config::Threads(false))),
+        (
+            "config clock 3 days",
+            C::Config(Config::Clock(TimeControl::Correspondence {
+                per_move_ms: 3 * DAY,
+            })),
+        ),
+        ("config language fr", C::Config(Config::Language(Lang::Fr))),
+        (
+            "config role chakart <@&55>",
+            C::Config(Config::Role(RuleSet::Chakart, RoleRef::Id(55))),
+        ),
+        (
+            "config modrole @referees",
+            C::Config(Config::ModRole(RoleRef::Name("referees".into()))),
+        ),
+        ("modlog", C::ModLog),
+        ("mod log", C::ModLog),
+        ("peek #2", C::Peek(GameId(2))),
+        // French words
+        ("aide", C::Help(None)),
+        ("abandon", C::Resign(None)),
+        (
+            "nulle",
+            C::Draw {
+                answer: Answer::Offer,
+                game: None,
+            },
+        ),
+        (
+            "défi chess en noirs",
+            C::Challenge(Challenge {
+                color: Some(Color::Black),
+                ..challenge(RuleSet::Chess)
+            }),
+        ),
+    ];
+    for (text, want) in &table {
+        for (ctx, input) in [
+            (DM, text.to_string()),
+            (MENTIONED, text.to_string()),
+            (CHANNEL, format!("!{text}")),
+            (GAME, format!("! {text}")),
+            (CHANNEL, format!("/{text}")),
+        ] {
+            assert_eq!(
+                parse(&input, ctx).as_ref(),
+                Ok(want),
+                "{input:?} in {ctx:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn moves_need_no_prefix_in_a_game_place_only() {
+    for text in [
+        "e4",
+        "Nf3",
+        "exd5",
+        "e8=Q",
+        "O-O",
+        "0-0-0",
+        "Nbd2+",
+        "e2e4",
+        "e2-e4",
+        "e7e8q",
+        "Bxe4!?",
+        "shell e7",
+        "stealth Qh5",
+        "stealth d1h5",
+        "swap b1 g8",
+        "drop f3",
+        "drop N f3",
+        "promote q",
+        "Qh5#",
+    ] {
+        assert_eq!(parse(text, GAME), Ok(C::Move(text.into())), "{text}");
+        assert_eq!(parse(text, DM), Ok(C::Move(text.into())), "{text}");
+        assert_eq!(
+            parse(&format!("!{text}"), CHANNEL),
+            Ok(C::Move(text.into()))
+        );
+        assert_eq!(parse(text, CHANNEL), Err(E::NotAddressed), "{text}");
+    }
+    // Whitespace is normalised.
+    assert_eq!(parse("  shell   e7 ", GAME), Ok(C::Move("shell e7".into())));
+}
+
+#[test]
+fn chat_is_ignored_where_it_is_not_for_the_bot() {
+    for text in [
+        "hello",
+        "nice move!",
+        "gg",
+        "I think Bxe4 was better",
+        "board games are fun",
+        "draw? please",
+        "2 bad",
+        "a 4",
+        "ok 1-0",
+        "h1gh five",
+        "",
+        "   ",
+    ] {
+        assert_eq!(parse(text, GAME), Err(E::NotAddressed), "{text:?}");
+        assert_eq!(parse(text, CHANNEL), Err(E::NotAddressed), "{text:?}");
+    }
+    // A command word alone is a command in a game place.
+    assert_eq!(parse("board", GAME), Ok(C::Board(None)));
+    assert_eq!(parse("challenge chess", CHANNEL), Err(E::NotAddressed));
+}
+
+#[test]
+fn errors_are_specific() {
+    let table: Vec<(&str, E)> = vec![
+        ("", E::Empty),
+        (
+            "chalenge chakart",
+            E::UnknownCommand {
+                word: "chalenge".into(),
+                suggestion: Some("challenge"),
+            },
+        ),
+        (
+            "leaderbord",
+            E::UnknownCommand {
+                word: "leaderbord".into(),
+                suggestion: Some("leaderboard"),
+            },
+        ),
+        (
+            "xyzzy",
+            E::UnknownCommand {
+                word: "xyzzy".into(),
+                suggestion: None,
+            },
+        ),
+        (
+            "challenge",
+            E::Missing {
+                command: "challenge",
+            },
+        ),
+        ("challenge checkers", E::RuleSet("checkers".into())),
+        ("challenge chess start=5", E::Start("5".into())),
+        ("challenge chess as purple", E::Color("purple".into())),
+        (
+            "challenge chess clock=15d",
+            E::Clock(ClockError::TooLong("15d".into())),
+        ),
+        (
+            "challenge chess clock=500+1",
+            E::Clock(ClockError::LiveMinutes(500)),
+        ),
+        (
+            "challenge chess @a @b",
+            E::Duplicate {
+                command: "challenge",
+                what: "@b".into(),
+            },
+        ),
+        ("challenge chess @everyone", E::MassMention),
+        ("challenge chess <@&12>", E::User("<@\u{200B}&12>".into())),
+        ("challenge chess @", E::User("@".into())),
+        (
+            "challenge chess tomorrow",
+            E::Unexpected {
+                command: "challenge",
+                arg: "tomorrow".into(),
+            },
+        ),
+        ("verify", E::Missing { command: "verify" }),
+        ("verify abc", E::GameId("abc".into())),
+        ("verify #", E::GameId("#".into())),
+        (
+            "verify 99999999999999999999999",
+            E::GameId("99999999999999999999999".into()),
+        ),
+        ("adjudicate #3 2-0", E::Verdict("2-0".into())),
+        ("settings language de", E::Language("de".into())),
+        ("settings orientation up", E::Orientation("up".into())),
+        ("settings theme ../../etc", E::Theme("../../etc".into())),
+        ("config threads maybe", E::OnOff("maybe".into())),
+        ("config channel perhaps", E::AllowDeny("perhaps".into())),
+        ("config role chess @here", E::MassMention),
+        ("config modrole @everyone", E::MassMention),
+        ("config clock", E::Missing { command: "config" }),
+        ("ban @everyone", E::MassMention),
+        ("help frobnicate", E::HelpTopic("frobnicate".into())),
+        ("board please", E::GameId("please".into())),
+        (
+            "games please",
+            E::Unexpected {
+                command: "games",
+                arg: "please".into(),
+            },
+        ),
+    ];
+    for (text, want) in &table {
+        assert_eq!(parse(text, DM).as_ref(), Err(want), "{text:?}");
+        let msg = want.message(Lang::En);
+        assert!(!msg.is_empty() && !msg.contains("err-"), "{msg}");
+        assert!(!want.message(Lang::Fr).is_empty());
+    }
+    // The suggestion reads as the brief asks.
+    let e = parse("chalenge chakart", DM).unwrap_err();
+    assert_eq!(
+        e.message(Lang::En),
+        "I don't know the command `chalenge` -- did you mean `challenge`? Try `help`."
+    );
+    assert_eq!(
+        e.message(Lang::Fr),
+        "Je ne connais pas la commande `chalenge` -- vouliez-vous dire `challenge` ? Essayez `help`."
+    );
+    let usage = parse("challenge", DM).unwrap_err().message(Lang::En);
+    assert!(usage.contains("challenge <ruleset> [@opponent]"), "{usage}");
+}
+
+#[test]
+fn oversized_input_gets_a_short_answer_or_none() {
+    let long = "a".repeat(4000);
+    for text in [
+        long.clone(),
+        format!("challenge {long}"),
+        format!("e4 {long}"),
+    ] {
+        let e = parse(&text, DM).unwrap_err();
+        assert!(matches!(e, E::TooLong { .. }), "{e:?}");
+        assert!(e.message(Lang::En).chars().count() < 200);
+        assert!(e.message(Lang::Fr).chars().count() < 200);
+        assert_eq!(parse(&text, GAME), Err(E::NotAddressed));
+        assert_eq!(parse(&text, CHANNEL), Err(E::NotAddressed));
+    }
+    // Just under the limit: an unknown word, echoed short.
+    let word = "z".repeat(900);
+    let e = parse(&word, DM).unwrap_err();
+    let msg = e.message(Lang::En);
+    assert!(msg.chars().count() < 120, "{msg}");
+    // A long argument is echoed short too.
+    let e = parse(&format!("challenge {word}"), DM).unwrap_err();
+    assert!(e.message(Lang::Fr).chars().count() < 200);
+}
+
+#[test]
+fn hostile_text_never_echoes_mass_mentions_or_hidden_characters() {
+    let hostile = [
+        "@everyone",
+        "@here",
+        "@EVERYONE hi",
+        "chal\u{200B}lenge",
+        "\u{202E}egnellahc",
+        "x\u{0007}\u{0000}\u{001B}[31m",
+        "`@everyone`",
+        "<@123>",
+        "<@&456>",
+        "\u{2066}@\u{2069}everyone",
+        "@\u{200B}everyone",
+        "\u{FEFF}help me",
+        "ban @everyone because",
+        "challenge chess @here",
+        "challenge chess as @everyone",
+        "settings theme @everyone",
+        "verify @here",
+        "adjudicate 1 @everyone",
+        "help @everyone",
+        "config role chess @everyone",
+        "ban <@1> @everyone is spam \u{202E}",
+    ];
+    for h in hostile {
+        for text in [h.to_string(), format!("!{h}"), format!("move {h}")] {
+            for ctx in [DM, GAME, MENTIONED] {
+                let Err(e) = parse(&text, ctx) else {
+                    continue;
+                };
+                for lang in Lang::ALL {
+                    let msg = e.message(lang);
+                    check_safe(&msg);
+                }
+            }
+        }
+    }
+    // A ban reason is stored cleaned.
+    let C::Ban(_, Some(reason)) = parse("ban @x rude @everyone \u{202E}x", DM).unwrap() else {
+        panic!("a ban");
+    };
+    check_safe(&reason);
+}
+
+fn check_safe(msg: &str) {
+    let lower = msg.to_lowercase();
+    assert!(
+        !lower.contains("@everyone") && !lower.contains("@here"),
+        "{msg:?}"
+    );
+    assert!(!msg.contains("<@1") && !msg.contains("<@&"), "{msg:?}");
+    for c in msg.chars() {
+        assert!(!c.is_control() || c == '\n', "control character in {msg:?}");
+        assert!(
+            !matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}'),
+            "bidi or BOM in {msg:?}"
+        );
+    }
+}
+
+#[test]
+fn slash_commands_map_to_the_same_commands() {
+    type Options = Vec<(String, String)>;
+    let o = |pairs: &[(&str, &str)]| -> Options {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    };
+    let table: Vec<(&str, Options, C)> = vec![
+        (
+            "challenge",
+            o(&[
+                ("ruleset", "chakart"),
+                ("opponent", "1234"),
+                ("color", "black"),
+                ("start", "0"),
+                ("clock", "10+5"),
+            ]),
+            C::Challenge(Challenge {
+                opponent: Some(UserRef::Id(1234)),
+                color: Some(Color::Black),
+                start: Some(StartOption::Standard),
+                clock: Some(TimeControl::Live {
+                    base_ms: 10 * MINUTE,
+                    increment_ms: 5 * SECOND,
+                }),
+                ..challenge(RuleSet::Chakart)
+            }),
+        ),
+        (
+            "move",
+            o(&[("move", "stealth Qh5")]),
+            C::Move("stealth Qh5".into()),
+        ),
+        ("move", o(&[("move", "resign")]), C::Move("resign".into())),
+        ("board", o(&[]), C::Board(None)),
+        ("board", o(&[("game", "#4")]), C::Board(Some(GameId(4)))),
+        (
+            "draw",
+            o(&[("answer", "decline")]),
+            C::Draw {
+                answer: Answer::Decline,
+                game: None,
+            },
+        ),
+        (
+            "stats",
+            o(&[("user", "77")]),
+            C::Stats(Some(UserRef::Id(77))),
+        ),
+        (
+            "settings",
+            o(&[("language", "fr"), ("orientation", "white")]),
+            C::Settings(Settings {
+                language: Some(Lang::Fr),
+                orientation: Some(Orientation::White),
+                ..Settings::default()
+            }),
+        ),
+        ("verify", o(&[("game", "12")]), C::Verify(GameId(12))),
+        ("mod abort", o(&[("game", "12")]), C::ModAbort(GameId(12))),
+        (
+            "mod adjudicate",
+            o(&[("game", "12"), ("result", "1/2-1/2")]),
+            C::Adjudicate(GameId(12), Verdict::Draw),
+        ),
+        (
+            "mod ban",
+            o(&[("user", "5"), ("reason", "abuse")]),
+            C::Ban(UserRef::Id(5), Some("abuse".into())),
+        ),
+        ("mod log", o(&[]), C::ModLog),
+        ("mod peek", o(&[("game", "3")]), C::Peek(GameId(3))),
+        (
+            "config role",
+            o(&[("ruleset", "koopa"), ("role", "8")]),
+            C::Config(Config::Role(RuleSet::Koopa, RoleRef::Id(8))),
+        ),
+        (
+            "config clock",
+            o(&[("clock", "1h")]),
+            C::Config(Config::Clock(TimeControl::Correspondence {
+                per_move_ms: HOUR,
+            })),
+        ),
+    ];
+    for (name, options, want) in table {
+        assert_eq!(C::from_slash(name, &options), Ok(want), "/{name}");
+    }
+    assert!(matches!(
+        C::from_slash("frobnicate", &[]),
+        Err(E::UnknownCommand { .. })
+    ));
+    assert!(matches!(
+        C::from_slash("board", &o(&[("colour", "x")])),
+        Err(E::SlashOption { .. })
+    ));
+    assert_eq!(
+        C::from_slash(
+            "challenge",
+            &o(&[("ruleset", "chess"), ("opponent", "@everyone")])
+        ),
+        Err(E::MassMention)
+    );
+}
+
+#[test]
+fn every_slash_spec_parses_with_its_required_options() {
+    let mut groups = std::collections::BTreeSet::new();
+    for spec in slash::COMMANDS {
+        groups.insert(spec.group());
+        assert!(spec.words.len() <= 32 && spec.words == spec.words.to_lowercase());
+        let options: Vec<(String, String)> = spec
+            .options
+            .iter()
+            .filter(|o| o.required)
+            .map(|o| {
+                let value = match (o.choices.first(), o.kind) {
+                    (Some(c), _) => c.to_string(),
+                    (None, slash::OptionKind::User | slash::OptionKind::Role) => "42".into(),
+                    (None, _) if o.name == "clock" => "3d".into(),
+                    (None, _) if o.name == "game" => "#1".into(),
+                    (None, _) => "e4".into(),
+                };
+                (o.name.to_string(), value)
+            })
+            .collect();
+        let cmd = C::from_slash(spec.words, &options)
+            .unwrap_or_else(|e| panic!("/{}: {e:?}", spec.words));
+        assert_eq!(cmd.is_moderator(), spec.moderator, "/{}", spec.words);
+        for o in spec.options {
+            assert!(o.name.len() <= 32 && o.name == o.name.to_lowercase());
+            assert!(o.choices.len() <= 25);
+        }
+    }
+    // Discord allows 100 global commands.
+    assert!(groups.len() <= 100);
+    for g in ["mod", "config"] {
+        assert!(slash::GROUPS.iter().any(|(n, _)| *n == g));
+    }
+}
+
+#[test]
+fn arbitrary_text_never_panics() {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+    let alphabet: Vec<char> = "abcdefgh12345678 !#@<>&=+-/xXKQRBN\u{200B}\u{202E}é漢`\n\t0"
+        .chars()
+        .collect();
+    let words = [
+        "challenge",
+        "mod",
+        "config",
+        "draw",
+        "ban",
+        "settings",
+        "@everyone",
+        "#1",
+    ];
+    for _ in 0..20_000 {
+        let mut s = String::new();
+        for _ in 0..rng.random_range(0..40) {
+            if rng.random_bool(0.2) {
+                s.push_str(words[rng.random_range(0..words.len())]);
+                s.push(' ');
+            } else {
+                s.push(alphabet[rng.random_range(0..alphabet.len())]);
+            }
+        }
+        for ctx in [DM, GAME, CHANNEL, MENTIONED] {
+            if let Err(e) = parse(&s, ctx) {
+                check_safe(&e.message(Lang::En));
+            }
+        }
+    }
+}

@@ -1,0 +1,641 @@
+//! The sled store with real files in a temporary folder: games of the real engines
+//! through `Game`, indexes, atomic batches, event de-duplication, reopening, versions,
+//! deadlines, leaderboard, audit order, concurrent committers, and a writer killed with
+//! SIGKILL that must keep every acknowledged write.
+
+use chakbot::game::codec::parse_action;
+use chakbot::game::{Game, NewGame, Players, Rating, ServerSecret, Timestamp};
+use chakbot::rules::{RuleSet, StartOption};
+use chakbot::store::{
+    AuditEntry, Batch, Challenge, Due, GameFilter, ServerSettings, Store, StoreError,
+};
+use std::collections::BTreeSet;
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+const T0: Timestamp = Timestamp(1_700_000_000_000);
+const HOUR: u64 = 3_600_000;
+const DAY: u64 = 24 * HOUR;
+
+fn new_game(id: u64, ruleset: RuleSet, white: &str, black: &str) -> Game {
+    Game::new(NewGame {
+        id,
+        ruleset,
+        start: StartOption::Standard,
+        players: Players {
+            white: white.into(),
+            black: black.into(),
+        },
+        secret: ServerSecret::from_bytes([id as u8; 32]),
+        contributions: vec![format!("challenge-{id}"), format!("accept-{id}")],
+        custom_fen: None,
+        control: "3d".parse().expect("valid time control"),
+        now: T0,
+    })
+    .expect("valid game")
+}
+
+/// Plays coordinate moves from the side to move, one hour apart after the last turn.
+fn play(game: &mut Game, moves: &[&str]) {
+    for m in moves {
+        let at = T0.plus(HOUR * (game.turns().len() as u64 + 1));
+        let action = parse_action(m).expect("valid coordinate move");
+        game.play(game.turn(), &action, at)
+            .unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+}
+
+fn record_json(game: &Game) -> serde_json::Value {
+    serde_json::to_value(game.to_record()).expect("serialises")
+}
+
+fn open(dir: &Path) -> Store {
+    Store::open(dir).expect("store opens")
+}
+
+fn commit_game(store: &Store, game: &Game, event: &str) {
+    let mut b = Batch::new();
+    b.put_game(game, "server", "channel-1")
+        .mark_processed(event, T0);
+    store.commit(b).expect("commit");
+}
+
+fn challenge(id: u64, expires_at: Timestamp) -> Challenge {
+    Challenge {
+        id,
+        server: "server".into(),
+        channel: "channel-1".into(),
+        challenger: "alice".into(),
+        invitee: Some("bob".into()),
+        ruleset: "chakart".into(),
+        start: 0,
+        control: "3d".into(),
+        secret: "00".repeat(32),
+        event_id: format!("evt-{id}"),
+        created_at: T0,
+        expires_at,
+    }
+}
+
+fn audit(at: u64, action: &str) -> AuditEntry {
+    AuditEntry {
+        at: Timestamp(at),
+        server: "server".into(),
+        actor: "mod".into(),
+        action: action.into(),
+        game: Some(1),
+        detail: String::new(),
+    }
+}
+
+#[test]
+fn a_chakart_game_in_the_middle_of_play_round_trips_through_a_reopen() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut game = new_game(7, RuleSet::Chakart, "alice", "bob");
+    // Play 16 turns with the real engine, choosing among the legal actions by turn index
+    // (moves and answers to pending choices alike), so random draws are recorded.
+    for ply in 0..16usize {
+        let actor = game.turn();
+        let moves = game.legal_moves(actor);
+        assert!(!moves.is_empty(), "the game goes on at ply {ply}");
+        let action = moves[(ply * 7) % moves.len()].action;
+        let at = T0.plus(HOUR * (ply as u64 + 1));
+        game.play(actor, &action, at).expect("a legal action");
+        if game.is_over() {
+            break;
+        }
+    }
+    assert!(game.turns().len() >= 2);
+    {
+        let store = open(dir.path());
+        commit_game(&store, &game, "evt-1");
+    }
+    let store = open(dir.path());
+    let back = store.game(7).expect("reads").expect("stored");
+    assert_eq!(record_json(&back), record_json(&game));
+    assert_eq!(back.turn(), game.turn());
+    assert_eq!(back.pending(), game.pending());
+    assert_eq!(back.position().fen(), game.position().fen());
+    assert_eq!(
+        back.legal_moves(back.turn()).len(),
+        game.legal_moves(game.turn()).len()
+    );
+    let meta = store.game_meta(7).expect("reads").expect("stored");
+    assert_eq!((meta.white.as_str(), meta.black.as_str()), ("alice", "bob"));
+    assert_eq!(meta.ruleset, "chakart");
+    assert_eq!(meta.channel, "channel-1");
+    assert!(store.game(8).expect("reads").is_none());
+}
+
+#[test]
+fn indexes_follow_a_game_from_active_to_finished() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = open(dir.path());
+    let mut game = new_game(1, RuleSet::Chess, "alice", "bob");
+    let other = new_game(2, RuleSet::Chess, "carol", "alice");
+    commit_game(&store, &game, "e1");
+    commit_game(&store, &other, "e2");
+    assert_eq!(
+        store.games_of_user("alice", GameFilter::Active).expect("q"),
+        [1, 2]
+    );
+    assert_eq!(
+        store.games_of_user("bob", GameFilter::Active).expect("q"),
+        [1]
+    );
+    assert_eq!(
+        store.games_of_user("carol", GameFilter::All).expect("q"),
+        [2]
+    );
+    assert_eq!(
+        store.games_of_user("al", GameFilter::All).expect("q"),
+        Vec::<u64>::new()
+    );
+    assert_eq!(
+        store
+            .games_of_channel("channel-1", GameFilter::Active)
+            .expect("q"),
+        [1, 2]
+    );
+
+    // Fool's mate: black wins, the game is over.
+    play(&mut game, &["f2f3", "e7e5", "g2g4", "d8h4"]);
+    assert!(game.is_over());
+    commit_game(&store, &game, "e3");
+    assert_eq!(
+        store.games_of_user("alice", GameFilter::Active).expect("q"),
+        [2]
+    );
+    assert_eq!(
+        store
+            .games_of_user("alice", GameFilter::Finished)
+            .expect("q"),
+        [1]
+    );
+    assert_eq!(
+        store.games_of_user("bob", GameFilter::Active).expect("q"),
+        Vec::<u64>::new()
+    );
+    assert_eq!(store.games_of_user("bob", GameFilter::All).expect("q"), [1]);
+    assert_eq!(
+        store
+            .games_of_channel("channel-1", GameFilter::Active)
+            .expect("q"),
+        [2]
+    );
+    assert_eq!(
+        store
+            .games_of_channel("channel-1", GameFilter::All)
+            .expect("q"),
+        [1, 2]
+    );
+    assert!(!store.game_meta(1).expect("q").expect("stored").active);
+}
+
+#[test]
+fn the_deadline_index_holds_one_entry_per_game_at_its_next_wakeup() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = open(dir.path());
+    let mut game = new_game(3, RuleSet::Chess, "alice", "bob");
+    commit_game(&store, &game, "e1");
+    // Correspondence 3d: the reminder is due when a quarter of the 72 hours is left.
+    let first = game.next_wakeup().expect("a running clock");
+    assert_eq!(first, T0.plus(54 * HOUR));
+    assert_eq!(
+        store.due_by(first.plus(0)).expect("q"),
+        [Due::Game { id: 3, at: first }]
+    );
+    assert_eq!(store.due_by(Timestamp(first.0 - 1)).expect("q"), []);
+
+    play(&mut game, &["e2e4"]);
+    commit_game(&store, &game, "e2");
+    let second = game.next_wakeup().expect("a running clock");
+    assert_eq!(second, T0.plus(HOUR + 54 * HOUR));
+    // The old entry is gone: only the new wake-up is due, even long after both.
+    assert_eq!(
+        store.due_by(T0.plus(30 * DAY)).expect("q"),
+        [Due::Game { id: 3, at: second }]
+    );
+
+    play(&mut game, &["f7f6", "d2d4", "g7g5", "d1h5"]);
+    assert!(game.is_over());
+    commit_game(&store, &game, "e3");
+    assert_eq!(store.due_by(T0.plus(30 * DAY)).expect("q"), []);
+}
+
+#[test]
+fn challenges_expire_through_the_deadline_index() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = open(dir.path());
+    let mut b = Batch::new();
+    b.put_challenge(&challenge(10, T0.plus(10)))
+        .put_challenge(&challenge(11, T0.plus(100)));
+    store.commit(b).expect("commit");
+    let open_ids: Vec<u64> = store
+        .open_challenges(T0.plus(50))
+        .expect("q")
+        .iter()
+        .map(|c| c.id)
+        .collect();
+    assert_eq!(open_ids, [11]);
+    assert_eq!(
+        store.due_by(T0.plus(50)).expect("q"),
+        [Due::Challenge {
+            id: 10,
+            at: T0.plus(10)
+        }]
+    );
+    let mut b = Batch::new();
+    b.remove_challenge(10);
+    store.commit(b).expect("commit");
+    assert_eq!(store.challenge(10).expect("q"), None);
+    assert_eq!(store.due_by(T0.plus(50)).expect("q"), []);
+    assert_eq!(
+        store.challenge(11).expect("q"),
+        Some(challenge(11, T0.plus(100)))
+    );
+}
+
+#[test]
+fn a_failed_batch_writes_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = open(dir.path());
+    let first = new_game(1, RuleSet::Chess, "alice", "bob");
+    commit_game(&store, &first, "evt-dup");
+
+    let second = new_game(2, RuleSet::Chess, "carol", "dave");
+    let mut b = Batch::new();
+    b.put_game(&second, "server", "channel-2")
+        .put_challenge(&challenge(20, T0.plus(DAY)))
+        .audit(&audit(5, "abort"))
+        .put_rating("server", "chess", "carol", Rating::default(), 1)
+        .mark_processed("evt-dup", T0);
+    let err = store
+        .commit(b)
+        .expect_err("the event was already processed");
+    assert!(matches!(err, StoreError::AlreadyProcessed { .. }), "{err}");
+    assert!(store.game(2).expect("q").is_none());
+    assert!(store.game_meta(2).expect("q").is_none());
+    assert_eq!(
+        store.games_of_user("carol", GameFilter::All).expect("q"),
+        Vec::<u64>::new()
+    );
+    assert_eq!(
+        store
+            .games_of_channel("channel-2", GameFilter::All)
+            .expect("q"),
+        Vec::<u64>::new()
+    );
+    assert!(store.challenge(20).expect("q").is_none());
+    assert_eq!(
+        store.audit_range(Timestamp(0), Timestamp(100)).expect("q"),
+        []
+    );
+    assert!(store
+        .rating("server", "chess", "carol")
+        .expect("q")
+        .is_none());
+    // Only the deadline of the first game is there.
+    assert_eq!(store.due_by(T0.plus(30 * DAY)).expect("q").len(), 1);
+}
+
+#[test]
+fn the_same_event_twice_is_applied_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = open(dir.path());
+    assert!(!store.is_processed("evt-1").expect("q"));
+    let mut b = Batch::new();
+    b.audit(&audit(1, "reveal")).mark_processed("evt-1", T0);
+    store.commit(b).expect("first delivery");
+    assert!(store.is_processed("evt-1").expect("q"));
+    assert!(!store.is_processed("evt-2").expect("q"));
+    let mut again = Batch::new();
+    again.audit(&audit(1, "reveal")).mark_processed("evt-1", T0);
+    assert!(matches!(
+        store.commit(again),
+        Err(StoreError::AlreadyProcessed { .. })
+    ));
+    assert_eq!(
+        store
+            .audit_range(Timestamp(0), Timestamp(10))
+            .expect("q")
+            .len(),
+        1
+    );
+
+    // Pruning forgets old ids only.
+    let mut b = Batch::new();
+    b.mark_processed("evt-late", T0.plus(DAY));
+    store.commit(b).expect("commit");
+    assert_eq!(store.prune_processed(T0.plus(1)).expect("prune"), 1);
+    assert!(!store.is_processed("evt-1").expect("q"));
+    assert!(store.is_processed("evt-late").expect("q"));
+}
+
+#[test]
+fn everything_survives_a_reopen() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut game = new_game(1, RuleSet::Chess, "alice", "bob");
+    play(&mut game, &["e2e4", "c7c5"]);
+    let settings = ServerSettings {
+        moderators: vec!["mod".into()],
+        ping_roles: [("chakart".to_string(), "role-9".to_string())].into(),
+        default_control: Some("1d".into()),
+    };
+    let rating = Rating {
+        rating: 1612.5,
+        deviation: 80.25,
+        volatility: 0.0599,
+    };
+    let ids = {
+        let store = open(dir.path());
+        let ids = [store.next_id().expect("id"), store.next_id().expect("id")];
+        let mut b = Batch::new();
+        b.put_game(&game, "server", "channel-1")
+            .put_challenge(&challenge(5, T0.plus(DAY)))
+            .put_settings("server", &settings)
+            .put_rating("server", "chess", "alice", rating, 3)
+            .audit(&audit(9, "adjudicate"))
+            .mark_processed("evt-9", T0);
+        store.commit(b).expect("commit");
+        ids
+    };
+    let store = open(dir.path());
+    assert_eq!(
+        record_json(&store.game(1).expect("q").expect("game")),
+        record_json(&game)
+    );
+    assert_eq!(
+        store.challenge(5).expect("q"),
+        Some(challenge(5, T0.plus(DAY)))
+    );
+    assert_eq!(store.settings("server").expect("q"), settings);
+    assert_eq!(
+        store.settings("elsewhere").expect("q"),
+        ServerSettings::default()
+    );
+    let r = store
+        .rating("server", "chess", "alice")
+        .expect("q")
+        .expect("rated");
+    assert_eq!((r.rating, r.games), (rating, 3));
+    assert_eq!(
+        store.audit_range(Timestamp(0), Timestamp(10)).expect("q"),
+        [audit(9, "adjudicate")]
+    );
+    assert!(store.is_processed("evt-9").expect("q"));
+    assert_eq!(
+        store.games_of_user("bob", GameFilter::Active).expect("q"),
+        [1]
+    );
+    // Ids keep growing across restarts.
+    let next = store.next_id().expect("id");
+    assert!(
+        ids[0] >= 1 && ids[1] > ids[0] && next > ids[1],
+        "{ids:?} then {next}"
+    );
+}
+
+#[test]
+fn the_leaderboard_is_highest_first_per_server_and_rule_set() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = open(dir.path());
+    let r = |rating: f64| Rating {
+        rating,
+        ..Rating::default()
+    };
+    let mut b = Batch::new();
+    b.put_rating("s1", "chess", "ann", r(1600.0), 1)
+        .put_rating("s1", "chess", "ben", r(1450.0), 1)
+        .put_rating("s1", "chess", "cat", r(1700.0), 1)
+        .put_rating("s1", "chess", "dan", r(1600.0), 1)
+        .put_rating("s1", "chakart", "eve", r(2000.0), 1)
+        .put_rating("s2", "chess", "fay", r(1900.0), 1);
+    store.commit(b).expect("commit");
+    let top: Vec<(String, f64)> = store
+        .leaderboard("s1", "chess", 3)
+        .expect("q")
+        .into_iter()
+        .map(|e| (e.user, e.rating.rating))
+        .collect();
+    assert_eq!(
+        top,
+        [
+            ("cat".to_string(), 1700.0),
+            ("ann".to_string(), 1600.0),
+            ("dan".to_string(), 1600.0)
+        ]
+    );
+    assert_eq!(store.leaderboard("s1", "chess", 10).expect("q").len(), 4);
+    assert_eq!(store.leaderboard("s2", "chakart", 10).expect("q"), []);
+}
+
+#[test]
+fn the_audit_log_is_ordered_by_time_then_by_writing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = open(dir.path());
+    for (at, action) in [
+        (5, "first at 5"),
+        (3, "at 3"),
+        (5, "second at 5"),
+        (9, "at 9"),
+    ] {
+        let mut b = Batch::new();
+        b.audit(&audit(at, action));
+        store.commit(b).expect("commit");
+    }
+    let mut b = Batch::new();
+    b.audit(&audit(5, "third at 5"))
+        .audit(&audit(5, "fourth at 5"));
+    store.commit(b).expect("commit");
+    let actions: Vec<String> = store
+        .audit_range(Timestamp(3), Timestamp(9))
+        .expect("q")
+        .into_iter()
+        .map(|e| e.action)
+        .collect();
+    assert_eq!(
+        actions,
+        [
+            "at 3",
+            "first at 5",
+            "second at 5",
+            "third at 5",
+            "fourth at 5"
+        ]
+    );
+}
+
+#[test]
+fn concurrent_committers_on_different_games_are_all_durable() {
+    const MOVES: [&str; 10] = [
+        "e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "d2d3", "f8c5", "c2c3", "d7d6",
+    ];
+    let dir = tempfile::tempdir().expect("temp dir");
+    {
+        let store = open(dir.path());
+        let threads: Vec<_> = (1..=8u64)
+            .map(|id| {
+                let store = store.clone();
+                std::thread::spawn(move || {
+                    let mut game =
+                        new_game(id, RuleSet::Chess, &format!("w{id}"), &format!("b{id}"));
+                    for (n, m) in MOVES.iter().enumerate() {
+                        play(&mut game, &[m]);
+                        let mut b = Batch::new();
+                        b.put_game(&game, "server", &format!("channel-{id}"))
+                            .mark_processed(&format!("evt-{id}-{n}"), T0);
+                        store.commit(b).expect("commit");
+                    }
+                })
+            })
+            .collect();
+        for t in threads {
+            t.join().expect("writer thread");
+        }
+    }
+    let store = open(dir.path());
+    for id in 1..=8u64 {
+        let game = store.game(id).expect("q").expect("stored");
+        assert_eq!(game.public_moves(), MOVES, "game {id}");
+        assert_eq!(
+            store
+                .games_of_channel(&format!("channel-{id}"), GameFilter::Active)
+                .expect("q"),
+            [id]
+        );
+        assert!(store.is_processed(&format!("evt-{id}-9")).expect("q"));
+    }
+    assert_eq!(store.due_by(T0.plus(30 * DAY)).expect("q").len(), 8);
+}
+
+const CRASH_DIR: &str = "CHAKBOT_STORE_CRASH_DIR";
+const CRASH_START: &str = "CHAKBOT_STORE_CRASH_START";
+
+/// Not a test by itself: the writer that `acknowledged_writes_survive_sigkill` runs in a
+/// child process (this test binary re-invoked). It commits forever, printing `ack N`
+/// after each commit returned.
+#[test]
+#[ignore = "run by acknowledged_writes_survive_sigkill in a child process"]
+fn crash_child_writer() {
+    let (Ok(dir), Ok(start)) = (std::env::var(CRASH_DIR), std::env::var(CRASH_START)) else {
+        return;
+    };
+    let start: u64 = start.parse().expect("start number");
+    let store = open(Path::new(&dir));
+    println!("ready");
+    // Bounded, in case the parent died before killing this process.
+    let began = Instant::now();
+    for id in start..start + 100_000 {
+        if began.elapsed() > Duration::from_secs(30) {
+            break;
+        }
+        let mut b = Batch::new();
+        b.put_challenge(&challenge(id, T0.plus(DAY)))
+            .audit(&audit(id, "crash-test"))
+            .mark_processed(&format!("evt-{id}"), T0);
+        store.commit(b).expect("commit");
+        println!("ack {id}");
+    }
+}
+
+#[test]
+fn acknowledged_writes_survive_sigkill() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let exe = std::env::current_exe().expect("test binary");
+    let mut acked: BTreeSet<u64> = BTreeSet::new();
+    let began = Instant::now();
+    let mut kills_during_writes = 0;
+    for round in 0..20u64 {
+        let start = round * 1_000_000 + 1;
+        let mut child = Command::new(&exe)
+            .args([
+                "crash_child_writer",
+                "--exact",
+                "--ignored",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(CRASH_DIR, dir.path())
+            .env(CRASH_START, start.to_string())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("child starts");
+        let stdout = child.stdout.take().expect("piped stdout");
+        let (tx, rx) = std::sync::mpsc::channel::<String>();
+        let reader = std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut lines = Vec::new();
+        // Wait until the store is open, then kill at a random moment of writing.
+        loop {
+            let line = rx
+                .recv_timeout(Duration::from_secs(20))
+                .expect("the child opens the store");
+            // libtest prints `test crash_child_writer ... ` before it, on the same line.
+            let ready = line.ends_with("ready");
+            lines.push(line);
+            if ready {
+                break;
+            }
+        }
+        std::thread::sleep(Duration::from_micros(rand::random_range(0..40_000)));
+        child.kill().expect("SIGKILL");
+        child.wait().expect("child ends");
+        reader.join().expect("reader");
+        lines.extend(rx.try_iter());
+        let round_acks: Vec<u64> = lines
+            .iter()
+            .filter_map(|l| l.strip_prefix("ack ")?.parse().ok())
+            .collect();
+        if !round_acks.is_empty() {
+            kills_during_writes += 1;
+        }
+        acked.extend(round_acks.iter().copied());
+
+        let store = Store::open(dir.path()).expect("the killed store opens");
+        for &id in &acked {
+            assert!(
+                store.challenge(id).expect("reads").is_some(),
+                "acked {id} lost"
+            );
+            assert!(store.is_processed(&format!("evt-{id}")).expect("reads"));
+        }
+        // Each batch is all or nothing, acknowledged or not.
+        for c in store.open_challenges(T0).expect("reads") {
+            assert!(store.is_processed(&format!("evt-{}", c.id)).expect("reads"));
+        }
+        let logged = store
+            .audit_range(Timestamp(start), Timestamp(start + 1_000_000))
+            .expect("reads");
+        let written = (start..start + 1_000_000)
+            .take_while(|&id| store.challenge(id).ok().flatten().is_some())
+            .count();
+        assert_eq!(
+            logged.len(),
+            written,
+            "round {round}: audit lines = challenges"
+        );
+    }
+    assert!(
+        kills_during_writes >= 10,
+        "only {kills_during_writes} kills came during writes"
+    );
+    assert!(
+        acked.len() > 20,
+        "too few acknowledged writes: {}",
+        acked.len()
+    );
+    eprintln!(
+        "{} acknowledged writes, {kills_during_writes} of 20 kills during writes, {:?}",
+        acked.len(),
+        began.elapsed()
+    );
+}
