@@ -102,7 +102,7 @@ fn config(fake: &FakeDiscord) -> DiscordConfig {
 /// Starts the bot against `fake` and waits until it is ready and its commands registered
 /// (poise handles no event before that).
 async fn start_bot(fake: &FakeDiscord) -> BotHandle {
-    let bot = BotHandle::spawn(&config(fake), Handler)
+    let bot = BotHandle::spawn(&config(fake), Handler::default())
         .await
         .expect("the client builds");
     fake.wait_ready().await;
@@ -432,6 +432,43 @@ async fn an_event_lost_with_the_connection_is_replayed_once() {
         Duration::from_millis(300),
     )
     .await;
+
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+#[tokio::test]
+async fn a_duplicated_event_is_handled_once() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake).await;
+
+    let message = payloads::guild_message(ALICE, "!ping");
+    fake.dispatch("MESSAGE_CREATE", message.clone()).await;
+    fake.dispatch("MESSAGE_CREATE", message).await;
+    let click = payloads::button_click("ping:1", ALICE, None);
+    fake.dispatch("INTERACTION_CREATE", click.clone()).await;
+    fake.dispatch("INTERACTION_CREATE", click).await;
+
+    assert_pong(
+        &fake
+            .expect_request(Method::POST, channel_messages(CHANNEL))
+            .await,
+    );
+    fake.expect_request(Method::POST, is_callback).await;
+    fake.expect_no_more(
+        Method::POST,
+        channel_messages(CHANNEL),
+        1,
+        Duration::from_millis(300),
+    )
+    .await;
+    assert_eq!(fake.requests_matching(&Method::POST, is_callback).len(), 1);
+    assert_eq!(
+        fake.requests_matching(&Method::POST, |p| p == "/users/@me/channels")
+            .len(),
+        1
+    );
 
     stop(bot).await;
     warnings.assert_clean(&[]);

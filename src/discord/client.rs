@@ -118,7 +118,7 @@ pub async fn run(cfg: DiscordConfig) -> Result<(), DiscordError> {
             .map(|b| format!(", Discord at {b}"))
             .unwrap_or_default()
     );
-    let mut client = build_client(&cfg, Handler).await?;
+    let mut client = build_client(&cfg, Handler::default()).await?;
     let shard_manager = client.shard_manager.clone();
     tokio::spawn(async move {
         shutdown_signal().await;

@@ -2,6 +2,7 @@
 //! select menu) and the select answer. The host's game logic plugs in here next.
 
 use super::config::invite_url;
+use super::dedup::RecentIds;
 use super::ping_png;
 use super::retry::{discord_error_code, send_message};
 use serenity::all::{
@@ -21,8 +22,19 @@ pub const PING_BUTTON: &str = "ping:1";
 pub const PING_SELECT: &str = "ping:pick";
 
 /// Reacts to chat messages and component interactions (slash commands go to poise).
-#[derive(Debug, Default)]
-pub struct Handler;
+/// A message or interaction delivered twice is handled once.
+#[derive(Debug)]
+pub struct Handler {
+    recent: RecentIds,
+}
+
+impl Default for Handler {
+    fn default() -> Handler {
+        Handler {
+            recent: RecentIds::new(4096),
+        }
+    }
+}
 
 #[serenity::async_trait]
 impl EventHandler for Handler {
@@ -38,6 +50,10 @@ impl EventHandler for Handler {
 
     async fn message(&self, ctx: Context, msg: Message) {
         if msg.author.bot || msg.content.trim() != "!ping" {
+            return;
+        }
+        if !self.recent.first_time(msg.id.get()) {
+            info!("message {} delivered again, ignored", msg.id);
             return;
         }
         let reply = match ping_png::checkerboard() {
@@ -56,6 +72,10 @@ impl EventHandler for Handler {
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
         if let Interaction::Component(component) = interaction {
+            if !self.recent.first_time(component.id.get()) {
+                info!("interaction {} delivered again, ignored", component.id);
+                return;
+            }
             on_component(&ctx, &component).await;
         }
     }

@@ -4,6 +4,7 @@
 mod client;
 mod commands;
 mod config;
+mod dedup;
 mod handler;
 mod ping_png;
 mod retry;
@@ -13,6 +14,7 @@ pub use config::{
     invite_url, token_from_config, DiscordConfig, Shards, API_BASE_ENV, INVITE_PERMISSIONS,
     TOKEN_ENV,
 };
+pub use dedup::RecentIds;
 pub use handler::{
     dm_or_fallback, DmError, Handler, UnknownEventLogger, CANNOT_DM_USER, PING_BUTTON, PING_SELECT,
 };

@@ -1,6 +1,6 @@
 //! A fake Discord on loopback for end-to-end tests: REST under `/api/v10/…` and the gateway
 //! at `/gateway`, on one random port, enough for the real serenity 0.12.5 client (see
-//! `/work/shared/design/FAKE-DISCORD.md`). It records every REST call, answers with valid
+//! the design note FAKE-DISCORD.md). It records every REST call, answers with valid
 //! JSON, can drop the gateway or fail chosen calls, and builds the dispatch payloads.
 //!
 //! Use one `FakeDiscord` per test: tests stay independent and can run in parallel.
@@ -260,16 +260,8 @@ impl FakeDiscord {
         self.shared.lock().intents.clone()
     }
 
-    /// Waits until the gateway has seen at least `n` sockets opened.
-    pub async fn wait_connections(&self, n: u64) {
-        self.wait_for(&format!("gateway connection number {n}"), |i| {
-            i.connections >= n
-        })
-        .await;
-    }
-
-    /// Waits until the client has resumed or identified again after connection `conn` (1-based)
-    /// and the fake has answered (the connection is live).
+    /// Waits until at least `connections` gateway sockets have been opened and one is live
+    /// (READY or RESUMED sent on it).
     pub async fn wait_reconnected(&self, connections: u64) {
         self.wait_for("the client to reconnect", |i| {
             i.connections >= connections && i.live.is_some()
