@@ -1,6 +1,7 @@
 //! chakbot: a chat bot that hosts games of chess variants (chess, Maharaja and the Sepoys,
 //! Koopa chess, Chakart in two editions). See `docs/ARCHITECTURE.md` for the layers.
 
+pub mod discord;
 pub mod game;
 pub mod host;
 pub mod render;

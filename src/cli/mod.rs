@@ -1,6 +1,7 @@
 //! The command line: `chakbot <subcommand>`. Each subcommand lives in its own module and
 //! returns a [`Failure`] (message and exit status) instead of exiting itself.
 
+mod discord;
 mod narrate;
 mod render;
 mod rules;
@@ -35,6 +36,9 @@ pub enum Command {
     Render(render::RenderArgs),
     /// Draw a line of moves as an animated GIF.
     Replay(render::ReplayArgs),
+    /// Run the bot on Discord (token from DISCORD_TOKEN or --config FILE). Exit status 2
+    /// without a token; 1 on a fatal Discord error; 0 after SIGTERM or Ctrl-C.
+    Discord(discord::DiscordArgs),
 }
 
 /// Why a command failed: the message for stderr and the exit status.
@@ -69,6 +73,7 @@ pub fn run() -> ExitCode {
         Command::Rules(cmd) => rules::run(cmd),
         Command::Render(args) => render::render(&args),
         Command::Replay(args) => render::replay(&args),
+        Command::Discord(args) => discord::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,180 @@
+//! Building the serenity client (real Discord, or another server through `api_base`) and
+//! running it until SIGTERM or Ctrl-C.
+
+use super::commands;
+use super::config::{DiscordConfig, Shards};
+use super::handler::{Handler, UnknownEventLogger};
+use serenity::all::{
+    Client, ClientBuilder, EventHandler, GatewayIntents, Http, HttpBuilder, ShardManager,
+};
+use std::sync::Arc;
+use tokio::task::JoinHandle;
+use tracing::{info, warn};
+
+/// Why the bot stopped with an error.
+#[derive(Debug, thiserror::Error)]
+pub enum DiscordError {
+    #[error("cannot start the async runtime: {0}")]
+    Runtime(#[from] std::io::Error),
+    #[error("Discord: {0}")]
+    Discord(Box<serenity::Error>),
+}
+
+impl From<serenity::Error> for DiscordError {
+    fn from(err: serenity::Error) -> DiscordError {
+        DiscordError::Discord(Box::new(err))
+    }
+}
+
+/// The gateway intents: guilds, guild and DM messages, and, if asked, the privileged
+/// message content (it must also be enabled in the developer portal, or Discord closes the
+/// connection).
+pub fn intents(message_content: bool) -> GatewayIntents {
+    let base =
+        GatewayIntents::GUILDS | GatewayIntents::GUILD_MESSAGES | GatewayIntents::DIRECT_MESSAGES;
+    if message_content {
+        base | GatewayIntents::MESSAGE_CONTENT
+    } else {
+        base
+    }
+}
+
+/// The REST client. For the real Discord: the normal client with serenity's ratelimiter.
+/// With `api_base`: every request goes to that server instead, and the ratelimiter is off
+/// (it ignores the proxy and would still call discord.com). The gateway URL is then
+/// discovered from that server too (`GET /api/v10/gateway`).
+pub fn discord_http(cfg: &DiscordConfig) -> Http {
+    match &cfg.api_base {
+        None => Http::new(&cfg.token),
+        Some(base) => HttpBuilder::new(&cfg.token)
+            .proxy(base.trim_end_matches('/'))
+            .ratelimiter_disabled(true)
+            .build(),
+    }
+}
+
+/// The client with the slash commands (poise), `handler` and the unknown-event logger.
+/// Connecting is left to the caller (`client.start()`), so tests can keep the shard manager.
+pub async fn build_client(
+    cfg: &DiscordConfig,
+    handler: impl EventHandler + 'static,
+) -> serenity::Result<Client> {
+    ClientBuilder::new_with_http(discord_http(cfg), intents(cfg.message_content))
+        .framework(commands::framework())
+        .event_handler(handler)
+        .raw_event_handler(UnknownEventLogger)
+        .await
+}
+
+/// A bot connected in the background (one shard), as tests and demos run it.
+pub struct BotHandle {
+    shard_manager: Arc<ShardManager>,
+    task: JoinHandle<serenity::Result<()>>,
+}
+
+impl BotHandle {
+    /// Builds the client and starts it on a background task (one shard).
+    pub async fn spawn(
+        cfg: &DiscordConfig,
+        handler: impl EventHandler + 'static,
+    ) -> serenity::Result<BotHandle> {
+        let mut client = build_client(cfg, handler).await?;
+        let shard_manager = client.shard_manager.clone();
+        let task = tokio::spawn(async move { client.start().await });
+        Ok(BotHandle {
+            shard_manager,
+            task,
+        })
+    }
+
+    /// Whether the client has stopped on its own (a fatal gateway error).
+    pub fn is_finished(&self) -> bool {
+        self.task.is_finished()
+    }
+
+    /// Closes every shard and waits for the client to return.
+    pub async fn stop(self) -> serenity::Result<()> {
+        self.shard_manager.shutdown_all().await;
+        match self.task.await {
+            Ok(result) => result,
+            Err(join) => Err(serenity::Error::Other(if join.is_panic() {
+                "the client task panicked"
+            } else {
+                "the client task was cancelled"
+            })),
+        }
+    }
+}
+
+/// Runs the bot until SIGTERM or Ctrl-C (then closes every shard cleanly) or a fatal
+/// gateway error (bad token, disallowed intents).
+pub async fn run(cfg: DiscordConfig) -> Result<(), DiscordError> {
+    info!(
+        "starting: data in {}, shards {:?}{}",
+        cfg.data_dir.display(),
+        cfg.shards,
+        cfg.api_base
+            .as_deref()
+            .map(|b| format!(", Discord at {b}"))
+            .unwrap_or_default()
+    );
+    let mut client = build_client(&cfg, Handler::default()).await?;
+    let shard_manager = client.shard_manager.clone();
+    tokio::spawn(async move {
+        shutdown_signal().await;
+        info!("shutting down");
+        shard_manager.shutdown_all().await;
+    });
+    match cfg.shards {
+        Shards::Count(1) => client.start().await?,
+        Shards::Count(n) => client.start_shards(n).await?,
+        Shards::Auto => client.start_autosharded().await?,
+    }
+    info!("stopped");
+    Ok(())
+}
+
+/// [`run`] on a new multi-threaded runtime, with logs on stderr (`RUST_LOG` filters them).
+pub fn run_blocking(cfg: DiscordConfig) -> Result<(), DiscordError> {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn"));
+    // Fails only when a subscriber is already set, which is then kept.
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(run(cfg))
+}
+
+/// Resolves on Ctrl-C or (on Unix) SIGTERM. If a signal cannot be watched, only the other
+/// one stops the bot.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        if let Err(err) = tokio::signal::ctrl_c().await {
+            warn!("cannot watch Ctrl-C: {err}");
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let term = async {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut stream) => {
+                stream.recv().await;
+            }
+            Err(err) => {
+                warn!("cannot watch SIGTERM: {err}");
+                std::future::pending::<()>().await;
+            }
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {}
+        () = term => {}
+    }
+}

@@ -1,0 +1,178 @@
+//! What `chakbot discord` needs to run: the token, where Discord is, the data folder and
+//! the shard count.
+
+use std::fmt;
+use std::path::PathBuf;
+use std::str::FromStr;
+
+/// Environment variable holding the bot token.
+pub const TOKEN_ENV: &str = "DISCORD_TOKEN";
+/// Environment variable that points the client at another Discord (a fake one on loopback).
+pub const API_BASE_ENV: &str = "CHAKBOT_DISCORD_API_BASE";
+
+/// The settings of one bot process.
+#[derive(Clone)]
+pub struct DiscordConfig {
+    /// The bot token from the developer portal (without the `Bot ` prefix).
+    pub token: String,
+    /// Another Discord to talk to, such as `http://127.0.0.1:4567` (without `/api/v10`).
+    /// `None` is the real Discord.
+    pub api_base: Option<String>,
+    /// The folder of the game store.
+    pub data_dir: PathBuf,
+    /// How many gateway shards this process runs.
+    pub shards: Shards,
+    /// Ask for the privileged message-content intent (chat moves, `!` commands). Without it
+    /// the bot still works through slash commands, buttons and DMs.
+    pub message_content: bool,
+}
+
+impl DiscordConfig {
+    /// A configuration with the defaults: real Discord, `./chakbot-data`, one shard,
+    /// message content requested.
+    pub fn new(token: impl Into<String>) -> DiscordConfig {
+        DiscordConfig {
+            token: token.into(),
+            api_base: None,
+            data_dir: PathBuf::from("chakbot-data"),
+            shards: Shards::Count(1),
+            message_content: true,
+        }
+    }
+}
+
+/// The token stays out of logs and panics.
+impl fmt::Debug for DiscordConfig {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("DiscordConfig")
+            .field("token", &"<hidden>")
+            .field("api_base", &self.api_base)
+            .field("data_dir", &self.data_dir)
+            .field("shards", &self.shards)
+            .field("message_content", &self.message_content)
+            .finish()
+    }
+}
+
+/// How many shards to run: a fixed count, or the count Discord recommends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shards {
+    Count(u32),
+    Auto,
+}
+
+impl FromStr for Shards {
+    type Err = String;
+
+    /// ```
+    /// use chakbot::discord::Shards;
+    /// assert_eq!("auto".parse(), Ok(Shards::Auto));
+    /// assert_eq!("3".parse(), Ok(Shards::Count(3)));
+    /// assert!("0".parse::<Shards>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<Shards, String> {
+        if s.eq_ignore_ascii_case("auto") {
+            return Ok(Shards::Auto);
+        }
+        match s.parse::<u32>() {
+            Ok(n) if n >= 1 => Ok(Shards::Count(n)),
+            _ => Err(format!(
+                "shard count must be a positive number or `auto`, not `{s}`"
+            )),
+        }
+    }
+}
+
+/// Reads the token from a config file: either the bare token alone, or lines
+/// `token = "…"` (also `DISCORD_TOKEN=…`); `#` starts a comment.
+///
+/// ```
+/// use chakbot::discord::token_from_config;
+/// assert_eq!(token_from_config("# mine\ntoken = \"abc.def\"\n"), Some("abc.def".to_string()));
+/// assert_eq!(token_from_config("DISCORD_TOKEN=xyz"), Some("xyz".to_string()));
+/// assert_eq!(token_from_config("  raw-token \n"), Some("raw-token".to_string()));
+/// assert_eq!(token_from_config("# nothing\n"), None);
+/// ```
+pub fn token_from_config(text: &str) -> Option<String> {
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .collect();
+    for line in &lines {
+        if let Some((key, value)) = line.split_once('=') {
+            let key = key.trim();
+            if key.eq_ignore_ascii_case("token") || key == TOKEN_ENV {
+                let value = value.trim().trim_matches('"').trim_matches('\'').trim();
+                return (!value.is_empty()).then(|| value.to_string());
+            }
+        }
+    }
+    match lines.as_slice() {
+        [only] if !only.contains('=') && !only.contains(char::is_whitespace) => {
+            Some((*only).to_string())
+        }
+        _ => None,
+    }
+}
+
+/// The permissions the invite link asks for: View Channels, Send Messages, Send Messages in
+/// Threads, Create Public Threads, Attach Files, Embed Links, Read Message History and Use
+/// Application Commands (bits 10, 11, 38, 35, 15, 14, 16 and 31).
+pub const INVITE_PERMISSIONS: u64 = 311_385_246_720;
+
+/// The link that adds the bot to a server, with its slash commands and
+/// [`INVITE_PERMISSIONS`].
+///
+/// ```
+/// assert_eq!(
+///     chakbot::discord::invite_url(42),
+///     "https://discord.com/oauth2/authorize?client_id=42&scope=bot+applications.commands&permissions=311385246720"
+/// );
+/// ```
+pub fn invite_url(application_id: u64) -> String {
+    format!(
+        "https://discord.com/oauth2/authorize?client_id={application_id}\
+         &scope=bot+applications.commands&permissions={INVITE_PERMISSIONS}"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serenity::all::Permissions;
+
+    #[test]
+    fn invite_permissions_are_the_eight_named_ones() {
+        let named = Permissions::VIEW_CHANNEL
+            | Permissions::SEND_MESSAGES
+            | Permissions::SEND_MESSAGES_IN_THREADS
+            | Permissions::CREATE_PUBLIC_THREADS
+            | Permissions::ATTACH_FILES
+            | Permissions::EMBED_LINKS
+            | Permissions::READ_MESSAGE_HISTORY
+            | Permissions::USE_APPLICATION_COMMANDS;
+        assert_eq!(named.bits(), INVITE_PERMISSIONS);
+    }
+
+    #[test]
+    fn shard_counts_parse() {
+        assert_eq!("AUTO".parse(), Ok(Shards::Auto));
+        assert_eq!("12".parse(), Ok(Shards::Count(12)));
+        assert!("-1".parse::<Shards>().is_err());
+        assert!("two".parse::<Shards>().is_err());
+    }
+
+    #[test]
+    fn config_without_a_token_line_is_refused() {
+        assert_eq!(token_from_config("name = \"x\"\nother = 1\n"), None);
+        assert_eq!(token_from_config("token = \"\""), None);
+        assert_eq!(token_from_config("two words"), None);
+    }
+
+    #[test]
+    fn debug_hides_the_token() {
+        let text = format!("{:?}", DiscordConfig::new("s3cr3t"));
+        assert!(!text.contains("s3cr3t"), "{text}");
+    }
+}

@@ -1,0 +1,765 @@
+//! A fake Discord on loopback for end-to-end tests: REST under `/api/v10/…` and the gateway
+//! at `/gateway`, on one random port, enough for the real serenity 0.12.5 client (see
+//! the design note FAKE-DISCORD.md). It records every REST call, answers with valid
+//! JSON, can drop the gateway or fail chosen calls, and builds the dispatch payloads.
+//!
+//! Use one `FakeDiscord` per test: tests stay independent and can run in parallel.
+#![allow(dead_code)] // Each test binary uses a different part of this support module.
+
+pub mod payloads;
+
+use axum::extract::ws::{CloseFrame, Message as WsMessage, WebSocket, WebSocketUpgrade};
+use axum::extract::{FromRequest, Multipart, Request, State};
+use axum::http::{header, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+use tokio::sync::mpsc;
+
+/// The application id, which is also the bot's user id.
+pub const APP_ID: u64 = 1000;
+/// The bot's user name.
+pub const BOT_NAME: &str = "chakbot";
+/// How long `expect_request`, `wait_ready` and friends wait before failing the test.
+pub const TIMEOUT: Duration = Duration::from_secs(15);
+
+/// One file of a multipart request.
+#[derive(Debug, Clone)]
+pub struct RecordedFile {
+    /// The form field, such as `files[0]`.
+    pub field: String,
+    pub filename: Option<String>,
+    pub content_type: Option<String>,
+    pub bytes: Vec<u8>,
+}
+
+/// One REST call the bot made, and the status the fake answered.
+#[derive(Debug, Clone)]
+pub struct Recorded {
+    pub method: Method,
+    /// The path after `/api/v10`, such as `/channels/4000/messages`.
+    pub path: String,
+    pub query: Option<String>,
+    pub auth: Option<String>,
+    /// The JSON body, or the `payload_json` part of a multipart body.
+    pub json: Value,
+    pub files: Vec<RecordedFile>,
+    pub status: u16,
+}
+
+impl Recorded {
+    /// The `content` field of the body (`data.content` for interaction callbacks).
+    pub fn content(&self) -> Option<&str> {
+        self.json["content"]
+            .as_str()
+            .or_else(|| self.json["data"]["content"].as_str())
+    }
+}
+
+/// How the fake fails a chosen REST call.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Failure {
+    /// 500 with a JSON error body; nothing is applied.
+    ServerError,
+    /// The message is created (and its nonce remembered) but the answer is a 500, as when
+    /// Discord's answer is lost.
+    AppliedThenServerError,
+    /// 429 with `retry_after` (seconds) in the body and the header.
+    RateLimited,
+    /// A Discord JSON error with this status and code, such as 403 / 50007 (cannot send
+    /// messages to this user) on `POST /users/@me/channels`.
+    Refused { status: u16, code: u32 },
+}
+
+struct FailRule {
+    method: Method,
+    path: Box<dyn Fn(&str) -> bool + Send + Sync>,
+    remaining: u32,
+    failure: Failure,
+}
+
+/// What the client sent on the gateway, in order (heartbeats left out).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GatewayOp {
+    /// A new socket was opened (HELLO sent).
+    Connected,
+    Identify,
+    Resume {
+        seq: u64,
+    },
+}
+
+enum Outbound {
+    Frame(String),
+    Close(Option<u16>),
+}
+
+struct Live {
+    conn: u64,
+    tx: mpsc::UnboundedSender<Outbound>,
+}
+
+#[derive(Default)]
+struct Inner {
+    requests: Vec<Recorded>,
+    taken: Vec<bool>,
+    fail_rules: Vec<FailRule>,
+    closed_dms: Vec<u64>,
+    dm_channels: HashMap<u64, u64>,
+    /// Messages created through REST: (channel, message JSON).
+    created: Vec<(u64, Value)>,
+    nonces: HashMap<String, Value>,
+    gateway_ops: Vec<GatewayOp>,
+    intents: Vec<u64>,
+    live: Option<Live>,
+    session: Option<String>,
+    /// Dispatches of the current session (seq, frame), replayed on RESUME.
+    sent: Vec<(u64, String)>,
+    seq: u64,
+    readies: u32,
+    connections: u64,
+}
+
+struct Shared {
+    addr: SocketAddr,
+    next_id: AtomicU64,
+    inner: Mutex<Inner>,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, Inner> {
+        // A test that panicked while holding the lock fails anyway; keep serving.
+        self.inner.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn id(&self) -> u64 {
+        self.next_id.fetch_add(1, Ordering::Relaxed)
+    }
+}
+
+/// The fake Discord server of one test.
+pub struct FakeDiscord {
+    shared: Arc<Shared>,
+    server: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        self.server.abort();
+    }
+}
+
+impl FakeDiscord {
+    /// Starts the server on `127.0.0.1` on a free port.
+    pub async fn start() -> FakeDiscord {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("binding a loopback port");
+        let addr = listener.local_addr().expect("bound address");
+        let shared = Arc::new(Shared {
+            addr,
+            next_id: AtomicU64::new(900_000),
+            inner: Mutex::new(Inner::default()),
+        });
+        let app = Router::new()
+            .route("/gateway", get(gateway))
+            .fallback(rest)
+            .with_state(shared.clone());
+        let server = tokio::spawn(async move {
+            let _ = axum::serve(listener, app).await;
+        });
+        FakeDiscord { shared, server }
+    }
+
+    /// The URL to give the bot as `api_base` (no `/api/v10`).
+    pub fn base_url(&self) -> String {
+        format!("http://{}", self.shared.addr)
+    }
+
+    /// Waits until READY has been sent `n` times in all (1 = the first connection).
+    pub async fn wait_readies(&self, n: u32) {
+        self.wait_for(&format!("READY number {n}"), |i| i.readies >= n)
+            .await;
+    }
+
+    /// Waits for the first READY.
+    pub async fn wait_ready(&self) {
+        self.wait_readies(1).await;
+    }
+
+    /// Waits until `pred` holds on the fake's state, or panics after [`TIMEOUT`].
+    async fn wait_for(&self, what: &str, pred: impl Fn(&Inner) -> bool) {
+        let deadline = tokio::time::Instant::now() + TIMEOUT;
+        loop {
+            if pred(&self.shared.lock()) {
+                return;
+            }
+            if tokio::time::Instant::now() > deadline {
+                panic!("fake Discord: timed out waiting for {what}");
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+
+    /// Sends a dispatch (`op` 0) with the next sequence number on the live gateway
+    /// connection, waiting for one (READY or RESUMED sent) if the client is reconnecting.
+    pub async fn dispatch(&self, event: &str, d: Value) {
+        self.wait_for("a live gateway connection", |i| i.live.is_some())
+            .await;
+        let mut inner = self.shared.lock();
+        inner.seq += 1;
+        let seq = inner.seq;
+        let frame = json!({"op": 0, "s": seq, "t": event, "d": d}).to_string();
+        inner.sent.push((seq, frame.clone()));
+        if let Some(live) = &inner.live {
+            let _ = live.tx.send(Outbound::Frame(frame));
+        }
+    }
+
+    /// Records a dispatch with the next sequence number as sent, without sending it: as if
+    /// it was lost with the connection. A RESUME from before it replays it.
+    pub fn dispatch_lost(&self, event: &str, d: Value) {
+        let mut inner = self.shared.lock();
+        inner.seq += 1;
+        let seq = inner.seq;
+        let frame = json!({"op": 0, "s": seq, "t": event, "d": d}).to_string();
+        inner.sent.push((seq, frame));
+    }
+
+    /// Sends a raw text frame as is (for malformed-input tests).
+    pub async fn send_raw(&self, frame: &str) {
+        self.wait_for("a live gateway connection", |i| i.live.is_some())
+            .await;
+        if let Some(live) = &self.shared.lock().live {
+            let _ = live.tx.send(Outbound::Frame(frame.to_string()));
+        }
+    }
+
+    /// Drops the live gateway connection: with a close frame of that code, or (`None`) by
+    /// closing the socket without one. The session stays resumable.
+    pub fn drop_gateway(&self, close_code: Option<u16>) {
+        let mut inner = self.shared.lock();
+        if let Some(live) = inner.live.take() {
+            let _ = live.tx.send(Outbound::Close(close_code));
+        }
+    }
+
+    /// The gateway operations received so far.
+    pub fn gateway_ops(&self) -> Vec<GatewayOp> {
+        self.shared.lock().gateway_ops.clone()
+    }
+
+    /// The `intents` of every IDENTIFY so far.
+    pub fn identified_intents(&self) -> Vec<u64> {
+        self.shared.lock().intents.clone()
+    }
+
+    /// Waits until at least `connections` gateway sockets have been opened and one is live
+    /// (READY or RESUMED sent on it).
+    pub async fn wait_reconnected(&self, connections: u64) {
+        self.wait_for("the client to reconnect", |i| {
+            i.connections >= connections && i.live.is_some()
+        })
+        .await;
+    }
+
+    /// Makes the next `n` calls of `method` on a path matching `path` fail.
+    pub fn fail_next(
+        &self,
+        method: Method,
+        path: impl Fn(&str) -> bool + Send + Sync + 'static,
+        n: u32,
+        failure: Failure,
+    ) {
+        self.shared.lock().fail_rules.push(FailRule {
+            method,
+            path: Box::new(path),
+            remaining: n,
+            failure,
+        });
+    }
+
+    /// Closes the DMs of `user`: messages sent into their DM channel fail with 403, code
+    /// 50007, as on Discord (opening the DM channel itself still works).
+    pub fn close_dms(&self, user: u64) {
+        self.shared.lock().closed_dms.push(user);
+    }
+
+    /// Every REST call so far.
+    pub fn requests(&self) -> Vec<Recorded> {
+        self.shared.lock().requests.clone()
+    }
+
+    /// The REST calls so far matching `method` and `path`.
+    pub fn requests_matching(&self, method: &Method, path: impl Fn(&str) -> bool) -> Vec<Recorded> {
+        self.requests()
+            .into_iter()
+            .filter(|r| r.method == method && path(&r.path))
+            .collect()
+    }
+
+    /// The messages created in `channel` through REST, once each (a nonce-deduplicated
+    /// retry does not count twice).
+    pub fn created_messages(&self, channel: u64) -> Vec<Value> {
+        self.shared
+            .lock()
+            .created
+            .iter()
+            .filter(|(c, _)| *c == channel)
+            .map(|(_, m)| m.clone())
+            .collect()
+    }
+
+    /// The DM channel the bot opened with `user`, if any.
+    pub fn dm_channel(&self, user: u64) -> Option<u64> {
+        self.shared.lock().dm_channels.get(&user).copied()
+    }
+
+    /// Waits for the first call not yet taken by an earlier `expect_request` that matches
+    /// `method` and `path` (other calls are left for later), marks it taken and returns it.
+    /// Panics after [`TIMEOUT`], listing the calls seen.
+    pub async fn expect_request(&self, method: Method, path: impl Fn(&str) -> bool) -> Recorded {
+        let deadline = tokio::time::Instant::now() + TIMEOUT;
+        loop {
+            {
+                let mut inner = self.shared.lock();
+                let found = (0..inner.requests.len()).find(|&k| {
+                    !inner.taken[k]
+                        && inner.requests[k].method == method
+                        && path(&inner.requests[k].path)
+                });
+                if let Some(k) = found {
+                    inner.taken[k] = true;
+                    return inner.requests[k].clone();
+                }
+            }
+            if tokio::time::Instant::now() > deadline {
+                let seen: Vec<String> = self
+                    .requests()
+                    .iter()
+                    .map(|r| format!("{} {} -> {}", r.method, r.path, r.status))
+                    .collect();
+                panic!("fake Discord: no {method} request matched; seen: {seen:#?}");
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+
+    /// Checks that no call matching `method` and `path`, beyond the first `already` ones,
+    /// arrives within `wait`.
+    pub async fn expect_no_more(
+        &self,
+        method: Method,
+        path: impl Fn(&str) -> bool,
+        already: usize,
+        wait: Duration,
+    ) {
+        tokio::time::sleep(wait).await;
+        let n = self.requests_matching(&method, &path).len();
+        assert_eq!(
+            n,
+            already,
+            "unexpected extra {method} requests: {:#?}",
+            self.requests()
+        );
+    }
+
+    /// A fresh snowflake id (for payload builders).
+    pub fn id(&self) -> u64 {
+        self.shared.id()
+    }
+}
+
+// ----- gateway -----
+
+async fn gateway(ws: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> Response {
+    ws.on_upgrade(move |socket| gateway_session(socket, shared))
+}
+
+async fn gateway_session(mut socket: WebSocket, shared: Arc<Shared>) {
+    let (tx, mut rx) = mpsc::unbounded_channel();
+    let conn = {
+        let mut inner = shared.lock();
+        inner.connections += 1;
+        inner.gateway_ops.push(GatewayOp::Connected);
+        inner.connections
+    };
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
+    if socket.send(text(hello.to_string())).await.is_err() {
+        return;
+    }
+    loop {
+        tokio::select! {
+            out = rx.recv() => match out {
+                Some(Outbound::Frame(frame)) => {
+                    if socket.send(text(frame)).await.is_err() {
+                        break;
+                    }
+                }
+                Some(Outbound::Close(Some(code))) => {
+                    let frame = CloseFrame { code, reason: "fake drop".into() };
+                    let _ = socket.send(WsMessage::Close(Some(frame))).await;
+                    break;
+                }
+                Some(Outbound::Close(None)) | None => break,
+            },
+            incoming = socket.recv() => match incoming {
+                Some(Ok(WsMessage::Text(t))) => {
+                    let Ok(v) = serde_json::from_str::<Value>(t.as_str()) else { continue };
+                    for frame in on_client_op(&shared, conn, &tx, &v) {
+                        if socket.send(text(frame)).await.is_err() {
+                            break;
+                        }
+                    }
+                }
+                // The websocket answers a Close itself; reading on lets it do so.
+                None | Some(Err(_)) => break,
+                Some(Ok(_)) => {}
+            },
+        }
+    }
+    let mut inner = shared.lock();
+    if inner.live.as_ref().is_some_and(|l| l.conn == conn) {
+        inner.live = None;
+    }
+}
+
+fn text(s: String) -> WsMessage {
+    WsMessage::Text(s.into())
+}
+
+/// Handles one client frame; returns the frames to send back, in order.
+fn on_client_op(
+    shared: &Shared,
+    conn: u64,
+    tx: &mpsc::UnboundedSender<Outbound>,
+    v: &Value,
+) -> Vec<String> {
+    let mut inner = shared.lock();
+    match v["op"].as_u64() {
+        Some(1) => vec![json!({"op": 11}).to_string()],
+        Some(2) => {
+            inner.gateway_ops.push(GatewayOp::Identify);
+            let intents = v["d"]["intents"].as_u64().unwrap_or(0);
+            inner.intents.push(intents);
+            let session = format!("session-{}", shared.id());
+            inner.session = Some(session.clone());
+            inner.sent.clear();
+            inner.seq = 1;
+            inner.readies += 1;
+            inner.live = Some(Live {
+                conn,
+                tx: tx.clone(),
+            });
+            let ws_url = format!("ws://{}/gateway", shared.addr);
+            vec![json!({"op": 0, "s": 1, "t": "READY", "d": {
+                "v": 10,
+                "user": {"id": APP_ID.to_string(), "username": BOT_NAME, "bot": true},
+                "guilds": [],
+                "session_id": session,
+                "resume_gateway_url": ws_url,
+                "shard": [0, 1],
+                "application": {"id": APP_ID.to_string(), "flags": 0},
+            }})
+            .to_string()]
+        }
+        Some(6) => {
+            let seq = v["d"]["seq"].as_u64().unwrap_or(0);
+            inner.gateway_ops.push(GatewayOp::Resume { seq });
+            if v["d"]["session_id"].as_str() != inner.session.as_deref() {
+                return vec![json!({"op": 9, "d": false}).to_string()];
+            }
+            let mut frames: Vec<String> = inner
+                .sent
+                .iter()
+                .filter(|(s, _)| *s > seq)
+                .map(|(_, f)| f.clone())
+                .collect();
+            inner.seq += 1;
+            frames.push(json!({"op": 0, "s": inner.seq, "t": "RESUMED", "d": {}}).to_string());
+            inner.live = Some(Live {
+                conn,
+                tx: tx.clone(),
+            });
+            frames
+        }
+        _ => Vec::new(),
+    }
+}
+
+// ----- REST -----
+
+async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
+    let method = req.method().clone();
+    let full_path = req.uri().path().to_string();
+    let query = req.uri().query().map(str::to_string);
+    let auth = req
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|h| h.to_str().ok())
+        .map(str::to_string);
+    let is_multipart = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|h| h.to_str().ok())
+        .is_some_and(|c| c.starts_with("multipart/form-data"));
+    let (json, files) = if is_multipart {
+        read_multipart(req).await
+    } else {
+        let bytes = axum::body::to_bytes(req.into_body(), 64 << 20)
+            .await
+            .unwrap_or_default();
+        (
+            serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+            Vec::new(),
+        )
+    };
+    let path = full_path
+        .strip_prefix("/api/v10")
+        .unwrap_or(&full_path)
+        .to_string();
+    let mut record = Recorded {
+        method,
+        path,
+        query,
+        auth,
+        json,
+        files,
+        status: 0,
+    };
+    let (status, body) = answer(&shared, &record);
+    record.status = status.as_u16();
+    let mut inner = shared.lock();
+    inner.requests.push(record);
+    inner.taken.push(false);
+    drop(inner);
+    match (status, body) {
+        (StatusCode::TOO_MANY_REQUESTS, Some(body)) => {
+            (status, [("retry-after", "0.05")], Json(body)).into_response()
+        }
+        (status, Some(body)) => (status, Json(body)).into_response(),
+        (status, None) => status.into_response(),
+    }
+}
+
+async fn read_multipart(req: Request) -> (Value, Vec<RecordedFile>) {
+    let mut json = Value::Null;
+    let mut files = Vec::new();
+    let Ok(mut form) = Multipart::from_request(req, &()).await else {
+        return (json, files);
+    };
+    while let Ok(Some(field)) = form.next_field().await {
+        let name = field.name().unwrap_or_default().to_string();
+        let filename = field.file_name().map(str::to_string);
+        let content_type = field.content_type().map(str::to_string);
+        let bytes = field.bytes().await.map(|b| b.to_vec()).unwrap_or_default();
+        if name == "payload_json" {
+            json = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        } else {
+            files.push(RecordedFile {
+                field: name,
+                filename,
+                content_type,
+                bytes,
+            });
+        }
+    }
+    (json, files)
+}
+
+fn error_body(message: &str, code: u32) -> Value {
+    json!({"message": message, "code": code})
+}
+
+/// The answer to one REST call: status and JSON body (`None`: empty body).
+fn answer(shared: &Shared, req: &Recorded) -> (StatusCode, Option<Value>) {
+    let failure = take_failure(shared, req);
+    match failure {
+        Some(Failure::ServerError) => {
+            return (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                Some(error_body("500: Internal Server Error", 0)),
+            )
+        }
+        Some(Failure::RateLimited) => {
+            return (
+                StatusCode::TOO_MANY_REQUESTS,
+                Some(
+                    json!({"message": "You are being rate limited.", "retry_after": 0.05,
+                            "global": false, "code": 0}),
+                ),
+            )
+        }
+        Some(Failure::Refused { status, code }) => {
+            let status = StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_REQUEST);
+            return (status, Some(error_body("Refused by the fake", code)));
+        }
+        Some(Failure::AppliedThenServerError) | None => {}
+    }
+    let segments: Vec<&str> = req.path.trim_matches('/').split('/').collect();
+    let (status, body) = route(shared, req, &segments);
+    if failure == Some(Failure::AppliedThenServerError) {
+        return (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            Some(error_body("500: Internal Server Error", 0)),
+        );
+    }
+    (status, body)
+}
+
+fn take_failure(shared: &Shared, req: &Recorded) -> Option<Failure> {
+    let mut inner = shared.lock();
+    let rule = inner
+        .fail_rules
+        .iter_mut()
+        .find(|r| r.remaining > 0 && r.method == req.method && (r.path)(&req.path))?;
+    rule.remaining -= 1;
+    Some(rule.failure)
+}
+
+fn route(shared: &Shared, req: &Recorded, segments: &[&str]) -> (StatusCode, Option<Value>) {
+    let ok = |v: Value| (StatusCode::OK, Some(v));
+    let m = &req.method;
+    match segments {
+        ["gateway"] if m == Method::GET => {
+            ok(json!({"url": format!("ws://{}/gateway", shared.addr)}))
+        }
+        ["gateway", "bot"] if m == Method::GET => ok(json!({
+            "url": format!("ws://{}/gateway", shared.addr),
+            "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0,
+                                    "max_concurrency": 1},
+        })),
+        ["oauth2", "applications", "@me"] if m == Method::GET => ok(json!({
+            "id": APP_ID.to_string(), "name": BOT_NAME, "icon": null, "description": "",
+            "bot_public": true, "bot_require_code_grant": false, "verify_key": "00",
+            "owner": {"id": "1", "username": "owner"},
+        })),
+        ["applications", _, "commands"] | ["applications", _, "guilds", _, "commands"]
+            if m == Method::PUT =>
+        {
+            let echoed = req
+                .json
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+                .into_iter()
+                .map(|mut c| {
+                    c["id"] = json!(shared.id().to_string());
+                    c["application_id"] = json!(APP_ID.to_string());
+                    c["version"] = json!("1");
+                    if c["type"].is_null() {
+                        c["type"] = json!(1);
+                    }
+                    c
+                })
+                .collect();
+            ok(Value::Array(echoed))
+        }
+        ["channels", channel, "messages"] if m == Method::POST => {
+            let channel = channel.parse().unwrap_or(0);
+            post_message(shared, req, channel)
+        }
+        ["channels", channel, "messages", id] if m == Method::PATCH => {
+            let channel = channel.parse().unwrap_or(0);
+            let id = id.parse().unwrap_or(0);
+            ok(message_json(shared, channel, id, req))
+        }
+        ["users", "@me", "channels"] if m == Method::POST => {
+            let user: u64 = match &req.json["recipient_id"] {
+                Value::String(s) => s.parse().unwrap_or(0),
+                v => v.as_u64().unwrap_or(0),
+            };
+            let channel = {
+                let existing = shared.lock().dm_channels.get(&user).copied();
+                existing.unwrap_or_else(|| {
+                    let c = shared.id();
+                    shared.lock().dm_channels.insert(user, c);
+                    c
+                })
+            };
+            ok(json!({
+                "id": channel.to_string(), "type": 1, "last_message_id": null,
+                "recipients": [{"id": user.to_string(), "username": format!("user{user}")}],
+            }))
+        }
+        ["interactions", _, _, "callback"] if m == Method::POST => (StatusCode::NO_CONTENT, None),
+        ["webhooks", _, _] if m == Method::POST => ok(message_json(shared, 0, shared.id(), req)),
+        ["webhooks", _, _, "messages", _] if m == Method::PATCH => {
+            ok(message_json(shared, 0, shared.id(), req))
+        }
+        ["webhooks", _, _, "messages", _] if m == Method::DELETE => (StatusCode::NO_CONTENT, None),
+        _ => (
+            StatusCode::NOT_FOUND,
+            Some(error_body(
+                &format!("404: fake has no route {} {}", m, req.path),
+                0,
+            )),
+        ),
+    }
+}
+
+/// `POST /channels/{c}/messages`: closed DMs, nonce deduplication, then a new message.
+fn post_message(shared: &Shared, req: &Recorded, channel: u64) -> (StatusCode, Option<Value>) {
+    let closed = {
+        let inner = shared.lock();
+        inner
+            .dm_channels
+            .iter()
+            .any(|(user, c)| *c == channel && inner.closed_dms.contains(user))
+    };
+    if closed {
+        return (
+            StatusCode::FORBIDDEN,
+            Some(error_body("Cannot send messages to this user", 50007)),
+        );
+    }
+    let nonce = match &req.json["nonce"] {
+        Value::String(s) => Some(s.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
+    }
+    .filter(|_| req.json["enforce_nonce"] == json!(true));
+    if let Some(nonce) = &nonce {
+        if let Some(existing) = shared.lock().nonces.get(nonce) {
+            return (StatusCode::OK, Some(existing.clone()));
+        }
+    }
+    let message = message_json(shared, channel, shared.id(), req);
+    let mut inner = shared.lock();
+    inner.created.push((channel, message.clone()));
+    if let Some(nonce) = nonce {
+        inner.nonces.insert(nonce, message.clone());
+    }
+    (StatusCode::OK, Some(message))
+}
+
+/// A Message object as Discord returns it, sent by the bot, with the request's content and
+/// files as attachments. Components are not echoed (the bot does not read them back).
+fn message_json(shared: &Shared, channel: u64, id: u64, req: &Recorded) -> Value {
+    let attachments: Vec<Value> = req
+        .files
+        .iter()
+        .map(|f| {
+            let aid = shared.id();
+            let name = f.filename.clone().unwrap_or_else(|| "file".to_string());
+            let url = format!("http://{}/attachments/{aid}/{name}", shared.addr);
+            json!({"id": aid.to_string(), "filename": name, "size": f.bytes.len(),
+                   "url": url, "proxy_url": url, "content_type": f.content_type})
+        })
+        .collect();
+    payloads::message(
+        id,
+        channel,
+        None,
+        json!({"id": APP_ID.to_string(), "username": BOT_NAME, "bot": true}),
+        req.json["content"].as_str().unwrap_or(""),
+        attachments,
+    )
+}

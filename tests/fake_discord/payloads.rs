@@ -1,0 +1,148 @@
+//! Gateway dispatch payloads (the `d` of MESSAGE_CREATE, INTERACTION_CREATE) with every
+//! field serenity 0.12.5 requires. Keep them all here: a payload missing a field makes
+//! serenity drop the event, and the test then only times out.
+
+use super::APP_ID;
+use serde_json::{json, Value};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The test server.
+pub const GUILD: u64 = 3000;
+/// Its text channel where games are played.
+pub const CHANNEL: u64 = 4000;
+/// Two human users.
+pub const ALICE: u64 = 2000;
+pub const BOB: u64 = 2001;
+/// Every permission (Administrator included), as Discord sends it: a decimal string.
+pub const ALL_PERMISSIONS: &str = "2251799813685247";
+/// Flag 64 on a message: only the invoking user sees it.
+pub const EPHEMERAL: u64 = 64;
+/// A timestamp serenity parses.
+pub const TIMESTAMP: &str = "2024-01-01T00:00:00.000000+00:00";
+
+static NEXT_ID: AtomicU64 = AtomicU64::new(500_000);
+
+/// A fresh snowflake id, unique in the test process.
+pub fn id() -> u64 {
+    NEXT_ID.fetch_add(1, Ordering::Relaxed)
+}
+
+/// A User object of a human.
+pub fn user(id: u64) -> Value {
+    let name = match id {
+        ALICE => "alice".to_string(),
+        BOB => "bob".to_string(),
+        other => format!("user{other}"),
+    };
+    json!({"id": id.to_string(), "username": name, "discriminator": "0", "bot": false})
+}
+
+/// A guild Member object (with its user) holding `permissions`.
+pub fn member(user_id: u64, permissions: &str) -> Value {
+    json!({"user": user(user_id), "roles": [], "deaf": false, "mute": false, "flags": 0,
+           "joined_at": TIMESTAMP, "permissions": permissions})
+}
+
+/// A Message object.
+pub fn message(
+    id: u64,
+    channel: u64,
+    guild: Option<u64>,
+    author: Value,
+    content: &str,
+    attachments: Vec<Value>,
+) -> Value {
+    let mut m = json!({
+        "id": id.to_string(), "channel_id": channel.to_string(), "author": author,
+        "content": content, "timestamp": TIMESTAMP, "edited_timestamp": null, "tts": false,
+        "mention_everyone": false, "mentions": [], "mention_roles": [],
+        "attachments": attachments, "embeds": [], "pinned": false, "type": 0,
+        "components": [],
+    });
+    if let Some(g) = guild {
+        m["guild_id"] = json!(g.to_string());
+    }
+    m
+}
+
+/// MESSAGE_CREATE of `author` saying `content` in the guild channel [`CHANNEL`].
+pub fn guild_message(author: u64, content: &str) -> Value {
+    let mut m = message(
+        id(),
+        CHANNEL,
+        Some(GUILD),
+        user(author),
+        content,
+        Vec::new(),
+    );
+    m["member"] = json!({"roles": [], "deaf": false, "mute": false, "flags": 0,
+                         "joined_at": TIMESTAMP});
+    m
+}
+
+/// MESSAGE_CREATE of `author` saying `content` in their DM channel `channel`.
+pub fn dm_message(author: u64, channel: u64, content: &str) -> Value {
+    message(id(), channel, None, user(author), content, Vec::new())
+}
+
+/// The fields every INTERACTION_CREATE needs, for `user` in the guild channel (with
+/// `permissions`), or in the DM channel `dm` when given.
+fn interaction(kind: u8, user_id: u64, permissions: &str, dm: Option<u64>) -> Value {
+    let iid = id();
+    let mut i = json!({
+        "id": iid.to_string(), "application_id": APP_ID.to_string(), "type": kind,
+        "token": format!("token-{iid}"), "version": 1, "locale": "en-US",
+        "entitlements": [], "attachment_size_limit": 8_388_608,
+    });
+    match dm {
+        Some(channel) => {
+            i["channel_id"] = json!(channel.to_string());
+            i["user"] = user(user_id);
+        }
+        None => {
+            i["channel_id"] = json!(CHANNEL.to_string());
+            i["guild_id"] = json!(GUILD.to_string());
+            i["guild_locale"] = json!("en-US");
+            i["member"] = member(user_id, permissions);
+            i["app_permissions"] = json!(ALL_PERMISSIONS);
+        }
+    }
+    i
+}
+
+/// A slash command `/name` with `options` (e.g. `[{"name":"ruleset","type":3,"value":"chess"}]`)
+/// used by `user` in the guild channel, holding `permissions`.
+pub fn slash_command(name: &str, options: Value, user_id: u64, permissions: &str) -> Value {
+    let mut i = interaction(2, user_id, permissions, None);
+    i["data"] = json!({"id": id().to_string(), "name": name, "type": 1, "options": options});
+    i
+}
+
+/// `user` pressing the button `custom_id` under a bot message in the guild channel, or in
+/// the DM channel `dm`.
+pub fn button_click(custom_id: &str, user_id: u64, dm: Option<u64>) -> Value {
+    component(
+        user_id,
+        dm,
+        json!({"custom_id": custom_id, "component_type": 2}),
+    )
+}
+
+/// `user` choosing `values` in the string select menu `custom_id`.
+pub fn string_select(custom_id: &str, values: &[&str], user_id: u64, dm: Option<u64>) -> Value {
+    component(
+        user_id,
+        dm,
+        json!({"custom_id": custom_id, "component_type": 3, "values": values}),
+    )
+}
+
+fn component(user_id: u64, dm: Option<u64>, data: Value) -> Value {
+    let mut i = interaction(3, user_id, ALL_PERMISSIONS, dm);
+    let bot = json!({"id": APP_ID.to_string(), "username": super::BOT_NAME, "bot": true});
+    let channel = dm.unwrap_or(CHANNEL);
+    let guild = if dm.is_some() { None } else { Some(GUILD) };
+    i["message"] = message(id(), channel, guild, bot, "", Vec::new());
+    i["data"] = data;
+    i
+}
