@@ -639,3 +639,20 @@ fn acknowledged_writes_survive_sigkill() {
         began.elapsed()
     );
 }
+
+#[test]
+fn a_store_held_elsewhere_is_refused_clearly_and_reopens_once_released() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let first = Store::open(dir.path()).expect("first open");
+    let err = Store::open(dir.path()).err().expect("second open refused");
+    assert!(
+        err.to_string().contains("in use by another chakbot"),
+        "{err}"
+    );
+    drop(first);
+    // Reopening right after a drop waits for sled's flusher to let go of the lock.
+    for _ in 0..5 {
+        let again = Store::open(dir.path()).expect("reopens after the first is dropped");
+        drop(again);
+    }
+}

@@ -8,6 +8,9 @@ pub enum StoreError {
     /// The database itself failed (I/O, sled corruption).
     #[error("storage error: {0}")]
     Sled(#[from] sled::Error),
+    /// Another process (another chakbot) has the data folder open.
+    #[error("the data folder {0} is in use by another chakbot process")]
+    InUse(String),
     /// A record could not be read.
     #[error("corrupt record in {tree} at key {key}: {reason}")]
     Corrupt {

@@ -53,6 +53,7 @@ use sled::transaction::TransactionError;
 use sled::Transactional;
 use std::path::Path;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 /// Which games of a channel or user to list.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -72,6 +73,30 @@ impl GameFilter {
     }
 }
 
+/// How long [`Store::open`] waits for the folder's lock: a store of this process that was
+/// just dropped releases it when sled's background flusher stops, a moment later.
+const LOCK_WAIT: Duration = Duration::from_secs(3);
+
+/// Opens the sled database, waiting up to [`LOCK_WAIT`] for its lock.
+fn open_db(dir: &Path) -> Result<sled::Db, StoreError> {
+    let start = Instant::now();
+    loop {
+        match sled::open(dir) {
+            // sled reports a held lock as an I/O error of kind `Other` whose text names it.
+            Err(sled::Error::Io(e))
+                if e.kind() == std::io::ErrorKind::WouldBlock
+                    || e.to_string().contains("could not acquire lock") =>
+            {
+                if start.elapsed() >= LOCK_WAIT {
+                    return Err(StoreError::InUse(dir.display().to_string()));
+                }
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            other => return Ok(other?),
+        }
+    }
+}
+
 /// The key of the store's own format version in the default tree.
 const FORMAT_KEY: &[u8] = b"chakbot-store-format";
 
@@ -87,7 +112,7 @@ pub struct Store {
 impl Store {
     /// Opens (or creates) the store in folder `dir`. Fails if another process has it open.
     pub fn open(dir: impl AsRef<Path>) -> Result<Store, StoreError> {
-        let db = sled::open(dir)?;
+        let db = open_db(dir.as_ref())?;
         match db.get(FORMAT_KEY)? {
             Some(bytes) => {
                 let () = records::decode::<Empty>("default", FORMAT_KEY, &bytes).map(|_| ())?;
