@@ -437,6 +437,25 @@ fn command_line_writes_images() {
     assert!(st.success());
     let gif_bytes = std::fs::read(&gif_path).expect("gif written");
     assert!(gif_bytes.starts_with(b"GIF89a"));
+    // A Chakart line from the standard start (--random 0), with a stealth move.
+    let chakart_gif = dir.join("chakart.gif");
+    let st = std::process::Command::new(exe)
+        .args([
+            "replay",
+            "chakart",
+            "--random",
+            "0",
+            "e4",
+            "d5",
+            "stealth Qg4",
+            "-o",
+        ])
+        .arg(&chakart_gif)
+        .status()
+        .expect("runs");
+    assert!(st.success());
+    let gif_bytes = std::fs::read(&chakart_gif).expect("gif written");
+    assert!(gif_bytes.starts_with(b"GIF89a"));
     let bad = std::process::Command::new(exe)
         .args([
             "render",

@@ -64,6 +64,10 @@ pub struct ReplayArgs {
     /// Seed of the random source (random starts and Chakart effects).
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
+    /// Start-position option: 0 standard, 1 symmetric random, 2 asymmetric random
+    /// (default: the rule set's own, 2 for Chakart).
+    #[arg(long)]
+    pub random: Option<u8>,
     /// The moves, in any notation `rules play` reads.
     pub moves: Vec<String>,
     #[command(flatten)]
@@ -122,11 +126,7 @@ pub fn render(args: &RenderArgs) -> Result<(), Failure> {
 
 pub fn replay(args: &ReplayArgs) -> Result<(), Failure> {
     let mut rng = ChaCha20Rng::seed_from_u64(args.seed);
-    let start = match &args.fen {
-        Some(fen) => AnyPosition::from_fen(args.ruleset, fen)
-            .map_err(|e| Failure::usage(format!("bad FEN for {}: {e}", args.ruleset)))?,
-        None => AnyPosition::start(args.ruleset, args.ruleset.default_start(), &mut rng),
-    };
+    let start = super::rules::load(args.ruleset, args.fen.as_deref(), args.random, &mut rng)?;
     let viewer = args.look.view.viewer();
     let opts = options(&args.look, start.turn())?;
     let mut game = GameState::new(start);

@@ -111,7 +111,9 @@ impl PositionArgs {
     }
 }
 
-fn load(
+/// The start of a command: `fen` if given, else the start position for `random` (the rule
+/// set's default start when `None`), drawn from `rng`.
+pub(super) fn load(
     ruleset: RuleSet,
     fen: Option<&str>,
     random: Option<u8>,
