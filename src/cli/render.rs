@@ -144,9 +144,12 @@ pub fn replay(args: &ReplayArgs) -> Result<(), Failure> {
         }
         let action = notation::parse_in_game(&game, text, None)
             .map_err(|e| Failure::refused(format!("{}: {e}", label())))?;
-        game.play(&action, &mut rng)
+        let report = game
+            .play(&action, &mut rng)
             .map_err(|e| Failure::refused(format!("{}: {e}", label())))?;
-        views.push(game.position().view(viewer));
+        let mut view = game.position().view(viewer);
+        view.show_turn(&report.events);
+        views.push(view);
     }
     write(&args.look.output, &render::replay_gif(&views, &opts))
 }

@@ -1,7 +1,7 @@
 //! What one viewer may see of a position: the only board type that leaves the rules core
 //! for rendering, public text and move lists.
 
-use super::{ByColor, Color, Object, Piece, RuleSet, Square};
+use super::{ByColor, Color, Event, Object, Piece, RuleSet, Square};
 
 /// Who is looking.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -79,5 +79,61 @@ impl BoardView {
 
     pub fn get(&self, sq: Square) -> ViewCell {
         self.cells[sq.index()]
+    }
+
+    /// Highlights a turn: `last_move` gets the first and last squares of what moved, and
+    /// (Chakart) `path` every square it passed through, built only from the events this
+    /// view's viewer may know (after a stealth move the public sees just the square the
+    /// queen left).
+    ///
+    /// ```
+    /// use chakbot::rules::{AnyPosition, RuleSet, Viewer, Action, Square};
+    /// let mut pos = AnyPosition::from_fen(RuleSet::Chess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
+    /// let sq = |s: &str| s.parse::<Square>().unwrap();
+    /// let report = pos.play(&Action::normal(sq("a1"), sq("a7")), &mut rand::rng()).unwrap();
+    /// let mut view = pos.view(Viewer::Public);
+    /// view.show_turn(&report.events);
+    /// assert_eq!(view.last_move, [sq("a1"), sq("a7")]);
+    /// ```
+    pub fn show_turn(&mut self, events: &[Event]) {
+        let mut path: Vec<Square> = Vec::new();
+        let mut step = |from: Option<Square>, to: Square| {
+            if let Some(from) = from {
+                if path.last() != Some(&from) {
+                    path.push(from);
+                }
+            }
+            if path.last() != Some(&to) {
+                path.push(to);
+            }
+        };
+        for event in events.iter().filter_map(|e| e.for_viewer(self.viewer)) {
+            match event {
+                Event::Moved { from, to, .. }
+                | Event::Hopped { from, to, .. }
+                | Event::SentBack { from, to, .. }
+                | Event::Bounced { from, to, .. }
+                | Event::Jumped { from, to, .. }
+                | Event::StealthMove { from, to, .. } => step(Some(from), to),
+                Event::Castled {
+                    king_from, king_to, ..
+                } => step(Some(king_from), king_to),
+                Event::ShellThrown { from, target } => step(Some(from), target),
+                Event::Swapped { a, b } => step(Some(a), b),
+                Event::QueenVanished { from, .. } => step(None, from),
+                Event::PieceDropped { square, .. } => step(None, square),
+                _ => {}
+            }
+        }
+        self.last_move = match (path.first(), path.last()) {
+            (Some(&a), Some(&b)) if a != b => vec![a, b],
+            (Some(&a), _) => vec![a],
+            _ => Vec::new(),
+        };
+        self.path = if self.ruleset.is_chakart() && path.len() > 2 {
+            path
+        } else {
+            Vec::new()
+        };
     }
 }

@@ -1,0 +1,89 @@
+//! Turn highlights in board views: last move and Chakart paths come from the events the
+//! viewer may know, so a stealth move shows the public only the square its queen left.
+
+use chakbot::rules::chakart::testing::ScriptedRng;
+use chakbot::rules::{Action, AnyPosition, Color, RuleSet, Square, Viewer};
+
+fn sq(s: &str) -> Square {
+    s.parse().expect("square")
+}
+
+#[test]
+fn a_chakart_chain_is_drawn_square_by_square() {
+    // Seed 004's 1.fxe4 (errata applied): banana e4 -> e5 (mushroom) -> e6 (bomb) -> d5.
+    let before =
+        "rn1b2qk/pbpp1ppp/1w2wp2/1p1Rm3/3PdnPr/4PPd1/PPP1m2P/NNB1KRQB w 1 1111 000000000000";
+    let mut pos = AnyPosition::from_fen(RuleSet::Chakart, before).expect("seed FEN");
+    let mut rng = ScriptedRng::new(&[(0, 4), (3, 4)]);
+    let report = pos
+        .play(&Action::normal(sq("f3"), sq("e4")), &mut rng)
+        .expect("legal");
+    for viewer in [
+        Viewer::Public,
+        Viewer::Player(Color::White),
+        Viewer::Player(Color::Black),
+    ] {
+        let mut view = pos.view(viewer);
+        view.show_turn(&report.events);
+        assert_eq!(view.last_move, [sq("f3"), sq("d5")], "{viewer:?}");
+        assert_eq!(
+            view.path,
+            ["f3", "e4", "e5", "e6", "d5"].map(sq),
+            "{viewer:?}"
+        );
+    }
+}
+
+#[test]
+fn a_stealth_move_shows_the_public_only_the_square_left() {
+    let mut pos = AnyPosition::from_fen(
+        RuleSet::Chakart,
+        "rnbqkbnr/pppppppp/8/8/8/8/PPP2PPP/RNBQKBNR w 0 1111 000000000000",
+    )
+    .expect("FEN");
+    let mut rng = ScriptedRng::new(&[]);
+    let report = pos
+        .play(
+            &Action::Stealth {
+                from: sq("d1"),
+                to: sq("g4"),
+            },
+            &mut rng,
+        )
+        .expect("legal");
+    for viewer in [Viewer::Public, Viewer::Player(Color::Black)] {
+        let mut view = pos.view(viewer);
+        view.show_turn(&report.events);
+        assert_eq!(view.last_move, [sq("d1")], "{viewer:?}");
+        assert!(view.path.is_empty());
+    }
+    let mut own = pos.view(Viewer::Player(Color::White));
+    own.show_turn(&report.events);
+    assert_eq!(own.last_move, [sq("d1"), sq("g4")]);
+}
+
+#[test]
+fn castling_and_koopa_bounces_highlight_their_ends() {
+    let mut pos =
+        AnyPosition::from_fen(RuleSet::Chess, "4k3/8/8/8/8/8/8/4K2R w K - 0 1").expect("FEN");
+    let report = pos
+        .play(&Action::normal(sq("e1"), sq("g1")), &mut rand::rng())
+        .expect("legal");
+    let mut view = pos.view(Viewer::Public);
+    view.show_turn(&report.events);
+    assert_eq!(view.last_move, [sq("e1"), sq("g1")]);
+    // Koopa seed 001: 1.fxe5 bounces over d6, c7 and b8 and falls off: the highlight
+    // runs from f4 to the last square the pawn reached.
+    let mut pos = AnyPosition::from_fen(
+        RuleSet::Koopa,
+        "nrkqnrbb/ppp2ppp/3p4/4p3/1P3P2/8/P1PPP1PP/BNQRNBKR w 0 dhbf -",
+    )
+    .expect("seed FEN");
+    let report = pos
+        .play(&Action::normal(sq("f4"), sq("e5")), &mut rand::rng())
+        .expect("legal");
+    let mut view = pos.view(Viewer::Public);
+    view.show_turn(&report.events);
+    assert_eq!(view.last_move, [sq("f4"), sq("b8")]);
+    assert!(view.path.is_empty(), "paths are drawn for Chakart only");
+}
