@@ -172,7 +172,9 @@ fn zlib_rows_in(
     }
     let data: &[u8] = data;
     tokens.clear();
-    let candidates = [stride, 1, 2 * sq, sq, 4 * sq, 6 * sq, 2 * stride];
+    // The row above, the byte before, then the same row two, one and four squares back
+    // (two wider ones saved under 1% of the bytes for ~10% more time).
+    let candidates = [stride, 1, 2 * sq, sq, 4 * sq];
     let mut lit_freq = [0u32; 286];
     let mut dist_freq = [0u32; 30];
     let dist_index: Vec<usize> = candidates
@@ -246,6 +248,17 @@ fn zlib_rows_in(
         .zip(&dist_index)
         .map(|(&d, &di)| (di, d as u32 - DIST_BASE[di], DIST_EXTRA[di]))
         .collect();
+    // Each candidate distance's code with its (fixed) extra bits, as one write.
+    let dist_words: Vec<Code> = cand_dist
+        .iter()
+        .map(|&(di, extra, extra_bits)| {
+            let c = dist_codes[di];
+            Code {
+                bits: c.bits | extra << c.len,
+                len: c.len + extra_bits,
+            }
+        })
+        .collect();
     for &t in tokens.iter() {
         match t {
             Token::Lit(v) => {
@@ -256,17 +269,12 @@ fn zlib_rows_in(
                 let len = len as usize;
                 let s = len_symbol(len);
                 let c = lit_codes[s];
-                bits.put(c.bits, c.len);
                 let li = s - 257;
-                if LEN_EXTRA[li] > 0 {
-                    bits.put((len - LEN_BASE[li] as usize) as u32, LEN_EXTRA[li]);
-                }
-                let (di, extra, extra_bits) = cand_dist[dist as usize];
-                let c = dist_codes[di];
-                bits.put(c.bits, c.len);
-                if extra_bits > 0 {
-                    bits.put(extra, extra_bits);
-                }
+                // Code and extra bits in one write (at most 20 bits here, 28 below).
+                let extra = (len - LEN_BASE[li] as usize) as u32;
+                bits.put(c.bits | extra << c.len, c.len + LEN_EXTRA[li]);
+                let d = dist_words[dist as usize];
+                bits.put(d.bits, d.len);
             }
         }
     }
@@ -282,7 +290,11 @@ fn zlib_rows_in(
 /// The first three bytes at `j` as one number (`j + 3 <= data.len()`).
 #[inline]
 fn head3(data: &[u8], j: usize) -> u32 {
-    u32::from(data[j]) | u32::from(data[j + 1]) << 8 | u32::from(data[j + 2]) << 16
+    match data.get(j..j + 4) {
+        // One four-byte load where the buffer allows it.
+        Some(&[a, b, c, _]) => u32::from_le_bytes([a, b, c, 0]),
+        _ => u32::from(data[j]) | u32::from(data[j + 1]) << 8 | u32::from(data[j + 2]) << 16,
+    }
 }
 
 /// The literal/length symbol of a match length (3..=258), from a table.
