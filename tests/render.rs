@@ -498,6 +498,51 @@ fn replay_frames_rebuild_every_view() {
 }
 
 #[test]
+fn replay_sends_a_change_all_over_the_board_as_one_rectangle() {
+    // Nine knights appear on squares two apart (a1 d1 g1, a4 d4 g4, a7 d7 g7): no two are
+    // worth merging, but nine rectangles are too many to step through, so one covers them
+    // all and the view keeps its whole delay.
+    let views = [
+        view(
+            RuleSet::Chess,
+            "8/8/8/8/8/8/8/8",
+            Color::White,
+            Viewer::Public,
+        ),
+        view(
+            RuleSet::Chess,
+            "8/N2N2N1/8/8/N2N2N1/8/8/N2N2N1",
+            Color::White,
+            Viewer::Public,
+        ),
+    ];
+    let gif_bytes = render::replay_gif(&views, &RenderOptions::default());
+    let mut opts = gif::DecodeOptions::new();
+    opts.set_color_output(gif::ColorOutput::Indexed);
+    let mut d = opts
+        .read_info(std::io::Cursor::new(gif_bytes))
+        .expect("GIF decodes");
+    let l = Layout::new(render::DEFAULT_WIDTH);
+    let mut frames = Vec::new();
+    while let Some(f) = d.read_next_frame().expect("frame decodes") {
+        frames.push((
+            f.left as usize,
+            f.top as usize,
+            f.width as usize,
+            f.height as usize,
+            f.delay,
+        ));
+    }
+    assert_eq!(frames.len(), 2);
+    let (left, top, width, height, delay) = frames[1];
+    assert_eq!(delay, render::replay::LAST_DELAY_CS);
+    // From inside a7 (second row of squares) to inside g1 (last row, seventh column).
+    assert!(left < l.sq && left + width > 6 * l.sq && left + width <= 7 * l.sq);
+    assert!(top > l.board_y + l.sq && top < l.board_y + 2 * l.sq);
+    assert!(top + height > l.board_y + 7 * l.sq && top + height <= l.board_y + 8 * l.sq);
+}
+
+#[test]
 fn command_line_writes_images() {
     let exe = env!("CARGO_BIN_EXE_chakbot");
     let dir = std::env::temp_dir().join(format!("chakbot-render-{}", std::process::id()));

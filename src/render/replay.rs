@@ -21,6 +21,9 @@ pub const LAST_DELAY_CS: u16 = 400;
 /// Delay of every rectangle of a view but its last.
 pub const STEP_DELAY_CS: u16 = 2;
 
+/// At most this many rectangles per view (their step delays must fit in the view's).
+const MAX_RECTS: usize = 8;
+
 /// A pixel rectangle, `x0..x1` by `y0..y1`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 struct Rect {
@@ -164,6 +167,12 @@ fn changed_rects(prev: &[u8], cur: &[u8], l: &Layout) -> Vec<Rect> {
         let merged = rects[a].union(&rects[b]);
         rects.swap_remove(b);
         rects[a] = merged;
+    }
+    if rects.len() > MAX_RECTS {
+        // A change all over the board: one rectangle, so the view's delay stays exact.
+        if let Some((first, rest)) = rects.split_first() {
+            rects = vec![rest.iter().fold(*first, |all, r| all.union(r))];
+        }
     }
     let mut out: Vec<Rect> = rects
         .iter()
