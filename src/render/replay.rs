@@ -136,16 +136,25 @@ fn changed_rects(prev: &[u8], cur: &[u8], l: &Layout) -> Vec<Rect> {
         }
     }
     for row in 0..8 {
-        for col in 0..8 {
-            let cell = Rect {
+        // Whole pixel rows first (most are equal), then the squares of a row that differs.
+        let mut changed = [false; 8];
+        for y in l.board_y + row * l.sq..l.board_y + (row + 1) * l.sq {
+            let (a, b) = (&prev[y * w..(y + 1) * w], &cur[y * w..(y + 1) * w]);
+            if a == b {
+                continue;
+            }
+            for (col, c) in changed.iter_mut().enumerate() {
+                let cells = col * l.sq..(col + 1) * l.sq;
+                *c = *c || a[cells.clone()] != b[cells];
+            }
+        }
+        for (col, _) in changed.iter().enumerate().filter(|(_, c)| **c) {
+            rects.push(Rect {
                 x0: col * l.sq,
                 y0: l.board_y + row * l.sq,
                 x1: (col + 1) * l.sq,
                 y1: l.board_y + (row + 1) * l.sq,
-            };
-            if differs(prev, cur, w, &cell) {
-                rects.push(cell);
-            }
+            });
         }
     }
     // Merge the pair whose union adds the fewest unchanged pixels, while that is at most
@@ -188,11 +197,6 @@ fn changed_rects(prev: &[u8], cur: &[u8], l: &Layout) -> Vec<Rect> {
     }
     out.sort_by_key(|r| (r.y0, r.x0));
     out
-}
-
-/// Whether any pixel of `r` differs between the two images (rows of width `w`).
-fn differs(prev: &[u8], cur: &[u8], w: usize, r: &Rect) -> bool {
-    (r.y0..r.y1).any(|y| prev[y * w + r.x0..y * w + r.x1] != cur[y * w + r.x0..y * w + r.x1])
 }
 
 /// The bounding box of the pixels of `r` that differ, if any.
