@@ -408,6 +408,141 @@ fn replay_sends_only_changed_squares() {
 }
 
 #[test]
+fn replay_frames_rebuild_every_view() {
+    // Hand-played: 1. e4 e5 2. Bb5 h6 3. Bxd7+, with each move highlighted. The bishop's
+    // jumps f1-b5 and b5-d7 change squares far apart, sent as separate rectangles.
+    let moves: [(&str, Color, &[&str], &[&str]); 6] = [
+        (START, Color::White, &[], &[]),
+        (
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR",
+            Color::Black,
+            &["e2", "e4"],
+            &[],
+        ),
+        (
+            "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR",
+            Color::White,
+            &["e7", "e5"],
+            &[],
+        ),
+        (
+            "rnbqkbnr/pppp1ppp/8/1B2p3/4P3/8/PPPP1PPP/RNBQK1NR",
+            Color::Black,
+            &["f1", "b5"],
+            &[],
+        ),
+        (
+            "rnbqkbnr/pppp1pp1/7p/1B2p3/4P3/8/PPPP1PPP/RNBQK1NR",
+            Color::White,
+            &["h7", "h6"],
+            &[],
+        ),
+        (
+            "rnbqkbnr/pppB1pp1/7p/4p3/4P3/8/PPPP1PPP/RNBQK1NR",
+            Color::Black,
+            &["b5", "d7"],
+            &["e8"],
+        ),
+    ];
+    let views: Vec<BoardView> = moves
+        .iter()
+        .map(|(board, turn, last, check)| {
+            let mut v = view(RuleSet::Chess, board, *turn, Viewer::Public);
+            v.last_move = last.iter().map(|s| sq(s)).collect();
+            v.check = check.iter().map(|s| sq(s)).collect();
+            v
+        })
+        .collect();
+    let opts = RenderOptions::default();
+    let gif_bytes = render::replay_gif(&views, &opts);
+    let mut dopts = gif::DecodeOptions::new();
+    dopts.set_color_output(gif::ColorOutput::Indexed);
+    let mut d = dopts
+        .read_info(std::io::Cursor::new(gif_bytes))
+        .expect("GIF decodes");
+    let (w, h) = (d.width() as usize, d.height() as usize);
+    let mut canvas = vec![0u8; w * h];
+    let mut shown = Vec::new();
+    let mut rects_per_view = vec![0];
+    let mut elapsed = 0;
+    while let Some(f) = d.read_next_frame().expect("frame decodes") {
+        let (fx, fy, fw) = (f.left as usize, f.top as usize, f.width as usize);
+        for (k, &p) in f.buffer.iter().enumerate() {
+            if Some(p) != f.transparent {
+                canvas[(fy + k / fw) * w + fx + k % fw] = p;
+            }
+        }
+        *rects_per_view.last_mut().expect("one view") += 1;
+        elapsed += f.delay;
+        if f.delay != render::replay::STEP_DELAY_CS {
+            shown.push((canvas.clone(), elapsed));
+            rects_per_view.push(0);
+            elapsed = 0;
+        }
+    }
+    assert_eq!(shown.len(), views.len());
+    let still = RenderOptions {
+        show_turn: false,
+        ..opts.clone()
+    };
+    for (i, ((px, _), v)) in shown.iter().zip(&views).enumerate() {
+        assert!(*px == render::render_indexed(v, &still).pixels, "view {i}");
+    }
+    // Each view lasts the same time whatever the number of rectangles it took.
+    let per_view: Vec<u16> = shown.iter().map(|(_, d)| *d).collect();
+    let f = render::replay::FRAME_DELAY_CS;
+    assert_eq!(per_view, [f, f, f, f, f, render::replay::LAST_DELAY_CS]);
+    // e7-e5 after e2-e4 stays one rectangle (file e); f1-b5 after e7-e5 does not.
+    assert_eq!(rects_per_view[2], 1);
+    assert!(rects_per_view[3] > 1, "{rects_per_view:?}");
+}
+
+#[test]
+fn replay_sends_a_change_all_over_the_board_as_one_rectangle() {
+    // Nine knights appear on squares two apart (a1 d1 g1, a4 d4 g4, a7 d7 g7): no two are
+    // worth merging, but nine rectangles are too many to step through, so one covers them
+    // all and the view keeps its whole delay.
+    let views = [
+        view(
+            RuleSet::Chess,
+            "8/8/8/8/8/8/8/8",
+            Color::White,
+            Viewer::Public,
+        ),
+        view(
+            RuleSet::Chess,
+            "8/N2N2N1/8/8/N2N2N1/8/8/N2N2N1",
+            Color::White,
+            Viewer::Public,
+        ),
+    ];
+    let gif_bytes = render::replay_gif(&views, &RenderOptions::default());
+    let mut opts = gif::DecodeOptions::new();
+    opts.set_color_output(gif::ColorOutput::Indexed);
+    let mut d = opts
+        .read_info(std::io::Cursor::new(gif_bytes))
+        .expect("GIF decodes");
+    let l = Layout::new(render::DEFAULT_WIDTH);
+    let mut frames = Vec::new();
+    while let Some(f) = d.read_next_frame().expect("frame decodes") {
+        frames.push((
+            f.left as usize,
+            f.top as usize,
+            f.width as usize,
+            f.height as usize,
+            f.delay,
+        ));
+    }
+    assert_eq!(frames.len(), 2);
+    let (left, top, width, height, delay) = frames[1];
+    assert_eq!(delay, render::replay::LAST_DELAY_CS);
+    // From inside a7 (second row of squares) to inside g1 (last row, seventh column).
+    assert!(left < l.sq && left + width > 6 * l.sq && left + width <= 7 * l.sq);
+    assert!(top > l.board_y + l.sq && top < l.board_y + 2 * l.sq);
+    assert!(top + height > l.board_y + 7 * l.sq && top + height <= l.board_y + 8 * l.sq);
+}
+
+#[test]
 fn command_line_writes_images() {
     let exe = env!("CARGO_BIN_EXE_chakbot");
     let dir = std::env::temp_dir().join(format!("chakbot-render-{}", std::process::id()));

@@ -27,6 +27,7 @@ pub use sheet::contact_sheet;
 pub use theme::{ParseThemeError, Theme};
 
 use crate::rules::{BoardView, ByColor, Color};
+use std::cell::RefCell;
 
 /// What the bar shows for one player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,8 +87,8 @@ pub struct Indexed {
 pub fn render_indexed(view: &BoardView, opts: &RenderOptions) -> Indexed {
     let layout = Layout::new(opts.width);
     let sprites = sprites::get(opts.theme, layout.sq);
-    let mut pixels = vec![theme::slot::BAR; layout.width * layout.height];
-    board::compose(view, opts, &sprites, &layout, &mut pixels);
+    let mut pixels = Vec::new();
+    draw_into(view, opts, &layout, &sprites, &mut pixels);
     Indexed {
         width: layout.width,
         height: layout.height,
@@ -98,6 +99,32 @@ pub fn render_indexed(view: &BoardView, opts: &RenderOptions) -> Indexed {
 
 /// Renders `view` as PNG bytes (an 8-bit palette PNG).
 pub fn render_png(view: &BoardView, opts: &RenderOptions) -> Vec<u8> {
-    let img = render_indexed(view, opts);
-    encode::png(&img)
+    // The canvas is reused per thread (it is refilled whole for every image): allocating
+    // half a megabyte per board costs more in page faults than composing it.
+    thread_local! {
+        static CANVAS: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    }
+    let layout = Layout::new(opts.width);
+    let sprites = sprites::get(opts.theme, layout.sq);
+    let draw = |pixels: &mut Vec<u8>| {
+        draw_into(view, opts, &layout, &sprites, pixels);
+        encode::png(layout.width, layout.height, pixels, &sprites.palette)
+    };
+    CANVAS.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut pixels) => draw(&mut pixels),
+        Err(_) => draw(&mut Vec::new()),
+    })
+}
+
+/// Redraws `pixels` whole (resized to the layout) with `view`.
+fn draw_into(
+    view: &BoardView,
+    opts: &RenderOptions,
+    layout: &Layout,
+    sprites: &sprites::Sprites,
+    pixels: &mut Vec<u8>,
+) {
+    pixels.clear();
+    pixels.resize(layout.width * layout.height, theme::slot::BAR);
+    board::compose(view, opts, sprites, layout, pixels);
 }
