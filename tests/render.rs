@@ -284,7 +284,7 @@ fn random_board(rng: &mut impl Rng) -> (String, String) {
 fn public_view_never_shows_a_hidden_queen() {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
     let opts = RenderOptions::default();
-    for _ in 0..60 {
+    for _ in 0..500 {
         let (with, without) = random_board(&mut rng);
         let mut a = view(RuleSet::Chakart, &with, Color::White, Viewer::Public);
         let mut b = view(RuleSet::Chakart, &without, Color::White, Viewer::Public);

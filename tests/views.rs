@@ -87,3 +87,34 @@ fn castling_and_koopa_bounces_highlight_their_ends() {
     assert_eq!(view.last_move, [sq("f4"), sq("b8")]);
     assert!(view.path.is_empty(), "paths are drawn for Chakart only");
 }
+
+#[test]
+fn once_the_game_is_over_everything_is_revealed() {
+    use chakbot::rules::{Event, ViewCell};
+    let mut pos = AnyPosition::from_fen(
+        RuleSet::Chakart,
+        "rnbqkbnr/pppppppp/8/8/8/8/PPP2PPP/RNBQKBNR w 0 1111 000000000000",
+    )
+    .expect("FEN");
+    let report = pos
+        .play(
+            &Action::Stealth {
+                from: sq("d1"),
+                to: sq("g4"),
+            },
+            &mut ScriptedRng::new(&[]),
+        )
+        .expect("legal");
+    assert!(matches!(
+        pos.view(Viewer::Public).get(sq("g4")),
+        ViewCell::Empty
+    ));
+    assert!(matches!(
+        pos.view(Viewer::Revealed).get(sq("g4")),
+        ViewCell::Piece { .. }
+    ));
+    let revealed = report.events_for(Viewer::Revealed);
+    assert!(revealed
+        .iter()
+        .any(|e| matches!(e, Event::StealthMove { to, .. } if *to == sq("g4"))));
+}

@@ -82,7 +82,7 @@ fn options(look: &LookArgs, turn: Color) -> Result<RenderOptions, Failure> {
     // A player sees the board from their side; the public from the side to move.
     let side = match look.view.viewer() {
         Viewer::Player(c) => c,
-        Viewer::Public => turn,
+        Viewer::Public | Viewer::Revealed => turn,
     };
     Ok(RenderOptions {
         theme,
@@ -130,7 +130,8 @@ pub fn replay(args: &ReplayArgs) -> Result<(), Failure> {
     let viewer = args.look.view.viewer();
     let opts = options(&args.look, start.turn())?;
     let mut game = GameState::new(start);
-    let mut views = vec![game.position().view(viewer)];
+    // Each position with the events of the turn that led to it.
+    let mut steps = vec![(game.position().clone(), Vec::new())];
     for (i, text) in args.moves.iter().enumerate() {
         let label = || {
             format!(
@@ -147,9 +148,20 @@ pub fn replay(args: &ReplayArgs) -> Result<(), Failure> {
         let report = game
             .play(&action, &mut rng)
             .map_err(|e| Failure::refused(format!("{}: {e}", label())))?;
-        let mut view = game.position().view(viewer);
-        view.show_turn(&report.events);
-        views.push(view);
+        steps.push((game.position().clone(), report.events));
     }
+    // The public replay of a finished game shows everything, hidden moves included.
+    let viewer = match viewer {
+        Viewer::Public if game.outcome().is_some() => Viewer::Revealed,
+        v => v,
+    };
+    let views: Vec<_> = steps
+        .iter()
+        .map(|(pos, events)| {
+            let mut view = pos.view(viewer);
+            view.show_turn(events);
+            view
+        })
+        .collect();
     write(&args.look.output, &render::replay_gif(&views, &opts))
 }

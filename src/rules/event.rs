@@ -146,7 +146,7 @@ impl Event {
     /// A stealth move shows only the square its queen left to anyone but its owner.
     pub fn for_viewer(&self, viewer: Viewer) -> Option<Event> {
         match *self {
-            Event::StealthMove { color, from, .. } if viewer != Viewer::Player(color) => {
+            Event::StealthMove { color, from, .. } if !viewer.sees_secrets_of(color) => {
                 Some(Event::QueenVanished { color, from })
             }
             ref e => Some(e.clone()),

@@ -8,6 +8,17 @@ use super::{ByColor, Color, Event, Object, Piece, RuleSet, Square};
 pub enum Viewer {
     Player(Color),
     Public,
+    /// Anyone, once the game is over: hidden moves and pieces are revealed (replays and
+    /// exports of finished games).
+    Revealed,
+}
+
+impl Viewer {
+    /// Whether this viewer may see what `owner` keeps hidden (a stealth queen and where
+    /// it went).
+    pub fn sees_secrets_of(self, owner: Color) -> bool {
+        self == Viewer::Player(owner) || self == Viewer::Revealed
+    }
 }
 
 /// How a piece is marked on the board.

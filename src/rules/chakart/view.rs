@@ -20,7 +20,7 @@ pub(crate) fn view(pos: &Position, viewer: Viewer, turn: crate::rules::Color) ->
                 mark: Mark::Immobilized,
             },
             Cell::Piece(piece, PieceState::Hidden) => {
-                if viewer == Viewer::Player(piece.color) {
+                if viewer.sees_secrets_of(piece.color) {
                     ViewCell::Piece {
                         piece,
                         mark: Mark::Ghost,
@@ -40,5 +40,5 @@ pub(crate) fn view(pos: &Position, viewer: Viewer, turn: crate::rules::Color) ->
 
 /// The FEN as `viewer` sees it: hidden queens of others left out.
 pub(crate) fn view_fen(pos: &Position, viewer: Viewer) -> String {
-    fen::write_with(pos, |owner| viewer == Viewer::Player(owner))
+    fen::write_with(pos, |owner| viewer.sees_secrets_of(owner))
 }
