@@ -83,3 +83,22 @@ pub fn run() -> ExitCode {
         }
     }
 }
+
+/// `--view white|black|public`: whose view a command shows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ViewArg {
+    White,
+    Black,
+    Public,
+}
+
+impl ViewArg {
+    pub fn viewer(self) -> chakbot::rules::Viewer {
+        use chakbot::rules::{Color, Viewer};
+        match self {
+            ViewArg::White => Viewer::Player(Color::White),
+            ViewArg::Black => Viewer::Player(Color::Black),
+            ViewArg::Public => Viewer::Public,
+        }
+    }
+}

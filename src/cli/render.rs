@@ -1,29 +1,13 @@
 //! `chakbot render` (one board image) and `chakbot replay` (an animated GIF of moves).
 
 use super::Failure;
+use super::ViewArg;
 use chakbot::render::{self, RenderOptions, Theme};
 use chakbot::rules::{notation, AnyPosition, Color, GameState, RuleSet, Square, Viewer};
-use clap::{Args, ValueEnum};
+use clap::Args;
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
 use std::path::PathBuf;
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ViewArg {
-    White,
-    Black,
-    Public,
-}
-
-impl ViewArg {
-    fn viewer(self) -> Viewer {
-        match self {
-            ViewArg::White => Viewer::Player(Color::White),
-            ViewArg::Black => Viewer::Player(Color::Black),
-            ViewArg::Public => Viewer::Public,
-        }
-    }
-}
 
 /// Options shared by `render` and `replay`.
 #[derive(Debug, Args)]

@@ -1,12 +1,12 @@
 //! `chakbot rules …`: legal moves, perft and playing a line of moves, for players,
 //! moderators and other tools (the output format is a contract: see the README).
 
-use super::{narrate, Failure};
+use super::{narrate, Failure, ViewArg};
 use chakbot::rules::{
     notation, Action, AnyPosition, ChoiceKind, Color, GameState, Pending, RuleSet, StartOption,
     Viewer,
 };
-use clap::{Args, Subcommand, ValueEnum};
+use clap::{Args, Subcommand};
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
 use std::io::Write;
@@ -60,23 +60,6 @@ pub struct PositionArgs {
     /// Seed of the random source (random starts and Chakart effects).
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
-}
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ViewArg {
-    White,
-    Black,
-    Public,
-}
-
-impl ViewArg {
-    fn viewer(self) -> Viewer {
-        match self {
-            ViewArg::White => Viewer::Player(Color::White),
-            ViewArg::Black => Viewer::Player(Color::Black),
-            ViewArg::Public => Viewer::Public,
-        }
-    }
 }
 
 pub fn run(cmd: RulesCommand) -> Result<(), Failure> {
