@@ -4,9 +4,11 @@
 
 use chakbot::rules::chakart::Position;
 use chakbot::rules::{
-    fen_board, Action, Alphabet, Cell, Event, Mark, PieceState, RuleSet, StartOption, TurnReport,
-    Variant, ViewCell, Viewer,
+    Action, Event, Mark, RuleSet, StartOption, TurnReport, Variant, ViewCell, Viewer,
 };
+mod common;
+
+use common::moved_queen;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -90,23 +92,6 @@ proptest::proptest! {
         proptest::prop_assert_eq!(a, b);
         proptest::prop_assert_eq!(fens.0, fens.1);
     }
-}
-
-/// The board field of a FEN with the hidden queen moved to another truly empty square.
-fn moved_queen(fen: &str, pick: usize) -> Option<String> {
-    let (board, rest) = fen.split_once(' ')?;
-    let mut cells = fen_board::parse(board, Alphabet::CHAKART).ok()?;
-    let from = cells
-        .iter()
-        .position(|c| matches!(c, Cell::Piece(_, PieceState::Hidden)))?;
-    let empties: Vec<usize> = (0..64).filter(|&i| cells[i] == Cell::Empty).collect();
-    if empties.is_empty() {
-        return None;
-    }
-    let to = empties[pick % empties.len()];
-    cells[to] = cells[from];
-    cells[from] = Cell::Empty;
-    Some(format!("{} {rest}", fen_board::write(&cells)))
 }
 
 fn public_events(rep: &TurnReport, viewer: Viewer) -> Vec<Event> {

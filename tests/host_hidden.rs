@@ -6,10 +6,10 @@
 use chakbot::host::i18n::Lang;
 use chakbot::host::narrate;
 use chakbot::rules::chakart::Position;
-use chakbot::rules::{
-    fen_board, Action, Alphabet, Cell, Event, PieceState, RuleSet, StartOption, TurnReport,
-    Variant, Viewer,
-};
+use chakbot::rules::{Action, Event, RuleSet, StartOption, TurnReport, Variant, Viewer};
+mod common;
+
+use common::moved_queen;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -25,23 +25,6 @@ fn pick(pos: &Position, chooser: &mut ChaCha8Rng) -> Action {
         return stealth[chooser.random_range(0..stealth.len())];
     }
     moves[chooser.random_range(0..moves.len())].action
-}
-
-/// The FEN with the hidden queen moved to another truly empty square.
-fn moved_queen(fen: &str, pick: usize) -> Option<String> {
-    let (board, rest) = fen.split_once(' ')?;
-    let mut cells = fen_board::parse(board, Alphabet::CHAKART).ok()?;
-    let from = cells
-        .iter()
-        .position(|c| matches!(c, Cell::Piece(_, PieceState::Hidden)))?;
-    let empties: Vec<usize> = (0..64).filter(|&i| cells[i] == Cell::Empty).collect();
-    if empties.is_empty() {
-        return None;
-    }
-    let to = empties[pick % empties.len()];
-    cells[to] = cells[from];
-    cells[from] = Cell::Empty;
-    Some(format!("{} {rest}", fen_board::write(&cells)))
 }
 
 /// What `viewer` is told of a turn, in both languages. A queen reappearing is public by

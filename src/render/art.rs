@@ -23,19 +23,9 @@ impl Art {
     }
 
     pub fn all() -> impl Iterator<Item = Art> {
-        let pieces = Color::ALL.into_iter().flat_map(|c| {
-            [
-                Role::Pawn,
-                Role::Knight,
-                Role::Bishop,
-                Role::Rook,
-                Role::Queen,
-                Role::King,
-                Role::Maharaja,
-            ]
+        let pieces = Color::ALL
             .into_iter()
-            .map(move |r| Art::Piece(c, r))
-        });
+            .flat_map(|c| Role::ALL.into_iter().map(move |r| Art::Piece(c, r)));
         pieces.chain(Object::ALL.into_iter().map(Art::Object))
     }
 

@@ -17,6 +17,17 @@ pub enum Role {
 }
 
 impl Role {
+    /// Every role, pawn first, the Maharaja last.
+    pub const ALL: [Role; 7] = [
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+        Role::King,
+        Role::Maharaja,
+    ];
+
     /// The six orthodox roles, pawn first.
     pub const ORTHODOX: [Role; 6] = [
         Role::Pawn,

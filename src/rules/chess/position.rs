@@ -75,15 +75,7 @@ pub const fn code(color: Color, role: Role) -> u8 {
     1 + role as u8 + 8 * color as u8
 }
 
-const ROLES: [Role; 7] = [
-    Role::Pawn,
-    Role::Knight,
-    Role::Bishop,
-    Role::Rook,
-    Role::Queen,
-    Role::King,
-    Role::Maharaja,
-];
+const ROLES: [Role; 7] = Role::ALL;
 
 /// Decodes a mailbox code (`None` for an empty square).
 #[inline(always)]
