@@ -26,6 +26,10 @@ fn batch() -> Batch {
         event_id: format!("evt-{id}"),
         created_at: Timestamp(id),
         expires_at: Timestamp(id + 1_000),
+        color: None,
+        challenger_name: None,
+        invitee_name: None,
+        rematch_of: None,
     })
     .audit(&AuditEntry {
         at: Timestamp(id),

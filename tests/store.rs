@@ -76,6 +76,10 @@ fn challenge(id: u64, expires_at: Timestamp) -> Challenge {
         event_id: format!("evt-{id}"),
         created_at: T0,
         expires_at,
+        color: None,
+        challenger_name: None,
+        invitee_name: None,
+        rematch_of: None,
     }
 }
 
@@ -343,6 +347,7 @@ fn everything_survives_a_reopen() {
         moderators: vec!["mod".into()],
         ping_roles: [("chakart".to_string(), "role-9".to_string())].into(),
         default_control: Some("1d".into()),
+        ..ServerSettings::default()
     };
     let rating = Rating {
         rating: 1612.5,

@@ -225,3 +225,86 @@ slash-opt-result = The result
 slash-opt-reason = Why
 slash-opt-role = The role
 slash-opt-setting = The setting
+
+## Host: core, challenges, play
+
+host-store-failed = Something went wrong on my side and nothing was changed. Please try again in a moment.
+host-rate-limited = You are sending commands too fast; please wait a few seconds.
+host-not-moderator = Only moderators can use `{ $command }`.
+host-banned = A moderator has stopped you from playing on this server.
+host-unknown-button = This button or menu is not one of mine, or it is too old to use.
+host-empty-choice = Nothing was chosen.
+host-no-such-game = There is no game #{ $game }.
+host-no-game = You have no game in progress here. Start one with `challenge`.
+host-which-game = You have several games in progress ({ $games }): add the game's number, like `#12`.
+host-not-your-game = You are not playing in game #{ $game }.
+host-secret-in-dm = That move must stay secret: send it to me in a direct message (game #{ $game }).
+host-played = #{ $game }: { $player } played { $move }.
+host-you-played = Game #{ $game }: your move is played.
+host-to-move = { $player } to move.
+host-button-rematch = Rematch
+host-choice-ask = Game #{ $game }: { $what } Choose below, or type your answer here.
+host-choice-placeholder = Your choice
+host-board-over = Game #{ $game } is over; its final position:
+host-board = Game #{ $game }: waiting for { $player }.
+host-not-your-turn = Game #{ $game }: it is not your turn (waiting for { $player }).
+host-moves = Game #{ $game }, your { $count } legal moves: { $moves }
+host-move-unreadable = I cannot read `{ $text }` as a move (try e4, Nf3, exd5, e8=Q, O-O or e2e4).
+host-move-not-your-turn = Game #{ $game }: it is { $color ->
+    [white] White
+   *[black] Black
+}'s turn, not yours.
+host-game-over = Game #{ $game } is over.
+host-move-illegal = `{ $text }` is not possible: { $reason }.
+host-out-of-time = Time is up for { $color ->
+    [white] White
+   *[black] Black
+}: the game ends on time.
+host-refused = Refused: { $reason }.
+host-rating-change = { $player }: { $before } → { $after } ({ $delta }).
+host-game-aborted = Game #{ $game } was aborted: no result, no rating change.
+host-secret-revealed = Fairness: game #{ $game }'s server secret was `{ $secret }`; `verify #{ $game }` checks every random draw.
+host-challenge-in-channel = Challenges are made in a server channel, not in a direct message.
+host-channel-closed = Moderators have closed this channel to new games.
+host-unknown-user = I don't know that user; mention them with @.
+host-challenge-self = You cannot challenge yourself.
+host-opponent-banned = { $player } may not play on this server.
+host-too-many-challenges = You already have { $max } challenges waiting; cancel one first.
+host-too-many-games = You are already playing { $max } games; finish one first.
+host-challenge-plays = the challenger plays { $color ->
+    [white] White
+   *[black] Black
+}
+host-challenge-random-colors = colours drawn at random
+host-challenge-posted = Challenge #{ $id }: { $challenger } challenges { $opponent } to { $ruleset } ({ $clock }, { $colors }). { $opponent }: `accept` or `decline`. Fairness commitment: `{ $commitment }`.
+host-challenge-open = Open challenge #{ $id }: { $challenger } wants to play { $ruleset } ({ $clock }, { $colors }). Anyone may `accept`. Fairness commitment: `{ $commitment }`.
+host-button-accept = Accept
+host-button-decline = Decline
+host-button-cancel = Withdraw
+host-challenge-expired = Challenge #{ $id } has expired.
+host-challenge-answered = Challenge #{ $id } was already answered.
+host-no-such-challenge = There is no challenge #{ $id }.
+host-no-challenge = There is no challenge waiting for you here.
+host-which-challenge = Several challenges match ({ $ids }): add the number, like `#12`.
+host-own-challenge = Challenge #{ $id } is yours: wait for an opponent, or `cancel` it.
+host-not-invited = Challenge #{ $id } is for someone else.
+host-challenge-broken = Challenge #{ $id } cannot be read any more; please make a new one.
+host-game-started = Game #{ $game } begins: { $ruleset }, { $white } (White) against { $black } (Black), { $clock }. { $first } to move.
+host-decline-own = Challenge #{ $id } is yours: use `cancel` to withdraw it.
+host-not-your-challenge = Challenge #{ $id } is not yours to withdraw.
+host-challenge-declined = { $player } declined challenge #{ $id } from { $challenger }.
+host-challenge-cancelled = { $challenger } withdrew challenge #{ $id }.
+host-rematch-not-over = Game #{ $game } is not over yet.
+host-not-yet = This command is not available yet.
+
+## Host: lifecycle (messages of src/host/lifecycle.rs go here)
+
+## Host: info (messages of src/host/info.rs go here)
+
+## Host: moderation (messages of src/host/moderation.rs go here)
+
+## Host: sweeper (messages of src/host/sweeper.rs go here)
+
+## Host: local (messages of src/host/local.rs go here)
+
+## Host: discord (messages of src/host/discord.rs go here)

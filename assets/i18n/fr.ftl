@@ -271,3 +271,86 @@ slash-opt-result = Le résultat
 slash-opt-reason = Pourquoi
 slash-opt-role = Le rôle
 slash-opt-setting = Le réglage
+
+## Host: core, challenges, play
+
+host-store-failed = Un problème de mon côté : rien n'a été changé. Réessayez dans un instant.
+host-rate-limited = Vous envoyez des commandes trop vite ; attendez quelques secondes.
+host-not-moderator = Seuls les modérateurs peuvent utiliser `{ $command }`.
+host-banned = Un modérateur vous a interdit de jouer sur ce serveur.
+host-unknown-button = Ce bouton ou ce menu n'est pas le mien, ou il est trop ancien.
+host-empty-choice = Rien n'a été choisi.
+host-no-such-game = Il n'y a pas de partie n°{ $game }.
+host-no-game = Vous n'avez pas de partie en cours ici. Lancez-en une avec `challenge`.
+host-which-game = Vous avez plusieurs parties en cours ({ $games }) : ajoutez le numéro de la partie, comme `#12`.
+host-not-your-game = Vous ne jouez pas dans la partie n°{ $game }.
+host-secret-in-dm = Ce coup doit rester secret : envoyez-le-moi en message privé (partie n°{ $game }).
+host-played = n°{ $game } : { $player } a joué { $move }.
+host-you-played = Partie n°{ $game } : votre coup est joué.
+host-to-move = Au tour de { $player }.
+host-button-rematch = Revanche
+host-choice-ask = Partie n°{ $game } : { $what } Choisissez ci-dessous, ou tapez votre réponse ici.
+host-choice-placeholder = Votre choix
+host-board-over = La partie n°{ $game } est terminée ; sa position finale :
+host-board = Partie n°{ $game } : on attend { $player }.
+host-not-your-turn = Partie n°{ $game } : ce n'est pas votre tour (on attend { $player }).
+host-moves = Partie n°{ $game }, vos { $count } coups légaux : { $moves }
+host-move-unreadable = Je ne lis pas `{ $text }` comme un coup (essayez e4, Cf3, exd5, e8=D, O-O ou e2e4).
+host-move-not-your-turn = Partie n°{ $game } : c'est aux { $color ->
+    [white] blancs
+   *[black] noirs
+} de jouer, pas à vous.
+host-game-over = La partie n°{ $game } est terminée.
+host-move-illegal = `{ $text }` n'est pas possible : { $reason }.
+host-out-of-time = Le temps est écoulé pour les { $color ->
+    [white] blancs
+   *[black] noirs
+} : la partie se termine au temps.
+host-refused = Refusé : { $reason }.
+host-rating-change = { $player } : { $before } → { $after } ({ $delta }).
+host-game-aborted = La partie n°{ $game } a été annulée : pas de résultat, pas de changement de classement.
+host-secret-revealed = Équité : le secret serveur de la partie n°{ $game } était `{ $secret }` ; `verify #{ $game }` vérifie chaque tirage.
+host-challenge-in-channel = Les défis se lancent dans un salon du serveur, pas en message privé.
+host-channel-closed = Les modérateurs ont fermé ce salon aux nouvelles parties.
+host-unknown-user = Je ne connais pas cette personne ; mentionnez-la avec @.
+host-challenge-self = Vous ne pouvez pas vous défier vous-même.
+host-opponent-banned = { $player } n'a pas le droit de jouer sur ce serveur.
+host-too-many-challenges = Vous avez déjà { $max } défis en attente ; annulez-en un d'abord.
+host-too-many-games = Vous jouez déjà { $max } parties ; terminez-en une d'abord.
+host-challenge-plays = le challenger joue les { $color ->
+    [white] blancs
+   *[black] noirs
+}
+host-challenge-random-colors = couleurs tirées au sort
+host-challenge-posted = Défi n°{ $id } : { $challenger } défie { $opponent } à { $ruleset } ({ $clock }, { $colors }). { $opponent } : `accept` ou `decline`. Engagement d'équité : `{ $commitment }`.
+host-challenge-open = Défi ouvert n°{ $id } : { $challenger } veut jouer à { $ruleset } ({ $clock }, { $colors }). Tout le monde peut l'accepter (`accept`). Engagement d'équité : `{ $commitment }`.
+host-button-accept = Accepter
+host-button-decline = Refuser
+host-button-cancel = Retirer
+host-challenge-expired = Le défi n°{ $id } a expiré.
+host-challenge-answered = Le défi n°{ $id } a déjà reçu une réponse.
+host-no-such-challenge = Il n'y a pas de défi n°{ $id }.
+host-no-challenge = Aucun défi ne vous attend ici.
+host-which-challenge = Plusieurs défis correspondent ({ $ids }) : ajoutez le numéro, comme `#12`.
+host-own-challenge = Le défi n°{ $id } est le vôtre : attendez un adversaire, ou retirez-le (`cancel`).
+host-not-invited = Le défi n°{ $id } est destiné à quelqu'un d'autre.
+host-challenge-broken = Le défi n°{ $id } n'est plus lisible ; lancez-en un nouveau.
+host-game-started = La partie n°{ $game } commence : { $ruleset }, { $white } (blancs) contre { $black } (noirs), { $clock }. Au tour de { $first }.
+host-decline-own = Le défi n°{ $id } est le vôtre : utilisez `cancel` pour le retirer.
+host-not-your-challenge = Ce n'est pas à vous de retirer le défi n°{ $id }.
+host-challenge-declined = { $player } a refusé le défi n°{ $id } de { $challenger }.
+host-challenge-cancelled = { $challenger } a retiré le défi n°{ $id }.
+host-rematch-not-over = La partie n°{ $game } n'est pas encore terminée.
+host-not-yet = Cette commande n'est pas encore disponible.
+
+## Host: lifecycle (messages of src/host/lifecycle.rs go here)
+
+## Host: info (messages of src/host/info.rs go here)
+
+## Host: moderation (messages of src/host/moderation.rs go here)
+
+## Host: sweeper (messages of src/host/sweeper.rs go here)
+
+## Host: local (messages of src/host/local.rs go here)
+
+## Host: discord (messages of src/host/discord.rs go here)

@@ -4,7 +4,9 @@
 
 use super::error::StoreError;
 use super::keys;
-use super::records::{self, AuditEntry, Challenge, GameMeta, RatingEntry, ServerSettings};
+use super::records::{
+    self, AuditEntry, Challenge, GameMeta, RatingEntry, ServerSettings, UserRecord,
+};
 use crate::game::{Game, Rating, Timestamp};
 use sled::transaction::{ConflictableTransactionError, TransactionalTree};
 
@@ -23,10 +25,11 @@ pub(crate) enum T {
     Ratings,
     Audit,
     Processed,
+    Users,
 }
 
 impl T {
-    pub(crate) const ALL: [T; 10] = [
+    pub(crate) const ALL: [T; 11] = [
         T::Games,
         T::GameMeta,
         T::ByChannel,
@@ -37,6 +40,7 @@ impl T {
         T::Ratings,
         T::Audit,
         T::Processed,
+        T::Users,
     ];
 
     pub(crate) fn name(self) -> &'static str {
@@ -51,6 +55,7 @@ impl T {
             T::Ratings => "ratings",
             T::Audit => "audit",
             T::Processed => "processed_events",
+            T::Users => "users",
         }
     }
 }
@@ -101,6 +106,10 @@ enum Op {
     Processed {
         event_id: String,
         at: Timestamp,
+    },
+    User {
+        key: Vec<u8>,
+        bytes: Vec<u8>,
     },
 }
 
@@ -191,6 +200,12 @@ impl Batch {
         self.encoded("settings", s, |bytes| Op::Settings { key, bytes })
     }
 
+    /// Sets `user`'s own settings record.
+    pub fn put_user(&mut self, user: &str, record: &UserRecord) -> &mut Batch {
+        let key = keys::strs(&[user]);
+        self.encoded("user", record, |bytes| Op::User { key, bytes })
+    }
+
     /// Sets `user`'s rating in `ruleset` on `server`.
     pub fn put_rating(
         &mut self,
@@ -276,6 +291,9 @@ impl Batch {
                 }
                 Op::Rating { key, bytes } => {
                     tree(T::Ratings).insert(key.as_slice(), bytes.as_slice())?;
+                }
+                Op::User { key, bytes } => {
+                    tree(T::Users).insert(key.as_slice(), bytes.as_slice())?;
                 }
                 Op::Audit { at, bytes } => {
                     let audit = tree(T::Audit);

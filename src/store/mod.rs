@@ -8,8 +8,9 @@
 //! `games_by_user` (`len‖string‖id` → active flag), `deadlines`
 //! (`at‖kind‖id` → nothing, for the sweeper), `challenges`, `settings`, `ratings`
 //! (`server‖ruleset‖user`), `audit` (`at‖seq`, append-only), `processed_events`
-//! (event id → when). Numbers in keys are big-endian, so key order is numeric order;
-//! strings are length-prefixed, so a prefix scan of one string never matches another.
+//! (event id → when), `users` (user → own settings and pending confirmation). Numbers
+//! in keys are big-endian, so key order is numeric order; strings are length-prefixed,
+//! so a prefix scan of one string never matches another.
 //! Every value is JSON with a format version `"v"`; a reader checks it first, so a record
 //! from a later release gives [`StoreError::UnknownVersion`] and a damaged one
 //! [`StoreError::Corrupt`] naming the tree and key.
@@ -44,7 +45,9 @@ pub mod records;
 
 pub use batch::Batch;
 pub use error::StoreError;
-pub use records::{AuditEntry, Challenge, Due, GameMeta, RatingEntry, ServerSettings};
+pub use records::{
+    AuditEntry, Challenge, Due, GameMeta, PendingConfirm, RatingEntry, ServerSettings, UserRecord,
+};
 
 use crate::game::{Game, StoredGame, Timestamp};
 use batch::T;
@@ -270,6 +273,13 @@ impl Store {
     pub fn settings(&self, server: &str) -> Result<ServerSettings, StoreError> {
         Ok(self
             .get(T::Settings, &keys::strs(&[server]))?
+            .unwrap_or_default())
+    }
+
+    /// `user`'s own record (defaults if it has none).
+    pub fn user(&self, user: &str) -> Result<UserRecord, StoreError> {
+        Ok(self
+            .get(T::Users, &keys::strs(&[user]))?
             .unwrap_or_default())
     }
 

@@ -51,6 +51,17 @@ pub struct Challenge {
     pub event_id: String,
     pub created_at: Timestamp,
     pub expires_at: Timestamp,
+    /// The challenger's colour (`white`/`black`); `None`: drawn at random at acceptance.
+    #[serde(default)]
+    pub color: Option<String>,
+    /// Display names known when the challenge was made (for images and texts).
+    #[serde(default)]
+    pub challenger_name: Option<String>,
+    #[serde(default)]
+    pub invitee_name: Option<String>,
+    /// A rematch of this game, if it is one.
+    #[serde(default)]
+    pub rematch_of: Option<u64>,
 }
 
 /// One server's settings. New fields get `#[serde(default)]` so old records stay readable.
@@ -65,6 +76,61 @@ pub struct ServerSettings {
     /// The time control used when a challenge names none.
     #[serde(default)]
     pub default_control: Option<String>,
+    /// The server language (`en`, `fr`).
+    #[serde(default)]
+    pub language: Option<String>,
+    /// Channels where games may (`true`) or may not (`false`) start. When any channel is
+    /// allowed, games start only in allowed channels; otherwise anywhere but denied ones.
+    #[serde(default)]
+    pub channels: BTreeMap<String, bool>,
+    /// Whether each game gets its own thread (`None`: yes, where the platform can).
+    #[serde(default)]
+    pub threads: Option<bool>,
+    /// A role whose members are moderators.
+    #[serde(default)]
+    pub mod_role: Option<String>,
+    /// Users banned from playing, with the reason.
+    #[serde(default)]
+    pub banned: BTreeMap<String, String>,
+}
+
+impl ServerSettings {
+    /// Whether games may start in `channel`.
+    pub fn games_allowed_in(&self, channel: &str) -> bool {
+        match self.channels.get(channel) {
+            Some(&allowed) => allowed,
+            None => !self.channels.values().any(|&a| a),
+        }
+    }
+}
+
+/// A user's own settings and pending confirmation (one record per user, all servers).
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct UserRecord {
+    /// The last display name seen.
+    #[serde(default)]
+    pub name: Option<String>,
+    /// `en` or `fr`.
+    #[serde(default)]
+    pub language: Option<String>,
+    /// Board theme name.
+    #[serde(default)]
+    pub theme: Option<String>,
+    /// `white`, `black` or `auto`.
+    #[serde(default)]
+    pub orientation: Option<String>,
+    /// An action waiting for the user's confirmation (e.g. resigning).
+    #[serde(default)]
+    pub confirm: Option<PendingConfirm>,
+}
+
+/// An action the user asked for and must confirm before it happens.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct PendingConfirm {
+    pub game: u64,
+    /// What is to be confirmed (`resign`).
+    pub action: String,
+    pub expires_at: Timestamp,
 }
 
 /// A rating with the user it belongs to (the leaderboard reads both from the value).

@@ -1,0 +1,462 @@
+//! Challenges: post (with the fairness commitment), accept (the game starts), decline,
+//! cancel, rematch. A challenge waits 24 hours; the sweeper removes it after that.
+
+use super::command::{Challenge as Ask, GameId};
+use super::core::{Cx, Host, HostError, HostResult, Live};
+use super::custom_id::{self, ButtonAction};
+use super::i18n::{keys, tr};
+use super::reply::{Button, ButtonStyle, Reply};
+use crate::game::clock::HOUR;
+use crate::game::{fairness, Game, NewGame, Players, ServerSecret, TimeControl, Timestamp};
+use crate::rules::{Color, RuleSet, StartOption, Viewer};
+use crate::store::{Batch, Challenge, GameFilter};
+
+/// How long a challenge waits for its answer.
+pub const CHALLENGE_TTL_MS: u64 = 24 * HOUR;
+
+/// `challenge <ruleset> [@opponent] [as white|black] [start=N] [clock=C]`.
+pub(crate) fn challenge(host: &Host, cx: &Cx, ask: Ask) -> HostResult {
+    let (Some(server), Some(channel)) = (cx.server.clone(), cx.channel.clone()) else {
+        return cx.refuse(keys::HOST_CHALLENGE_IN_CHANNEL, &[]);
+    };
+    if !cx.settings.games_allowed_in(&channel) {
+        return cx.refuse(keys::HOST_CHANNEL_CLOSED, &[]);
+    }
+    let invitee = match &ask.opponent {
+        None => None,
+        Some(u) => match host.resolve_user(u) {
+            Some(id) => Some(id),
+            None => return cx.refuse(keys::HOST_UNKNOWN_USER, &[]),
+        },
+    };
+    let control = match ask.clock {
+        Some(c) => c,
+        None => cx
+            .settings
+            .default_control
+            .as_deref()
+            .and_then(|c| c.parse().ok())
+            .unwrap_or_default(),
+    };
+    let start = ask.start.unwrap_or(ask.ruleset.default_start());
+    post(
+        host,
+        cx,
+        Post {
+            server,
+            channel,
+            invitee,
+            ruleset: ask.ruleset,
+            start,
+            control,
+            color: ask.color,
+            rematch_of: None,
+        },
+    )
+}
+
+struct Post {
+    server: String,
+    channel: String,
+    invitee: Option<String>,
+    ruleset: RuleSet,
+    start: StartOption,
+    control: TimeControl,
+    color: Option<Color>,
+    rematch_of: Option<u64>,
+}
+
+fn post(host: &Host, cx: &Cx, p: Post) -> HostResult {
+    let me = cx.uid();
+    if let Some(inv) = &p.invitee {
+        if inv == me {
+            return cx.refuse(keys::HOST_CHALLENGE_SELF, &[]);
+        }
+        if cx.settings.banned.contains_key(inv) {
+            return cx.refuse(
+                keys::HOST_OPPONENT_BANNED,
+                &[("player", host.who(inv).into())],
+            );
+        }
+    }
+    let _guard = host
+        .challenge_lock
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    let waiting = host
+        .store
+        .open_challenges(cx.now)?
+        .iter()
+        .filter(|c| c.challenger == me)
+        .count();
+    if waiting >= host.config.limits.open_challenges {
+        return cx.refuse(
+            keys::HOST_TOO_MANY_CHALLENGES,
+            &[("max", (host.config.limits.open_challenges as u64).into())],
+        );
+    }
+    check_game_limit(host, cx, me)?;
+    let secret = host.new_secret()?;
+    let id = host.store.next_id()?;
+    let record = Challenge {
+        id,
+        server: p.server.clone(),
+        channel: p.channel.clone(),
+        challenger: me.to_string(),
+        invitee: p.invitee.clone(),
+        ruleset: p.ruleset.id().to_string(),
+        start: p.start as u8,
+        control: p.control.to_string(),
+        secret: secret.to_hex(),
+        event_id: cx.input.event_id.clone(),
+        created_at: cx.now,
+        expires_at: Timestamp(cx.now.0.saturating_add(CHALLENGE_TTL_MS)),
+        color: p.color.map(|c| c.to_string()),
+        challenger_name: Some(cx.author().name.clone()),
+        invitee_name: None,
+        rematch_of: p.rematch_of,
+    };
+    let mut user = cx.user.clone();
+    user.name = Some(cx.author().name.clone());
+    let mut b = Batch::new();
+    b.put_challenge(&record)
+        .put_user(me, &user)
+        .mark_processed(&cx.input.event_id, cx.now);
+    host.commit(b)?;
+    let lang = host.server_lang(&p.server);
+    let color = match p.color {
+        Some(c) => tr(
+            lang,
+            keys::HOST_CHALLENGE_PLAYS,
+            &[("color", c.to_string().into())],
+        ),
+        None => tr(lang, keys::HOST_CHALLENGE_RANDOM_COLORS, &[]),
+    };
+    let args = [
+        ("id", id.into()),
+        ("challenger", host.who(me).into()),
+        (
+            "opponent",
+            p.invitee
+                .as_deref()
+                .map(|i| host.who(i))
+                .unwrap_or_default()
+                .into(),
+        ),
+        ("ruleset", p.ruleset.title().into()),
+        ("clock", p.control.to_string().into()),
+        ("colors", color.into()),
+        ("commitment", secret.commitment().to_hex().into()),
+    ];
+    let key = if p.invitee.is_some() {
+        keys::HOST_CHALLENGE_POSTED
+    } else {
+        keys::HOST_CHALLENGE_OPEN
+    };
+    let here = super::reply::Target::Channel {
+        server: p.server.clone(),
+        channel: p.channel.clone(),
+    };
+    let mut reply = Reply::text(here, tr(lang, key, &args))
+        .with_button(button(
+            ButtonAction::Accept,
+            id,
+            keys::HOST_BUTTON_ACCEPT,
+            lang,
+        ))
+        .with_button(button(
+            ButtonAction::Decline,
+            id,
+            keys::HOST_BUTTON_DECLINE,
+            lang,
+        ))
+        .with_button(button(
+            ButtonAction::Cancel,
+            id,
+            keys::HOST_BUTTON_CANCEL,
+            lang,
+        ));
+    match &p.invitee {
+        Some(inv) => reply = reply.pinging(inv),
+        None => reply.ping_role = cx.settings.ping_roles.get(p.ruleset.id()).cloned(),
+    }
+    Ok(vec![reply])
+}
+
+fn button(action: ButtonAction, id: u64, key: &str, lang: super::i18n::Lang) -> Button {
+    Button {
+        custom_id: custom_id::encode(action, id),
+        label: tr(lang, key, &[]),
+        style: match action {
+            ButtonAction::Accept => ButtonStyle::Success,
+            ButtonAction::Decline => ButtonStyle::Danger,
+            _ => ButtonStyle::Secondary,
+        },
+    }
+}
+
+fn check_game_limit(host: &Host, cx: &Cx, user: &str) -> Result<(), HostError> {
+    let active = host.store.games_of_user(user, GameFilter::Active)?.len();
+    if active >= host.config.limits.active_games {
+        return cx.refuse(
+            keys::HOST_TOO_MANY_GAMES,
+            &[("max", (host.config.limits.active_games as u64).into())],
+        );
+    }
+    Ok(())
+}
+
+/// Which challenge a command means: the one named, else the only one for the author.
+fn find(
+    host: &Host,
+    cx: &Cx,
+    id: Option<GameId>,
+    mine: impl Fn(&Challenge) -> bool,
+) -> Result<Challenge, HostError> {
+    if let Some(GameId(id)) = id {
+        return match host.store.challenge(id)? {
+            Some(c) if c.expires_at > cx.now => Ok(c),
+            Some(_) => cx.refuse(keys::HOST_CHALLENGE_EXPIRED, &[("id", id.into())]),
+            None => match host.store.game_meta(id)? {
+                Some(_) => cx.refuse(keys::HOST_CHALLENGE_ANSWERED, &[("id", id.into())]),
+                None => cx.refuse(keys::HOST_NO_SUCH_CHALLENGE, &[("id", id.into())]),
+            },
+        };
+    }
+    let open: Vec<Challenge> = host
+        .store
+        .open_challenges(cx.now)?
+        .into_iter()
+        .filter(|c| mine(c))
+        .collect();
+    match open.len() {
+        0 => cx.refuse(keys::HOST_NO_CHALLENGE, &[]),
+        1 => Ok(open.into_iter().next().ok_or(HostError::Ignored)?),
+        _ => {
+            let list = open
+                .iter()
+                .map(|c| format!("#{}", c.id))
+                .collect::<Vec<_>>()
+                .join(", ");
+            cx.refuse(keys::HOST_WHICH_CHALLENGE, &[("ids", list.into())])
+        }
+    }
+}
+
+/// `accept [#id]`: starts the game.
+pub(crate) fn accept(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
+    let me = cx.uid().to_string();
+    let _guard = host
+        .challenge_lock
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    let c = find(host, cx, id, |c| {
+        c.invitee.as_deref() == Some(&me)
+            || (c.invitee.is_none()
+                && c.challenger != me
+                && Some(&c.channel) == cx.channel.as_ref())
+    })?;
+    if c.challenger == me {
+        return cx.refuse(keys::HOST_OWN_CHALLENGE, &[("id", c.id.into())]);
+    }
+    if c.invitee.as_ref().is_some_and(|i| *i != me) {
+        return cx.refuse(keys::HOST_NOT_INVITED, &[("id", c.id.into())]);
+    }
+    check_game_limit(host, cx, &me)?;
+    let settings = host.store.settings(&c.server)?;
+    if settings.banned.contains_key(&me) {
+        return cx.refuse(keys::HOST_BANNED, &[]);
+    }
+    let broken = || HostError::Refused(cx.tr(keys::HOST_CHALLENGE_BROKEN, &[("id", c.id.into())]));
+    let secret = ServerSecret::from_hex(&c.secret).map_err(|_| broken())?;
+    let ruleset: RuleSet = c.ruleset.parse().map_err(|_| broken())?;
+    let start = StartOption::from_number(c.start).ok_or_else(broken)?;
+    let control: TimeControl = c.control.parse().map_err(|_| broken())?;
+    let contributions = vec![c.event_id.clone(), cx.input.event_id.clone()];
+    let challenger_color = match c.color.as_deref() {
+        Some("white") => Color::White,
+        Some("black") => Color::Black,
+        // Drawn from the game's seed, so anyone can check it afterwards.
+        _ => {
+            let seed = fairness::seed(&secret, &contributions);
+            if seed.as_bytes()[31] & 1 == 0 {
+                Color::White
+            } else {
+                Color::Black
+            }
+        }
+    };
+    let players = match challenger_color {
+        Color::White => Players {
+            white: c.challenger.clone(),
+            black: me.clone(),
+        },
+        Color::Black => Players {
+            white: me.clone(),
+            black: c.challenger.clone(),
+        },
+    };
+    let game = Game::new(NewGame {
+        id: c.id,
+        ruleset,
+        start,
+        players,
+        secret,
+        contributions,
+        custom_fen: None,
+        control,
+        now: cx.now,
+    })
+    .map_err(|e| {
+        HostError::Refused(cx.tr(keys::HOST_REFUSED, &[("reason", e.to_string().into())]))
+    })?;
+    let mut user = cx.user.clone();
+    user.name = Some(cx.author().name.clone());
+    let mut b = Batch::new();
+    b.remove_challenge(c.id)
+        .put_game(&game, &c.server, &c.channel)
+        .put_user(&me, &user)
+        .mark_processed(&cx.input.event_id, cx.now);
+    host.commit(b)?;
+    let live = Live {
+        game,
+        server: c.server.clone(),
+        channel: c.channel.clone(),
+    };
+    let replies = started(host, cx, &live, &settings);
+    host.insert_game(live);
+    Ok(replies)
+}
+
+/// The announcement of a new game.
+fn started(
+    host: &Host,
+    cx: &Cx,
+    live: &Live,
+    settings: &crate::store::ServerSettings,
+) -> Vec<Reply> {
+    let game = &live.game;
+    let lang = host.server_lang(&live.server);
+    let players = game.players();
+    let first = players.get(game.turn());
+    let text = tr(
+        lang,
+        keys::HOST_GAME_STARTED,
+        &[
+            ("game", game.id().into()),
+            ("ruleset", game.ruleset().title().into()),
+            ("white", host.who(&players.white).into()),
+            ("black", host.who(&players.black).into()),
+            ("clock", game.clock().control.to_string().into()),
+            ("first", host.who(first).into()),
+        ],
+    );
+    let board = host.board(game, Viewer::Public, &cx.user, game.turn(), None, cx.now);
+    let mut reply = Reply::text(Host::channel_of(live), text)
+        .with_board(board)
+        .with_game(game.id())
+        .pinging(&players.white)
+        .pinging(&players.black);
+    if host.config.threads && settings.threads != Some(false) {
+        reply.thread = Some(format!(
+            "#{} {} vs {}",
+            game.id(),
+            host.name_of(&players.white),
+            host.name_of(&players.black)
+        ));
+    }
+    vec![reply]
+}
+
+/// `decline [#id]`: the invitee says no.
+pub(crate) fn decline(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
+    let me = cx.uid().to_string();
+    let _guard = host
+        .challenge_lock
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    let c = find(host, cx, id, |c| c.invitee.as_deref() == Some(&me))?;
+    if c.invitee.as_deref() != Some(&me) {
+        let key = if c.challenger == me {
+            keys::HOST_DECLINE_OWN
+        } else {
+            keys::HOST_NOT_INVITED
+        };
+        return cx.refuse(key, &[("id", c.id.into())]);
+    }
+    end_challenge(host, cx, &c, keys::HOST_CHALLENGE_DECLINED)
+}
+
+/// `cancel [#id]`: the challenger withdraws.
+pub(crate) fn cancel(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
+    let me = cx.uid().to_string();
+    let _guard = host
+        .challenge_lock
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    let c = find(host, cx, id, |c| c.challenger == me)?;
+    if c.challenger != me {
+        return cx.refuse(keys::HOST_NOT_YOUR_CHALLENGE, &[("id", c.id.into())]);
+    }
+    end_challenge(host, cx, &c, keys::HOST_CHALLENGE_CANCELLED)
+}
+
+fn end_challenge(host: &Host, cx: &Cx, c: &Challenge, key: &str) -> HostResult {
+    let mut b = Batch::new();
+    b.remove_challenge(c.id)
+        .mark_processed(&cx.input.event_id, cx.now);
+    host.commit(b)?;
+    let lang = host.server_lang(&c.server);
+    let text = tr(
+        lang,
+        key,
+        &[
+            ("id", c.id.into()),
+            ("challenger", host.who(&c.challenger).into()),
+            ("player", host.who(cx.uid()).into()),
+        ],
+    );
+    let to = super::reply::Target::Channel {
+        server: c.server.clone(),
+        channel: c.channel.clone(),
+    };
+    Ok(vec![Reply::text(to, text)])
+}
+
+/// `rematch [#id]`: a new challenge to the same opponent, colours reversed.
+pub(crate) fn rematch(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
+    let id = match id {
+        Some(GameId(id)) => id,
+        None => {
+            let mut finished = host.store.games_of_user(cx.uid(), GameFilter::Finished)?;
+            finished.sort_unstable();
+            match finished.last() {
+                Some(&id) => id,
+                None => return cx.refuse(keys::HOST_NO_GAME, &[]),
+            }
+        }
+    };
+    let Some(game) = host.finished_game(id)? else {
+        return cx.refuse(keys::HOST_REMATCH_NOT_OVER, &[("game", id.into())]);
+    };
+    let Some(color) = game.players().color_of(cx.uid()) else {
+        return cx.refuse(keys::HOST_NOT_YOUR_GAME, &[("game", id.into())]);
+    };
+    let Some(meta) = host.store.game_meta(id)? else {
+        return Err(HostError::Missing(id));
+    };
+    post(
+        host,
+        cx,
+        Post {
+            server: meta.server,
+            channel: meta.channel,
+            invitee: Some(game.players().get(color.other()).to_string()),
+            ruleset: game.ruleset(),
+            start: game.start_option(),
+            control: game.clock().control,
+            color: Some(color.other()),
+            rematch_of: Some(id),
+        },
+    )
+}

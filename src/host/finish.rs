@@ -1,0 +1,82 @@
+//! What happens when a game ends, whatever ended it (the rules, resignation, agreement,
+//! time, a moderator): ratings (Glicko-2, per server and rule set) and the words that
+//! tell it, with the revealed fairness secret.
+
+use super::core::{Host, HostError};
+use super::i18n::{keys, tr, Lang};
+use super::narrate;
+use crate::game::{Game, Glicko2, Rating};
+use crate::rules::Color;
+use crate::store::Batch;
+
+/// Rates a finished game into `b` (nothing for an aborted game) and returns the lines
+/// that tell the result, the rating changes and the revealed secret.
+pub(crate) fn finish(
+    host: &Host,
+    lang: Lang,
+    b: &mut Batch,
+    game: &Game,
+    server: &str,
+) -> Result<Vec<String>, HostError> {
+    let mut lines = Vec::new();
+    match game.outcome() {
+        Some(outcome) => {
+            lines.push(narrate::outcome(lang, outcome));
+            let ruleset = game.ruleset().id();
+            let players = game.players();
+            let old = |c: Color| -> Result<(Rating, u32), HostError> {
+                Ok(host
+                    .store
+                    .rating(server, ruleset, players.get(c))?
+                    .map_or((Rating::default(), 0), |e| (e.rating, e.games)))
+            };
+            let (w, wn) = old(Color::White)?;
+            let (k, kn) = old(Color::Black)?;
+            let (w2, k2) = Glicko2::default().rate_game(w, k, outcome);
+            b.put_rating(server, ruleset, &players.white, w2, wn + 1);
+            b.put_rating(server, ruleset, &players.black, k2, kn + 1);
+            let change = |c: Color, before: Rating, after: Rating| {
+                tr(
+                    lang,
+                    keys::HOST_RATING_CHANGE,
+                    &[
+                        ("player", host.who(players.get(c)).into()),
+                        ("before", before.rounded().into()),
+                        ("after", after.rounded().into()),
+                        ("delta", signed(after.rounded() - before.rounded()).into()),
+                    ],
+                )
+            };
+            lines.push(format!(
+                "{} {}",
+                change(Color::White, w, w2),
+                change(Color::Black, k, k2)
+            ));
+        }
+        None => lines.push(tr(
+            lang,
+            keys::HOST_GAME_ABORTED,
+            &[("game", game.id().into())],
+        )),
+    }
+    if let Some(secret) = game.revealed_secret() {
+        lines.push(tr(
+            lang,
+            keys::HOST_SECRET_REVEALED,
+            &[
+                ("game", game.id().into()),
+                ("secret", secret.to_hex().into()),
+            ],
+        ));
+    }
+    Ok(lines)
+}
+
+/// `+12`, `-3`, `±0`.
+fn signed(n: i64) -> String {
+    match n {
+        0 => "±0".into(),
+        n if n > 0 => format!("+{n}"),
+        n => n.to_string(),
+    }
+}
