@@ -380,10 +380,15 @@ pub mod keys {
         HOST_REMATCH_NOT_OVER = "host-rematch-not-over",
         HOST_NOT_YET = "host-not-yet",
         // Host: lifecycle (keys of src/host/lifecycle.rs go here)
+
         // Host: info (keys of src/host/info.rs go here)
+
         // Host: moderation (keys of src/host/moderation.rs go here)
+
         // Host: sweeper (keys of src/host/sweeper.rs go here)
+
         // Host: local (keys of src/host/local.rs go here)
+
         // Host: discord (keys of src/host/discord.rs go here)
     }
 }
