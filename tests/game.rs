@@ -92,7 +92,7 @@ fn turn_order_and_errors_leave_the_game_unchanged() {
     assert_eq!(game.turns().len(), 1);
     assert_eq!(game.clock().running(), Some(Color::Black));
     let t = &game.turns()[0];
-    assert_eq!((t.actor, t.public_text.as_str()), (Color::White, "e2e4"));
+    assert_eq!((t.actor, t.public_text.as_str()), (Color::White, "e4"));
     assert_eq!(
         t.fen_after,
         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
@@ -492,7 +492,7 @@ fn export_while_on_hides_the_secret() {
     assert!(pgn.contains("[Result \"*\"]"));
     assert!(pgn.contains("\n1. e2e4\n1... e7e5\n2. g1f3\n*\n"), "{pgn}");
     assert_eq!(verify_export(&pgn), Err(ReplayError::NotOver));
-    assert_eq!(game.public_moves(), ["e2e4", "e7e5", "g1f3"]);
+    assert_eq!(game.public_moves(), ["e4", "e5", "Nf3"]);
     let view = game.view_for(Viewer::Public);
     assert_eq!(view.turn, Color::Black);
 }
@@ -599,7 +599,7 @@ fn hidden_turns_stay_hidden_in_exports_until_the_end() {
     let pgn = game.export();
     assert!(pgn.contains("\n1. Q?? {hidden}\n1... e7e5\n"), "{pgn}");
     assert!(!pgn.contains("e2e4"), "{pgn}");
-    assert_eq!(game.public_moves(), ["Q??", "e7e5"]);
+    assert_eq!(game.public_moves(), ["Q??", "e5"]);
     assert_eq!(verify_export(&pgn), Err(ReplayError::NotOver));
     game.resign(Color::White, now_after(&game)).expect("active");
     let pgn = game.export();

@@ -287,10 +287,11 @@ impl Game {
         let ply = u32::try_from(self.turns.len())
             .map_err(|_| MoveError::Illegal("this game has too many turns".into()))?;
         let mut rng = fairness::turn_rng(&self.seed, ply);
+        let written = crate::rules::notation::san(self.state.position(), action);
         let report = self.state.play(action, &mut rng)?;
         let fen = self.state.position().fen();
         self.turns
-            .push(TurnRecord::new(actor, *action, &report, fen, now));
+            .push(TurnRecord::new(actor, *action, written, &report, fen, now));
         if self.turn() != actor {
             if self.draw_offer == Some(actor.other()) {
                 self.draw_offer = None;

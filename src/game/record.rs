@@ -30,11 +30,13 @@ pub struct TurnRecord {
 }
 
 impl TurnRecord {
-    /// Builds the record of a turn from what the rules reported; the public text comes
-    /// from the events as the public may know them.
+    /// Builds the record of a turn from what the rules reported. `written` is the move
+    /// in SAN as its mover could write it before playing it; it is the public text unless
+    /// the public may not know the move (then `Q??` or `??`, from the public events).
     pub fn new(
         actor: Color,
         action: Action,
+        written: String,
         report: &TurnReport,
         fen_after: String,
         at: Timestamp,
@@ -42,8 +44,7 @@ impl TurnRecord {
         let public = report.events_for(Viewer::Public);
         let hidden = public != report.events;
         let public_text = if !hidden {
-            // TODO(notation): SAN from the mover's view once src/rules/notation.rs lands.
-            action.to_string()
+            written
         } else if public
             .iter()
             .any(|e| matches!(e, Event::QueenVanished { .. }))
@@ -208,18 +209,26 @@ mod tests {
             from: sq("d1"),
             to: sq("h5"),
         };
-        let r = TurnRecord::new(Color::White, action, &report, "x".into(), Timestamp(1));
+        let r = TurnRecord::new(
+            Color::White,
+            action,
+            "stealth Qh5".into(),
+            &report,
+            "x".into(),
+            Timestamp(1),
+        );
         assert!(r.hidden);
         assert_eq!(r.public_text, "Q??");
         let plain = TurnRecord::new(
             Color::White,
             Action::normal(sq("e2"), sq("e4")),
+            "e4".into(),
             &TurnReport::default(),
             "x".into(),
             Timestamp(1),
         );
         assert!(!plain.hidden);
-        assert_eq!(plain.public_text, "e2e4");
+        assert_eq!(plain.public_text, "e4");
     }
 
     #[test]

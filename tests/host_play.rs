@@ -1,0 +1,376 @@
+//! The host end to end without a chat platform: whole games through `Host::handle` on a
+//! real sled store, refusals that change nothing, duplicated events, restarts on the same
+//! data, parallel games, and the hidden queen kept out of everything public.
+
+use chakbot::game::Timestamp;
+use chakbot::host::{Author, Body, Host, HostConfig, Input, Origin, Reply, SecretSource, Target};
+use chakbot::render::render_png;
+use chakbot::store::GameFilter;
+use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Drives one host as users of one server would.
+struct Driver {
+    host: Host,
+    events: AtomicU64,
+    clock: AtomicU64,
+}
+
+impl Driver {
+    fn open(dir: &Path) -> Driver {
+        Driver::with(dir, HostConfig::local())
+    }
+
+    fn with(dir: &Path, config: HostConfig) -> Driver {
+        Driver {
+            host: Host::open(dir, config).expect("open host"),
+            events: AtomicU64::new(0),
+            clock: AtomicU64::new(1_700_000_000_000),
+        }
+    }
+
+    /// Continues after a restart: event ids and time go on from `prev`.
+    fn reopen(dir: &Path, prev: Driver) -> Driver {
+        let events = prev.events.load(Ordering::SeqCst);
+        let clock = prev.clock.load(Ordering::SeqCst);
+        drop(prev);
+        let d = Driver::open(dir);
+        d.events.store(events, Ordering::SeqCst);
+        d.clock.store(clock, Ordering::SeqCst);
+        d
+    }
+
+    fn input(&self, who: &str, origin: Origin, body: Body) -> Input {
+        let n = self.events.fetch_add(1, Ordering::SeqCst);
+        Input {
+            event_id: format!("ev{n}"),
+            at: Timestamp(self.clock.fetch_add(1_000, Ordering::SeqCst)),
+            author: Author::named(who),
+            origin,
+            body,
+        }
+    }
+
+    fn channel(channel: &str) -> Origin {
+        Origin::Channel {
+            server: "srv".into(),
+            channel: channel.into(),
+        }
+    }
+
+    fn say_in(&self, channel: &str, who: &str, text: &str) -> Vec<Reply> {
+        let body = Body::Text {
+            text: text.into(),
+            addressed: false,
+        };
+        self.host
+            .handle(self.input(who, Driver::channel(channel), body))
+    }
+
+    fn say(&self, who: &str, text: &str) -> Vec<Reply> {
+        self.say_in("main", who, text)
+    }
+
+    fn dm(&self, who: &str, text: &str) -> Vec<Reply> {
+        let body = Body::Text {
+            text: text.into(),
+            addressed: true,
+        };
+        self.host.handle(self.input(who, Origin::Dm, body))
+    }
+
+    fn press(&self, who: &str, custom_id: &str) -> Vec<Reply> {
+        let body = Body::Button {
+            custom_id: custom_id.into(),
+        };
+        self.host
+            .handle(self.input(who, Driver::channel("main"), body))
+    }
+
+    /// A game between alice (White) and bob (Black) of `ruleset`, in `channel`.
+    fn start_in(&self, channel: &str, ruleset: &str, white: &str, black: &str) -> u64 {
+        let r = self.say_in(
+            channel,
+            white,
+            &format!("!challenge {ruleset} @{black} as white"),
+        );
+        assert!(r.iter().any(|r| r.to.is_public()), "{r:?}");
+        let r = self.say_in(channel, black, "!accept");
+        let started = r
+            .iter()
+            .find(|r| r.board.is_some() && r.to.is_public())
+            .unwrap_or_else(|| panic!("no start board: {}", texts(&r)));
+        started.game.expect("the start names its game")
+    }
+
+    fn start(&self, ruleset: &str) -> u64 {
+        self.start_in("main", ruleset, "alice", "bob")
+    }
+
+    fn moves_of(&self, game: u64) -> usize {
+        self.host
+            .store()
+            .game(game)
+            .expect("read game")
+            .expect("game stored")
+            .turns()
+            .len()
+    }
+}
+
+fn texts(replies: &[Reply]) -> String {
+    replies
+        .iter()
+        .map(|r| format!("{:?}: {}", r.to, r.text))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The reply a move got in the channel, which must exist.
+fn public(replies: &[Reply]) -> &Reply {
+    replies
+        .iter()
+        .find(|r| r.to.is_public())
+        .unwrap_or_else(|| panic!("no public reply in:\n{}", texts(replies)))
+}
+
+/// A refusal: exactly one reply, private to `who`.
+fn refused(replies: &[Reply], who: &str) -> String {
+    assert_eq!(replies.len(), 1, "{}", texts(replies));
+    assert_eq!(
+        replies[0].to,
+        Target::Private(who.into()),
+        "{}",
+        texts(replies)
+    );
+    replies[0].text.clone()
+}
+
+/// Fool's mate, and the scholar's mate: (moves, winner's name).
+const MATES: &[(&[&str], &str)] = &[
+    (&["f3", "e5", "g4", "Qh4#"], "bob"),
+    (&["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"], "alice"),
+];
+
+#[test]
+fn whole_games_end_with_the_result_ratings_and_the_revealed_secret() {
+    for (moves, winner) in MATES {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let d = Driver::open(dir.path());
+        let id = d.start("chess");
+        let mut last = Vec::new();
+        for (i, mv) in moves.iter().enumerate() {
+            let who = if i % 2 == 0 { "alice" } else { "bob" };
+            last = d.say(who, mv);
+            let p = public(&last);
+            assert!(p.text.contains(mv.trim_end_matches('#')), "{}", p.text);
+            assert!(p.board.is_some());
+        }
+        let end = public(&last);
+        assert!(end.text.contains(winner), "{}", end.text);
+        let game = d.host.store().game(id).expect("read").expect("stored");
+        assert!(game.is_over());
+        let secret = game.revealed_secret().expect("revealed").to_hex();
+        assert!(end.text.contains(&secret), "secret not in {}", end.text);
+        assert!(!end.buttons.is_empty(), "a rematch button");
+        for player in ["alice", "bob"] {
+            let r = d
+                .host
+                .store()
+                .rating("srv", "chess", player)
+                .expect("read rating")
+                .expect("rated");
+            assert_eq!(r.games, 1);
+        }
+        let active = d
+            .host
+            .store()
+            .games_of_user("alice", GameFilter::Active)
+            .expect("index");
+        assert!(active.is_empty(), "{active:?}");
+        // A move after the end is refused and changes nothing.
+        let r = d.say("alice", "a3");
+        assert!(r.iter().all(|r| !r.to.is_public()), "{}", texts(&r));
+        assert_eq!(d.moves_of(id), moves.len());
+    }
+}
+
+#[test]
+fn refusals_go_only_to_their_author_and_change_nothing() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = Driver::open(dir.path());
+    let id = d.start("chess");
+    let cases: &[(&str, &str)] = &[
+        ("bob", "e5"),     // out of turn
+        ("carol", "e4"),   // a stranger
+        ("alice", "e5"),   // an illegal move
+        ("alice", "Qxh7"), // another
+        ("alice", "Ke2"),  // a blocked king
+    ];
+    for (who, text) in cases {
+        let r = d.say(who, text);
+        let why = refused(&r, who);
+        assert!(!why.is_empty());
+        assert_eq!(d.moves_of(id), 0, "{who}: {text} changed the game");
+    }
+    // A 4,000-character message is answered, not applied.
+    let long = "e4 ".repeat(1_400);
+    let r = d.say("alice", &long);
+    assert!(r.iter().all(|r| !r.to.is_public()), "{}", texts(&r));
+    assert_eq!(d.moves_of(id), 0);
+    // A button with a damaged id, and one for a game that does not exist.
+    refused(&d.press("alice", "ck:accept:zz"), "alice");
+    refused(&d.press("alice", "ck:rematch:999999"), "alice");
+    // The game still goes on.
+    public(&d.say("alice", "e4"));
+    assert_eq!(d.moves_of(id), 1);
+}
+
+#[test]
+fn the_same_event_twice_is_applied_once() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = Driver::open(dir.path());
+    let id = d.start("chess");
+    let input = d.input(
+        "alice",
+        Driver::channel("main"),
+        Body::Text {
+            text: "e4".into(),
+            addressed: false,
+        },
+    );
+    let first = d.host.handle(input.clone());
+    public(&first);
+    let again = d.host.handle(input.clone());
+    assert!(again.is_empty(), "{}", texts(&again));
+    assert_eq!(d.moves_of(id), 1);
+    // Also after a restart.
+    let d = Driver::reopen(dir.path(), d);
+    assert!(d.host.handle(input).is_empty());
+    assert_eq!(d.moves_of(id), 1);
+}
+
+#[test]
+fn a_restart_on_the_same_data_continues_the_game() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (moves, winner) = MATES[1];
+    let mut d = Driver::open(dir.path());
+    let id = d.start("chess");
+    let mut last = Vec::new();
+    for (i, mv) in moves.iter().enumerate() {
+        if i % 2 == 1 {
+            d = Driver::reopen(dir.path(), d);
+        }
+        let who = if i % 2 == 0 { "alice" } else { "bob" };
+        last = d.say(who, mv);
+        public(&last);
+        assert_eq!(d.moves_of(id), i + 1);
+    }
+    assert!(public(&last).text.contains(winner));
+}
+
+#[test]
+fn games_in_parallel_each_apply_their_own_moves_in_order() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = Driver::open(dir.path());
+    let pairs: Vec<(String, String, u64)> = (0..16)
+        .map(|i| {
+            let (w, b) = (format!("w{i}"), format!("b{i}"));
+            let id = d.start_in(&format!("ch{i}"), "chess", &w, &b);
+            (w, b, id)
+        })
+        .collect();
+    let (moves, _) = MATES[1];
+    std::thread::scope(|s| {
+        for (w, b, id) in &pairs {
+            let d = &d;
+            s.spawn(move || {
+                let ch = format!("ch{}", &w[1..]);
+                for (i, mv) in moves.iter().enumerate() {
+                    let who = if i % 2 == 0 { w } else { b };
+                    let r = d.say_in(&ch, who, mv);
+                    assert_eq!(public(&r).game, Some(*id));
+                }
+            });
+        }
+    });
+    for (_, _, id) in &pairs {
+        let g = d.host.store().game(*id).expect("read").expect("stored");
+        assert_eq!(g.turns().len(), moves.len());
+        assert!(g.is_over());
+    }
+}
+
+/// A reply's text, and its board as a PNG.
+type Seen = (String, Option<Vec<u8>>);
+
+/// Texts, and every board as its PNG.
+fn public_record(replies: &[Reply]) -> Vec<Seen> {
+    replies
+        .iter()
+        .map(|r| {
+            let png = r.board.as_ref().map(|b| render_png(&b.view, &b.options));
+            (r.text.clone(), png)
+        })
+        .collect()
+}
+
+/// What bob may learn: the replies for the public and for bob himself.
+fn seen_by_bob(r: &Reply) -> bool {
+    r.to.is_public() || r.to == Target::Private("bob".into()) || r.to == Target::Dm("bob".into())
+}
+
+/// A Chakart game in which alice's queen goes, unseen, to `hidden`; returns everything
+/// the channel and bob got while it was hidden, and what alice was told privately.
+fn stealth_game(hidden: &str) -> (Vec<Seen>, Vec<String>) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut config = HostConfig::local();
+    config.secrets = SecretSource::Fixed([7; 32]);
+    let d = Driver::with(dir.path(), config);
+    let mut all = Vec::new();
+    let id = d.start("chakart start=0");
+    all.extend(d.say("alice", "e4"));
+    all.extend(d.say("bob", "a6"));
+    // In the channel, a stealth move is refused without a word of where.
+    let r = d.say("alice", &format!("stealth Q{hidden}"));
+    let why = refused(&r, "alice");
+    assert!(!why.contains(hidden), "{why}");
+    let r = d.dm("alice", &format!("stealth Q{hidden}"));
+    let private: Vec<String> = r
+        .iter()
+        .filter(|r| !seen_by_bob(r))
+        .map(|r| r.text.clone())
+        .collect();
+    all.extend(r);
+    // While bob is to move: a spectator's board, bob's board and bob's legal moves.
+    all.extend(d.say("carol", "!board"));
+    all.extend(d.say("bob", "!board"));
+    all.extend(d.dm("bob", "board"));
+    all.extend(d.dm("bob", "moves"));
+    assert_eq!(d.moves_of(id), 3);
+    let seen: Vec<Reply> = all.into_iter().filter(seen_by_bob).collect();
+    for r in &seen {
+        assert!(!r.text.contains(hidden), "bob reads {hidden}: {}", r.text);
+    }
+    // Once bob's turn is complete, the queen shows again, on its square.
+    let r = d.say("bob", "a5");
+    assert!(public(&r).text.contains(hidden), "{}", texts(&r));
+    (public_record(&seen), private)
+}
+
+#[test]
+fn the_stealth_queen_never_shows_in_public() {
+    // The same game with the queen hidden on two different squares: everything the
+    // public and the opponent get must be identical, byte for byte, images included.
+    let (a, private_a) = stealth_game("g4");
+    let (b, private_b) = stealth_game("f3");
+    assert!(a.len() >= 5, "{a:?}");
+    assert_eq!(a.len(), b.len());
+    for (x, y) in a.iter().zip(&b) {
+        assert_eq!(x.0, y.0, "public texts differ");
+        assert!(x.1 == y.1, "a public image differs: {}", x.0);
+    }
+    // The owner does learn where the queen went (so the comparison could fail).
+    assert!(private_a.iter().any(|t| t.contains("g4")), "{private_a:?}");
+    assert!(private_b.iter().any(|t| t.contains("f3")), "{private_b:?}");
+}
