@@ -604,7 +604,7 @@ fn hidden_turns_stay_hidden_in_exports_until_the_end() {
     game.resign(Color::White, now_after(&game)).expect("active");
     let pgn = game.export();
     assert!(pgn.contains("\n1. e2e4\n1... e7e5\n"), "{pgn}");
-    assert_eq!(game.public_moves(), ["e2e4", "e7e5"]);
+    assert_eq!(game.public_moves(), ["e2e4", "e5"]);
     verify_export(&pgn).expect("verifies once over");
 }
 

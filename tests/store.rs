@@ -504,7 +504,8 @@ fn concurrent_committers_on_different_games_are_all_durable() {
     let store = open(dir.path());
     for id in 1..=8u64 {
         let game = store.game(id).expect("q").expect("stored");
-        assert_eq!(game.public_moves(), MOVES, "game {id}");
+        let played: Vec<String> = game.turns().iter().map(|t| t.action.to_string()).collect();
+        assert_eq!(played, MOVES, "game {id}");
         assert_eq!(
             store
                 .games_of_channel(&format!("channel-{id}"), GameFilter::Active)

@@ -62,7 +62,7 @@ pub enum Agreement {
 /// game.play(Color::White, &e4, Timestamp(1_000)).unwrap();
 /// let again = game.play(Color::White, &e4, Timestamp(2_000));
 /// assert_eq!(again, Err(PlayError::Rules(MoveError::NotYourTurn(Color::Black))));
-/// assert_eq!(game.public_moves(), ["e2e4"]);
+/// assert_eq!(game.public_moves(), ["e4"]);
 /// ```
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -173,14 +173,14 @@ impl Game {
     pub fn turns(&self) -> &[TurnRecord] {
         &self.turns
     }
-    /// The public text of every turn so far (`Q??` for a hidden move while the game is
-    /// on; the real action once it is over).
+    /// The public text of every turn so far, in SAN (`Q??` for a hidden move while the
+    /// game is on; its real action, in coordinates, once it is over).
     pub fn public_moves(&self) -> Vec<String> {
         let over = self.is_over();
         self.turns
             .iter()
             .map(|t| {
-                if over {
+                if over && t.hidden {
                     t.action.to_string()
                 } else {
                     t.public_text.clone()
