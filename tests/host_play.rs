@@ -374,3 +374,62 @@ fn the_stealth_queen_never_shows_in_public() {
     assert!(private_a.iter().any(|t| t.contains("g4")), "{private_a:?}");
     assert!(private_b.iter().any(|t| t.contains("f3")), "{private_b:?}");
 }
+
+#[test]
+fn a_flood_gets_a_polite_answer_and_time_refills_it() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut config = HostConfig::discord();
+    config.mention = chakbot::host::MentionStyle::Name;
+    let limit = config.rate_limit.expect("discord has a rate limit");
+    let d = Driver::with(dir.path(), config);
+    // One event per millisecond: far faster than the refill.
+    d.clock.store(0, Ordering::SeqCst);
+    let mut answered = 0;
+    let mut slowed = None;
+    for i in 0..(limit.burst as usize + 3) {
+        d.clock.store(i as u64, Ordering::SeqCst);
+        let r = d.say("alice", "!help");
+        assert_eq!(r.len(), 1);
+        if r[0].text.contains("too fast") {
+            slowed.get_or_insert(i);
+        } else {
+            answered += 1;
+        }
+    }
+    assert_eq!(answered, limit.burst as usize);
+    assert_eq!(slowed, Some(limit.burst as usize));
+    // Another user is not slowed by alice.
+    assert!(!d.say("bob", "!help")[0].text.contains("too fast"));
+    // After a while, alice may speak again.
+    d.clock.store(60_000, Ordering::SeqCst);
+    assert!(!d.say("alice", "!help")[0].text.contains("too fast"));
+}
+
+#[test]
+fn open_challenges_per_user_are_limited() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = Driver::open(dir.path());
+    let max = HostConfig::local().limits.open_challenges;
+    let mut ids = Vec::new();
+    for i in 0..max {
+        let r = d.say("alice", &format!("!challenge chess @p{i}"));
+        assert!(public(&r).text.contains(&format!("p{i}")));
+        ids.push(number_in(&public(&r).text).expect("the challenge's number"));
+    }
+    let r = d.say("alice", "!challenge chess @late");
+    let why = refused(&r, "alice");
+    assert!(why.contains(&max.to_string()), "{why}");
+    // Withdrawing one makes room.
+    // `cancel` alone is ambiguous now: it asks which, and changes nothing.
+    refused(&d.say("alice", "!cancel"), "alice");
+    refused(&d.say("alice", "!challenge chess @late"), "alice");
+    public(&d.say("alice", &format!("!cancel #{}", ids[0])));
+    public(&d.say("alice", "!challenge chess @late"));
+}
+
+/// The first `#N` in a text.
+fn number_in(text: &str) -> Option<u64> {
+    let rest = &text[text.find('#')? + 1..];
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
