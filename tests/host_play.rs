@@ -433,3 +433,91 @@ fn number_in(text: &str) -> Option<u64> {
     let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
     digits.parse().ok()
 }
+
+/// Plays one random action in game `id` as the player it waits for (choices through
+/// the DM menu the bot sent); false once the game is over.
+fn random_turn(d: &Driver, id: u64, pick: &mut u64, menus: &mut Vec<chakbot::host::Menu>) -> bool {
+    let game = d.host.store().game(id).expect("read").expect("stored");
+    if game.is_over() {
+        return false;
+    }
+    let (color, choosing) = match game.pending() {
+        Some(p) => (p.player, true),
+        None => (game.turn(), false),
+    };
+    let who = game.players().get(color).to_string();
+    let moves = game.legal_moves(color);
+    assert!(!moves.is_empty(), "no legal move in an ongoing game");
+    *pick = pick
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    let before = game.turns().len();
+    let replies = if choosing {
+        // A choice is answered in the menu the bot sent by DM.
+        let menu = menus.pop().expect("a choice comes with a menu");
+        assert_eq!(menu.options.len(), moves.len());
+        let value = menu.options[(*pick >> 33) as usize % menu.options.len()]
+            .value
+            .clone();
+        let body = Body::Select {
+            custom_id: menu.custom_id.clone(),
+            values: vec![value],
+        };
+        d.host.handle(d.input(&who, Origin::Dm, body))
+    } else {
+        let m = &moves[(*pick >> 33) as usize % moves.len()];
+        let text = m.action.to_string();
+        if matches!(m.action, chakbot::rules::Action::Stealth { .. }) {
+            d.dm(&who, &text)
+        } else {
+            d.say(&who, &text)
+        }
+    };
+    let after = d.host.store().game(id).expect("read").expect("stored");
+    assert_eq!(after.turns().len(), before + 1, "{}", texts(&replies));
+    menus.clear();
+    for r in replies {
+        if let Some(menu) = r.menu {
+            assert_eq!(
+                r.to,
+                Target::Dm(
+                    after
+                        .players()
+                        .get(after.pending().expect("pending").player)
+                        .into()
+                )
+            );
+            menus.push(menu);
+        }
+    }
+    true
+}
+
+#[test]
+fn random_chakart_games_play_to_their_end_with_choices_by_dm() {
+    let mut choices = 0;
+    for seed in 1..=6u64 {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut config = HostConfig::local();
+        config.secrets = SecretSource::Fixed([seed as u8; 32]);
+        let d = Driver::with(dir.path(), config);
+        let ruleset = if seed % 2 == 0 {
+            "chakart"
+        } else {
+            "chakart-2020"
+        };
+        let id = d.start(ruleset);
+        let mut pick = seed;
+        let mut menus = Vec::new();
+        let mut plies = 0;
+        while random_turn(&d, id, &mut pick, &mut menus) {
+            choices += usize::from(!menus.is_empty());
+            plies += 1;
+            assert!(plies < 2_000, "game {seed} does not end");
+        }
+        let game = d.host.store().game(id).expect("read").expect("stored");
+        assert!(game.outcome().is_some(), "seed {seed}");
+        assert!(game.revealed_secret().is_some());
+    }
+    assert!(choices > 0, "no choice came up in six random games");
+}
