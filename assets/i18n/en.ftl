@@ -299,7 +299,83 @@ host-not-yet = This command is not available yet.
 
 ## Host: lifecycle (messages of src/host/lifecycle.rs go here)
 
+host-done-in-channel = Done: game #{ $game }'s channel has the news.
+host-resign-ask = Game #{ $game }: do you really want to resign? Press the button, or type `confirm`, within 2 minutes.
+host-button-resign = Resign
+host-resigned = { $player } resigns game #{ $game }.
+host-confirm-nothing = You have nothing to confirm: type `resign` first.
+host-confirm-other = This button is for game #{ $game }, but your latest request is for another game; type `resign` again.
+host-confirm-expired = Your request to resign game #{ $game } has expired (2 minutes); type `resign` again.
+host-draw-offered = { $player } offers a draw in game #{ $game }. { $opponent }: accept with `draw`, or decline with `draw decline`.
+host-draw-agreed = { $player } accepts the draw in game #{ $game }.
+host-draw-declined = { $player } declines the draw offer in game #{ $game }.
+host-draw-already = You have already offered a draw in game #{ $game }; it is up to your opponent now.
+host-draw-own = The draw offer in game #{ $game } is yours: only your opponent can answer it.
+host-draw-none = There is no draw offer from your opponent to answer in game #{ $game } (an offer lapses when its receiver moves).
+host-button-draw-accept = Accept the draw
+host-aborted-by = { $player } aborts game #{ $game }.
+host-abort-too-late = Game #{ $game } can no longer be aborted: both sides have moved. Resign or offer a draw instead.
+host-takeback-random = There are no takebacks in { $ruleset }: its moves draw random numbers, and taking a move back would let a player draw again.
+host-takeback-asked = { $player } asks to take back their last move in game #{ $game }. { $opponent }: agree with `takeback`, or refuse with `takeback decline`.
+host-takeback-done = Game #{ $game }: takeback agreed, the last move of { $player } is taken back. { $next } to move.
+host-takeback-declined = { $player } refuses the takeback in game #{ $game }.
+host-takeback-already = You have already asked for a takeback in game #{ $game }; it is up to your opponent now.
+host-takeback-own = The takeback request in game #{ $game } is yours: only your opponent can answer it.
+host-takeback-none = There is no takeback request from your opponent to answer in game #{ $game }.
+host-takeback-nothing = You have no move to take back in game #{ $game }.
+host-button-takeback-accept = Agree to the takeback
+host-button-takeback-decline = Refuse the takeback
+
 ## Host: info (messages of src/host/info.rs go here)
+
+host-games-title = Your games in progress:
+host-games-line = #{ $game }, { $ruleset }, against { $opponent }: { $mine ->
+    [yes] your turn
+   *[no] their turn
+}, { $deadline }.
+host-games-deadline = deadline { $at }
+host-games-no-deadline = no deadline
+host-games-challenges = Your challenges waiting for an answer:
+host-games-challenge-out = #{ $id }, { $ruleset }: you challenge { $opponent }.
+host-games-challenge-open = #{ $id }, { $ruleset }: your open challenge.
+host-games-challenge-in = #{ $id }, { $ruleset }: { $challenger } challenges you (`accept` or `decline`).
+host-games-none = You have no game in progress and no challenge waiting.
+host-history = Game #{ $game }, { $ruleset }: { $white } (White) against { $black } (Black).
+host-history-on = In progress (hidden moves stay hidden until the end).
+host-history-empty = No moves yet.
+host-export-running = Game #{ $game }'s record so far. Hidden moves stay hidden, and the fairness secret is revealed, only when the game ends.
+host-export-over = Game #{ $game }'s record, with its fairness secret and seed; `verify #{ $game }` or `chakbot verify FILE` checks it.
+host-per-server = Ratings are kept per server: use `{ $command }` in a channel of the server you play on.
+host-leaderboard-title = Leaderboard, { $ruleset }:
+host-leaderboard-line = { $rank }. { $player }: { $rating } ({ $games ->
+    [one] { $games } game
+   *[other] { $games } games
+})
+host-leaderboard-empty = No rated game has been played on this server yet.
+host-leaderboard-empty-ruleset = No rated { $ruleset } game has been played on this server yet.
+host-stats-title = { $player } on this server:
+host-stats-line = { $ruleset }: { $rating } ±{ $deviation }, { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}{ $provisional ->
+    [yes] , provisional rating
+   *[no] {""}
+}
+host-stats-none = { $player } has no rated game on this server yet.
+host-settings = Your settings: language { $language ->
+    [en] English
+    [fr] French
+   *[auto] automatic (server, then your locale)
+}, board theme { $theme }, orientation { $orientation ->
+    [white] White at the bottom
+    [black] Black at the bottom
+   *[auto] automatic
+}.
+host-settings-saved = Saved.
+host-settings-theme = There is no board theme `{ $theme }`; choose one of: { $themes }.
+host-verify-ok = Game #{ $game } checks out: the revealed secret matches the commitment `{ $commitment }`, the seed `{ $seed }` derives from it, and { $turns } turns with { $draws } random draws replay exactly.
+host-verify-failed = Game #{ $game } does NOT check out: { $reason }.
+host-verify-running = Game #{ $game } is still being played: its server secret is revealed when it ends, and `verify #{ $game }` checks it then. Its commitment: `{ $commitment }`.
 
 ## Host: moderation (messages of src/host/moderation.rs go here)
 

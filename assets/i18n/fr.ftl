@@ -345,7 +345,83 @@ host-not-yet = Cette commande n'est pas encore disponible.
 
 ## Host: lifecycle (messages of src/host/lifecycle.rs go here)
 
+host-done-in-channel = C'est fait : le salon de la partie n°{ $game } est prévenu.
+host-resign-ask = Partie n°{ $game } : voulez-vous vraiment abandonner ? Appuyez sur le bouton, ou tapez `confirm`, dans les 2 minutes.
+host-button-resign = Abandonner
+host-resigned = { $player } abandonne la partie n°{ $game }.
+host-confirm-nothing = Vous n'avez rien à confirmer : tapez d'abord `resign`.
+host-confirm-other = Ce bouton concerne la partie n°{ $game }, mais votre dernière demande concerne une autre partie ; tapez de nouveau `resign`.
+host-confirm-expired = Votre demande d'abandon de la partie n°{ $game } a expiré (2 minutes) ; tapez de nouveau `resign`.
+host-draw-offered = { $player } propose la nulle dans la partie n°{ $game }. { $opponent } : acceptez avec `draw`, ou refusez avec `draw decline`.
+host-draw-agreed = { $player } accepte la nulle dans la partie n°{ $game }.
+host-draw-declined = { $player } refuse la proposition de nulle dans la partie n°{ $game }.
+host-draw-already = Vous avez déjà proposé la nulle dans la partie n°{ $game } ; c'est à votre adversaire de répondre.
+host-draw-own = La proposition de nulle de la partie n°{ $game } est la vôtre : seul votre adversaire peut y répondre.
+host-draw-none = Aucune proposition de nulle de votre adversaire n'attend de réponse dans la partie n°{ $game } (une proposition tombe quand celui qui la reçoit joue).
+host-button-draw-accept = Accepter la nulle
+host-aborted-by = { $player } annule la partie n°{ $game }.
+host-abort-too-late = La partie n°{ $game } ne peut plus être annulée : les deux camps ont joué. Abandonnez ou proposez la nulle.
+host-takeback-random = Pas de reprise de coup à { $ruleset } : ses coups tirent des nombres au hasard, et reprendre un coup permettrait de tirer à nouveau.
+host-takeback-asked = { $player } demande à reprendre son dernier coup dans la partie n°{ $game }. { $opponent } : acceptez avec `takeback`, ou refusez avec `takeback decline`.
+host-takeback-done = Partie n°{ $game } : reprise acceptée, le dernier coup de { $player } est annulé. Au tour de { $next }.
+host-takeback-declined = { $player } refuse la reprise de coup dans la partie n°{ $game }.
+host-takeback-already = Vous avez déjà demandé une reprise dans la partie n°{ $game } ; c'est à votre adversaire de répondre.
+host-takeback-own = La demande de reprise de la partie n°{ $game } est la vôtre : seul votre adversaire peut y répondre.
+host-takeback-none = Aucune demande de reprise de votre adversaire n'attend de réponse dans la partie n°{ $game }.
+host-takeback-nothing = Vous n'avez aucun coup à reprendre dans la partie n°{ $game }.
+host-button-takeback-accept = Accepter la reprise
+host-button-takeback-decline = Refuser la reprise
+
 ## Host: info (messages of src/host/info.rs go here)
+
+host-games-title = Vos parties en cours :
+host-games-line = n°{ $game }, { $ruleset }, contre { $opponent } : { $mine ->
+    [yes] à vous de jouer
+   *[no] à l'adversaire de jouer
+}, { $deadline }.
+host-games-deadline = échéance { $at }
+host-games-no-deadline = sans échéance
+host-games-challenges = Vos défis en attente de réponse :
+host-games-challenge-out = n°{ $id }, { $ruleset } : vous défiez { $opponent }.
+host-games-challenge-open = n°{ $id }, { $ruleset } : votre défi ouvert.
+host-games-challenge-in = n°{ $id }, { $ruleset } : { $challenger } vous défie (`accept` ou `decline`).
+host-games-none = Vous n'avez aucune partie en cours ni aucun défi en attente.
+host-history = Partie n°{ $game }, { $ruleset } : { $white } (blancs) contre { $black } (noirs).
+host-history-on = En cours (les coups secrets restent cachés jusqu'à la fin).
+host-history-empty = Aucun coup pour l'instant.
+host-export-running = La partie n°{ $game } jusqu'ici. Les coups secrets restent cachés, et le secret d'équité n'est révélé, qu'à la fin de la partie.
+host-export-over = La partie n°{ $game }, avec son secret d'équité et sa graine ; `verify #{ $game }` ou `chakbot verify FICHIER` la vérifie.
+host-per-server = Les classements sont propres à chaque serveur : utilisez `{ $command }` dans un salon du serveur où vous jouez.
+host-leaderboard-title = Classement, { $ruleset } :
+host-leaderboard-line = { $rank }. { $player } : { $rating } ({ $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+})
+host-leaderboard-empty = Aucune partie classée n'a encore été jouée sur ce serveur.
+host-leaderboard-empty-ruleset = Aucune partie classée de { $ruleset } n'a encore été jouée sur ce serveur.
+host-stats-title = { $player } sur ce serveur :
+host-stats-line = { $ruleset } : { $rating } ±{ $deviation }, { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}{ $provisional ->
+    [yes] , classement provisoire
+   *[no] {""}
+}
+host-stats-none = { $player } n'a encore joué aucune partie classée sur ce serveur.
+host-settings = Vos réglages : langue { $language ->
+    [en] anglais
+    [fr] français
+   *[auto] automatique (serveur, puis votre langue)
+}, thème { $theme }, orientation { $orientation ->
+    [white] blancs en bas
+    [black] noirs en bas
+   *[auto] automatique
+}.
+host-settings-saved = Enregistré.
+host-settings-theme = Il n'y a pas de thème `{ $theme }` ; choisissez parmi : { $themes }.
+host-verify-ok = La partie n°{ $game } est vérifiée : le secret révélé correspond à l'engagement `{ $commitment }`, la graine `{ $seed }` en découle, et { $turns } tours avec { $draws } tirages se rejouent à l'identique.
+host-verify-failed = La partie n°{ $game } ne se vérifie PAS : { $reason }.
+host-verify-running = La partie n°{ $game } est encore en cours : son secret serveur sera révélé à la fin, et `verify #{ $game }` la vérifiera alors. Son engagement : `{ $commitment }`.
 
 ## Host: moderation (messages of src/host/moderation.rs go here)
 

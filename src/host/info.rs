@@ -1,41 +1,418 @@
 //! Commands that read: games, history, export, rules, leaderboard, stats, settings (which
-//! also writes the user's own settings), verify, help.
+//! also writes the user's own settings), verify, help. Answers are private; nothing
+//! hidden in a running game reaches them (history and export use the public record).
 
-use super::command::{GameId, Settings, UserRef};
-use super::core::{Cx, Host, HostResult};
-use super::i18n::keys;
-use crate::rules::RuleSet;
+use super::command::{GameId, Orientation, Settings, UserRef};
+use super::core::{Cx, Host, HostError, HostResult};
+use super::i18n::{keys, Lang};
+use super::narrate;
+use super::play::Find;
+use super::reply::File;
+use crate::game::export::{pgn_date, verify_export};
+use crate::game::{Ending, Game, Timestamp};
+use crate::render::Theme;
+use crate::rules::{Color, RuleSet};
+use crate::store::{Batch, GameFilter};
 
-pub(crate) fn games(_host: &Host, cx: &Cx) -> HostResult {
-    cx.refuse(keys::HOST_NOT_YET, &[])
+/// How many players a leaderboard shows.
+const LEADERBOARD_SIZE: usize = 10;
+
+/// A copy of game `id`, finished or not.
+fn read_game(host: &Host, id: u64) -> Result<Game, HostError> {
+    match host.finished_game(id)? {
+        Some(game) => Ok(game),
+        None => host.with_game(id, |live| Ok(live.game.clone())),
+    }
 }
 
-pub(crate) fn history(_host: &Host, cx: &Cx, _id: Option<GameId>) -> HostResult {
-    cx.refuse(keys::HOST_NOT_YET, &[])
+/// The game `history` and `export` mean: the one named, else as for other commands
+/// (the author's game here…), else, when nothing is in progress for the author nor in
+/// this channel, the author's last finished game or this channel's.
+fn find_readable(host: &Host, cx: &Cx, id: Option<GameId>) -> Result<u64, HostError> {
+    if id.is_none() {
+        let store = &host.store;
+        let mine = store.games_of_user(cx.uid(), GameFilter::Active)?;
+        let here = match &cx.channel {
+            Some(ch) => store.games_of_channel(ch, GameFilter::Active)?,
+            None => Vec::new(),
+        };
+        if mine.is_empty() && here.is_empty() {
+            let mut last = store
+                .games_of_user(cx.uid(), GameFilter::Finished)?
+                .last()
+                .copied();
+            if last.is_none() {
+                if let Some(ch) = &cx.channel {
+                    last = store
+                        .games_of_channel(ch, GameFilter::Finished)?
+                        .last()
+                        .copied();
+                }
+            }
+            if let Some(last) = last {
+                return Ok(last);
+            }
+        }
+    }
+    host.find_game(cx, id, Find::Any)
 }
 
-pub(crate) fn export(_host: &Host, cx: &Cx, _id: Option<GameId>) -> HostResult {
-    cx.refuse(keys::HOST_NOT_YET, &[])
+/// `2026-11-23 09:57 UTC`.
+fn utc(t: Timestamp) -> String {
+    let date = pgn_date(t).replace('.', "-");
+    let minutes = t.0 / 60_000 % (24 * 60);
+    format!("{date} {:02}:{:02} UTC", minutes / 60, minutes % 60)
+}
+
+/// `games`: the author's games in progress and challenges waiting, privately.
+pub(crate) fn games(host: &Host, cx: &Cx) -> HostResult {
+    let me = cx.uid();
+    let mut lines = Vec::new();
+    for id in host.store.games_of_user(me, GameFilter::Active)? {
+        let Ok(game) = host.with_game(id, |live| Ok(live.game.clone())) else {
+            continue;
+        };
+        let Some(color) = game.players().color_of(me) else {
+            continue;
+        };
+        let waiting = game.pending().map_or(game.turn(), |p| p.player);
+        let deadline = match game.clock().deadline() {
+            Some(at) => cx.tr(keys::HOST_GAMES_DEADLINE, &[("at", utc(at).into())]),
+            None => cx.tr(keys::HOST_GAMES_NO_DEADLINE, &[]),
+        };
+        lines.push(cx.tr(
+            keys::HOST_GAMES_LINE,
+            &[
+                ("game", id.into()),
+                ("ruleset", game.ruleset().title().into()),
+                (
+                    "opponent",
+                    host.who(game.players().get(color.other())).into(),
+                ),
+                ("mine", if waiting == color { "yes" } else { "no" }.into()),
+                ("deadline", deadline.into()),
+            ],
+        ));
+    }
+    if !lines.is_empty() {
+        lines.insert(0, cx.tr(keys::HOST_GAMES_TITLE, &[]));
+    }
+    let mut challenges = Vec::new();
+    for c in host.store.open_challenges(cx.now)? {
+        let ruleset = c
+            .ruleset
+            .parse::<RuleSet>()
+            .map_or(c.ruleset.clone(), |r| r.title().to_string());
+        let line = if c.challenger == me {
+            match &c.invitee {
+                Some(inv) => cx.tr(
+                    keys::HOST_GAMES_CHALLENGE_OUT,
+                    &[
+                        ("id", c.id.into()),
+                        ("ruleset", ruleset.into()),
+                        ("opponent", host.who(inv).into()),
+                    ],
+                ),
+                None => cx.tr(
+                    keys::HOST_GAMES_CHALLENGE_OPEN,
+                    &[("id", c.id.into()), ("ruleset", ruleset.into())],
+                ),
+            }
+        } else if c.invitee.as_deref() == Some(me) {
+            cx.tr(
+                keys::HOST_GAMES_CHALLENGE_IN,
+                &[
+                    ("id", c.id.into()),
+                    ("ruleset", ruleset.into()),
+                    ("challenger", host.who(&c.challenger).into()),
+                ],
+            )
+        } else {
+            continue;
+        };
+        challenges.push(line);
+    }
+    if !challenges.is_empty() {
+        lines.push(cx.tr(keys::HOST_GAMES_CHALLENGES, &[]));
+        lines.extend(challenges);
+    }
+    if lines.is_empty() {
+        lines.push(cx.tr(keys::HOST_GAMES_NONE, &[]));
+    }
+    Ok(vec![cx.private(lines.join("\n"))])
+}
+
+/// The public move list: `1. e4 e5 2. Nf3 …` (a choice is written after its move).
+fn move_list(game: &Game) -> String {
+    let mut out = String::new();
+    let mut number = 1u32;
+    let mut previous: Option<Color> = None;
+    for (turn, text) in game.turns().iter().zip(game.public_moves()) {
+        if previous == Some(Color::Black) && turn.actor == Color::White {
+            number += 1;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        match (turn.actor, previous) {
+            (Color::White, p) if p != Some(Color::White) => out.push_str(&format!("{number}. ")),
+            (Color::Black, p) if p != Some(Color::White) && p != Some(Color::Black) => {
+                out.push_str(&format!("{number}... "))
+            }
+            _ => {}
+        }
+        out.push_str(&text);
+        previous = Some(turn.actor);
+    }
+    out
+}
+
+/// The state of a game in words: in progress, the result, or aborted.
+fn status(lang: Lang, game: &Game) -> String {
+    match game.ending() {
+        None => super::i18n::tr(lang, keys::HOST_HISTORY_ON, &[]),
+        Some(Ending::Finished { outcome }) => narrate::outcome(lang, outcome),
+        Some(Ending::Aborted { .. }) => {
+            super::i18n::tr(lang, keys::HOST_GAME_ABORTED, &[("game", game.id().into())])
+        }
+    }
+}
+
+/// `history [#id]`: the moves as the public knows them (everything once it is over).
+pub(crate) fn history(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
+    let id = find_readable(host, cx, id)?;
+    let game = read_game(host, id)?;
+    let moves = move_list(&game);
+    let moves = if moves.is_empty() {
+        cx.tr(keys::HOST_HISTORY_EMPTY, &[])
+    } else {
+        moves
+    };
+    let head = cx.tr(
+        keys::HOST_HISTORY,
+        &[
+            ("game", id.into()),
+            ("ruleset", game.ruleset().title().into()),
+            ("white", host.who(&game.players().white).into()),
+            ("black", host.who(&game.players().black).into()),
+        ],
+    );
+    let text = format!("{head}\n{}\n{moves}", status(cx.lang, &game));
+    Ok(vec![cx.private(text).with_game(id)])
+}
+
+/// `export [#id]`: the PGN-style record as a file (hidden moves hidden until the end).
+pub(crate) fn export(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
+    let id = find_readable(host, cx, id)?;
+    let game = read_game(host, id)?;
+    let key = if game.is_over() {
+        keys::HOST_EXPORT_OVER
+    } else {
+        keys::HOST_EXPORT_RUNNING
+    };
+    let mut reply = cx.private(cx.tr(key, &[("game", id.into())])).with_game(id);
+    reply.file = Some(File {
+        name: format!("chakbot-game-{id}.pgn"),
+        content: game.export(),
+    });
+    Ok(vec![reply])
 }
 
 pub(crate) fn rules(_host: &Host, cx: &Cx, r: Option<RuleSet>) -> HostResult {
     Ok(vec![cx.private(super::help::rules(cx.lang, r))])
 }
 
-pub(crate) fn leaderboard(_host: &Host, cx: &Cx, _r: Option<RuleSet>) -> HostResult {
-    cx.refuse(keys::HOST_NOT_YET, &[])
+/// The server of a ratings question, or a private note that ratings are per server.
+fn rating_server(cx: &Cx, command: &str) -> Result<String, HostError> {
+    match &cx.server {
+        Some(s) => Ok(s.clone()),
+        None => cx.refuse(keys::HOST_PER_SERVER, &[("command", command.into())]),
+    }
 }
 
-pub(crate) fn stats(_host: &Host, cx: &Cx, _u: Option<UserRef>) -> HostResult {
-    cx.refuse(keys::HOST_NOT_YET, &[])
+/// `leaderboard [ruleset]`: this server's best ratings, of one rule set or of each rule
+/// set played here.
+pub(crate) fn leaderboard(host: &Host, cx: &Cx, r: Option<RuleSet>) -> HostResult {
+    let server = rating_server(cx, "leaderboard")?;
+    let wanted: Vec<RuleSet> = r.map_or(RuleSet::ALL.to_vec(), |r| vec![r]);
+    let mut sections = Vec::new();
+    for rs in wanted {
+        let top = host.store.leaderboard(&server, rs.id(), LEADERBOARD_SIZE)?;
+        if top.is_empty() {
+            continue;
+        }
+        let mut lines = vec![cx.tr(
+            keys::HOST_LEADERBOARD_TITLE,
+            &[("ruleset", rs.title().into())],
+        )];
+        for (i, e) in top.iter().enumerate() {
+            lines.push(cx.tr(
+                keys::HOST_LEADERBOARD_LINE,
+                &[
+                    ("rank", (i as u64 + 1).into()),
+                    ("player", host.who(&e.user).into()),
+                    ("rating", e.rating.to_string().into()),
+                    ("games", u64::from(e.games).into()),
+                ],
+            ));
+        }
+        sections.push(lines.join("\n"));
+    }
+    if sections.is_empty() {
+        let text = match r {
+            Some(rs) => cx.tr(
+                keys::HOST_LEADERBOARD_EMPTY_RULESET,
+                &[("ruleset", rs.title().into())],
+            ),
+            None => cx.tr(keys::HOST_LEADERBOARD_EMPTY, &[]),
+        };
+        return Ok(vec![cx.private(text)]);
+    }
+    Ok(vec![cx.private(sections.join("\n\n"))])
 }
 
-pub(crate) fn settings(_host: &Host, cx: &Cx, _s: Settings) -> HostResult {
-    cx.refuse(keys::HOST_NOT_YET, &[])
+/// `stats [@user]`: a player's rating in each rule set on this server.
+pub(crate) fn stats(host: &Host, cx: &Cx, u: Option<UserRef>) -> HostResult {
+    let server = rating_server(cx, "stats")?;
+    let user = match &u {
+        None => cx.uid().to_string(),
+        Some(u) => match host.resolve_user(u) {
+            Some(id) => id,
+            None => return cx.refuse(keys::HOST_UNKNOWN_USER, &[]),
+        },
+    };
+    let player = host.who(&user);
+    let mut lines = Vec::new();
+    for rs in RuleSet::ALL {
+        let Some(e) = host.store.rating(&server, rs.id(), &user)? else {
+            continue;
+        };
+        lines.push(
+            cx.tr(
+                keys::HOST_STATS_LINE,
+                &[
+                    ("ruleset", rs.title().into()),
+                    ("rating", e.rating.rounded().into()),
+                    ("deviation", e.rating.rounded_deviation().into()),
+                    ("games", u64::from(e.games).into()),
+                    (
+                        "provisional",
+                        if e.rating.is_provisional() {
+                            "yes"
+                        } else {
+                            "no"
+                        }
+                        .into(),
+                    ),
+                ],
+            ),
+        );
+    }
+    if lines.is_empty() {
+        return Ok(vec![cx.private(
+            cx.tr(keys::HOST_STATS_NONE, &[("player", player.into())]),
+        )]);
+    }
+    lines.insert(
+        0,
+        cx.tr(keys::HOST_STATS_TITLE, &[("player", player.into())]),
+    );
+    Ok(vec![cx.private(lines.join("\n"))])
 }
 
-pub(crate) fn verify(_host: &Host, cx: &Cx, _id: GameId) -> HostResult {
-    cx.refuse(keys::HOST_NOT_YET, &[])
+/// The author's settings in words, in `lang`.
+fn describe_settings(lang: Lang, user: &crate::store::UserRecord) -> String {
+    let language = user.language.clone().unwrap_or_else(|| "auto".into());
+    let theme = user
+        .theme
+        .as_deref()
+        .and_then(|t| t.parse::<Theme>().ok())
+        .unwrap_or_default();
+    let orientation = user.orientation.clone().unwrap_or_else(|| "auto".into());
+    super::i18n::tr(
+        lang,
+        keys::HOST_SETTINGS,
+        &[
+            ("language", language.into()),
+            ("theme", theme.name().into()),
+            ("orientation", orientation.into()),
+        ],
+    )
+}
+
+/// `settings [language …] [theme …] [orientation …]`: shows the author's settings, or
+/// changes them (answering in the new language).
+pub(crate) fn settings(host: &Host, cx: &Cx, s: Settings) -> HostResult {
+    if s == Settings::default() {
+        return Ok(vec![cx.private(describe_settings(cx.lang, &cx.user))]);
+    }
+    let mut user = cx.user.clone();
+    if let Some(theme) = &s.theme {
+        let Ok(theme) = theme.parse::<Theme>() else {
+            let names: Vec<&str> = Theme::ALL.iter().map(|t| t.name()).collect();
+            return cx.refuse(
+                keys::HOST_SETTINGS_THEME,
+                &[
+                    ("theme", super::text::echo(theme).into()),
+                    ("themes", names.join(", ").into()),
+                ],
+            );
+        };
+        user.theme = Some(theme.name().to_string());
+    }
+    if let Some(lang) = s.language {
+        user.language = Some(lang.code().to_string());
+    }
+    if let Some(o) = s.orientation {
+        user.orientation = match o {
+            Orientation::White => Some("white".into()),
+            Orientation::Black => Some("black".into()),
+            Orientation::Auto => None,
+        };
+    }
+    let mut b = Batch::new();
+    b.put_user(cx.uid(), &user)
+        .mark_processed(&cx.input.event_id, cx.now);
+    host.commit(b)?;
+    let lang = s.language.unwrap_or(cx.lang);
+    let text = format!(
+        "{}\n{}",
+        super::i18n::tr(lang, keys::HOST_SETTINGS_SAVED, &[]),
+        describe_settings(lang, &user)
+    );
+    Ok(vec![cx.private(text)])
+}
+
+/// `verify <game>`: a finished game's export checked as anyone could check it offline;
+/// for a running game, its commitment and when it can be checked.
+pub(crate) fn verify(host: &Host, cx: &Cx, id: GameId) -> HostResult {
+    let GameId(id) = id;
+    let Some(game) = host.finished_game(id)? else {
+        let commitment = host.with_game(id, |live| Ok(live.game.commitment().to_hex()))?;
+        return Ok(vec![cx
+            .private(cx.tr(
+                keys::HOST_VERIFY_RUNNING,
+                &[("game", id.into()), ("commitment", commitment.into())],
+            ))
+            .with_game(id)]);
+    };
+    let text = match verify_export(&game.export()) {
+        Ok(v) => cx.tr(
+            keys::HOST_VERIFY_OK,
+            &[
+                ("game", id.into()),
+                ("commitment", game.commitment().to_hex().into()),
+                ("seed", v.seed.to_hex().into()),
+                ("turns", (v.turns as u64).into()),
+                ("draws", (v.draws as u64).into()),
+            ],
+        ),
+        Err(e) => cx.tr(
+            keys::HOST_VERIFY_FAILED,
+            &[("game", id.into()), ("reason", e.to_string().into())],
+        ),
+    };
+    Ok(vec![cx.private(text).with_game(id)])
 }
 
 pub(crate) fn help(_host: &Host, cx: &Cx, topic: Option<&'static str>) -> HostResult {

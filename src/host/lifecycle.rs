@@ -1,26 +1,381 @@
 //! Resign (with confirmation), draw offers, abort, takeback: a player's actions on a game
-//! other than moves.
+//! other than moves. Each change is one batch (the game, the author's record when it
+//! holds a confirmation, the event id), committed before any reply; a refusal changes
+//! nothing.
 
 use super::command::{Answer, GameId};
-use super::core::{Cx, Host, HostResult};
-use super::i18n::keys;
+use super::core::{Cx, Host, HostError, HostResult, Live};
+use super::custom_id::{self, ButtonAction};
+use super::finish;
+use super::i18n::{keys, tr, Lang};
+use super::input::{Body, Origin};
+use super::play::{play_error, Find};
+use super::reply::{Button, ButtonStyle, Reply};
+use crate::game::{Agreement, Game, PlayError, Timestamp};
+use crate::rules::{Color, Viewer};
+use crate::store::{Batch, PendingConfirm};
 
-pub(crate) fn resign(_host: &Host, cx: &Cx, _id: Option<GameId>) -> HostResult {
-    cx.refuse(keys::HOST_NOT_YET, &[])
+/// How long a request to resign waits for its confirmation.
+pub const CONFIRM_TTL_MS: u64 = 2 * 60 * 1000;
+
+/// What a pending confirmation confirms.
+const RESIGN: &str = "resign";
+
+/// Runs `f` on the author's game (`id`, or the one `find_game` picks) with the author's
+/// colour, refusing a spectator and a game that is over.
+fn on_my_game(
+    host: &Host,
+    cx: &Cx,
+    id: Option<GameId>,
+    f: impl FnOnce(&mut Live, Color) -> HostResult,
+) -> HostResult {
+    let id = host.find_game(cx, id, Find::Mine)?;
+    host.with_game(id, |live| {
+        let Some(color) = live.game.players().color_of(cx.uid()) else {
+            return cx.refuse(keys::HOST_NOT_YOUR_GAME, &[("game", id.into())]);
+        };
+        if live.game.is_over() {
+            return cx.refuse(keys::HOST_GAME_OVER, &[("game", id.into())]);
+        }
+        f(live, color)
+    })
 }
 
-pub(crate) fn confirm(_host: &Host, cx: &Cx, _id: Option<GameId>) -> HostResult {
-    cx.refuse(keys::HOST_NOT_YET, &[])
+/// Commits `game` (changed from `live`'s) with the event id and whatever `more` adds,
+/// rating and revealing it if it just ended, then swaps it in. Returns the lines
+/// `finish` wrote (empty while the game goes on).
+fn save(
+    host: &Host,
+    cx: &Cx,
+    live: &mut Live,
+    game: Game,
+    more: impl FnOnce(&mut Batch),
+) -> Result<Vec<String>, HostError> {
+    let mut b = Batch::new();
+    b.put_game(&game, &live.server, &live.channel)
+        .mark_processed(&cx.input.event_id, cx.now);
+    more(&mut b);
+    let ending = if game.is_over() {
+        let lang = host.server_lang(&live.server);
+        finish::finish(host, lang, &mut b, &game, &live.server)?
+    } else {
+        Vec::new()
+    };
+    host.commit(b)?;
+    live.game = game;
+    Ok(ending)
 }
 
-pub(crate) fn draw(_host: &Host, cx: &Cx, _a: Answer, _id: Option<GameId>) -> HostResult {
-    cx.refuse(keys::HOST_NOT_YET, &[])
+/// The public message of a game that just ended: `headline`, the result, rating and
+/// secret lines, the final board with everything revealed, and a rematch button.
+pub(crate) fn ended_reply(
+    host: &Host,
+    cx: &Cx,
+    live: &Live,
+    headline: String,
+    ending: Vec<String>,
+) -> Reply {
+    let game = &live.game;
+    let id = game.id();
+    let lang = host.server_lang(&live.server);
+    let mut lines = vec![headline];
+    lines.extend(ending);
+    let board = host.board(game, Viewer::Revealed, &cx.user, Color::White, None, cx.now);
+    Reply::text(Host::channel_of(live), lines.join("\n"))
+        .with_board(board)
+        .with_game(id)
+        .with_button(Button {
+            custom_id: custom_id::encode(ButtonAction::Rematch, id),
+            label: tr(lang, keys::HOST_BUTTON_REMATCH, &[]),
+            style: ButtonStyle::Secondary,
+        })
 }
 
-pub(crate) fn abort(_host: &Host, cx: &Cx, _id: Option<GameId>) -> HostResult {
-    cx.refuse(keys::HOST_NOT_YET, &[])
+/// The public replies, plus a short private note when the author wrote in a DM (the
+/// news went to the game's channel).
+fn with_dm_note(cx: &Cx, id: u64, mut replies: Vec<Reply>) -> Vec<Reply> {
+    if cx.input.origin == Origin::Dm {
+        replies.push(cx.private(cx.tr(keys::HOST_DONE_IN_CHANNEL, &[("game", id.into())])));
+    }
+    replies
 }
 
-pub(crate) fn takeback(_host: &Host, cx: &Cx, _a: Answer, _id: Option<GameId>) -> HostResult {
-    cx.refuse(keys::HOST_NOT_YET, &[])
+/// Accept and decline buttons for the opponent.
+fn answer_buttons(reply: Reply, lang: Lang, id: u64, yes: ButtonAction, no: ButtonAction) -> Reply {
+    let (yes_label, no_label) = match yes {
+        ButtonAction::DrawAccept => (keys::HOST_BUTTON_DRAW_ACCEPT, keys::HOST_BUTTON_DECLINE),
+        _ => (
+            keys::HOST_BUTTON_TAKEBACK_ACCEPT,
+            keys::HOST_BUTTON_TAKEBACK_DECLINE,
+        ),
+    };
+    reply
+        .with_button(Button {
+            custom_id: custom_id::encode(yes, id),
+            label: tr(lang, yes_label, &[]),
+            style: ButtonStyle::Success,
+        })
+        .with_button(Button {
+            custom_id: custom_id::encode(no, id),
+            label: tr(lang, no_label, &[]),
+            style: ButtonStyle::Secondary,
+        })
+}
+
+fn pressed(cx: &Cx) -> bool {
+    matches!(cx.input.body, Body::Button { .. })
+}
+
+/// `resign [#id]`: asks for a confirmation (a button, or `confirm`) within two minutes.
+pub(crate) fn resign(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
+    on_my_game(host, cx, id, |live, _color| {
+        let id = live.game.id();
+        let mut user = cx.user.clone();
+        user.confirm = Some(PendingConfirm {
+            game: id,
+            action: RESIGN.into(),
+            expires_at: Timestamp(cx.now.0.saturating_add(CONFIRM_TTL_MS)),
+        });
+        let mut b = Batch::new();
+        b.put_user(cx.uid(), &user)
+            .mark_processed(&cx.input.event_id, cx.now);
+        host.commit(b)?;
+        let reply = cx
+            .private(cx.tr(keys::HOST_RESIGN_ASK, &[("game", id.into())]))
+            .with_game(id)
+            .with_button(Button {
+                custom_id: custom_id::encode(ButtonAction::ConfirmResign, id),
+                label: cx.tr(keys::HOST_BUTTON_RESIGN, &[]),
+                style: ButtonStyle::Danger,
+            });
+        Ok(vec![reply])
+    })
+}
+
+/// `confirm` (or the resign button of game `hint`): does what the author asked to
+/// confirm, if the request is still live and its game still on.
+pub(crate) fn confirm(host: &Host, cx: &Cx, hint: Option<GameId>) -> HostResult {
+    let Some(pending) = cx.user.confirm.clone().filter(|p| p.action == RESIGN) else {
+        return cx.refuse(keys::HOST_CONFIRM_NOTHING, &[]);
+    };
+    if let Some(GameId(g)) = hint {
+        if g != pending.game {
+            return cx.refuse(keys::HOST_CONFIRM_OTHER, &[("game", g.into())]);
+        }
+    }
+    if cx.now > pending.expires_at {
+        return cx.refuse(keys::HOST_CONFIRM_EXPIRED, &[("game", pending.game.into())]);
+    }
+    on_my_game(host, cx, Some(GameId(pending.game)), |live, color| {
+        let mut game = live.game.clone();
+        game.resign(color, cx.now)
+            .map_err(|e| HostError::Refused(play_error(cx.lang, &e, game.id())))?;
+        let mut user = cx.user.clone();
+        user.confirm = None;
+        let ending = save(host, cx, live, game, |b| {
+            b.put_user(cx.uid(), &user);
+        })?;
+        let id = live.game.id();
+        let lang = host.server_lang(&live.server);
+        let headline = tr(
+            lang,
+            keys::HOST_RESIGNED,
+            &[("game", id.into()), ("player", host.who(cx.uid()).into())],
+        );
+        let reply = ended_reply(host, cx, live, headline, ending);
+        Ok(with_dm_note(cx, id, vec![reply]))
+    })
+}
+
+/// `draw [decline] [#id]` and the draw buttons: offer, accept a standing offer, decline.
+pub(crate) fn draw(host: &Host, cx: &Cx, answer: Answer, id: Option<GameId>) -> HostResult {
+    on_my_game(host, cx, id, |live, color| {
+        let id = live.game.id();
+        let lang = host.server_lang(&live.server);
+        let me = host.who(cx.uid());
+        let offer = live.game.draw_offer();
+        if offer == Some(color) && (answer == Answer::Decline || pressed(cx)) {
+            return cx.refuse(keys::HOST_DRAW_OWN, &[("game", id.into())]);
+        }
+        if offer == Some(color) {
+            return cx.refuse(keys::HOST_DRAW_ALREADY, &[("game", id.into())]);
+        }
+        // A button answers an offer; it never makes one (an old button after the offer
+        // lapsed must not turn into a new offer).
+        if offer.is_none() && (answer == Answer::Decline || pressed(cx)) {
+            return cx.refuse(keys::HOST_DRAW_NONE, &[("game", id.into())]);
+        }
+        let mut game = live.game.clone();
+        let refused = |e: PlayError| HostError::Refused(play_error(cx.lang, &e, id));
+        match answer {
+            Answer::Decline => {
+                game.decline_draw(color).map_err(refused)?;
+                save(host, cx, live, game, |_| {})?;
+                let text = tr(
+                    lang,
+                    keys::HOST_DRAW_DECLINED,
+                    &[("game", id.into()), ("player", me.into())],
+                );
+                let opponent = live.game.players().get(color.other()).to_string();
+                let reply = Reply::text(Host::channel_of(live), text)
+                    .with_game(id)
+                    .pinging(&opponent);
+                Ok(with_dm_note(cx, id, vec![reply]))
+            }
+            Answer::Offer => match game.offer_draw(color, cx.now).map_err(refused)? {
+                Agreement::Agreed => {
+                    let ending = save(host, cx, live, game, |_| {})?;
+                    let headline = tr(
+                        lang,
+                        keys::HOST_DRAW_AGREED,
+                        &[("game", id.into()), ("player", me.into())],
+                    );
+                    let reply = ended_reply(host, cx, live, headline, ending);
+                    Ok(with_dm_note(cx, id, vec![reply]))
+                }
+                Agreement::Offered => {
+                    save(host, cx, live, game, |_| {})?;
+                    let opponent = live.game.players().get(color.other()).to_string();
+                    let text = tr(
+                        lang,
+                        keys::HOST_DRAW_OFFERED,
+                        &[
+                            ("game", id.into()),
+                            ("player", me.into()),
+                            ("opponent", host.who(&opponent).into()),
+                        ],
+                    );
+                    let reply = Reply::text(Host::channel_of(live), text)
+                        .with_game(id)
+                        .pinging(&opponent);
+                    let reply = answer_buttons(
+                        reply,
+                        lang,
+                        id,
+                        ButtonAction::DrawAccept,
+                        ButtonAction::DrawDecline,
+                    );
+                    Ok(with_dm_note(cx, id, vec![reply]))
+                }
+            },
+        }
+    })
+}
+
+/// `abort [#id]`: ends the game without a result, only before both sides have moved.
+pub(crate) fn abort(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
+    on_my_game(host, cx, id, |live, color| {
+        let id = live.game.id();
+        let mut game = live.game.clone();
+        game.abort(Some(color), cx.now).map_err(|e| match e {
+            PlayError::AbortTooLate => {
+                HostError::Refused(cx.tr(keys::HOST_ABORT_TOO_LATE, &[("game", id.into())]))
+            }
+            e => HostError::Refused(play_error(cx.lang, &e, id)),
+        })?;
+        let ending = save(host, cx, live, game, |_| {})?;
+        let lang = host.server_lang(&live.server);
+        let headline = tr(
+            lang,
+            keys::HOST_ABORTED_BY,
+            &[("game", id.into()), ("player", host.who(cx.uid()).into())],
+        );
+        let reply = ended_reply(host, cx, live, headline, ending);
+        Ok(with_dm_note(cx, id, vec![reply]))
+    })
+}
+
+/// `takeback [decline] [#id]` and the takeback buttons: ask to take back one's last
+/// move, agree to the opponent's request, refuse it. Not in rule sets whose moves draw
+/// random numbers.
+pub(crate) fn takeback(host: &Host, cx: &Cx, answer: Answer, id: Option<GameId>) -> HostResult {
+    on_my_game(host, cx, id, |live, color| {
+        let id = live.game.id();
+        let ruleset = live.game.ruleset();
+        if Game::takeback_allowed(ruleset).is_err() {
+            return cx.refuse(
+                keys::HOST_TAKEBACK_RANDOM,
+                &[("ruleset", ruleset.title().into())],
+            );
+        }
+        let lang = host.server_lang(&live.server);
+        let me = host.who(cx.uid());
+        let opponent = live.game.players().get(color.other()).to_string();
+        let request = live.game.takeback_offer();
+        if request == Some(color) && (answer == Answer::Decline || pressed(cx)) {
+            return cx.refuse(keys::HOST_TAKEBACK_OWN, &[("game", id.into())]);
+        }
+        if request == Some(color) {
+            return cx.refuse(keys::HOST_TAKEBACK_ALREADY, &[("game", id.into())]);
+        }
+        if request.is_none() && (answer == Answer::Decline || pressed(cx)) {
+            return cx.refuse(keys::HOST_TAKEBACK_NONE, &[("game", id.into())]);
+        }
+        let mut game = live.game.clone();
+        let refused = |e: PlayError| match e {
+            PlayError::NothingToTakeBack => {
+                HostError::Refused(cx.tr(keys::HOST_TAKEBACK_NOTHING, &[("game", id.into())]))
+            }
+            e => HostError::Refused(play_error(cx.lang, &e, id)),
+        };
+        let reply = match answer {
+            Answer::Decline => {
+                game.decline_takeback(color).map_err(refused)?;
+                save(host, cx, live, game, |_| {})?;
+                let text = tr(
+                    lang,
+                    keys::HOST_TAKEBACK_DECLINED,
+                    &[("game", id.into()), ("player", me.into())],
+                );
+                Reply::text(Host::channel_of(live), text)
+                    .with_game(id)
+                    .pinging(&opponent)
+            }
+            Answer::Offer => match game.offer_takeback(color, cx.now).map_err(refused)? {
+                Agreement::Agreed => {
+                    save(host, cx, live, game, |_| {})?;
+                    let game = &live.game;
+                    let next = game.players().get(game.turn()).to_string();
+                    let text = tr(
+                        lang,
+                        keys::HOST_TAKEBACK_DONE,
+                        &[
+                            ("game", id.into()),
+                            ("player", host.who(&opponent).into()),
+                            ("next", host.who(&next).into()),
+                        ],
+                    );
+                    let board =
+                        host.board(game, Viewer::Public, &cx.user, game.turn(), None, cx.now);
+                    Reply::text(Host::channel_of(live), text)
+                        .with_board(board)
+                        .with_game(id)
+                        .pinging(&next)
+                }
+                Agreement::Offered => {
+                    save(host, cx, live, game, |_| {})?;
+                    let text = tr(
+                        lang,
+                        keys::HOST_TAKEBACK_ASKED,
+                        &[
+                            ("game", id.into()),
+                            ("player", me.into()),
+                            ("opponent", host.who(&opponent).into()),
+                        ],
+                    );
+                    let reply = Reply::text(Host::channel_of(live), text)
+                        .with_game(id)
+                        .pinging(&opponent);
+                    answer_buttons(
+                        reply,
+                        lang,
+                        id,
+                        ButtonAction::TakebackAccept,
+                        ButtonAction::TakebackDecline,
+                    )
+                }
+            },
+        };
+        Ok(with_dm_note(cx, id, vec![reply]))
+    })
 }

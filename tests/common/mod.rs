@@ -19,3 +19,5 @@ pub fn moved_queen(fen: &str, pick: usize) -> Option<String> {
     cells[from] = Cell::Empty;
     Some(format!("{} {rest}", fen_board::write(&cells)))
 }
+
+pub mod host;

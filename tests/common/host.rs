@@ -1,0 +1,195 @@
+//! A tiny driver for host tests: users of server `srv` talking in a channel or in DMs,
+//! pressing buttons, with event ids and time under the test's control; and helpers to
+//! look at replies.
+#![allow(dead_code)]
+
+use chakbot::game::{Game, Timestamp};
+use chakbot::host::{Author, Body, Host, HostConfig, Input, Origin, Reply, Target};
+use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The channel most tests play in.
+pub const MAIN: &str = "main";
+
+/// Drives one host as the users of one server would.
+pub struct Driver {
+    pub host: Host,
+    events: AtomicU64,
+    clock: AtomicU64,
+}
+
+impl Driver {
+    pub fn open(dir: &Path) -> Driver {
+        Driver::with(dir, HostConfig::local())
+    }
+
+    pub fn with(dir: &Path, config: HostConfig) -> Driver {
+        Driver {
+            host: Host::open(dir, config).expect("open host"),
+            events: AtomicU64::new(0),
+            clock: AtomicU64::new(1_700_000_000_000),
+        }
+    }
+
+    /// Moves time on by `ms`.
+    pub fn advance(&self, ms: u64) {
+        self.clock.fetch_add(ms, Ordering::SeqCst);
+    }
+
+    /// The time of the next event.
+    pub fn now(&self) -> Timestamp {
+        Timestamp(self.clock.load(Ordering::SeqCst))
+    }
+
+    /// The id the last event had.
+    pub fn last_event(&self) -> String {
+        format!("ev{}", self.events.load(Ordering::SeqCst).saturating_sub(1))
+    }
+
+    pub fn input(&self, who: &str, origin: Origin, body: Body) -> Input {
+        let n = self.events.fetch_add(1, Ordering::SeqCst);
+        Input {
+            event_id: format!("ev{n}"),
+            at: Timestamp(self.clock.fetch_add(1_000, Ordering::SeqCst)),
+            author: Author::named(who),
+            origin,
+            body,
+        }
+    }
+
+    pub fn channel(channel: &str) -> Origin {
+        Origin::Channel {
+            server: "srv".into(),
+            channel: channel.into(),
+        }
+    }
+
+    pub fn say_in(&self, channel: &str, who: &str, text: &str) -> Vec<Reply> {
+        let body = Body::Text {
+            text: text.into(),
+            addressed: false,
+        };
+        self.host
+            .handle(self.input(who, Driver::channel(channel), body))
+    }
+
+    /// `who` writes `text` in the main channel.
+    pub fn say(&self, who: &str, text: &str) -> Vec<Reply> {
+        self.say_in(MAIN, who, text)
+    }
+
+    /// `who` writes `text` to the bot directly.
+    pub fn dm(&self, who: &str, text: &str) -> Vec<Reply> {
+        let body = Body::Text {
+            text: text.into(),
+            addressed: true,
+        };
+        self.host.handle(self.input(who, Origin::Dm, body))
+    }
+
+    /// `who` presses the button `custom_id` in the main channel.
+    pub fn press(&self, who: &str, custom_id: &str) -> Vec<Reply> {
+        let body = Body::Button {
+            custom_id: custom_id.into(),
+        };
+        self.host
+            .handle(self.input(who, Driver::channel(MAIN), body))
+    }
+
+    /// A game of `ruleset` (with options, like `chakart start=0`) between `white` and
+    /// `black` in `channel`; returns its id.
+    pub fn start_in(&self, channel: &str, ruleset: &str, white: &str, black: &str) -> u64 {
+        let r = self.say_in(
+            channel,
+            white,
+            &format!("!challenge {ruleset} @{black} as white"),
+        );
+        assert!(r.iter().any(|r| r.to.is_public()), "{}", texts(&r));
+        let r = self.say_in(channel, black, "!accept");
+        let started = r
+            .iter()
+            .find(|r| r.board.is_some() && r.to.is_public())
+            .unwrap_or_else(|| panic!("no start board: {}", texts(&r)));
+        started.game.expect("the start names its game")
+    }
+
+    /// A game between alice (White) and bob (Black) in the main channel.
+    pub fn start(&self, ruleset: &str) -> u64 {
+        self.start_in(MAIN, ruleset, "alice", "bob")
+    }
+
+    /// Plays `moves` alternately, `white` first, each of which must be applied.
+    pub fn play(&self, white: &str, black: &str, moves: &[&str]) {
+        for (i, mv) in moves.iter().enumerate() {
+            let who = if i % 2 == 0 { white } else { black };
+            let r = self.say(who, mv);
+            public(&r);
+        }
+    }
+
+    /// Game `id` as stored.
+    pub fn game(&self, id: u64) -> Game {
+        self.host
+            .store()
+            .game(id)
+            .expect("read game")
+            .expect("game stored")
+    }
+
+    /// What a refusal must leave untouched: the stored game, the players' records, their
+    /// ratings on `srv`.
+    pub fn snapshot(&self, id: u64, users: &[&str]) -> String {
+        let store = self.host.store();
+        let mut out = serde_json::to_string(&self.game(id)).expect("game as JSON");
+        for u in users {
+            out.push_str(&format!("\n{:?}", store.user(u).expect("user")));
+            let rs = self.game(id).ruleset();
+            out.push_str(&format!(
+                "\n{:?}",
+                store.rating("srv", rs.id(), u).expect("rating")
+            ));
+        }
+        out
+    }
+}
+
+/// Every reply as `target: text`, for assertion messages.
+pub fn texts(replies: &[Reply]) -> String {
+    replies
+        .iter()
+        .map(|r| format!("{:?}: {}", r.to, r.text))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The one public reply, which must exist.
+pub fn public(replies: &[Reply]) -> &Reply {
+    let found: Vec<&Reply> = replies.iter().filter(|r| r.to.is_public()).collect();
+    assert_eq!(found.len(), 1, "one public reply in:\n{}", texts(replies));
+    found[0]
+}
+
+/// The reply only `who` sees, which must exist.
+pub fn private<'a>(replies: &'a [Reply], who: &str) -> &'a Reply {
+    replies
+        .iter()
+        .find(|r| r.to == Target::Private(who.into()) || r.to == Target::Dm(who.into()))
+        .unwrap_or_else(|| panic!("no private reply for {who} in:\n{}", texts(replies)))
+}
+
+/// A refusal: exactly one reply, private to `who`; its text.
+pub fn refused(replies: &[Reply], who: &str) -> String {
+    assert_eq!(replies.len(), 1, "{}", texts(replies));
+    assert_eq!(
+        replies[0].to,
+        Target::Private(who.into()),
+        "{}",
+        texts(replies)
+    );
+    replies[0].text.clone()
+}
+
+/// The custom ids of a reply's buttons.
+pub fn buttons(reply: &Reply) -> Vec<String> {
+    reply.buttons.iter().map(|b| b.custom_id.clone()).collect()
+}

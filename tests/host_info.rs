@@ -1,0 +1,314 @@
+//! The reading commands through a real host: `games`, `history`, `export` (the hidden
+//! queen stays out of a running game's record), `verify`, `leaderboard` and `stats` per
+//! server, and `settings` (stored, answered in the new language).
+
+#[allow(dead_code)]
+mod common;
+
+use chakbot::game::export::verify_export;
+use chakbot::host::{HostConfig, Reply, SecretSource, Target};
+use chakbot::rules::Color;
+use common::host::{private, public, refused, texts, Driver};
+
+/// The one reply, private to `who`: its text.
+fn answer(replies: &[Reply], who: &str) -> String {
+    assert_eq!(replies.len(), 1, "{}", texts(replies));
+    assert_eq!(
+        replies[0].to,
+        Target::Private(who.into()),
+        "{}",
+        texts(replies)
+    );
+    replies[0].text.clone()
+}
+
+/// The exported file of a reply.
+fn file(replies: &[Reply], who: &str) -> String {
+    answer(replies, who);
+    let f = replies[0].file.as_ref().expect("an attached file");
+    assert!(f.name.ends_with(".pgn"), "{}", f.name);
+    f.content.clone()
+}
+
+#[test]
+fn games_lists_my_games_and_challenges() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    assert!(answer(&d.say("alice", "!games"), "alice").contains("no game in progress"));
+    let chess = d.start("chess");
+    let koopa = d.start_in("side", "koopa", "carol", "alice");
+    d.play("alice", "bob", &["e4"]);
+    let r = d.say("alice", "!challenge maharaja @dave");
+    let out = public(&r).text.clone();
+    let r = d.say("erin", "!challenge chess @alice");
+    let _ = public(&r);
+    let r = d.say("fred", "!challenge chakart");
+    let _ = public(&r);
+
+    let text = answer(&d.say("alice", "!games"), "alice");
+    let line = |id: u64| {
+        text.lines()
+            .find(|l| l.starts_with(&format!("#{id},")))
+            .unwrap_or_else(|| panic!("no line for #{id} in {text}"))
+            .to_string()
+    };
+    let c = line(chess);
+    assert!(c.contains("Chess") && c.contains("bob"), "{c}");
+    assert!(c.contains("their turn") && c.contains("deadline"), "{c}");
+    let k = line(koopa);
+    assert!(k.contains("Koopa") && k.contains("carol"), "{k}");
+    assert!(k.contains("their turn"), "{k}");
+    assert!(text.contains("you challenge dave"), "{text}");
+    assert!(text.contains("erin challenges you"), "{text}");
+    assert!(
+        !text.contains("fred"),
+        "an open challenge of someone else: {text}"
+    );
+    assert!(out.contains("dave"));
+    // bob's view: his turn.
+    let text = answer(&d.dm("bob", "games"), "bob");
+    assert!(text.contains("your turn"), "{text}");
+    // In French.
+    private(&d.dm("bob", "settings language fr"), "bob");
+    let text = answer(&d.dm("bob", "games"), "bob");
+    assert!(text.contains("à vous de jouer"), "{text}");
+}
+
+#[test]
+fn history_lists_the_public_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let id = d.start("chess");
+    assert!(answer(&d.say("alice", "!history"), "alice").contains("No moves yet"));
+    d.play("alice", "bob", &["e4", "e5", "Nf3"]);
+    // A spectator in the game's channel may read it too.
+    let text = answer(&d.say("carol", "!history"), "carol");
+    assert!(text.contains("1. e4 e5 2. Nf3"), "{text}");
+    assert!(text.contains("In progress"), "{text}");
+    assert!(text.contains("alice (White) against bob (Black)"), "{text}");
+    d.play("bob", "alice", &["Nc6", "Bc4", "Nf6", "Qe2", "Bc5"]);
+    let text = answer(&d.say("bob", &format!("!history #{id}")), "bob");
+    assert!(
+        text.contains("1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. Qe2 Bc5"),
+        "{text}"
+    );
+    let fr = {
+        private(&d.dm("bob", "settings language fr"), "bob");
+        answer(&d.dm("bob", &format!("!history #{id}")), "bob")
+    };
+    assert!(fr.contains("En cours"), "{fr}");
+    refused(&d.say("bob", "!history #999"), "bob");
+    // Once it is over, `history` without a number still finds it, with its result.
+    private(&d.say("bob", "!resign"), "bob");
+    public(&d.say("bob", "!confirm"));
+    let text = answer(&d.say("alice", "!history"), "alice");
+    assert!(text.contains(&format!("Game #{id}")), "{text}");
+    assert!(text.contains("White wins by resignation"), "{text}");
+}
+
+/// A Chakart game in which alice's queen goes, unseen, to `hidden`; returns what carol
+/// (a spectator) and bob get from `export` and `history` while it is hidden, and the
+/// export once alice resigned.
+fn stealth_records(hidden: &str) -> (Vec<String>, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = HostConfig::local();
+    config.secrets = SecretSource::Fixed([7; 32]);
+    let d = Driver::with(dir.path(), config);
+    let id = d.start("chakart start=0");
+    d.play("alice", "bob", &["e4", "a6"]);
+    private(&d.dm("alice", &format!("stealth Q{hidden}")), "alice");
+    assert!(d.game(id).turns().last().unwrap().hidden);
+    let seen = vec![
+        file(&d.say("carol", "!export"), "carol"),
+        file(&d.say("bob", "!export"), "bob"),
+        file(&d.dm("alice", "export"), "alice"),
+        answer(&d.say("carol", "!history"), "carol"),
+        answer(&d.dm("bob", "history"), "bob"),
+        answer(&d.say("carol", &format!("!verify #{id}")), "carol"),
+    ];
+    for text in &seen {
+        assert!(!text.contains(hidden), "{hidden} shows in {text}");
+        assert!(!text.contains("Secret"), "{text}");
+    }
+    assert!(seen[0].contains("{hidden}"), "{}", seen[0]);
+    assert!(
+        verify_export(&seen[0]).is_err(),
+        "a running game cannot verify"
+    );
+    // The export is the same whoever asks, the owner included.
+    assert_eq!(seen[0], seen[1]);
+    assert_eq!(seen[0], seen[2]);
+    private(&d.say("alice", "!resign"), "alice");
+    public(&d.say("alice", "!confirm"));
+    let over = file(&d.say("carol", "!export"), "carol");
+    let v = verify_export(&over).expect("a finished game verifies");
+    assert_eq!(v.turns, 3);
+    (seen, over)
+}
+
+#[test]
+fn a_running_games_record_keeps_the_hidden_queen_hidden() {
+    let (a, over_a) = stealth_records("g4");
+    let (b, over_b) = stealth_records("f3");
+    // Byte for byte the same while hidden, wherever the queen went…
+    assert_eq!(a, b);
+    // …and different once the game is over and the record tells all.
+    assert_ne!(over_a, over_b);
+    assert!(over_a.contains("stealth d1g4"), "{over_a}");
+    assert!(over_b.contains("stealth d1f3"), "{over_b}");
+    assert!(over_a.contains("[Secret \""), "{over_a}");
+}
+
+#[test]
+fn verify_checks_a_finished_game_and_waits_for_a_running_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let id = d.start("chakart start=0");
+    d.play("alice", "bob", &["e4", "a6"]);
+    let game = d.game(id);
+    let commitment = game.commitment().to_hex();
+    let text = answer(&d.say("carol", &format!("!verify #{id}")), "carol");
+    assert!(text.contains("still being played"), "{text}");
+    assert!(text.contains(&commitment), "{text}");
+    private(&d.say("bob", "!resign"), "bob");
+    public(&d.say("bob", "!confirm"));
+    let game = d.game(id);
+    let seed = game.revealed_seed().unwrap().to_hex();
+    let draws: usize = game.turns().iter().map(|t| t.draws.len()).sum();
+    let text = answer(&d.dm("carol", &format!("!verify #{id}")), "carol");
+    assert!(text.contains("checks out"), "{text}");
+    assert!(text.contains(&commitment) && text.contains(&seed), "{text}");
+    assert!(
+        text.contains(&format!("2 turns with {draws} random draws")),
+        "{text}"
+    );
+    private(&d.dm("carol", "settings language fr"), "carol");
+    let text = answer(&d.dm("carol", &format!("!verify #{id}")), "carol");
+    assert!(text.contains("est vérifiée"), "{text}");
+    refused(&d.dm("carol", "verify #4242"), "carol");
+}
+
+#[test]
+fn leaderboard_and_stats_per_server_and_rule_set() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    assert!(answer(&d.say("alice", "!leaderboard"), "alice").contains("No rated game"));
+    // bob beats alice twice at chess; carol and dave draw at koopa.
+    for _ in 0..2 {
+        d.start("chess");
+        d.play("alice", "bob", &["f3", "e5", "g4", "Qh4#"]);
+    }
+    d.start_in("side", "koopa", "carol", "dave");
+    public(&d.say_in("side", "carol", "!draw"));
+    public(&d.say_in("side", "dave", "!draw"));
+
+    let text = answer(&d.say("alice", "!leaderboard chess"), "alice");
+    let bob = text.find("1. bob").unwrap_or_else(|| panic!("{text}"));
+    let alice = text.find("2. alice").unwrap_or_else(|| panic!("{text}"));
+    assert!(bob < alice && text.contains("(2 games)"), "{text}");
+    assert!(!text.contains("carol"), "{text}");
+    let all = answer(&d.say("alice", "!leaderboard"), "alice");
+    assert!(all.contains("Leaderboard, Chess:"), "{all}");
+    assert!(all.contains("Leaderboard, Koopa chess:"), "{all}");
+    assert!(all.contains("carol") && all.contains("(1 game)"), "{all}");
+    let none = answer(&d.say("alice", "!leaderboard maharaja"), "alice");
+    assert!(none.contains("No rated Maharaja"), "{none}");
+
+    let stats = d
+        .host
+        .store()
+        .rating("srv", "chess", "bob")
+        .unwrap()
+        .unwrap();
+    let text = answer(&d.say("alice", "!stats @bob"), "alice");
+    assert!(text.contains("bob on this server"), "{text}");
+    assert!(
+        text.contains(&format!(
+            "Chess: {} ±{}, 2 games",
+            stats.rating.rounded(),
+            stats.rating.rounded_deviation()
+        )),
+        "{text}"
+    );
+    assert_eq!(
+        text.contains("provisional"),
+        stats.rating.is_provisional(),
+        "{text}"
+    );
+    let mine = answer(&d.say("carol", "!stats"), "carol");
+    assert!(
+        mine.contains("Koopa chess") && !mine.contains("Chess:"),
+        "{mine}"
+    );
+    let nobody = answer(&d.say("alice", "!stats @zed"), "alice");
+    assert!(nobody.contains("zed has no rated game"), "{nobody}");
+    // Another server has its own (empty) ratings.
+    let elsewhere = d.host.handle(d.input(
+        "alice",
+        chakbot::host::Origin::Channel {
+            server: "other".into(),
+            channel: "x".into(),
+        },
+        chakbot::host::Body::Text {
+            text: "!stats @bob".into(),
+            addressed: false,
+        },
+    ));
+    assert!(answer(&elsewhere, "alice").contains("no rated game"));
+    // In a DM: ratings are per server.
+    let why = refused(&d.dm("alice", "leaderboard"), "alice");
+    assert!(why.contains("per server"), "{why}");
+    assert!(refused(&d.dm("alice", "stats"), "alice").contains("per server"));
+    private(&d.dm("alice", "settings language fr"), "alice");
+    let fr = answer(&d.say("alice", "!stats @bob"), "alice");
+    assert!(
+        fr.contains("bob sur ce serveur") && fr.contains("2 parties"),
+        "{fr}"
+    );
+}
+
+#[test]
+fn settings_are_shown_stored_and_answered_in_the_new_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let text = answer(&d.dm("alice", "settings"), "alice");
+    assert!(text.contains("automatic"), "{text}");
+    assert!(text.contains("brown"), "{text}");
+
+    let text = answer(&d.dm("alice", "settings language fr theme blue"), "alice");
+    assert!(text.contains("Enregistré"), "{text}");
+    assert!(text.contains("français") && text.contains("blue"), "{text}");
+    let user = d.host.store().user("alice").unwrap();
+    assert_eq!(user.language.as_deref(), Some("fr"));
+    assert_eq!(user.theme.as_deref(), Some("blue"));
+    assert!(d.host.store().is_processed(&d.last_event()).unwrap());
+
+    // A theme that does not exist: refused in French, nothing stored.
+    let why = refused(
+        &d.dm("alice", "settings theme purple orientation black"),
+        "alice",
+    );
+    assert!(
+        why.contains("purple") && why.contains("brown, blue, green"),
+        "{why}"
+    );
+    assert_eq!(d.host.store().user("alice").unwrap(), user);
+
+    let text = answer(&d.say("alice", "!settings orientation black"), "alice");
+    assert!(text.contains("noirs en bas"), "{text}");
+    let user = d.host.store().user("alice").unwrap();
+    assert_eq!(user.orientation.as_deref(), Some("black"));
+    // The orientation shows in boards: black at the bottom even when White is to move.
+    let id = d.start("chess");
+    let r = d.say("alice", "!board");
+    let board = public(&r).board.as_ref().expect("a board");
+    assert_eq!(board.options.orientation, Color::Black);
+    assert!(d.game(id).turns().is_empty());
+
+    let text = answer(
+        &d.dm("alice", "settings language en orientation auto"),
+        "alice",
+    );
+    assert!(text.contains("Saved") && text.contains("English"), "{text}");
+    assert_eq!(d.host.store().user("alice").unwrap().orientation, None);
+}
