@@ -67,9 +67,10 @@ fn resigning_asks_first_and_the_button_ends_the_game() {
     assert!(bob.rating.rating > 1500.0);
     assert_eq!(d.host.store().user("alice").unwrap().confirm, None);
 
-    // The old button again: nothing pending, nothing changes.
+    // The old button again: the game is over, nothing changes.
     let before = d.snapshot(id, &["alice", "bob"]);
-    refused(&d.press("alice", &ask.buttons[0].custom_id), "alice");
+    let why = refused(&d.press("alice", &ask.buttons[0].custom_id), "alice");
+    assert!(why.contains("is over"), "{why}");
     assert_eq!(d.snapshot(id, &["alice", "bob"]), before);
 }
 
@@ -377,4 +378,108 @@ fn refusals_in_french_and_news_in_the_server_language() {
     assert!(matches!(public(&r).to, Target::Channel { .. }));
     private(&r, "bob");
     assert!(d.game(id).is_over());
+}
+
+#[test]
+fn once_time_is_up_nothing_but_the_clock_ends_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let r = d.say("alice", "!challenge chess @bob as white clock=1+0");
+    public(&r);
+    public(&d.say("bob", "!accept"));
+    d.play("alice", "bob", &["e4", "e5"]);
+    let id = d
+        .host
+        .store()
+        .games_of_user("alice", chakbot::store::GameFilter::Active)
+        .unwrap()[0];
+    public(&d.say("alice", "!draw"));
+    d.advance(61_000);
+    let before = d.snapshot(id, &["alice", "bob"]);
+    for (who, text) in [("bob", "!draw"), ("alice", "!resign"), ("bob", "!takeback")] {
+        let why = refused(&d.say(who, text), who);
+        assert!(why.contains("Time is up"), "{who} {text}: {why}");
+    }
+    assert_eq!(d.snapshot(id, &["alice", "bob"]), before);
+}
+
+#[test]
+fn the_same_event_twice_is_applied_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let id = d.start("chess");
+    d.play("alice", "bob", &["e4", "e5"]);
+    let text = |t: &str| chakbot::host::Body::Text {
+        text: t.into(),
+        addressed: false,
+    };
+    let offer = d.input("alice", Driver::channel("main"), text("!draw"));
+    public(&d.host.handle(offer.clone()));
+    assert!(d.host.handle(offer).is_empty());
+    let decline = d.input("bob", Driver::channel("main"), text("!draw decline"));
+    public(&d.host.handle(decline.clone()));
+    let after = d.snapshot(id, &["alice", "bob"]);
+    assert!(d.host.handle(decline).is_empty());
+    assert_eq!(d.snapshot(id, &["alice", "bob"]), after);
+}
+
+/// What bob and the channel see of a Chakart game in which alice's queen hid on
+/// `hidden` and then the players offered, declined, refused and resigned: texts and
+/// boards (as images), until the game is over.
+fn chakart_offers(hidden: &str) -> Vec<(String, Option<Vec<u8>>)> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = chakbot::host::HostConfig::local();
+    config.secrets = chakbot::host::SecretSource::Fixed([9; 32]);
+    let d = Driver::with(dir.path(), config);
+    d.start("chakart start=0");
+    d.play("alice", "bob", &["e4", "a6"]);
+    private(&d.dm("alice", &format!("stealth Q{hidden}")), "alice");
+    let mut seen = Vec::new();
+    for (who, text) in [
+        ("bob", "!draw"),
+        ("alice", "!draw decline"),
+        ("alice", "!takeback"),
+        ("bob", "!takeback"),
+        ("bob", "!abort"),
+        ("carol", "!abort"),
+        ("bob", "!resign"),
+        ("bob", "!confirm"),
+    ] {
+        seen.extend(d.say(who, text));
+    }
+    seen.into_iter()
+        .filter(|r| {
+            r.to.is_public()
+                || r.to == Target::Private("bob".into())
+                || r.to == Target::Dm("bob".into())
+        })
+        .map(|r| {
+            let png = r
+                .board
+                .as_ref()
+                .map(|b| chakbot::render::render_png(&b.view, &b.options));
+            (r.text, png)
+        })
+        .collect()
+}
+
+#[test]
+fn offers_and_refusals_in_chakart_never_tell_where_the_queen_hides() {
+    let mut a = chakart_offers("g4");
+    let mut b = chakart_offers("f3");
+    // The last message ends the game and reveals the board: it must differ (so the
+    // comparison of everything before could fail).
+    let (end_a, end_b) = (a.pop().unwrap(), b.pop().unwrap());
+    assert!(end_a.0.contains("bob resigns"), "{}", end_a.0);
+    assert!(
+        end_a.1.is_some() && end_a.1 != end_b.1,
+        "the revealed boards differ"
+    );
+    assert!(a.len() >= 5, "{a:?}");
+    assert_eq!(a.len(), b.len());
+    for (x, y) in a.iter().zip(&b) {
+        assert_eq!(x.0, y.0);
+        assert!(x.1 == y.1, "an image differs: {}", x.0);
+        assert!(!x.0.contains("g4"), "{}", x.0);
+    }
 }

@@ -1,7 +1,7 @@
 //! Resign (with confirmation), draw offers, abort, takeback: a player's actions on a game
 //! other than moves. Each change is one batch (the game, the author's record when it
 //! holds a confirmation, the event id), committed before any reply; a refusal changes
-//! nothing.
+//! nothing. Once a player's time is up, only the sweeper ends the game.
 
 use super::command::{Answer, GameId};
 use super::core::{Cx, Host, HostError, HostResult, Live};
@@ -36,6 +36,13 @@ fn on_my_game(
         };
         if live.game.is_over() {
             return cx.refuse(keys::HOST_GAME_OVER, &[("game", id.into())]);
+        }
+        // Time ran out: the sweeper ends the game on time; nothing else may end it first.
+        if let Some(late) = live.game.clock().flagged(cx.now) {
+            return cx.refuse(
+                keys::HOST_OUT_OF_TIME,
+                &[("color", late.to_string().into())],
+            );
         }
         f(live, color)
     })
@@ -155,6 +162,11 @@ pub(crate) fn resign(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
 /// `confirm` (or the resign button of game `hint`): does what the author asked to
 /// confirm, if the request is still live and its game still on.
 pub(crate) fn confirm(host: &Host, cx: &Cx, hint: Option<GameId>) -> HostResult {
+    if let Some(GameId(g)) = hint {
+        if host.finished_game(g)?.is_some() {
+            return cx.refuse(keys::HOST_GAME_OVER, &[("game", g.into())]);
+        }
+    }
     let Some(pending) = cx.user.confirm.clone().filter(|p| p.action == RESIGN) else {
         return cx.refuse(keys::HOST_CONFIRM_NOTHING, &[]);
     };
