@@ -2,149 +2,12 @@
 //! real sled store, refusals that change nothing, duplicated events, restarts on the same
 //! data, parallel games, and the hidden queen kept out of everything public.
 
-use chakbot::game::Timestamp;
-use chakbot::host::{Author, Body, Host, HostConfig, Input, Origin, Reply, SecretSource, Target};
+mod common;
+
+use chakbot::host::{Body, HostConfig, Origin, Reply, SecretSource, Target};
 use chakbot::render::render_png;
 use chakbot::store::GameFilter;
-use std::path::Path;
-use std::sync::atomic::{AtomicU64, Ordering};
-
-/// Drives one host as users of one server would.
-struct Driver {
-    host: Host,
-    events: AtomicU64,
-    clock: AtomicU64,
-}
-
-impl Driver {
-    fn open(dir: &Path) -> Driver {
-        Driver::with(dir, HostConfig::local())
-    }
-
-    fn with(dir: &Path, config: HostConfig) -> Driver {
-        Driver {
-            host: Host::open(dir, config).expect("open host"),
-            events: AtomicU64::new(0),
-            clock: AtomicU64::new(1_700_000_000_000),
-        }
-    }
-
-    /// Continues after a restart: event ids and time go on from `prev`.
-    fn reopen(dir: &Path, prev: Driver) -> Driver {
-        let events = prev.events.load(Ordering::SeqCst);
-        let clock = prev.clock.load(Ordering::SeqCst);
-        drop(prev);
-        let d = Driver::open(dir);
-        d.events.store(events, Ordering::SeqCst);
-        d.clock.store(clock, Ordering::SeqCst);
-        d
-    }
-
-    fn input(&self, who: &str, origin: Origin, body: Body) -> Input {
-        let n = self.events.fetch_add(1, Ordering::SeqCst);
-        Input {
-            event_id: format!("ev{n}"),
-            at: Timestamp(self.clock.fetch_add(1_000, Ordering::SeqCst)),
-            author: Author::named(who),
-            origin,
-            body,
-        }
-    }
-
-    fn channel(channel: &str) -> Origin {
-        Origin::Channel {
-            server: "srv".into(),
-            channel: channel.into(),
-        }
-    }
-
-    fn say_in(&self, channel: &str, who: &str, text: &str) -> Vec<Reply> {
-        let body = Body::Text {
-            text: text.into(),
-            addressed: false,
-        };
-        self.host
-            .handle(self.input(who, Driver::channel(channel), body))
-    }
-
-    fn say(&self, who: &str, text: &str) -> Vec<Reply> {
-        self.say_in("main", who, text)
-    }
-
-    fn dm(&self, who: &str, text: &str) -> Vec<Reply> {
-        let body = Body::Text {
-            text: text.into(),
-            addressed: true,
-        };
-        self.host.handle(self.input(who, Origin::Dm, body))
-    }
-
-    fn press(&self, who: &str, custom_id: &str) -> Vec<Reply> {
-        let body = Body::Button {
-            custom_id: custom_id.into(),
-        };
-        self.host
-            .handle(self.input(who, Driver::channel("main"), body))
-    }
-
-    /// A game between alice (White) and bob (Black) of `ruleset`, in `channel`.
-    fn start_in(&self, channel: &str, ruleset: &str, white: &str, black: &str) -> u64 {
-        let r = self.say_in(
-            channel,
-            white,
-            &format!("!challenge {ruleset} @{black} as white"),
-        );
-        assert!(r.iter().any(|r| r.to.is_public()), "{r:?}");
-        let r = self.say_in(channel, black, "!accept");
-        let started = r
-            .iter()
-            .find(|r| r.board.is_some() && r.to.is_public())
-            .unwrap_or_else(|| panic!("no start board: {}", texts(&r)));
-        started.game.expect("the start names its game")
-    }
-
-    fn start(&self, ruleset: &str) -> u64 {
-        self.start_in("main", ruleset, "alice", "bob")
-    }
-
-    fn moves_of(&self, game: u64) -> usize {
-        self.host
-            .store()
-            .game(game)
-            .expect("read game")
-            .expect("game stored")
-            .turns()
-            .len()
-    }
-}
-
-fn texts(replies: &[Reply]) -> String {
-    replies
-        .iter()
-        .map(|r| format!("{:?}: {}", r.to, r.text))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// The reply a move got in the channel, which must exist.
-fn public(replies: &[Reply]) -> &Reply {
-    replies
-        .iter()
-        .find(|r| r.to.is_public())
-        .unwrap_or_else(|| panic!("no public reply in:\n{}", texts(replies)))
-}
-
-/// A refusal: exactly one reply, private to `who`.
-fn refused(replies: &[Reply], who: &str) -> String {
-    assert_eq!(replies.len(), 1, "{}", texts(replies));
-    assert_eq!(
-        replies[0].to,
-        Target::Private(who.into()),
-        "{}",
-        texts(replies)
-    );
-    replies[0].text.clone()
-}
+use common::host::{public, refused, texts, Driver};
 
 /// Fool's mate, and the scholar's mate: (moves, winner's name).
 const MATES: &[(&[&str], &str)] = &[
@@ -383,11 +246,11 @@ fn a_flood_gets_a_polite_answer_and_time_refills_it() {
     let limit = config.rate_limit.expect("discord has a rate limit");
     let d = Driver::with(dir.path(), config);
     // One event per millisecond: far faster than the refill.
-    d.clock.store(0, Ordering::SeqCst);
+    d.set_time(0);
     let mut answered = 0;
     let mut slowed = None;
     for i in 0..(limit.burst as usize + 3) {
-        d.clock.store(i as u64, Ordering::SeqCst);
+        d.set_time(i as u64);
         let r = d.say("alice", "!help");
         assert_eq!(r.len(), 1);
         if r[0].text.contains("too fast") {
@@ -401,7 +264,7 @@ fn a_flood_gets_a_polite_answer_and_time_refills_it() {
     // Another user is not slowed by alice.
     assert!(!d.say("bob", "!help")[0].text.contains("too fast"));
     // After a while, alice may speak again.
-    d.clock.store(60_000, Ordering::SeqCst);
+    d.set_time(60_000);
     assert!(!d.say("alice", "!help")[0].text.contains("too fast"));
 }
 

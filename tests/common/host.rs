@@ -31,6 +31,22 @@ impl Driver {
         }
     }
 
+    /// Continues after a restart: the host reopens on `dir`, event ids and time go on.
+    pub fn reopen(dir: &Path, prev: Driver) -> Driver {
+        let events = prev.events.load(Ordering::SeqCst);
+        let clock = prev.clock.load(Ordering::SeqCst);
+        drop(prev);
+        let d = Driver::open(dir);
+        d.events.store(events, Ordering::SeqCst);
+        d.clock.store(clock, Ordering::SeqCst);
+        d
+    }
+
+    /// Sets the time of the next event.
+    pub fn set_time(&self, ms: u64) {
+        self.clock.store(ms, Ordering::SeqCst);
+    }
+
     /// Moves time on by `ms`.
     pub fn advance(&self, ms: u64) {
         self.clock.fetch_add(ms, Ordering::SeqCst);
@@ -125,6 +141,11 @@ impl Driver {
             let r = self.say(who, mv);
             public(&r);
         }
+    }
+
+    /// How many turns game `id` has stored.
+    pub fn moves_of(&self, id: u64) -> usize {
+        self.game(id).turns().len()
     }
 
     /// Game `id` as stored.
