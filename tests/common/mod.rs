@@ -4,6 +4,7 @@ use chakbot::rules::{fen_board, Alphabet, Cell, PieceState};
 
 /// The FEN with the hidden queen moved to another truly empty square (`pick` chooses
 /// which), or `None` when there is no hidden queen or no empty square.
+#[allow(dead_code)] // not every test crate that includes `common` uses it
 pub fn moved_queen(fen: &str, pick: usize) -> Option<String> {
     let (board, rest) = fen.split_once(' ')?;
     let mut cells = fen_board::parse(board, Alphabet::CHAKART).ok()?;
