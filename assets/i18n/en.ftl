@@ -379,7 +379,73 @@ host-verify-running = Game #{ $game } is still being played: its server secret i
 
 ## Host: moderation (messages of src/host/moderation.rs go here)
 
+host-mod-games-title = Games in progress on this server ({ $count }):
+host-mod-games-line = #{ $game }, { $ruleset }: { $white } (White) against { $black } (Black), { $color ->
+    [white] White
+   *[black] Black
+} to move, { $deadline }.
+host-mod-games-more = …and { $count } more.
+host-mod-games-none = No game is in progress on this server.
+host-mod-own-game = You play in game #{ $game }: another moderator must decide about it.
+host-mod-aborted = A moderator aborted game #{ $game }.
+host-mod-adjudicated = A moderator adjudicated game #{ $game }.
+host-mod-voided = A moderator voided game #{ $game }: it is annulled and counts for nothing (no result, no rating change).
+host-mod-peek = Game #{ $game }, its hidden state (only you see this, and the look is logged). Position: `{ $fen }`
+host-mod-peek-hidden = Hidden from the public: { $list }.
+host-mod-peek-nothing = Nothing is hidden from the public right now.
+host-mod-peek-pending = Waiting: { $what }
+host-mod-peek-own = You play in game #{ $game }: you may not look at its hidden state.
+host-mod-peek-over = Game #{ $game } is over: nothing is hidden any more, `board #{ $game }` shows it.
+host-mod-on-square = { $piece } on { $square }
+host-mod-banned = { $player } may no longer play on this server.
+host-mod-ban-reason = Reason: { $reason }
+host-mod-ban-challenges = { $count ->
+    [one] Their waiting challenge was withdrawn.
+   *[other] Their { $count } waiting challenges were withdrawn.
+}
+host-mod-already-banned = { $player } is already banned from playing here.
+host-mod-ban-self = You cannot ban yourself.
+host-mod-unbanned = { $player } may play on this server again.
+host-mod-not-banned = { $player } is not banned here.
+host-mod-channel-allowed = Games may now start in this channel. While a channel is allowed, games start only in allowed channels ({ $count } now).
+host-mod-channel-denied = Games may no longer start in this channel; games in progress here go on.
+host-mod-threads = { $on ->
+    [yes] Each new game now gets its own thread.
+   *[no] New games are now played in the channel where they start, without a thread.
+}
+host-mod-clock = Challenges that name no clock now use { $clock }.
+host-mod-language = The server now speaks { $language ->
+    [fr] French
+   *[en] English
+}.
+host-mod-role = Open { $ruleset } challenges now notify the role { $role }.
+host-mod-modrole = Members of the role { $role } are now moderators here.
+host-mod-role-mention = Mention the role itself (with @) so that I know which one it is.
+host-mod-log-title = Moderation log, newest first ({ $shown } of { $total }):
+host-mod-log-game = game #{ $game }
+host-mod-log-action = { $action ->
+    [abort] abort
+    [adjudicate] adjudication
+    [void] void
+    [peek] look at hidden state
+    [ban] ban
+    [unban] unban
+   *[config] setting
+}
+host-mod-log-older = { $count ->
+    [one] One older entry is not shown.
+   *[other] { $count } older entries are not shown.
+}
+host-mod-log-empty = The moderation log of this server is empty.
+
 ## Host: sweeper (messages of src/host/sweeper.rs go here)
+
+host-sweep-time-up = Game #{ $game }: time is up for { $player } ({ $color ->
+    [white] White
+   *[black] Black
+}).
+host-sweep-reminder = Reminder: game #{ $game } ({ $ruleset }) against { $opponent } is waiting for you. Deadline: { $at } ({ $left } left).
+host-sweep-challenge-expired = Challenge #{ $id } from { $challenger } has expired: nobody answered it within 24 hours.
 
 ## Host: local (messages of src/host/local.rs go here)
 

@@ -425,7 +425,73 @@ host-verify-running = La partie n°{ $game } est encore en cours : son secret se
 
 ## Host: moderation (messages of src/host/moderation.rs go here)
 
+host-mod-games-title = Parties en cours sur ce serveur ({ $count }) :
+host-mod-games-line = n°{ $game }, { $ruleset } : { $white } (Blancs) contre { $black } (Noirs), trait aux { $color ->
+    [white] Blancs
+   *[black] Noirs
+}, { $deadline }.
+host-mod-games-more = …et { $count } de plus.
+host-mod-games-none = Aucune partie n'est en cours sur ce serveur.
+host-mod-own-game = Vous jouez la partie n°{ $game } : un autre modérateur doit en décider.
+host-mod-aborted = Un modérateur a annulé la partie n°{ $game }.
+host-mod-adjudicated = Un modérateur a arbitré la partie n°{ $game }.
+host-mod-voided = Un modérateur a invalidé la partie n°{ $game } : elle est nulle et non avenue (pas de résultat, pas de changement de classement).
+host-mod-peek = Partie n°{ $game }, son état caché (vous seul le voyez, et ce regard est consigné). Position : `{ $fen }`
+host-mod-peek-hidden = Caché au public : { $list }.
+host-mod-peek-nothing = Rien n'est caché au public pour l'instant.
+host-mod-peek-pending = En attente : { $what }
+host-mod-peek-own = Vous jouez la partie n°{ $game } : vous ne pouvez pas regarder son état caché.
+host-mod-peek-over = La partie n°{ $game } est terminée : plus rien n'est caché, `board #{ $game }` la montre.
+host-mod-on-square = { $piece } en { $square }
+host-mod-banned = { $player } ne peut plus jouer sur ce serveur.
+host-mod-ban-reason = Motif : { $reason }
+host-mod-ban-challenges = { $count ->
+    [one] Son défi en attente a été retiré.
+   *[other] Ses { $count } défis en attente ont été retirés.
+}
+host-mod-already-banned = { $player } est déjà exclu du jeu ici.
+host-mod-ban-self = Vous ne pouvez pas vous exclure vous-même.
+host-mod-unbanned = { $player } peut de nouveau jouer sur ce serveur.
+host-mod-not-banned = { $player } n'est pas exclu ici.
+host-mod-channel-allowed = Les parties peuvent désormais commencer dans ce salon. Tant qu'un salon est autorisé, les parties ne commencent que dans les salons autorisés ({ $count } maintenant).
+host-mod-channel-denied = Les parties ne peuvent plus commencer dans ce salon ; celles qui y sont en cours continuent.
+host-mod-threads = { $on ->
+    [yes] Chaque nouvelle partie a désormais son propre fil.
+   *[no] Les nouvelles parties se jouent désormais dans le salon où elles commencent, sans fil.
+}
+host-mod-clock = Les défis qui ne précisent pas de pendule utilisent désormais { $clock }.
+host-mod-language = Le serveur parle désormais { $language ->
+    [fr] français
+   *[en] anglais
+}.
+host-mod-role = Les défis ouverts de { $ruleset } notifient désormais le rôle { $role }.
+host-mod-modrole = Les membres du rôle { $role } sont désormais modérateurs ici.
+host-mod-role-mention = Mentionnez le rôle lui-même (avec @) pour que je sache lequel.
+host-mod-log-title = Journal de modération, du plus récent au plus ancien ({ $shown } sur { $total }) :
+host-mod-log-game = partie n°{ $game }
+host-mod-log-action = { $action ->
+    [abort] annulation
+    [adjudicate] arbitrage
+    [void] invalidation
+    [peek] regard sur l'état caché
+    [ban] exclusion
+    [unban] fin d'exclusion
+   *[config] réglage
+}
+host-mod-log-older = { $count ->
+    [one] Une entrée plus ancienne n'est pas affichée.
+   *[other] { $count } entrées plus anciennes ne sont pas affichées.
+}
+host-mod-log-empty = Le journal de modération de ce serveur est vide.
+
 ## Host: sweeper (messages of src/host/sweeper.rs go here)
+
+host-sweep-time-up = Partie n°{ $game } : le temps est écoulé pour { $player } ({ $color ->
+    [white] Blancs
+   *[black] Noirs
+}).
+host-sweep-reminder = Rappel : la partie n°{ $game } ({ $ruleset }) contre { $opponent } attend votre coup. Échéance : { $at } (il reste { $left }).
+host-sweep-challenge-expired = Le défi n°{ $id } de { $challenger } a expiré : personne n'y a répondu en 24 heures.
 
 ## Host: local (messages of src/host/local.rs go here)
 

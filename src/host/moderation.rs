@@ -1,42 +1,540 @@
 //! Moderator commands: list games, abort, adjudicate, void, ban/unban, server
 //! configuration, the audit log, and audited looks at hidden state.
+//!
+//! Only moderators get here (`core` checks it), and only in a server channel; each acts
+//! on its own server alone (a game of another server is "no such game"). Every change
+//! is one batch with its audit line and the event id, committed before any reply; a
+//! refusal writes nothing. A moderator who plays in a game may not end it, judge it or
+//! look at its hidden state: another moderator must.
+//!
+//! Voiding: a game has no "void" ending of its own. A void ends a running game as a
+//! moderator's abort does (`Ending::Aborted { by: None }`: no result, no rating change,
+//! the secret revealed); the audit log says it was a void, and the channel is told the
+//! game is annulled. A finished game cannot be voided (its ratings are already counted).
 
-use super::command::{Config, GameId, UserRef, Verdict};
-use super::core::{Cx, Host, HostResult};
-use super::i18n::keys;
+use super::command::{Config, GameId, RoleRef, UserRef, Verdict};
+use super::core::{Cx, Host, HostError, HostResult, MentionStyle};
+use super::finish;
+use super::i18n::{keys, tr, Lang};
+use super::narrate;
+use super::play::play_error;
+use super::reply::Reply;
+use super::text::clean_capped;
+use crate::game::export::pgn_date;
+use crate::game::Timestamp;
+use crate::rules::notation::san_plain;
+use crate::rules::{Color, Square, ViewCell, Viewer};
+use crate::store::{AuditEntry, Batch, Due, GameMeta};
 
-pub(crate) fn games(_host: &Host, cx: &Cx) -> HostResult {
-    cx.refuse(keys::HOST_NOT_YET, &[])
+/// How many games `mod games` lists.
+const GAMES_SHOWN: usize = 25;
+/// How many audit lines `modlog` shows (newest first).
+const LOG_SHOWN: usize = 20;
+/// How much of an audit line's free text `modlog` repeats.
+const DETAIL_CHARS: usize = 200;
+
+/// Audit actions (also the ids the log's words are chosen by).
+const ABORT: &str = "abort";
+const ADJUDICATE: &str = "adjudicate";
+const VOID: &str = "void";
+const PEEK: &str = "peek";
+const BAN: &str = "ban";
+const UNBAN: &str = "unban";
+const CONFIG: &str = "config";
+
+/// `2026-11-23 09:57 UTC`.
+pub(crate) fn utc(t: Timestamp) -> String {
+    let date = pgn_date(t).replace('.', "-");
+    let minutes = t.0 / 60_000 % (24 * 60);
+    format!("{date} {:02}:{:02} UTC", minutes / 60, minutes % 60)
 }
 
-pub(crate) fn abort(_host: &Host, cx: &Cx, _id: GameId) -> HostResult {
-    cx.refuse(keys::HOST_NOT_YET, &[])
+/// The moderator's server (moderators act only in a server channel).
+fn server(cx: &Cx) -> String {
+    cx.server.clone().unwrap_or_default()
 }
 
-pub(crate) fn adjudicate(_host: &Host, cx: &Cx, _id: GameId, _v: Verdict) -> HostResult {
-    cx.refuse(keys::HOST_NOT_YET, &[])
+/// An audit line for what the author just did.
+fn entry(cx: &Cx, action: &str, game: Option<u64>, detail: String) -> AuditEntry {
+    AuditEntry {
+        at: cx.now,
+        server: server(cx),
+        actor: cx.uid().to_string(),
+        action: action.to_string(),
+        game,
+        detail,
+    }
 }
 
-pub(crate) fn void(_host: &Host, cx: &Cx, _id: GameId) -> HostResult {
-    cx.refuse(keys::HOST_NOT_YET, &[])
+/// Game `id` if it is played on the moderator's server.
+fn server_game(host: &Host, cx: &Cx, id: u64) -> Result<GameMeta, HostError> {
+    match host.store.game_meta(id)? {
+        Some(m) if cx.server.as_deref() == Some(m.server.as_str()) => Ok(m),
+        _ => cx.refuse(keys::HOST_NO_SUCH_GAME, &[("game", id.into())]),
+    }
 }
 
-pub(crate) fn ban(_host: &Host, cx: &Cx, _u: UserRef, _reason: Option<String>) -> HostResult {
-    cx.refuse(keys::HOST_NOT_YET, &[])
+/// Settings changes (and bans, which also withdraw challenges) one at a time, with the
+/// challenges: a read-modify-write of the settings must not lose a concurrent one.
+fn settings_lock(host: &Host) -> std::sync::MutexGuard<'_, ()> {
+    host.challenge_lock
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
 }
 
-pub(crate) fn unban(_host: &Host, cx: &Cx, _u: UserRef) -> HostResult {
-    cx.refuse(keys::HOST_NOT_YET, &[])
+/// `mod games`: the server's games in progress, privately.
+pub(crate) fn games(host: &Host, cx: &Cx) -> HostResult {
+    let server = server(cx);
+    // Every game in progress has a running clock, hence a deadline entry: the deadline
+    // index lists them all without a scan of every game ever played.
+    let mut ids: Vec<u64> = host
+        .store
+        .due_by(Timestamp(u64::MAX))?
+        .into_iter()
+        .filter_map(|d| match d {
+            Due::Game { id, .. } => Some(id),
+            Due::Challenge { .. } => None,
+        })
+        .collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let mut lines = Vec::new();
+    let mut total = 0usize;
+    for id in ids {
+        let Some(meta) = host.store.game_meta(id)? else {
+            continue;
+        };
+        if !meta.active || meta.server != server {
+            continue;
+        }
+        total += 1;
+        if lines.len() >= GAMES_SHOWN {
+            continue;
+        }
+        let Ok(game) = host.with_game(id, |live| Ok(live.game.clone())) else {
+            continue;
+        };
+        let waiting = game.pending().map_or(game.turn(), |p| p.player);
+        let deadline = match game.clock().deadline() {
+            Some(at) => cx.tr(keys::HOST_GAMES_DEADLINE, &[("at", utc(at).into())]),
+            None => cx.tr(keys::HOST_GAMES_NO_DEADLINE, &[]),
+        };
+        lines.push(cx.tr(
+            keys::HOST_MOD_GAMES_LINE,
+            &[
+                ("game", id.into()),
+                ("ruleset", game.ruleset().title().into()),
+                ("white", host.who(&meta.white).into()),
+                ("black", host.who(&meta.black).into()),
+                ("color", waiting.name().into()),
+                ("deadline", deadline.into()),
+            ],
+        ));
+    }
+    if total == 0 {
+        return Ok(vec![cx.private(cx.tr(keys::HOST_MOD_GAMES_NONE, &[]))]);
+    }
+    lines.insert(
+        0,
+        cx.tr(
+            keys::HOST_MOD_GAMES_TITLE,
+            &[("count", (total as u64).into())],
+        ),
+    );
+    if total > GAMES_SHOWN {
+        let more = (total - GAMES_SHOWN) as u64;
+        lines.push(cx.tr(keys::HOST_MOD_GAMES_MORE, &[("count", more.into())]));
+    }
+    Ok(vec![cx.private(lines.join("\n"))])
 }
 
-pub(crate) fn config(_host: &Host, cx: &Cx, _c: Config) -> HostResult {
-    cx.refuse(keys::HOST_NOT_YET, &[])
+/// What a moderator decides about a running game.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Ruling {
+    Abort,
+    Adjudicate(Verdict),
+    Void,
 }
 
-pub(crate) fn modlog(_host: &Host, cx: &Cx) -> HostResult {
-    cx.refuse(keys::HOST_NOT_YET, &[])
+impl Ruling {
+    fn action(self) -> &'static str {
+        match self {
+            Ruling::Abort => ABORT,
+            Ruling::Adjudicate(_) => ADJUDICATE,
+            Ruling::Void => VOID,
+        }
+    }
+
+    /// The audit detail: the result given.
+    fn detail(self) -> String {
+        match self {
+            Ruling::Adjudicate(Verdict::WhiteWins) => "1-0".into(),
+            Ruling::Adjudicate(Verdict::BlackWins) => "0-1".into(),
+            Ruling::Adjudicate(Verdict::Draw) => "1/2-1/2".into(),
+            Ruling::Abort | Ruling::Void => String::new(),
+        }
+    }
+
+    fn headline(self) -> &'static str {
+        match self {
+            Ruling::Abort => keys::HOST_MOD_ABORTED,
+            Ruling::Adjudicate(_) => keys::HOST_MOD_ADJUDICATED,
+            Ruling::Void => keys::HOST_MOD_VOIDED,
+        }
+    }
 }
 
-pub(crate) fn peek(_host: &Host, cx: &Cx, _id: GameId) -> HostResult {
-    cx.refuse(keys::HOST_NOT_YET, &[])
+/// Ends game `id` as `ruling` says: the game, ratings (adjudication only), the audit
+/// line and the event id in one batch; then the public message in the game's channel
+/// with the result, the revealed secret and the final board.
+fn rule(host: &Host, cx: &Cx, GameId(id): GameId, ruling: Ruling) -> HostResult {
+    server_game(host, cx, id)?;
+    host.with_game(id, |live| {
+        if live.game.players().color_of(cx.uid()).is_some() {
+            return cx.refuse(keys::HOST_MOD_OWN_GAME, &[("game", id.into())]);
+        }
+        if live.game.is_over() {
+            return cx.refuse(keys::HOST_GAME_OVER, &[("game", id.into())]);
+        }
+        let mut game = live.game.clone();
+        let done = match ruling {
+            Ruling::Abort | Ruling::Void => game.abort(None, cx.now),
+            Ruling::Adjudicate(v) => {
+                let winner = match v {
+                    Verdict::WhiteWins => Some(Color::White),
+                    Verdict::BlackWins => Some(Color::Black),
+                    Verdict::Draw => None,
+                };
+                game.adjudicate(winner, cx.now).map(|_| ())
+            }
+        };
+        done.map_err(|e| HostError::Refused(play_error(cx.lang, &e, id)))?;
+        let lang = host.server_lang(&live.server);
+        let mut b = Batch::new();
+        b.put_game(&game, &live.server, &live.channel)
+            .mark_processed(&cx.input.event_id, cx.now)
+            .audit(&entry(cx, ruling.action(), Some(id), ruling.detail()));
+        let mut lines = finish::finish(host, lang, &mut b, &game, &live.server)?;
+        host.commit(b)?;
+        live.game = game;
+        if ruling == Ruling::Void {
+            // The headline says what a void is; "aborted" would contradict it.
+            let aborted = tr(lang, keys::HOST_GAME_ABORTED, &[("game", id.into())]);
+            lines.retain(|l| *l != aborted);
+        }
+        lines.insert(0, tr(lang, ruling.headline(), &[("game", id.into())]));
+        let board = host.board(
+            &live.game,
+            Viewer::Revealed,
+            &cx.user,
+            Color::White,
+            None,
+            cx.now,
+        );
+        let channel = Host::channel_of(live);
+        let mut replies = vec![Reply::text(channel.clone(), lines.join("\n"))
+            .with_board(board)
+            .with_game(id)];
+        if cx.here().as_ref() != Some(&channel) {
+            replies.push(cx.private(cx.tr(keys::HOST_DONE_IN_CHANNEL, &[("game", id.into())])));
+        }
+        Ok(replies)
+    })
+}
+
+/// `mod abort <game>`: ends a running game without a result.
+pub(crate) fn abort(host: &Host, cx: &Cx, id: GameId) -> HostResult {
+    rule(host, cx, id, Ruling::Abort)
+}
+
+/// `adjudicate <game> <result>`: ends a running game with the result given (rated).
+pub(crate) fn adjudicate(host: &Host, cx: &Cx, id: GameId, v: Verdict) -> HostResult {
+    rule(host, cx, id, Ruling::Adjudicate(v))
+}
+
+/// `void <game>`: annuls a running game (see the module documentation).
+pub(crate) fn void(host: &Host, cx: &Cx, id: GameId) -> HostResult {
+    rule(host, cx, id, Ruling::Void)
+}
+
+/// `ban @user [reason]`: the user may no longer challenge, accept or move on this
+/// server; their waiting challenges here are withdrawn.
+pub(crate) fn ban(host: &Host, cx: &Cx, u: UserRef, reason: Option<String>) -> HostResult {
+    let Some(user) = host.resolve_user(&u) else {
+        return cx.refuse(keys::HOST_UNKNOWN_USER, &[]);
+    };
+    if user == cx.uid() {
+        return cx.refuse(keys::HOST_MOD_BAN_SELF, &[]);
+    }
+    let server = server(cx);
+    let _guard = settings_lock(host);
+    let mut settings = host.store.settings(&server)?;
+    if settings.banned.contains_key(&user) {
+        return cx.refuse(
+            keys::HOST_MOD_ALREADY_BANNED,
+            &[("player", host.who(&user).into())],
+        );
+    }
+    let reason = reason.unwrap_or_default();
+    settings.banned.insert(user.clone(), reason.clone());
+    let theirs: Vec<u64> = host
+        .store
+        .open_challenges(cx.now)?
+        .into_iter()
+        .filter(|c| c.server == server && c.challenger == user)
+        .map(|c| c.id)
+        .collect();
+    let detail = format!("{user} {reason}").trim_end().to_string();
+    let mut b = Batch::new();
+    b.put_settings(&server, &settings)
+        .mark_processed(&cx.input.event_id, cx.now)
+        .audit(&entry(cx, BAN, None, detail));
+    for id in &theirs {
+        b.remove_challenge(*id);
+    }
+    host.commit(b)?;
+    let mut lines = vec![cx.tr(keys::HOST_MOD_BANNED, &[("player", host.who(&user).into())])];
+    if !reason.is_empty() {
+        lines.push(cx.tr(keys::HOST_MOD_BAN_REASON, &[("reason", reason.into())]));
+    }
+    if !theirs.is_empty() {
+        lines.push(cx.tr(
+            keys::HOST_MOD_BAN_CHALLENGES,
+            &[("count", (theirs.len() as u64).into())],
+        ));
+    }
+    Ok(vec![cx.private(lines.join("\n"))])
+}
+
+/// `unban @user`.
+pub(crate) fn unban(host: &Host, cx: &Cx, u: UserRef) -> HostResult {
+    let Some(user) = host.resolve_user(&u) else {
+        return cx.refuse(keys::HOST_UNKNOWN_USER, &[]);
+    };
+    let server = server(cx);
+    let _guard = settings_lock(host);
+    let mut settings = host.store.settings(&server)?;
+    if settings.banned.remove(&user).is_none() {
+        return cx.refuse(
+            keys::HOST_MOD_NOT_BANNED,
+            &[("player", host.who(&user).into())],
+        );
+    }
+    let mut b = Batch::new();
+    b.put_settings(&server, &settings)
+        .mark_processed(&cx.input.event_id, cx.now)
+        .audit(&entry(cx, UNBAN, None, user.clone()));
+    host.commit(b)?;
+    Ok(vec![cx.private(cx.tr(
+        keys::HOST_MOD_UNBANNED,
+        &[("player", host.who(&user).into())],
+    ))])
+}
+
+/// A role as stored (its id, or its name in local mode) and as shown.
+fn role(host: &Host, cx: &Cx, r: &RoleRef) -> Result<(String, String), HostError> {
+    match (r, host.config.mention) {
+        (RoleRef::Id(n), MentionStyle::Discord) => Ok((n.to_string(), format!("<@&{n}>"))),
+        (RoleRef::Id(n), MentionStyle::Name) => Ok((n.to_string(), format!("@{n}"))),
+        (RoleRef::Name(name), MentionStyle::Name) => Ok((name.clone(), format!("@{name}"))),
+        // On a platform with ids, a bare name cannot be matched against members' roles.
+        (RoleRef::Name(_), MentionStyle::Discord) => cx.refuse(keys::HOST_MOD_ROLE_MENTION, &[]),
+    }
+}
+
+/// `config ...`: one server setting, saved and audited; the answer is private.
+pub(crate) fn config(host: &Host, cx: &Cx, c: Config) -> HostResult {
+    let server = server(cx);
+    let _guard = settings_lock(host);
+    let mut s = host.store.settings(&server)?;
+    let (detail, text) = match c {
+        Config::Channel(allowed) => {
+            let channel = cx.channel.clone().unwrap_or_default();
+            s.channels.insert(channel.clone(), allowed);
+            let word = if allowed { "allow" } else { "deny" };
+            let text = if allowed {
+                let count = s.channels.values().filter(|&&a| a).count() as u64;
+                cx.tr(keys::HOST_MOD_CHANNEL_ALLOWED, &[("count", count.into())])
+            } else {
+                cx.tr(keys::HOST_MOD_CHANNEL_DENIED, &[])
+            };
+            (format!("channel {channel} {word}"), text)
+        }
+        Config::Threads(on) => {
+            s.threads = Some(on);
+            let word = if on { "on" } else { "off" };
+            let text = cx.tr(
+                keys::HOST_MOD_THREADS,
+                &[("on", if on { "yes" } else { "no" }.into())],
+            );
+            (format!("threads {word}"), text)
+        }
+        Config::Clock(control) => {
+            s.default_control = Some(control.to_string());
+            let text = cx.tr(
+                keys::HOST_MOD_CLOCK,
+                &[("clock", control.to_string().into())],
+            );
+            (format!("clock {control}"), text)
+        }
+        Config::Language(l) => {
+            s.language = Some(l.code().to_string());
+            // The answer already speaks the new language, unless the moderator chose
+            // their own.
+            let lang = Lang::choose(
+                cx.user.language.as_deref().and_then(|l| l.parse().ok()),
+                Some(l),
+                cx.author().locale.as_deref(),
+            );
+            let text = tr(
+                lang,
+                keys::HOST_MOD_LANGUAGE,
+                &[("language", l.code().into())],
+            );
+            (format!("language {}", l.code()), text)
+        }
+        Config::Role(ruleset, r) => {
+            let (id, shown) = role(host, cx, &r)?;
+            s.ping_roles.insert(ruleset.id().to_string(), id.clone());
+            let text = cx.tr(
+                keys::HOST_MOD_ROLE,
+                &[("ruleset", ruleset.title().into()), ("role", shown.into())],
+            );
+            (format!("role {} {id}", ruleset.id()), text)
+        }
+        Config::ModRole(r) => {
+            let (id, shown) = role(host, cx, &r)?;
+            s.mod_role = Some(id.clone());
+            let text = cx.tr(keys::HOST_MOD_MODROLE, &[("role", shown.into())]);
+            (format!("modrole {id}"), text)
+        }
+    };
+    let mut b = Batch::new();
+    b.put_settings(&server, &s)
+        .mark_processed(&cx.input.event_id, cx.now)
+        .audit(&entry(cx, CONFIG, None, detail));
+    host.commit(b)?;
+    Ok(vec![cx.private(text)])
+}
+
+/// How an audit line's free text is shown: a banned user by name, the rest as written
+/// (cleaned and capped).
+fn shown_detail(host: &Host, e: &AuditEntry) -> String {
+    if e.action == BAN || e.action == UNBAN {
+        let (user, rest) = e.detail.split_once(' ').unwrap_or((&e.detail, ""));
+        let rest = clean_capped(rest, DETAIL_CHARS);
+        return format!("{} {rest}", host.who(user)).trim_end().to_string();
+    }
+    clean_capped(&e.detail, DETAIL_CHARS)
+}
+
+/// `modlog`: this server's audit log, newest first, the latest [`LOG_SHOWN`] lines.
+pub(crate) fn modlog(host: &Host, cx: &Cx) -> HostResult {
+    let server = server(cx);
+    let all: Vec<AuditEntry> = host
+        .store
+        .audit_range(Timestamp(0), Timestamp(u64::MAX))?
+        .into_iter()
+        .filter(|e| e.server == server)
+        .collect();
+    if all.is_empty() {
+        return Ok(vec![cx.private(cx.tr(keys::HOST_MOD_LOG_EMPTY, &[]))]);
+    }
+    let total = all.len();
+    let shown = total.min(LOG_SHOWN);
+    let mut lines = vec![cx.tr(
+        keys::HOST_MOD_LOG_TITLE,
+        &[
+            ("shown", (shown as u64).into()),
+            ("total", (total as u64).into()),
+        ],
+    )];
+    for e in all.iter().rev().take(LOG_SHOWN) {
+        let mut parts = vec![
+            utc(e.at),
+            host.who(&e.actor),
+            cx.tr(
+                keys::HOST_MOD_LOG_ACTION,
+                &[("action", e.action.as_str().into())],
+            ),
+        ];
+        if let Some(g) = e.game {
+            parts.push(cx.tr(keys::HOST_MOD_LOG_GAME, &[("game", g.into())]));
+        }
+        let detail = shown_detail(host, e);
+        if !detail.is_empty() {
+            parts.push(detail);
+        }
+        lines.push(parts.join(" · "));
+    }
+    if total > shown {
+        lines.push(cx.tr(
+            keys::HOST_MOD_LOG_OLDER,
+            &[("count", ((total - shown) as u64).into())],
+        ));
+    }
+    Ok(vec![cx.private(lines.join("\n"))])
+}
+
+/// `peek <game>`: the whole truth of a running game (hidden pieces, the pending choice
+/// and its options), answered only to the moderator, who must not play in it. The look
+/// is audited; the audit line says which game, never what was seen.
+pub(crate) fn peek(host: &Host, cx: &Cx, GameId(id): GameId) -> HostResult {
+    let meta = server_game(host, cx, id)?;
+    if meta.white == cx.uid() || meta.black == cx.uid() {
+        return cx.refuse(keys::HOST_MOD_PEEK_OWN, &[("game", id.into())]);
+    }
+    host.with_game(id, |live| {
+        let game = &live.game;
+        if game.is_over() {
+            return cx.refuse(keys::HOST_MOD_PEEK_OVER, &[("game", id.into())]);
+        }
+        let mut b = Batch::new();
+        b.mark_processed(&cx.input.event_id, cx.now).audit(&entry(
+            cx,
+            PEEK,
+            Some(id),
+            String::new(),
+        ));
+        host.commit(b)?;
+        let public = game.view_for(Viewer::Public);
+        let full = game.view_for(Viewer::Revealed);
+        let hidden: Vec<String> = (0..64)
+            .filter(|&i| full.cells[i] != public.cells[i])
+            .filter_map(|i| match (full.cells[i], Square::from_index(i)) {
+                (ViewCell::Piece { piece, .. }, Some(sq)) => Some(cx.tr(
+                    keys::HOST_MOD_ON_SQUARE,
+                    &[
+                        ("piece", narrate::piece(cx.lang, piece).into()),
+                        ("square", sq.to_string().into()),
+                    ],
+                )),
+                _ => None,
+            })
+            .collect();
+        let mut lines = vec![cx.tr(
+            keys::HOST_MOD_PEEK,
+            &[("game", id.into()), ("fen", game.position().fen().into())],
+        )];
+        lines.push(if hidden.is_empty() {
+            cx.tr(keys::HOST_MOD_PEEK_NOTHING, &[])
+        } else {
+            cx.tr(
+                keys::HOST_MOD_PEEK_HIDDEN,
+                &[("list", hidden.join(", ").into())],
+            )
+        });
+        if let Some(p) = game.pending() {
+            let moves = game.legal_moves(p.player);
+            let mut options: Vec<String> = moves.iter().map(|m| san_plain(&moves, m)).collect();
+            options.dedup();
+            let what = format!("{} ({})", narrate::pending(cx.lang, p), options.join(", "));
+            lines.push(cx.tr(keys::HOST_MOD_PEEK_PENDING, &[("what", what.into())]));
+        }
+        let board = host.board(game, Viewer::Revealed, &cx.user, game.turn(), None, cx.now);
+        Ok(vec![cx
+            .private(lines.join("\n"))
+            .with_board(board)
+            .with_game(id)])
+    })
 }

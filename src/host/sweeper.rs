@@ -1,14 +1,197 @@
 //! The sweeper: from the store's deadlines (never from in-memory timers), ends games on
 //! time, sends reminders, and removes expired challenges.
+//!
+//! Everything it acts on comes from the store's deadline index ([`Store::due_by`]):
+//! each game in progress has one entry (its reminder or its deadline, whichever comes
+//! first) and each challenge one (its expiry). Each change is committed (which moves or
+//! removes the entry) before its reply is returned, so a second sweep at the same moment
+//! finds nothing to do, and a sweep after a restart picks up exactly what was left.
+//!
+//! [`Store::due_by`]: crate::store::Store::due_by
 
-use super::core::{Host, HostError};
-use super::reply::Reply;
+use super::core::{Host, HostError, HostResult, Live};
+use super::finish;
+use super::i18n::{keys, tr};
+use super::moderation::utc;
+use super::reply::{Reply, Target};
+use crate::game::clock::{HOUR, MINUTE};
 use crate::game::Timestamp;
+use crate::rules::{Color, Viewer};
+use crate::store::{Batch, Due, UserRecord};
 
-pub(crate) fn sweep(_host: &Host, _now: Timestamp) -> Result<Vec<Reply>, HostError> {
-    Ok(Vec::new())
+/// Does everything due at `now`; returns the messages to send. One item that fails
+/// (logged) does not stop the others.
+pub(crate) fn sweep(host: &Host, now: Timestamp) -> Result<Vec<Reply>, HostError> {
+    let mut replies = Vec::new();
+    for due in host.store.due_by(now)? {
+        let done = match due {
+            Due::Game { id, .. } => game_due(host, id, now),
+            Due::Challenge { id, .. } => challenge_due(host, id, now),
+        };
+        match done {
+            Ok(r) => replies.extend(r),
+            Err(HostError::Ignored | HostError::Missing(_)) => {}
+            Err(e) => tracing::error!(due = ?due, error = ?e, "sweep item failed"),
+        }
+    }
+    Ok(replies)
 }
 
-pub(crate) fn next_wakeup(_host: &Host) -> Option<Timestamp> {
-    None
+/// The earliest deadline in the store: when the sweeper has something to do next.
+pub(crate) fn next_wakeup(host: &Host) -> Option<Timestamp> {
+    match host.store.next_due() {
+        Ok(due) => due.map(|d| match d {
+            Due::Game { at, .. } | Due::Challenge { at, .. } => at,
+        }),
+        Err(e) => {
+            tracing::error!(error = %e, "cannot read the next deadline");
+            None
+        }
+    }
+}
+
+/// Game `id` at `now`: ended on time, or its player reminded, or nothing.
+fn game_due(host: &Host, id: u64, now: Timestamp) -> HostResult {
+    host.with_game(id, |live| {
+        let mut game = live.game.clone();
+        let late = game.clock().flagged(now);
+        if let (Some(late), Some(_)) = (late, game.check_time(now)) {
+            let lang = host.server_lang(&live.server);
+            let mut b = Batch::new();
+            b.put_game(&game, &live.server, &live.channel);
+            let ending = finish::finish(host, lang, &mut b, &game, &live.server)?;
+            host.commit(b)?;
+            live.game = game;
+            return Ok(vec![time_up(host, live, late, ending, now)]);
+        }
+        if let Some(color) = game.reminder_due(now) {
+            game.mark_reminded();
+            let mut b = Batch::new();
+            b.put_game(&game, &live.server, &live.channel);
+            host.commit(b)?;
+            live.game = game;
+            return Ok(vec![reminder(host, live, color, now)]);
+        }
+        Ok(Vec::new())
+    })
+}
+
+/// The public message of a game lost (or drawn, or aborted) on time.
+fn time_up(host: &Host, live: &Live, late: Color, ending: Vec<String>, now: Timestamp) -> Reply {
+    let game = &live.game;
+    let id = game.id();
+    let lang = host.server_lang(&live.server);
+    let players = game.players();
+    let mut lines = vec![tr(
+        lang,
+        keys::HOST_SWEEP_TIME_UP,
+        &[
+            ("game", id.into()),
+            ("player", host.who(players.get(late)).into()),
+            ("color", late.name().into()),
+        ],
+    )];
+    lines.extend(ending);
+    let board = host.board(
+        game,
+        Viewer::Revealed,
+        &UserRecord::default(),
+        Color::White,
+        None,
+        now,
+    );
+    Reply::text(Host::channel_of(live), lines.join("\n"))
+        .with_board(board)
+        .with_game(id)
+        .pinging(&players.white)
+        .pinging(&players.black)
+}
+
+/// `1 h 05 min`, `14 min`: time left before a deadline (a reminder comes at most 24
+/// hours before it).
+fn left(ms: u64) -> String {
+    let minutes = ms.div_ceil(MINUTE);
+    let (h, m) = (minutes / (HOUR / MINUTE), minutes % (HOUR / MINUTE));
+    if h > 0 {
+        format!("{h} h {m:02} min")
+    } else {
+        format!("{m} min")
+    }
+}
+
+/// The private reminder to the player `color` of a correspondence game, with their own
+/// view of the board.
+fn reminder(host: &Host, live: &Live, color: Color, now: Timestamp) -> Reply {
+    let game = &live.game;
+    let user = game.players().get(color).to_string();
+    let lang = host.user_lang(&user);
+    let deadline = game.clock().deadline().unwrap_or(now);
+    let text = tr(
+        lang,
+        keys::HOST_SWEEP_REMINDER,
+        &[
+            ("game", game.id().into()),
+            ("ruleset", game.ruleset().title().into()),
+            (
+                "opponent",
+                host.who(game.players().get(color.other())).into(),
+            ),
+            ("at", utc(deadline).into()),
+            ("left", left(deadline.since(now)).into()),
+        ],
+    );
+    let record = host.user_record(&user);
+    let board = host.board(game, Viewer::Player(color), &record, color, None, now);
+    Reply::text(Target::Dm(user), text)
+        .with_board(board)
+        .with_game(game.id())
+}
+
+/// Challenge `id` at `now`: removed with a notice in its channel once expired.
+fn challenge_due(host: &Host, id: u64, now: Timestamp) -> HostResult {
+    let _guard = host
+        .challenge_lock
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    let Some(c) = host.store.challenge(id)? else {
+        return Ok(Vec::new());
+    };
+    if c.expires_at > now {
+        return Ok(Vec::new());
+    }
+    let mut b = Batch::new();
+    b.remove_challenge(id);
+    host.commit(b)?;
+    let lang = host.server_lang(&c.server);
+    let text = tr(
+        lang,
+        keys::HOST_SWEEP_CHALLENGE_EXPIRED,
+        &[
+            ("id", id.into()),
+            ("challenger", host.who(&c.challenger).into()),
+        ],
+    );
+    let to = Target::Channel {
+        server: c.server,
+        channel: c.channel,
+    };
+    Ok(vec![Reply::text(to, text)])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_left_reads_in_hours_and_minutes() {
+        for (ms, text) in [
+            (15 * MINUTE, "15 min"),
+            (15 * MINUTE - 1, "15 min"),
+            (HOUR + 5 * MINUTE, "1 h 05 min"),
+            (18 * HOUR, "18 h 00 min"),
+            (0, "0 min"),
+        ] {
+            assert_eq!(left(ms), text, "{ms}");
+        }
+    }
 }

@@ -252,6 +252,25 @@ impl Store {
         Ok(due)
     }
 
+    /// The earliest deadline of a game or challenge, if any (when the sweeper must wake).
+    pub fn next_due(&self) -> Result<Option<Due>, StoreError> {
+        let Some((key, _)) = self.tree(T::Deadlines).first()? else {
+            return Ok(None);
+        };
+        let bad = || StoreError::Corrupt {
+            tree: T::Deadlines.name(),
+            key: keys::describe(&key),
+            reason: "not a deadline key".into(),
+        };
+        let at = Timestamp(keys::read_u64(&key, 0).ok_or_else(bad)?);
+        let id = keys::read_u64(&key, 9).ok_or_else(bad)?;
+        match key.get(8) {
+            Some(&batch::DUE_GAME) => Ok(Some(Due::Game { id, at })),
+            Some(&batch::DUE_CHALLENGE) => Ok(Some(Due::Challenge { id, at })),
+            _ => Err(bad()),
+        }
+    }
+
     pub fn challenge(&self, id: u64) -> Result<Option<Challenge>, StoreError> {
         self.get(T::Challenges, &keys::id(id))
     }
