@@ -346,3 +346,39 @@ fn utc(ms: u64) -> String {
     let minutes = ms / 60_000 % (24 * 60);
     format!("{date} {:02}:{:02} UTC", minutes / 60, minutes % 60)
 }
+
+/// A 1h Chakart game in which alice's queen hid on `hidden`; what the sweeper sends when
+/// bob's reminder is due: texts and boards (as PNG images).
+fn bobs_reminder(hidden: &str) -> Vec<(Target, String, Option<Vec<u8>>)> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = chakbot::host::HostConfig::local();
+    config.secrets = chakbot::host::SecretSource::Fixed([7; 32]);
+    let d = Driver::with(dir.path(), config);
+    d.start("chakart start=0 clock=1h");
+    d.play("alice", "bob", &["e4", "a6"]);
+    let r = d.dm("alice", &format!("stealth Q{hidden}"));
+    assert!(r.iter().any(|r| r.text.contains(hidden)), "{}", texts(&r));
+    let at = d.host.next_wakeup().unwrap();
+    d.host
+        .sweep(at)
+        .into_iter()
+        .map(|r| {
+            let png = r
+                .board
+                .as_ref()
+                .map(|b| chakbot::render::render_png(&b.view, &b.options));
+            (r.to, r.text, png)
+        })
+        .collect()
+}
+
+#[test]
+fn a_reminder_never_tells_where_the_opponents_queen_hides() {
+    let a = bobs_reminder("g4");
+    let b = bobs_reminder("f3");
+    assert_eq!(a.len(), 1, "{a:?}");
+    assert_eq!(a[0].0, Target::Dm("bob".into()));
+    assert!(a[0].1.starts_with("Reminder"), "{}", a[0].1);
+    assert_eq!(a[0].1, b[0].1);
+    assert!(a[0].2.is_some() && a[0].2 == b[0].2, "the boards differ");
+}
