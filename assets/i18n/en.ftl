@@ -306,5 +306,7 @@ host-not-yet = This command is not available yet.
 ## Host: sweeper (messages of src/host/sweeper.rs go here)
 
 ## Host: local (messages of src/host/local.rs go here)
+local-buttons = Buttons (type the command): { $buttons }
+local-menu = { $placeholder } ({ $count } options): type one in a DM (add #{ $game } if you play several games):
 
 ## Host: discord (messages of src/host/discord.rs go here)

@@ -352,5 +352,7 @@ host-not-yet = Cette commande n'est pas encore disponible.
 ## Host: sweeper (messages of src/host/sweeper.rs go here)
 
 ## Host: local (messages of src/host/local.rs go here)
+local-buttons = Boutons (tapez la commande) : { $buttons }
+local-menu = { $placeholder } ({ $count } options) : tapez-en une en message privé (ajoutez #{ $game } si vous jouez plusieurs parties) :
 
 ## Host: discord (messages of src/host/discord.rs go here)

@@ -388,6 +388,8 @@ pub mod keys {
         // Host: sweeper (keys of src/host/sweeper.rs go here)
 
         // Host: local (keys of src/host/local.rs go here)
+        LOCAL_BUTTONS = "local-buttons",
+        LOCAL_MENU = "local-menu",
 
         // Host: discord (keys of src/host/discord.rs go here)
     }
