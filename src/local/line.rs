@@ -30,7 +30,7 @@ pub struct Said {
 pub enum LineError {
     /// No `:` after a name.
     NoColon,
-    /// Nothing usable before the `:`.
+    /// Nothing usable before the `:`, or more than one word.
     NoName,
     /// Nothing after the `:`.
     NoText,
@@ -45,7 +45,7 @@ impl fmt::Display for LineError {
             LineError::NoColon => write!(f, "no ':' after a name; {form}"),
             LineError::NoName => write!(
                 f,
-                "no name before ':' (letters, digits, '_', '-', '.'); {form}"
+                "no name before ':' (one word of letters, digits, '_', '-', '.'); {form}"
             ),
             LineError::NoText => write!(f, "nothing after ':'; {form}"),
             LineError::UnknownPlace(p) => {
@@ -104,6 +104,11 @@ pub fn parse_line(raw: &str) -> Result<Line, LineError> {
         }
         None => (head, false),
     };
+    let who = who.trim();
+    if who.contains(char::is_whitespace) {
+        // `[channel] alice: e4` (pasted output) or chat: not a user's line.
+        return Err(LineError::NoName);
+    }
     let name = clean_name(who).ok_or(LineError::NoName)?;
     let text = text.trim();
     if text.is_empty() {
@@ -142,7 +147,9 @@ mod tests {
             ("Bob(DM):promote q", said("Bob", true, "promote q")),
             ("  carol :  e4  ", said("carol", false, "e4")),
             ("dave: time: 10:30", said("dave", false, "time: 10:30")),
-            ("[channel] eve: e4", said("channeleve", false, "e4")),
+            ("[eve]: e4", said("eve", false, "e4")),
+            ("[channel] eve: e4", Err(LineError::NoName)),
+            ("hello there: e4", Err(LineError::NoName)),
             ("", Ok(Line::Nothing)),
             ("   ", Ok(Line::Nothing)),
             ("# alice: e4", Ok(Line::Nothing)),
