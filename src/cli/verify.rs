@@ -27,7 +27,7 @@ pub fn run(args: &VerifyArgs) -> Result<(), Failure> {
             let result = v
                 .rules_outcome
                 .map_or("the result was not decided by the moves".to_string(), |o| {
-                    format!("the result {} ({o}) follows from the moves", o.score())
+                    format!("the result {o} follows from the moves")
                 });
             println!(
                 "OK: {shown} checks out: {}, {} turns and {} random draws replayed from seed {}; the secret matches the commitment; {result}.",
