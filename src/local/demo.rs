@@ -17,6 +17,9 @@ use std::io::Write;
 /// The most turns (actions, choices included) the demo plays.
 pub const MAX_TURNS: usize = 150;
 
+/// Turns played before the demo goes for the king (so the effects have time to show).
+const HUNT_AFTER: usize = 16;
+
 const WHITE: &str = "alice";
 const BLACK: &str = "bob";
 
@@ -43,7 +46,7 @@ pub fn run_demo<W: Write>(session: &mut Session<W>) -> Result<Option<u64>, Local
     };
     let mut rng = rand::rng();
     let mut stealth_used = false;
-    for _ in 0..MAX_TURNS {
+    for turn in 0..MAX_TURNS {
         let Some(game) = session.host().store().game(id)? else {
             break;
         };
@@ -56,7 +59,8 @@ pub fn run_demo<W: Write>(session: &mut Session<W>) -> Result<Option<u64>, Local
         };
         let moves = game.legal_moves(color);
         let view = game.view_for(Viewer::Player(color));
-        let Some(best) = pick(&moves, &view.cells, color, stealth_used, &mut rng) else {
+        let hunt = turn >= HUNT_AFTER;
+        let Some(best) = pick(&moves, &view.cells, color, stealth_used, hunt, &mut rng) else {
             break;
         };
         let stealth = matches!(best.action, Action::Stealth { .. });
@@ -97,15 +101,23 @@ fn accept_id(reply: &Reply) -> Option<u64> {
         })
 }
 
-/// How much the demo wants a move: the king first, then eggs and items (to show their
-/// effects), the stealth move once, captures by value; ties broken at random.
-fn score(m: &MoveDesc, cells: &[ViewCell; 64], color: Color, stealth_used: bool) -> u32 {
+/// How much the demo wants a move: the king first (once `hunt`ing; never before), then
+/// eggs and items (to show their effects), the stealth move once, captures by value; ties
+/// broken at random.
+fn score(
+    m: &MoveDesc,
+    cells: &[ViewCell; 64],
+    color: Color,
+    stealth_used: bool,
+    hunt: bool,
+) -> u32 {
     if matches!(m.action, Action::Stealth { .. }) {
         return if stealth_used { 0 } else { 60 };
     }
     match cells.get(m.to.index()) {
         Some(ViewCell::Piece { piece, .. }) if piece.color != color => match piece.role {
-            Role::King => 100,
+            Role::King if hunt => 100,
+            Role::King => 0,
             Role::Queen => 45,
             Role::Rook => 40,
             Role::Bishop | Role::Knight => 35,
@@ -122,11 +134,12 @@ fn pick<'a>(
     cells: &[ViewCell; 64],
     color: Color,
     stealth_used: bool,
+    hunt: bool,
     rng: &mut impl Rng,
 ) -> Option<&'a MoveDesc> {
     moves
         .iter()
-        .max_by_key(|m| score(m, cells, color, stealth_used) * 16 + rng.random_range(0..16))
+        .max_by_key(|m| score(m, cells, color, stealth_used, hunt) * 16 + rng.random_range(0..16))
 }
 
 /// Prints `> who: text` (or `> who (dm): text`) and handles it like an input line.
