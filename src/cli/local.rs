@@ -27,6 +27,14 @@ pub struct LocalArgs {
 const DEFAULT_DATA: &str = "chakbot-data";
 
 pub fn run(args: LocalArgs) -> Result<(), Failure> {
+    // The host logs failures (a store error) on stderr; `RUST_LOG` filters them.
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    // Fails only when a subscriber is already set, which is then kept.
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
     let mut moderators = Vec::new();
     for m in &args.moderator {
         let name = clean_name(m)
