@@ -6,6 +6,8 @@
 //! - saturation: every game moves again as soon as its reply is out (moves per second);
 //! - paced load: each game moves every 100 ms (1,000 moves per second offered), and the
 //!   latency of each move is measured from the moment it is due (so a backlog counts);
+//! - the same two with the boards rendered on a pool of one thread per core instead of
+//!   on each game's thread;
 //! - one move alone (criterion), for the unloaded latency.
 //!
 //! `cargo bench --bench host` (add `-- --quick` for a shorter run of the criterion part).
@@ -13,11 +15,11 @@
 //! ones between players never seen before (not timed).
 
 use chakbot::game::Timestamp;
-use chakbot::host::{Author, Body, Host, HostConfig, Input, Origin, Reply};
+use chakbot::host::{Author, BoardImage, Body, Host, HostConfig, Input, Origin, Reply};
 use chakbot::render::render_png;
 use criterion::Criterion;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
 const OPERA: &str = "e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 \
@@ -69,6 +71,44 @@ fn deliver(replies: &[Reply]) -> usize {
         .sum()
 }
 
+type Job = (BoardImage, mpsc::Sender<usize>);
+
+/// A pool of one rendering thread per core: boards are drawn there instead of on each
+/// game's thread.
+#[derive(Clone)]
+struct RenderPool {
+    jobs: mpsc::Sender<Job>,
+}
+
+impl RenderPool {
+    fn new(threads: usize) -> RenderPool {
+        let (tx, rx) = mpsc::channel::<Job>();
+        let rx = Arc::new(Mutex::new(rx));
+        for _ in 0..threads {
+            let rx = rx.clone();
+            std::thread::spawn(move || loop {
+                let job = rx.lock().expect("pool lock").recv();
+                let Ok((board, back)) = job else { break };
+                let _ = back.send(render_png(&board.view, &board.options).len());
+            });
+        }
+        RenderPool { jobs: tx }
+    }
+
+    fn deliver(&self, replies: &[Reply]) -> usize {
+        let waits: Vec<mpsc::Receiver<usize>> = replies
+            .iter()
+            .filter_map(|r| r.board.clone())
+            .map(|b| {
+                let (tx, rx) = mpsc::channel();
+                self.jobs.send((b, tx)).expect("pool runs");
+                rx
+            })
+            .collect();
+        waits.iter().map(|w| w.recv().expect("rendered")).sum()
+    }
+}
+
 /// One game's player pair, cycling through the Opera game.
 struct Player {
     names: (String, String),
@@ -85,7 +125,7 @@ impl Player {
 
     /// Plays the next move (starting a new game first if the last one ended); returns the
     /// time from `since` to the rendered reply.
-    fn play(&mut self, host: &Host, since: Option<Instant>) -> Duration {
+    fn play(&mut self, host: &Host, since: Option<Instant>, pool: Option<&RenderPool>) -> Duration {
         let moves: Vec<&str> = OPERA.split_whitespace().collect();
         if self.ply == moves.len() {
             *self = Player::new(host);
@@ -98,7 +138,10 @@ impl Player {
         let input = say(who, moves[self.ply]);
         let began = since.unwrap_or_else(Instant::now);
         let replies = host.handle(input);
-        let bytes = deliver(&replies);
+        let bytes = match pool {
+            Some(p) => p.deliver(&replies),
+            None => deliver(&replies),
+        };
         let took = began.elapsed();
         assert!(
             bytes > 0 && replies[0].text.contains("played"),
@@ -144,7 +187,12 @@ fn ms(d: Duration) -> f64 {
 
 /// Runs 100 games on 100 threads for `length`; `period`: each game's time between two
 /// moves (`None`: as fast as possible). Prints and returns moves per second.
-fn load(host: &Arc<Host>, period: Option<Duration>, length: Duration) -> f64 {
+fn load(
+    host: &Arc<Host>,
+    period: Option<Duration>,
+    length: Duration,
+    pool: Option<&RenderPool>,
+) -> f64 {
     let players: Vec<Player> = (0..GAMES).map(|_| Player::new(host)).collect();
     let stop = Arc::new(AtomicBool::new(false));
     let flushes0 = host.store().flushes();
@@ -154,7 +202,7 @@ fn load(host: &Arc<Host>, period: Option<Duration>, length: Duration) -> f64 {
         .into_iter()
         .enumerate()
         .map(|(k, mut p)| {
-            let (host, stop) = (host.clone(), stop.clone());
+            let (host, stop, pool) = (host.clone(), stop.clone(), pool.cloned());
             std::thread::spawn(move || {
                 let mut latencies = Vec::new();
                 // Paced games start spread over one period.
@@ -166,7 +214,7 @@ fn load(host: &Arc<Host>, period: Option<Duration>, length: Duration) -> f64 {
                             std::thread::sleep(at - now);
                         }
                     }
-                    latencies.push(p.play(&host, due));
+                    latencies.push(p.play(&host, due, pool.as_ref()));
                     if let (Some(at), Some(t)) = (due.as_mut(), period) {
                         *at += t;
                     }
@@ -186,13 +234,16 @@ fn load(host: &Arc<Host>, period: Option<Duration>, length: Duration) -> f64 {
     let cpu = cpu_time().saturating_sub(cpu0);
     all.sort();
     let rate = all.len() as f64 / elapsed.as_secs_f64();
-    let case = match period {
+    let mut case = match period {
         Some(t) => format!(
             "paced, {:.0} moves/s offered",
             GAMES as f64 / t.as_secs_f64()
         ),
         None => "saturation".to_string(),
     };
+    if pool.is_some() {
+        case.push_str(", boards on a render pool");
+    }
     eprintln!(
         "host/{case}: {} moves in {:.2} s = {rate:.0} acked moves/s; latency p50 {:.2} ms, \
          p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms; {flushes} flushes ({:.1} moves per flush); \
@@ -248,16 +299,20 @@ fn main() {
     let dir = tempfile::tempdir().expect("temp dir");
     let host = Arc::new(Host::open(dir.path(), HostConfig::local()).expect("store opens"));
     breakdown(&host);
-    load(&host, None, length);
+    load(&host, None, length, None);
     for period_ms in [200, 100, 67] {
-        load(&host, Some(Duration::from_millis(period_ms)), length);
+        load(&host, Some(Duration::from_millis(period_ms)), length, None);
     }
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let pool = RenderPool::new(cores);
+    load(&host, None, length, Some(&pool));
+    load(&host, Some(Duration::from_millis(100)), length, Some(&pool));
     let mut c = Criterion::default().configure_from_args();
     let mut group = c.benchmark_group("host");
     group.sample_size(50);
     let mut player = Player::new(&host);
     group.bench_function("one move, typed to rendered reply (durable)", |b| {
-        b.iter(|| player.play(&host, None))
+        b.iter(|| player.play(&host, None, None))
     });
     group.finish();
     c.final_summary();
