@@ -4,6 +4,7 @@
 pub mod discord;
 pub mod game;
 pub mod host;
+pub mod local;
 pub mod render;
 pub mod rules;
 pub mod store;

@@ -448,5 +448,7 @@ host-sweep-reminder = Reminder: game #{ $game } ({ $ruleset }) against { $oppone
 host-sweep-challenge-expired = Challenge #{ $id } from { $challenger } has expired: nobody answered it within 24 hours.
 
 ## Host: local (messages of src/host/local.rs go here)
+local-buttons = Buttons (type the command): { $buttons }
+local-menu = { $placeholder } ({ $count } options): type one in a DM (add #{ $game } if you play several games):
 
 ## Host: discord (messages of src/host/discord.rs go here)

@@ -494,5 +494,7 @@ host-sweep-reminder = Rappel : la partie n°{ $game } ({ $ruleset }) contre { $o
 host-sweep-challenge-expired = Le défi n°{ $id } de { $challenger } a expiré : personne n'y a répondu en 24 heures.
 
 ## Host: local (messages of src/host/local.rs go here)
+local-buttons = Boutons (tapez la commande) : { $buttons }
+local-menu = { $placeholder } ({ $count } options) : tapez-en une en message privé (ajoutez #{ $game } si vous jouez plusieurs parties) :
 
 ## Host: discord (messages of src/host/discord.rs go here)

@@ -2,9 +2,11 @@
 //! returns a [`Failure`] (message and exit status) instead of exiting itself.
 
 mod discord;
+mod local;
 mod narrate;
 mod render;
 mod rules;
+mod verify;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -39,6 +41,16 @@ pub enum Command {
     /// Run the bot on Discord (token from DISCORD_TOKEN or --config FILE). Exit status 2
     /// without a token; 1 on a fatal Discord error; 0 after SIGTERM or Ctrl-C.
     Discord(discord::DiscordArgs),
+    /// Run the bot on standard input and output: one line per event, `alice: challenge
+    /// chakart @bob` in the channel, `alice (dm): stealth Qh5` to the bot; replies are
+    /// printed as `[channel] …`, `[dm alice] …` and `[image] PATH`. `--demo` plays a short
+    /// scripted Chakart game. Exit status 0 at the end of the input; 1 if the store or the
+    /// output fails; 2 on a usage error.
+    Local(local::LocalArgs),
+    /// Check a finished game's export offline: the revealed secret against its commitment,
+    /// every move and random draw, the result. Exit status 0 when it checks out, 1 when it
+    /// does not, 2 when the file cannot be read as a finished game's export.
+    Verify(verify::VerifyArgs),
 }
 
 /// Why a command failed: the message for stderr and the exit status.
@@ -74,6 +86,8 @@ pub fn run() -> ExitCode {
         Command::Render(args) => render::render(&args),
         Command::Replay(args) => render::replay(&args),
         Command::Discord(args) => discord::run(args),
+        Command::Local(args) => local::run(args),
+        Command::Verify(args) => verify::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -480,6 +480,8 @@ pub mod keys {
         HOST_SWEEP_CHALLENGE_EXPIRED = "host-sweep-challenge-expired",
 
         // Host: local (keys of src/host/local.rs go here)
+        LOCAL_BUTTONS = "local-buttons",
+        LOCAL_MENU = "local-menu",
 
         // Host: discord (keys of src/host/discord.rs go here)
     }

@@ -60,18 +60,19 @@ pub fn get(theme: Theme, sq: usize) -> Arc<Sprites> {
     type Cache = Mutex<HashMap<(Theme, usize), Arc<Sprites>>>;
     static CACHE: OnceLock<Cache> = OnceLock::new();
     let cache = CACHE.get_or_init(Default::default);
-    if let Some(s) = cache.lock().ok().and_then(|m| m.get(&(theme, sq)).cloned()) {
-        return s;
+    // Built under the lock: threads that ask for the same sprites at once (a busy host's
+    // first boards) wait for one build instead of each making its own (100 threads
+    // built 100 copies). A poisoned lock still holds consistent entries.
+    let mut m = cache.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(s) = m.get(&(theme, sq)) {
+        return s.clone();
     }
     let built = Arc::new(build(theme, sq));
-    if let Ok(mut m) = cache.lock() {
-        if m.len() > 16 {
-            m.clear();
-        }
-        m.entry((theme, sq)).or_insert(built).clone()
-    } else {
-        built
+    if m.len() > 16 {
+        m.clear();
     }
+    m.insert((theme, sq), built.clone());
+    built
 }
 
 struct Quantizer<'a> {

@@ -1,0 +1,319 @@
+//! The whole move path of the host, as local mode and Discord drive it: a typed move
+//! (`e4`, in the channel where 100 games are played) is parsed, checked by the rules,
+//! committed to the real sled store with a durable flush (group commit), and its reply's
+//! board rendered to PNG. Measured across 100 concurrent games, one thread per game:
+//!
+//! - saturation: every game moves again as soon as its reply is out (moves per second);
+//! - paced load: each game moves every 100 ms (1,000 moves per second offered), and the
+//!   latency of each move is measured from the moment it is due (so a backlog counts);
+//! - the same two with the boards rendered on a pool of one thread per core instead of
+//!   on each game's thread;
+//! - one move alone (criterion), for the unloaded latency.
+//!
+//! `cargo bench --bench host` (add `-- --quick` for a shorter run of the criterion part).
+//! Games replay the Opera game (33 plies to mate); finished games are replaced by new
+//! ones between players never seen before (not timed).
+
+use chakbot::game::Timestamp;
+use chakbot::host::{Author, BoardImage, Body, Host, HostConfig, Input, Origin, Reply};
+use chakbot::render::render_png;
+use criterion::Criterion;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{mpsc, Arc, Mutex};
+use std::time::{Duration, Instant};
+
+const OPERA: &str = "e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 \
+                     Nxb5 cxb5 Bxb5+ Nbd7 O-O-O Rd8 Rxd7 Rxd7 Rd1 Qe6 Bxd7+ Nxd7 Qb8+ Nxb8 Rd8#";
+
+const GAMES: usize = 100;
+
+static EVENT: AtomicU64 = AtomicU64::new(1);
+static ROUND: AtomicU64 = AtomicU64::new(1);
+
+fn say(who: &str, text: &str) -> Input {
+    let n = EVENT.fetch_add(1, Ordering::Relaxed);
+    Input {
+        event_id: format!("bench-{n}"),
+        at: Timestamp(1_700_000_000_000 + n),
+        author: Author::named(who),
+        origin: Origin::Channel {
+            server: "local".into(),
+            channel: "local".into(),
+        },
+        body: Body::Text {
+            text: text.into(),
+            addressed: true,
+        },
+    }
+}
+
+/// Starts a game between two new players; returns their names.
+fn new_game(host: &Host) -> (String, String) {
+    let r = ROUND.fetch_add(1, Ordering::Relaxed);
+    let (w, b) = (format!("w{r}"), format!("b{r}"));
+    let replies = host.handle(say(&w, &format!("challenge chess @{b} as white")));
+    assert!(!replies.is_empty());
+    let replies = host.handle(say(&b, "accept"));
+    assert!(
+        replies.iter().any(|r| r.board.is_some()),
+        "{}",
+        replies[0].text
+    );
+    (w, b)
+}
+
+/// What an adapter does with the replies before it can send them: render every board.
+fn deliver(replies: &[Reply]) -> usize {
+    replies
+        .iter()
+        .filter_map(|r| r.board.as_ref())
+        .map(|b| render_png(&b.view, &b.options).len())
+        .sum()
+}
+
+type Job = (BoardImage, mpsc::Sender<usize>);
+
+/// A pool of one rendering thread per core: boards are drawn there instead of on each
+/// game's thread.
+#[derive(Clone)]
+struct RenderPool {
+    jobs: mpsc::Sender<Job>,
+}
+
+impl RenderPool {
+    fn new(threads: usize) -> RenderPool {
+        let (tx, rx) = mpsc::channel::<Job>();
+        let rx = Arc::new(Mutex::new(rx));
+        for _ in 0..threads {
+            let rx = rx.clone();
+            std::thread::spawn(move || loop {
+                let job = rx.lock().expect("pool lock").recv();
+                let Ok((board, back)) = job else { break };
+                let _ = back.send(render_png(&board.view, &board.options).len());
+            });
+        }
+        RenderPool { jobs: tx }
+    }
+
+    fn deliver(&self, replies: &[Reply]) -> usize {
+        let waits: Vec<mpsc::Receiver<usize>> = replies
+            .iter()
+            .filter_map(|r| r.board.clone())
+            .map(|b| {
+                let (tx, rx) = mpsc::channel();
+                self.jobs.send((b, tx)).expect("pool runs");
+                rx
+            })
+            .collect();
+        waits.iter().map(|w| w.recv().expect("rendered")).sum()
+    }
+}
+
+/// One game's player pair, cycling through the Opera game.
+struct Player {
+    names: (String, String),
+    ply: usize,
+}
+
+impl Player {
+    fn new(host: &Host) -> Player {
+        Player {
+            names: new_game(host),
+            ply: 0,
+        }
+    }
+
+    /// Plays the next move (starting a new game first if the last one ended); returns the
+    /// time from `since` to the rendered reply.
+    fn play(&mut self, host: &Host, since: Option<Instant>, pool: Option<&RenderPool>) -> Duration {
+        let moves: Vec<&str> = OPERA.split_whitespace().collect();
+        if self.ply == moves.len() {
+            *self = Player::new(host);
+        }
+        let who = if self.ply % 2 == 0 {
+            &self.names.0
+        } else {
+            &self.names.1
+        };
+        let input = say(who, moves[self.ply]);
+        let began = since.unwrap_or_else(Instant::now);
+        let replies = host.handle(input);
+        let bytes = match pool {
+            Some(p) => p.deliver(&replies),
+            None => deliver(&replies),
+        };
+        let took = began.elapsed();
+        assert!(
+            bytes > 0 && replies[0].text.contains("played"),
+            "{}",
+            replies[0].text
+        );
+        self.ply += 1;
+        took
+    }
+}
+
+/// CPU time (user + system) this process used so far, from `/proc/self/stat` (Linux;
+/// zero elsewhere): the other jobs on a shared machine do not count in it.
+fn cpu_time() -> Duration {
+    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else {
+        return Duration::ZERO;
+    };
+    // Fields after the command name (which ends with the last ')'): utime is the 12th,
+    // stime the 13th, in clock ticks (100 per second on Linux).
+    let fields: Vec<u64> = stat
+        .rsplit_once(')')
+        .map(|(_, rest)| {
+            rest.split_whitespace()
+                .map(|f| f.parse().unwrap_or(0))
+                .collect()
+        })
+        .unwrap_or_default();
+    let ticks = fields.get(11).copied().unwrap_or(0) + fields.get(12).copied().unwrap_or(0);
+    Duration::from_millis(ticks * 10)
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+/// Runs 100 games on 100 threads for `length`; `period`: each game's time between two
+/// moves (`None`: as fast as possible). Prints and returns moves per second.
+fn load(
+    host: &Arc<Host>,
+    period: Option<Duration>,
+    length: Duration,
+    pool: Option<&RenderPool>,
+) -> f64 {
+    let players: Vec<Player> = (0..GAMES).map(|_| Player::new(host)).collect();
+    let stop = Arc::new(AtomicBool::new(false));
+    let flushes0 = host.store().flushes();
+    let cpu0 = cpu_time();
+    let began = Instant::now();
+    let threads: Vec<_> = players
+        .into_iter()
+        .enumerate()
+        .map(|(k, mut p)| {
+            let (host, stop, pool) = (host.clone(), stop.clone(), pool.cloned());
+            std::thread::spawn(move || {
+                let mut latencies = Vec::new();
+                // Paced games start spread over one period.
+                let mut due = period.map(|t| began + t.mul_f64(k as f64 / GAMES as f64));
+                while !stop.load(Ordering::Relaxed) {
+                    if let Some(at) = due {
+                        let now = Instant::now();
+                        if at > now {
+                            std::thread::sleep(at - now);
+                        }
+                    }
+                    latencies.push(p.play(&host, due, pool.as_ref()));
+                    if let (Some(at), Some(t)) = (due.as_mut(), period) {
+                        *at += t;
+                    }
+                }
+                latencies
+            })
+        })
+        .collect();
+    std::thread::sleep(length);
+    stop.store(true, Ordering::Relaxed);
+    let mut all: Vec<Duration> = threads
+        .into_iter()
+        .flat_map(|t| t.join().expect("no panic"))
+        .collect();
+    let elapsed = began.elapsed();
+    let flushes = host.store().flushes() - flushes0;
+    let cpu = cpu_time().saturating_sub(cpu0);
+    all.sort();
+    let rate = all.len() as f64 / elapsed.as_secs_f64();
+    let mut case = match period {
+        Some(t) => format!(
+            "paced, {:.0} moves/s offered",
+            GAMES as f64 / t.as_secs_f64()
+        ),
+        None => "saturation".to_string(),
+    };
+    if pool.is_some() {
+        case.push_str(", boards on a render pool");
+    }
+    eprintln!(
+        "host/{case}: {} moves in {:.2} s = {rate:.0} acked moves/s; latency p50 {:.2} ms, \
+         p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms; {flushes} flushes ({:.1} moves per flush); \
+         CPU {:.2} ms per move",
+        all.len(),
+        elapsed.as_secs_f64(),
+        ms(percentile(&all, 0.50)),
+        ms(percentile(&all, 0.90)),
+        ms(percentile(&all, 0.99)),
+        ms(percentile(&all, 1.0)),
+        all.len() as f64 / flushes.max(1) as f64,
+        ms(cpu) / all.len().max(1) as f64,
+    );
+    rate
+}
+
+/// Where one move's time goes, on one thread: the host (parse, rules, store commit with
+/// its flush) and the rendering of the reply's boards.
+fn breakdown(host: &Host) {
+    let moves: Vec<&str> = OPERA.split_whitespace().collect();
+    let (mut handle, mut render, mut n) = (Duration::ZERO, Duration::ZERO, 0u32);
+    let cpu0 = cpu_time();
+    let flushes0 = host.store().flushes();
+    for _ in 0..15 {
+        let (w, b) = new_game(host);
+        for (i, m) in moves.iter().enumerate() {
+            let who = if i % 2 == 0 { &w } else { &b };
+            let input = say(who, m);
+            let t0 = Instant::now();
+            let replies = host.handle(input);
+            let t1 = Instant::now();
+            deliver(&replies);
+            render += t1.elapsed();
+            handle += t1 - t0;
+            n += 1;
+        }
+    }
+    let cpu = cpu_time().saturating_sub(cpu0);
+    let flushes = host.store().flushes() - flushes0;
+    eprintln!(
+        "host/one thread: {n} moves; per move: host.handle {:.3} ms (parse, rules, commit and \
+         flush), rendering its board {:.3} ms; CPU {:.2} ms per move (challenges included); \
+         {flushes} flushes",
+        ms(handle) / f64::from(n),
+        ms(render) / f64::from(n),
+        ms(cpu) / f64::from(n),
+    );
+}
+
+fn main() {
+    let quick = std::env::args().any(|a| a == "--quick");
+    let length = Duration::from_secs(if quick { 3 } else { 8 });
+    let dir = tempfile::tempdir().expect("temp dir");
+    let host = Arc::new(Host::open(dir.path(), HostConfig::local()).expect("store opens"));
+    breakdown(&host);
+    load(&host, None, length, None);
+    for period_ms in [200, 100, 67] {
+        load(&host, Some(Duration::from_millis(period_ms)), length, None);
+    }
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let pool = RenderPool::new(cores);
+    load(&host, None, length, Some(&pool));
+    load(&host, Some(Duration::from_millis(100)), length, Some(&pool));
+    let mut c = Criterion::default().configure_from_args();
+    let mut group = c.benchmark_group("host");
+    group.sample_size(50);
+    let mut player = Player::new(&host);
+    group.bench_function("one move, typed to rendered reply (durable)", |b| {
+        b.iter(|| player.play(&host, None, None))
+    });
+    group.finish();
+    c.final_summary();
+}

@@ -1,0 +1,92 @@
+//! `chakbot local`: the bot on standard input and output (see `chakbot::local`), or
+//! `--demo`, a scripted Chakart game.
+
+use super::Failure;
+use chakbot::local::{self, clean_name, LocalConfig, LocalError, Session};
+use clap::Args;
+use std::path::PathBuf;
+
+#[derive(Debug, Args)]
+pub struct LocalArgs {
+    /// The folder of the game store (with --demo: a temporary folder, removed at the end,
+    /// unless given).
+    #[arg(long, value_name = "DIR")]
+    data: Option<PathBuf>,
+    /// Where board images are written (PNG files, named on `[image] PATH` lines).
+    #[arg(long, value_name = "DIR", default_value = "chakbot-images")]
+    images: PathBuf,
+    /// This user may use moderator commands (repeat for several).
+    #[arg(long, value_name = "NAME")]
+    moderator: Vec<String>,
+    /// Play a short scripted Chakart game instead of reading standard input.
+    #[arg(long)]
+    demo: bool,
+}
+
+/// The store folder when none is given.
+const DEFAULT_DATA: &str = "chakbot-data";
+
+pub fn run(args: LocalArgs) -> Result<(), Failure> {
+    // The host logs failures (a store error) on stderr; `RUST_LOG` filters them.
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    // Fails only when a subscriber is already set, which is then kept.
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+    let mut moderators = Vec::new();
+    for m in &args.moderator {
+        let name = clean_name(m)
+            .ok_or_else(|| Failure::usage(format!("--moderator '{m}' is not a usable name")))?;
+        moderators.push(name);
+    }
+    let temporary = match (&args.data, args.demo) {
+        (None, true) => Some(demo_folder()),
+        _ => None,
+    };
+    let data = args
+        .data
+        .clone()
+        .or_else(|| temporary.clone())
+        .unwrap_or_else(|| PathBuf::from(DEFAULT_DATA));
+    let config = LocalConfig {
+        data,
+        images: args.images.clone(),
+        moderators,
+    };
+    let result = if args.demo {
+        demo(&config)
+    } else {
+        let stdout = std::io::stdout();
+        local::run(&config, std::io::stdin(), stdout.lock(), std::io::stderr())
+    };
+    if let Some(dir) = temporary {
+        // Best effort: a leftover temporary folder is harmless.
+        let _ = std::fs::remove_dir_all(dir);
+    }
+    result.map_err(failure)
+}
+
+fn demo(config: &LocalConfig) -> Result<(), LocalError> {
+    let stdout = std::io::stdout();
+    let mut session = Session::open(config, stdout.lock())?;
+    local::run_demo(&mut session)?;
+    session.finish()
+}
+
+/// A fresh folder under the system's temporary folder for the demo's store.
+fn demo_folder() -> PathBuf {
+    std::env::temp_dir().join(format!(
+        "chakbot-demo-{}-{:08x}",
+        std::process::id(),
+        rand::random::<u32>()
+    ))
+}
+
+fn failure(e: LocalError) -> Failure {
+    Failure {
+        status: 1,
+        message: e.to_string(),
+    }
+}

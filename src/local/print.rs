@@ -1,0 +1,221 @@
+//! How local mode prints a reply: every line begins with where it goes (`[channel]`,
+//! `[dm alice]`), buttons become the commands to type, a menu lists its options.
+
+use crate::host::custom_id::{self, ButtonAction};
+use crate::host::i18n::{keys, tr, Lang};
+use crate::host::{Button, Menu, Reply, Target};
+
+/// The prefix of every line of a reply to `to`. Private answers are direct messages in
+/// local mode.
+///
+/// ```
+/// use chakbot::host::Target;
+/// use chakbot::local::prefix;
+/// let channel = Target::Channel { server: "local".into(), channel: "local".into() };
+/// assert_eq!(prefix(&channel), "[channel]");
+/// assert_eq!(prefix(&Target::Private("bob".into())), "[dm bob]");
+/// ```
+pub fn prefix(to: &Target) -> String {
+    match to {
+        Target::Channel { .. } => "[channel]".to_string(),
+        Target::Dm(user) | Target::Private(user) => format!("[dm {user}]"),
+    }
+}
+
+/// The command a user types for a button (`None`: the button has no typed form).
+///
+/// ```
+/// use chakbot::host::custom_id::ButtonAction;
+/// use chakbot::local::typed_button;
+/// assert_eq!(typed_button(ButtonAction::Accept, 7).as_deref(), Some("accept #7"));
+/// assert_eq!(typed_button(ButtonAction::ConfirmResign, 7).as_deref(), Some("confirm"));
+/// ```
+pub fn typed_button(action: ButtonAction, id: u64) -> Option<String> {
+    let word = match action {
+        ButtonAction::Accept => "accept",
+        ButtonAction::Decline => "decline",
+        ButtonAction::Cancel => "cancel",
+        ButtonAction::ConfirmResign => return Some("confirm".to_string()),
+        ButtonAction::DrawAccept => "draw accept",
+        ButtonAction::DrawDecline => "draw decline",
+        ButtonAction::TakebackAccept => "takeback accept",
+        ButtonAction::TakebackDecline => "takeback decline",
+        ButtonAction::Rematch => "rematch",
+        ButtonAction::Private => "board",
+        ButtonAction::Choose => return None,
+    };
+    Some(format!("{word} #{id}"))
+}
+
+/// The width at which a menu's option list is wrapped.
+const WRAP: usize = 100;
+
+/// The lines of `reply` (text, then buttons and menu), each with its prefix; the image
+/// line is the caller's (it writes the file). `lang` words the button and menu hints.
+pub fn reply_lines(reply: &Reply, lang: Lang) -> Vec<String> {
+    let p = prefix(&reply.to);
+    let mut out: Vec<String> = reply
+        .text
+        .lines()
+        .map(|l| format!("{p} {l}").trim_end().to_string())
+        .collect();
+    if out.is_empty() {
+        out.push(p.clone());
+    }
+    out.extend(button_line(&reply.buttons, lang).map(|l| format!("{p} {l}")));
+    if let Some(menu) = &reply.menu {
+        out.extend(menu_lines(menu, reply.game, lang).map(|l| format!("{p} {l}")));
+    }
+    out
+}
+
+/// `Buttons (type the command): Accept = "accept #5" · …`, if there are buttons.
+fn button_line(buttons: &[Button], lang: Lang) -> Option<String> {
+    let typed: Vec<String> = buttons
+        .iter()
+        .filter_map(|b| {
+            let (action, id) = custom_id::decode(&b.custom_id)?;
+            let command = typed_button(action, id)?;
+            Some(format!("{} = \"{command}\"", b.label))
+        })
+        .collect();
+    (!typed.is_empty()).then(|| {
+        tr(
+            lang,
+            keys::LOCAL_BUTTONS,
+            &[("buttons", typed.join(" · ").into())],
+        )
+    })
+}
+
+/// The menu's hint, then its options (the values, which the host reads like typed
+/// moves) wrapped into lines.
+fn menu_lines(menu: &Menu, game: Option<u64>, lang: Lang) -> impl Iterator<Item = String> {
+    let game = game
+        .or_else(|| custom_id::decode(&menu.custom_id).map(|(_, id)| id))
+        .unwrap_or_default();
+    let head = tr(
+        lang,
+        keys::LOCAL_MENU,
+        &[
+            ("placeholder", menu.placeholder.clone().into()),
+            ("game", game.into()),
+            ("count", (menu.options.len() as u64).into()),
+        ],
+    );
+    let mut lines = vec![head];
+    let first_option = lines.len();
+    let mut current = String::new();
+    for option in &menu.options {
+        if !current.is_empty() && current.len() + option.value.len() + 3 > WRAP {
+            lines.push(std::mem::take(&mut current));
+        }
+        if !current.is_empty() {
+            current.push_str(" | ");
+        }
+        current.push_str(&option.value);
+    }
+    if !current.is_empty() {
+        lines.push(current);
+    }
+    lines.into_iter().enumerate().map(move |(i, l)| {
+        if i < first_option {
+            l
+        } else {
+            format!("  {l}")
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::host::command::{parse, Answer, Command, Context, GameId};
+    use crate::host::{ButtonStyle, MenuOption};
+
+    #[test]
+    fn typed_buttons_are_the_commands_the_buttons_stand_for() {
+        let g = Some(GameId(7));
+        let table = [
+            (ButtonAction::Accept, Command::Accept(g)),
+            (ButtonAction::Decline, Command::Decline(g)),
+            (ButtonAction::Cancel, Command::Cancel(g)),
+            (ButtonAction::ConfirmResign, Command::Confirm),
+            (
+                ButtonAction::DrawAccept,
+                Command::Draw {
+                    answer: Answer::Offer,
+                    game: g,
+                },
+            ),
+            (
+                ButtonAction::DrawDecline,
+                Command::Draw {
+                    answer: Answer::Decline,
+                    game: g,
+                },
+            ),
+            (
+                ButtonAction::TakebackAccept,
+                Command::Takeback {
+                    answer: Answer::Offer,
+                    game: g,
+                },
+            ),
+            (
+                ButtonAction::TakebackDecline,
+                Command::Takeback {
+                    answer: Answer::Decline,
+                    game: g,
+                },
+            ),
+            (ButtonAction::Rematch, Command::Rematch(g)),
+            (ButtonAction::Private, Command::Board(g)),
+        ];
+        for (action, expected) in table {
+            let typed = typed_button(action, 7).expect("a typed form");
+            assert_eq!(parse(&typed, Context::DM), Ok(expected), "{typed}");
+        }
+        assert_eq!(typed_button(ButtonAction::Choose, 7), None);
+    }
+
+    #[test]
+    fn every_line_of_a_reply_has_its_prefix() {
+        let reply = Reply::text(Target::Dm("alice".into()), "one\ntwo")
+            .with_button(Button {
+                custom_id: custom_id::encode(ButtonAction::Accept, 3),
+                label: "Accept".into(),
+                style: ButtonStyle::Primary,
+            })
+            .with_menu(Menu {
+                custom_id: custom_id::encode(ButtonAction::Choose, 3),
+                placeholder: "Your choice".into(),
+                options: (0..40)
+                    .map(|i| MenuOption {
+                        label: format!("swap {i}"),
+                        value: format!("swap a{} b{}", i % 8 + 1, i % 7 + 1),
+                    })
+                    .collect(),
+            });
+        let lines = reply_lines(&reply, Lang::En);
+        assert!(lines.len() >= 6, "{lines:?}");
+        for l in &lines {
+            assert!(l.starts_with("[dm alice] "), "{l}");
+            assert!(l.len() <= WRAP + 20, "{l}");
+        }
+        assert_eq!(lines[0], "[dm alice] one");
+        assert_eq!(lines[1], "[dm alice] two");
+        assert!(lines[2].contains("\"accept #3\""), "{}", lines[2]);
+        let listed: Vec<&str> = lines[4..]
+            .iter()
+            .flat_map(|l| l.trim_start_matches("[dm alice]").split('|'))
+            .map(str::trim)
+            .collect();
+        let values: Vec<&str> = reply
+            .menu
+            .as_ref()
+            .map(|m| m.options.iter().map(|o| o.value.as_str()).collect())
+            .unwrap_or_default();
+        assert_eq!(listed, values);
+    }
+}

@@ -1,0 +1,214 @@
+//! A local-mode session: the host on its store, one event per said line, the replies
+//! printed (with their board images written) only after the host returns them, that is
+//! after the durable commit of what they report.
+
+use super::line::Said;
+use super::print::reply_lines;
+use crate::game::Timestamp;
+use crate::host::{Author, Body, Host, HostConfig, Input, Origin, Reply, Target};
+use crate::render::render_png;
+use crate::store::StoreError;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+/// The one server and the one channel of local mode.
+pub const SERVER: &str = "local";
+pub const CHANNEL: &str = "local";
+
+/// Where a local session keeps its data and images, and who moderates.
+#[derive(Clone, Debug)]
+pub struct LocalConfig {
+    /// The store's folder.
+    pub data: PathBuf,
+    /// Where board images (and exported files) are written.
+    pub images: PathBuf,
+    /// Users who may use moderator commands (cleaned names).
+    pub moderators: Vec<String>,
+}
+
+/// Why a session stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum LocalError {
+    #[error("{0}")]
+    Store(#[from] StoreError),
+    #[error("{context}: {source}")]
+    Io {
+        context: String,
+        #[source]
+        source: io::Error,
+    },
+}
+
+fn io_error(context: impl Into<String>) -> impl FnOnce(io::Error) -> LocalError {
+    let context = context.into();
+    move |source| LocalError::Io { context, source }
+}
+
+/// Now, by the wall clock.
+pub fn now() -> Timestamp {
+    let ms = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis());
+    Timestamp(u64::try_from(ms).unwrap_or(u64::MAX))
+}
+
+/// The host with its output. See the module documentation.
+pub struct Session<W: Write> {
+    host: Host,
+    images: PathBuf,
+    moderators: Vec<String>,
+    /// Drawn from the OS at start: event ids are `local-<nonce>-<n>`, never reused after
+    /// a restart on the same store (the processed-event check would swallow them).
+    nonce: String,
+    events: u64,
+    images_written: u64,
+    out: W,
+}
+
+impl<W: Write> Session<W> {
+    /// Opens the store and the images folder.
+    pub fn open(config: &LocalConfig, out: W) -> Result<Session<W>, LocalError> {
+        let host = Host::open(&config.data, HostConfig::local())?;
+        std::fs::create_dir_all(&config.images).map_err(io_error(format!(
+            "cannot create the images folder {}",
+            config.images.display()
+        )))?;
+        Ok(Session {
+            host,
+            images: config.images.clone(),
+            moderators: config.moderators.clone(),
+            nonce: format!("{:016x}", rand::random::<u64>()),
+            events: 0,
+            images_written: 0,
+            out,
+        })
+    }
+
+    pub fn host(&self) -> &Host {
+        &self.host
+    }
+
+    /// The output (for a line of its own, such as the demo's typed lines).
+    pub fn out(&mut self) -> &mut W {
+        &mut self.out
+    }
+
+    /// Handles what a user said, prints the replies (flushed) and returns them.
+    pub fn say(&mut self, said: &Said) -> Result<Vec<Reply>, LocalError> {
+        self.events += 1;
+        let mut author = Author::named(&said.name);
+        author.moderator = self.moderators.iter().any(|m| m == &said.name);
+        let origin = if said.dm {
+            Origin::Dm
+        } else {
+            Origin::Channel {
+                server: SERVER.into(),
+                channel: CHANNEL.into(),
+            }
+        };
+        let input = Input {
+            event_id: format!("local-{}-{}", self.nonce, self.events),
+            at: now(),
+            author,
+            origin,
+            // Every line is for the bot: there is no chat between people in local mode.
+            body: Body::Text {
+                text: said.text.clone(),
+                addressed: true,
+            },
+        };
+        let replies = self.host.handle(input);
+        self.print(&replies)?;
+        Ok(replies)
+    }
+
+    /// Runs the sweeper if it has something due now; prints what it says.
+    pub fn sweep_if_due(&mut self) -> Result<(), LocalError> {
+        let now = now();
+        if self.host.next_wakeup().is_some_and(|at| at <= now) {
+            self.sweep(now)?;
+        }
+        Ok(())
+    }
+
+    /// Runs the sweeper at `now` and prints its replies.
+    pub fn sweep(&mut self, now: Timestamp) -> Result<(), LocalError> {
+        let replies = self.host.sweep(now);
+        self.print(&replies)
+    }
+
+    /// How long until the sweeper is due (at most `max`).
+    pub fn until_wakeup(&self, max: Duration) -> Duration {
+        match self.host.next_wakeup() {
+            Some(at) => Duration::from_millis(at.0.saturating_sub(now().0)).min(max),
+            None => max,
+        }
+    }
+
+    /// Makes sure everything is on disk and the output flushed.
+    pub fn finish(mut self) -> Result<(), LocalError> {
+        self.host.store().sync()?;
+        self.out
+            .flush()
+            .map_err(io_error("cannot write the output"))
+    }
+
+    /// Prints replies in order, each board image written first, then flushes.
+    fn print(&mut self, replies: &[Reply]) -> Result<(), LocalError> {
+        let mut text = String::new();
+        for reply in replies {
+            let lang = match &reply.to {
+                Target::Channel { server, .. } => self.host.server_lang(server),
+                Target::Dm(user) | Target::Private(user) => self.host.user_lang(user),
+            };
+            let mut lines = reply_lines(reply, lang);
+            let text_lines = reply.text.lines().count().max(1);
+            let mut extra = Vec::new();
+            if let Some(board) = &reply.board {
+                let png = render_png(&board.view, &board.options);
+                let path = self.next_file(reply, "png");
+                write_file(&path, &png)?;
+                extra.push(format!("[image] {}", path.display()));
+            }
+            if let Some(file) = &reply.file {
+                let stem = self.file_stem(reply);
+                let name = super::clean_name(&file.name).unwrap_or_else(|| "file.txt".into());
+                let path = self.images.join(format!("{stem}-{name}"));
+                write_file(&path, file.content.as_bytes())?;
+                extra.push(format!("[file] {}", path.display()));
+            }
+            // The image right after the reply's text, before its buttons and menu.
+            let rest = lines.split_off(text_lines.min(lines.len()));
+            for l in lines.iter().chain(&extra).chain(&rest) {
+                text.push_str(l);
+                text.push('\n');
+            }
+        }
+        self.out
+            .write_all(text.as_bytes())
+            .and_then(|()| self.out.flush())
+            .map_err(io_error("cannot write the output"))
+    }
+
+    /// `<nonce>-<n>-g<game>-<where>`: unique across sessions on the same folder.
+    fn file_stem(&mut self, reply: &Reply) -> String {
+        self.images_written += 1;
+        let place = match &reply.to {
+            Target::Channel { .. } => "channel".to_string(),
+            Target::Dm(u) | Target::Private(u) => format!("dm-{u}"),
+        };
+        let game = reply.game.map_or(String::new(), |g| format!("-g{g}"));
+        let nonce = self.nonce.get(..8).unwrap_or(&self.nonce);
+        format!("{nonce}-{:05}{game}-{place}", self.images_written)
+    }
+
+    fn next_file(&mut self, reply: &Reply, ext: &str) -> PathBuf {
+        let stem = self.file_stem(reply);
+        self.images.join(format!("{stem}.{ext}"))
+    }
+}
+
+fn write_file(path: &Path, bytes: &[u8]) -> Result<(), LocalError> {
+    std::fs::write(path, bytes).map_err(io_error(format!("cannot write {}", path.display())))
+}
