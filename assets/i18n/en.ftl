@@ -308,3 +308,7 @@ host-not-yet = This command is not available yet.
 ## Host: local (messages of src/host/local.rs go here)
 
 ## Host: discord (messages of src/host/discord.rs go here)
+discord-done = Done.
+discord-type-answer = There are too many options to list them all: type your answer here (`moves` lists them).
+discord-button-private = Answer privately
+discord-dms-closed = { $player }, I cannot send you direct messages. Press the button to see game #{ $game } as you see it and answer privately.

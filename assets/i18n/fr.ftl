@@ -354,3 +354,7 @@ host-not-yet = Cette commande n'est pas encore disponible.
 ## Host: local (messages of src/host/local.rs go here)
 
 ## Host: discord (messages of src/host/discord.rs go here)
+discord-done = C'est fait.
+discord-type-answer = Il y a trop de possibilités pour toutes les lister : tapez votre réponse ici (`moves` les liste).
+discord-button-private = Répondre en privé
+discord-dms-closed = { $player }, je ne peux pas vous envoyer de messages privés. Appuyez sur le bouton pour voir la partie #{ $game } telle que vous la voyez et répondre en privé.

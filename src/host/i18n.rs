@@ -390,5 +390,9 @@ pub mod keys {
         // Host: local (keys of src/host/local.rs go here)
 
         // Host: discord (keys of src/host/discord.rs go here)
+        DISCORD_DONE = "discord-done",
+        DISCORD_TYPE_ANSWER = "discord-type-answer",
+        DISCORD_BUTTON_PRIVATE = "discord-button-private",
+        DISCORD_DMS_CLOSED = "discord-dms-closed",
     }
 }
