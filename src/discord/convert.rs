@@ -30,7 +30,10 @@ fn moderates(p: Option<Permissions>) -> bool {
 fn author(user: &User, moderator: bool, roles: Vec<String>, locale: Option<String>) -> Author {
     Author {
         id: user.id.get().to_string(),
-        name: user.global_name.clone().unwrap_or_else(|| user.name.clone()),
+        name: user
+            .global_name
+            .clone()
+            .unwrap_or_else(|| user.name.clone()),
         moderator,
         roles,
         locale,

@@ -5,13 +5,13 @@
 use super::retry::{discord_error_code, retry, send_message, RetryPolicy};
 use crate::host::custom_id::{self, ButtonAction};
 use crate::host::i18n::{keys, tr, Lang};
-use crate::host::{ButtonStyle, Host, Reply, Target};
+use crate::host::{ButtonStyle, Host, Menu, Reply, Target};
 use serenity::all::{
-    AutoArchiveDuration, ButtonStyle as Style, ChannelId, CommandInteraction,
-    ComponentInteraction, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption, CreateThread, Http, RoleId, UserId,
+    AutoArchiveDuration, ButtonStyle as Style, ChannelId, CommandInteraction, ComponentInteraction,
+    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, CreateThread,
+    Http, RoleId, UserId,
 };
 use std::sync::Arc;
 use tracing::{info, warn};
@@ -20,7 +20,7 @@ use tracing::{info, warn};
 pub const CANNOT_DM_USER: isize = 50007;
 /// Discord's limits: message text, options per select menu, rows per message.
 const MAX_TEXT: usize = 2000;
-const MAX_OPTIONS: usize = 25;
+pub const MAX_OPTIONS: usize = 25;
 const MAX_ROWS: usize = 5;
 
 /// A reply with its board already drawn (drawing is CPU work: done off the event loop).
@@ -141,31 +141,13 @@ fn parts(p: &Prepared, lang: Lang) -> Parts {
         ));
     }
     if let Some(menu) = &r.menu {
-        let room = MAX_ROWS.saturating_sub(rows.len());
-        let pages: Vec<_> = menu.options.chunks(MAX_OPTIONS).collect();
-        for (k, chunk) in pages.iter().take(room).enumerate() {
-            let id = if k == 0 {
-                menu.custom_id.clone()
-            } else {
-                format!("{}:p{k}", menu.custom_id)
-            };
-            let options = chunk
-                .iter()
-                .map(|o| CreateSelectMenuOption::new(capped(&o.label, 100), capped(&o.value, 100)))
-                .collect();
-            let placeholder = if pages.len() > 1 {
-                format!("{} ({}/{})", menu.placeholder, k + 1, pages.len())
-            } else {
-                menu.placeholder.clone()
-            };
-            rows.push(CreateActionRow::SelectMenu(
-                CreateSelectMenu::new(id, CreateSelectMenuKind::String { options })
-                    .placeholder(capped(&placeholder, 150)),
-            ));
-        }
-        if pages.len() > room {
-            content.push('\n');
-            content.push_str(&tr(lang, keys::DISCORD_TYPE_ANSWER, &[]));
+        if rows.len() < MAX_ROWS {
+            let (row, typed) = menu_row(menu);
+            rows.push(row);
+            if typed {
+                content.push('\n');
+                content.push_str(&tr(lang, keys::DISCORD_TYPE_ANSWER, &[]));
+            }
         }
     }
     let mut files = Vec::new();
@@ -198,6 +180,58 @@ fn parts(p: &Prepared, lang: Lang) -> Parts {
     }
 }
 
+/// Prefix of the first step of a long choice: `ckpage:<game>`, values the page numbers.
+pub const PAGE_PREFIX: &str = "ckpage:";
+
+/// The select menu of a choice. Up to 25 options: the options. More: a first step listing
+/// pages of 25 (the second step is [`page_menu`]); true when even that cannot list them all
+/// (the user then types the answer).
+fn menu_row(menu: &Menu) -> (CreateActionRow, bool) {
+    if menu.options.len() <= MAX_OPTIONS {
+        return (page_menu(menu, 0), false);
+    }
+    let game = crate::host::custom_id::decode(&menu.custom_id).map_or(0, |(_, id)| id);
+    let pages: Vec<CreateSelectMenuOption> = menu
+        .options
+        .chunks(MAX_OPTIONS)
+        .take(MAX_OPTIONS)
+        .enumerate()
+        .map(|(k, chunk)| {
+            let first = chunk.first().map_or("", |o| o.label.as_str());
+            let last = chunk.last().map_or("", |o| o.label.as_str());
+            CreateSelectMenuOption::new(capped(&format!("{first} … {last}"), 100), k.to_string())
+        })
+        .collect();
+    let typed = menu.options.len() > MAX_OPTIONS * MAX_OPTIONS;
+    let row = CreateActionRow::SelectMenu(
+        CreateSelectMenu::new(
+            format!("{PAGE_PREFIX}{game}"),
+            CreateSelectMenuKind::String { options: pages },
+        )
+        .placeholder(capped(&menu.placeholder, 150)),
+    );
+    (row, typed)
+}
+
+/// Page `page` (25 options) of a choice's menu, as a select menu answering the host.
+pub fn page_menu(menu: &Menu, page: usize) -> CreateActionRow {
+    let options = menu
+        .options
+        .chunks(MAX_OPTIONS)
+        .nth(page)
+        .unwrap_or_default()
+        .iter()
+        .map(|o| CreateSelectMenuOption::new(capped(&o.label, 100), capped(&o.value, 100)))
+        .collect();
+    CreateActionRow::SelectMenu(
+        CreateSelectMenu::new(
+            menu.custom_id.clone(),
+            CreateSelectMenuKind::String { options },
+        )
+        .placeholder(capped(&menu.placeholder, 150)),
+    )
+}
+
 fn message(p: Parts) -> CreateMessage {
     CreateMessage::new()
         .content(p.content)
@@ -227,7 +261,10 @@ fn followup(p: Parts, ephemeral: bool) -> CreateInteractionResponseFollowup {
 }
 
 fn channel_id(s: &str) -> Option<ChannelId> {
-    s.parse::<u64>().ok().filter(|&n| n != 0).map(ChannelId::new)
+    s.parse::<u64>()
+        .ok()
+        .filter(|&n| n != 0)
+        .map(ChannelId::new)
 }
 
 /// Sends replies: the interaction (if any) is answered first, by the first reply meant
@@ -274,8 +311,10 @@ impl Delivery<'_> {
                 warn!("answering an interaction failed: {err}");
             }
         }
+        // One "answer privately" notice per user, however many DMs failed.
+        let mut noticed = Vec::new();
         for p in rest.into_iter().flatten() {
-            self.one(p).await;
+            self.one(p, &mut noticed).await;
         }
     }
 
@@ -283,19 +322,21 @@ impl Delivery<'_> {
         self.asked.map(Asked::user)
     }
 
-    async fn one(&self, p: Prepared) {
+    async fn one(&self, p: Prepared, noticed: &mut Vec<String>) {
         let lang = self.asked.map_or(Lang::En, Asked::lang);
         match p.reply.to.clone() {
             Target::Channel { channel, .. } => self.to_channel(&channel, p, lang).await,
             Target::Private(user) if self.asker().as_ref() == Some(&user) => {
                 if let Some(asked) = self.asked {
-                    if let Err(err) = asked.followup(self.http, followup(parts(&p, lang), true)).await
+                    if let Err(err) = asked
+                        .followup(self.http, followup(parts(&p, lang), true))
+                        .await
                     {
                         warn!("a private follow-up failed: {err}");
                     }
                 }
             }
-            Target::Private(user) | Target::Dm(user) => self.dm(&user, p, lang).await,
+            Target::Private(user) | Target::Dm(user) => self.dm(&user, p, lang, noticed).await,
         }
     }
 
@@ -332,7 +373,17 @@ impl Delivery<'_> {
                 let moved =
                     tokio::task::spawn_blocking(move || host.move_game(game, &thread_id)).await;
                 match moved {
-                    Ok(Ok(())) => info!("game {game} now in thread {}", thread.id),
+                    Ok(Ok(())) => {
+                        info!("game {game} now in thread {}", thread.id);
+                        let hello = CreateMessage::new().content(tr(
+                            lang,
+                            keys::DISCORD_THREAD_HELLO,
+                            &[("game", game.into())],
+                        ));
+                        if let Err(err) = send_message(self.http, thread.id, hello).await {
+                            warn!("greeting thread {} failed: {err}", thread.id);
+                        }
+                    }
                     Ok(Err(err)) => warn!("moving game {game} to its thread failed: {err:?}"),
                     Err(err) => warn!("moving game {game} to its thread failed: {err}"),
                 }
@@ -344,8 +395,13 @@ impl Delivery<'_> {
 
     /// A DM to `user`. Closed DMs: the user who is being answered gets it privately; for
     /// anyone else, the game's channel gets a button that shows it privately.
-    async fn dm(&self, user: &str, p: Prepared, lang: Lang) {
-        let Some(uid) = user.parse::<u64>().ok().filter(|&n| n != 0).map(UserId::new) else {
+    async fn dm(&self, user: &str, p: Prepared, lang: Lang, noticed: &mut Vec<String>) {
+        let Some(uid) = user
+            .parse::<u64>()
+            .ok()
+            .filter(|&n| n != 0)
+            .map(UserId::new)
+        else {
             warn!("a DM for `{user}`, who is not a Discord user");
             return;
         };
@@ -365,7 +421,10 @@ impl Delivery<'_> {
         }
         info!("DMs of user {user} are closed");
         if let (Some(asked), true) = (self.asked, self.asker().as_deref() == Some(user)) {
-            if let Err(err) = asked.followup(self.http, followup(parts(&p, lang), true)).await {
+            if let Err(err) = asked
+                .followup(self.http, followup(parts(&p, lang), true))
+                .await
+            {
                 warn!("a private follow-up failed: {err}");
             }
             return;
@@ -373,6 +432,10 @@ impl Delivery<'_> {
         let Some(game) = p.reply.game else {
             return;
         };
+        if noticed.iter().any(|u| u == user) {
+            return;
+        }
+        noticed.push(user.to_string());
         let host = self.host.clone();
         let meta = tokio::task::spawn_blocking(move || host.store().game_meta(game)).await;
         let Ok(Ok(Some(meta))) = meta else {
@@ -388,7 +451,10 @@ impl Delivery<'_> {
             .content(tr(
                 lang,
                 keys::DISCORD_DMS_CLOSED,
-                &[("player", format!("<@{user}>").into()), ("game", game.into())],
+                &[
+                    ("player", format!("<@{user}>").into()),
+                    ("game", game.into()),
+                ],
             ))
             .components(vec![CreateActionRow::Buttons(vec![button])])
             .allowed_mentions(CreateAllowedMentions::new().users([uid]));

@@ -6,10 +6,14 @@
 use super::config::{invite_url, DiscordConfig};
 use super::convert;
 use super::dedup::RecentIds;
-use super::deliver::{prepare, Asked, Delivery};
-use crate::host::{Host, Input};
+use super::deliver::MAX_OPTIONS;
+use super::deliver::{page_menu, prepare, Asked, Delivery, PAGE_PREFIX};
+use crate::host::custom_id::{self, ButtonAction};
+use crate::host::i18n::{keys, tr, Lang};
+use crate::host::{Body, Host, Input, Target};
 use serenity::all::{
-    CommandInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse, Event,
+    CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
+    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage, Event,
     EventHandler, Http, Interaction, Message, RawEventHandler, Ready, UserId,
 };
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -136,6 +140,55 @@ impl Shared {
         self.wake.notify_one();
     }
 
+    /// The second step of a long choice: the page picked in the first menu, answered
+    /// privately with that page's options (read from the host, so it works after a
+    /// restart and only for the player the choice waits for).
+    async fn page(&self, http: &Http, c: &ComponentInteraction) {
+        let Some(_guard) = self.enter() else {
+            return;
+        };
+        let game = c.data.custom_id[PAGE_PREFIX.len()..]
+            .parse::<u64>()
+            .unwrap_or(0);
+        let page = match &c.data.kind {
+            ComponentInteractionDataKind::StringSelect { values } => {
+                values.first().and_then(|v| v.parse::<usize>().ok())
+            }
+            _ => None,
+        };
+        let lang = Lang::from_locale(&c.locale).unwrap_or_default();
+        let mut text = tr(lang, keys::DISCORD_NO_CHOICE, &[("game", game.into())]);
+        let mut rows = Vec::new();
+        if let (Some(mut input), Some(page)) = (convert::component(c), page) {
+            input.body = Body::Button {
+                custom_id: custom_id::encode(ButtonAction::Private, game),
+            };
+            let me = input.author.id.clone();
+            let host = self.host.clone();
+            let replies = tokio::task::spawn_blocking(move || host.handle(input))
+                .await
+                .unwrap_or_default();
+            let choice = replies
+                .iter()
+                .find(|r| r.to == Target::Private(me.clone()) && r.menu.is_some());
+            if let Some((reply, menu)) = choice.and_then(|r| r.menu.as_ref().map(|m| (r, m))) {
+                if page * MAX_OPTIONS < menu.options.len() {
+                    text = reply.text.clone();
+                    rows.push(page_menu(menu, page));
+                }
+            }
+        }
+        let response = CreateInteractionResponse::Message(
+            CreateInteractionResponseMessage::new()
+                .content(text)
+                .components(rows)
+                .ephemeral(true),
+        );
+        if let Err(err) = c.create_response(http, response).await {
+            warn!("answering a page choice failed: {err}");
+        }
+    }
+
     async fn autocomplete(&self, http: &Http, cmd: &CommandInteraction) {
         let Some(_guard) = self.enter() else {
             return;
@@ -257,6 +310,9 @@ impl EventHandler for Handler {
                     .await;
             }
             Interaction::Autocomplete(cmd) => self.shared.autocomplete(&ctx.http, &cmd).await,
+            Interaction::Component(c) if c.data.custom_id.starts_with(PAGE_PREFIX) => {
+                self.shared.page(&ctx.http, &c).await;
+            }
             Interaction::Component(c) => match convert::component(&c) {
                 Some(input) => {
                     self.shared

@@ -12,13 +12,13 @@ mod handler;
 mod retry;
 
 pub use client::{build_client, discord_http, intents, run, run_blocking, BotHandle, DiscordError};
+pub use commands::{definitions as command_definitions, words_and_options};
 pub use config::{
     invite_url, token_from_config, DiscordConfig, Shards, API_BASE_ENV, INVITE_PERMISSIONS,
     TOKEN_ENV,
 };
-pub use dedup::RecentIds;
-pub use commands::{definitions as command_definitions, words_and_options};
 pub use convert::{base_custom_id, strip_mention};
+pub use dedup::RecentIds;
 pub use deliver::CANNOT_DM_USER;
 pub use handler::{Handler, Shared, UnknownEventLogger};
 pub use retry::{discord_error_code, is_transient, retry, send_message, RetryPolicy};

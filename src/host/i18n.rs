@@ -394,5 +394,7 @@ pub mod keys {
         DISCORD_TYPE_ANSWER = "discord-type-answer",
         DISCORD_BUTTON_PRIVATE = "discord-button-private",
         DISCORD_DMS_CLOSED = "discord-dms-closed",
+        DISCORD_THREAD_HELLO = "discord-thread-hello",
+        DISCORD_NO_CHOICE = "discord-no-choice",
     }
 }
