@@ -45,8 +45,8 @@ pub fn prepare(replies: Vec<Reply>) -> Vec<Prepared> {
 
 /// The interaction being answered, if the replies answer one.
 pub enum Asked {
-    Command(CommandInteraction),
-    Component(ComponentInteraction),
+    Command(Box<CommandInteraction>),
+    Component(Box<ComponentInteraction>),
 }
 
 impl Asked {

@@ -306,7 +306,7 @@ impl EventHandler for Handler {
             Interaction::Command(cmd) => {
                 let input = convert::command(&cmd);
                 self.shared
-                    .run(&ctx.http, input, Some(Asked::Command(cmd)))
+                    .run(&ctx.http, input, Some(Asked::Command(Box::new(cmd))))
                     .await;
             }
             Interaction::Autocomplete(cmd) => self.shared.autocomplete(&ctx.http, &cmd).await,
@@ -316,7 +316,7 @@ impl EventHandler for Handler {
             Interaction::Component(c) => match convert::component(&c) {
                 Some(input) => {
                     self.shared
-                        .run(&ctx.http, input, Some(Asked::Component(c)))
+                        .run(&ctx.http, input, Some(Asked::Component(Box::new(c))))
                         .await
                 }
                 None => {
