@@ -481,6 +481,41 @@ async fn slash_challenge_and_button_start_a_game_in_its_thread() {
     stop(bot).await;
     warnings.assert_clean(&[]);
 }
+#[tokio::test]
+async fn without_thread_permission_the_game_stays_in_the_channel() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let refusal = Failure::Refused {
+        status: 403,
+        code: 50013,
+    };
+    fake.fail_next(Method::POST, |p| p.ends_with("/threads"), 1, refusal);
+    say(&fake, ALICE, CHANNEL, "!challenge chess <@2001> as white").await;
+    fake.expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    say(&fake, BOB, CHANNEL, "!accept").await;
+    board_png(
+        &fake
+            .expect_request(Method::POST, channel_messages(CHANNEL))
+            .await,
+    );
+    let refused = fake
+        .expect_request(Method::POST, |p| p.ends_with("/threads"))
+        .await;
+    assert_eq!(refused.status, 403);
+    say(&fake, ALICE, CHANNEL, "e4").await;
+    let moved = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    board_png(&moved);
+    assert!(moved.content().unwrap_or_default().contains("e4"));
+    assert!(fake.threads().is_empty());
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
 /// How a step of the scripted game is sent.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 enum Via {

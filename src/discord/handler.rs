@@ -295,7 +295,17 @@ impl EventHandler for Handler {
         }
     }
 
-    async fn message(&self, ctx: Context, msg: Message) {
+    async fn message(&self, ctx: Context, mut msg: Message) {
+        // A message's member carries no permissions: work them out from the cached
+        // server (its roles), when the cache has it.
+        if let (Some(guild), Some(member)) = (msg.guild_id, msg.member.as_mut()) {
+            let same_user = member.user.as_ref().is_none_or(|u| u.id == msg.author.id);
+            if member.permissions.is_none() && same_user {
+                if let Some(g) = ctx.cache.guild(guild) {
+                    member.permissions = Some(g.partial_member_permissions(msg.author.id, member));
+                }
+            }
+        }
         if let Some(input) = convert::message(&msg, self.shared.bot.get().copied()) {
             self.shared.run(&ctx.http, input, None).await;
         }
