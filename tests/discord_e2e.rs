@@ -5,10 +5,16 @@
 mod fake_discord;
 
 use axum::http::Method;
-use chakbot::discord::{BotHandle, DiscordConfig, Handler};
-use fake_discord::payloads::{self, ALICE, ALL_PERMISSIONS, CHANNEL, EPHEMERAL};
+use chakbot::discord::{BotHandle, DiscordConfig};
+use chakbot::game::{Game, NewGame, Players, ServerSecret, Timestamp};
+use chakbot::host::{HostConfig, SecretSource};
+use chakbot::render::{self, Layout, RenderOptions};
+use chakbot::rules::notation::parse_in_game;
+use chakbot::rules::{Action, Color, RuleSet, Square, Viewer};
+use fake_discord::payloads::{self, ALICE, BOB, CHANNEL, EPHEMERAL};
 use fake_discord::{Failure, FakeDiscord, GatewayOp, Recorded};
 use serde_json::{json, Value};
+use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tracing::field::{Field, Visit};
@@ -92,32 +98,38 @@ const GUILD_MESSAGES: u64 = 1 << 9;
 const DIRECT_MESSAGES: u64 = 1 << 12;
 const MESSAGE_CONTENT: u64 = 1 << 15;
 
-fn config(fake: &FakeDiscord) -> DiscordConfig {
+/// A third user, in no game.
+const CAROL: u64 = 2002;
+/// The fairness secret of every test bot (test-only configuration).
+const SECRET: [u8; 32] = [29; 32];
+
+fn config(fake: &FakeDiscord, dir: &Path) -> DiscordConfig {
+    let mut host = HostConfig::discord();
+    host.secrets = SecretSource::Fixed(SECRET);
+    host.rate_limit = None;
     DiscordConfig {
         api_base: Some(fake.base_url()),
+        data_dir: dir.to_path_buf(),
+        host,
         ..DiscordConfig::new("test-token")
     }
 }
 
-/// Starts the bot against `fake` and waits until it is ready and its commands registered
-/// (poise handles no event before that).
-async fn start_bot(fake: &FakeDiscord) -> BotHandle {
-    let bot = BotHandle::spawn(&config(fake), Handler::default())
+/// Starts the bot on `dir` against `fake`, waits for READY number `readies` and for the
+/// slash command registration, and returns the registered commands.
+async fn start_bot_on(fake: &FakeDiscord, dir: &Path, readies: u32) -> (BotHandle, Value) {
+    let bot = BotHandle::spawn(&config(fake, dir))
         .await
         .expect("the client builds");
-    fake.wait_ready().await;
+    fake.wait_readies(readies).await;
     let registration = fake
         .expect_request(Method::PUT, |p| p == "/applications/1000/commands")
         .await;
-    assert!(
-        registration
-            .json
-            .as_array()
-            .is_some_and(|cmds| cmds.iter().any(|c| c["name"] == "ping")),
-        "registered: {}",
-        registration.json
-    );
-    bot
+    (bot, registration.json)
+}
+
+async fn start_bot(fake: &FakeDiscord, dir: &Path) -> BotHandle {
+    start_bot_on(fake, dir, 1).await.0
 }
 
 async fn stop(bot: BotHandle) {
@@ -131,61 +143,260 @@ fn channel_messages(channel: u64) -> impl Fn(&str) -> bool {
     move |p: &str| p == format!("/channels/{channel}/messages")
 }
 
-fn is_callback(p: &str) -> bool {
-    p.starts_with("/interactions/") && p.ends_with("/callback")
+fn callback_of(id: u64) -> impl Fn(&str) -> bool {
+    move |p: &str| p == format!("/interactions/{id}/token-{id}/callback")
 }
 
-/// Decodes a PNG and returns its width and height.
-fn png_size(bytes: &[u8]) -> (u32, u32) {
-    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+fn followup_of(id: u64) -> impl Fn(&str) -> bool {
+    move |p: &str| p == format!("/webhooks/1000/token-{id}")
+}
+
+fn is_ephemeral(r: &Recorded) -> bool {
+    let flags = r.json["flags"]
+        .as_u64()
+        .or_else(|| r.json["data"]["flags"].as_u64())
+        .unwrap_or(0);
+    flags & EPHEMERAL == EPHEMERAL
+}
+
+/// The custom ids of the components of a message body (or interaction callback).
+fn custom_ids(r: &Recorded) -> Vec<String> {
+    let rows = if r.json["components"].is_array() {
+        &r.json["components"]
+    } else {
+        &r.json["data"]["components"]
+    };
+    rows.as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|c| c["custom_id"].as_str().map(str::to_string))
+        .collect()
+}
+
+/// The option values of the select menus of a message.
+fn menu_values(r: &Recorded) -> Vec<String> {
+    let rows = if r.json["components"].is_array() {
+        &r.json["components"]
+    } else {
+        &r.json["data"]["components"]
+    };
+    rows.as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .flat_map(|c| c["options"].as_array().cloned().unwrap_or_default())
+        .filter_map(|o| o["value"].as_str().map(str::to_string))
+        .collect()
+}
+
+/// Decodes a PNG into RGB(A) pixels: (width, height, bytes per pixel, pixels).
+fn decode_png(bytes: &[u8]) -> (usize, usize, usize, Vec<u8>) {
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    decoder.set_transformations(png::Transformations::EXPAND);
     let mut reader = decoder.read_info().expect("a PNG header");
     let mut pixels = vec![0; reader.output_buffer_size().expect("a sane image size")];
     let info = reader.next_frame(&mut pixels).expect("PNG image data");
-    (info.width, info.height)
+    let bpp = info.color_type.samples();
+    pixels.truncate(info.width as usize * info.height as usize * bpp);
+    (info.width as usize, info.height as usize, bpp, pixels)
 }
 
-/// Checks the `!ping` reply: text "pong" and one decodable 32×32 PNG named ping.png.
-fn assert_pong(reply: &Recorded) {
-    assert_eq!(reply.content(), Some("pong"));
-    assert_eq!(reply.files.len(), 1, "one attachment");
-    let file = &reply.files[0];
-    assert_eq!(file.filename.as_deref(), Some("ping.png"));
+/// The one board PNG of a message (panics if there is none or it does not decode).
+fn board_png(r: &Recorded) -> Vec<u8> {
+    let file = r
+        .files
+        .iter()
+        .find(|f| f.filename.as_deref() == Some("board.png"))
+        .unwrap_or_else(|| panic!("a board.png in {} {}", r.path, r.json));
     assert_eq!(file.content_type.as_deref(), Some("image/png"));
-    assert_eq!(png_size(&file.bytes), (32, 32));
+    let (w, h, _, _) = decode_png(&file.bytes);
+    assert!(w >= 160 && h >= 160, "a real board: {w}x{h}");
+    file.bytes.clone()
 }
 
+/// Says `text` as `user` in guild channel `channel`.
+async fn say(fake: &FakeDiscord, user: u64, channel: u64, text: &str) -> u64 {
+    let id = payloads::id();
+    let m = payloads::with_id(
+        payloads::in_channel(payloads::guild_message(user, text), channel),
+        id,
+    );
+    fake.dispatch("MESSAGE_CREATE", m).await;
+    id
+}
+
+/// The DM channel of `user`: the one the bot opened, or a made-up one.
+fn dm_of(fake: &FakeDiscord, user: u64) -> u64 {
+    fake.dm_channel(user).unwrap_or(8_000_000 + user)
+}
+
+/// Writes `text` to the bot in a DM from `user`.
+async fn dm(fake: &FakeDiscord, user: u64, text: &str) {
+    let channel = dm_of(fake, user);
+    fake.dispatch("MESSAGE_CREATE", payloads::dm_message(user, channel, text))
+        .await;
+}
+
+/// A slash command with a chosen interaction id, in `channel`.
+async fn slash(
+    fake: &FakeDiscord,
+    id: u64,
+    user: u64,
+    channel: u64,
+    name: &str,
+    options: Value,
+    permissions: &str,
+) {
+    let c = payloads::with_id(
+        payloads::in_channel(
+            payloads::slash_command(name, options, user, permissions),
+            channel,
+        ),
+        id,
+    );
+    fake.dispatch("INTERACTION_CREATE", c).await;
+}
+
+/// Presses button `custom_id` (in guild channel `channel`, or in a DM with `dm`).
+async fn press(fake: &FakeDiscord, id: u64, user: u64, custom_id: &str, channel: u64, dm: bool) {
+    let d = if dm {
+        payloads::button_click(custom_id, user, Some(channel))
+    } else {
+        payloads::in_channel(payloads::button_click(custom_id, user, None), channel)
+    };
+    fake.dispatch("INTERACTION_CREATE", payloads::with_id(d, id))
+        .await;
+}
+
+/// Picks `value` in select menu `custom_id` (in guild channel `channel`, or a DM).
+async fn pick(
+    fake: &FakeDiscord,
+    id: u64,
+    user: u64,
+    custom_id: &str,
+    value: &str,
+    channel: u64,
+    dm: bool,
+) {
+    let d = if dm {
+        payloads::string_select(custom_id, &[value], user, Some(channel))
+    } else {
+        payloads::in_channel(
+            payloads::string_select(custom_id, &[value], user, None),
+            channel,
+        )
+    };
+    fake.dispatch("INTERACTION_CREATE", payloads::with_id(d, id))
+        .await;
+}
+
+/// alice challenges bob to chess by chat (as White), bob accepts by chat: returns the
+/// game's thread, once the bot greeted in it (the game is then played there).
+async fn chess_game(fake: &FakeDiscord, threads_before: usize) -> u64 {
+    say(fake, ALICE, CHANNEL, "!challenge chess <@2001> as white").await;
+    let posted = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    assert!(
+        custom_ids(&posted)
+            .iter()
+            .any(|c| c.starts_with("ck:accept:")),
+        "{}",
+        posted.json
+    );
+    say(fake, BOB, CHANNEL, "!accept").await;
+    let started = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    board_png(&started);
+    let thread = fake.wait_thread(threads_before + 1).await;
+    let hello = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    assert!(hello.content().unwrap_or_default().contains("played here"));
+    thread
+}
+
+/// The move posts in `thread` so far (messages with a board).
+fn boards_in(fake: &FakeDiscord, channel: u64) -> usize {
+    fake.created_messages(channel)
+        .iter()
+        .filter(|m| m["attachments"].as_array().is_some_and(|a| !a.is_empty()))
+        .count()
+}
 // ----- scenarios -----
 
 #[tokio::test]
-async fn ping_message_gets_a_png_reply() {
+async fn commands_are_registered_from_the_host_specs() {
     let (warnings, _guard) = Warnings::capture();
     let fake = FakeDiscord::start().await;
-    let bot = start_bot(&fake).await;
-
-    fake.dispatch("MESSAGE_CREATE", payloads::guild_message(ALICE, "!ping"))
-        .await;
-    let reply = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
-    assert_pong(&reply);
-    assert_eq!(reply.auth.as_deref(), Some("Bot test-token"));
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let (bot, registered) = start_bot_on(&fake, dir.path(), 1).await;
+    let cmds = registered.as_array().expect("an array of commands");
+    let names: Vec<&str> = cmds.iter().filter_map(|c| c["name"].as_str()).collect();
+    for spec in chakbot::host::slash::COMMANDS {
+        assert!(
+            names.contains(&spec.group()),
+            "{} registered: {names:?}",
+            spec.words
+        );
+    }
+    let mv = cmds.iter().find(|c| c["name"] == "move").expect("/move");
+    assert_eq!(mv["options"][0]["autocomplete"], json!(true));
+    let challenge = cmds
+        .iter()
+        .find(|c| c["name"] == "challenge")
+        .expect("/challenge");
+    let rulesets: Vec<&str> = challenge["options"][0]["choices"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|c| c["value"].as_str())
+        .collect();
+    assert_eq!(rulesets, chakbot::host::slash::RULESETS);
+    let moderation = cmds.iter().find(|c| c["name"] == "mod").expect("/mod");
+    assert_eq!(moderation["default_member_permissions"], json!("8192"));
+    assert!(moderation["options"]
+        .as_array()
+        .is_some_and(|o| o.len() >= 5));
     assert_eq!(
         fake.identified_intents(),
         [GUILDS | GUILD_MESSAGES | DIRECT_MESSAGES | MESSAGE_CONTENT]
     );
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+#[tokio::test]
+async fn a_chat_challenge_is_posted_with_buttons_and_chatter_is_ignored() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+
+    say(&fake, ALICE, CHANNEL, "hello everyone").await;
+    let mut own = payloads::guild_message(ALICE, "!challenge chess");
+    own["author"] = json!({"id": "1000", "username": "chakbot", "bot": true});
+    fake.dispatch("MESSAGE_CREATE", own).await;
+    say(&fake, ALICE, CHANNEL, "<@1000> challenge chess").await;
+    let reply = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    assert_eq!(reply.auth.as_deref(), Some("Bot test-token"));
+    assert!(
+        reply.content().unwrap_or_default().contains("<@2000>"),
+        "{}",
+        reply.json
+    );
+    let ids = custom_ids(&reply);
+    assert_eq!(ids.len(), 3, "accept, decline, withdraw: {ids:?}");
+    assert!(ids[0].starts_with("ck:accept:"));
     assert_eq!(
         reply.json["enforce_nonce"],
         json!(true),
         "sends carry a nonce"
     );
-    assert!(reply.json["nonce"].is_string());
-
-    // Other messages, and the bot's own, are not answered.
-    fake.dispatch("MESSAGE_CREATE", payloads::guild_message(ALICE, "hello"))
-        .await;
-    let mut own = payloads::guild_message(ALICE, "!ping");
-    own["author"] = json!({"id": "1000", "username": "chakbot", "bot": true});
-    fake.dispatch("MESSAGE_CREATE", own).await;
     fake.expect_no_more(
         Method::POST,
         channel_messages(CHANNEL),
@@ -193,208 +404,584 @@ async fn ping_message_gets_a_png_reply() {
         Duration::from_millis(300),
     )
     .await;
-
     stop(bot).await;
     warnings.assert_clean(&[]);
 }
 
 #[tokio::test]
-async fn slash_ping_answers_privately_with_a_button() {
+async fn slash_challenge_and_button_start_a_game_in_its_thread() {
     let (warnings, _guard) = Warnings::capture();
     let fake = FakeDiscord::start().await;
-    let bot = start_bot(&fake).await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
 
-    let command = payloads::slash_command("ping", json!([]), ALICE, ALL_PERMISSIONS);
-    let path = format!(
-        "/interactions/{}/{}/callback",
-        command["id"].as_str().unwrap_or_default(),
-        command["token"].as_str().unwrap_or_default()
-    );
-    fake.dispatch("INTERACTION_CREATE", command).await;
-    let callback = fake.expect_request(Method::POST, |p| p == path).await;
-    assert_eq!(callback.status, 204);
-    assert_eq!(callback.json["type"], json!(4), "a message response");
-    let data = &callback.json["data"];
-    assert_eq!(data["content"], json!("pong"));
-    assert_eq!(
-        data["flags"].as_u64().unwrap_or(0) & EPHEMERAL,
-        EPHEMERAL,
-        "ephemeral"
-    );
-    let button = &data["components"][0]["components"][0];
-    assert_eq!(button["type"], json!(2), "a button: {data}");
-    assert_eq!(button["custom_id"], json!("ping:1"));
-
-    stop(bot).await;
-    warnings.assert_clean(&[]);
-}
-
-#[tokio::test]
-async fn button_opens_a_dm_with_a_select_menu() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let bot = start_bot(&fake).await;
-
-    fake.dispatch(
-        "INTERACTION_CREATE",
-        payloads::button_click("ping:1", ALICE, None),
-    )
-    .await;
-    let open = fake
-        .expect_request(Method::POST, |p| p == "/users/@me/channels")
-        .await;
-    assert_eq!(open.json["recipient_id"], json!(ALICE.to_string()));
-    let dm = fake
-        .dm_channel(ALICE)
-        .expect("the fake opened a DM channel");
-    let sent = fake
-        .expect_request(Method::POST, channel_messages(dm))
-        .await;
-    assert_eq!(sent.status, 200);
-    let menu = &sent.json["components"][0]["components"][0];
-    assert_eq!(menu["type"], json!(3), "a string select: {}", sent.json);
-    assert_eq!(menu["custom_id"], json!("ping:pick"));
-    assert_eq!(menu["options"].as_array().map(Vec::len), Some(4));
-    let ack = fake.expect_request(Method::POST, is_callback).await;
-    assert_eq!(ack.content(), Some("I sent you a DM."));
-    assert_eq!(ack.json["data"]["flags"], json!(EPHEMERAL));
-
-    // The answer, chosen in the DM.
-    let choice = payloads::string_select("ping:pick", &["queen"], ALICE, Some(dm));
-    fake.dispatch("INTERACTION_CREATE", choice).await;
-    let answer = fake.expect_request(Method::POST, is_callback).await;
-    assert_eq!(answer.content(), Some("You picked: queen"));
-    // Nothing went to the public channel.
-    assert!(fake.created_messages(CHANNEL).is_empty());
-
-    stop(bot).await;
-    warnings.assert_clean(&[]);
-}
-
-#[tokio::test]
-async fn closed_dms_fall_back_to_the_channel() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let bot = start_bot(&fake).await;
-    fake.close_dms(ALICE);
-
-    fake.dispatch(
-        "INTERACTION_CREATE",
-        payloads::button_click("ping:1", ALICE, None),
-    )
-    .await;
-    fake.expect_request(Method::POST, |p| p == "/users/@me/channels")
-        .await;
-    let dm = fake
-        .dm_channel(ALICE)
-        .expect("the fake opened a DM channel");
-    let refused = fake
-        .expect_request(Method::POST, channel_messages(dm))
-        .await;
-    assert_eq!(refused.status, 403);
-    let notice = fake
+    let options = json!([
+        {"name": "ruleset", "type": 3, "value": "chess"},
+        {"name": "color", "type": 3, "value": "white"}
+    ]);
+    slash(&fake, 61, ALICE, CHANNEL, "challenge", options, "0").await;
+    let posted = fake.expect_request(Method::POST, callback_of(61)).await;
+    assert_eq!(posted.json["type"], json!(4));
+    assert!(!is_ephemeral(&posted), "an open challenge is public");
+    let accept = custom_ids(&posted)[0].clone();
+    press(&fake, 62, BOB, &accept, CHANNEL, false).await;
+    let ack = fake.expect_request(Method::POST, callback_of(62)).await;
+    assert_eq!(ack.json["type"], json!(6), "a silent acknowledgement");
+    let started = fake
         .expect_request(Method::POST, channel_messages(CHANNEL))
         .await;
-    let text = notice.content().unwrap_or_default();
-    assert!(
-        text.contains("<@2000>") && text.contains("can't DM"),
-        "{text}"
-    );
-    let ack = fake.expect_request(Method::POST, is_callback).await;
-    assert!(ack.content().unwrap_or_default().contains("can't DM you"));
-    // A 403 is final: the DM was tried once.
-    fake.expect_no_more(
-        Method::POST,
-        channel_messages(dm),
-        1,
-        Duration::from_millis(300),
-    )
-    .await;
+    board_png(&started);
+    let thread = fake.wait_thread(1).await;
+    fake.expect_request(Method::POST, channel_messages(thread))
+        .await;
 
+    // Autocompletion of /move in the thread: alice's legal moves from what she typed.
+    let mut auto = payloads::in_channel(
+        payloads::slash_command(
+            "move",
+            json!([{"name": "move", "type": 3, "value": "e", "focused": true}]),
+            ALICE,
+            "0",
+        ),
+        thread,
+    );
+    auto["type"] = json!(4);
+    let auto_id = auto["id"].as_str().unwrap_or_default().to_string();
+    fake.dispatch("INTERACTION_CREATE", auto).await;
+    let choices = fake
+        .expect_request(Method::POST, move |p| {
+            p.starts_with(&format!("/interactions/{auto_id}/"))
+        })
+        .await;
+    assert_eq!(choices.json["type"], json!(8), "{}", choices.json);
+    let names: Vec<&str> = choices.json["data"]["choices"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|c| c["value"].as_str())
+        .collect();
+    assert_eq!(names, ["e3", "e4"]);
+
+    // A chat move in the thread.
+    say(&fake, ALICE, thread, "e4").await;
+    let moved = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    board_png(&moved);
+    assert!(
+        moved.content().unwrap_or_default().contains("e4"),
+        "{}",
+        moved.json
+    );
+    assert_eq!(
+        moved.json["allowed_mentions"]["users"],
+        json!(["2001"]),
+        "bob is pinged"
+    );
     stop(bot).await;
     warnings.assert_clean(&[]);
 }
-
 #[tokio::test]
-async fn refused_dm_channel_falls_back_to_the_channel() {
+async fn without_thread_permission_the_game_stays_in_the_channel() {
     let (warnings, _guard) = Warnings::capture();
     let fake = FakeDiscord::start().await;
-    let bot = start_bot(&fake).await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
     let refusal = Failure::Refused {
         status: 403,
-        code: 50007,
+        code: 50013,
     };
-    fake.fail_next(Method::POST, |p| p == "/users/@me/channels", 1, refusal);
-
-    fake.dispatch(
-        "INTERACTION_CREATE",
-        payloads::button_click("ping:1", ALICE, None),
-    )
-    .await;
-    let open = fake
-        .expect_request(Method::POST, |p| p == "/users/@me/channels")
+    fake.fail_next(Method::POST, |p| p.ends_with("/threads"), 1, refusal);
+    say(&fake, ALICE, CHANNEL, "!challenge chess <@2001> as white").await;
+    fake.expect_request(Method::POST, channel_messages(CHANNEL))
         .await;
-    assert_eq!(open.status, 403);
-    let notice = fake
+    say(&fake, BOB, CHANNEL, "!accept").await;
+    board_png(
+        &fake
+            .expect_request(Method::POST, channel_messages(CHANNEL))
+            .await,
+    );
+    let refused = fake
+        .expect_request(Method::POST, |p| p.ends_with("/threads"))
+        .await;
+    assert_eq!(refused.status, 403);
+    say(&fake, ALICE, CHANNEL, "e4").await;
+    let moved = fake
         .expect_request(Method::POST, channel_messages(CHANNEL))
         .await;
-    assert!(notice.content().unwrap_or_default().contains("can't DM"));
-    let ack = fake.expect_request(Method::POST, is_callback).await;
-    assert!(ack.content().unwrap_or_default().contains("can't DM you"));
-    fake.expect_no_more(
-        Method::POST,
-        |p| p == "/users/@me/channels",
-        1,
-        Duration::from_millis(300),
-    )
-    .await;
-
+    board_png(&moved);
+    assert!(moved.content().unwrap_or_default().contains("e4"));
+    assert!(fake.threads().is_empty());
     stop(bot).await;
     warnings.assert_clean(&[]);
 }
 
-/// The bot answers `!ping` after the gateway connection is lost, exactly once.
+/// How a step of the scripted game is sent.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Via {
+    /// Typed in the game's thread.
+    Chat,
+    /// `/move` in the thread.
+    Slash,
+    /// Typed in a DM to the bot.
+    Dm,
+    /// Picked in the select menu the bot sent for the pending choice.
+    Menu,
+}
+
+/// A Chakart game found by a search over seeds (fixed secret [`SECRET`], seed contributions
+/// = the challenge and accept interaction ids 7001 and 7002, alice White): a stealth queen
+/// move, a King Boo egg whose swap is chosen in a menu, a promotion chosen in a menu, and
+/// the end (black wins).
+const CHAKART: &[(u64, &str, Via)] = &[
+    (ALICE, "d2d4", Via::Chat),
+    (BOB, "b8a6", Via::Slash),
+    (ALICE, "stealth d1d2", Via::Dm),
+    (BOB, "a8b8", Via::Chat),
+    (BOB, "swap a2 f7", Via::Menu),
+    (ALICE, "e2d3", Via::Chat),
+    (BOB, "a2b1", Via::Chat),
+    (BOB, "promote r", Via::Menu),
+];
+
+/// The next message the bot sends into `user`'s DM channel (once it has opened one).
+async fn dm_post(fake: &FakeDiscord, user: u64) -> Recorded {
+    for _ in 0..1000 {
+        if fake.dm_channel(user).is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    let channel = fake.dm_channel(user).expect("a DM channel");
+    fake.expect_request(Method::POST, channel_messages(channel))
+        .await
+}
+
+/// The pixels of the middle of `square` (where a piece is drawn) in a board image.
+fn square_middle(png_bytes: &[u8], orientation: Color, square: Square) -> Vec<u8> {
+    let (w, _, bpp, px) = decode_png(png_bytes);
+    let l = Layout::new(w as u32);
+    let (c, r) = Layout::cell(orientation, square);
+    let (x0, y0) = (c * l.sq, l.board_y + r * l.sq);
+    let m = l.sq / 5;
+    let mut out = Vec::new();
+    for y in y0 + m..y0 + l.sq - m {
+        let row = (y * w + x0 + m) * bpp;
+        out.extend_from_slice(&px[row..row + (l.sq - 2 * m) * bpp]);
+    }
+    out
+}
+
+/// The whole scripted Chakart game through the fake Discord. `closed_dms`: bob's DMs are
+/// closed, so his choices go through the "answer privately" button in the thread.
+async fn chakart_game(closed_dms: bool) {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    if closed_dms {
+        fake.close_dms(BOB);
+    }
+
+    let options = json!([
+        {"name": "ruleset", "type": 3, "value": "chakart"},
+        {"name": "opponent", "type": 6, "value": BOB.to_string()},
+        {"name": "color", "type": 3, "value": "white"}
+    ]);
+    slash(&fake, 7001, ALICE, CHANNEL, "challenge", options, "0").await;
+    let posted = fake.expect_request(Method::POST, callback_of(7001)).await;
+    assert_eq!(
+        posted.json["data"]["allowed_mentions"]["users"],
+        json!(["2001"])
+    );
+    let accept = custom_ids(&posted)[0].clone();
+    let game_id: u64 = accept
+        .rsplit(':')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("an id");
+    press(&fake, 7002, BOB, &accept, CHANNEL, false).await;
+    let started = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    board_png(&started);
+    let thread = fake.wait_thread(1).await;
+    fake.expect_request(Method::POST, channel_messages(thread))
+        .await;
+
+    // The same game, played alongside by the test: it knows the hidden queen.
+    let mut mirror = Game::new(NewGame {
+        id: game_id,
+        ruleset: RuleSet::Chakart,
+        start: RuleSet::Chakart.default_start(),
+        players: Players {
+            white: ALICE.to_string(),
+            black: BOB.to_string(),
+        },
+        secret: ServerSecret::from_bytes(SECRET),
+        contributions: vec!["7001".into(), "7002".into()],
+        custom_fen: None,
+        control: "3d".parse().expect("a clock"),
+        now: Timestamp(0),
+    })
+    .expect("a game");
+    let hidden: Square = "d2".parse().expect("a square");
+    let mut queen_hidden = false;
+    let mut hidden_posts = 0;
+    let mut public_posts: Vec<Recorded> = Vec::new();
+    let mut menu_id = String::new();
+    let mut next_id = 7100;
+    let mut last = posted;
+    for &(user, text, via) in CHAKART {
+        next_id += 1;
+        let color = if user == ALICE {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let action = parse_in_game(mirror.state(), text, Some(color)).expect("a scripted action");
+        mirror.play(color, &action, Timestamp(1)).expect("legal");
+        match via {
+            Via::Chat => {
+                say(&fake, user, thread, text).await;
+            }
+            Via::Slash => {
+                let opts = json!([{"name": "move", "type": 3, "value": text}]);
+                slash(&fake, next_id, user, thread, "move", opts, "0").await;
+            }
+            Via::Dm => dm(&fake, user, text).await,
+            Via::Menu => {
+                let dm_channel = fake.dm_channel(user).filter(|_| !closed_dms);
+                match dm_channel {
+                    Some(c) => pick(&fake, next_id, user, &menu_id, text, c, true).await,
+                    None => pick(&fake, next_id, user, &menu_id, text, thread, false).await,
+                }
+            }
+        }
+        let answer = if matches!(via, Via::Slash | Via::Menu) {
+            Some(
+                fake.expect_request(Method::POST, callback_of(next_id))
+                    .await,
+            )
+        } else {
+            None
+        };
+        let public = if let Some(a) = answer.filter(|a| a.json["type"] == 4 && !is_ephemeral(a)) {
+            a
+        } else {
+            fake.expect_request(Method::POST, channel_messages(thread))
+                .await
+        };
+        assert!(!is_ephemeral(&public));
+        board_png(&public);
+        last = public.clone();
+        if matches!(action, Action::Stealth { .. }) {
+            queen_hidden = true;
+            // alice's own view by DM shows her queen where it is.
+            let own = dm_post(&fake, ALICE).await;
+            let own_png = board_png(&own);
+            let public_png = board_png(&public);
+            let bottom = mirror.turn();
+            assert_ne!(
+                square_middle(&own_png, Color::White, hidden),
+                square_middle(&public_png, bottom, hidden),
+                "the owner sees the queen (so the public check below means something)"
+            );
+        }
+        // While the rules keep the queen hidden (the owner's view and the public view
+        // differ on its square), the public image shows that square as the public view.
+        let opts = RenderOptions {
+            orientation: mirror.turn(),
+            ..RenderOptions::default()
+        };
+        let reference = render::render_png(&mirror.view_for(Viewer::Public), &opts);
+        let owner = render::render_png(&mirror.view_for(Viewer::Player(Color::White)), &opts);
+        let still_hidden = queen_hidden
+            && !mirror.is_over()
+            && square_middle(&reference, mirror.turn(), hidden)
+                != square_middle(&owner, mirror.turn(), hidden);
+        if matches!(action, Action::Stealth { .. }) {
+            assert!(still_hidden, "the stealth move hides the queen");
+        }
+        queen_hidden = still_hidden;
+        if still_hidden {
+            hidden_posts += 1;
+            public_posts.push(public.clone());
+            assert_eq!(
+                square_middle(&board_png(&public), mirror.turn(), hidden),
+                square_middle(&reference, mirror.turn(), hidden),
+                "after {text}: the public board shows nothing on {hidden}"
+            );
+        }
+        // A choice now waits: it is asked by DM, or through the button when DMs are closed.
+        if let Some(p) = mirror.pending() {
+            assert_eq!(p.player, Color::Black, "the script's choices are bob's");
+            let asked = if closed_dms {
+                let notice = fake
+                    .expect_request(Method::POST, channel_messages(thread))
+                    .await;
+                assert!(notice.content().unwrap_or_default().contains("<@2001>"));
+                assert!(notice.files.is_empty(), "the notice shows nothing hidden");
+                let button = custom_ids(&notice)[0].clone();
+                assert_eq!(button, format!("ck:private:{game_id}"));
+                next_id += 1;
+                press(&fake, next_id, BOB, &button, thread, false).await;
+                let board = fake
+                    .expect_request(Method::POST, callback_of(next_id))
+                    .await;
+                assert!(is_ephemeral(&board));
+                board_png(&board);
+                fake.expect_request(Method::POST, followup_of(next_id))
+                    .await
+            } else {
+                loop {
+                    let post = dm_post(&fake, BOB).await;
+                    if !menu_values(&post).is_empty() {
+                        break post;
+                    }
+                }
+            };
+            if closed_dms {
+                assert!(is_ephemeral(&asked), "{}", asked.json);
+            }
+            board_png(&asked);
+            let expected: Vec<String> = mirror
+                .legal_moves(Color::Black)
+                .iter()
+                .map(|m| m.action.to_string())
+                .collect();
+            // The answer, by its page first when there are more than 25 options.
+            let (_, answer, _) = CHAKART
+                .iter()
+                .skip_while(|(_, t, _)| *t != text)
+                .find(|(_, _, v)| *v == Via::Menu)
+                .copied()
+                .expect("the script answers the choice");
+            let at = expected.iter().position(|e| e == answer).expect("offered");
+            let page = if expected.len() > 25 {
+                let pages = menu_values(&asked);
+                assert_eq!(
+                    pages.len(),
+                    expected.len().div_ceil(25),
+                    "one page per 25 options"
+                );
+                assert_eq!(custom_ids(&asked)[0], format!("ckpage:{game_id}"));
+                next_id += 1;
+                let (channel, in_dm) = match fake.dm_channel(BOB).filter(|_| !closed_dms) {
+                    Some(c) => (c, true),
+                    None => (thread, false),
+                };
+                let k = (at / 25).to_string();
+                pick(
+                    &fake,
+                    next_id,
+                    BOB,
+                    &custom_ids(&asked)[0],
+                    &k,
+                    channel,
+                    in_dm,
+                )
+                .await;
+                let second = fake
+                    .expect_request(Method::POST, callback_of(next_id))
+                    .await;
+                assert!(is_ephemeral(&second));
+                second
+            } else {
+                asked
+            };
+            let first = at / 25 * 25;
+            assert_eq!(
+                menu_values(&page),
+                expected[first..(first + 25).min(expected.len())]
+            );
+            menu_id = custom_ids(&page)[0].clone();
+            assert_eq!(menu_id, format!("ck:choose:{game_id}"));
+        }
+    }
+    assert!(mirror.is_over(), "the script ends the game");
+    assert!(
+        hidden_posts >= 2,
+        "public boards were posted while the queen hid"
+    );
+    let text = last.content().unwrap_or_default().to_string();
+    assert!(text.contains("Black wins"), "the result is told: {text}");
+    // Nothing public told where the queen hid, in words either.
+    for p in &public_posts {
+        let text = p.content().unwrap_or_default();
+        assert!(!text.contains("d2"), "{text}");
+    }
+    // Every board the bot posted anywhere is a decodable PNG.
+    let boards = fake
+        .requests()
+        .into_iter()
+        .filter(|r| !r.files.is_empty())
+        .inspect(|r| {
+            board_png(r);
+        })
+        .count();
+    assert!(boards >= 12, "{boards} boards");
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+#[tokio::test]
+async fn a_whole_chakart_game_with_a_stealth_queen_an_egg_and_a_promotion() {
+    chakart_game(false).await;
+}
+
+#[tokio::test]
+async fn closed_dms_get_an_answer_privately_button() {
+    chakart_game(true).await;
+}
+#[tokio::test]
+async fn refusals_go_only_to_whoever_caused_them() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let thread = chess_game(&fake, 0).await;
+    let game_posts = fake.created_messages(thread).len();
+    let channel_posts = fake.created_messages(CHANNEL).len();
+
+    // A stranger moving in the game's thread, and bob moving out of turn: told by DM.
+    say(&fake, CAROL, thread, "e4").await;
+    let told = dm_post(&fake, CAROL).await;
+    assert!(
+        told.content().unwrap_or_default().contains("no game"),
+        "{}",
+        told.json
+    );
+    say(&fake, BOB, thread, "e5").await;
+    let told = dm_post(&fake, BOB).await;
+    assert!(
+        told.content().unwrap_or_default().contains("turn"),
+        "{}",
+        told.json
+    );
+
+    // A non-moderator using a moderator command: an ephemeral refusal.
+    let opts = json!([{"name": "games", "type": 1, "options": []}]);
+    slash(&fake, 81, CAROL, CHANNEL, "mod", opts.clone(), "0").await;
+    let refused = fake.expect_request(Method::POST, callback_of(81)).await;
+    assert!(is_ephemeral(&refused));
+    assert!(refused
+        .content()
+        .unwrap_or_default()
+        .contains("Only moderators"));
+
+    // A stranger pressing the accept button of a challenge for bob.
+    say(&fake, ALICE, CHANNEL, "!challenge koopa <@2001>").await;
+    let challenge = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    let accept = custom_ids(&challenge)[0].clone();
+    press(&fake, 82, CAROL, &accept, CHANNEL, false).await;
+    let refused = fake.expect_request(Method::POST, callback_of(82)).await;
+    assert!(is_ephemeral(&refused));
+    assert!(
+        refused
+            .content()
+            .unwrap_or_default()
+            .contains("someone else"),
+        "{}",
+        refused.json
+    );
+
+    // A DM answer for a game that waits for no choice: bob's menu answer out of turn,
+    // and alice's typed promotion.
+    let game_id: u64 = accept
+        .rsplit(':')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0)
+        - 1;
+    let bob_dm = dm_of(&fake, BOB);
+    let menu = format!("ck:choose:{game_id}");
+    pick(&fake, 83, BOB, &menu, "e7e5", bob_dm, true).await;
+    let refused = fake.expect_request(Method::POST, callback_of(83)).await;
+    assert!(is_ephemeral(&refused), "{}", refused.json);
+    dm(&fake, ALICE, "promote q").await;
+    let told = dm_post(&fake, ALICE).await;
+    assert!(told.files.is_empty());
+
+    // Nothing of this reached the game's thread; the channel only got the new challenge.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(fake.created_messages(thread).len(), game_posts);
+    assert_eq!(fake.created_messages(CHANNEL).len(), channel_posts + 1);
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+#[tokio::test]
+async fn a_restart_mid_game_keeps_the_game_and_old_buttons() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let thread = chess_game(&fake, 0).await;
+    say(&fake, ALICE, thread, "e4").await;
+    board_png(
+        &fake
+            .expect_request(Method::POST, channel_messages(thread))
+            .await,
+    );
+    say(&fake, ALICE, CHANNEL, "!challenge chess <@2001>").await;
+    let challenge = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    let accept = custom_ids(&challenge)[0].clone();
+    stop(bot).await;
+
+    let (bot, _) = start_bot_on(&fake, dir.path(), 2).await;
+    // The game goes on where it was.
+    say(&fake, BOB, thread, "e5").await;
+    let moved = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    board_png(&moved);
+    assert!(
+        moved.content().unwrap_or_default().contains("e5"),
+        "{}",
+        moved.json
+    );
+    // The button posted before the restart still works.
+    press(&fake, 91, BOB, &accept, CHANNEL, false).await;
+    fake.expect_request(Method::POST, callback_of(91)).await;
+    let started = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    board_png(&started);
+    fake.wait_thread(2).await;
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+/// Chat moves survive the gateway connection being lost: none lost, none doubled.
 async fn survives_gateway_drop(close_code: Option<u16>, expected_warning: &[&str]) {
     let (warnings, _guard) = Warnings::capture();
     let fake = FakeDiscord::start().await;
-    let bot = start_bot(&fake).await;
-    fake.dispatch("MESSAGE_CREATE", payloads::guild_message(ALICE, "!ping"))
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let thread = chess_game(&fake, 0).await;
+    say(&fake, ALICE, thread, "e4").await;
+    fake.expect_request(Method::POST, channel_messages(thread))
         .await;
-    assert_pong(
-        &fake
-            .expect_request(Method::POST, channel_messages(CHANNEL))
-            .await,
-    );
 
     fake.drop_gateway(close_code);
     fake.wait_reconnected(2).await;
-    // READY was s=1 and the message s=2: the client resumes from 2.
-    assert_eq!(
-        fake.gateway_ops(),
-        [
-            GatewayOp::Connected,
-            GatewayOp::Identify,
-            GatewayOp::Connected,
-            GatewayOp::Resume { seq: 2 }
-        ]
-    );
+    assert!(fake
+        .gateway_ops()
+        .iter()
+        .any(|op| matches!(op, GatewayOp::Resume { .. })));
 
-    fake.dispatch("MESSAGE_CREATE", payloads::guild_message(ALICE, "!ping"))
+    say(&fake, BOB, thread, "e5").await;
+    let moved = fake
+        .expect_request(Method::POST, channel_messages(thread))
         .await;
-    assert_pong(
-        &fake
-            .expect_request(Method::POST, channel_messages(CHANNEL))
-            .await,
-    );
-    fake.expect_no_more(
-        Method::POST,
-        channel_messages(CHANNEL),
-        2,
-        Duration::from_millis(300),
-    )
-    .await;
-    assert_eq!(fake.created_messages(CHANNEL).len(), 2);
-
+    assert!(moved.content().unwrap_or_default().contains("e5"));
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(boards_in(&fake, thread), 2, "two moves, each posted once");
     stop(bot).await;
     warnings.assert_clean(expected_warning);
 }
@@ -410,66 +997,49 @@ async fn gateway_socket_lost_reconnects() {
 }
 
 #[tokio::test]
-async fn an_event_lost_with_the_connection_is_replayed_once() {
+async fn a_move_lost_with_the_connection_is_replayed_once() {
     let (warnings, _guard) = Warnings::capture();
     let fake = FakeDiscord::start().await;
-    let bot = start_bot(&fake).await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let thread = chess_game(&fake, 0).await;
 
-    // s=2 never reaches the client; it resumes from 1 and gets it replayed.
-    fake.dispatch_lost("MESSAGE_CREATE", payloads::guild_message(ALICE, "!ping"));
+    // The move never reaches the client; it resumes and gets it replayed.
+    let e4 = payloads::in_channel(payloads::guild_message(ALICE, "e4"), thread);
+    fake.dispatch_lost("MESSAGE_CREATE", e4);
     fake.drop_gateway(None);
     fake.wait_reconnected(2).await;
-    assert_pong(
-        &fake
-            .expect_request(Method::POST, channel_messages(CHANNEL))
-            .await,
-    );
-    assert!(fake.gateway_ops().contains(&GatewayOp::Resume { seq: 1 }));
-    fake.expect_no_more(
-        Method::POST,
-        channel_messages(CHANNEL),
-        1,
-        Duration::from_millis(300),
-    )
-    .await;
-
+    let moved = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    assert!(moved.content().unwrap_or_default().contains("e4"));
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(boards_in(&fake, thread), 1);
     stop(bot).await;
     warnings.assert_clean(&[]);
 }
 
 #[tokio::test]
-async fn a_duplicated_event_is_handled_once() {
+async fn duplicated_events_are_applied_once() {
     let (warnings, _guard) = Warnings::capture();
     let fake = FakeDiscord::start().await;
-    let bot = start_bot(&fake).await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let thread = chess_game(&fake, 0).await;
 
-    let message = payloads::guild_message(ALICE, "!ping");
-    fake.dispatch("MESSAGE_CREATE", message.clone()).await;
-    fake.dispatch("MESSAGE_CREATE", message).await;
-    let click = payloads::button_click("ping:1", ALICE, None);
-    fake.dispatch("INTERACTION_CREATE", click.clone()).await;
-    fake.dispatch("INTERACTION_CREATE", click).await;
-
-    assert_pong(
-        &fake
-            .expect_request(Method::POST, channel_messages(CHANNEL))
-            .await,
-    );
-    fake.expect_request(Method::POST, is_callback).await;
-    fake.expect_no_more(
-        Method::POST,
-        channel_messages(CHANNEL),
-        1,
-        Duration::from_millis(300),
-    )
-    .await;
-    assert_eq!(fake.requests_matching(&Method::POST, is_callback).len(), 1);
+    let e4 = payloads::in_channel(payloads::guild_message(ALICE, "e4"), thread);
+    fake.dispatch("MESSAGE_CREATE", e4.clone()).await;
+    fake.dispatch("MESSAGE_CREATE", e4).await;
+    let opts = json!([{"name": "move", "type": 3, "value": "e5"}]);
+    slash(&fake, 71, BOB, thread, "move", opts.clone(), "0").await;
+    slash(&fake, 71, BOB, thread, "move", opts, "0").await;
+    fake.expect_request(Method::POST, callback_of(71)).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(boards_in(&fake, thread), 1, "e4 posted once");
     assert_eq!(
-        fake.requests_matching(&Method::POST, |p| p == "/users/@me/channels")
-            .len(),
+        fake.requests_matching(&Method::POST, callback_of(71)).len(),
         1
     );
-
     stop(bot).await;
     warnings.assert_clean(&[]);
 }
@@ -477,7 +1047,8 @@ async fn a_duplicated_event_is_handled_once() {
 #[tokio::test]
 async fn serenity_alone_does_not_retry_a_500() {
     let fake = FakeDiscord::start().await;
-    let http = chakbot::discord::discord_http(&config(&fake));
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let http = chakbot::discord::discord_http(&config(&fake, dir.path()));
     fake.fail_next(
         Method::POST,
         channel_messages(CHANNEL),
@@ -497,40 +1068,40 @@ async fn serenity_alone_does_not_retry_a_500() {
     );
 }
 
-/// `!ping` while the first sends fail with `failure`: retried until it succeeds, and the
-/// channel gets one message. Returns the attempts recorded.
-async fn ping_despite(failure: Failure, failures: u32) -> Vec<Recorded> {
+/// A move while the first posts in the thread fail with `failure`: retried until it
+/// succeeds, and the thread gets the move once. Returns the attempts recorded.
+async fn move_despite(failure: Failure, failures: u32) -> Vec<Recorded> {
     let (warnings, _guard) = Warnings::capture();
     let fake = FakeDiscord::start().await;
-    let bot = start_bot(&fake).await;
-    fake.fail_next(Method::POST, channel_messages(CHANNEL), failures, failure);
-    fake.dispatch("MESSAGE_CREATE", payloads::guild_message(ALICE, "!ping"))
-        .await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let thread = chess_game(&fake, 0).await;
+    fake.fail_next(Method::POST, channel_messages(thread), failures, failure);
+    say(&fake, ALICE, thread, "e4").await;
     let mut attempts = Vec::new();
     for _ in 0..=failures {
         attempts.push(
-            fake.expect_request(Method::POST, channel_messages(CHANNEL))
+            fake.expect_request(Method::POST, channel_messages(thread))
                 .await,
         );
     }
-    let expected = failures as usize + 1;
-    fake.expect_no_more(
-        Method::POST,
-        channel_messages(CHANNEL),
-        expected,
-        Duration::from_millis(300),
-    )
-    .await;
-    assert_eq!(fake.created_messages(CHANNEL).len(), 1, "applied once");
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(boards_in(&fake, thread), 1, "applied once");
     let last = attempts.last().expect("at least one attempt");
     assert_eq!(last.status, 200);
-    assert_pong(last);
+    board_png(last);
     let nonces: Vec<&Value> = attempts.iter().map(|a| &a.json["nonce"]).collect();
     assert!(
         nonces.iter().all(|n| *n == nonces[0]),
         "one nonce for all attempts: {nonces:?}"
     );
     assert!(warnings.any("retrying"), "the retries are logged");
+    // The game saw the move once: bob can answer it.
+    say(&fake, BOB, thread, "e5").await;
+    let next = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    assert!(next.content().unwrap_or_default().contains("e5"));
     stop(bot).await;
     warnings.assert_clean(&[]);
     attempts
@@ -538,64 +1109,84 @@ async fn ping_despite(failure: Failure, failures: u32) -> Vec<Recorded> {
 
 #[tokio::test]
 async fn server_errors_on_send_are_retried() {
-    let attempts = ping_despite(Failure::ServerError, 2).await;
+    let attempts = move_despite(Failure::ServerError, 2).await;
     let statuses: Vec<u16> = attempts.iter().map(|a| a.status).collect();
     assert_eq!(statuses, [500, 500, 200]);
 }
 
 #[tokio::test]
 async fn a_send_whose_answer_was_lost_is_not_doubled() {
-    let attempts = ping_despite(Failure::AppliedThenServerError, 1).await;
+    let attempts = move_despite(Failure::AppliedThenServerError, 1).await;
     let statuses: Vec<u16> = attempts.iter().map(|a| a.status).collect();
     assert_eq!(statuses, [500, 200]);
 }
 
 #[tokio::test]
 async fn rate_limited_send_is_retried() {
-    let attempts = ping_despite(Failure::RateLimited, 1).await;
+    let attempts = move_despite(Failure::RateLimited, 1).await;
     let statuses: Vec<u16> = attempts.iter().map(|a| a.status).collect();
     assert_eq!(statuses, [429, 200]);
 }
 
 #[tokio::test]
-async fn unknown_and_malformed_events_are_survived() {
+async fn malformed_and_hostile_input_is_survived() {
     let (warnings, _guard) = Warnings::capture();
     let fake = FakeDiscord::start().await;
-    let bot = start_bot(&fake).await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let thread = chess_game(&fake, 0).await;
+    let before = fake.created_messages(thread).len();
 
     fake.dispatch("SOME_FUTURE_EVENT", json!({"x": 1})).await;
-    let mut no_author = payloads::guild_message(ALICE, "!ping");
+    let mut no_author = payloads::guild_message(ALICE, "!board");
     no_author
         .as_object_mut()
         .map(|m| m.remove("author"))
         .expect("a message object");
     fake.dispatch("MESSAGE_CREATE", no_author).await;
     fake.send_raw("{not json").await;
-    fake.dispatch(
-        "INTERACTION_CREATE",
-        payloads::button_click("game:42:resign", ALICE, None),
-    )
-    .await;
-    let long = "!".repeat(4000);
-    fake.dispatch("MESSAGE_CREATE", payloads::guild_message(ALICE, &long))
-        .await;
-    fake.dispatch("MESSAGE_CREATE", payloads::guild_message(ALICE, "!ping"))
-        .await;
-
-    let stale = fake.expect_request(Method::POST, is_callback).await;
-    assert_eq!(stale.content(), Some("This button no longer applies."));
-    assert_pong(
-        &fake
-            .expect_request(Method::POST, channel_messages(CHANNEL))
-            .await,
+    // 4,000 characters: in the game's thread (not a move), and as a command elsewhere.
+    say(&fake, ALICE, thread, &"e4 ".repeat(1333)).await;
+    say(&fake, BOB, CHANNEL, &format!("!{}", "x".repeat(3999))).await;
+    let told = dm_post(&fake, BOB).await;
+    assert!(!told.content().unwrap_or_default().is_empty());
+    assert!(told.content().unwrap_or_default().chars().count() <= 2000);
+    // A button that is not ours, an unknown slash command, a command missing its option.
+    press(&fake, 51, ALICE, "game:42:resign", CHANNEL, false).await;
+    let stale = fake.expect_request(Method::POST, callback_of(51)).await;
+    assert!(is_ephemeral(&stale));
+    assert!(stale
+        .content()
+        .unwrap_or_default()
+        .contains("not one of mine"));
+    slash(&fake, 52, ALICE, CHANNEL, "nope", json!([]), "0").await;
+    assert!(is_ephemeral(
+        &fake.expect_request(Method::POST, callback_of(52)).await
+    ));
+    slash(&fake, 53, ALICE, CHANNEL, "challenge", json!([]), "0").await;
+    assert!(is_ephemeral(
+        &fake.expect_request(Method::POST, callback_of(53)).await
+    ));
+    // A select answer without values.
+    let empty = payloads::with_id(
+        payloads::in_channel(
+            payloads::string_select("ck:choose:1", &[], ALICE, None),
+            thread,
+        ),
+        54,
     );
-    fake.expect_no_more(
-        Method::POST,
-        channel_messages(CHANNEL),
-        1,
-        Duration::from_millis(200),
-    )
-    .await;
+    fake.dispatch("INTERACTION_CREATE", empty).await;
+    assert!(is_ephemeral(
+        &fake.expect_request(Method::POST, callback_of(54)).await
+    ));
+
+    // The game is untouched and still playable.
+    say(&fake, ALICE, thread, "e4").await;
+    let moved = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    assert!(moved.content().unwrap_or_default().contains("e4"));
+    assert_eq!(fake.created_messages(thread).len(), before + 1);
     for kind in ["SOME_FUTURE_EVENT", "MESSAGE_CREATE"] {
         assert!(
             warnings.any(&format!("undecodable gateway event {kind}")),
@@ -610,7 +1201,8 @@ async fn unknown_and_malformed_events_are_survived() {
 #[tokio::test]
 async fn unknown_route_is_a_recorded_404() {
     let fake = FakeDiscord::start().await;
-    let http = chakbot::discord::discord_http(&config(&fake));
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let http = chakbot::discord::discord_http(&config(&fake, dir.path()));
     let result = serenity::all::GuildId::new(payloads::GUILD)
         .to_partial_guild(&http)
         .await;
@@ -719,12 +1311,17 @@ async fn the_binary_answers_through_the_fake_and_stops_on_sigterm() {
     fake.wait_ready().await;
     fake.expect_request(Method::PUT, |p| p.ends_with("/commands"))
         .await;
-    fake.dispatch("MESSAGE_CREATE", payloads::guild_message(ALICE, "!ping"))
-        .await;
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        payloads::guild_message(ALICE, "!challenge chess"),
+    )
+    .await;
     let reply = fake
         .expect_request(Method::POST, channel_messages(CHANNEL))
         .await;
-    assert_pong(&reply);
+    assert!(custom_ids(&reply)
+        .iter()
+        .any(|c| c.starts_with("ck:accept:")));
     assert_eq!(reply.auth.as_deref(), Some("Bot file-token"));
 
     let killed = std::process::Command::new("kill")

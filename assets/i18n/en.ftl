@@ -452,3 +452,9 @@ local-buttons = Buttons (type the command): { $buttons }
 local-menu = { $placeholder } ({ $count } options): type one in a DM (add #{ $game } if you play several games):
 
 ## Host: discord (messages of src/host/discord.rs go here)
+discord-done = Done.
+discord-type-answer = There are too many options to list them all: type your answer here (`moves` lists them).
+discord-button-private = Answer privately
+discord-dms-closed = { $player }, I cannot send you direct messages. Press the button to see game #{ $game } as you see it and answer privately.
+discord-thread-hello = Game #{ $game } is played here: type your moves plainly. Secret moves and choices go to me in a direct message.
+discord-no-choice = No choice is waiting for you in game #{ $game }.

@@ -498,3 +498,9 @@ local-buttons = Boutons (tapez la commande) : { $buttons }
 local-menu = { $placeholder } ({ $count } options) : tapez-en une en message privé (ajoutez #{ $game } si vous jouez plusieurs parties) :
 
 ## Host: discord (messages of src/host/discord.rs go here)
+discord-done = C'est fait.
+discord-type-answer = Il y a trop de possibilités pour toutes les lister : tapez votre réponse ici (`moves` les liste).
+discord-button-private = Répondre en privé
+discord-dms-closed = { $player }, je ne peux pas vous envoyer de messages privés. Appuyez sur le bouton pour voir la partie #{ $game } telle que vous la voyez et répondre en privé.
+discord-thread-hello = La partie #{ $game } se joue ici : tapez simplement vos coups. Les coups secrets et les choix se font en message privé avec moi.
+discord-no-choice = Aucun choix ne vous attend dans la partie #{ $game }.

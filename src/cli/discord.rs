@@ -27,6 +27,10 @@ pub struct DiscordArgs {
     /// DMs then work; use it when the intent is not enabled in the developer portal).
     #[arg(long)]
     no_message_content: bool,
+    /// Register the slash commands in this server only (they show at once; for testing)
+    /// instead of globally.
+    #[arg(long, value_name = "SERVER_ID")]
+    test_guild: Option<u64>,
 }
 
 /// Builds the configuration and runs the bot until it is stopped.
@@ -48,6 +52,7 @@ pub fn run(args: DiscordArgs) -> Result<(), Failure> {
         data_dir: args.data,
         shards: args.shards,
         message_content: !args.no_message_content,
+        test_guild: args.test_guild,
         ..DiscordConfig::new(token)
     };
     discord::run_blocking(cfg).map_err(|err| Failure {

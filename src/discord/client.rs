@@ -1,13 +1,11 @@
 //! Building the serenity client (real Discord, or another server through `api_base`) and
 //! running it until SIGTERM or Ctrl-C.
 
-use super::commands;
 use super::config::{DiscordConfig, Shards};
-use super::handler::{Handler, UnknownEventLogger};
-use serenity::all::{
-    Client, ClientBuilder, EventHandler, GatewayIntents, Http, HttpBuilder, ShardManager,
-};
+use super::handler::{Handler, Shared, UnknownEventLogger};
+use serenity::all::{Client, ClientBuilder, GatewayIntents, Http, HttpBuilder, ShardManager};
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::task::JoinHandle;
 use tracing::{info, warn};
 
@@ -18,7 +16,12 @@ pub enum DiscordError {
     Runtime(#[from] std::io::Error),
     #[error("Discord: {0}")]
     Discord(Box<serenity::Error>),
+    #[error("cannot open the game store: {0}")]
+    Store(#[from] crate::store::StoreError),
 }
+
+/// How long a shutdown waits for the events in flight.
+const GRACE: Duration = Duration::from_secs(10);
 
 impl From<serenity::Error> for DiscordError {
     fn from(err: serenity::Error) -> DiscordError {
@@ -53,15 +56,11 @@ pub fn discord_http(cfg: &DiscordConfig) -> Http {
     }
 }
 
-/// The client with the slash commands (poise), `handler` and the unknown-event logger.
-/// Connecting is left to the caller (`client.start()`), so tests can keep the shard manager.
-pub async fn build_client(
-    cfg: &DiscordConfig,
-    handler: impl EventHandler + 'static,
-) -> serenity::Result<Client> {
+/// The client with the host's [`Handler`] and the unknown-event logger. Connecting is
+/// left to the caller (`client.start()`), so tests can keep the shard manager.
+pub async fn build_client(cfg: &DiscordConfig, shared: Arc<Shared>) -> serenity::Result<Client> {
     ClientBuilder::new_with_http(discord_http(cfg), intents(cfg.message_content))
-        .framework(commands::framework())
-        .event_handler(handler)
+        .event_handler(Handler::new(shared))
         .raw_event_handler(UnknownEventLogger)
         .await
 }
@@ -69,20 +68,20 @@ pub async fn build_client(
 /// A bot connected in the background (one shard), as tests and demos run it.
 pub struct BotHandle {
     shard_manager: Arc<ShardManager>,
+    shared: Arc<Shared>,
     task: JoinHandle<serenity::Result<()>>,
 }
 
 impl BotHandle {
-    /// Builds the client and starts it on a background task (one shard).
-    pub async fn spawn(
-        cfg: &DiscordConfig,
-        handler: impl EventHandler + 'static,
-    ) -> serenity::Result<BotHandle> {
-        let mut client = build_client(cfg, handler).await?;
+    /// Opens the store, builds the client and starts it on a background task (one shard).
+    pub async fn spawn(cfg: &DiscordConfig) -> Result<BotHandle, DiscordError> {
+        let shared = Shared::open(cfg)?;
+        let mut client = build_client(cfg, shared.clone()).await?;
         let shard_manager = client.shard_manager.clone();
         let task = tokio::spawn(async move { client.start().await });
         Ok(BotHandle {
             shard_manager,
+            shared,
             task,
         })
     }
@@ -92,8 +91,10 @@ impl BotHandle {
         self.task.is_finished()
     }
 
-    /// Closes every shard and waits for the client to return.
+    /// Finishes the events in flight, closes every shard and waits for the client to
+    /// return; the store is closed once this returns.
     pub async fn stop(self) -> serenity::Result<()> {
+        self.shared.shutdown(GRACE).await;
         self.shard_manager.shutdown_all().await;
         match self.task.await {
             Ok(result) => result,
@@ -118,11 +119,14 @@ pub async fn run(cfg: DiscordConfig) -> Result<(), DiscordError> {
             .map(|b| format!(", Discord at {b}"))
             .unwrap_or_default()
     );
-    let mut client = build_client(&cfg, Handler::default()).await?;
+    let shared = Shared::open(&cfg)?;
+    let mut client = build_client(&cfg, shared.clone()).await?;
     let shard_manager = client.shard_manager.clone();
+    let closing = shared.clone();
     tokio::spawn(async move {
         shutdown_signal().await;
-        info!("shutting down");
+        info!("shutting down: finishing the events in flight");
+        closing.shutdown(GRACE).await;
         shard_manager.shutdown_all().await;
     });
     match cfg.shards {
@@ -130,6 +134,9 @@ pub async fn run(cfg: DiscordConfig) -> Result<(), DiscordError> {
         Shards::Count(n) => client.start_shards(n).await?,
         Shards::Auto => client.start_autosharded().await?,
     }
+    shared.shutdown(GRACE).await;
+    drop(client);
+    drop(shared);
     info!("stopped");
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! What `chakbot discord` needs to run: the token, where Discord is, the data folder and
 //! the shard count.
 
+use crate::host::HostConfig;
 use std::fmt;
 use std::path::PathBuf;
 use std::str::FromStr;
@@ -25,6 +26,12 @@ pub struct DiscordConfig {
     /// Ask for the privileged message-content intent (chat moves, `!` commands). Without it
     /// the bot still works through slash commands, buttons and DMs.
     pub message_content: bool,
+    /// Register the slash commands in this server only (instant, for testing) instead of
+    /// globally (Discord may take up to an hour to show global changes).
+    pub test_guild: Option<u64>,
+    /// How the host behaves. `HostConfig::discord()`; tests may fix the fairness secret
+    /// here (`SecretSource::Fixed`), never a user command.
+    pub host: HostConfig,
 }
 
 impl DiscordConfig {
@@ -37,6 +44,8 @@ impl DiscordConfig {
             data_dir: PathBuf::from("chakbot-data"),
             shards: Shards::Count(1),
             message_content: true,
+            test_guild: None,
+            host: HostConfig::discord(),
         }
     }
 }
@@ -50,6 +59,7 @@ impl fmt::Debug for DiscordConfig {
             .field("data_dir", &self.data_dir)
             .field("shards", &self.shards)
             .field("message_content", &self.message_content)
+            .field("test_guild", &self.test_guild)
             .finish()
     }
 }

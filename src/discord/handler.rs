@@ -1,166 +1,342 @@
-//! The gateway event handler: for now the `!ping` reply, the `ping:1` button (a DM with a
-//! select menu) and the select answer. The host's game logic plugs in here next.
+//! The gateway event handler: chat messages, slash commands, `/move` autocompletion,
+//! buttons and select answers go to the host (off the event loop: it commits to sled);
+//! its replies are sent by [`super::deliver`]. Also the sweeper task, and what a graceful
+//! shutdown waits for.
 
-use super::config::invite_url;
+use super::config::{invite_url, DiscordConfig};
+use super::convert;
 use super::dedup::RecentIds;
-use super::ping_png;
-use super::retry::{discord_error_code, send_message};
+use super::deliver::MAX_OPTIONS;
+use super::deliver::{page_menu, prepare, Asked, Delivery, PAGE_PREFIX};
+use crate::host::custom_id::{self, ButtonAction};
+use crate::host::i18n::{keys, tr, Lang};
+use crate::host::{Body, Host, Input, Target};
 use serenity::all::{
-    ChannelId, ComponentInteraction, ComponentInteractionDataKind, Context, CreateActionRow,
-    CreateAttachment, CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage,
-    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, Event, EventHandler,
-    Interaction, Message, RawEventHandler, Ready, User,
+    CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
+    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage, Event,
+    EventHandler, Http, Interaction, Message, RawEventHandler, Ready, UserId,
 };
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::Duration;
+use tokio::sync::Notify;
+use tokio::task::JoinHandle;
 use tracing::{info, warn};
 
-/// Discord's JSON error code for "Cannot send messages to this user" (DMs closed).
-pub const CANNOT_DM_USER: isize = 50007;
+/// The longest the sweeper sleeps between two looks at the store.
+const SWEEP_MAX_WAIT: Duration = Duration::from_secs(60);
+/// The shortest, so a wake-up time in the past cannot make it spin.
+const SWEEP_MIN_WAIT: Duration = Duration::from_millis(200);
 
-/// `custom_id` of the button under the ephemeral `/ping` reply.
-pub const PING_BUTTON: &str = "ping:1";
-/// `custom_id` of the select menu sent by DM after the button.
-pub const PING_SELECT: &str = "ping:pick";
-
-/// Reacts to chat messages and component interactions (slash commands go to poise).
-/// A message or interaction delivered twice is handled once.
-#[derive(Debug)]
-pub struct Handler {
+/// What the handler, the sweeper and the shutdown share.
+pub struct Shared {
+    host: Arc<Host>,
     recent: RecentIds,
+    bot: OnceLock<UserId>,
+    test_guild: Option<u64>,
+    registered: AtomicBool,
+    inflight: AtomicUsize,
+    idle: Notify,
+    closing: AtomicBool,
+    wake: Notify,
+    stop: Notify,
+    sweeper: Mutex<Option<JoinHandle<()>>>,
 }
 
-impl Default for Handler {
-    fn default() -> Handler {
-        Handler {
-            recent: RecentIds::new(4096),
+/// Counts an event in flight while alive.
+struct InFlight<'a>(&'a Shared);
+
+impl Drop for InFlight<'_> {
+    fn drop(&mut self) {
+        if self.0.inflight.fetch_sub(1, Ordering::SeqCst) == 1 {
+            self.0.idle.notify_waiters();
         }
+    }
+}
+
+impl Shared {
+    /// Opens the host on `cfg.data_dir`.
+    pub fn open(cfg: &DiscordConfig) -> Result<Arc<Shared>, crate::store::StoreError> {
+        let host = Host::open(&cfg.data_dir, cfg.host.clone())?;
+        Ok(Arc::new(Shared {
+            host: Arc::new(host),
+            recent: RecentIds::new(4096),
+            bot: OnceLock::new(),
+            test_guild: cfg.test_guild,
+            registered: AtomicBool::new(false),
+            inflight: AtomicUsize::new(0),
+            idle: Notify::new(),
+            closing: AtomicBool::new(false),
+            wake: Notify::new(),
+            stop: Notify::new(),
+            sweeper: Mutex::new(None),
+        }))
+    }
+
+    fn enter(&self) -> Option<InFlight<'_>> {
+        if self.closing.load(Ordering::SeqCst) {
+            return None;
+        }
+        self.inflight.fetch_add(1, Ordering::SeqCst);
+        Some(InFlight(self))
+    }
+
+    /// Stops taking events, waits (at most `grace`) for those in flight to be answered,
+    /// and stops the sweeper. The store commits every change before it is answered, so
+    /// nothing more needs flushing.
+    pub async fn shutdown(&self, grace: Duration) {
+        self.closing.store(true, Ordering::SeqCst);
+        let deadline = tokio::time::Instant::now() + grace;
+        while self.inflight.load(Ordering::SeqCst) > 0 {
+            let idle = self.idle.notified();
+            if self.inflight.load(Ordering::SeqCst) == 0 {
+                break;
+            }
+            if tokio::time::timeout_at(deadline, idle).await.is_err() {
+                warn!("shutting down with events still in flight");
+                break;
+            }
+        }
+        self.stop.notify_waiters();
+        self.stop.notify_one();
+        let task = self
+            .sweeper
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .take();
+        if let Some(task) = task {
+            let _ = tokio::time::timeout(Duration::from_secs(5), task).await;
+        }
+    }
+
+    /// Hands `input` to the host and sends the replies (answering `asked` if given).
+    async fn run(self: &Arc<Self>, http: &Http, input: Input, asked: Option<Asked>) {
+        let Ok(id) = input.event_id.parse::<u64>() else {
+            return;
+        };
+        if !self.recent.first_time(id) {
+            info!("event {id} delivered again, ignored");
+            return;
+        }
+        let Some(_guard) = self.enter() else {
+            return;
+        };
+        let host = self.host.clone();
+        let prepared = tokio::task::spawn_blocking(move || prepare(host.handle(input))).await;
+        let prepared = match prepared {
+            Ok(p) => p,
+            Err(err) => {
+                warn!("handling event {id} failed: {err}");
+                return;
+            }
+        };
+        Delivery {
+            http,
+            host: &self.host,
+            asked: asked.as_ref(),
+        }
+        .send(prepared)
+        .await;
+        self.wake.notify_one();
+    }
+
+    /// The second step of a long choice: the page picked in the first menu, answered
+    /// privately with that page's options (read from the host, so it works after a
+    /// restart and only for the player the choice waits for).
+    async fn page(&self, http: &Http, c: &ComponentInteraction) {
+        let Some(_guard) = self.enter() else {
+            return;
+        };
+        let game = c.data.custom_id[PAGE_PREFIX.len()..]
+            .parse::<u64>()
+            .unwrap_or(0);
+        let page = match &c.data.kind {
+            ComponentInteractionDataKind::StringSelect { values } => {
+                values.first().and_then(|v| v.parse::<usize>().ok())
+            }
+            _ => None,
+        };
+        let lang = Lang::from_locale(&c.locale).unwrap_or_default();
+        let mut text = tr(lang, keys::DISCORD_NO_CHOICE, &[("game", game.into())]);
+        let mut rows = Vec::new();
+        if let (Some(mut input), Some(page)) = (convert::component(c), page) {
+            input.body = Body::Button {
+                custom_id: custom_id::encode(ButtonAction::Private, game),
+            };
+            let me = input.author.id.clone();
+            let host = self.host.clone();
+            let replies = tokio::task::spawn_blocking(move || host.handle(input))
+                .await
+                .unwrap_or_default();
+            let choice = replies
+                .iter()
+                .find(|r| r.to == Target::Private(me.clone()) && r.menu.is_some());
+            if let Some((reply, menu)) = choice.and_then(|r| r.menu.as_ref().map(|m| (r, m))) {
+                if page * MAX_OPTIONS < menu.options.len() {
+                    text = reply.text.clone();
+                    rows.push(page_menu(menu, page));
+                }
+            }
+        }
+        let response = CreateInteractionResponse::Message(
+            CreateInteractionResponseMessage::new()
+                .content(text)
+                .components(rows)
+                .ephemeral(true),
+        );
+        if let Err(err) = c.create_response(http, response).await {
+            warn!("answering a page choice failed: {err}");
+        }
+    }
+
+    async fn autocomplete(&self, http: &Http, cmd: &CommandInteraction) {
+        let Some(_guard) = self.enter() else {
+            return;
+        };
+        let typed = cmd
+            .data
+            .autocomplete()
+            .map(|o| o.value.to_string())
+            .unwrap_or_default();
+        let host = self.host.clone();
+        let user = cmd.user.id.get().to_string();
+        let channel = cmd.channel_id.get().to_string();
+        let names = tokio::task::spawn_blocking(move || {
+            host.move_suggestions(&user, Some(&channel), &typed)
+        })
+        .await
+        .unwrap_or_default();
+        let mut answer = CreateAutocompleteResponse::new();
+        for n in names {
+            answer = answer.add_string_choice(n.clone(), n);
+        }
+        let response = CreateInteractionResponse::Autocomplete(answer);
+        if let Err(err) = cmd.create_response(http, response).await {
+            warn!("answering an autocompletion failed: {err}");
+        }
+    }
+
+    /// The sweeper: at start-up, then whenever [`Host::next_wakeup`] says (at least every
+    /// minute, and after each event since it may have set a deadline).
+    async fn sweep_loop(self: Arc<Self>, http: Arc<Http>) {
+        loop {
+            if self.closing.load(Ordering::SeqCst) {
+                return;
+            }
+            let host = self.host.clone();
+            let now = convert::now();
+            let due = tokio::task::spawn_blocking(move || {
+                let replies = prepare(host.sweep(now));
+                (replies, host.next_wakeup())
+            })
+            .await;
+            let next = match due {
+                Ok((replies, next)) => {
+                    if !replies.is_empty() {
+                        Delivery {
+                            http: &http,
+                            host: &self.host,
+                            asked: None,
+                        }
+                        .send(replies)
+                        .await;
+                    }
+                    next
+                }
+                Err(err) => {
+                    warn!("the sweeper failed: {err}");
+                    None
+                }
+            };
+            let wait = next.map_or(SWEEP_MAX_WAIT, |t| {
+                Duration::from_millis(t.0.saturating_sub(convert::now().0))
+                    .clamp(SWEEP_MIN_WAIT, SWEEP_MAX_WAIT)
+            });
+            tokio::select! {
+                () = tokio::time::sleep(wait) => {}
+                () = self.wake.notified() => {}
+                () = self.stop.notified() => return,
+            }
+        }
+    }
+}
+
+/// Reacts to messages and interactions. A message or interaction delivered twice is
+/// handled once (here, and by the host's event ids across restarts).
+pub struct Handler {
+    shared: Arc<Shared>,
+}
+
+impl Handler {
+    pub fn new(shared: Arc<Shared>) -> Handler {
+        Handler { shared }
     }
 }
 
 #[serenity::async_trait]
 impl EventHandler for Handler {
-    async fn ready(&self, _ctx: Context, ready: Ready) {
+    async fn ready(&self, ctx: Context, ready: Ready) {
         info!(
             "connected as {} (shard {:?}, {} guilds)",
             ready.user.name,
             ready.shard.map(|s| s.id.0),
             ready.guilds.len()
         );
+        let _ = self.shared.bot.set(ready.user.id);
         info!("invite link: {}", invite_url(ready.application.id.get()));
+        if !self.shared.registered.swap(true, Ordering::SeqCst) {
+            super::commands::register(&ctx.http, self.shared.test_guild).await;
+            let task = tokio::spawn(self.shared.clone().sweep_loop(ctx.http.clone()));
+            *self
+                .shared
+                .sweeper
+                .lock()
+                .unwrap_or_else(|p| p.into_inner()) = Some(task);
+        }
     }
 
-    async fn message(&self, ctx: Context, msg: Message) {
-        if msg.author.bot || msg.content.trim() != "!ping" {
-            return;
-        }
-        if !self.recent.first_time(msg.id.get()) {
-            info!("message {} delivered again, ignored", msg.id);
-            return;
-        }
-        let reply = match ping_png::checkerboard() {
-            Ok(png) => CreateMessage::new()
-                .content("pong")
-                .add_file(CreateAttachment::bytes(png, "ping.png")),
-            Err(err) => {
-                warn!("encoding the ping image failed: {err}");
-                CreateMessage::new().content("pong")
+    async fn message(&self, ctx: Context, mut msg: Message) {
+        // A message's member carries no permissions: work them out from the cached
+        // server (its roles), when the cache has it.
+        if let (Some(guild), Some(member)) = (msg.guild_id, msg.member.as_mut()) {
+            let same_user = member.user.as_ref().is_none_or(|u| u.id == msg.author.id);
+            if member.permissions.is_none() && same_user {
+                if let Some(g) = ctx.cache.guild(guild) {
+                    member.permissions = Some(g.partial_member_permissions(msg.author.id, member));
+                }
             }
-        };
-        if let Err(err) = send_message(&ctx.http, msg.channel_id, reply).await {
-            warn!("answering !ping in {} failed: {err}", msg.channel_id);
+        }
+        if let Some(input) = convert::message(&msg, self.shared.bot.get().copied()) {
+            self.shared.run(&ctx.http, input, None).await;
         }
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
-        if let Interaction::Component(component) = interaction {
-            if !self.recent.first_time(component.id.get()) {
-                info!("interaction {} delivered again, ignored", component.id);
-                return;
+        match interaction {
+            Interaction::Command(cmd) => {
+                let input = convert::command(&cmd);
+                self.shared
+                    .run(&ctx.http, input, Some(Asked::Command(Box::new(cmd))))
+                    .await;
             }
-            on_component(&ctx, &component).await;
-        }
-    }
-}
-
-/// Routes a button press or a menu choice by its `custom_id`.
-async fn on_component(ctx: &Context, component: &ComponentInteraction) {
-    let answer = match (component.data.custom_id.as_str(), &component.data.kind) {
-        (PING_BUTTON, ComponentInteractionDataKind::Button) => {
-            match dm_or_fallback(ctx, &component.user, component.channel_id, pick_menu()).await {
-                Ok(()) => "I sent you a DM.".to_string(),
-                Err(DmError::Closed) => {
-                    "I can't DM you: your direct messages are closed.".to_string()
+            Interaction::Autocomplete(cmd) => self.shared.autocomplete(&ctx.http, &cmd).await,
+            Interaction::Component(c) if c.data.custom_id.starts_with(PAGE_PREFIX) => {
+                self.shared.page(&ctx.http, &c).await;
+            }
+            Interaction::Component(c) => match convert::component(&c) {
+                Some(input) => {
+                    self.shared
+                        .run(&ctx.http, input, Some(Asked::Component(Box::new(c))))
+                        .await
                 }
-                Err(DmError::Failed(_)) => "Sorry, I could not DM you; try again.".to_string(),
-            }
-        }
-        (PING_SELECT, ComponentInteractionDataKind::StringSelect { values }) => {
-            format!("You picked: {}", values.join(", "))
-        }
-        (other, _) => {
-            warn!("component interaction with unknown custom_id `{other}`");
-            "This button no longer applies.".to_string()
-        }
-    };
-    let response = CreateInteractionResponse::Message(
-        CreateInteractionResponseMessage::new()
-            .content(answer)
-            .ephemeral(true),
-    );
-    if let Err(err) = component.create_response(&ctx.http, response).await {
-        warn!("answering interaction {} failed: {err}", component.id);
-    }
-}
-
-/// The DM sent after the `ping:1` button: a string select menu.
-fn pick_menu() -> CreateMessage {
-    let options = ["knight", "bishop", "rook", "queen"]
-        .into_iter()
-        .map(|role| CreateSelectMenuOption::new(role, role))
-        .collect();
-    let menu = CreateSelectMenu::new(PING_SELECT, CreateSelectMenuKind::String { options })
-        .placeholder("Pick a piece");
-    CreateMessage::new()
-        .content("Pick a piece:")
-        .components(vec![CreateActionRow::SelectMenu(menu)])
-}
-
-/// Why a DM was not delivered.
-#[derive(Debug)]
-pub enum DmError {
-    /// The user's DMs are closed (50007); the channel has been told.
-    Closed,
-    /// Any other failure (logged), after the retries.
-    Failed(serenity::Error),
-}
-
-/// Sends `message` to `user` by DM. When their DMs are closed (50007), says so in
-/// `channel` instead and returns [`DmError::Closed`].
-pub async fn dm_or_fallback(
-    ctx: &Context,
-    user: &User,
-    channel: ChannelId,
-    message: CreateMessage,
-) -> Result<(), DmError> {
-    let sent = match user.id.create_dm_channel(ctx).await {
-        Ok(dm) => send_message(&ctx.http, dm.id, message).await.map(drop),
-        Err(err) => Err(err),
-    };
-    match sent {
-        Ok(()) => Ok(()),
-        Err(err) if discord_error_code(&err) == Some(CANNOT_DM_USER) => {
-            info!("DMs of user {} are closed", user.id);
-            let notice = CreateMessage::new().content(format!(
-                "<@{}> I can't DM you: please allow direct messages from server members.",
-                user.id
-            ));
-            if let Err(err) = send_message(&ctx.http, channel, notice).await {
-                warn!("posting the closed-DM notice in {channel} failed: {err}");
-            }
-            Err(DmError::Closed)
-        }
-        Err(err) => {
-            warn!("DM to user {} failed: {err}", user.id);
-            Err(DmError::Failed(err))
+                None => {
+                    let ack = CreateInteractionResponse::Acknowledge;
+                    if let Err(err) = c.create_response(&ctx.http, ack).await {
+                        warn!("acknowledging interaction {} failed: {err}", c.id);
+                    }
+                }
+            },
+            other => info!("ignored an interaction of kind {:?}", other.kind()),
         }
     }
 }

@@ -1,21 +1,24 @@
 //! The Discord adapter: the serenity client, its configuration, the event handler and the
-//! slash commands. serenity, poise and tokio stay inside this module.
+//! slash commands (built from the host's specs), and the delivery of the host's replies.
+//! serenity and tokio stay inside this module.
 
 mod client;
 mod commands;
 mod config;
+mod convert;
 mod dedup;
+mod deliver;
 mod handler;
-mod ping_png;
 mod retry;
 
 pub use client::{build_client, discord_http, intents, run, run_blocking, BotHandle, DiscordError};
+pub use commands::{definitions as command_definitions, words_and_options};
 pub use config::{
     invite_url, token_from_config, DiscordConfig, Shards, API_BASE_ENV, INVITE_PERMISSIONS,
     TOKEN_ENV,
 };
+pub use convert::{base_custom_id, strip_mention};
 pub use dedup::RecentIds;
-pub use handler::{
-    dm_or_fallback, DmError, Handler, UnknownEventLogger, CANNOT_DM_USER, PING_BUTTON, PING_SELECT,
-};
+pub use deliver::CANNOT_DM_USER;
+pub use handler::{Handler, Shared, UnknownEventLogger};
 pub use retry::{discord_error_code, is_transient, retry, send_message, RetryPolicy};

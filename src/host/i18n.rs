@@ -484,5 +484,11 @@ pub mod keys {
         LOCAL_MENU = "local-menu",
 
         // Host: discord (keys of src/host/discord.rs go here)
+        DISCORD_DONE = "discord-done",
+        DISCORD_TYPE_ANSWER = "discord-type-answer",
+        DISCORD_BUTTON_PRIVATE = "discord-button-private",
+        DISCORD_DMS_CLOSED = "discord-dms-closed",
+        DISCORD_THREAD_HELLO = "discord-thread-hello",
+        DISCORD_NO_CHOICE = "discord-no-choice",
     }
 }

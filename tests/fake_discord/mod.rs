@@ -114,6 +114,8 @@ struct Inner {
     dm_channels: HashMap<u64, u64>,
     /// Messages created through REST: (channel, message JSON).
     created: Vec<(u64, Value)>,
+    /// Threads opened from a message: (parent channel, thread id).
+    threads: Vec<(u64, u64)>,
     nonces: HashMap<String, Value>,
     gateway_ops: Vec<GatewayOp>,
     intents: Vec<u64>,
@@ -314,6 +316,17 @@ impl FakeDiscord {
             .filter(|(c, _)| *c == channel)
             .map(|(_, m)| m.clone())
             .collect()
+    }
+
+    /// The threads opened so far: (parent channel, thread id).
+    pub fn threads(&self) -> Vec<(u64, u64)> {
+        self.shared.lock().threads.clone()
+    }
+
+    /// Waits for the `n`th thread (1-based) and returns its id.
+    pub async fn wait_thread(&self, n: usize) -> u64 {
+        self.wait_for("a thread", |i| i.threads.len() >= n).await;
+        self.shared.lock().threads[n - 1].1
     }
 
     /// The DM channel the bot opened with `user`, if any.
@@ -665,6 +678,15 @@ fn route(shared: &Shared, req: &Recorded, segments: &[&str]) -> (StatusCode, Opt
         ["channels", channel, "messages"] if m == Method::POST => {
             let channel = channel.parse().unwrap_or(0);
             post_message(shared, req, channel)
+        }
+        ["channels", channel, "messages", _, "threads"] if m == Method::POST => {
+            let parent: u64 = channel.parse().unwrap_or(0);
+            let thread = shared.id();
+            shared.lock().threads.push((parent, thread));
+            ok(json!({
+                "id": thread.to_string(), "type": 11, "guild_id": payloads::GUILD.to_string(),
+                "parent_id": parent.to_string(), "name": req.json["name"].clone(),
+            }))
         }
         ["channels", channel, "messages", id] if m == Method::PATCH => {
             let channel = channel.parse().unwrap_or(0);

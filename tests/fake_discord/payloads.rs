@@ -146,3 +146,21 @@ fn component(user_id: u64, dm: Option<u64>, data: Value) -> Value {
     i["data"] = data;
     i
 }
+
+/// `d` moved to channel `channel` (a message, or an interaction and its message).
+pub fn in_channel(mut d: Value, channel: u64) -> Value {
+    d["channel_id"] = json!(channel.to_string());
+    if d["message"].is_object() {
+        d["message"]["channel_id"] = json!(channel.to_string());
+    }
+    d
+}
+
+/// `d` with the id `id` (interactions also get the matching token).
+pub fn with_id(mut d: Value, id: u64) -> Value {
+    d["id"] = json!(id.to_string());
+    if d["token"].is_string() {
+        d["token"] = json!(format!("token-{id}"));
+    }
+    d
+}
