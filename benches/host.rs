@@ -12,7 +12,9 @@
 //!
 //! `cargo bench --bench host` (add `-- --quick` for a shorter run of the criterion part).
 //! Games replay the Opera game (33 plies to mate); finished games are replaced by new
-//! ones between players never seen before (not timed).
+//! ones between players never seen before (not timed, but their commands share the
+//! machine). Each phase's 100 games start at different plies, so that they do not all
+//! end, and start anew, in the same tenth of a second.
 
 use chakbot::game::Timestamp;
 use chakbot::host::{Author, BoardImage, Body, Host, HostConfig, Input, Origin, Reply};
@@ -123,9 +125,25 @@ impl Player {
         }
     }
 
+    /// A player pair whose first game is already `plies` moves in (played untimed), so
+    /// that the 100 games do not all end, and start anew, at the same moment.
+    fn part_way(host: &Host, plies: usize) -> Player {
+        let mut p = Player::new(host);
+        for _ in 0..plies {
+            p.play(host, None, None);
+        }
+        p
+    }
+
     /// Plays the next move (starting a new game first if the last one ended); returns the
-    /// time from `since` to the rendered reply.
-    fn play(&mut self, host: &Host, since: Option<Instant>, pool: Option<&RenderPool>) -> Duration {
+    /// time from `since` to the rendered reply, and from `since` to the host's
+    /// acknowledgement (before rendering).
+    fn play(
+        &mut self,
+        host: &Host,
+        since: Option<Instant>,
+        pool: Option<&RenderPool>,
+    ) -> (Duration, Duration) {
         let moves: Vec<&str> = OPERA.split_whitespace().collect();
         if self.ply == moves.len() {
             *self = Player::new(host);
@@ -138,6 +156,7 @@ impl Player {
         let input = say(who, moves[self.ply]);
         let began = since.unwrap_or_else(Instant::now);
         let replies = host.handle(input);
+        let acked = began.elapsed();
         let bytes = match pool {
             Some(p) => p.deliver(&replies),
             None => deliver(&replies),
@@ -149,7 +168,7 @@ impl Player {
             replies[0].text
         );
         self.ply += 1;
-        took
+        (took, acked)
     }
 }
 
@@ -193,9 +212,13 @@ fn load(
     length: Duration,
     pool: Option<&RenderPool>,
 ) -> f64 {
-    let players: Vec<Player> = (0..GAMES).map(|_| Player::new(host)).collect();
+    let plies = OPERA.split_whitespace().count();
+    let players: Vec<Player> = (0..GAMES)
+        .map(|k| Player::part_way(host, k % plies))
+        .collect();
     let stop = Arc::new(AtomicBool::new(false));
     let flushes0 = host.store().flushes();
+    let stats0 = host.store().flush_stats();
     let cpu0 = cpu_time();
     let began = Instant::now();
     let threads: Vec<_> = players
@@ -225,14 +248,19 @@ fn load(
         .collect();
     std::thread::sleep(length);
     stop.store(true, Ordering::Relaxed);
-    let mut all: Vec<Duration> = threads
+    let (mut all, mut acked): (Vec<Duration>, Vec<Duration>) = threads
         .into_iter()
         .flat_map(|t| t.join().expect("no panic"))
-        .collect();
+        .unzip();
     let elapsed = began.elapsed();
     let flushes = host.store().flushes() - flushes0;
+    let stats = host.store().flush_stats();
+    let flush_mean = (stats.total - stats0.total)
+        .checked_div((stats.count - stats0.count).max(1) as u32)
+        .unwrap_or_default();
     let cpu = cpu_time().saturating_sub(cpu0);
     all.sort();
+    acked.sort();
     let rate = all.len() as f64 / elapsed.as_secs_f64();
     let mut case = match period {
         Some(t) => format!(
@@ -247,7 +275,8 @@ fn load(
     eprintln!(
         "host/{case}: {} moves in {:.2} s = {rate:.0} acked moves/s; latency p50 {:.2} ms, \
          p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms; {flushes} flushes ({:.1} moves per flush); \
-         CPU {:.2} ms per move",
+         CPU {:.2} ms per move; without rendering (due to acknowledged): p50 {:.2} ms, \
+         p99 {:.2} ms; flush mean {:.2} ms, longest so far {:.2} ms",
         all.len(),
         elapsed.as_secs_f64(),
         ms(percentile(&all, 0.50)),
@@ -256,6 +285,10 @@ fn load(
         ms(percentile(&all, 1.0)),
         all.len() as f64 / flushes.max(1) as f64,
         ms(cpu) / all.len().max(1) as f64,
+        ms(percentile(&acked, 0.50)),
+        ms(percentile(&acked, 0.99)),
+        ms(flush_mean),
+        ms(stats.longest),
     );
     rate
 }
@@ -312,7 +345,7 @@ fn main() {
     group.sample_size(50);
     let mut player = Player::new(&host);
     group.bench_function("one move, typed to rendered reply (durable)", |b| {
-        b.iter(|| player.play(&host, None, None))
+        b.iter(|| player.play(&host, None, None).0)
     });
     group.finish();
     c.final_summary();

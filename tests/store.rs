@@ -198,6 +198,51 @@ fn indexes_follow_a_game_from_active_to_finished() {
     assert!(!store.game_meta(1).expect("q").expect("stored").active);
 }
 
+/// A store written before the active-game indexes existed (sled trees
+/// `active_games_by_channel` / `active_games_by_user` and the marker
+/// `chakbot-active-index`) gets them built when it is opened.
+#[test]
+fn a_store_without_active_indexes_gets_them_at_open() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    {
+        let store = open(dir.path());
+        let mut finished = new_game(1, RuleSet::Chess, "alice", "bob");
+        play(&mut finished, &["f2f3", "e7e5", "g2g4", "d8h4"]);
+        commit_game(&store, &finished, "e1");
+        commit_game(&store, &new_game(2, RuleSet::Chess, "bob", "carol"), "e2");
+        commit_game(&store, &new_game(3, RuleSet::Chess, "alice", "carol"), "e3");
+        store.sync().expect("flush");
+    }
+    {
+        // Back to the older layout: no active indexes, no marker.
+        let db = sled::open(dir.path()).expect("raw open");
+        for name in ["active_games_by_channel", "active_games_by_user"] {
+            let tree = db.open_tree(name).expect("tree");
+            assert!(!tree.is_empty(), "{name} was kept by the commits");
+            tree.clear().expect("clear");
+        }
+        assert!(db.remove("chakbot-active-index").expect("remove").is_some());
+        db.flush().expect("flush");
+    }
+    let store = Store::open(dir.path()).expect("reopens");
+    let active = |user: &str| store.games_of_user(user, GameFilter::Active).expect("q");
+    assert_eq!(active("alice"), [3]);
+    assert_eq!(active("bob"), [2]);
+    assert_eq!(active("carol"), [2, 3]);
+    assert_eq!(
+        store
+            .games_of_channel("channel-1", GameFilter::Active)
+            .expect("q"),
+        [2, 3]
+    );
+    assert!(store.channel_has_active_games("channel-1").expect("q"));
+    assert!(!store.channel_has_active_games("channel-").expect("q"));
+    assert_eq!(
+        store.games_of_user("alice", GameFilter::All).expect("q"),
+        [1, 3]
+    );
+}
+
 #[test]
 fn the_deadline_index_holds_one_entry_per_game_at_its_next_wakeup() {
     let dir = tempfile::tempdir().expect("temp dir");

@@ -483,10 +483,7 @@ impl Host {
     }
 
     fn channel_has_games(&self, channel: &str) -> Result<bool, HostError> {
-        Ok(!self
-            .store
-            .games_of_channel(channel, GameFilter::Active)?
-            .is_empty())
+        Ok(self.store.channel_has_active_games(channel)?)
     }
 
     fn rate_ok(&self, cx: &Cx) -> bool {

@@ -26,10 +26,12 @@ pub(crate) enum T {
     Audit,
     Processed,
     Users,
+    ActiveByChannel,
+    ActiveByUser,
 }
 
 impl T {
-    pub(crate) const ALL: [T; 11] = [
+    pub(crate) const ALL: [T; 13] = [
         T::Games,
         T::GameMeta,
         T::ByChannel,
@@ -41,6 +43,8 @@ impl T {
         T::Audit,
         T::Processed,
         T::Users,
+        T::ActiveByChannel,
+        T::ActiveByUser,
     ];
 
     pub(crate) fn name(self) -> &'static str {
@@ -56,6 +60,8 @@ impl T {
             T::Audit => "audit",
             T::Processed => "processed_events",
             T::Users => "users",
+            T::ActiveByChannel => "active_games_by_channel",
+            T::ActiveByUser => "active_games_by_user",
         }
     }
 }
@@ -313,20 +319,29 @@ fn abort<A>(e: StoreError) -> Result<A, Abortable> {
     Err(ConflictableTransactionError::Abort(e))
 }
 
-/// Adds (`add`) or removes the index entries of a game.
+/// Adds (`add`) or removes the index entries of a game: every game is in the channel and
+/// user indexes (the value says whether it is active); active games are also in the
+/// active-only indexes, so the lookups made on every move do not grow with finished games.
 fn index_game(t: &[TransactionalTree], m: &GameMeta, add: bool) -> Result<(), Abortable> {
     let status = [if m.active { ACTIVE } else { FINISHED }];
     let entries = [
-        (T::ByChannel, keys::strs_id(&[&m.channel], m.id)),
-        (T::ByUser, keys::strs_id(&[&m.white], m.id)),
-        (T::ByUser, keys::strs_id(&[&m.black], m.id)),
+        (
+            T::ByChannel,
+            T::ActiveByChannel,
+            keys::strs_id(&[&m.channel], m.id),
+        ),
+        (T::ByUser, T::ActiveByUser, keys::strs_id(&[&m.white], m.id)),
+        (T::ByUser, T::ActiveByUser, keys::strs_id(&[&m.black], m.id)),
     ];
-    for (which, key) in entries {
-        let tree = &t[which as usize];
+    for (all, active, key) in entries {
         if add {
-            tree.insert(key, &status)?;
+            t[all as usize].insert(key.as_slice(), &status)?;
+            if m.active {
+                t[active as usize].insert(key, &status)?;
+            }
         } else {
-            tree.remove(key)?;
+            t[all as usize].remove(key.as_slice())?;
+            t[active as usize].remove(key)?;
         }
     }
     if let Some(at) = m.wakeup {

@@ -9,6 +9,18 @@
 
 use super::error::StoreError;
 use std::sync::{Condvar, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+/// How long the flushes took, for benchmarks and diagnostics.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct FlushStats {
+    /// Flushes completed (or failed).
+    pub count: u64,
+    /// Their total time.
+    pub total: Duration,
+    /// The longest one.
+    pub longest: Duration,
+}
 
 #[derive(Default)]
 struct State {
@@ -19,6 +31,7 @@ struct State {
     flushing: bool,
     /// Set for good when a flush failed.
     failed: Option<String>,
+    stats: FlushStats,
 }
 
 /// The shared flush state of one store.
@@ -38,6 +51,11 @@ impl GroupFlush {
     /// How many flushes were started so far.
     pub fn flushes(&self) -> u64 {
         self.lock().started
+    }
+
+    /// How long the flushes so far took.
+    pub fn stats(&self) -> FlushStats {
+        self.lock().stats
     }
 
     /// Returns once a flush that started after this call has completed, running it
@@ -63,8 +81,13 @@ impl GroupFlush {
             let number = st.started;
             st.flushing = true;
             drop(st);
+            let began = Instant::now();
             let result = flush();
+            let took = began.elapsed();
             st = self.lock();
+            st.stats.count += 1;
+            st.stats.total += took;
+            st.stats.longest = st.stats.longest.max(took);
             st.flushing = false;
             match result {
                 Ok(()) => st.completed = number,

@@ -5,7 +5,9 @@
 //! One sled database with a tree per kind of record:
 //! `games` (id → `StoredGame` JSON, tagged `"v":"1"`), `game_meta` (id → where the game
 //! is played, its players, active or not, its next wake-up), `games_by_channel` and
-//! `games_by_user` (`len‖string‖id` → active flag), `deadlines`
+//! `games_by_user` (`len‖string‖id` → active flag; every game), `active_games_by_channel`
+//! and `active_games_by_user` (the same keys, active games only: the lookups made on
+//! every move cost the same however many games have finished), `deadlines`
 //! (`at‖kind‖id` → nothing, for the sweeper), `challenges`, `settings`, `ratings`
 //! (`server‖ruleset‖user`), `audit` (`at‖seq`, append-only), `processed_events`
 //! (event id → when), `users` (user → own settings and pending confirmation). Numbers
@@ -32,7 +34,9 @@
 //! [`durability`]): while one flush runs, every transaction that completes meanwhile is
 //! covered by the next one, so eight threads committing together cost about as many
 //! flushes as one. `commit` blocks: call it from a blocking thread
-//! (`spawn_blocking` or a dedicated writer), not from an async task.
+//! (`spawn_blocking` or a dedicated writer), not from an async task. sled's own
+//! periodic background flush is off: commits flush themselves, and a timer flushing
+//! is not needed (and no longer competes with them: docs/PERFORMANCE.md, Host).
 //!
 //! Commands for one game must still be applied one at a time by the caller (an actor or
 //! lock per game); the store keeps concurrent commits to different games consistent.
@@ -51,6 +55,7 @@ pub use records::{
 
 use crate::game::{Game, StoredGame, Timestamp};
 use batch::T;
+pub use durability::FlushStats;
 use durability::GroupFlush;
 use sled::transaction::TransactionError;
 use sled::Transactional;
@@ -77,14 +82,14 @@ impl GameFilter {
 }
 
 /// How long [`Store::open`] waits for the folder's lock: a store of this process that was
-/// just dropped releases it when sled's background flusher stops, a moment later.
+/// just dropped may still be releasing it (another clone of the `Store` may be alive).
 const LOCK_WAIT: Duration = Duration::from_secs(3);
 
 /// Opens the sled database, waiting up to [`LOCK_WAIT`] for its lock.
 fn open_db(dir: &Path) -> Result<sled::Db, StoreError> {
     let start = Instant::now();
     loop {
-        match sled::open(dir) {
+        match sled::Config::new().path(dir).flush_every_ms(None).open() {
             // sled reports a held lock as an I/O error of kind `Other` whose text names it.
             Err(sled::Error::Io(e))
                 if e.kind() == std::io::ErrorKind::WouldBlock
@@ -102,6 +107,34 @@ fn open_db(dir: &Path) -> Result<sled::Db, StoreError> {
 
 /// The key of the store's own format version in the default tree.
 const FORMAT_KEY: &[u8] = b"chakbot-store-format";
+
+/// Present in the default tree once the active-game indexes are complete (stores written
+/// before they existed get them built at open).
+const ACTIVE_INDEX_KEY: &[u8] = b"chakbot-active-index";
+
+/// Builds the active-game indexes from the full ones, if this store has not got them yet.
+/// Idempotent: an interrupted build is redone at the next open.
+fn build_active_indexes(db: &sled::Db, trees: &[sled::Tree]) -> Result<(), StoreError> {
+    if db.get(ACTIVE_INDEX_KEY)?.is_some() {
+        return Ok(());
+    }
+    for (all, active) in [
+        (T::ByChannel, T::ActiveByChannel),
+        (T::ByUser, T::ActiveByUser),
+    ] {
+        let active = &trees[active as usize];
+        active.clear()?;
+        for item in trees[all as usize].iter() {
+            let (key, status) = item?;
+            if GameFilter::Active.accepts(&status) {
+                active.insert(key, status)?;
+            }
+        }
+    }
+    db.insert(ACTIVE_INDEX_KEY, &[])?;
+    db.flush()?;
+    Ok(())
+}
 
 /// The open store. Cloning is cheap and shares the database.
 #[derive(Clone)]
@@ -128,6 +161,7 @@ impl Store {
             .iter()
             .map(|t| db.open_tree(t.name()))
             .collect::<Result<Vec<_>, _>>()?;
+        build_active_indexes(&db, &trees)?;
         Ok(Store {
             db,
             trees: Arc::new(trees),
@@ -175,6 +209,11 @@ impl Store {
         self.flush.flushes()
     }
 
+    /// How long the flushes so far took (count, total, longest).
+    pub fn flush_stats(&self) -> FlushStats {
+        self.flush.stats()
+    }
+
     /// The game `id`, replayed and checked from its record.
     pub fn game(&self, id: u64) -> Result<Option<Game>, StoreError> {
         let key = keys::id(id);
@@ -205,12 +244,27 @@ impl Store {
         channel: &str,
         which: GameFilter,
     ) -> Result<Vec<u64>, StoreError> {
-        self.indexed(T::ByChannel, channel, which)
+        match which {
+            GameFilter::Active => self.indexed(T::ActiveByChannel, channel, which),
+            _ => self.indexed(T::ByChannel, channel, which),
+        }
+    }
+
+    /// Whether any game is being played in `channel` (reads one index entry at most).
+    pub fn channel_has_active_games(&self, channel: &str) -> Result<bool, StoreError> {
+        let prefix = keys::strs(&[channel]);
+        match self.tree(T::ActiveByChannel).scan_prefix(&prefix).next() {
+            Some(item) => item.map(|_| true).map_err(StoreError::from),
+            None => Ok(false),
+        }
     }
 
     /// Ids of the games `user` plays or played, oldest first.
     pub fn games_of_user(&self, user: &str, which: GameFilter) -> Result<Vec<u64>, StoreError> {
-        self.indexed(T::ByUser, user, which)
+        match which {
+            GameFilter::Active => self.indexed(T::ActiveByUser, user, which),
+            _ => self.indexed(T::ByUser, user, which),
+        }
     }
 
     fn indexed(&self, t: T, owner: &str, which: GameFilter) -> Result<Vec<u64>, StoreError> {
