@@ -76,10 +76,7 @@ pub(crate) fn games(host: &Host, cx: &Cx) -> HostResult {
             continue;
         };
         let waiting = game.pending().map_or(game.turn(), |p| p.player);
-        let deadline = match game.clock().deadline() {
-            Some(at) => cx.tr(keys::HOST_GAMES_DEADLINE, &[("at", utc(at).into())]),
-            None => cx.tr(keys::HOST_GAMES_NO_DEADLINE, &[]),
-        };
+        let deadline = deadline_words(cx, &game);
         lines.push(cx.tr(
             keys::HOST_GAMES_LINE,
             &[
@@ -417,4 +414,12 @@ pub(crate) fn verify(host: &Host, cx: &Cx, id: GameId) -> HostResult {
 
 pub(crate) fn help(_host: &Host, cx: &Cx, topic: Option<&'static str>) -> HostResult {
     Ok(vec![cx.private(super::help::help(cx.lang, topic))])
+}
+
+/// "deadline …" or "no deadline", for the lines of `games` and `mod games`.
+pub(crate) fn deadline_words(cx: &Cx, game: &Game) -> String {
+    match game.clock().deadline() {
+        Some(at) => cx.tr(keys::HOST_GAMES_DEADLINE, &[("at", utc(at).into())]),
+        None => cx.tr(keys::HOST_GAMES_NO_DEADLINE, &[]),
+    }
 }

@@ -98,6 +98,24 @@ pub(crate) fn ended_reply(
         })
 }
 
+/// The replies of a game the author just ended (`key`: the headline, with `game` and
+/// `player`): the ended-game message, and a note if they wrote in a DM.
+fn ended_by_author(
+    host: &Host,
+    cx: &Cx,
+    live: &Live,
+    key: &'static str,
+    ending: Vec<String>,
+) -> Vec<Reply> {
+    let id = live.game.id();
+    let headline = tr(
+        host.server_lang(&live.server),
+        key,
+        &[("game", id.into()), ("player", host.who(cx.uid()).into())],
+    );
+    with_dm_note(cx, id, vec![ended_reply(host, cx, live, headline, ending)])
+}
+
 /// The public replies, plus a short private note when the author wrote in a DM (the
 /// news went to the game's channel).
 fn with_dm_note(cx: &Cx, id: u64, mut replies: Vec<Reply>) -> Vec<Reply> {
@@ -187,15 +205,7 @@ pub(crate) fn confirm(host: &Host, cx: &Cx, hint: Option<GameId>) -> HostResult 
         let ending = save(host, cx, live, game, |b| {
             b.put_user(cx.uid(), &user);
         })?;
-        let id = live.game.id();
-        let lang = host.server_lang(&live.server);
-        let headline = tr(
-            lang,
-            keys::HOST_RESIGNED,
-            &[("game", id.into()), ("player", host.who(cx.uid()).into())],
-        );
-        let reply = ended_reply(host, cx, live, headline, ending);
-        Ok(with_dm_note(cx, id, vec![reply]))
+        Ok(ended_by_author(host, cx, live, keys::HOST_RESIGNED, ending))
     })
 }
 
@@ -237,13 +247,13 @@ pub(crate) fn draw(host: &Host, cx: &Cx, answer: Answer, id: Option<GameId>) -> 
             Answer::Offer => match game.offer_draw(color, cx.now).map_err(refused)? {
                 Agreement::Agreed => {
                     let ending = save(host, cx, live, game, |_| {})?;
-                    let headline = tr(
-                        lang,
+                    Ok(ended_by_author(
+                        host,
+                        cx,
+                        live,
                         keys::HOST_DRAW_AGREED,
-                        &[("game", id.into()), ("player", me.into())],
-                    );
-                    let reply = ended_reply(host, cx, live, headline, ending);
-                    Ok(with_dm_note(cx, id, vec![reply]))
+                        ending,
+                    ))
                 }
                 Agreement::Offered => {
                     save(host, cx, live, game, |_| {})?;
@@ -286,14 +296,13 @@ pub(crate) fn abort(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
             e => HostError::Refused(play_error(cx.lang, &e, id)),
         })?;
         let ending = save(host, cx, live, game, |_| {})?;
-        let lang = host.server_lang(&live.server);
-        let headline = tr(
-            lang,
+        Ok(ended_by_author(
+            host,
+            cx,
+            live,
             keys::HOST_ABORTED_BY,
-            &[("game", id.into()), ("player", host.who(cx.uid()).into())],
-        );
-        let reply = ended_reply(host, cx, live, headline, ending);
-        Ok(with_dm_note(cx, id, vec![reply]))
+            ending,
+        ))
     })
 }
 

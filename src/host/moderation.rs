@@ -115,10 +115,7 @@ pub(crate) fn games(host: &Host, cx: &Cx) -> HostResult {
             continue;
         };
         let waiting = game.pending().map_or(game.turn(), |p| p.player);
-        let deadline = match game.clock().deadline() {
-            Some(at) => cx.tr(keys::HOST_GAMES_DEADLINE, &[("at", utc(at).into())]),
-            None => cx.tr(keys::HOST_GAMES_NO_DEADLINE, &[]),
-        };
+        let deadline = super::info::deadline_words(cx, &game);
         lines.push(cx.tr(
             keys::HOST_MOD_GAMES_LINE,
             &[
