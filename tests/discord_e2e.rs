@@ -408,6 +408,53 @@ async fn a_chat_challenge_is_posted_with_buttons_and_chatter_is_ignored() {
     warnings.assert_clean(&[]);
 }
 
+/// A moderator names a role for Chakart (`/config role`): open Chakart challenges mention
+/// it, and allow that mention; a challenge to a named opponent, or for another rule set,
+/// does not.
+#[tokio::test]
+async fn open_challenges_ping_the_role_named_for_their_rule_set() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let opts = json!([{"name": "role", "type": 1, "options": [
+        {"name": "ruleset", "type": 3, "value": "chakart"},
+        {"name": "role", "type": 8, "value": "7700"},
+    ]}]);
+    // Manage Messages (1 << 13) makes CAROL a moderator.
+    slash(&fake, 91, CAROL, CHANNEL, "config", opts, "8192").await;
+    let done = fake.expect_request(Method::POST, callback_of(91)).await;
+    assert!(is_ephemeral(&done), "{}", done.json);
+    let roles = |r: &Recorded| r.json["allowed_mentions"]["roles"].clone();
+
+    say(&fake, ALICE, CHANNEL, "!challenge chakart").await;
+    let open = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    let text = open.content().unwrap_or_default();
+    assert!(text.starts_with("<@&7700> "), "{text}");
+    assert_eq!(roles(&open), json!(["7700"]), "{}", open.json);
+
+    say(&fake, BOB, CHANNEL, "!challenge chakart <@2002>").await;
+    let named = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    assert!(!named.content().unwrap_or_default().contains("<@&"));
+    assert!(
+        roles(&named).as_array().is_none_or(Vec::is_empty),
+        "{}",
+        named.json
+    );
+
+    say(&fake, CAROL, CHANNEL, "!challenge chess").await;
+    let chess = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    assert!(!chess.content().unwrap_or_default().contains("<@&"));
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
 #[tokio::test]
 async fn slash_challenge_and_button_start_a_game_in_its_thread() {
     let (warnings, _guard) = Warnings::capture();
