@@ -462,8 +462,23 @@ fn banned_players_cannot_challenge_accept_or_move_until_unbanned() {
 
     let r = mo(&d, "!ban @bob plays with a second account");
     let text = &private(&r, "mo").text;
-    assert_eq!(r.len(), 1);
+    assert_eq!(r.len(), 2, "{}", texts(&r));
     assert!(text.contains("bob may no longer play"), "{text}");
+    // The lobby learns that bob's challenge is gone, not why.
+    let gone = public(&r);
+    assert_eq!(
+        gone.to,
+        Target::Channel {
+            server: "srv".into(),
+            channel: "lobby".into()
+        }
+    );
+    assert!(
+        gone.text.contains("from bob was withdrawn by a moderator")
+            && !gone.text.contains("second account"),
+        "{}",
+        gone.text
+    );
     assert!(
         text.contains("Reason: plays with a second account"),
         "{text}"

@@ -403,6 +403,7 @@ host-mod-ban-challenges = { $count ->
     [one] Their waiting challenge was withdrawn.
    *[other] Their { $count } waiting challenges were withdrawn.
 }
+host-mod-challenge-withdrawn = Challenge #{ $id } from { $challenger } was withdrawn by a moderator.
 host-mod-already-banned = { $player } is already banned from playing here.
 host-mod-ban-self = You cannot ban yourself.
 host-mod-unbanned = { $player } may play on this server again.

@@ -449,6 +449,7 @@ host-mod-ban-challenges = { $count ->
     [one] Son défi en attente a été retiré.
    *[other] Ses { $count } défis en attente ont été retirés.
 }
+host-mod-challenge-withdrawn = Le défi n°{ $id } de { $challenger } a été retiré par un modérateur.
 host-mod-already-banned = { $player } est déjà exclu du jeu ici.
 host-mod-ban-self = Vous ne pouvez pas vous exclure vous-même.
 host-mod-unbanned = { $player } peut de nouveau jouer sur ce serveur.

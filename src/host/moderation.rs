@@ -18,13 +18,13 @@ use super::finish;
 use super::i18n::{keys, tr, Lang};
 use super::narrate;
 use super::play::play_error;
-use super::reply::Reply;
+use super::reply::{Reply, Target};
 use super::text::clean_capped;
 use crate::game::export::pgn_date;
 use crate::game::Timestamp;
 use crate::rules::notation::san_plain;
 use crate::rules::{Color, Square, ViewCell, Viewer};
-use crate::store::{AuditEntry, Batch, Due, GameMeta};
+use crate::store::{AuditEntry, Batch, Challenge, Due, GameMeta};
 
 /// How many games `mod games` lists.
 const GAMES_SHOWN: usize = 25;
@@ -274,20 +274,19 @@ pub(crate) fn ban(host: &Host, cx: &Cx, u: UserRef, reason: Option<String>) -> H
     }
     let reason = reason.unwrap_or_default();
     settings.banned.insert(user.clone(), reason.clone());
-    let theirs: Vec<u64> = host
+    let theirs: Vec<Challenge> = host
         .store
         .open_challenges(cx.now)?
         .into_iter()
         .filter(|c| c.server == server && c.challenger == user)
-        .map(|c| c.id)
         .collect();
     let detail = format!("{user} {reason}").trim_end().to_string();
     let mut b = Batch::new();
     b.put_settings(&server, &settings)
         .mark_processed(&cx.input.event_id, cx.now)
         .audit(&entry(cx, BAN, None, detail));
-    for id in &theirs {
-        b.remove_challenge(*id);
+    for c in &theirs {
+        b.remove_challenge(c.id);
     }
     host.commit(b)?;
     let mut lines = vec![cx.tr(keys::HOST_MOD_BANNED, &[("player", host.who(&user).into())])];
@@ -300,7 +299,22 @@ pub(crate) fn ban(host: &Host, cx: &Cx, u: UserRef, reason: Option<String>) -> H
             &[("count", (theirs.len() as u64).into())],
         ));
     }
-    Ok(vec![cx.private(lines.join("\n"))])
+    let mut replies = vec![cx.private(lines.join("\n"))];
+    // Each withdrawn challenge is gone from its channel too (without saying why).
+    let lang = host.server_lang(&server);
+    for c in theirs {
+        let text = tr(
+            lang,
+            keys::HOST_MOD_CHALLENGE_WITHDRAWN,
+            &[("id", c.id.into()), ("challenger", host.who(&user).into())],
+        );
+        let to = Target::Channel {
+            server: c.server,
+            channel: c.channel,
+        };
+        replies.push(Reply::text(to, text));
+    }
+    Ok(replies)
 }
 
 /// `unban @user`.

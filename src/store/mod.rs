@@ -108,6 +108,25 @@ fn open_db(dir: &Path) -> Result<sled::Db, StoreError> {
 /// The key of the store's own format version in the default tree.
 const FORMAT_KEY: &[u8] = b"chakbot-store-format";
 
+/// The last id [`Store::next_id`] gave (big-endian u64), in the default tree. sled's own
+/// `generate_id` is not used for ids people type: it jumps by a million after a restart.
+const NEXT_ID_KEY: &[u8] = b"chakbot-last-id";
+
+fn read_counter(bytes: &[u8]) -> Option<u64> {
+    bytes.try_into().ok().map(u64::from_be_bytes)
+}
+
+/// Starts the id counter of a store that has none: after every id sled's own counter
+/// gave (stores written before the counter used it; a new store starts at 1).
+fn start_id_counter(db: &sled::Db) -> Result<(), StoreError> {
+    if db.get(NEXT_ID_KEY)?.is_none() {
+        let last = db.generate_id()?;
+        db.insert(NEXT_ID_KEY, &last.to_be_bytes())?;
+        db.flush()?;
+    }
+    Ok(())
+}
+
 /// Present in the default tree once the active-game indexes are complete (stores written
 /// before they existed get them built at open).
 const ACTIVE_INDEX_KEY: &[u8] = b"chakbot-active-index";
@@ -162,6 +181,7 @@ impl Store {
             .map(|t| db.open_tree(t.name()))
             .collect::<Result<Vec<_>, _>>()?;
         build_active_indexes(&db, &trees)?;
+        start_id_counter(&db)?;
         Ok(Store {
             db,
             trees: Arc::new(trees),
@@ -173,9 +193,15 @@ impl Store {
         &self.trees[t as usize]
     }
 
-    /// A new id for a game or challenge, never given before (also across restarts).
+    /// A new id for a game or challenge, never given before (also across restarts), one
+    /// more than the last: players type these numbers (`accept #12`).
     pub fn next_id(&self) -> Result<u64, StoreError> {
-        Ok(self.db.generate_id()? + 1)
+        let bump = |old: Option<&[u8]>| {
+            let last = old.and_then(read_counter).unwrap_or(0);
+            Some(last.saturating_add(1).to_be_bytes().to_vec())
+        };
+        let new = self.db.update_and_fetch(NEXT_ID_KEY, bump)?;
+        Ok(new.as_deref().and_then(read_counter).unwrap_or(1))
     }
 
     /// Applies `batch` atomically, then returns once it is durably on disk.
@@ -478,6 +504,22 @@ mod tests {
         let err = store.game(6).expect_err("corrupt");
         assert!(matches!(err, StoreError::Corrupt { .. }), "{err}");
         assert!(err.to_string().contains("key 6"), "{err}");
+    }
+
+    #[test]
+    fn ids_of_a_store_without_the_counter_go_on_after_sleds_own() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let given: Vec<u64> = {
+            // Before the counter, ids were sled's `generate_id() + 1`.
+            let db = sled::open(dir.path()).expect("opens");
+            let ids = (0..3).map(|_| db.generate_id().expect("id") + 1).collect();
+            db.flush().expect("flush");
+            ids
+        };
+        let store = Store::open(dir.path()).expect("opens");
+        let next = store.next_id().expect("id");
+        assert!(given.iter().all(|&g| next > g), "{given:?} then {next}");
+        assert_eq!(store.next_id().expect("id"), next + 1);
     }
 
     #[test]
