@@ -9,6 +9,9 @@
 //!   nothing and gets no reply;
 //! - a restart changes nothing: games, challenges, settings, users, ratings as before,
 //!   and game numbers go on one by one;
+//! - a board goes only to who may see it: the public view (the game's own) in channels,
+//!   a player's view only to that player, everything only once the game is over (or
+//!   privately to a moderator who does not play in it);
 //! - a refusal changes nothing: a command answered only privately to its author leaves
 //!   every game and challenge as it was (it may change the author's own settings);
 //! - the sessions do play: games start, moves are made, games end.
@@ -17,6 +20,7 @@ mod common;
 
 use chakbot::game::Timestamp;
 use chakbot::host::{Author, Body, Host, HostConfig, Input, Origin, Reply, Target};
+use chakbot::rules::Viewer;
 use chakbot::store::GameFilter;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -161,6 +165,7 @@ struct Session {
     started: usize,
     moves: usize,
     ended: usize,
+    stealth: usize,
 }
 
 impl Session {
@@ -179,6 +184,7 @@ impl Session {
             started: 0,
             moves: 0,
             ended: 0,
+            stealth: 0,
         }
     }
 
@@ -208,11 +214,17 @@ impl Session {
 
     /// Someone whose turn it is, where their game is played, and a legal move of theirs
     /// as the host would suggest it.
-    fn mover(&mut self) -> Option<(&'static str, &'static str, String)> {
+    fn mover(&mut self) -> Option<(&'static str, Option<&'static str>, String)> {
+        // Sometimes a stealth queen move (Chakart), which is made in a DM.
+        let typed = if self.rng.random_bool(0.2) {
+            "stealth"
+        } else {
+            ""
+        };
         let mut candidates = Vec::new();
         for who in USERS {
             for channel in CHANNELS {
-                let list = self.host().move_suggestions(who, Some(channel), "");
+                let list = self.host().move_suggestions(who, Some(channel), typed);
                 if !list.is_empty() {
                     candidates.push((who, channel, list));
                 }
@@ -223,7 +235,12 @@ impl Session {
         }
         let (who, channel, list) = self.pick(&candidates).clone();
         let mv = self.pick(&list).clone();
-        Some((who, channel, mv))
+        let place = if typed.is_empty() && self.rng.random_bool(0.9) {
+            Some(channel)
+        } else {
+            None
+        };
+        Some((who, place, mv))
     }
 
     /// Someone who may accept a waiting challenge, where it waits, and the words.
@@ -335,6 +352,7 @@ impl Session {
             self.mover()
         } else if roll < 55 {
             self.acceptor()
+                .map(|(who, place, text)| (who, Some(place), text))
         } else {
             None
         };
@@ -342,7 +360,7 @@ impl Session {
             // Half the time, whoever has the move plays a legal one where their game is.
             Some((who, place, text)) => (
                 who,
-                channel(place),
+                place.map_or(Origin::Dm, channel),
                 Body::Text {
                     text,
                     addressed: false,
@@ -386,9 +404,40 @@ impl Session {
         }
         for r in &replies {
             check_words(r, &input);
+            self.check_board(r);
             self.note(r);
         }
         self.history.push(input);
+    }
+
+    /// A board goes only to those who may see it: in a channel the public view (the
+    /// game's current one, hidden pieces left out) or, once the game is over, everything;
+    /// in private also the player's own view.
+    fn check_board(&self, r: &Reply) {
+        let Some(board) = &r.board else { return };
+        let id = r.game.expect("a board names its game");
+        let game = self.host().store().game(id).expect("read").expect("stored");
+        let viewer = board.view.viewer;
+        let allowed = match (&r.to, viewer) {
+            (_, Viewer::Public) => true,
+            // A moderator's audited look (`peek`) at a game they do not play.
+            (Target::Private(u), Viewer::Revealed) if u == "mod" => {
+                game.is_over() || game.players().color_of(u).is_none()
+            }
+            (_, Viewer::Revealed) => game.is_over(),
+            (Target::Channel { .. }, Viewer::Player(_)) => false,
+            (Target::Dm(u) | Target::Private(u), Viewer::Player(c)) => {
+                game.players().color_of(u) == Some(c)
+            }
+        };
+        assert!(allowed, "game {id}: a {viewer:?} board went to {:?}", r.to);
+        if viewer == Viewer::Public {
+            let public = game.view_for(Viewer::Public);
+            assert!(
+                board.view.cells == public.cells,
+                "game {id}: the public board is not the public view"
+            );
+        }
     }
 
     /// Remembers the buttons and menus of a reply, and counts what happened.
@@ -405,6 +454,7 @@ impl Session {
             let t = &r.text;
             self.started += usize::from(t.contains("begins:"));
             self.moves += usize::from(t.contains(" played "));
+            self.stealth += usize::from(t.contains("queen vanished"));
             self.ended += usize::from(t.contains("Fairness: game #"));
         }
     }
@@ -417,7 +467,7 @@ fn open(dir: &Path) -> Host {
 
 #[test]
 fn random_sessions_keep_every_invariant() {
-    let (mut started, mut moves, mut ended) = (0, 0, 0);
+    let (mut started, mut moves, mut ended, mut stealth) = (0, 0, 0, 0);
     for seed in 0..6 {
         let mut s = Session::new(seed);
         for _ in 0..1000 {
@@ -439,10 +489,11 @@ fn random_sessions_keep_every_invariant() {
         started += s.started;
         moves += s.moves;
         ended += s.ended;
+        stealth += s.stealth;
     }
-    eprintln!("{started} games started, {moves} moves, {ended} ended");
+    eprintln!("{started} games started, {moves} moves ({stealth} stealth), {ended} ended");
     assert!(
-        started >= 50 && moves >= 300 && ended >= 50,
+        started >= 50 && moves >= 300 && ended >= 50 && stealth >= 3,
         "the sessions hardly played: {started} games, {moves} moves, {ended} ended"
     );
 }
