@@ -19,7 +19,7 @@
 mod common;
 
 use chakbot::game::Timestamp;
-use chakbot::host::{Author, Body, Host, HostConfig, Input, Origin, Reply, Target};
+use chakbot::host::{Author, Body, Host, HostConfig, Input, Origin, RateLimit, Reply, Target};
 use chakbot::rules::Viewer;
 use chakbot::store::GameFilter;
 use rand::{Rng, SeedableRng};
@@ -153,6 +153,7 @@ fn check_words(r: &Reply, input: &Input) {
 }
 
 struct Session {
+    seed: u64,
     dir: tempfile::TempDir,
     host: Option<Host>,
     rng: ChaCha8Rng,
@@ -166,13 +167,15 @@ struct Session {
     moves: usize,
     ended: usize,
     stealth: usize,
+    limited: usize,
 }
 
 impl Session {
     fn new(seed: u64) -> Session {
         let dir = tempfile::tempdir().expect("temp dir");
-        let host = Host::open(dir.path(), HostConfig::local()).expect("host opens");
+        let host = Host::open(dir.path(), config(seed)).expect("host opens");
         Session {
+            seed,
             dir,
             host: Some(host),
             rng: ChaCha8Rng::seed_from_u64(seed),
@@ -185,6 +188,7 @@ impl Session {
             moves: 0,
             ended: 0,
             stealth: 0,
+            limited: 0,
         }
     }
 
@@ -199,7 +203,7 @@ impl Session {
     fn restart(&mut self) {
         let before = digest(self.host(), self.now());
         self.host = None;
-        self.host = Some(open(self.dir.path()));
+        self.host = Some(open(self.dir.path(), config(self.seed)));
         let after = digest(self.host(), self.now());
         assert!(
             after == before,
@@ -456,18 +460,36 @@ impl Session {
             self.moves += usize::from(t.contains(" played "));
             self.stealth += usize::from(t.contains("queen vanished"));
             self.ended += usize::from(t.contains("Fairness: game #"));
+        } else {
+            self.limited += usize::from(r.text.contains("sending commands too fast"));
         }
     }
 }
 
-fn open(dir: &Path) -> Host {
+fn open(dir: &Path, config: HostConfig) -> Host {
     // A host just dropped may still hold sled's lock for a moment; Host::open waits.
-    Host::open(dir, HostConfig::local()).expect("host reopens")
+    Host::open(dir, config).expect("host reopens")
+}
+
+/// Odd seeds run as on a platform with threads and a tight rate limit (three commands,
+/// then one an hour), even ones as local mode.
+fn config(seed: u64) -> HostConfig {
+    if seed % 2 == 0 {
+        return HostConfig::local();
+    }
+    HostConfig {
+        rate_limit: Some(RateLimit {
+            burst: 3.0,
+            per_second: 1.0 / 3600.0,
+        }),
+        threads: true,
+        ..HostConfig::local()
+    }
 }
 
 #[test]
 fn random_sessions_keep_every_invariant() {
-    let (mut started, mut moves, mut ended, mut stealth) = (0, 0, 0, 0);
+    let (mut started, mut moves, mut ended, mut stealth, mut limited) = (0, 0, 0, 0, 0);
     for seed in 0..6 {
         let mut s = Session::new(seed);
         for _ in 0..1000 {
@@ -490,10 +512,14 @@ fn random_sessions_keep_every_invariant() {
         moves += s.moves;
         ended += s.ended;
         stealth += s.stealth;
+        limited += s.limited;
     }
-    eprintln!("{started} games started, {moves} moves ({stealth} stealth), {ended} ended");
+    eprintln!(
+        "{started} games started, {moves} moves ({stealth} stealth), {ended} ended, \
+         {limited} rate-limited"
+    );
     assert!(
-        started >= 50 && moves >= 300 && ended >= 50 && stealth >= 3,
+        started >= 50 && moves >= 300 && ended >= 50 && stealth >= 3 && limited >= 10,
         "the sessions hardly played: {started} games, {moves} moves, {ended} ended"
     );
 }
