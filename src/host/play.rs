@@ -36,6 +36,16 @@ pub(crate) fn play(host: &Host, cx: &Cx, text: &str, hint: Option<GameId>) -> Ho
         let Some(color) = live.game.players().color_of(cx.uid()) else {
             return cx.refuse(keys::HOST_NOT_YOUR_GAME, &[("game", id.into())]);
         };
+        let waiting = live.game.pending().map_or(live.game.turn(), |p| p.player);
+        if waiting != color && !live.game.is_over() {
+            return cx.refuse(
+                keys::HOST_NOT_YOUR_TURN,
+                &[
+                    ("game", id.into()),
+                    ("player", host.who(live.game.players().get(waiting)).into()),
+                ],
+            );
+        }
         let action = parse_in_game(live.game.state(), text, Some(color))
             .map_err(|e| HostError::Refused(move_error(cx.lang, text, &e, id)))?;
         let secret = matches!(action, Action::Stealth { .. })
