@@ -209,6 +209,28 @@ pub(crate) fn confirm(host: &Host, cx: &Cx, hint: Option<GameId>) -> HostResult 
     })
 }
 
+/// Refuses what an offer (draw or takeback) does not allow: declining or pressing on
+/// one's own standing offer, offering twice, or answering when there is no offer (a
+/// button answers an offer, it never makes one: an old button after the offer lapsed
+/// must not turn into a new offer). `keys`: the refusals for these three cases.
+fn check_offer(
+    cx: &Cx,
+    id: u64,
+    offer: Option<Color>,
+    color: Color,
+    answer: Answer,
+    keys: [&'static str; 3],
+) -> Result<(), HostError> {
+    let answering = answer == Answer::Decline || pressed(cx);
+    let refusal = match offer {
+        Some(by) if by == color && answering => keys[0],
+        Some(by) if by == color => keys[1],
+        None if answering => keys[2],
+        _ => return Ok(()),
+    };
+    cx.refuse(refusal, &[("game", id.into())])
+}
+
 /// `draw [decline] [#id]` and the draw buttons: offer, accept a standing offer, decline.
 pub(crate) fn draw(host: &Host, cx: &Cx, answer: Answer, id: Option<GameId>) -> HostResult {
     on_my_game(host, cx, id, |live, color| {
@@ -216,17 +238,12 @@ pub(crate) fn draw(host: &Host, cx: &Cx, answer: Answer, id: Option<GameId>) -> 
         let lang = host.server_lang(&live.server);
         let me = host.who(cx.uid());
         let offer = live.game.draw_offer();
-        if offer == Some(color) && (answer == Answer::Decline || pressed(cx)) {
-            return cx.refuse(keys::HOST_DRAW_OWN, &[("game", id.into())]);
-        }
-        if offer == Some(color) {
-            return cx.refuse(keys::HOST_DRAW_ALREADY, &[("game", id.into())]);
-        }
-        // A button answers an offer; it never makes one (an old button after the offer
-        // lapsed must not turn into a new offer).
-        if offer.is_none() && (answer == Answer::Decline || pressed(cx)) {
-            return cx.refuse(keys::HOST_DRAW_NONE, &[("game", id.into())]);
-        }
+        let keys = [
+            keys::HOST_DRAW_OWN,
+            keys::HOST_DRAW_ALREADY,
+            keys::HOST_DRAW_NONE,
+        ];
+        check_offer(cx, id, offer, color, answer, keys)?;
         let mut game = live.game.clone();
         let refused = |e: PlayError| HostError::Refused(play_error(cx.lang, &e, id));
         match answer {
@@ -323,15 +340,12 @@ pub(crate) fn takeback(host: &Host, cx: &Cx, answer: Answer, id: Option<GameId>)
         let me = host.who(cx.uid());
         let opponent = live.game.players().get(color.other()).to_string();
         let request = live.game.takeback_offer();
-        if request == Some(color) && (answer == Answer::Decline || pressed(cx)) {
-            return cx.refuse(keys::HOST_TAKEBACK_OWN, &[("game", id.into())]);
-        }
-        if request == Some(color) {
-            return cx.refuse(keys::HOST_TAKEBACK_ALREADY, &[("game", id.into())]);
-        }
-        if request.is_none() && (answer == Answer::Decline || pressed(cx)) {
-            return cx.refuse(keys::HOST_TAKEBACK_NONE, &[("game", id.into())]);
-        }
+        let keys = [
+            keys::HOST_TAKEBACK_OWN,
+            keys::HOST_TAKEBACK_ALREADY,
+            keys::HOST_TAKEBACK_NONE,
+        ];
+        check_offer(cx, id, request, color, answer, keys)?;
         let mut game = live.game.clone();
         let refused = |e: PlayError| match e {
             PlayError::NothingToTakeBack => {
