@@ -252,6 +252,36 @@ alice (channel): challenge chess @bob
     assert!(lines.iter().any(|l| l.to == "dm alice"), "{}", r.out);
 }
 
+#[test]
+fn hostile_lines_get_short_clear_answers() {
+    let dir = tempfile::tempdir().unwrap();
+    let long = "a".repeat(100_000);
+    let input = format!(
+        "alice: {long}\nbob: \u{202E}accept\u{200B}\u{0}\nbob: challenge chess @everyone\ncarol (dm): help\n"
+    );
+    let r = local(dir.path(), &input);
+    let lines = printed(&r.out);
+    let to = |who: &str| -> Vec<&Printed> { lines.iter().filter(|l| l.to == who).collect() };
+    let alice = to("dm alice");
+    assert!(
+        alice.len() == 1 && alice[0].text.contains("too long") && alice[0].text.len() < 300,
+        "{alice:?}"
+    );
+    let bob = to("dm bob");
+    assert!(!bob.is_empty(), "{}", r.out);
+    for l in &bob {
+        assert!(
+            !l.text.contains('\u{202E}')
+                && !l.text.contains('\u{0}')
+                && !l.text.contains("@everyone"),
+            "{l:?}"
+        );
+    }
+    assert!(to("channel").is_empty(), "{}", r.out);
+    // The session went on: carol's help came after.
+    assert!(to("dm carol").len() >= 3, "{}", r.out);
+}
+
 /// A Chakart opening with no random draw (the standard start, pawn moves): two runs
 /// that differ only in where the stealth queen goes must look the same in public.
 fn stealth_run(dir: &Path, target: &str) -> Vec<Printed> {
