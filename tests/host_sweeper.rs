@@ -6,9 +6,9 @@
 #[allow(dead_code)]
 mod common;
 
-use chakbot::game::clock::{HOUR, MINUTE, SECOND};
+use chakbot::game::clock::{DAY, HOUR, MINUTE, SECOND};
 use chakbot::game::{Ending, Timestamp};
-use chakbot::host::{Target, CHALLENGE_TTL_MS};
+use chakbot::host::{Target, CHALLENGE_TTL_MS, KEEP_EVENT_IDS_MS};
 use chakbot::rules::{Color, Outcome, Viewer, WinReason};
 use common::host::{public, refused, texts, Driver, MAIN};
 
@@ -381,4 +381,38 @@ fn a_reminder_never_tells_where_the_opponents_queen_hides() {
     assert!(a[0].1.starts_with("Reminder"), "{}", a[0].1);
     assert_eq!(a[0].1, b[0].1);
     assert!(a[0].2.is_some() && a[0].2 == b[0].2, "the boards differ");
+}
+
+#[test]
+fn old_processed_event_ids_are_forgotten_once_a_day() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let store = d.host.store();
+    say_at(&d, 0, "alice", "!challenge chess @bob");
+    let old = d.last_event();
+    say_at(&d, 2 * DAY, "carol", "!challenge chess @dave");
+    let recent = d.last_event();
+    assert!(store.is_processed(&old).unwrap() && store.is_processed(&recent).unwrap());
+
+    // The first sweep after a start prunes: nothing is a week old yet.
+    let week = KEEP_EVENT_IDS_MS;
+    sweep(&d, week - HOUR);
+    assert!(store.is_processed(&old).unwrap());
+    // Two hours later the first id is over a week old, but the last pruning was less
+    // than a day ago.
+    sweep(&d, week + HOUR);
+    assert!(
+        store.is_processed(&old).unwrap(),
+        "pruned twice within a day"
+    );
+    // A day after the last pruning: the old id goes, the recent one stays.
+    sweep(&d, week + DAY);
+    assert!(
+        !store.is_processed(&old).unwrap(),
+        "an id over a week old stays"
+    );
+    assert!(
+        store.is_processed(&recent).unwrap(),
+        "a recent id was forgotten"
+    );
 }

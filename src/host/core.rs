@@ -224,9 +224,11 @@ pub struct Host {
     /// Display names seen, by user id.
     names: RwLock<HashMap<String, String>>,
     buckets: Mutex<Buckets>,
+    /// When the sweeper last forgot old processed event ids (not since start: `None`).
+    pub(crate) last_prune: Mutex<Option<Timestamp>>,
 }
 
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     // A panic in another command leaves consistent data behind (games are swapped in
     // whole after their commit), so a poisoned lock is still usable.
     m.lock().unwrap_or_else(|e| e.into_inner())
@@ -246,6 +248,7 @@ impl Host {
             challenge_lock: Mutex::new(()),
             names: RwLock::new(HashMap::new()),
             buckets: Mutex::new(Buckets::default()),
+            last_prune: Mutex::new(None),
         }
     }
 

@@ -28,3 +28,4 @@ pub use self::core::{Host, HostConfig, HostError, Limits, MentionStyle, RateLimi
 pub use challenges::CHALLENGE_TTL_MS;
 pub use input::{Author, Body, Input, Origin};
 pub use reply::{BoardImage, Button, ButtonStyle, File, Menu, MenuOption, Reply, Target};
+pub use sweeper::KEEP_EVENT_IDS_MS;

@@ -7,9 +7,13 @@
 //! removes the entry) before its reply is returned, so a second sweep at the same moment
 //! finds nothing to do, and a sweep after a restart picks up exactly what was left.
 //!
+//! Once a day it also forgets processed event ids older than [`KEEP_EVENT_IDS_MS`]:
+//! platforms redeliver an event within minutes, and the ids would otherwise pile up
+//! forever.
+//!
 //! [`Store::due_by`]: crate::store::Store::due_by
 
-use super::core::{Host, HostError, HostResult, Live};
+use super::core::{lock, Host, HostError, HostResult, Live};
 use super::finish;
 use super::i18n::{keys, tr};
 use super::moderation::utc;
@@ -19,9 +23,30 @@ use crate::game::Timestamp;
 use crate::rules::{Color, Viewer};
 use crate::store::{Batch, Due, UserRecord};
 
+/// How long a processed event id is remembered (a redelivered event older than this
+/// would be applied again; platforms redeliver within minutes).
+pub const KEEP_EVENT_IDS_MS: u64 = 7 * 24 * HOUR;
+
+/// Forgets old processed event ids, at most once a day (the first sweep after a start
+/// does it).
+fn prune_if_due(host: &Host, now: Timestamp) {
+    let mut last = lock(&host.last_prune);
+    if last.is_some_and(|t| now.0 < t.0.saturating_add(24 * HOUR)) {
+        return;
+    }
+    *last = Some(now);
+    let before = Timestamp(now.0.saturating_sub(KEEP_EVENT_IDS_MS));
+    match host.store.prune_processed(before) {
+        Ok(0) => {}
+        Ok(n) => tracing::info!(count = n, "forgot old processed event ids"),
+        Err(e) => tracing::error!(error = %e, "forgetting old event ids failed"),
+    }
+}
+
 /// Does everything due at `now`; returns the messages to send. One item that fails
 /// (logged) does not stop the others.
 pub(crate) fn sweep(host: &Host, now: Timestamp) -> Result<Vec<Reply>, HostError> {
+    prune_if_due(host, now);
     let mut replies = Vec::new();
     for due in host.store.due_by(now)? {
         let done = match due {
