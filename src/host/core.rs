@@ -208,10 +208,35 @@ impl Cx<'_> {
     }
 }
 
-/// Token buckets per user.
+/// Token buckets per user: tokens left and when they were counted.
 #[derive(Default)]
 struct Buckets {
-    users: HashMap<String, (f64, Timestamp, bool)>,
+    users: HashMap<String, (f64, Timestamp)>,
+}
+
+/// Above this many users tracked, the buckets that have filled up again are dropped (a
+/// full bucket is what a user not seen yet gets).
+const TRACKED_USERS: usize = 10_000;
+
+impl Buckets {
+    /// Takes a token of `user`'s bucket at `now`, if there is one.
+    fn take(&mut self, user: &str, now: Timestamp, limit: RateLimit, max_tracked: usize) -> bool {
+        let tokens = |(t, at): (f64, Timestamp)| {
+            let elapsed = now.0.saturating_sub(at.0) as f64 / 1000.0;
+            (t + elapsed * limit.per_second).min(limit.burst)
+        };
+        if self.users.len() >= max_tracked && !self.users.contains_key(user) {
+            self.users.retain(|_, b| tokens(*b) < limit.burst);
+        }
+        let entry = self
+            .users
+            .entry(user.to_string())
+            .or_insert((limit.burst, now));
+        let left = tokens(*entry);
+        let ok = left >= 1.0;
+        *entry = (if ok { left - 1.0 } else { left }, now);
+        ok
+    }
 }
 
 /// The game host. See the module documentation.
@@ -493,20 +518,7 @@ impl Host {
         let Some(limit) = self.config.rate_limit else {
             return true;
         };
-        let mut b = lock(&self.buckets);
-        let entry = b
-            .users
-            .entry(cx.uid().to_string())
-            .or_insert((limit.burst, cx.now, false));
-        let elapsed = cx.now.0.saturating_sub(entry.1 .0) as f64 / 1000.0;
-        entry.0 = (entry.0 + elapsed * limit.per_second).min(limit.burst);
-        entry.1 = cx.now;
-        if entry.0 >= 1.0 {
-            entry.0 -= 1.0;
-            true
-        } else {
-            false
-        }
+        lock(&self.buckets).take(cx.uid(), cx.now, limit, TRACKED_USERS)
     }
 
     fn check_not_banned(&self, cx: &Cx) -> Result<(), HostError> {
@@ -828,6 +840,34 @@ fn split_game_suffix(text: &str) -> Option<(String, GameId)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rate_buckets_refill_and_forget_full_ones() {
+        let limit = RateLimit {
+            burst: 2.0,
+            per_second: 1.0,
+        };
+        let mut b = Buckets::default();
+        let t = |ms: u64| Timestamp(1_000_000 + ms);
+        assert!(b.take("ann", t(0), limit, 3));
+        assert!(b.take("ann", t(0), limit, 3));
+        assert!(!b.take("ann", t(500), limit, 3), "empty after the burst");
+        assert!(b.take("ann", t(1_000), limit, 3), "one token a second");
+        assert!(b.take("bob", t(1_000), limit, 3));
+        assert!(b.take("cid", t(1_000), limit, 3));
+        assert_eq!(b.users.len(), 3);
+        // At the bound, a new user drops the buckets that are full again (bob's and
+        // cid's, three seconds on), not ann's, who just spent her tokens.
+        assert!(b.take("ann", t(4_000), limit, 3) && b.take("ann", t(4_000), limit, 3));
+        assert!(b.take("dan", t(4_000), limit, 3));
+        let mut left: Vec<&str> = b.users.keys().map(String::as_str).collect();
+        left.sort();
+        assert_eq!(left, ["ann", "dan"]);
+        assert!(
+            !b.take("ann", t(4_000), limit, 3),
+            "ann's bucket was kept, empty"
+        );
+    }
 
     #[test]
     fn a_game_number_after_a_move_is_split_off() {
