@@ -6,21 +6,9 @@
 mod common;
 
 use chakbot::game::export::verify_export;
-use chakbot::host::{HostConfig, Reply, SecretSource, Target};
+use chakbot::host::{HostConfig, Reply, SecretSource};
 use chakbot::rules::Color;
-use common::host::{private, public, refused, texts, Driver};
-
-/// The one reply, private to `who`: its text.
-fn answer(replies: &[Reply], who: &str) -> String {
-    assert_eq!(replies.len(), 1, "{}", texts(replies));
-    assert_eq!(
-        replies[0].to,
-        Target::Private(who.into()),
-        "{}",
-        texts(replies)
-    );
-    replies[0].text.clone()
-}
+use common::host::{only_private as answer, private, public, refused, Driver};
 
 /// The exported file of a reply.
 fn file(replies: &[Reply], who: &str) -> String {

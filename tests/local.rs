@@ -2,38 +2,11 @@
 //! a Chakart stealth move by DM that no public line or image gives away, a restart on the
 //! same store, bad lines, `--demo`; every image printed decodes as a PNG.
 
+mod common;
+
 use chakbot::store::{GameFilter, Store};
-use std::io::Write;
+use common::bin::{chakbot, Run};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-
-struct Run {
-    code: i32,
-    out: String,
-    err: String,
-}
-
-fn chakbot(args: &[&str], input: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_chakbot"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let text = input.to_string();
-    let writer = std::thread::spawn(move || {
-        stdin.write_all(text.as_bytes()).expect("input written");
-    });
-    let output = child.wait_with_output().expect("the binary ends");
-    writer.join().expect("writer");
-    Run {
-        code: output.status.code().unwrap_or(-1),
-        out: String::from_utf8_lossy(&output.stdout).into_owned(),
-        err: String::from_utf8_lossy(&output.stderr).into_owned(),
-    }
-}
 
 /// `chakbot local --data DIR/data --images DIR/images` on `input`, which must succeed.
 fn local(dir: &Path, input: &str) -> Run {

@@ -3,38 +3,11 @@
 //! a verdict when the export checks out, 1 when it was tampered with, 2 when it cannot be
 //! read.
 
+mod common;
+
 use chakbot::store::{GameFilter, Store};
-use std::io::Write;
+use common::bin::{chakbot, Run};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-
-struct Run {
-    code: i32,
-    out: String,
-    err: String,
-}
-
-fn chakbot(args: &[&str], input: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_chakbot"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("input written");
-    let output = child.wait_with_output().expect("the binary ends");
-    Run {
-        code: output.status.code().unwrap_or(-1),
-        out: String::from_utf8_lossy(&output.stdout).into_owned(),
-        err: String::from_utf8_lossy(&output.stderr).into_owned(),
-    }
-}
 
 fn verify(file: &Path) -> Run {
     chakbot(&["verify", file.to_str().unwrap()], "")

@@ -7,7 +7,7 @@ use super::command::{Answer, GameId};
 use super::core::{Cx, Host, HostError, HostResult, Live};
 use super::custom_id::{self, ButtonAction};
 use super::finish;
-use super::i18n::{keys, tr, Lang};
+use super::i18n::{keys, tr};
 use super::input::{Body, Origin};
 use super::play::{play_error, Find};
 use super::reply::{Button, ButtonStyle, Reply};
@@ -126,7 +126,26 @@ fn with_dm_note(cx: &Cx, id: u64, mut replies: Vec<Reply>) -> Vec<Reply> {
 }
 
 /// Accept and decline buttons for the opponent.
-fn answer_buttons(reply: Reply, lang: Lang, id: u64, yes: ButtonAction, no: ButtonAction) -> Reply {
+/// The channel's message of a new offer (`key`: its text, with `game`, `player` and
+/// `opponent`), pinging the opponent, with buttons to accept (`yes`) or decline (`no`).
+fn offer_reply(
+    host: &Host,
+    live: &Live,
+    key: &'static str,
+    (me, opponent): (&str, &str),
+    (yes, no): (ButtonAction, ButtonAction),
+) -> Reply {
+    let id = live.game.id();
+    let lang = host.server_lang(&live.server);
+    let text = tr(
+        lang,
+        key,
+        &[
+            ("game", id.into()),
+            ("player", me.into()),
+            ("opponent", host.who(opponent).into()),
+        ],
+    );
     let (yes_label, no_label) = match yes {
         ButtonAction::DrawAccept => (keys::HOST_BUTTON_DRAW_ACCEPT, keys::HOST_BUTTON_DECLINE),
         _ => (
@@ -134,7 +153,9 @@ fn answer_buttons(reply: Reply, lang: Lang, id: u64, yes: ButtonAction, no: Butt
             keys::HOST_BUTTON_TAKEBACK_DECLINE,
         ),
     };
-    reply
+    Reply::text(Host::channel_of(live), text)
+        .with_game(id)
+        .pinging(opponent)
         .with_button(Button {
             custom_id: custom_id::encode(yes, id),
             label: tr(lang, yes_label, &[]),
@@ -275,24 +296,12 @@ pub(crate) fn draw(host: &Host, cx: &Cx, answer: Answer, id: Option<GameId>) -> 
                 Agreement::Offered => {
                     save(host, cx, live, game, |_| {})?;
                     let opponent = live.game.players().get(color.other()).to_string();
-                    let text = tr(
-                        lang,
+                    let reply = offer_reply(
+                        host,
+                        live,
                         keys::HOST_DRAW_OFFERED,
-                        &[
-                            ("game", id.into()),
-                            ("player", me.into()),
-                            ("opponent", host.who(&opponent).into()),
-                        ],
-                    );
-                    let reply = Reply::text(Host::channel_of(live), text)
-                        .with_game(id)
-                        .pinging(&opponent);
-                    let reply = answer_buttons(
-                        reply,
-                        lang,
-                        id,
-                        ButtonAction::DrawAccept,
-                        ButtonAction::DrawDecline,
+                        (&me, &opponent),
+                        (ButtonAction::DrawAccept, ButtonAction::DrawDecline),
                     );
                     Ok(with_dm_note(cx, id, vec![reply]))
                 }
@@ -389,24 +398,12 @@ pub(crate) fn takeback(host: &Host, cx: &Cx, answer: Answer, id: Option<GameId>)
                 }
                 Agreement::Offered => {
                     save(host, cx, live, game, |_| {})?;
-                    let text = tr(
-                        lang,
+                    offer_reply(
+                        host,
+                        live,
                         keys::HOST_TAKEBACK_ASKED,
-                        &[
-                            ("game", id.into()),
-                            ("player", me.into()),
-                            ("opponent", host.who(&opponent).into()),
-                        ],
-                    );
-                    let reply = Reply::text(Host::channel_of(live), text)
-                        .with_game(id)
-                        .pinging(&opponent);
-                    answer_buttons(
-                        reply,
-                        lang,
-                        id,
-                        ButtonAction::TakebackAccept,
-                        ButtonAction::TakebackDecline,
+                        (&me, &opponent),
+                        (ButtonAction::TakebackAccept, ButtonAction::TakebackDecline),
                     )
                 }
             },

@@ -200,6 +200,11 @@ pub fn private<'a>(replies: &'a [Reply], who: &str) -> &'a Reply {
 
 /// A refusal: exactly one reply, private to `who`; its text.
 pub fn refused(replies: &[Reply], who: &str) -> String {
+    only_private(replies, who)
+}
+
+/// Exactly one reply, private to `who` (an answer or a refusal); its text.
+pub fn only_private(replies: &[Reply], who: &str) -> String {
     assert_eq!(replies.len(), 1, "{}", texts(replies));
     assert_eq!(
         replies[0].to,

@@ -21,4 +21,5 @@ pub fn moved_queen(fen: &str, pick: usize) -> Option<String> {
     Some(format!("{} {rest}", fen_board::write(&cells)))
 }
 
+pub mod bin;
 pub mod host;
