@@ -11,6 +11,9 @@
 //! - one move alone (criterion), for the unloaded latency.
 //!
 //! `cargo bench --bench host` (add `-- --quick` for a shorter run of the criterion part).
+//! The store is sled in a temporary folder, or the one `CHAKBOT_BENCH_STORE` names
+//! (`postgres://root@127.0.0.1:5432/test?schema=bench`: use a fresh schema, the bench
+//! leaves its games there).
 //! Games replay the Opera game (33 plies to mate); finished games are replaced by new
 //! ones between players never seen before (not timed, but their commands share the
 //! machine). Each phase's 100 games start at different plies, so that they do not all
@@ -19,6 +22,7 @@
 use chakbot::game::Timestamp;
 use chakbot::host::{Author, BoardImage, Body, Host, HostConfig, Input, Origin, Reply};
 use chakbot::render::render_png;
+use chakbot::store::StoreUrl;
 use criterion::Criterion;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
@@ -57,7 +61,7 @@ fn new_game(host: &Host) -> (String, String) {
     assert!(!replies.is_empty());
     let replies = host.handle(say(&b, "accept"));
     assert!(
-        replies.iter().any(|r| r.board.is_some()),
+        replies.iter().any(|r| r.board().is_some()),
         "{}",
         replies[0].text
     );
@@ -68,7 +72,7 @@ fn new_game(host: &Host) -> (String, String) {
 fn deliver(replies: &[Reply]) -> usize {
     replies
         .iter()
-        .filter_map(|r| r.board.as_ref())
+        .filter_map(|r| r.board())
         .map(|b| render_png(&b.view, &b.options).len())
         .sum()
 }
@@ -100,7 +104,7 @@ impl RenderPool {
     fn deliver(&self, replies: &[Reply]) -> usize {
         let waits: Vec<mpsc::Receiver<usize>> = replies
             .iter()
-            .filter_map(|r| r.board.clone())
+            .filter_map(|r| r.board().cloned())
             .map(|b| {
                 let (tx, rx) = mpsc::channel();
                 self.jobs.send((b, tx)).expect("pool runs");
@@ -330,7 +334,12 @@ fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
     let length = Duration::from_secs(if quick { 3 } else { 8 });
     let dir = tempfile::tempdir().expect("temp dir");
-    let host = Arc::new(Host::open(dir.path(), HostConfig::local()).expect("store opens"));
+    let url = match std::env::var("CHAKBOT_BENCH_STORE") {
+        Ok(url) => url.parse().expect("a store URL"),
+        Err(_) => StoreUrl::Sled(dir.path().to_path_buf()),
+    };
+    eprintln!("host: store {url}");
+    let host = Arc::new(Host::open_url(&url, HostConfig::local()).expect("store opens"));
     breakdown(&host);
     load(&host, None, length, None);
     for period_ms in [200, 100, 67] {

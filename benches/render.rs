@@ -55,6 +55,23 @@ fn bench(c: &mut Criterion) {
         sizes.iter().sum::<usize>() / sizes.len(),
         sizes.iter().max().copied().unwrap_or(0)
     );
+    // A Chakart board with a four-square path (line, dots, arrow heads) drawn on it.
+    let mut path_view = positions(RuleSet::Chakart, 1, 3).remove(0);
+    path_view.path = ["a1", "a4", "c4", "e4"]
+        .iter()
+        .filter_map(|s| s.parse().ok())
+        .collect();
+    c.bench_function("board_png_640_chakart_path", |b| {
+        b.iter(|| render::render_png(black_box(&path_view), &opts))
+    });
+    // Composing only (no PNG encoding): where drawing the path shows.
+    c.bench_function("board_compose_640_chakart_path", |b| {
+        b.iter(|| {
+            render::render_indexed(black_box(&path_view), &opts)
+                .pixels
+                .len()
+        })
+    });
     let game: Vec<BoardView> = positions(RuleSet::Chess, 81, 7);
     eprintln!(
         "40-move replay GIF bytes: {}",

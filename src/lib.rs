@@ -1,6 +1,9 @@
 //! chakbot: a chat bot that hosts games of chess variants (chess, Maharaja and the Sepoys,
 //! Koopa chess, Chakart in two editions). See `docs/ARCHITECTURE.md` for the layers.
 
+#![forbid(unsafe_code)]
+
+pub mod ai;
 pub mod discord;
 pub mod game;
 pub mod host;

@@ -160,6 +160,43 @@ fn perft_refuses_chakart() {
     }
 }
 
+/// A depth whose tree is out of reach is refused at once (exit 2) with the deepest one
+/// allowed, for the position asked about: a dead end goes as deep as asked.
+#[test]
+fn perft_refuses_depths_out_of_reach() {
+    for (rs, fen) in [
+        ("chess", None),
+        ("maharaja", None),
+        ("koopa", None),
+        // Two bare kings: few moves a ply, but thirty plies of them.
+        ("chess", Some("8/8/8/4k3/8/8/8/4K3 w - - 0 1")),
+    ] {
+        let mut args = vec!["rules", "perft", rs, "30"];
+        if let Some(f) = fen {
+            args.extend(["--fen", f]);
+        }
+        let r = fails(&args, 2, "perft to depth 30 from this position means about");
+        assert!(r.err.contains("ask for depth"), "{}", r.err);
+        assert_eq!(r.out, "");
+    }
+    let r = fails(
+        &["rules", "perft", "chess", "8"],
+        2,
+        "ask for depth 7 or less",
+    );
+    assert_eq!(r.out, "");
+    // Stalemate: nothing to count, at any depth.
+    let out = ok(&[
+        "rules",
+        "perft",
+        "chess",
+        "30",
+        "--fen",
+        "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+    ]);
+    assert_eq!(out, "0\n");
+}
+
 #[test]
 fn play_prints_moves_then_fen() {
     let out = ok(&["rules", "play", "chess", "e4", "e5", "Nf3"]);
@@ -265,7 +302,7 @@ fn play_maharaja_and_koopa() {
     fails(
         &["rules", "play", "maharaja", "Mf3", "e5", "Mxf7"],
         1,
-        "maharaja that can move to f7",
+        "maharaja cannot go to f7: the king on e8 attacks it",
     );
     let out = ok(&["rules", "play", "maharaja", "Mf3", "e5"]);
     assert_eq!(
@@ -560,5 +597,48 @@ fn options_may_follow_the_moves() {
     assert_eq!(
         l[3],
         "rnbqkbnr/ppp1pppp/3m4/3p4/4P3/4m3/PPPP1PPP/RNB1KBNR b 3 1011 000000000000"
+    );
+}
+
+#[test]
+fn play_reads_and_writes_the_notation_of_its_language() {
+    let out = ok(&[
+        "rules", "play", "chess", "--lang", "fr", "e4", "e5", "Cf3", "Cc6", "Fb5",
+    ]);
+    assert_eq!(
+        lines(&out)[..5],
+        ["1. e4", "1... e5", "2. Cf3", "2... Cc6", "3. Fb5"]
+    );
+    let out = ok(&[
+        "rules", "play", "chess", "--lang", "de", "e4", "e5", "Sf3", "Sc6", "Lb5",
+    ]);
+    assert_eq!(
+        lines(&out)[..5],
+        ["1. e4", "1... e5", "2. Sf3", "2... Sc6", "3. Lb5"]
+    );
+    // Figurines and coordinates in every language; English stays the default.
+    let out = ok(&["rules", "play", "chess", "♘f3", "g8f6"]);
+    assert_eq!(lines(&out)[..2], ["1. Nf3", "1... Nf6"]);
+    // A French bishop move is never read as a pawn move, in any language.
+    fails(
+        &["rules", "play", "chess", "Ff4"],
+        1,
+        "not a move I can read",
+    );
+    let out = ok(&[
+        "rules",
+        "play",
+        "chess",
+        "--lang",
+        "fr",
+        "--fen",
+        "4k3/8/8/8/8/8/5P2/2B1K3 w - - 0 1",
+        "Ff4",
+    ]);
+    assert_eq!(lines(&out)[0], "1. Ff4");
+    fails(
+        &["rules", "play", "chess", "--lang", "xx", "e4"],
+        2,
+        "notation language",
     );
 }

@@ -7,7 +7,7 @@ mod fake_discord;
 use axum::http::Method;
 use chakbot::discord::{BotHandle, DiscordConfig};
 use chakbot::game::{Game, NewGame, Players, ServerSecret, Timestamp};
-use chakbot::host::{HostConfig, SecretSource};
+use chakbot::host::{HostConfig, RateLimit, SecretSource};
 use chakbot::render::{self, Layout, RenderOptions};
 use chakbot::rules::notation::parse_in_game;
 use chakbot::rules::{Action, Color, RuleSet, Square, Viewer};
@@ -335,7 +335,7 @@ async fn commands_are_registered_from_the_host_specs() {
     let (bot, registered) = start_bot_on(&fake, dir.path(), 1).await;
     let cmds = registered.as_array().expect("an array of commands");
     let names: Vec<&str> = cmds.iter().filter_map(|c| c["name"].as_str()).collect();
-    for spec in chakbot::host::slash::COMMANDS {
+    for spec in chakbot::host::table::slash_commands() {
         assert!(
             names.contains(&spec.group()),
             "{} registered: {names:?}",
@@ -404,6 +404,46 @@ async fn a_chat_challenge_is_posted_with_buttons_and_chatter_is_ignored() {
         Duration::from_millis(300),
     )
     .await;
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+/// Chat not addressed to the bot costs no allowance: with two commands allowed, a
+/// talkative user's challenge still goes through after many lines of chatter.
+#[tokio::test]
+async fn chatter_costs_no_rate_limit_allowance() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let mut config = config(&fake, dir.path());
+    config.host.rate_limit = Some(RateLimit {
+        burst: 2.0,
+        per_second: 1.0 / 3600.0,
+    });
+    let bot = BotHandle::spawn(&config).await.expect("the client builds");
+    fake.wait_readies(1).await;
+    fake.expect_request(Method::PUT, |p| p == "/applications/1000/commands")
+        .await;
+    for line in [
+        "lol",
+        "gg wp",
+        "hello everyone, who wants to play later?",
+        "ok",
+    ] {
+        for _ in 0..3 {
+            say(&fake, ALICE, CHANNEL, line).await;
+        }
+    }
+    say(&fake, ALICE, CHANNEL, "<@1000> challenge chess").await;
+    let reply = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    let ids = custom_ids(&reply);
+    assert!(
+        ids.iter().any(|c| c.starts_with("ck:accept:")),
+        "{}",
+        reply.json
+    );
     stop(bot).await;
     warnings.assert_clean(&[]);
 }
@@ -552,6 +592,12 @@ async fn without_thread_permission_the_game_stays_in_the_channel() {
         .expect_request(Method::POST, |p| p.ends_with("/threads"))
         .await;
     assert_eq!(refused.status, 403);
+    // The channel is told why, and what a moderator can change.
+    let notice = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    let text = notice.content().unwrap_or_default();
+    assert!(text.contains("Create Public Threads"), "{text}");
     say(&fake, ALICE, CHANNEL, "e4").await;
     let moved = fake
         .expect_request(Method::POST, channel_messages(CHANNEL))
@@ -593,7 +639,8 @@ const CHAKART: &[(u64, &str, Via)] = &[
 
 /// The next message the bot sends into `user`'s DM channel (once it has opened one).
 async fn dm_post(fake: &FakeDiscord, user: u64) -> Recorded {
-    for _ in 0..1000 {
+    let deadline = tokio::time::Instant::now() + fake_discord::TIMEOUT;
+    while tokio::time::Instant::now() < deadline {
         if fake.dm_channel(user).is_some() {
             break;
         }
@@ -1400,4 +1447,384 @@ async fn the_binary_answers_through_the_fake_and_stops_on_sigterm() {
         !stderr.contains("WARN") && !stderr.contains("ERROR"),
         "a clean run and shutdown: {stderr}"
     );
+}
+
+// ----- hardening (issue 15) -----
+
+/// The number after the first `#` of `text` (a game number in a bot message).
+fn game_number(text: &str) -> u64 {
+    text.split_once('#')
+        .map(|(_, after)| {
+            after
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect::<String>()
+        })
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("a game number in {text:?}"))
+}
+
+/// The game played in `thread` (from the bot's greeting there).
+fn game_in(fake: &FakeDiscord, thread: u64) -> u64 {
+    let hello = fake.created_messages(thread);
+    game_number(hello[0]["content"].as_str().unwrap_or_default())
+}
+
+/// Public messages with a file (a board) shown in `channel`.
+fn public_boards(fake: &FakeDiscord, channel: u64) -> usize {
+    fake.shown()
+        .iter()
+        .filter(|s| s.channel == channel && s.is_public() && s.files > 0)
+        .count()
+}
+
+/// "Answer privately" is private for everyone: a spectator's press is refused privately
+/// and shows nothing in the thread; a player's press shows their own board privately.
+#[tokio::test]
+async fn answer_privately_is_private_whoever_presses_it() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let thread = chess_game(&fake, 0).await;
+    let game = game_in(&fake, thread);
+    let button = format!("ck:private:{game}");
+    let public_before = fake.shown().iter().filter(|s| s.is_public()).count();
+
+    press(&fake, 301, CAROL, &button, thread, false).await;
+    let refused = fake.expect_request(Method::POST, callback_of(301)).await;
+    assert!(is_ephemeral(&refused), "{}", refused.json);
+    assert!(refused.files.is_empty(), "no board for a spectator");
+    assert!(
+        refused
+            .content()
+            .unwrap_or_default()
+            .contains("Only the players"),
+        "{}",
+        refused.json
+    );
+
+    press(&fake, 302, ALICE, &button, thread, false).await;
+    let own = fake.expect_request(Method::POST, callback_of(302)).await;
+    assert!(is_ephemeral(&own), "{}", own.json);
+    board_png(&own);
+
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let public_after = fake.shown().iter().filter(|s| s.is_public()).count();
+    assert_eq!(
+        public_after,
+        public_before,
+        "nothing public: {:#?}",
+        fake.shown()
+    );
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+/// A `/move` whose answer cannot be given: failing with 5xx every time, or expired. The
+/// move is stored, so its board is posted in the thread as a normal message, once.
+async fn move_announced_despite(break_answer: impl Fn(&FakeDiscord, u64)) {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let thread = chess_game(&fake, 0).await;
+    break_answer(&fake, 311);
+    let opts = json!([{"name": "move", "type": 3, "value": "e4"}]);
+    slash(&fake, 311, ALICE, thread, "move", opts, "0").await;
+    let posted = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    board_png(&posted);
+    assert!(posted.content().unwrap_or_default().contains("e4"));
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(public_boards(&fake, thread), 1, "{:#?}", fake.shown());
+    // The game goes on: bob answers.
+    say(&fake, BOB, thread, "e5").await;
+    let next = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    assert!(next.content().unwrap_or_default().contains("e5"));
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+#[tokio::test]
+async fn a_move_whose_answer_keeps_failing_is_posted_in_the_thread() {
+    move_announced_despite(|fake, id| {
+        fake.fail_next(Method::POST, callback_of(id), 10, Failure::ServerError)
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_move_whose_interaction_expired_is_posted_in_the_thread() {
+    move_announced_despite(|fake, id| fake.expire_interaction(id)).await;
+}
+
+/// The answer arrived but its acknowledgement was lost: the retry is told "already
+/// acknowledged", and the move is shown once.
+#[tokio::test]
+async fn a_move_whose_answer_was_lost_is_shown_once() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let thread = chess_game(&fake, 0).await;
+    fake.fail_next(
+        Method::POST,
+        callback_of(321),
+        1,
+        Failure::AppliedThenServerError,
+    );
+    let opts = json!([{"name": "move", "type": 3, "value": "e4"}]);
+    slash(&fake, 321, ALICE, thread, "move", opts, "0").await;
+    let first = fake.expect_request(Method::POST, callback_of(321)).await;
+    assert_eq!(first.status, 500);
+    let second = fake.expect_request(Method::POST, callback_of(321)).await;
+    assert_eq!(second.status, 400, "Discord: already acknowledged");
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(public_boards(&fake, thread), 1, "{:#?}", fake.shown());
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+/// A private answer whose interaction expired goes by DM.
+#[tokio::test]
+async fn a_private_answer_whose_interaction_expired_goes_by_dm() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let thread = chess_game(&fake, 0).await;
+    fake.expire_interaction(331);
+    slash(&fake, 331, ALICE, thread, "moves", json!([]), "0").await;
+    let told = dm_post(&fake, ALICE).await;
+    assert!(
+        told.content().unwrap_or_default().contains("e4"),
+        "{}",
+        told.json
+    );
+    assert!(fake
+        .shown()
+        .iter()
+        .all(|s| !(s.is_public() && s.content.contains("Nf3"))));
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+/// Without Send Messages in the channel, a game started by a button is announced in
+/// the button's answer, and one started by chat to both players by DM, each with the
+/// reason and what a moderator should change.
+#[tokio::test]
+async fn a_game_where_the_bot_cannot_post_is_announced_where_it_can_be() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    fake.deny(CHANNEL, fake_discord::strict::SEND_MESSAGES);
+
+    let options = json!([
+        {"name": "ruleset", "type": 3, "value": "chess"},
+        {"name": "opponent", "type": 6, "value": BOB.to_string()}
+    ]);
+    slash(&fake, 341, ALICE, CHANNEL, "challenge", options, "0").await;
+    let posted = fake.expect_request(Method::POST, callback_of(341)).await;
+    let accept = custom_ids(&posted)[0].clone();
+    press(&fake, 342, BOB, &accept, CHANNEL, false).await;
+    let refused = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    assert_eq!(refused.status, 403);
+    let announced = fake.expect_request(Method::POST, followup_of(342)).await;
+    assert!(!is_ephemeral(&announced), "the channel sees the game start");
+    board_png(&announced);
+    let text = announced.content().unwrap_or_default();
+    assert!(
+        text.contains("Send Messages") && text.contains("moderator"),
+        "{text}"
+    );
+    assert!(fake.threads().is_empty());
+
+    say(&fake, ALICE, CHANNEL, "!challenge koopa <@2001>").await;
+    // Bob answers the challenge once it exists (the bot tried to post it), as people do:
+    // two messages dispatched at once may be handled in either order.
+    let refused = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    assert_eq!(refused.status, 403);
+    say(&fake, BOB, CHANNEL, "!accept").await;
+    for player in [ALICE, BOB] {
+        let told = loop {
+            let post = dm_post(&fake, player).await;
+            if !post.files.is_empty() {
+                break post;
+            }
+        };
+        let text = told.content().unwrap_or_default();
+        assert!(text.contains("Send Messages"), "{text}");
+    }
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+/// Without the message-content intent, no text tells players to type their moves: the
+/// thread's greeting and the help point at `/move`.
+#[tokio::test]
+async fn without_message_content_players_are_pointed_at_slash_move() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let cfg = DiscordConfig {
+        message_content: false,
+        ..config(&fake, dir.path())
+    };
+    let bot = BotHandle::spawn(&cfg).await.expect("the client builds");
+    fake.wait_ready().await;
+    assert_eq!(
+        fake.identified_intents(),
+        [GUILDS | GUILD_MESSAGES | DIRECT_MESSAGES]
+    );
+    let options = json!([{"name": "ruleset", "type": 3, "value": "chess"}]);
+    slash(&fake, 351, ALICE, CHANNEL, "challenge", options, "0").await;
+    let posted = fake.expect_request(Method::POST, callback_of(351)).await;
+    let accept = custom_ids(&posted)[0].clone();
+    press(&fake, 352, BOB, &accept, CHANNEL, false).await;
+    let thread = fake.wait_thread(1).await;
+    let hello = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    let text = hello.content().unwrap_or_default();
+    assert!(text.contains("/move"), "{text}");
+    assert!(!text.contains("plainly"), "{text}");
+    slash(&fake, 353, ALICE, CHANNEL, "help", json!([]), "0").await;
+    let help = fake.expect_request(Method::POST, callback_of(353)).await;
+    let text = help.content().unwrap_or_default();
+    assert!(text.contains("/move"), "{text}");
+    assert!(!text.contains("just type"), "{text}");
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+/// Discord closes the gateway with 4014 when the message-content intent is asked for
+/// but not enabled: the client stops with an error instead of running deaf.
+#[tokio::test]
+async fn a_refused_message_content_intent_stops_the_client() {
+    let fake = FakeDiscord::start().await;
+    fake.refuse_message_content();
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = BotHandle::spawn(&config(&fake, dir.path()))
+        .await
+        .expect("the client builds");
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    while !bot.is_finished() {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the client stops on close code 4014"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let result = tokio::time::timeout(Duration::from_secs(10), bot.stop())
+        .await
+        .expect("stops");
+    assert!(result.is_err(), "an error: disallowed intents");
+}
+
+/// A new game asked for inside a game's thread starts in the parent channel, with its
+/// own thread (Discord refuses a thread in a thread).
+#[tokio::test]
+async fn a_new_game_from_a_thread_gets_its_own_thread_in_the_parent_channel() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let thread = chess_game(&fake, 0).await;
+    say(&fake, ALICE, thread, "!challenge koopa <@2001>").await;
+    fake.expect_request(Method::POST, channel_messages(thread))
+        .await;
+    say(&fake, BOB, thread, "!accept").await;
+    let started = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    board_png(&started);
+    let second = fake.wait_thread(2).await;
+    assert_eq!(fake.threads()[1], (CHANNEL, second), "{:?}", fake.threads());
+    let refused = fake.requests_matching(&Method::POST, |p| {
+        p.starts_with(&format!("/channels/{thread}/messages/")) && p.ends_with("/threads")
+    });
+    assert!(refused.is_empty(), "no thread asked for in a thread");
+    fake.expect_request(Method::POST, channel_messages(second))
+        .await;
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+/// An interaction the host answers slowly is deferred (type 5, private "thinking" for
+/// a command; type 6 for a button), then completed: the public board is posted in the
+/// thread, the private answer replaces the "thinking".
+#[tokio::test]
+async fn slow_answers_are_deferred_then_completed() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let cfg = DiscordConfig {
+        defer_after: Duration::ZERO,
+        ..config(&fake, dir.path())
+    };
+    let bot = BotHandle::spawn(&cfg).await.expect("the client builds");
+    fake.wait_ready().await;
+    let options = json!([
+        {"name": "ruleset", "type": 3, "value": "chess"},
+        {"name": "color", "type": 3, "value": "white"}
+    ]);
+    slash(&fake, 361, ALICE, CHANNEL, "challenge", options, "0").await;
+    let deferred = fake.expect_request(Method::POST, callback_of(361)).await;
+    assert_eq!(deferred.json["type"], json!(5), "{}", deferred.json);
+    let posted = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    let accept = custom_ids(&posted)[0].clone();
+    fake.expect_request(Method::PATCH, |p| {
+        p == "/webhooks/1000/token-361/messages/@original"
+    })
+    .await;
+    press(&fake, 362, BOB, &accept, CHANNEL, false).await;
+    let ack = fake.expect_request(Method::POST, callback_of(362)).await;
+    assert_eq!(ack.json["type"], json!(6));
+    let thread = fake.wait_thread(1).await;
+
+    let opts = json!([{"name": "move", "type": 3, "value": "e4"}]);
+    slash(&fake, 363, ALICE, thread, "move", opts, "0").await;
+    let moved = fake
+        .expect_request(Method::POST, |p| {
+            p == format!("/channels/{thread}/messages")
+        })
+        .await;
+    let moved = if moved.files.is_empty() {
+        fake.expect_request(Method::POST, channel_messages(thread))
+            .await
+    } else {
+        moved
+    };
+    board_png(&moved);
+    slash(&fake, 364, BOB, thread, "moves", json!([]), "0").await;
+    let listed = fake
+        .expect_request(Method::PATCH, |p| {
+            p == "/webhooks/1000/token-364/messages/@original"
+        })
+        .await;
+    assert!(
+        listed.content().unwrap_or_default().contains("e5"),
+        "{}",
+        listed.json
+    );
+    let shown = fake
+        .wait_shown("the moves list", |s| {
+            s.content.contains("e5") && s.via == "edit"
+        })
+        .await;
+    assert_eq!(shown.only, Some(BOB), "the moves list is bob's alone");
+    assert_eq!(fake.initial_response(364), Some(5));
+    stop(bot).await;
+    warnings.assert_clean(&[]);
 }

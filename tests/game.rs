@@ -3,6 +3,7 @@
 
 use chakbot::game::codec::parse_action;
 use chakbot::game::export::verify_export;
+use chakbot::game::signature::{RecordKey, SignatureError};
 use chakbot::game::{
     Agreement, Ending, Game, NewGame, PlayError, Players, ReplayError, ServerSecret, StoredGame,
     Timestamp,
@@ -10,6 +11,11 @@ use chakbot::game::{
 use chakbot::rules::{
     Action, Color, DrawReason, MoveError, Outcome, RuleSet, StartOption, Viewer, WinReason,
 };
+
+/// A signing key for these tests (the bot's own comes from its store).
+fn key() -> RecordKey {
+    RecordKey::from_seed([9; 32])
+}
 
 const T0: Timestamp = Timestamp(1_700_000_000_000);
 const HOUR: u64 = 3_600_000;
@@ -78,7 +84,7 @@ fn turn_order_and_errors_leave_the_game_unchanged() {
     let mut game = chess();
     game.play(Color::White, &mv("e2e4"), T0.plus(HOUR))
         .expect("legal");
-    let before = game.position().fen();
+    let before = game.state().position().fen();
     let err = game
         .play(Color::White, &mv("d2d4"), T0.plus(2 * HOUR))
         .unwrap_err();
@@ -88,7 +94,7 @@ fn turn_order_and_errors_leave_the_game_unchanged() {
     assert!(game
         .play(Color::Black, &mv("e7e4"), T0.plus(2 * HOUR))
         .is_err());
-    assert_eq!(game.position().fen(), before);
+    assert_eq!(game.state().position().fen(), before);
     assert_eq!(game.turns().len(), 1);
     assert_eq!(game.clock().running(), Some(Color::Black));
     let t = &game.turns()[0];
@@ -122,14 +128,15 @@ fn fools_mate_ends_the_game_and_reveals_the_seed() {
     game.replay_check().expect("a clean game replays");
 
     let pgn = game.export();
-    assert!(pgn.contains("[Variant \"chess\"]"), "{pgn}");
+    assert!(pgn.contains("[Variant \"Standard\"]"), "{pgn}");
     assert!(pgn.contains("[Result \"0-1\"]"), "{pgn}");
     assert!(
         pgn.contains(&format!("[Secret \"{}\"]", "07".repeat(32))),
         "{pgn}"
     );
-    assert!(pgn.contains("2... d8h4\n0-1\n"), "{pgn}");
-    let verified = verify_export(&pgn).expect("export verifies");
+    assert!(pgn.contains("\n1. f3 e5\n2. g4 Qh4#\n0-1\n"), "{pgn}");
+    let verified =
+        verify_export(&game.signed_export(&key()), Some(key().public())).expect("export verifies");
     assert_eq!(verified.turns, 4);
     assert_eq!(verified.rules_outcome, Some(mate));
 }
@@ -243,7 +250,7 @@ fn takeback_by_agreement() {
     assert_eq!(game.turns().len(), 2);
     assert_eq!(game.turn(), Color::White);
     assert_eq!(
-        game.position().fen(),
+        game.state().position().fen(),
         "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"
     );
     assert_eq!(game.clock().running(), Some(Color::White));
@@ -259,7 +266,7 @@ fn takeback_by_agreement() {
         Ok(Agreement::Agreed)
     );
     assert_eq!(game.turns().len(), 0);
-    assert_eq!(game.position().fen(), START_FEN);
+    assert_eq!(game.state().position().fen(), START_FEN);
     game.replay_check().expect("replays after takeback");
     play_all(&mut game, &["d2d4"]);
     assert_eq!(game.turns().len(), 1);
@@ -361,7 +368,7 @@ fn serde_round_trip_in_the_middle_of_play() {
     let json = serde_json::to_string(&game).expect("serialises");
     assert!(json.starts_with("{\"v\":\"1\""), "{json}");
     let mut back: Game = serde_json::from_str(&json).expect("deserialises");
-    assert_eq!(back.position().fen(), game.position().fen());
+    assert_eq!(back.state().position().fen(), game.state().position().fen());
     assert_eq!(back.turns(), game.turns());
     assert_eq!(back.draw_offer(), Some(Color::White));
     assert_eq!(back.clock(), game.clock());
@@ -372,7 +379,7 @@ fn serde_round_trip_in_the_middle_of_play() {
     for g in [&mut game, &mut back] {
         g.play(Color::Black, &mv("d7d6"), now).expect("legal");
     }
-    assert_eq!(back.position().fen(), game.position().fen());
+    assert_eq!(back.state().position().fen(), game.state().position().fen());
 }
 
 fn record_of(game: &Game) -> serde_json::Value {
@@ -485,13 +492,13 @@ fn export_while_on_hides_the_secret() {
         "[Commitment \"{}\"]",
         ServerSecret::from_bytes([7; 32]).commitment()
     )));
-    assert!(pgn.contains("[Contribution \"1111\"]\n[Contribution \"2222\"]"));
+    assert!(pgn.contains("[Contribution1 \"1111\"]\n[Contribution2 \"2222\"]"));
     assert!(!pgn.contains("[Secret"), "{pgn}");
     assert!(!pgn.contains("[Seed"), "{pgn}");
     assert!(!pgn.contains(&"07".repeat(32)));
     assert!(pgn.contains("[Result \"*\"]"));
-    assert!(pgn.contains("\n1. e2e4\n1... e7e5\n2. g1f3\n*\n"), "{pgn}");
-    assert_eq!(verify_export(&pgn), Err(ReplayError::NotOver));
+    assert!(pgn.contains("\n1. e4 e5\n2. Nf3\n*\n"), "{pgn}");
+    assert_eq!(verify_export(&pgn, None), Err(ReplayError::NotOver));
     assert_eq!(game.public_moves(), ["e4", "e5", "Nf3"]);
     let view = game.view_for(Viewer::Public);
     assert_eq!(view.turn, Color::Black);
@@ -502,33 +509,51 @@ fn tampered_exports_are_detected() {
     let mut game = chess();
     play_all(&mut game, &["e2e4", "e7e5"]);
     game.resign(Color::White, now_after(&game)).expect("resign");
-    let pgn = game.export();
-    verify_export(&pgn).expect("clean export verifies");
-    let moved = pgn.replace("1... e7e5", "1... e7e6");
+    let pgn = game.signed_export(&key());
+    verify_export(&pgn, None).expect("clean export verifies");
+    let moved = pgn.replace("1. e4 e5", "1. e4 e6");
     assert!(
-        verify_export(&moved).is_ok(),
-        "a legal change without draws still replays"
+        matches!(
+            verify_export(&moved, None),
+            Err(ReplayError::Signature(SignatureError::Mismatch { .. }))
+        ),
+        "a legal change without draws replays, but the signature no longer matches"
     );
-    let illegal = pgn.replace("1... e7e5", "1... e7e4");
+    let illegal = pgn.replace("1. e4 e5", "1. e4 e4");
     assert!(matches!(
-        verify_export(&illegal),
+        verify_export(&illegal, None),
         Err(ReplayError::Illegal { turn: 2, .. })
     ));
     let secret = pgn.replace(&"07".repeat(32), &"06".repeat(32));
     assert!(matches!(
-        verify_export(&secret),
+        verify_export(&secret, None),
         Err(ReplayError::Fairness(_))
     ));
-    let contribution = pgn.replace("[Contribution \"1111\"]", "[Contribution \"1112\"]");
+    let contribution = pgn.replace("[Contribution1 \"1111\"]", "[Contribution1 \"1112\"]");
     assert!(
-        verify_export(&contribution).is_err(),
+        verify_export(&contribution, None).is_err(),
         "the Seed tag no longer matches"
     );
-    let draws = pgn.replace("1... e7e5", "1... e7e5 {draws: egg-effect=1/8}");
+    let draws = pgn.replace("1. e4 e5", "1. e4 e5 {draws: egg-effect=1/8}");
     assert!(matches!(
-        verify_export(&draws),
-        Err(ReplayError::Draws { turn: 2, .. })
+        verify_export(&draws, None),
+        Err(ReplayError::Record(_))
     ));
+    // Not how chakbot writes the move (a coordinate, a lower-case piece, no check sign).
+    for (from, to) in [("1. e4 e5", "1. e2e4 e5"), ("1. e4 e5", "1. e4 e5\n2. nf3")] {
+        assert!(
+            matches!(
+                verify_export(&pgn.replacen(from, to, 1), None),
+                Err(ReplayError::Inconsistent(_))
+            ),
+            "{to}"
+        );
+    }
+    let unsigned = game.export();
+    assert_eq!(
+        verify_export(&unsigned, None),
+        Err(ReplayError::Signature(SignatureError::NoSigner))
+    );
 }
 
 /// Random chess games (fixed seed): every game survives a store round trip, replays, and
@@ -555,13 +580,13 @@ fn random_games_round_trip_and_replay() {
         }
         let json = serde_json::to_string(&game).expect("serialises");
         let back: Game = serde_json::from_str(&json).expect("deserialises");
-        assert_eq!(back.position().fen(), game.position().fen());
+        assert_eq!(back.state().position().fen(), game.state().position().fen());
         assert_eq!(back.turns(), game.turns());
         assert_eq!(back.ending(), game.ending());
         game.replay_check().expect("replays");
         if game.is_over() {
             finished += 1;
-            let v = verify_export(&game.export()).expect("verifies");
+            let v = verify_export(&game.signed_export(&key()), None).expect("verifies");
             assert_eq!(v.turns, game.turns().len());
         }
     }
@@ -597,15 +622,15 @@ fn hidden_turns_stay_hidden_in_exports_until_the_end() {
     v["turns"][0]["public_text"] = serde_json::json!("Q??");
     let mut game = load(v).expect("loads");
     let pgn = game.export();
-    assert!(pgn.contains("\n1. Q?? {hidden}\n1... e7e5\n"), "{pgn}");
+    assert!(pgn.contains("\n1. Q?? e5\n"), "{pgn}");
     assert!(!pgn.contains("e2e4"), "{pgn}");
     assert_eq!(game.public_moves(), ["Q??", "e5"]);
-    assert_eq!(verify_export(&pgn), Err(ReplayError::NotOver));
+    assert_eq!(verify_export(&pgn, None), Err(ReplayError::NotOver));
     game.resign(Color::White, now_after(&game)).expect("active");
     let pgn = game.export();
-    assert!(pgn.contains("\n1. e2e4\n1... e7e5\n"), "{pgn}");
+    assert!(pgn.contains("\n1. e4 e5\n"), "{pgn}");
     assert_eq!(game.public_moves(), ["e2e4", "e5"]);
-    verify_export(&pgn).expect("verifies once over");
+    verify_export(&game.signed_export(&key()), None).expect("verifies once over");
 }
 
 /// Random Chakart games through `Game` (fixed seeds): stealth moves are public as `Q??`,
@@ -617,7 +642,7 @@ fn chakart_games_record_draws_hide_stealth_and_replay() {
     use rand::seq::IndexedRandom;
     use rand::SeedableRng;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
-    let (mut stealth, mut pending, mut draws, mut over) = (0, 0, 0, 0);
+    let (mut stealth, mut pending, mut draws, mut over, mut choices) = (0, 0, 0, 0, 0);
     for (g, ruleset) in [RuleSet::Chakart, RuleSet::Chakart2020]
         .into_iter()
         .cycle()
@@ -656,7 +681,7 @@ fn chakart_games_record_draws_hide_stealth_and_replay() {
                 let back: Game = serde_json::from_str(&serde_json::to_string(&game).expect("ser"))
                     .expect("a game waiting for a choice reloads");
                 assert_eq!(back.pending(), game.pending());
-                assert_eq!(back.position().fen(), game.position().fen());
+                assert_eq!(back.state().position().fen(), game.state().position().fen());
             }
         }
         assert_eq!(
@@ -673,7 +698,44 @@ fn chakart_games_record_draws_hide_stealth_and_replay() {
         assert_eq!(back.turns(), game.turns());
         if game.is_over() {
             over += 1;
-            verify_export(&game.export()).expect("export verifies");
+            let signed = game.signed_export(&key());
+            verify_export(&signed, None).expect("export verifies");
+            // A move passed off as a power, or its SAN changed: the replay sees it before
+            // the signature does.
+            for (from, to) in [("1. move ", "1. power "), ("1. move ", "1. move x")] {
+                assert!(
+                    matches!(
+                        verify_export(&signed.replacen(from, to, 1), None),
+                        Err(ReplayError::Inconsistent(_))
+                    ),
+                    "{to}"
+                );
+            }
+        }
+        // The record tells moves, choices (a turn after one of the same player) and
+        // powers (stealth, shell) apart, one turn a line.
+        let export = game.export();
+        let lines: Vec<&str> = export
+            .lines()
+            .skip_while(|l| !l.is_empty())
+            .filter(|l| {
+                l.split_whitespace()
+                    .next()
+                    .is_some_and(|w| w.ends_with('.'))
+            })
+            .collect();
+        assert_eq!(lines.len(), game.turns().len(), "{export}");
+        for (i, (t, line)) in game.turns().iter().zip(&lines).enumerate() {
+            let kind = line.split_whitespace().nth(1).expect("a kind");
+            let choice = i > 0 && game.turns()[i - 1].actor == t.actor;
+            let power = matches!(t.action, Action::Stealth { .. } | Action::Shell { .. });
+            let want = match (choice, power) {
+                (true, _) => "choice",
+                (false, true) => "power",
+                (false, false) => "move",
+            };
+            assert_eq!(kind, want, "{line} in {export}");
+            choices += usize::from(choice);
         }
         // Change one recorded draw: the replay must notice.
         if let Some((i, t)) = game
@@ -702,4 +764,5 @@ fn chakart_games_record_draws_hide_stealth_and_replay() {
     assert!(pending > 0, "some turns waited for a choice");
     assert!(draws > 0, "some turns drew random numbers");
     assert!(over > 0, "some games ended");
+    assert!(choices > 0, "some records show choices");
 }

@@ -3,11 +3,12 @@
 
 use chakbot::game::clock::{ClockError, TimeControl, DAY, HOUR, MINUTE, SECOND};
 use chakbot::host::command::{
-    parse, Answer, Challenge, Command as C, CommandError as E, Config, Context, GameId,
-    Orientation, Place, RoleRef, Settings, UserRef, Verdict,
+    Answer, Challenge, Command as C, CommandError as E, Config, Context, GameId, Orientation,
+    Place, RoleRef, Settings, UserRef, Verdict,
 };
 use chakbot::host::i18n::Lang;
 use chakbot::host::slash;
+use chakbot::host::table::{self, parse};
 use chakbot::rules::{Color, RuleSet, StartOption};
 
 const GAME: Context = Context {
@@ -361,7 +362,7 @@ fn errors_are_specific() {
             E::GameId("99999999999999999999999".into()),
         ),
         ("adjudicate #3 2-0", E::Verdict("2-0".into())),
-        ("settings language de", E::Language("de".into())),
+        ("settings language es", E::Language("es".into())),
         ("settings orientation up", E::Orientation("up".into())),
         ("settings theme ../../etc", E::Theme("../../etc".into())),
         ("config threads maybe", E::OnOff("maybe".into())),
@@ -596,7 +597,7 @@ fn slash_commands_map_to_the_same_commands() {
 #[test]
 fn every_slash_spec_parses_with_its_required_options() {
     let mut groups = std::collections::BTreeSet::new();
-    for spec in slash::COMMANDS {
+    for spec in table::slash_commands() {
         groups.insert(spec.group());
         assert!(spec.words.len() <= 32 && spec.words == spec.words.to_lowercase());
         let options: Vec<(String, String)> = spec
@@ -659,6 +660,227 @@ fn arbitrary_text_never_panics() {
         for ctx in [DM, GAME, CHANNEL, MENTIONED] {
             if let Err(e) = parse(&s, ctx) {
                 check_safe(&e.message(Lang::En));
+            }
+        }
+    }
+}
+
+/// The command table is the one place a command is spelled: every entry is in help (its
+/// own topic, and the overview or its group's usage), in the slash registration, and in
+/// the parser (its usage's first example parses back to it), in both languages.
+#[test]
+fn every_table_entry_is_in_help_slash_and_parser() {
+    use chakbot::host::table::{Access, TABLE};
+    let registered: Vec<&str> = table::slash_commands().iter().map(|c| c.words).collect();
+    for lang in Lang::ALL {
+        let overview = table::help(lang, None);
+        for e in TABLE {
+            let topic = table::help(lang, Some(e.name));
+            assert!(topic.contains(&table::usage(e.name)), "{lang}: {topic}");
+            if e.listed() {
+                assert!(overview.contains(&format!("`{}`", e.name)), "{}", e.name);
+            } else {
+                let group = e.name.split(' ').next().unwrap_or_default();
+                assert!(table::usage(group).contains(e.name), "{}", e.name);
+            }
+            for word in e.words(lang) {
+                assert_eq!(table::command_word(word).map(|w| w.name), Some(e.name));
+            }
+        }
+    }
+    for e in TABLE {
+        // `mod` is a group: its members are registered and parsed.
+        if e.name == "mod" {
+            continue;
+        }
+        assert!(!e.slash.is_empty(), "{} has a slash command", e.name);
+        for s in e.slash {
+            assert!(registered.contains(&s.words), "{}", s.words);
+            assert_eq!(s.moderator, e.access == Access::Moderator, "{}", s.words);
+        }
+        // The first example of its usage, with placeholders filled in, parses to it.
+        let example = table::usage(e.name)
+            .split('`')
+            .nth(1)
+            .unwrap_or_default()
+            .replace("<#game>", "#1")
+            .replace("<1-0|0-1|1/2-1/2>", "1-0")
+            .replace("<ruleset>", "chess")
+            .replace("@user", "@bob")
+            .replace("allow|deny", "allow");
+        let mut depth = 0;
+        let required: String = example
+            .chars()
+            .filter(|&c| {
+                depth += i32::from(c == '[');
+                let keep = depth == 0;
+                depth -= i32::from(c == ']');
+                keep && c != ']'
+            })
+            .collect();
+        let words: Vec<&str> = required.split_whitespace().collect();
+        let text = if e.name == "move" {
+            "!move e4".to_string()
+        } else {
+            format!("!{}", words.join(" "))
+        };
+        let cmd = parse(&text, DM).unwrap_or_else(|err| panic!("{text}: {err:?}"));
+        assert_eq!(
+            table::entry_of(&cmd).map(|x| x.name),
+            Some(e.name),
+            "{text}"
+        );
+        assert_eq!(cmd.name(), e.name);
+    }
+    // Rule sets come from `RuleSet::ALL`: slash choices and usage list each of them.
+    for rs in RuleSet::ALL {
+        assert!(slash::RULESETS.contains(&rs.id()));
+        assert!(table::usage("rules").contains(rs.id()));
+    }
+}
+
+/// `word` written the ways phones and pasted text write it: with a zero-width space
+/// inside, in full-width letters, and with Cyrillic look-alikes for the Latin letters.
+fn disguises(word: &str) -> Vec<String> {
+    let mut zero_width = String::new();
+    for (i, c) in word.chars().enumerate() {
+        if i == 1 {
+            zero_width.push('\u{200B}');
+        }
+        zero_width.push(c);
+    }
+    let full_width = word
+        .chars()
+        .map(|c| match c {
+            '!'..='~' => char::from_u32(c as u32 - 0x21 + 0xFF01).unwrap_or(c),
+            _ => c,
+        })
+        .collect();
+    let cyrillic = word
+        .chars()
+        .map(|c| match c {
+            'a' => 'а',
+            'c' => 'с',
+            'e' => 'е',
+            'o' => 'о',
+            'p' => 'р',
+            'x' => 'х',
+            _ => c,
+        })
+        .collect();
+    vec![zero_width, full_width, cyrillic]
+}
+
+#[test]
+fn disguised_command_words_are_the_commands() {
+    for lang in [Lang::En, Lang::Fr] {
+        for word in table::words(lang) {
+            let plain = parse(&format!("!{word}"), CHANNEL);
+            for disguised in disguises(word) {
+                for ctx in [DM, MENTIONED] {
+                    assert_eq!(
+                        parse(&disguised, ctx),
+                        parse(word, ctx),
+                        "{disguised:?} ({lang:?})"
+                    );
+                }
+                assert_eq!(
+                    parse(&format!("!{disguised}"), CHANNEL),
+                    plain,
+                    "{disguised:?}"
+                );
+            }
+        }
+    }
+    // With their arguments, which are read the same way; names are kept as written.
+    let want = Ok(C::Challenge(Challenge {
+        opponent: Some(name("bob")),
+        ..challenge(RuleSet::Chess)
+    }));
+    for text in [
+        "chal\u{200B}lenge chess @bob",
+        "ｃｈａｌｌｅｎｇｅ chess @bob",
+        "сhallenge chess @bob",
+        "challenge ｃｈｅｓｓ @bob",
+        "dé\u{200B}fi chess @bob",
+        "ｄｅｆｉ chess @bob",
+        "dеfi сhеss @bob",
+    ] {
+        assert_eq!(parse(text, DM), want, "{text:?}");
+    }
+    assert_eq!(
+        parse("challenge chess @Вова", DM),
+        Ok(C::Challenge(Challenge {
+            opponent: Some(name("Вова")),
+            ..challenge(RuleSet::Chess)
+        }))
+    );
+}
+
+#[test]
+fn echoes_show_the_text_as_read() {
+    // A disguised typo: the echo is what was read, and never the suggestion itself.
+    for text in [
+        "chal\u{200B}enge chess",
+        "ｃｈａｌｅｎｇｅ chess",
+        "сhalenge chess",
+    ] {
+        let e = parse(text, DM).unwrap_err();
+        assert_eq!(
+            e.message(Lang::En),
+            "I don't know the command `chalenge` -- did you mean `challenge`? Try `help`.",
+            "{text:?}"
+        );
+        assert_eq!(
+            e.message(Lang::Fr),
+            "Je ne connais pas la commande `chalenge` -- vouliez-vous dire `challenge` ? Essayez `help`.",
+            "{text:?}"
+        );
+    }
+    for text in ["d\u{200B}efy chess", "ｄｅｆｙ chess", "dеfy chess"] {
+        let e = parse(text, DM).unwrap_err();
+        assert!(e.message(Lang::En).contains("`defy`"), "{text:?}");
+        assert!(e.message(Lang::Fr).contains("`defy`"), "{text:?}");
+    }
+    for text in ["ｚｚｚｚｚｚ", "zz\u{200B}zzzz", "zzzzzz"] {
+        let e = parse(text, DM).unwrap_err();
+        assert_eq!(
+            e.message(Lang::En),
+            "I don't know the command `zzzzzz`. Try `help`."
+        );
+        assert_eq!(
+            e.message(Lang::Fr),
+            "Je ne connais pas la commande `zzzzzz`. Essayez `help`."
+        );
+    }
+    // An argument is echoed as read too.
+    for text in [
+        "challenge ｃｈｅｓｚ",
+        "challenge che\u{200B}sz",
+        "challenge сhеsz",
+    ] {
+        let e = parse(text, DM).unwrap_err();
+        assert_eq!(e, E::RuleSet("chesz".into()), "{text:?}");
+        assert!(e.message(Lang::En).contains("`chesz`"));
+        assert!(e.message(Lang::Fr).contains("`chesz`"));
+    }
+    // No word, disguised or not, is ever answered "did you mean" itself.
+    for lang in [Lang::En, Lang::Fr] {
+        for word in table::words(lang) {
+            for disguised in disguises(word) {
+                for typo in [format!("{disguised}q"), disguised.chars().skip(1).collect()] {
+                    let Err(e) = parse(&typo, DM) else { continue };
+                    for l in [Lang::En, Lang::Fr] {
+                        let m = e.message(l);
+                        if let E::UnknownCommand {
+                            suggestion: Some(s),
+                            ..
+                        } = &e
+                        {
+                            assert!(!m.contains(&format!("`{s}` --")), "{typo:?}: {m}");
+                        }
+                    }
+                }
             }
         }
     }

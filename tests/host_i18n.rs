@@ -1,8 +1,8 @@
 //! English and French: the two .ftl files have the same keys, every key the code uses
 //! exists, nothing is unused; locales map to languages; help and rules texts exist.
 
-use chakbot::host::command::{MODERATOR_COMMANDS, PLAYER_COMMANDS};
 use chakbot::host::i18n::{ftl_keys, keys, problems, tr, Lang, SOURCES};
+use chakbot::host::table::{self, Access};
 use chakbot::host::{help, slash};
 use chakbot::rules::RuleSet;
 use std::collections::BTreeSet;
@@ -24,10 +24,15 @@ fn ftl_files_parse_and_have_the_same_keys() {
     let only_fr: Vec<_> = fr.difference(&en).collect();
     assert!(only_en.is_empty(), "missing in fr.ftl: {only_en:?}");
     assert!(only_fr.is_empty(), "missing in en.ftl: {only_fr:?}");
-    let used: BTreeSet<String> = keys::ALL.iter().map(|k| k.to_string()).collect();
+    let by_ruleset = chakbot::host::i18n::ruleset_keys();
+    let used: BTreeSet<String> = keys::ALL
+        .iter()
+        .map(|k| k.to_string())
+        .chain(by_ruleset.iter().cloned())
+        .collect();
     assert_eq!(
         used.len(),
-        keys::ALL.len(),
+        keys::ALL.len() + by_ruleset.len(),
         "a key constant is listed twice"
     );
     let missing: Vec<_> = used.difference(&en).collect();
@@ -40,7 +45,7 @@ fn ftl_files_parse_and_have_the_same_keys() {
 fn slash_descriptions_exist_and_fit() {
     let en = key_set(Lang::En);
     let mut all = Vec::new();
-    for c in slash::COMMANDS {
+    for c in table::slash_commands() {
         all.push(c.description);
         all.extend(c.options.iter().map(|o| o.description));
     }
@@ -67,7 +72,8 @@ fn locales_choose_a_language() {
         ("en", Some(Lang::En)),
         ("en-US", Some(Lang::En)),
         ("en-GB", Some(Lang::En)),
-        ("de", None),
+        ("de", Some(Lang::De)),
+        ("es", None),
         ("", None),
         ("français", Some(Lang::Fr)),
     ] {
@@ -87,10 +93,13 @@ fn a_missing_key_falls_back_to_the_key() {
 #[test]
 fn help_covers_every_command_in_both_languages() {
     for lang in Lang::ALL {
-        let overview = help::help(lang, None);
-        for c in PLAYER_COMMANDS.iter().chain(MODERATOR_COMMANDS) {
+        let overview = table::help(lang, None);
+        for c in table::listed(Access::Player)
+            .iter()
+            .chain(&table::listed(Access::Moderator))
+        {
             assert!(overview.contains(&format!("`{c}`")), "{lang}: {c}");
-            let one = help::help(lang, Some(c));
+            let one = table::help(lang, Some(c));
             assert!(one.contains(c), "{lang}: {one}");
             // Each command has its own description (not the fallback).
             assert!(
@@ -99,8 +108,8 @@ fn help_covers_every_command_in_both_languages() {
             );
         }
     }
-    assert!(help::help(Lang::Fr, None).contains("Commandes"));
-    assert!(help::help(Lang::En, Some("challenge")).contains("`challenge <ruleset>"));
+    assert!(table::help(Lang::Fr, None).contains("Commandes"));
+    assert!(table::help(Lang::En, Some("challenge")).contains("`challenge <ruleset>"));
 }
 
 #[test]

@@ -120,7 +120,7 @@ fn stealth_records(hidden: &str) -> (Vec<String>, String) {
     }
     assert!(seen[0].contains("{hidden}"), "{}", seen[0]);
     assert!(
-        verify_export(&seen[0]).is_err(),
+        verify_export(&seen[0], None).is_err(),
         "a running game cannot verify"
     );
     // The export is the same whoever asks, the owner included.
@@ -129,7 +129,7 @@ fn stealth_records(hidden: &str) -> (Vec<String>, String) {
     private(&d.say("alice", "!resign"), "alice");
     public(&d.say("alice", "!confirm"));
     let over = file(&d.say("carol", "!export"), "carol");
-    let v = verify_export(&over).expect("a finished game verifies");
+    let v = verify_export(&over, None).expect("a finished game verifies");
     assert_eq!(v.turns, 3);
     (seen, over)
 }
@@ -181,12 +181,15 @@ fn leaderboard_and_stats_per_server_and_rule_set() {
     let dir = tempfile::tempdir().unwrap();
     let d = Driver::open(dir.path());
     assert!(answer(&d.say("alice", "!leaderboard"), "alice").contains("No rated game"));
-    // bob beats alice twice at chess; carol and dave draw at koopa.
+    // bob beats alice twice at chess; carol and dave draw at koopa once both moved (a
+    // game that ends before is unrated).
     for _ in 0..2 {
         d.start("chess");
         d.play("alice", "bob", &["f3", "e5", "g4", "Qh4#"]);
     }
     d.start_in("side", "koopa", "carol", "dave");
+    public(&d.say_in("side", "carol", "e4"));
+    public(&d.say_in("side", "dave", "e5"));
     public(&d.say_in("side", "carol", "!draw"));
     public(&d.say_in("side", "dave", "!draw"));
 
@@ -289,7 +292,7 @@ fn settings_are_shown_stored_and_answered_in_the_new_language() {
     // The orientation shows in boards: black at the bottom even when White is to move.
     let id = d.start("chess");
     let r = d.say("alice", "!board");
-    let board = public(&r).board.as_ref().expect("a board");
+    let board = public(&r).board().expect("a board");
     assert_eq!(board.options.orientation, Color::Black);
     assert!(d.game(id).turns().is_empty());
 
@@ -299,4 +302,39 @@ fn settings_are_shown_stored_and_answered_in_the_new_language() {
     );
     assert!(text.contains("Saved") && text.contains("English"), "{text}");
     assert_eq!(d.host.store().user("alice").unwrap().orientation, None);
+}
+
+/// After a chess game, `export` tells how to open the record on lichess, in the reader's
+/// language; not while it runs, and not for the other rule sets.
+#[test]
+fn a_finished_chess_export_offers_the_lichess_import() {
+    use chakbot::game::pgn::{lichess_import_text, LICHESS_IMPORT};
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let id = d.start("chess");
+    d.play("alice", "bob", &["e4"]);
+    let running = answer(&d.say("carol", "!export"), "carol");
+    assert!(!running.contains(LICHESS_IMPORT), "{running}");
+    d.play("bob", "alice", &["e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"]);
+    assert!(d.game(id).is_over());
+    let name = format!("chakbot-game-{id}.pgn");
+    let r = d.say("carol", "!export");
+    let en = answer(&r, "carol");
+    assert_eq!(
+        r[0].file.as_ref().map(|f| f.name.as_str()),
+        Some(name.as_str())
+    );
+    assert!(en.contains(&lichess_import_text(&name)), "{en}");
+    private(&d.dm("carol", "settings language fr"), "carol");
+    let fr = answer(&d.say("carol", &format!("!export #{id}")), "carol");
+    assert!(fr.contains(LICHESS_IMPORT) && fr.contains(&name), "{fr}");
+    assert!(fr.contains("Pour l'analyser sur lichess"), "{fr}");
+
+    // Koopa's record is not PGN lichess reads: no link.
+    let koopa = d.start("koopa");
+    private(&d.say("alice", "!resign"), "alice");
+    public(&d.say("alice", "!confirm"));
+    assert!(d.game(koopa).is_over());
+    let other = answer(&d.say("carol", &format!("!export #{koopa}")), "carol");
+    assert!(!other.contains(LICHESS_IMPORT), "{other}");
 }

@@ -52,7 +52,7 @@ fn resigning_asks_first_and_the_button_ends_the_game() {
     );
     let secret = game.revealed_secret().unwrap().to_hex();
     assert!(end.text.contains(&secret), "{}", end.text);
-    assert!(end.board.is_some());
+    assert!(end.board().is_some());
     assert_eq!(buttons(end), [ck(ButtonAction::Rematch, id)]);
     for p in ["alice", "bob"] {
         let rating = d.host.store().rating("srv", "chess", p).unwrap().unwrap();
@@ -310,7 +310,7 @@ fn takeback_by_agreement_in_chess() {
     let r = d.press("bob", &yes);
     let done = public(&r);
     assert!(done.text.contains("alice to move"), "{}", done.text);
-    assert!(done.board.is_some());
+    assert!(done.board().is_some());
     let game = d.game(id);
     assert_eq!(game.public_moves(), ["e4", "e5"]);
     assert_eq!(game.turn(), Color::White);
@@ -375,7 +375,7 @@ fn refusals_in_french_and_news_in_the_server_language() {
     assert!(own.contains("seul votre adversaire"), "{own}");
     // A DM offer is announced in the channel, with a note to its author.
     let r = d.dm("bob", "draw");
-    assert!(matches!(public(&r).to, Target::Channel { .. }));
+    assert!(matches!(public(&r).to(), Target::Channel { .. }));
     private(&r, "bob");
     assert!(d.game(id).is_over());
 }
@@ -449,13 +449,13 @@ fn chakart_offers(hidden: &str) -> Vec<(String, Option<Vec<u8>>)> {
     }
     seen.into_iter()
         .filter(|r| {
-            r.to.is_public()
-                || r.to == Target::Private("bob".into())
-                || r.to == Target::Dm("bob".into())
+            r.to().is_public()
+                || *r.to() == Target::Private("bob".into())
+                || *r.to() == Target::Dm("bob".into())
         })
         .map(|r| {
             let png = r
-                .board
+                .board()
                 .as_ref()
                 .map(|b| chakbot::render::render_png(&b.view, &b.options));
             (r.text, png)
@@ -482,4 +482,42 @@ fn offers_and_refusals_in_chakart_never_tell_where_the_queen_hides() {
         assert!(x.1 == y.1, "an image differs: {}", x.0);
         assert!(!x.0.contains("g4"), "{}", x.0);
     }
+}
+
+#[test]
+fn a_game_that_ends_before_both_players_moved_is_unrated() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    // A first game, played and rated, so that both have ratings to keep.
+    d.start("chess");
+    d.play("alice", "bob", &["f3", "e5", "g4", "Qh4#"]);
+    let rated = |who: &str| d.host.store().rating("srv", "chess", who).unwrap();
+    let before = (rated("alice"), rated("bob"));
+    assert_eq!(before.0.as_ref().map(|r| r.games), Some(1));
+
+    // Resignation before any move: the result stands, the ratings do not move.
+    let id = d.start("chess");
+    private(&d.say("alice", "!resign"), "alice");
+    let r = d.say("alice", "!confirm");
+    let end = public(&r);
+    assert!(d.game(id).outcome().is_some());
+    assert_eq!(d.game(id).rated_outcome(), None);
+    assert!(
+        end.text.contains("Black wins by resignation"),
+        "{}",
+        end.text
+    );
+    assert!(end.text.contains("it is unrated"), "{}", end.text);
+    assert!(!end.text.contains("→"), "{}", end.text);
+    assert_eq!((rated("alice"), rated("bob")), before);
+
+    // Only White moved: still unrated, whoever resigns.
+    let id = d.start("chess");
+    d.play("alice", "bob", &["e4"]);
+    private(&d.say("bob", "!resign"), "bob");
+    let r = d.say("bob", "!confirm");
+    let end = public(&r);
+    assert_eq!(d.game(id).rated_outcome(), None);
+    assert!(end.text.contains("it is unrated"), "{}", end.text);
+    assert_eq!((rated("alice"), rated("bob")), before);
 }

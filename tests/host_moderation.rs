@@ -151,7 +151,7 @@ fn mod_games_lists_this_servers_games_in_progress_privately() {
     let r = mo(&d, "!mod games");
     assert_eq!(r.len(), 1, "{}", texts(&r));
     let list = &private(&r, "mo").text;
-    assert_eq!(r[0].to, Target::Private("mo".into()));
+    assert_eq!(*r[0].to(), Target::Private("mo".into()));
     assert!(list.contains("(2)"), "{list}");
     for (id, shown) in [
         (chess, true),
@@ -254,7 +254,7 @@ fn abort_adjudicate_and_void_end_the_game_publicly_with_an_audit_line() {
         assert_eq!(game.ending(), Some(r.ending), "{command}");
         let news = public(&replies);
         assert_eq!(
-            news.to,
+            *news.to(),
             Target::Channel {
                 server: "srv".into(),
                 channel: MAIN.into()
@@ -269,10 +269,10 @@ fn abort_adjudicate_and_void_end_the_game_publicly_with_an_audit_line() {
         }
         let secret = game.revealed_secret().unwrap().to_hex();
         assert!(news.text.contains(&secret), "{command}: {}", news.text);
-        assert_eq!(news.board.as_ref().unwrap().view.viewer, Viewer::Revealed);
+        assert_eq!(news.board().as_ref().unwrap().view.viewer, Viewer::Revealed);
         assert_eq!(news.game, Some(id));
         // From elsewhere, the moderator is told where the news went.
-        let notes: Vec<&Reply> = replies.iter().filter(|x| !x.to.is_public()).collect();
+        let notes: Vec<&Reply> = replies.iter().filter(|x| !x.to().is_public()).collect();
         assert_eq!(
             notes.len(),
             usize::from(from != MAIN),
@@ -389,10 +389,10 @@ fn peek_shows_the_hidden_queen_to_the_moderator_alone_and_is_audited() {
     for hidden in ["g4", "f3"] {
         let (r, log) = peek_at(hidden);
         assert_eq!(r.len(), 1, "{}", texts(&r));
-        assert_eq!(r[0].to, Target::Private("mo".into()));
+        assert_eq!(*r[0].to(), Target::Private("mo".into()));
         let text = &r[0].text;
         assert!(text.contains(&format!("queen on {hidden}")), "{text}");
-        let board = &r[0].board.as_ref().unwrap().view;
+        let board = &r[0].board().as_ref().unwrap().view;
         assert_eq!(board.viewer, Viewer::Revealed);
         let sq: Square = hidden.parse().unwrap();
         assert!(
@@ -467,7 +467,7 @@ fn banned_players_cannot_challenge_accept_or_move_until_unbanned() {
     // The lobby learns that bob's challenge is gone, not why.
     let gone = public(&r);
     assert_eq!(
-        gone.to,
+        *gone.to(),
         Target::Channel {
             server: "srv".into(),
             channel: "lobby".into()

@@ -4,8 +4,9 @@
 
 mod common;
 
-use chakbot::host::{Body, HostConfig, Origin, Reply, SecretSource, Target};
+use chakbot::host::{Body, HostConfig, Origin, RateLimit, Reply, SecretSource, Target};
 use chakbot::render::render_png;
+use chakbot::rules::ChoiceKind;
 use chakbot::store::GameFilter;
 use common::host::{public, refused, texts, Driver};
 
@@ -27,7 +28,7 @@ fn whole_games_end_with_the_result_ratings_and_the_revealed_secret() {
             last = d.say(who, mv);
             let p = public(&last);
             assert!(p.text.contains(mv.trim_end_matches('#')), "{}", p.text);
-            assert!(p.board.is_some());
+            assert!(p.board().is_some());
         }
         let end = public(&last);
         assert!(end.text.contains(winner), "{}", end.text);
@@ -53,7 +54,7 @@ fn whole_games_end_with_the_result_ratings_and_the_revealed_secret() {
         assert!(active.is_empty(), "{active:?}");
         // A move after the end is refused and changes nothing.
         let r = d.say("alice", "a3");
-        assert!(r.iter().all(|r| !r.to.is_public()), "{}", texts(&r));
+        assert!(r.iter().all(|r| !r.to().is_public()), "{}", texts(&r));
         assert_eq!(d.moves_of(id), moves.len());
     }
 }
@@ -79,7 +80,7 @@ fn refusals_go_only_to_their_author_and_change_nothing() {
     // A 4,000-character message is answered, not applied.
     let long = "e4 ".repeat(1_400);
     let r = d.say("alice", &long);
-    assert!(r.iter().all(|r| !r.to.is_public()), "{}", texts(&r));
+    assert!(r.iter().all(|r| !r.to().is_public()), "{}", texts(&r));
     assert_eq!(d.moves_of(id), 0);
     // A button with a damaged id, and one for a game that does not exist.
     refused(&d.press("alice", "ck:accept:zz"), "alice");
@@ -172,7 +173,7 @@ fn public_record(replies: &[Reply]) -> Vec<Seen> {
     replies
         .iter()
         .map(|r| {
-            let png = r.board.as_ref().map(|b| render_png(&b.view, &b.options));
+            let png = r.board().as_ref().map(|b| render_png(&b.view, &b.options));
             (r.text.clone(), png)
         })
         .collect()
@@ -180,7 +181,9 @@ fn public_record(replies: &[Reply]) -> Vec<Seen> {
 
 /// What bob may learn: the replies for the public and for bob himself.
 fn seen_by_bob(r: &Reply) -> bool {
-    r.to.is_public() || r.to == Target::Private("bob".into()) || r.to == Target::Dm("bob".into())
+    r.to().is_public()
+        || *r.to() == Target::Private("bob".into())
+        || *r.to() == Target::Dm("bob".into())
 }
 
 /// A Chakart game in which alice's queen goes, unseen, to `hidden`; returns everything
@@ -242,7 +245,7 @@ fn the_stealth_queen_never_shows_in_public() {
 fn a_flood_gets_a_polite_answer_and_time_refills_it() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut config = HostConfig::discord();
-    config.mention = chakbot::host::MentionStyle::Name;
+    config.mentions = std::sync::Arc::new(chakbot::local::Names);
     let limit = config.rate_limit.expect("discord has a rate limit");
     let d = Driver::with(dir.path(), config);
     // One event per millisecond: far faster than the refill.
@@ -266,6 +269,57 @@ fn a_flood_gets_a_polite_answer_and_time_refills_it() {
     // After a while, alice may speak again.
     d.set_time(60_000);
     assert!(!d.say("alice", "!help")[0].text.contains("too fast"));
+}
+
+#[test]
+fn chat_not_for_the_bot_costs_no_allowance() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // Three commands, then one an hour.
+    let config = HostConfig {
+        rate_limit: Some(RateLimit {
+            burst: 3.0,
+            per_second: 1.0 / 3600.0,
+        }),
+        ..HostConfig::local()
+    };
+    let d = Driver::with(dir.path(), config);
+    let id = d.start("chess"); // one token each for alice and bob
+    let chat = [
+        "lol",
+        "gg wp",
+        "what a nice opening, I think White is better here",
+        "board games are fun",
+        "ok",
+        "haha",
+    ];
+    let slowed = |r: &[Reply]| r.iter().any(|r| r.text.contains("too fast"));
+    // Chat in the game's channel and in another one, by a spectator and by a player.
+    for _ in 0..5 {
+        for line in chat {
+            for (channel, who) in [("main", "carol"), ("lobby", "carol"), ("main", "alice")] {
+                let r = d.say_in(channel, who, line);
+                assert!(
+                    r.is_empty(),
+                    "{who} in {channel}: {line:?} got {}",
+                    texts(&r)
+                );
+            }
+        }
+    }
+    // Alice's move still goes through, and carol still has her three commands.
+    public(&d.say("alice", "e4"));
+    assert_eq!(d.moves_of(id), 1);
+    for _ in 0..3 {
+        let r = d.say("carol", "!help");
+        assert!(!slowed(&r), "{}", texts(&r));
+    }
+    // A flood of commands is still limited, and so are addressed mistakes.
+    assert!(slowed(&d.say("carol", "!help")));
+    assert!(slowed(&d.say("carol", "!frobnicate")));
+    public(&d.say("bob", "e5"));
+    assert!(!slowed(&d.say("alice", "!board")), "alice's third command");
+    assert!(slowed(&d.say("alice", "Nf3")), "alice's fourth");
+    assert_eq!(d.moves_of(id), 2);
 }
 
 #[test]
@@ -300,9 +354,19 @@ fn number_in(text: &str) -> Option<u64> {
 /// Plays one random action in game `id` as the player it waits for (choices through
 /// the DM menu the bot sent); false once the game is over.
 fn random_turn(d: &Driver, id: u64, pick: &mut u64, menus: &mut Vec<chakbot::host::Menu>) -> bool {
+    random_turn_replies(d, id, pick, menus).is_some()
+}
+
+/// [`random_turn`], returning the turn's replies (`None` once the game is over).
+fn random_turn_replies(
+    d: &Driver,
+    id: u64,
+    pick: &mut u64,
+    menus: &mut Vec<chakbot::host::Menu>,
+) -> Option<Vec<Reply>> {
     let game = d.host.store().game(id).expect("read").expect("stored");
     if game.is_over() {
-        return false;
+        return None;
     }
     let (color, choosing) = match game.pending() {
         Some(p) => (p.player, true),
@@ -339,10 +403,10 @@ fn random_turn(d: &Driver, id: u64, pick: &mut u64, menus: &mut Vec<chakbot::hos
     let after = d.host.store().game(id).expect("read").expect("stored");
     assert_eq!(after.turns().len(), before + 1, "{}", texts(&replies));
     menus.clear();
-    for r in replies {
-        if let Some(menu) = r.menu {
+    for r in &replies {
+        if let Some(menu) = r.menu.clone() {
             assert_eq!(
-                r.to,
+                *r.to(),
                 Target::Dm(
                     after
                         .players()
@@ -353,7 +417,7 @@ fn random_turn(d: &Driver, id: u64, pick: &mut u64, menus: &mut Vec<chakbot::hos
             menus.push(menu);
         }
     }
-    true
+    Some(replies)
 }
 
 #[test]
@@ -383,4 +447,87 @@ fn random_chakart_games_play_to_their_end_with_choices_by_dm() {
         assert!(game.revealed_secret().is_some());
     }
     assert!(choices > 0, "no choice came up in six random games");
+}
+
+/// The board posted when a game ends carries its result banner, in the channel's
+/// language; so does `board` afterwards. Running boards have none.
+#[test]
+fn the_final_board_carries_the_result_banner() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = Driver::open(dir.path());
+    let banner = |r: &Reply| r.board().expect("a board").options.banner.clone();
+    d.start("chess");
+    let mut last = Vec::new();
+    for (i, mv) in ["f3", "e5", "g4", "Qh4#"].iter().enumerate() {
+        let who = if i % 2 == 0 { "alice" } else { "bob" };
+        last = d.say(who, mv);
+        if i < 3 {
+            assert_eq!(banner(public(&last)), None);
+        }
+    }
+    assert_eq!(
+        banner(public(&last)).as_deref(),
+        Some("0-1 · Black wins by checkmate")
+    );
+
+    // A French server: a resignation's final board speaks French, and `board` repeats it.
+    let mut input = d.input(
+        "mo",
+        Driver::channel(common::host::MAIN),
+        Body::Text {
+            text: "!config language fr".into(),
+            addressed: false,
+        },
+    );
+    input.author.moderator = true;
+    assert!(!d.host.handle(input).is_empty());
+    let id = d.start("chess");
+    d.play("alice", "bob", &["e4", "e5"]);
+    d.say("bob", "!resign");
+    let r = d.say("bob", "!confirm");
+    let fr = banner(public(&r)).expect("a banner");
+    assert!(fr.starts_with("1-0 · "), "{fr}");
+    assert!(fr.contains("abandon"), "{fr}");
+    let r = d.say("carol", &format!("!board #{id}"));
+    assert_eq!(banner(&r[0]), Some(fr));
+}
+
+/// After a Chakart promotion is chosen, the channel's board still highlights the pawn's
+/// move (the choice itself moves nothing).
+#[test]
+fn the_last_move_stays_highlighted_after_a_promotion_choice() {
+    let mut seen = 0;
+    for seed in 1..=60u64 {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut config = HostConfig::local();
+        config.secrets = SecretSource::Fixed([seed as u8; 32]);
+        let d = Driver::with(dir.path(), config);
+        let id = d.start("chakart");
+        let (mut pick, mut menus) = (seed, Vec::new());
+        while let Some(r) = random_turn_replies(&d, id, &mut pick, &mut menus) {
+            let game = d.game(id);
+            let highlight = |r: &[Reply]| {
+                let p = r.iter().find(|r| r.to().is_public()).expect("public");
+                p.board().expect("board").view.last_move.clone()
+            };
+            let promoting = game
+                .pending()
+                .is_some_and(|p| matches!(p.choice, ChoiceKind::Promotion { .. }));
+            if promoting {
+                let moved = highlight(&r);
+                assert!(!moved.is_empty(), "seed {seed}: the move is highlighted");
+                let r = random_turn_replies(&d, id, &mut pick, &mut menus).expect("a turn");
+                assert_eq!(highlight(&r), moved, "seed {seed}: {}", texts(&r));
+                seen += 1;
+                break;
+            }
+            if game.turns().len() > 300 {
+                break;
+            }
+        }
+        if seen >= 2 {
+            break;
+        }
+    }
+    assert!(seen > 0, "no promotion choice came up");
 }

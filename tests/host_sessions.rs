@@ -141,7 +141,7 @@ fn games_digest(host: &Host, now: Timestamp) -> String {
 fn check_words(r: &Reply, input: &Input) {
     let t = &r.text;
     assert!(
-        !t.trim().is_empty() || r.board.is_some(),
+        !t.trim().is_empty() || r.board().is_some(),
         "empty reply to {input:?}"
     );
     for bad in ["{ $", "{$", "host-", "discord-", "slash-"] {
@@ -394,7 +394,7 @@ impl Session {
         self.events += 1;
         let before = games_digest(self.host(), self.now());
         let replies = self.host().handle(input.clone());
-        let only_private = replies.iter().all(|r| match &r.to {
+        let only_private = replies.iter().all(|r| match &r.to() {
             Target::Private(u) | Target::Dm(u) => u == who,
             Target::Channel { .. } => false,
         });
@@ -418,11 +418,11 @@ impl Session {
     /// game's current one, hidden pieces left out) or, once the game is over, everything;
     /// in private also the player's own view.
     fn check_board(&self, r: &Reply) {
-        let Some(board) = &r.board else { return };
+        let Some(board) = &r.board() else { return };
         let id = r.game.expect("a board names its game");
         let game = self.host().store().game(id).expect("read").expect("stored");
         let viewer = board.view.viewer;
-        let allowed = match (&r.to, viewer) {
+        let allowed = match (r.to(), viewer) {
             (_, Viewer::Public) => true,
             // A moderator's audited look (`peek`) at a game they do not play.
             (Target::Private(u), Viewer::Revealed) if u == "mod" => {
@@ -434,7 +434,11 @@ impl Session {
                 game.players().color_of(u) == Some(c)
             }
         };
-        assert!(allowed, "game {id}: a {viewer:?} board went to {:?}", r.to);
+        assert!(
+            allowed,
+            "game {id}: a {viewer:?} board went to {:?}",
+            r.to()
+        );
         if viewer == Viewer::Public {
             let public = game.view_for(Viewer::Public);
             assert!(
@@ -454,7 +458,7 @@ impl Session {
                 m.options.iter().map(|o| o.value.clone()).collect(),
             ));
         }
-        if r.to.is_public() {
+        if r.to().is_public() {
             let t = &r.text;
             self.started += usize::from(t.contains("begins:"));
             self.moves += usize::from(t.contains(" played "));

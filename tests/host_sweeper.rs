@@ -19,7 +19,7 @@ fn say_at(d: &Driver, at: u64, who: &str, text: &str) {
     d.set_time(T0 + at);
     let r = d.say(who, text);
     assert!(
-        r.iter().any(|r| r.to.is_public()),
+        r.iter().any(|r| r.to().is_public()),
         "{who} {text}: {}",
         texts(&r)
     );
@@ -61,7 +61,7 @@ fn a_correspondence_game_gets_a_reminder_then_ends_on_time() {
 
     let r = sweep(&d, remind);
     assert_eq!(r.len(), 1, "{}", texts(&r));
-    assert_eq!(r[0].to, Target::Dm("alice".into()));
+    assert_eq!(*r[0].to(), Target::Dm("alice".into()));
     assert!(
         r[0].text.starts_with(&format!("Reminder: game #{id}")),
         "{}",
@@ -70,7 +70,7 @@ fn a_correspondence_game_gets_a_reminder_then_ends_on_time() {
     assert!(r[0].text.contains("against bob"), "{}", r[0].text);
     assert!(r[0].text.contains("(15 min left)"), "{}", r[0].text);
     assert_eq!(
-        r[0].board.as_ref().unwrap().view.viewer,
+        r[0].board().as_ref().unwrap().view.viewer,
         Viewer::Player(Color::White)
     );
     // Sent once: the stored game says so, and the next wake-up is the deadline.
@@ -84,7 +84,7 @@ fn a_correspondence_game_gets_a_reminder_then_ends_on_time() {
     let end = public(&r);
     assert_eq!(r.len(), 1);
     assert_eq!(
-        end.to,
+        *end.to(),
         Target::Channel {
             server: "srv".into(),
             channel: MAIN.into()
@@ -107,7 +107,7 @@ fn a_correspondence_game_gets_a_reminder_then_ends_on_time() {
     );
     assert_eq!(game.ended_at(), Some(Timestamp(T0 + deadline)));
     assert!(end.text.contains(&game.revealed_secret().unwrap().to_hex()));
-    assert_eq!(end.board.as_ref().unwrap().view.viewer, Viewer::Revealed);
+    assert_eq!(end.board().as_ref().unwrap().view.viewer, Viewer::Revealed);
     assert_eq!(end.ping_users, ["alice", "bob"]);
     let bob = d
         .host
@@ -182,7 +182,7 @@ fn running_out_before_ones_first_move_aborts_without_rating() {
         let d = Driver::open(dir.path());
         let moves: Vec<(u64, &str)> = white_moved.map(|t| (t, "d4")).into_iter().collect();
         let id = game_with(&d, clock, &moves);
-        assert!(sweep(&d, at - 1).iter().all(|r| !r.to.is_public()));
+        assert!(sweep(&d, at - 1).iter().all(|r| !r.to().is_public()));
         let r = sweep(&d, at);
         let end = public(&r);
         assert!(
@@ -213,7 +213,7 @@ fn a_challenge_expires_after_24_hours_with_a_notice() {
     let r = sweep(&d, CHALLENGE_TTL_MS);
     let notice = public(&r);
     assert_eq!(
-        notice.to,
+        *notice.to(),
         Target::Channel {
             server: "srv".into(),
             channel: MAIN.into()
@@ -287,7 +287,7 @@ fn the_sweeper_works_from_the_store_across_restarts() {
     let later = CHALLENGE_TTL_MS;
     let r = sweep(&d, later);
     assert_eq!(r.len(), 3, "{}", texts(&r));
-    assert!(r.iter().all(|r| r.to.is_public()), "{}", texts(&r));
+    assert!(r.iter().all(|r| r.to().is_public()), "{}", texts(&r));
     assert!(d.game(corr).is_over());
     assert!(d.game(live).is_over());
     assert!(d
@@ -317,7 +317,7 @@ fn a_reminder_sent_before_a_restart_is_not_sent_again() {
     say_at(&d, 50 * MINUTE, "alice", "e4");
     let r = sweep(&d, 50 * MINUTE + remind);
     assert_eq!(r.len(), 1, "{}", texts(&r));
-    assert_eq!(r[0].to, Target::Dm("bob".into()));
+    assert_eq!(*r[0].to(), Target::Dm("bob".into()));
     assert!(!d.game(id).is_over());
 }
 
@@ -364,10 +364,10 @@ fn bobs_reminder(hidden: &str) -> Vec<(Target, String, Option<Vec<u8>>)> {
         .into_iter()
         .map(|r| {
             let png = r
-                .board
+                .board()
                 .as_ref()
                 .map(|b| chakbot::render::render_png(&b.view, &b.options));
-            (r.to, r.text, png)
+            (r.to().clone(), r.text, png)
         })
         .collect()
 }

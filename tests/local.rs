@@ -228,7 +228,8 @@ alice (channel): challenge chess @bob
 #[test]
 fn hostile_lines_get_short_clear_answers() {
     let dir = tempfile::tempdir().unwrap();
-    let long = "a".repeat(100_000);
+    // Longer than the host reads (1,000 characters), shorter than a local line (8 KiB).
+    let long = "a".repeat(5_000);
     let input = format!(
         "alice: {long}\nbob: \u{202E}accept\u{200B}\u{0}\nbob: challenge chess @everyone\ncarol (dm): help\n"
     );
@@ -397,4 +398,80 @@ fn moderator_flag_lets_that_user_moderate() {
     let mut args = base.to_vec();
     args.extend(["--moderator", "::"]);
     assert_eq!(chakbot(&args, "").code, 2);
+}
+
+/// The peak resident memory of process `pid` in kB (`VmHWM` in /proc/PID/status).
+fn peak_memory_kb(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("proc status");
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .expect("a VmHWM line")
+}
+
+/// A 200 MB line is skipped as it arrives: the process never holds it (its peak memory
+/// stays far below the line's size), says so on stderr, and answers the next line.
+#[test]
+fn a_huge_line_costs_bounded_memory_and_is_refused_on_stderr() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    const MB: usize = 1024 * 1024;
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let images = dir.path().join("images");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_chakbot"))
+        .args(["local", "--data", data.to_str().unwrap()])
+        .args(["--images", images.to_str().unwrap()])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let pid = child.id();
+    let mut stdin = child.stdin.take().expect("stdin");
+    // The writer hands stdin back once done, so the input stays open until we look.
+    let writer = std::thread::spawn(move || {
+        let chunk = vec![b'a'; MB];
+        stdin.write_all(b"alice: ").expect("written");
+        for _ in 0..200 {
+            stdin.write_all(&chunk).expect("written");
+        }
+        stdin.write_all(b"\ncarol (dm): help\n").expect("written");
+        stdin.flush().expect("flushed");
+        stdin
+    });
+    let mut out = BufReader::new(child.stdout.take().expect("stdout"));
+    let mut seen = String::new();
+    let mut line = String::new();
+    while out.read_line(&mut line).expect("reads") > 0 {
+        seen.push_str(&line);
+        if line.starts_with("[dm carol]") {
+            break;
+        }
+        line.clear();
+    }
+    assert!(seen.contains("[dm carol]"), "carol was answered: {seen}");
+    let peak_kb = peak_memory_kb(pid);
+    drop(writer.join().expect("writer"));
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut out, &mut rest).expect("reads");
+    let mut err = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().expect("stderr"), &mut err)
+        .expect("reads");
+    let status = child.wait().expect("exits");
+    assert!(status.success(), "{err}");
+    assert!(
+        err.starts_with("[error] line 1: too long (209715207 bytes"),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        !seen.contains("alice"),
+        "nothing was done for the line: {seen}"
+    );
+    assert!(
+        peak_kb < 100 * 1024,
+        "peak memory {peak_kb} kB for a 200 MB line"
+    );
 }

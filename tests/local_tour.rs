@@ -149,6 +149,7 @@ fn every_command_works_in_local_mode() {
     let dir = tempfile::tempdir().expect("temp dir");
     let config = LocalConfig {
         data: dir.path().join("data"),
+        store: None,
         images: dir.path().join("images"),
         moderators: vec!["mod".into(), "erin".into()],
     };

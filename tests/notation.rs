@@ -2,7 +2,7 @@
 //! mate suffixes, disambiguation, castling) and the reader's answers, with expected values
 //! worked out by hand from the diagrams.
 
-use chakbot::rules::{notation, Action, AnyPosition, Color, GameState, MoveError, RuleSet};
+use chakbot::rules::{notation, Action, AnyPosition, Color, GameState, MoveError, RuleSet, Why};
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
 
@@ -75,8 +75,10 @@ fn reader_on_real_positions() {
     assert_eq!(read("bxc3"), Ok("b2c3".to_string()));
     assert_eq!(read("Bxc3"), Ok("d2c3".to_string()));
     assert_eq!(read("Nxc3"), Ok("b1c3".to_string()));
-    assert!(matches!(read("dxc3"), Err(MoveError::NoSuchPiece(_))));
-    assert!(matches!(read("Nbd2"), Err(MoveError::NoSuchPiece(_))));
+    let no_such =
+        |e| matches!(e, Err(MoveError::Refused(r)) if matches!(r.why, Why::NoSuchPiece { .. }));
+    assert!(no_such(read("dxc3")));
+    assert!(no_such(read("Nbd2")));
     assert_eq!(
         read("Nf3").unwrap_or_default(),
         "g1f3",
@@ -136,9 +138,282 @@ fn errors_name_the_piece_and_square() {
             .unwrap_err()
             .to_string()
     };
-    assert_eq!(msg("Nf4"), "you have no knight that can move to f4");
-    assert_eq!(msg("g1g3"), "the knight on g1 cannot go to g3");
+    assert_eq!(
+        msg("Nf4"),
+        "you have no knight that can move to f4 (you can play Na3, Nc3, Nf3, Nh3)"
+    );
+    assert_eq!(
+        msg("g1g3"),
+        "the knight on g1 cannot go to g3 (you can play Nf3, Nh3)"
+    );
     assert_eq!(msg("e3e4"), "you have no piece on e3");
-    assert_eq!(msg("e7e5"), "you have no piece on e7");
-    assert_eq!(msg("O-O"), "O-O is not possible now");
+    assert_eq!(msg("e7e5"), "the piece on e7 is not yours");
+    assert_eq!(msg("O-O"), "you cannot castle O-O: f1 is occupied");
+}
+
+/// What a refusal must say: (rule set, FEN, language, text) → the structured error.
+#[test]
+fn refusals_say_why() {
+    use chakbot::rules::notation::Letters::{self, English as En, French as Fr, German as De};
+    use chakbot::rules::{CastleSide, CastleWhy, Refusal, Role, Square};
+    let sq = |s: &str| s.parse::<Square>().expect("square");
+    let refused = |role, from: &str, to: &str, why| {
+        MoveError::Refused(Refusal {
+            role: Some(role),
+            from: Some(sq(from)),
+            to: Some(sq(to)),
+            why,
+            options: Vec::new(),
+        })
+    };
+    let castle = |side, cause| MoveError::Refused(Refusal::new(Why::Castle { side, cause }));
+    let check = "4k3/8/8/8/1b6/8/P7/4K3 w - - 0 1";
+    let pin = "4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1";
+    let table: Vec<(RuleSet, &str, Letters, &str, MoveError)> = vec![
+        (
+            RuleSet::Chess,
+            check,
+            En,
+            "a3",
+            refused(
+                Role::Pawn,
+                "a2",
+                "a3",
+                Why::InCheck {
+                    royal: Role::King,
+                    by: vec![(Role::Bishop, sq("b4"))],
+                },
+            ),
+        ),
+        (
+            RuleSet::Chess,
+            check,
+            Fr,
+            "a2a3",
+            refused(
+                Role::Pawn,
+                "a2",
+                "a3",
+                Why::InCheck {
+                    royal: Role::King,
+                    by: vec![(Role::Bishop, sq("b4"))],
+                },
+            ),
+        ),
+        (
+            RuleSet::Chess,
+            pin,
+            En,
+            "Nf3",
+            refused(
+                Role::Knight,
+                "d2",
+                "f3",
+                Why::Pinned {
+                    royal: Role::King,
+                    by: (Role::Bishop, sq("b4")),
+                },
+            ),
+        ),
+        (
+            RuleSet::Chess,
+            pin,
+            Fr,
+            "Cf3",
+            refused(
+                Role::Knight,
+                "d2",
+                "f3",
+                Why::Pinned {
+                    royal: Role::King,
+                    by: (Role::Bishop, sq("b4")),
+                },
+            ),
+        ),
+        (
+            RuleSet::Chess,
+            pin,
+            De,
+            "Sf3",
+            refused(
+                Role::Knight,
+                "d2",
+                "f3",
+                Why::Pinned {
+                    royal: Role::King,
+                    by: (Role::Bishop, sq("b4")),
+                },
+            ),
+        ),
+        (
+            RuleSet::Chess,
+            "4k3/8/8/8/8/4p3/4P3/4K3 w - - 0 1",
+            En,
+            "e4",
+            refused(Role::Pawn, "e2", "e4", Why::Blocked(sq("e3"))),
+        ),
+        (
+            RuleSet::Chess,
+            "4k3/8/8/8/8/8/P7/R3K3 w - - 0 1",
+            Fr,
+            "Ta4",
+            refused(Role::Rook, "a1", "a4", Why::Blocked(sq("a2"))),
+        ),
+        (
+            RuleSet::Chess,
+            "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1",
+            De,
+            "Kf2",
+            refused(
+                Role::King,
+                "e1",
+                "f2",
+                Why::Attacked {
+                    royal: Role::King,
+                    by: (Role::Rook, sq("d2")),
+                },
+            ),
+        ),
+        (
+            RuleSet::Chess,
+            "4k3/8/8/8/8/8/8/4K2R w - - 0 1",
+            En,
+            "O-O",
+            castle(CastleSide::King, CastleWhy::RightLost),
+        ),
+        (
+            RuleSet::Chess,
+            "5rk1/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+            Fr,
+            "O-O",
+            castle(CastleSide::King, CastleWhy::Attacked(sq("f1"))),
+        ),
+        (
+            RuleSet::Chess,
+            "4k3/8/8/8/8/8/8/R3KB1R w KQ - 0 1",
+            En,
+            "0-0",
+            castle(CastleSide::King, CastleWhy::Occupied(sq("f1"))),
+        ),
+        (
+            RuleSet::Chess,
+            "4k3/8/8/8/8/8/8/R4K1R w - - 0 1",
+            En,
+            "O-O-O",
+            castle(CastleSide::Queen, CastleWhy::KingMoved),
+        ),
+        (
+            RuleSet::Chess,
+            "4k3/8/8/8/8/8/8/4K2R w - - 0 1",
+            En,
+            "O-O-O",
+            castle(CastleSide::Queen, CastleWhy::RookMoved),
+        ),
+        (
+            RuleSet::Chess,
+            "4r1k1/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+            De,
+            "O-O",
+            castle(CastleSide::King, CastleWhy::InCheck),
+        ),
+        (
+            RuleSet::Chess,
+            "4k3/8/8/8/8/8/8/R4K2 w - - 0 1",
+            Fr,
+            "re1",
+            MoveError::Ambiguous {
+                text: "re1".into(),
+                candidates: vec!["Re1".into(), "Te1".into()],
+            },
+        ),
+        (
+            RuleSet::Chess,
+            "4k3/8/8/8/8/4P3/8/1B2K3 w - - 0 1",
+            De,
+            "be4",
+            MoveError::Ambiguous {
+                text: "be4".into(),
+                candidates: vec!["Le4".into(), "e4".into()],
+            },
+        ),
+        (
+            RuleSet::Chess,
+            "4k3/8/8/8/8/8/5P2/2B1K3 w - - 0 1",
+            En,
+            "Ff4",
+            MoveError::Unreadable { text: "Ff4".into() },
+        ),
+        (
+            RuleSet::Chess,
+            "4k3/8/8/8/8/8/5P2/2B1K3 w - - 0 1",
+            En,
+            "ｚｚ４\u{200B}",
+            MoveError::Unreadable { text: "zz4".into() },
+        ),
+        (
+            RuleSet::Koopa,
+            "4k3/8/8/8/8/8/8/1O2K3 w 0 - b12",
+            En,
+            "Nc3",
+            refused(Role::Knight, "b1", "c3", Why::Stunned { moves: 1 }),
+        ),
+        (
+            RuleSet::Koopa,
+            "4k3/8/8/8/8/8/8/1O2K3 w 0 - b14",
+            Fr,
+            "b1c3",
+            refused(Role::Knight, "b1", "c3", Why::Stunned { moves: 2 }),
+        ),
+    ];
+    for (rs, fen, letters, text, want) in table {
+        let p = pos(rs, fen);
+        let mut got = notation::parse_move_with(&p, text, None, letters);
+        if let Err(MoveError::Refused(r)) = &mut got {
+            r.options.clear();
+        }
+        if let Err(MoveError::Ambiguous { candidates, .. }) = &mut got {
+            candidates.sort();
+        }
+        assert_eq!(got, Err(want), "{rs} {fen} {letters} {text:?}");
+    }
+}
+
+/// The moves each reading allows are played; the legal moves of the piece named are
+/// listed in the reader's letters.
+#[test]
+fn reasons_list_the_moves_of_the_piece_named() {
+    use chakbot::rules::notation::Letters;
+    let p = pos(RuleSet::Chess, "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1");
+    match notation::parse_move_with(&p, "Cb5", None, Letters::French) {
+        Err(MoveError::Refused(r)) => assert_eq!(r.options, ["Ca3", "Cc3", "Cd2"]),
+        other => panic!("{other:?}"),
+    }
+    let read = |t: &str, l| notation::parse_move_with(&p, t, None, l).map(|a| a.to_string());
+    assert_eq!(read("Cc3", Letters::French), Ok("b1c3".to_string()));
+    assert_eq!(read("Sc3", Letters::German), Ok("b1c3".to_string()));
+    assert_eq!(read("♘c3", Letters::German), Ok("b1c3".to_string()));
+    assert_eq!(read("Кd1", Letters::English), Ok("e1d1".to_string()));
+}
+
+/// Chakart: an immobilized piece says until when; the square of a hidden enemy queen is
+/// empty to its opponent, in the reason too.
+#[test]
+fn chakart_reasons_reveal_nothing_hidden() {
+    use chakbot::rules::notation::Letters;
+    let frozen = pos(RuleSet::Chakart, "4k3/8/8/8/8/8/8/1O2K3 w");
+    match notation::parse_move_with(&frozen, "Cc3", None, Letters::French) {
+        Err(MoveError::Refused(r)) => {
+            assert_eq!(r.why, Why::Immobilized { later: false });
+            assert_eq!(r.from.map(|s| s.to_string()), Some("b1".to_string()));
+        }
+        other => panic!("{other:?}"),
+    }
+    let hidden = pos(RuleSet::Chakart, "4k3/8/8/3i4/8/8/8/4K3 w");
+    let empty = pos(RuleSet::Chakart, "4k3/8/8/8/8/8/8/4K3 w");
+    for text in ["d5d4", "Qd4", "d5e4", "Kd5"] {
+        let a = notation::parse_move(&hidden, text);
+        let b = notation::parse_move(&empty, text);
+        // The same answer as on a board without the queen: nothing leaks.
+        assert_eq!(a, b, "{text}");
+    }
 }

@@ -127,6 +127,33 @@ fn scenes() -> Vec<(&'static str, BoardView, RenderOptions)> {
         };
         out.push((name, v, RenderOptions { theme: t, ..o() }));
     }
+    // A final board with its result banner; a Koopa bounce drawn as a path.
+    let mut mate = view(
+        RuleSet::Chess,
+        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR",
+        w,
+        Viewer::Public,
+    );
+    mate.check = vec![sq("e1")];
+    mate.last_move = vec![sq("d8"), sq("h4")];
+    out.push((
+        "result-banner",
+        mate,
+        RenderOptions {
+            banner: Some("0-1 · black wins by checkmate".into()),
+            ..o()
+        },
+    ));
+    let mut bounce = view(
+        RuleSet::Koopa,
+        "rnbqkb1r/ppp2ppp/5N2/3p4/8/8/PPPPPPPP/R1BQKBNR",
+        Color::Black,
+        Viewer::Public,
+    );
+    mark(&mut bounce, "d5", Mark::Stunned(2));
+    bounce.path = vec![sq("c3"), sq("d5"), sq("f6")];
+    bounce.last_move = vec![sq("c3"), sq("f6")];
+    out.push(("koopa-bounce-path", bounce, o()));
     let mut hostile = o();
     hostile.players.white.name = format!("\u{202e}{}\u{1F600}", "Ŵ̸̢̛͓a̵l̶".repeat(30));
     hostile.players.black.name = "A\u{0}\u{7}B\r\nC\u{200f}D".repeat(20);

@@ -1,7 +1,12 @@
-//! The sled store with real files in a temporary folder: games of the real engines
-//! through `Game`, indexes, atomic batches, event de-duplication, reopening, versions,
-//! deadlines, leaderboard, audit order, concurrent committers, and a writer killed with
-//! SIGKILL that must keep every acknowledged write.
+//! The store on both backends, one suite, two instances (sled in a temporary folder, a
+//! fresh PostgreSQL schema): games of the real engines through `Game`, indexes, atomic
+//! batches, event de-duplication, reopening, versions, deadlines, leaderboard, audit
+//! order, concurrent committers, and a writer killed with SIGKILL that must keep every
+//! acknowledged write.
+
+mod common;
+
+use common::stores::Place;
 
 use chakbot::game::codec::parse_action;
 use chakbot::game::{Game, NewGame, Players, Rating, ServerSecret, Timestamp};
@@ -55,6 +60,24 @@ fn open(dir: &Path) -> Store {
     Store::open(dir).expect("store opens")
 }
 
+both_backends!(
+    a_chakart_game_in_the_middle_of_play_round_trips_through_a_reopen,
+    indexes_follow_a_game_from_active_to_finished,
+    the_deadline_index_holds_one_entry_per_game_at_its_next_wakeup,
+    challenges_expire_through_the_deadline_index,
+    a_failed_batch_writes_nothing,
+    the_same_event_twice_is_applied_once,
+    everything_survives_a_reopen,
+    the_leaderboard_is_highest_first_per_server_and_rule_set,
+    the_audit_log_is_ordered_by_time_then_by_writing,
+    concurrent_committers_on_different_games_are_all_durable,
+    acknowledged_writes_survive_sigkill,
+    the_bytes_written_per_move_do_not_grow_with_the_game,
+    a_takeback_rewrites_the_turns_and_the_game_reads_back,
+    a_bot_record_is_stored_once,
+    one_holder_has_a_lease_at_a_time,
+);
+
 fn commit_game(store: &Store, game: &Game, event: &str) {
     let mut b = Batch::new();
     b.put_game(game, "server", "channel-1")
@@ -94,9 +117,7 @@ fn audit(at: u64, action: &str) -> AuditEntry {
     }
 }
 
-#[test]
-fn a_chakart_game_in_the_middle_of_play_round_trips_through_a_reopen() {
-    let dir = tempfile::tempdir().expect("temp dir");
+fn a_chakart_game_in_the_middle_of_play_round_trips_through_a_reopen(place: &Place) {
     let mut game = new_game(7, RuleSet::Chakart, "alice", "bob");
     // Play 16 turns with the real engine, choosing among the legal actions by turn index
     // (moves and answers to pending choices alike), so random draws are recorded.
@@ -113,15 +134,15 @@ fn a_chakart_game_in_the_middle_of_play_round_trips_through_a_reopen() {
     }
     assert!(game.turns().len() >= 2);
     {
-        let store = open(dir.path());
+        let store = place.open();
         commit_game(&store, &game, "evt-1");
     }
-    let store = open(dir.path());
+    let store = place.open();
     let back = store.game(7).expect("reads").expect("stored");
     assert_eq!(record_json(&back), record_json(&game));
     assert_eq!(back.turn(), game.turn());
     assert_eq!(back.pending(), game.pending());
-    assert_eq!(back.position().fen(), game.position().fen());
+    assert_eq!(back.state().position().fen(), game.state().position().fen());
     assert_eq!(
         back.legal_moves(back.turn()).len(),
         game.legal_moves(game.turn()).len()
@@ -133,10 +154,8 @@ fn a_chakart_game_in_the_middle_of_play_round_trips_through_a_reopen() {
     assert!(store.game(8).expect("reads").is_none());
 }
 
-#[test]
-fn indexes_follow_a_game_from_active_to_finished() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = open(dir.path());
+fn indexes_follow_a_game_from_active_to_finished(place: &Place) {
+    let store = place.open();
     let mut game = new_game(1, RuleSet::Chess, "alice", "bob");
     let other = new_game(2, RuleSet::Chess, "carol", "alice");
     commit_game(&store, &game, "e1");
@@ -243,10 +262,8 @@ fn a_store_without_active_indexes_gets_them_at_open() {
     );
 }
 
-#[test]
-fn the_deadline_index_holds_one_entry_per_game_at_its_next_wakeup() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = open(dir.path());
+fn the_deadline_index_holds_one_entry_per_game_at_its_next_wakeup(place: &Place) {
+    let store = place.open();
     let mut game = new_game(3, RuleSet::Chess, "alice", "bob");
     commit_game(&store, &game, "e1");
     // Correspondence 3d: the reminder is due when a quarter of the 72 hours is left.
@@ -274,10 +291,8 @@ fn the_deadline_index_holds_one_entry_per_game_at_its_next_wakeup() {
     assert_eq!(store.due_by(T0.plus(30 * DAY)).expect("q"), []);
 }
 
-#[test]
-fn challenges_expire_through_the_deadline_index() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = open(dir.path());
+fn challenges_expire_through_the_deadline_index(place: &Place) {
+    let store = place.open();
     let mut b = Batch::new();
     b.put_challenge(&challenge(10, T0.plus(10)))
         .put_challenge(&challenge(11, T0.plus(100)));
@@ -301,16 +316,23 @@ fn challenges_expire_through_the_deadline_index() {
     store.commit(b).expect("commit");
     assert_eq!(store.challenge(10).expect("q"), None);
     assert_eq!(store.due_by(T0.plus(50)).expect("q"), []);
+    // Removing it again (another process answered it meanwhile) writes nothing.
+    let mut b = Batch::new();
+    b.remove_challenge(10).mark_processed("late-answer", T0);
+    let err = store.commit(b).expect_err("gone");
+    assert!(
+        matches!(err, StoreError::ChallengeGone { challenge: 10 }),
+        "{err}"
+    );
+    assert!(!store.is_processed("late-answer").expect("q"));
     assert_eq!(
         store.challenge(11).expect("q"),
         Some(challenge(11, T0.plus(100)))
     );
 }
 
-#[test]
-fn a_failed_batch_writes_nothing() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = open(dir.path());
+fn a_failed_batch_writes_nothing(place: &Place) {
+    let store = place.open();
     let first = new_game(1, RuleSet::Chess, "alice", "bob");
     commit_game(&store, &first, "evt-dup");
 
@@ -350,10 +372,8 @@ fn a_failed_batch_writes_nothing() {
     assert_eq!(store.due_by(T0.plus(30 * DAY)).expect("q").len(), 1);
 }
 
-#[test]
-fn the_same_event_twice_is_applied_once() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = open(dir.path());
+fn the_same_event_twice_is_applied_once(place: &Place) {
+    let store = place.open();
     assert!(!store.is_processed("evt-1").expect("q"));
     let mut b = Batch::new();
     b.audit(&audit(1, "reveal")).mark_processed("evt-1", T0);
@@ -383,9 +403,7 @@ fn the_same_event_twice_is_applied_once() {
     assert!(store.is_processed("evt-late").expect("q"));
 }
 
-#[test]
-fn everything_survives_a_reopen() {
-    let dir = tempfile::tempdir().expect("temp dir");
+fn everything_survives_a_reopen(place: &Place) {
     let mut game = new_game(1, RuleSet::Chess, "alice", "bob");
     play(&mut game, &["e2e4", "c7c5"]);
     let settings = ServerSettings {
@@ -400,7 +418,7 @@ fn everything_survives_a_reopen() {
         volatility: 0.0599,
     };
     let ids = {
-        let store = open(dir.path());
+        let store = place.open();
         let ids = [store.next_id().expect("id"), store.next_id().expect("id")];
         let mut b = Batch::new();
         b.put_game(&game, "server", "channel-1")
@@ -412,7 +430,7 @@ fn everything_survives_a_reopen() {
         store.commit(b).expect("commit");
         ids
     };
-    let store = open(dir.path());
+    let store = place.open();
     assert_eq!(
         record_json(&store.game(1).expect("q").expect("game")),
         record_json(&game)
@@ -445,10 +463,8 @@ fn everything_survives_a_reopen() {
     assert_eq!([ids[0], ids[1], next], [1, 2, 3]);
 }
 
-#[test]
-fn the_leaderboard_is_highest_first_per_server_and_rule_set() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = open(dir.path());
+fn the_leaderboard_is_highest_first_per_server_and_rule_set(place: &Place) {
+    let store = place.open();
     let r = |rating: f64| Rating {
         rating,
         ..Rating::default()
@@ -479,10 +495,8 @@ fn the_leaderboard_is_highest_first_per_server_and_rule_set() {
     assert_eq!(store.leaderboard("s2", "chakart", 10).expect("q"), []);
 }
 
-#[test]
-fn the_audit_log_is_ordered_by_time_then_by_writing() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = open(dir.path());
+fn the_audit_log_is_ordered_by_time_then_by_writing(place: &Place) {
+    let store = place.open();
     for (at, action) in [
         (5, "first at 5"),
         (3, "at 3"),
@@ -515,14 +529,12 @@ fn the_audit_log_is_ordered_by_time_then_by_writing() {
     );
 }
 
-#[test]
-fn concurrent_committers_on_different_games_are_all_durable() {
+fn concurrent_committers_on_different_games_are_all_durable(place: &Place) {
     const MOVES: [&str; 10] = [
         "e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "d2d3", "f8c5", "c2c3", "d7d6",
     ];
-    let dir = tempfile::tempdir().expect("temp dir");
     {
-        let store = open(dir.path());
+        let store = place.open();
         let threads: Vec<_> = (1..=8u64)
             .map(|id| {
                 let store = store.clone();
@@ -543,7 +555,7 @@ fn concurrent_committers_on_different_games_are_all_durable() {
             t.join().expect("writer thread");
         }
     }
-    let store = open(dir.path());
+    let store = place.open();
     for id in 1..=8u64 {
         let game = store.game(id).expect("q").expect("stored");
         let played: Vec<String> = game.turns().iter().map(|t| t.action.to_string()).collect();
@@ -559,7 +571,7 @@ fn concurrent_committers_on_different_games_are_all_durable() {
     assert_eq!(store.due_by(T0.plus(30 * DAY)).expect("q").len(), 8);
 }
 
-const CRASH_DIR: &str = "CHAKBOT_STORE_CRASH_DIR";
+const CRASH_DIR: &str = "CHAKBOT_STORE_CRASH_URL";
 const CRASH_START: &str = "CHAKBOT_STORE_CRASH_START";
 
 /// Not a test by itself: the writer that `acknowledged_writes_survive_sigkill` runs in a
@@ -572,7 +584,7 @@ fn crash_child_writer() {
         return;
     };
     let start: u64 = start.parse().expect("start number");
-    let store = open(Path::new(&dir));
+    let store = Store::open_url(&dir.parse().expect("a store URL")).expect("store opens");
     println!("ready");
     // Bounded, in case the parent died before killing this process.
     let began = Instant::now();
@@ -589,9 +601,7 @@ fn crash_child_writer() {
     }
 }
 
-#[test]
-fn acknowledged_writes_survive_sigkill() {
-    let dir = tempfile::tempdir().expect("temp dir");
+fn acknowledged_writes_survive_sigkill(place: &Place) {
     let exe = std::env::current_exe().expect("test binary");
     let mut acked: BTreeSet<u64> = BTreeSet::new();
     let began = Instant::now();
@@ -606,7 +616,7 @@ fn acknowledged_writes_survive_sigkill() {
                 "--nocapture",
                 "--test-threads=1",
             ])
-            .env(CRASH_DIR, dir.path())
+            .env(CRASH_DIR, place.arg())
             .env(CRASH_START, start.to_string())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -648,7 +658,7 @@ fn acknowledged_writes_survive_sigkill() {
         }
         acked.extend(round_acks.iter().copied());
 
-        let store = Store::open(dir.path()).expect("the killed store opens");
+        let store = place.open();
         for &id in &acked {
             assert!(
                 store.challenge(id).expect("reads").is_some(),
@@ -703,4 +713,124 @@ fn a_store_held_elsewhere_is_refused_clearly_and_reopens_once_released() {
         let again = Store::open(dir.path()).expect("reopens after the first is dropped");
         drop(again);
     }
+}
+
+/// Plays `n` turns of Chakart (no fifty-move rule) with the real engine, choosing among
+/// the legal actions by a fixed rule but never one that ends the game, committing each
+/// turn, and returns the bytes each commit wrote.
+fn bytes_per_commit(store: &Store, id: u64, n: usize) -> Vec<u64> {
+    let mut game = new_game(id, RuleSet::Chakart, "alice", "bob");
+    let mut b = Batch::new();
+    b.put_game(&game, "server", "channel-1");
+    store.commit(b).expect("commit");
+    let mut sizes = Vec::new();
+    for ply in 0..n {
+        let actor = game.turn();
+        let moves = game.legal_moves(actor);
+        let at = T0.plus(HOUR * (ply as u64 + 1));
+        let next = (0..moves.len())
+            .map(|k| moves[(ply * 7 + k * 13) % moves.len()].action)
+            .find_map(|action| {
+                let mut g = game.clone();
+                g.play(actor, &action, at).ok()?;
+                (!g.is_over()).then_some(g)
+            })
+            .unwrap_or_else(|| panic!("no move goes on at ply {ply}"));
+        game = next;
+        let before = store.written_bytes();
+        let mut b = Batch::new();
+        b.put_game(&game, "server", "channel-1")
+            .mark_processed(&format!("evt-{id}-{ply}"), T0);
+        store.commit(b).expect("commit");
+        sizes.push(store.written_bytes() - before);
+    }
+    sizes
+}
+
+fn the_bytes_written_per_move_do_not_grow_with_the_game(place: &Place) {
+    let store = place.open();
+    let sizes = bytes_per_commit(&store, 1, 250);
+    let early = sizes[10..30].iter().sum::<u64>() / 20;
+    let late = sizes[230..250].iter().sum::<u64>() / 20;
+    // A turn's size varies with the move; the game's length adds nothing (a whole record
+    // would write about 250 turns here: 30 times more).
+    assert!(
+        late <= early + early / 4,
+        "bytes per move grew from {early} (turns 10-30) to {late} (turns 230-250)"
+    );
+    assert!(early < 3_000, "a move writes {early} bytes");
+    let back = store.game(1).expect("reads").expect("stored");
+    assert_eq!(back.turns().len(), 250);
+}
+
+fn a_takeback_rewrites_the_turns_and_the_game_reads_back(place: &Place) {
+    let store = place.open();
+    let mut game = new_game(4, RuleSet::Chess, "alice", "bob");
+    play(&mut game, &["e2e4", "e7e5", "g1f3"]);
+    commit_game(&store, &game, "e1");
+    let at = T0.plus(10 * HOUR);
+    let black = chakbot::rules::Color::Black;
+    let white = chakbot::rules::Color::White;
+    game.offer_takeback(black, at).expect("offer");
+    game.accept_takeback(white, at).expect("accept");
+    let kept = game.turns().len();
+    assert!(kept < 3, "{kept} turns left");
+    commit_game(&store, &game, "e2");
+    assert_eq!(
+        record_json(&store.game(4).expect("q").expect("stored")),
+        record_json(&game)
+    );
+    // A different move in the place of the one taken back.
+    play(&mut game, &["d7d5"]);
+    commit_game(&store, &game, "e3");
+    drop(store);
+    let store = place.open();
+    assert_eq!(
+        record_json(&store.game(4).expect("q").expect("stored")),
+        record_json(&game)
+    );
+}
+
+fn a_bot_record_is_stored_once(place: &Place) {
+    let store = place.open();
+    assert_eq!(store.bot_meta("signing-key").expect("q"), None);
+    let first = store
+        .bot_meta_or_insert("signing-key", b"first")
+        .expect("stores");
+    assert_eq!(first, b"first");
+    let second = store
+        .bot_meta_or_insert("signing-key", b"second")
+        .expect("reads");
+    assert_eq!(second, b"first", "the first value stays");
+    drop(store);
+    let store = place.open();
+    assert_eq!(
+        store.bot_meta("signing-key").expect("q").as_deref(),
+        Some(&b"first"[..])
+    );
+}
+
+fn one_holder_has_a_lease_at_a_time(place: &Place) {
+    use chakbot::store::SWEEPER_LEASE;
+    let store = place.open();
+    let long = Duration::from_secs(60);
+    assert!(store.try_lease(SWEEPER_LEASE, "a", long).expect("q"));
+    assert!(!store.try_lease(SWEEPER_LEASE, "b", long).expect("q"));
+    assert!(store.try_lease(SWEEPER_LEASE, "a", long).expect("renews"));
+    store
+        .release_lease(SWEEPER_LEASE, "b")
+        .expect("not b's: no effect");
+    assert!(!store.try_lease(SWEEPER_LEASE, "b", long).expect("q"));
+    store.release_lease(SWEEPER_LEASE, "a").expect("released");
+    assert!(store.try_lease(SWEEPER_LEASE, "b", long).expect("free"));
+    // A holder that stops renewing (it died) loses the lease once its time is up.
+    let short = Duration::from_millis(200);
+    assert!(store.try_lease("other", "a", short).expect("q"));
+    assert!(!store.try_lease("other", "b", long).expect("q"));
+    let began = Instant::now();
+    while !store.try_lease("other", "b", long).expect("q") {
+        assert!(began.elapsed() < Duration::from_secs(5), "never taken over");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(!store.try_lease("other", "a", short).expect("b has it now"));
 }

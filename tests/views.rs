@@ -63,7 +63,7 @@ fn a_stealth_move_shows_the_public_only_the_square_left() {
 }
 
 #[test]
-fn castling_and_koopa_bounces_highlight_their_ends() {
+fn castling_and_koopa_bounces_highlight_their_ends_and_bounces_their_path() {
     let mut pos =
         AnyPosition::from_fen(RuleSet::Chess, "4k3/8/8/8/8/8/8/4K2R w K - 0 1").expect("FEN");
     let report = pos
@@ -85,7 +85,13 @@ fn castling_and_koopa_bounces_highlight_their_ends() {
     let mut view = pos.view(Viewer::Public);
     view.show_turn(&report.events);
     assert_eq!(view.last_move, [sq("f4"), sq("b8")]);
-    assert!(view.path.is_empty(), "paths are drawn for Chakart only");
+    // The bounce is drawn square by square, like a Chakart chain (issue 14).
+    assert_eq!(
+        view.path,
+        ["f4", "e5", "d6", "c7", "b8"].map(sq),
+        "{:?}",
+        report.events
+    );
 }
 
 #[test]
@@ -117,4 +123,70 @@ fn once_the_game_is_over_everything_is_revealed() {
     assert!(revealed
         .iter()
         .any(|e| matches!(e, Event::StealthMove { to, .. } if *to == sq("g4"))));
+}
+
+/// Random Koopa games (fixed seed): a capture that bounces draws its way, like a Chakart
+/// chain, through the capture square to where the capturer landed.
+#[test]
+fn a_koopa_bounce_draws_its_path() {
+    use chakbot::rules::{Event, StartOption};
+    use rand::seq::IndexedRandom;
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+    let mut bounces = 0;
+    for _ in 0..20 {
+        let mut pos = AnyPosition::start(RuleSet::Koopa, StartOption::Standard, &mut rng);
+        for _ in 0..120 {
+            let moves = pos.legal_moves();
+            let Some(m) = moves.choose(&mut rng) else {
+                break;
+            };
+            let report = pos.play(&m.action, &mut rng).expect("a listed move");
+            let mut view = pos.view(Viewer::Public);
+            view.show_turn(&report.events);
+            let bounced: Vec<(Square, Square)> = report
+                .events
+                .iter()
+                .filter_map(|e| match e {
+                    Event::Bounced { from, to, .. } => Some((*from, *to)),
+                    _ => None,
+                })
+                .collect();
+            if let Some(&(_, last)) = bounced.last() {
+                bounces += 1;
+                assert!(view.path.len() > 2, "{:?} {:?}", report.events, view.path);
+                assert_eq!(view.path.first(), Some(&m.from));
+                assert_eq!(view.path.last(), Some(&last));
+                assert_eq!(view.last_move, [m.from, last]);
+            }
+            if pos.status().is_some() {
+                break;
+            }
+        }
+    }
+    assert!(bounces > 0, "some captures bounced");
+}
+
+/// The answer to a choice that moves nothing (a promotion piece) keeps the highlight of
+/// the move it answers: the host shows the move's events, then the answer's.
+#[test]
+fn the_last_move_stays_highlighted_after_a_choice() {
+    use chakbot::rules::{Event, Piece, Role};
+    let pos = AnyPosition::from_fen(RuleSet::Chess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1").expect("FEN");
+    let mut view = pos.view(Viewer::Public);
+    let moved = [Event::Moved {
+        piece: Piece {
+            color: Color::White,
+            role: Role::Rook,
+        },
+        from: sq("a1"),
+        to: sq("a7"),
+    }];
+    view.show_turn(&moved);
+    assert_eq!(view.last_move, [sq("a1"), sq("a7")]);
+    view.show_turn(&[Event::Promoted {
+        square: sq("a7"),
+        role: Role::Queen,
+    }]);
+    assert_eq!(view.last_move, [sq("a1"), sq("a7")], "a choice keeps it");
 }

@@ -139,7 +139,7 @@ err-user = `{ $value }` is not a user: mention them, like @name.
 err-role = `{ $value }` is not a role: mention it, like @role.
 err-mass-mention = Name one person or one role, not everyone.
 err-verdict = `{ $value }` is not a result: write 1-0, 0-1 or 1/2-1/2.
-err-language = `{ $value }` is not a language I speak: choose en or fr.
+err-language = `{ $value }` is not a language I speak: choose en, fr or de.
 err-orientation = `{ $value }` is not an orientation: choose white, black or auto.
 err-theme = `{ $value }` is not a theme name (letters, digits and dashes, up to 20).
 err-on-off = `{ $value }`: write on or off.
@@ -459,3 +459,106 @@ discord-button-private = Answer privately
 discord-dms-closed = { $player }, I cannot send you direct messages. Press the button to see game #{ $game } as you see it and answer privately.
 discord-thread-hello = Game #{ $game } is played here: type your moves plainly. Secret moves and choices go to me in a direct message.
 discord-no-choice = No choice is waiting for you in game #{ $game }.
+
+## Signed exports (export, verify)
+host-signing-key = Finished games' records are signed by this bot's Ed25519 key `{ $key }`: `chakbot verify --key { $key } FILE` checks that a record is this bot's, unchanged.
+
+## Discord adapter, hardening (issue 15): the `discord` helper's block
+help-intro-slash = I host games of chess, Maharaja, Koopa chess and Chakart. Start one with `/challenge`; play your moves with `/move` (I cannot read plain messages in this server), secret moves and choices in a direct message to me.
+discord-thread-hello-slash = Game #{ $game } is played here: play your moves with `/move` (I cannot read plain messages in this server). Secret moves and choices go to me in a direct message.
+discord-type-answer-slash = There are too many options to list them all: answer with `/move` (`/moves` lists them).
+discord-private-players-only = Only the players of game #{ $game } can answer privately. Spectators can see the board with `/board`.
+discord-cannot-post = I cannot post in <#{ $channel }>: I lack the { $permission } permission there, so game #{ $game } is announced here instead. A moderator can fix this by granting me { $permission } in that channel.
+discord-no-thread = I could not open a thread for game #{ $game } ({ $reason }), so it is played in this channel. A moderator can grant me Create Public Threads and Send Messages in Threads here.
+
+## Rules: refused moves (messages of src/host/refusal.rs go here)
+# $case: the (subject), none (no such piece), by (agent of a check or pin).
+refusal-piece = { $case ->
+    [none] no { $role ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+        [maharaja] Maharaja
+       *[any] piece
+    }
+   *[other] the { $role ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+        [maharaja] Maharaja
+       *[any] piece
+    }
+}
+refusal-royal = { $role ->
+    [maharaja] Maharaja
+   *[king] king
+}
+refusal-piece-at = { $piece } on { $square }
+refusal-either = { $a } or { $b }
+refusal-both = { $a } and { $b }
+refusal-with-options = { $reason } (you can play { $options })
+refusal-ambiguous = `{ $text }` can mean { $candidates }: which one do you mean? Send it again as written here.
+refusal-nothing-there = you have no piece on { $from }
+refusal-not-yours = the piece on { $from } is not yours
+refusal-no-such-piece = you have { $none }{ $on } that can move to { $to }
+refusal-on-file = on the { $file } file
+refusal-on-rank = on rank { $rank }
+refusal-on-square = on { $square }
+refusal-cannot-go = { $piece } on { $from } cannot go to { $to }
+refusal-blocked = { $piece } on { $from } cannot reach { $to }: the piece on { $at } is in the way
+refusal-in-check = your { $royal } is in check from { $by } and this move does not stop it
+refusal-pinned = { $piece } on { $from } is pinned against your { $royal } by { $by }
+refusal-attacked = your { $royal } cannot go to { $to }: { $by } attacks that square
+refusal-stunned = the piece on { $from } is stunned for { $moves ->
+    [one] one more move
+   *[other] { $moves } more moves
+}
+refusal-immobilized = the piece on { $from } is immobilized by Bowser until { $later ->
+    [yes] your turn after next
+   *[no] your next turn
+}
+refusal-king-off-board = { $from }-{ $to } would make your own king leave the board
+refusal-castle = you cannot castle { $side ->
+    [king] king side
+   *[queen] queen side
+} because { $cause }
+refusal-castle-king-moved = your king has moved
+refusal-castle-rook-moved = that rook has moved
+refusal-castle-right-lost = your king or that rook moved earlier in the game
+refusal-castle-in-check = your king is in check
+refusal-castle-attacked = { $square } is attacked
+refusal-castle-occupied = { $square } is occupied
+refusal-castle-unavailable = it is not possible here
+refusal-promotion-missing = the pawn promotes on { $to }: add { $choices } (like { $example })
+refusal-promotion-role = a pawn cannot become a { $role ->
+    [pawn] pawn
+    [knight] knight
+    [bishop] bishop
+    [rook] rook
+    [queen] queen
+    [king] king
+   *[maharaja] Maharaja
+} here (choose { $choices })
+refusal-not-a-promotion = this move is not a promotion: leave out the letter
+refusal-promote-after-effects = a pawn promotes after the move's effects: play the move, then choose
+refusal-no-promotion-waiting = no promotion is waiting for a choice
+refusal-no-stealth = you cannot make a stealth move now
+refusal-stealth-to = your queen cannot make a stealth move to { $to }
+refusal-no-shell = you cannot throw a shell now
+refusal-shell-at = a shell cannot be thrown at { $to }
+refusal-swap = you cannot swap { $a } and { $b }
+refusal-drop = you cannot put a piece on { $to }
+refusal-not-in-ruleset = that kind of move does not exist in this game
+refusal-too-many-turns = this game has reached its turn limit
+refusal-takeback-failed = the takeback could not be made
+refusal-illegal = that move is not legal here
+
+## Wiring (issue 14): unrated short games, the lichess import
+host-game-unrated = Game #{ $game } ended before both players moved: it is unrated (no rating change).
+host-lichess-import = Analyse it on lichess: open { $url }, paste the contents of { $file } into "Paste the PGN text here" (or upload the file under "Or upload a PGN file"), tick "Request a computer analysis" if you like, and press "Import game".

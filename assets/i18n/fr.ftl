@@ -185,7 +185,7 @@ err-user = `{ $value }` n'est pas un utilisateur : mentionnez-le, comme @nom.
 err-role = `{ $value }` n'est pas un rôle : mentionnez-le, comme @rôle.
 err-mass-mention = Nommez une personne ou un rôle, pas tout le monde.
 err-verdict = `{ $value }` n'est pas un résultat : écrivez 1-0, 0-1 ou 1/2-1/2.
-err-language = Je ne parle pas `{ $value }` : choisissez en ou fr.
+err-language = Je ne parle pas `{ $value }` : choisissez en, fr ou de.
 err-orientation = `{ $value }` n'est pas une orientation : choisissez white, black ou auto.
 err-theme = `{ $value }` n'est pas un nom de thème (lettres, chiffres et tirets, 20 au plus).
 err-on-off = `{ $value }` : écrivez on ou off.
@@ -505,3 +505,106 @@ discord-button-private = Répondre en privé
 discord-dms-closed = { $player }, je ne peux pas vous envoyer de messages privés. Appuyez sur le bouton pour voir la partie #{ $game } telle que vous la voyez et répondre en privé.
 discord-thread-hello = La partie #{ $game } se joue ici : tapez simplement vos coups. Les coups secrets et les choix se font en message privé avec moi.
 discord-no-choice = Aucun choix ne vous attend dans la partie #{ $game }.
+
+## Signed exports (export, verify)
+host-signing-key = Les parties terminées sont signées par la clé Ed25519 de ce bot, `{ $key }` : `chakbot verify --key { $key } FICHIER` vérifie qu'une partie vient de ce bot, sans modification.
+
+## Discord adapter, hardening (issue 15): the `discord` helper's block
+help-intro-slash = J'organise des parties d'échecs, de Maharaja, d'échecs Koopa et de Chakart. Lancez-en une avec `/challenge` ; jouez vos coups avec `/move` (je ne peux pas lire les messages ordinaires sur ce serveur), les coups secrets et les choix en message privé avec moi.
+discord-thread-hello-slash = La partie #{ $game } se joue ici : jouez vos coups avec `/move` (je ne peux pas lire les messages ordinaires sur ce serveur). Les coups secrets et les choix se font en message privé avec moi.
+discord-type-answer-slash = Il y a trop de possibilités pour toutes les lister : répondez avec `/move` (`/moves` les liste).
+discord-private-players-only = Seuls les joueurs de la partie #{ $game } peuvent répondre en privé. Les spectateurs peuvent voir l'échiquier avec `/board`.
+discord-cannot-post = Je ne peux pas écrire dans <#{ $channel }> : il me manque la permission { $permission }, donc la partie #{ $game } est annoncée ici. Un modérateur peut corriger cela en m'accordant { $permission } dans ce salon.
+discord-no-thread = Je n'ai pas pu ouvrir de fil pour la partie #{ $game } ({ $reason }), elle se joue donc dans ce salon. Un modérateur peut m'accorder « Créer des fils publics » et « Envoyer des messages dans les fils » ici.
+
+## Rules: refused moves (messages of src/host/refusal.rs go here)
+# $case : the (sujet), none (aucune pièce de ce type), by (auteur d'un échec, d'un clouage).
+refusal-piece = { $case ->
+    [none] { $role ->
+        [pawn] aucun pion
+        [knight] aucun cavalier
+        [bishop] aucun fou
+        [rook] aucune tour
+        [queen] aucune dame
+        [king] aucun roi
+        [maharaja] aucun Maharaja
+       *[any] aucune pièce
+    }
+   *[other] { $role ->
+        [pawn] le pion
+        [knight] le cavalier
+        [bishop] le fou
+        [rook] la tour
+        [queen] la dame
+        [king] le roi
+        [maharaja] le Maharaja
+       *[any] la pièce
+    }
+}
+refusal-royal = { $role ->
+    [maharaja] Maharaja
+   *[king] roi
+}
+refusal-piece-at = { $piece } en { $square }
+refusal-either = { $a } ou { $b }
+refusal-both = { $a } et { $b }
+refusal-with-options = { $reason } (coups possibles : { $options })
+refusal-ambiguous = `{ $text }` peut vouloir dire { $candidates } : lequel voulez-vous jouer ? Renvoyez-le tel qu'il est écrit ici.
+refusal-nothing-there = vous n'avez pas de pièce en { $from }
+refusal-not-yours = la pièce en { $from } n'est pas à vous
+refusal-no-such-piece = vous n'avez { $none }{ $on } qui puisse aller en { $to }
+refusal-on-file = sur la colonne { $file }
+refusal-on-rank = sur la rangée { $rank }
+refusal-on-square = en { $square }
+refusal-cannot-go = { $piece } en { $from } ne peut pas aller en { $to }
+refusal-blocked = { $piece } en { $from } ne peut pas atteindre { $to } : la pièce en { $at } lui barre la route
+refusal-in-check = votre { $royal } est en échec par { $by } et ce coup n'y remédie pas
+refusal-pinned = { $pinner } cloue { $piece } en { $from } contre votre { $royal }
+refusal-attacked = votre { $royal } ne peut pas aller en { $to } : { $by } contrôle cette case
+refusal-stunned = la pièce en { $from } est assommée : elle ne pourra pas bouger { $moves ->
+    [one] à votre prochain coup
+   *[other] pendant encore { $moves } de vos coups
+}
+refusal-immobilized = la pièce en { $from } est immobilisée par Bowser : elle pourra de nouveau bouger { $later ->
+    [yes] dans deux tours
+   *[no] à votre prochain tour
+}
+refusal-king-off-board = { $from }-{ $to } ferait sortir votre propre roi de l'échiquier
+refusal-castle = vous ne pouvez pas roquer { $side ->
+    [king] côté roi
+   *[queen] côté dame
+} : { $cause }
+refusal-castle-king-moved = votre roi a déjà bougé
+refusal-castle-rook-moved = cette tour a déjà bougé
+refusal-castle-right-lost = votre roi ou cette tour a déjà bougé dans la partie
+refusal-castle-in-check = votre roi est en échec
+refusal-castle-attacked = la case { $square } est attaquée
+refusal-castle-occupied = la case { $square } est occupée
+refusal-castle-unavailable = ce roque n'est pas possible ici
+refusal-promotion-missing = le pion est promu en { $to } : ajoutez { $choices } (par exemple { $example })
+refusal-promotion-role = un pion ne peut pas être promu en { $role ->
+    [pawn] pion
+    [knight] cavalier
+    [bishop] fou
+    [rook] tour
+    [queen] dame
+    [king] roi
+   *[maharaja] Maharaja
+} ici (choisissez { $choices })
+refusal-not-a-promotion = ce coup n'est pas une promotion : retirez la lettre
+refusal-promote-after-effects = un pion est promu après les effets du coup : jouez le coup, puis choisissez
+refusal-no-promotion-waiting = aucune promotion n'attend de choix
+refusal-no-stealth = vous ne pouvez pas faire de coup furtif maintenant
+refusal-stealth-to = votre dame ne peut pas aller en { $to } par un coup furtif
+refusal-no-shell = vous ne pouvez pas lancer de carapace maintenant
+refusal-shell-at = aucune carapace ne peut être lancée sur { $to }
+refusal-swap = vous ne pouvez pas échanger { $a } et { $b }
+refusal-drop = vous ne pouvez pas poser de pièce en { $to }
+refusal-not-in-ruleset = ce genre de coup n'existe pas dans ce jeu
+refusal-too-many-turns = cette partie a atteint sa limite de tours
+refusal-takeback-failed = le coup n'a pas pu être repris
+refusal-illegal = ce coup n'est pas permis ici
+
+## Wiring (issue 14) : parties courtes non classées, l'import lichess
+host-game-unrated = La partie n°{ $game } s'est terminée avant que les deux joueurs aient joué : elle n'est pas classée (pas de changement de classement).
+host-lichess-import = Pour l'analyser sur lichess : ouvrez { $url }, collez le contenu de { $file } dans « Paste the PGN text here » (ou envoyez le fichier sous « Or upload a PGN file »), cochez « Request a computer analysis » si vous voulez, puis appuyez sur « Import game ».

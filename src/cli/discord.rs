@@ -13,9 +13,14 @@ pub struct DiscordArgs {
     /// variable CHAKBOT_DISCORD_API_BASE, else the real Discord.
     #[arg(long, value_name = "URL")]
     api_base: Option<String>,
-    /// The folder of the game store.
-    #[arg(long, value_name = "DIR", default_value = "chakbot-data")]
-    data: PathBuf,
+    /// The game store: `sled:DIR` or `postgres://USER@HOST:PORT/DB` (add `?schema=NAME`
+    /// for a schema of its own). Default: the environment variable CHAKBOT_STORE, else
+    /// sled:chakbot-data.
+    #[arg(long, value_name = "URL")]
+    store: Option<String>,
+    /// The folder of a sled store (the same as `--store sled:DIR`).
+    #[arg(long, value_name = "DIR")]
+    data: Option<PathBuf>,
     /// Gateway shards run by this process: a number, or `auto` for Discord's recommendation.
     #[arg(long, value_name = "N|auto", default_value = "1")]
     shards: Shards,
@@ -47,9 +52,14 @@ pub fn run(args: DiscordArgs) -> Result<(), Failure> {
             )));
         }
     }
+    let store = super::store::choose(
+        args.store.as_deref(),
+        args.data,
+        PathBuf::from("chakbot-data"),
+    )?;
     let cfg = DiscordConfig {
         api_base,
-        data_dir: args.data,
+        store: Some(store),
         shards: args.shards,
         message_content: !args.no_message_content,
         test_guild: args.test_guild,

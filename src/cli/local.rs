@@ -8,8 +8,12 @@ use std::path::PathBuf;
 
 #[derive(Debug, Args)]
 pub struct LocalArgs {
-    /// The folder of the game store (with --demo: a temporary folder, removed at the end,
-    /// unless given).
+    /// The game store: `sled:DIR` or `postgres://USER@HOST:PORT/DB` (add `?schema=NAME`
+    /// for a schema of its own). Default: the environment variable CHAKBOT_STORE, else
+    /// sled:chakbot-data (with --demo: a temporary folder, removed at the end).
+    #[arg(long, value_name = "URL")]
+    store: Option<String>,
+    /// The folder of a sled store (the same as `--store sled:DIR`).
     #[arg(long, value_name = "DIR")]
     data: Option<PathBuf>,
     /// Where board images are written (PNG files, named on `[image] PATH` lines).
@@ -41,17 +45,18 @@ pub fn run(args: LocalArgs) -> Result<(), Failure> {
             .ok_or_else(|| Failure::usage(format!("--moderator '{m}' is not a usable name")))?;
         moderators.push(name);
     }
-    let temporary = match (&args.data, args.demo) {
-        (None, true) => Some(demo_folder()),
+    let temporary = match (&args.data, &args.store, args.demo) {
+        (None, None, true) => Some(demo_folder()),
         _ => None,
     };
-    let data = args
-        .data
-        .clone()
-        .or_else(|| temporary.clone())
-        .unwrap_or_else(|| PathBuf::from(DEFAULT_DATA));
+    let store = super::store::choose(
+        args.store.as_deref(),
+        args.data.clone().or_else(|| temporary.clone()),
+        PathBuf::from(DEFAULT_DATA),
+    )?;
     let config = LocalConfig {
-        data,
+        data: PathBuf::from(DEFAULT_DATA),
+        store: Some(store),
         images: args.images.clone(),
         moderators,
     };

@@ -1,11 +1,14 @@
 //! The command line: `chakbot <subcommand>`. Each subcommand lives in its own module and
 //! returns a [`Failure`] (message and exit status) instead of exiting itself.
 
+mod ai;
 mod discord;
 mod local;
 mod narrate;
+mod perft_limit;
 mod render;
 mod rules;
+mod store;
 mod verify;
 
 use clap::{Parser, Subcommand};
@@ -31,7 +34,7 @@ pub enum Command {
     /// Exit status: 0 on success (stdout carries only the described output, stderr
     /// nothing); 1 when a move given to `play` is illegal, unreadable or comes after the
     /// end of the game (the reason on stderr); 2 on a usage error (unknown rule set, bad
-    /// FEN, bad number, perft for Chakart).
+    /// FEN, bad number, perft for Chakart, a perft depth past the work limit).
     #[command(subcommand)]
     Rules(rules::RulesCommand),
     /// Draw one board as a PNG image.
@@ -47,10 +50,21 @@ pub enum Command {
     /// scripted Chakart game. Exit status 0 at the end of the input; 1 if the store or the
     /// output fails; 2 on a usage error.
     Local(local::LocalArgs),
-    /// Check a finished game's export offline: the revealed secret against its commitment,
-    /// every move and random draw, the result. Exit status 0 when it checks out, 1 when it
-    /// does not, 2 when the file cannot be read as a finished game's export.
+    /// Check a finished game's export offline: its tags and result, the revealed secret
+    /// against its commitment, every move and random draw, and the bot's signature over
+    /// the whole record (with --key, by that key). Exit status 0 when it checks out, 1 when
+    /// it does not, 2 when the file cannot be read as a finished game's export.
     Verify(verify::VerifyArgs),
+    /// The computer's action for the mover of a position (Chakart: the mover's view), as
+    /// the last line, in the notation of `rules moves`; with a pending choice, its answer.
+    /// The same arguments and --seed give the same action. Exit status 1 when the game is
+    /// over in that position; 2 on a usage error (bad FEN, level, a FEN showing the
+    /// opponent's hidden queen).
+    Ai(ai::AiArgs),
+    /// Work on a store: `store copy --from sled:DIR --to postgres://…` moves a bot's data
+    /// and checks the copy.
+    #[command(subcommand)]
+    Store(store::StoreCommand),
 }
 
 /// Why a command failed: the message for stderr and the exit status.
@@ -88,6 +102,8 @@ pub fn run() -> ExitCode {
         Command::Discord(args) => discord::run(args),
         Command::Local(args) => local::run(args),
         Command::Verify(args) => verify::run(&args),
+        Command::Ai(args) => ai::run(&args),
+        Command::Store(cmd) => store::run(cmd),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

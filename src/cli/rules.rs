@@ -2,9 +2,10 @@
 //! moderators and other tools (the output format is a contract: see the README).
 
 use super::{narrate, Failure, ViewArg};
+use chakbot::rules::notation::Letters;
 use chakbot::rules::{
-    notation, Action, AnyPosition, ChoiceKind, Color, GameState, Pending, RuleSet, StartOption,
-    Viewer,
+    notation, Action, AnyPosition, ChoiceKind, Color, GameState, Pending, Role, RuleSet,
+    StartOption, Viewer,
 };
 use clap::{Args, Subcommand};
 use rand::SeedableRng;
@@ -20,7 +21,9 @@ pub enum RulesCommand {
         position: PositionArgs,
     },
     /// Count the leaf nodes of the move tree to DEPTH (last line); per-move counts first.
-    /// Not available for Chakart, whose moves draw random effects.
+    /// Not available for Chakart, whose moves draw random effects. A depth whose tree
+    /// would have more than 5e9 leaves from the position (estimated from the small
+    /// depths) is refused with the deepest one allowed (exit status 2).
     Perft {
         /// chess, maharaja, koopa
         ruleset: RuleSet,
@@ -40,6 +43,10 @@ pub enum RulesCommand {
         /// Print, last, the FEN as this viewer sees it (default: the full FEN).
         #[arg(long, value_enum)]
         view: Option<ViewArg>,
+        /// The notation moves are read and written in: en (K Q R B N), fr (R D T F C) or
+        /// de (K D T L S); figurines and coordinates are read in every language.
+        #[arg(long, default_value = "en")]
+        lang: Letters,
         /// The moves. Options may come before or after them.
         moves: Vec<String>,
     },
@@ -83,8 +90,9 @@ pub fn run(cmd: RulesCommand) -> Result<(), Failure> {
         RulesCommand::Play {
             position,
             view,
+            lang,
             moves,
-        } => play(&position, view, &moves),
+        } => play(&position, view, lang, &moves),
     }
 }
 
@@ -140,6 +148,9 @@ fn perft(ruleset: RuleSet, depth: u32, fen: Option<&str>) -> Result<(), Failure>
     }
     let mut rng = ChaCha20Rng::seed_from_u64(0);
     let pos = load(ruleset, fen, None, &mut rng)?;
+    if let Some(why) = super::perft_limit::refusal(&pos, depth) {
+        return Err(Failure::usage(why));
+    }
     let mut out = String::new();
     let total = if depth == 0 {
         1
@@ -187,7 +198,12 @@ fn move_number(pos: &AnyPosition) -> (u32, bool) {
     (number, black)
 }
 
-fn play(args: &PositionArgs, view: Option<ViewArg>, moves: &[String]) -> Result<(), Failure> {
+fn play(
+    args: &PositionArgs,
+    view: Option<ViewArg>,
+    letters: Letters,
+    moves: &[String],
+) -> Result<(), Failure> {
     let mut rng = ChaCha20Rng::seed_from_u64(args.seed);
     let start = args.load(&mut rng)?;
     let mut game = GameState::new(start);
@@ -199,7 +215,7 @@ fn play(args: &PositionArgs, view: Option<ViewArg>, moves: &[String]) -> Result<
             return Err(Failure::refused(format!("{}: the game is over", label())));
         }
         let pos = game.position().clone();
-        let action = match notation::parse_in_game(&game, text, None) {
+        let action = match notation::parse_in_game_with(&game, text, None, letters) {
             Ok(a) => a,
             Err(e) => {
                 emit(&out);
@@ -210,8 +226,10 @@ fn play(args: &PositionArgs, view: Option<ViewArg>, moves: &[String]) -> Result<
         let viewer = view.map(ViewArg::viewer);
         let san = match (action, viewer) {
             // A stealth move is secret: only its owner learns where the queen went.
-            (Action::Stealth { .. }, Some(v)) if v != Viewer::Player(mover) => "Q??".to_string(),
-            _ => notation::san(&pos, &action),
+            (Action::Stealth { .. }, Some(v)) if v != Viewer::Player(mover) => {
+                format!("{}??", letters.letter(Role::Queen))
+            }
+            _ => notation::san_in(&pos, &action, letters),
         };
         let (number, black) = move_number(&pos);
         let report = match game.play(&action, &mut rng) {

@@ -1,5 +1,5 @@
 //! Building the serenity client (real Discord, or another server through `api_base`) and
-//! running it until SIGTERM or Ctrl-C.
+//! running it until SIGTERM or Ctrl-C (a second one aborts at once).
 
 use super::config::{DiscordConfig, Shards};
 use super::handler::{Handler, Shared, UnknownEventLogger};
@@ -111,8 +111,8 @@ impl BotHandle {
 /// gateway error (bad token, disallowed intents).
 pub async fn run(cfg: DiscordConfig) -> Result<(), DiscordError> {
     info!(
-        "starting: data in {}, shards {:?}{}",
-        cfg.data_dir.display(),
+        "starting: store {}, shards {:?}{}",
+        cfg.store_url(),
         cfg.shards,
         cfg.api_base
             .as_deref()
@@ -124,10 +124,21 @@ pub async fn run(cfg: DiscordConfig) -> Result<(), DiscordError> {
     let shard_manager = client.shard_manager.clone();
     let closing = shared.clone();
     tokio::spawn(async move {
-        shutdown_signal().await;
-        info!("shutting down: finishing the events in flight");
-        closing.shutdown(GRACE).await;
-        shard_manager.shutdown_all().await;
+        let mut signals = Signals::new();
+        signals.next().await;
+        info!("shutting down: finishing the events in flight (a second signal aborts)");
+        let graceful = tokio::spawn(async move {
+            closing.shutdown(GRACE).await;
+            shard_manager.shutdown_all().await;
+        });
+        tokio::select! {
+            _ = graceful => {}
+            () = signals.next() => {
+                // Every change answered is already committed: nothing acknowledged is lost.
+                warn!("second signal: aborting now");
+                std::process::exit(130);
+            }
+        }
     });
     match cfg.shards {
         Shards::Count(1) => client.start().await?,
@@ -156,32 +167,49 @@ pub fn run_blocking(cfg: DiscordConfig) -> Result<(), DiscordError> {
     runtime.block_on(run(cfg))
 }
 
-/// Resolves on Ctrl-C or (on Unix) SIGTERM. If a signal cannot be watched, only the other
-/// one stops the bot.
-async fn shutdown_signal() {
-    let ctrl_c = async {
-        if let Err(err) = tokio::signal::ctrl_c().await {
-            warn!("cannot watch Ctrl-C: {err}");
-            std::future::pending::<()>().await;
-        }
-    };
+/// Ctrl-C and (on Unix) SIGTERM, as often as they come. A signal that cannot be watched
+/// is logged, and only the other one counts.
+struct Signals {
     #[cfg(unix)]
-    let term = async {
-        use tokio::signal::unix::{signal, SignalKind};
-        match signal(SignalKind::terminate()) {
-            Ok(mut stream) => {
-                stream.recv().await;
-            }
-            Err(err) => {
-                warn!("cannot watch SIGTERM: {err}");
+    term: Option<tokio::signal::unix::Signal>,
+}
+
+impl Signals {
+    fn new() -> Signals {
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{signal, SignalKind};
+            let term = signal(SignalKind::terminate())
+                .map_err(|err| warn!("cannot watch SIGTERM: {err}"))
+                .ok();
+            Signals { term }
+        }
+        #[cfg(not(unix))]
+        Signals {}
+    }
+
+    /// Resolves on the next Ctrl-C or SIGTERM.
+    async fn next(&mut self) {
+        let ctrl_c = async {
+            if let Err(err) = tokio::signal::ctrl_c().await {
+                warn!("cannot watch Ctrl-C: {err}");
                 std::future::pending::<()>().await;
             }
+        };
+        #[cfg(unix)]
+        let term = async {
+            match self.term.as_mut() {
+                Some(stream) => {
+                    stream.recv().await;
+                }
+                None => std::future::pending::<()>().await,
+            }
+        };
+        #[cfg(not(unix))]
+        let term = std::future::pending::<()>();
+        tokio::select! {
+            () = ctrl_c => {}
+            () = term => {}
         }
-    };
-    #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    tokio::select! {
-        () = ctrl_c => {}
-        () = term => {}
     }
 }

@@ -1,10 +1,11 @@
-//! Slash commands: built from the host's specs ([`crate::host::slash::COMMANDS`]) and
+//! Slash commands: built from the host's specs ([`crate::host::table::slash_commands`]) and
 //! registered globally or in one test server; an interaction's name and options turned
 //! back into what [`crate::host::Body::Slash`] expects.
 
 use super::retry::{retry, RetryPolicy};
 use crate::host::i18n::{tr, Lang};
 use crate::host::slash::{self, OptionKind, SlashCommand, SlashOption};
+use crate::host::table;
 use serenity::all::{
     Command, CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
     CreateCommandOption, GuildId, Http, Permissions,
@@ -53,7 +54,7 @@ fn top_level(name: &str, description: &str, moderator: bool) -> CreateCommand {
 pub fn definitions() -> Vec<CreateCommand> {
     let mut out = Vec::new();
     let mut done: Vec<&str> = Vec::new();
-    for spec in slash::COMMANDS {
+    for spec in table::slash_commands() {
         let group = spec.group();
         if spec.subcommand().is_none() {
             let mut cmd = top_level(group, spec.description, spec.moderator);
@@ -71,8 +72,8 @@ pub fn definitions() -> Vec<CreateCommand> {
             .iter()
             .find(|(g, _)| *g == group)
             .map_or(spec.description, |(_, d)| *d);
-        let members: Vec<&SlashCommand> = slash::COMMANDS
-            .iter()
+        let members: Vec<&SlashCommand> = table::slash_commands()
+            .into_iter()
             .filter(|c| c.group() == group)
             .collect();
         let moderator = members.iter().all(|c| c.moderator);
@@ -184,7 +185,10 @@ mod tests {
                 names.extend(subs);
             }
         }
-        let mut want: Vec<String> = slash::COMMANDS.iter().map(|c| c.words.into()).collect();
+        let mut want: Vec<String> = table::slash_commands()
+            .iter()
+            .map(|c| c.words.into())
+            .collect();
         want.sort();
         names.sort();
         assert_eq!(names, want);

@@ -2,9 +2,11 @@
 //! the shard count.
 
 use crate::host::HostConfig;
+use crate::store::StoreUrl;
 use std::fmt;
 use std::path::PathBuf;
 use std::str::FromStr;
+use std::time::Duration;
 
 /// Environment variable holding the bot token.
 pub const TOKEN_ENV: &str = "DISCORD_TOKEN";
@@ -19,8 +21,10 @@ pub struct DiscordConfig {
     /// Another Discord to talk to, such as `http://127.0.0.1:4567` (without `/api/v10`).
     /// `None` is the real Discord.
     pub api_base: Option<String>,
-    /// The folder of the game store.
+    /// The folder of the game store (sled), unless `store` is set.
     pub data_dir: PathBuf,
+    /// The game store (`--store`): sled or PostgreSQL. `None`: sled in `data_dir`.
+    pub store: Option<StoreUrl>,
     /// How many gateway shards this process runs.
     pub shards: Shards,
     /// Ask for the privileged message-content intent (chat moves, `!` commands). Without it
@@ -32,7 +36,13 @@ pub struct DiscordConfig {
     /// How the host behaves. `HostConfig::discord()`; tests may fix the fairness secret
     /// here (`SecretSource::Fixed`), never a user command.
     pub host: HostConfig,
+    /// How long an interaction waits for the host before it is deferred (Discord wants
+    /// an initial response within 3 s). Zero: always deferred (tests).
+    pub defer_after: Duration,
 }
+
+/// The default of [`DiscordConfig::defer_after`].
+pub const DEFER_AFTER: Duration = Duration::from_secs(2);
 
 impl DiscordConfig {
     /// A configuration with the defaults: real Discord, `./chakbot-data`, one shard,
@@ -42,11 +52,22 @@ impl DiscordConfig {
             token: token.into(),
             api_base: None,
             data_dir: PathBuf::from("chakbot-data"),
+            store: None,
             shards: Shards::Count(1),
             message_content: true,
             test_guild: None,
             host: HostConfig::discord(),
+            defer_after: DEFER_AFTER,
         }
+    }
+}
+
+impl DiscordConfig {
+    /// Where the game store is.
+    pub fn store_url(&self) -> StoreUrl {
+        self.store
+            .clone()
+            .unwrap_or_else(|| StoreUrl::Sled(self.data_dir.clone()))
     }
 }
 
@@ -57,9 +78,11 @@ impl fmt::Debug for DiscordConfig {
             .field("token", &"<hidden>")
             .field("api_base", &self.api_base)
             .field("data_dir", &self.data_dir)
+            .field("store", &self.store)
             .field("shards", &self.shards)
             .field("message_content", &self.message_content)
             .field("test_guild", &self.test_guild)
+            .field("defer_after", &self.defer_after)
             .finish()
     }
 }

@@ -1,270 +1,51 @@
-//! Host [`Reply`]s sent on Discord: boards as PNG attachments, buttons and select menus,
-//! the answer to the interaction that caused them (ephemeral when private), DMs, a
-//! thread per new game, and the "answer privately" button when a user's DMs are closed.
+//! Host [`Reply`]s sent on Discord: the answer to the interaction that caused them
+//! (ephemeral when private), channel messages, DMs, a thread per new game, and the
+//! "answer privately" button when a user's DMs are closed.
+//!
+//! Nothing the host acknowledged goes unannounced: an interaction that cannot be answered
+//! (failing, expired) has its replies posted as normal messages (public ones in their
+//! channel, private ones by DM); a channel where the bot may not post has the game
+//! announced in the interaction's answer or to the players by DM, with what a moderator
+//! should change; a new game asked for inside a thread gets its own thread in the parent
+//! channel (Discord has no thread in a thread).
 
+use super::answer::{Asked, Outcome};
+use super::parts::MAX_TEXT;
+use super::parts::{capped, edit, followup, message, parts, plain, response, Parts, Prepared};
 use super::retry::{discord_error_code, retry, send_message, RetryPolicy};
 use crate::host::custom_id::{self, ButtonAction};
 use crate::host::i18n::{keys, tr, Lang};
-use crate::host::{ButtonStyle, Host, Menu, Reply, Target};
+use crate::host::{Host, Reply, Target};
 use serenity::all::{
-    AutoArchiveDuration, ButtonStyle as Style, ChannelId, CommandInteraction, ComponentInteraction,
-    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, CreateThread,
-    Http, RoleId, UserId,
+    AutoArchiveDuration, ButtonStyle as Style, Channel, ChannelId, ChannelType, CreateActionRow,
+    CreateAllowedMentions, CreateButton, CreateInteractionResponse,
+    CreateInteractionResponseMessage, CreateMessage, CreateThread, Http, MessageId, UserId,
 };
 use std::sync::Arc;
 use tracing::{info, warn};
 
 /// Discord's JSON error code for "Cannot send messages to this user" (DMs closed).
 pub const CANNOT_DM_USER: isize = 50007;
-/// Discord's limits: message text, options per select menu, rows per message.
-const MAX_TEXT: usize = 2000;
-pub const MAX_OPTIONS: usize = 25;
-const MAX_ROWS: usize = 5;
-
-/// A reply with its board already drawn (drawing is CPU work: done off the event loop).
-pub struct Prepared {
-    pub reply: Reply,
-    pub png: Option<Vec<u8>>,
-}
-
-/// Draws the boards of `replies` (blocking).
-pub fn prepare(replies: Vec<Reply>) -> Vec<Prepared> {
-    replies
-        .into_iter()
-        .map(|reply| {
-            let png = reply
-                .board
-                .as_ref()
-                .map(|b| crate::render::render_png(&b.view, &b.options));
-            Prepared { reply, png }
-        })
-        .collect()
-}
-
-/// The interaction being answered, if the replies answer one.
-pub enum Asked {
-    Command(Box<CommandInteraction>),
-    Component(Box<ComponentInteraction>),
-}
-
-impl Asked {
-    fn user(&self) -> String {
-        match self {
-            Asked::Command(c) => c.user.id.get().to_string(),
-            Asked::Component(c) => c.user.id.get().to_string(),
-        }
-    }
-
-    fn channel(&self) -> String {
-        match self {
-            Asked::Command(c) => c.channel_id.get().to_string(),
-            Asked::Component(c) => c.channel_id.get().to_string(),
-        }
-    }
-
-    /// The user's language as their client reports it.
-    pub fn lang(&self) -> Lang {
-        let locale = match self {
-            Asked::Command(c) => &c.locale,
-            Asked::Component(c) => &c.locale,
-        };
-        Lang::from_locale(locale).unwrap_or_default()
-    }
-
-    async fn respond(&self, http: &Http, r: CreateInteractionResponse) -> serenity::Result<()> {
-        match self {
-            Asked::Command(c) => c.create_response(http, r).await,
-            Asked::Component(c) => c.create_response(http, r).await,
-        }
-    }
-
-    async fn followup(
-        &self,
-        http: &Http,
-        f: CreateInteractionResponseFollowup,
-    ) -> serenity::Result<()> {
-        let sent = match self {
-            Asked::Command(c) => c.create_followup(http, f).await,
-            Asked::Component(c) => c.create_followup(http, f).await,
-        };
-        sent.map(drop)
-    }
-}
-
-/// A reply as the pieces of a Discord message.
-#[derive(Clone)]
-struct Parts {
-    content: String,
-    files: Vec<CreateAttachment>,
-    rows: Vec<CreateActionRow>,
-    mentions: CreateAllowedMentions,
-}
-
-fn capped(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_string();
-    }
-    let mut t: String = text.chars().take(max.saturating_sub(1)).collect();
-    t.push('…');
-    t
-}
-
-fn style(s: ButtonStyle) -> Style {
-    match s {
-        ButtonStyle::Primary => Style::Primary,
-        ButtonStyle::Secondary => Style::Secondary,
-        ButtonStyle::Success => Style::Success,
-        ButtonStyle::Danger => Style::Danger,
-    }
-}
-
-fn parts(p: &Prepared, lang: Lang) -> Parts {
-    let r = &p.reply;
-    let mut content = String::new();
-    if let Some(role) = &r.ping_role {
-        content.push_str(&format!("<@&{role}> "));
-    }
-    content.push_str(&r.text);
-    let mut rows = Vec::new();
-    for chunk in r.buttons.chunks(5) {
-        rows.push(CreateActionRow::Buttons(
-            chunk
-                .iter()
-                .map(|b| {
-                    CreateButton::new(b.custom_id.clone())
-                        .label(capped(&b.label, 80))
-                        .style(style(b.style))
-                })
-                .collect(),
-        ));
-    }
-    if let Some(menu) = &r.menu {
-        if rows.len() < MAX_ROWS {
-            let (row, typed) = menu_row(menu);
-            rows.push(row);
-            if typed {
-                content.push('\n');
-                content.push_str(&tr(lang, keys::DISCORD_TYPE_ANSWER, &[]));
-            }
-        }
-    }
-    let mut files = Vec::new();
-    if let Some(png) = &p.png {
-        files.push(CreateAttachment::bytes(png.clone(), "board.png"));
-    }
-    if let Some(f) = &r.file {
-        files.push(CreateAttachment::bytes(
-            f.content.clone().into_bytes(),
-            f.name.clone(),
-        ));
-    }
-    let users: Vec<UserId> = r
-        .ping_users
-        .iter()
-        .filter_map(|u| u.parse::<u64>().ok().filter(|&n| n != 0))
-        .map(UserId::new)
-        .collect();
-    let roles: Vec<RoleId> = r
-        .ping_role
-        .iter()
-        .filter_map(|u| u.parse::<u64>().ok().filter(|&n| n != 0))
-        .map(RoleId::new)
-        .collect();
-    Parts {
-        content: capped(&content, MAX_TEXT),
-        files,
-        rows,
-        mentions: CreateAllowedMentions::new().users(users).roles(roles),
-    }
-}
-
-/// Prefix of the first step of a long choice: `ckpage:<game>`, values the page numbers.
-pub const PAGE_PREFIX: &str = "ckpage:";
-
-/// The select menu of a choice. Up to 25 options: the options. More: a first step listing
-/// pages of 25 (the second step is [`page_menu`]); true when even that cannot list them all
-/// (the user then types the answer).
-fn menu_row(menu: &Menu) -> (CreateActionRow, bool) {
-    if menu.options.len() <= MAX_OPTIONS {
-        return (page_menu(menu, 0), false);
-    }
-    let game = crate::host::custom_id::decode(&menu.custom_id).map_or(0, |(_, id)| id);
-    let pages: Vec<CreateSelectMenuOption> = menu
-        .options
-        .chunks(MAX_OPTIONS)
-        .take(MAX_OPTIONS)
-        .enumerate()
-        .map(|(k, chunk)| {
-            let first = chunk.first().map_or("", |o| o.label.as_str());
-            let last = chunk.last().map_or("", |o| o.label.as_str());
-            CreateSelectMenuOption::new(capped(&format!("{first} … {last}"), 100), k.to_string())
-        })
-        .collect();
-    let typed = menu.options.len() > MAX_OPTIONS * MAX_OPTIONS;
-    let row = CreateActionRow::SelectMenu(
-        CreateSelectMenu::new(
-            format!("{PAGE_PREFIX}{game}"),
-            CreateSelectMenuKind::String { options: pages },
-        )
-        .placeholder(capped(&menu.placeholder, 150)),
-    );
-    (row, typed)
-}
-
-/// Page `page` (25 options) of a choice's menu, as a select menu answering the host.
-pub fn page_menu(menu: &Menu, page: usize) -> CreateActionRow {
-    let options = menu
-        .options
-        .chunks(MAX_OPTIONS)
-        .nth(page)
-        .unwrap_or_default()
-        .iter()
-        .map(|o| CreateSelectMenuOption::new(capped(&o.label, 100), capped(&o.value, 100)))
-        .collect();
-    CreateActionRow::SelectMenu(
-        CreateSelectMenu::new(
-            menu.custom_id.clone(),
-            CreateSelectMenuKind::String { options },
-        )
-        .placeholder(capped(&menu.placeholder, 150)),
-    )
-}
-
-fn message(p: Parts) -> CreateMessage {
-    CreateMessage::new()
-        .content(p.content)
-        .add_files(p.files)
-        .components(p.rows)
-        .allowed_mentions(p.mentions)
-}
-
-fn response(p: Parts, ephemeral: bool) -> CreateInteractionResponse {
-    CreateInteractionResponse::Message(
-        CreateInteractionResponseMessage::new()
-            .content(p.content)
-            .add_files(p.files)
-            .components(p.rows)
-            .allowed_mentions(p.mentions)
-            .ephemeral(ephemeral),
-    )
-}
-
-fn followup(p: Parts, ephemeral: bool) -> CreateInteractionResponseFollowup {
-    CreateInteractionResponseFollowup::new()
-        .content(p.content)
-        .add_files(p.files)
-        .components(p.rows)
-        .allowed_mentions(p.mentions)
-        .ephemeral(ephemeral)
-}
+/// "Missing Access" and "Missing Permissions": the bot may not do that in that channel.
+const MISSING_ACCESS: isize = 50001;
+const MISSING_PERMISSIONS: isize = 50013;
 
 fn channel_id(s: &str) -> Option<ChannelId> {
     s.parse::<u64>()
         .ok()
         .filter(|&n| n != 0)
         .map(ChannelId::new)
+}
+
+fn user_id(s: &str) -> Option<UserId> {
+    s.parse::<u64>().ok().filter(|&n| n != 0).map(UserId::new)
+}
+
+fn is_permission_error(err: &serenity::Error) -> bool {
+    matches!(
+        discord_error_code(err),
+        Some(MISSING_ACCESS | MISSING_PERMISSIONS)
+    )
 }
 
 /// Sends replies: the interaction (if any) is answered first, by the first reply meant
@@ -274,139 +55,382 @@ pub struct Delivery<'a> {
     pub http: &'a Http,
     pub host: &'a Arc<Host>,
     pub asked: Option<&'a Asked>,
+    /// Whether the interaction was deferred (the host took too long): its answer then
+    /// edits the private "thinking" response, or follows up.
+    pub deferred: bool,
 }
 
 impl Delivery<'_> {
     pub async fn send(&self, prepared: Vec<Prepared>) {
         let mut rest: Vec<Option<Prepared>> = prepared.into_iter().map(Some).collect();
         if let Some(asked) = self.asked {
-            let user = asked.user();
-            let channel = asked.channel();
-            let private = rest.iter().position(|p| {
-                p.as_ref()
-                    .is_some_and(|p| p.reply.to == Target::Private(user.clone()))
-            });
-            let public = rest.iter().position(|p| {
-                p.as_ref().is_some_and(|p| {
-                    p.reply.thread.is_none()
-                        && matches!(&p.reply.to, Target::Channel { channel: c, .. } if *c == channel)
-                })
-            });
-            let lang = asked.lang();
-            let answer = match private.or(public).and_then(|k| rest[k].take()) {
-                Some(p) => {
-                    let ephemeral = !p.reply.to.is_public();
-                    response(parts(&p, lang), ephemeral)
-                }
-                None => match asked {
-                    Asked::Component(_) => CreateInteractionResponse::Acknowledge,
-                    Asked::Command(_) => CreateInteractionResponse::Message(
-                        CreateInteractionResponseMessage::new()
-                            .content(tr(lang, keys::DISCORD_DONE, &[]))
-                            .ephemeral(true),
-                    ),
-                },
-            };
-            if let Err(err) = asked.respond(self.http, answer).await {
-                warn!("answering an interaction failed: {err}");
+            if let Some(game) = asked.private_button() {
+                rest = self.only_private(asked, game, rest);
             }
+            self.answer(asked, &mut rest).await;
         }
         // One "answer privately" notice per user, however many DMs failed.
         let mut noticed = Vec::new();
         for p in rest.into_iter().flatten() {
-            self.one(p, &mut noticed).await;
+            self.one(p, &mut noticed, true).await;
         }
+    }
+
+    fn lang(&self) -> Lang {
+        self.asked.map_or(Lang::En, Asked::lang)
+    }
+
+    fn parts(&self, p: &Prepared) -> Parts {
+        parts(p, self.lang(), self.host.config().typed_moves)
     }
 
     fn asker(&self) -> Option<String> {
         self.asked.map(Asked::user)
     }
 
-    async fn one(&self, p: Prepared, noticed: &mut Vec<String>) {
-        let lang = self.asked.map_or(Lang::En, Asked::lang);
-        match p.reply.to.clone() {
-            Target::Channel { channel, .. } => self.to_channel(&channel, p, lang).await,
-            Target::Private(user) if self.asker().as_ref() == Some(&user) => {
-                if let Some(asked) = self.asked {
-                    if let Err(err) = asked
-                        .followup(self.http, followup(parts(&p, lang), true))
-                        .await
-                    {
-                        warn!("a private follow-up failed: {err}");
+    /// "Answer privately" is private for everyone who presses it: only what the host
+    /// addressed to the presser alone is kept; a spectator gets a polite refusal.
+    fn only_private(
+        &self,
+        asked: &Asked,
+        game: u64,
+        rest: Vec<Option<Prepared>>,
+    ) -> Vec<Option<Prepared>> {
+        let user = asked.user();
+        let mut kept: Vec<Option<Prepared>> = Vec::new();
+        for mut p in rest.into_iter().flatten() {
+            match &p.reply.to() {
+                Target::Private(u) | Target::Dm(u) if *u == user => {
+                    p.reply.make_private();
+                    kept.push(Some(p));
+                }
+                _ => info!("a reply to an \"answer privately\" press by {user} was withheld"),
+            }
+        }
+        if kept.is_empty() {
+            let text = tr(
+                asked.lang(),
+                keys::DISCORD_PRIVATE_PLAYERS_ONLY,
+                &[("game", game.into())],
+            );
+            kept.push(Some(Prepared {
+                reply: Reply::text(Target::Private(user), text).with_game(game),
+                png: None,
+            }));
+        }
+        kept
+    }
+
+    /// Answers the interaction with the reply meant for it; when that is impossible, the
+    /// reply goes another way ([`Delivery::fallback`]).
+    async fn answer(&self, asked: &Asked, rest: &mut Vec<Option<Prepared>>) {
+        let user = asked.user();
+        let channel = asked.channel();
+        let private = rest.iter().position(|p| {
+            p.as_ref()
+                .is_some_and(|p| p.reply.to() == &Target::Private(user.clone()))
+        });
+        let public = rest.iter().position(|p| {
+            p.as_ref().is_some_and(|p| {
+                p.reply.thread.is_none()
+                    && matches!(p.reply.to(), Target::Channel { channel: c, .. } if *c == channel)
+            })
+        });
+        let chosen = private.or(public).and_then(|k| rest[k].take());
+        let lang = asked.lang();
+        if self.deferred {
+            return self.answer_deferred(asked, chosen, rest).await;
+        }
+        let answer = match &chosen {
+            Some(p) => response(self.parts(p), !p.reply.to().is_public()),
+            None => match asked {
+                Asked::Component(_) => CreateInteractionResponse::Acknowledge,
+                Asked::Command(_) => CreateInteractionResponse::Message(
+                    CreateInteractionResponseMessage::new()
+                        .content(tr(lang, keys::DISCORD_DONE, &[]))
+                        .ephemeral(true),
+                ),
+            },
+        };
+        match asked.respond(self.http, answer).await {
+            Outcome::Done => {}
+            Outcome::AlreadyAcknowledged => {
+                if let Some(p) = chosen {
+                    let ephemeral = !p.reply.to().is_public();
+                    let sent = asked
+                        .followup(self.http, followup(self.parts(&p), ephemeral))
+                        .await;
+                    if sent != Outcome::Done {
+                        self.fallback(p).await;
                     }
                 }
             }
-            Target::Private(user) | Target::Dm(user) => self.dm(&user, p, lang, noticed).await,
+            Outcome::Failed => {
+                if let Some(p) = chosen {
+                    self.fallback(p).await;
+                }
+            }
         }
     }
 
-    async fn to_channel(&self, channel: &str, p: Prepared, lang: Lang) {
-        let Some(id) = channel_id(channel) else {
+    /// After a deferral: a command's private "thinking" becomes the private answer (or
+    /// "done", the public answer then being posted in the channel); a component's private
+    /// answer follows up.
+    async fn answer_deferred(
+        &self,
+        asked: &Asked,
+        chosen: Option<Prepared>,
+        rest: &mut Vec<Option<Prepared>>,
+    ) {
+        let (private, public) = match chosen {
+            Some(p) if !p.reply.to().is_public() => (Some(p), None),
+            other => (None, other),
+        };
+        if let Some(p) = public {
+            rest.insert(0, Some(p));
+        }
+        match (asked, private) {
+            (Asked::Command(_), Some(p)) => {
+                if asked.edit_original(self.http, edit(self.parts(&p))).await != Outcome::Done {
+                    self.fallback(p).await;
+                }
+            }
+            (Asked::Command(_), None) => {
+                let done = plain(&tr(asked.lang(), keys::DISCORD_DONE, &[]));
+                asked.edit_original(self.http, edit(done)).await;
+            }
+            (Asked::Component(_), Some(p)) => {
+                let sent = asked
+                    .followup(self.http, followup(self.parts(&p), true))
+                    .await;
+                if sent != Outcome::Done {
+                    self.fallback(p).await;
+                }
+            }
+            (Asked::Component(_), None) => {}
+        }
+    }
+
+    /// A reply whose interaction could not carry it, as a normal message: public ones in
+    /// their channel, private ones by DM.
+    async fn fallback(&self, p: Prepared) {
+        info!("posting a reply the interaction could not carry");
+        let mut noticed = Vec::new();
+        match p.reply.to().clone() {
+            Target::Channel { channel, .. } => self.to_channel(&channel, p, false).await,
+            Target::Private(user) | Target::Dm(user) => {
+                self.dm(&user, p, &mut noticed, false).await
+            }
+        }
+    }
+
+    async fn one(&self, p: Prepared, noticed: &mut Vec<String>, interaction_ok: bool) {
+        match p.reply.to().clone() {
+            Target::Channel { channel, .. } => self.to_channel(&channel, p, interaction_ok).await,
+            Target::Private(user) if interaction_ok && self.asker().as_ref() == Some(&user) => {
+                if let Some(asked) = self.asked {
+                    let sent = asked
+                        .followup(self.http, followup(self.parts(&p), true))
+                        .await;
+                    if sent != Outcome::Done {
+                        self.dm(&user, p, noticed, false).await;
+                    }
+                }
+            }
+            Target::Private(user) | Target::Dm(user) => {
+                self.dm(&user, p, noticed, interaction_ok).await
+            }
+        }
+    }
+
+    /// The parent channel of `channel` when it is a thread.
+    async fn parent_if_thread(&self, channel: ChannelId) -> Option<ChannelId> {
+        match channel.to_channel(self.http).await {
+            Ok(Channel::Guild(c))
+                if matches!(
+                    c.kind,
+                    ChannelType::PublicThread
+                        | ChannelType::PrivateThread
+                        | ChannelType::NewsThread
+                ) =>
+            {
+                c.parent_id
+            }
+            Ok(_) => None,
+            Err(err) => {
+                info!("cannot tell whether channel {channel} is a thread: {err}");
+                None
+            }
+        }
+    }
+
+    async fn to_channel(&self, channel: &str, p: Prepared, interaction_ok: bool) {
+        let Some(mut id) = channel_id(channel) else {
             warn!("a reply for channel `{channel}`, which is not a Discord channel");
             return;
         };
         let thread = p.reply.thread.clone().zip(p.reply.game);
-        let sent = send_message(self.http, id, message(parts(&p, lang))).await;
-        let msg = match sent {
+        if thread.is_some() {
+            // A new game asked for inside a thread: its own thread in the parent channel.
+            if let Some(parent) = self.parent_if_thread(id).await {
+                info!("a new game from thread {id} starts in its parent channel {parent}");
+                id = parent;
+            }
+        }
+        let pieces = self.parts(&p);
+        let msg = match send_message(self.http, id, message(pieces.clone())).await {
             Ok(msg) => msg,
+            Err(err) if is_permission_error(&err) => {
+                warn!("may not post in channel {id}: {err}");
+                return self.cannot_post(id, &p, pieces, interaction_ok).await;
+            }
             Err(err) => {
-                warn!("posting in channel {channel} failed: {err}");
+                warn!("posting in channel {id} failed: {err}");
                 return;
             }
         };
-        let Some((name, game)) = thread else {
+        if let Some((name, game)) = thread {
+            self.open_thread(id, msg.id, &name, game).await;
+        }
+    }
+
+    /// A reply the bot may not post in `channel`: announced in the interaction's answer
+    /// (seen by the channel), else to the game's players by DM, with the reason and what
+    /// a moderator should change.
+    async fn cannot_post(
+        &self,
+        channel: ChannelId,
+        p: &Prepared,
+        mut pieces: Parts,
+        interaction_ok: bool,
+    ) {
+        let lang = self.lang();
+        let in_thread = self.parent_if_thread(channel).await.is_some();
+        let mut permission = if in_thread {
+            "Send Messages in Threads"
+        } else {
+            "Send Messages"
+        }
+        .to_string();
+        if !pieces.files.is_empty() {
+            permission.push_str(" / Attach Files");
+        }
+        let game = p.reply.game.unwrap_or_default();
+        let reason = tr(
+            lang,
+            keys::DISCORD_CANNOT_POST,
+            &[
+                ("channel", channel.get().to_string().into()),
+                ("permission", permission.into()),
+                ("game", game.into()),
+            ],
+        );
+        pieces.content = capped(&format!("{}\n\n{reason}", pieces.content), MAX_TEXT);
+        if let (Some(asked), true) = (self.asked, interaction_ok) {
+            if asked
+                .followup(self.http, followup(pieces.clone(), false))
+                .await
+                == Outcome::Done
+            {
+                return;
+            }
+        }
+        let Some(game) = p.reply.game else {
+            warn!("a reply for channel {channel} reached nobody");
             return;
         };
+        let host = self.host.clone();
+        let players = tokio::task::spawn_blocking(move || host.store().game(game)).await;
+        let Ok(Ok(Some(g))) = players else {
+            warn!("the players of game {game} are unknown: its announcement reached nobody");
+            return;
+        };
+        let players = g.players();
+        for player in [&players.white, &players.black] {
+            let Some(uid) = user_id(player) else {
+                continue;
+            };
+            let sent = match uid.create_dm_channel(self.http).await {
+                Ok(dm) => send_message(self.http, dm.id, message(pieces.clone()))
+                    .await
+                    .map(drop),
+                Err(err) => Err(err),
+            };
+            if let Err(err) = sent {
+                warn!("telling player {player} of game {game} by DM failed: {err}");
+            }
+        }
+    }
+
+    /// Opens the game's thread from its first message and moves the game there; when
+    /// Discord refuses, the game stays in `channel`, which is told why.
+    async fn open_thread(&self, channel: ChannelId, msg: MessageId, name: &str, game: u64) {
+        let lang = self.lang();
         let made = retry(RetryPolicy::DEFAULT, "opening a game thread", || {
-            id.create_thread_from_message(
+            channel.create_thread_from_message(
                 self.http,
-                msg.id,
-                CreateThread::new(capped(&name, 100))
+                msg,
+                CreateThread::new(capped(name, 100))
                     .auto_archive_duration(AutoArchiveDuration::OneWeek),
             )
         })
         .await;
-        match made {
-            Ok(thread) => {
-                let host = self.host.clone();
-                let thread_id = thread.id.get().to_string();
-                let moved =
-                    tokio::task::spawn_blocking(move || host.move_game(game, &thread_id)).await;
-                match moved {
-                    Ok(Ok(())) => {
-                        info!("game {game} now in thread {}", thread.id);
-                        let hello = CreateMessage::new().content(tr(
-                            lang,
-                            keys::DISCORD_THREAD_HELLO,
-                            &[("game", game.into())],
-                        ));
-                        if let Err(err) = send_message(self.http, thread.id, hello).await {
-                            warn!("greeting thread {} failed: {err}", thread.id);
-                        }
+        let thread = match made {
+            Ok(thread) => thread,
+            Err(err) => {
+                info!("no thread for game {game}: {err}");
+                let reason = match &err {
+                    serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) => {
+                        r.error.message.clone()
                     }
-                    Ok(Err(err)) => warn!("moving game {game} to its thread failed: {err:?}"),
-                    Err(err) => warn!("moving game {game} to its thread failed: {err}"),
+                    other => other.to_string(),
+                };
+                let notice = CreateMessage::new().content(capped(
+                    &tr(
+                        lang,
+                        keys::DISCORD_NO_THREAD,
+                        &[("game", game.into()), ("reason", reason.into())],
+                    ),
+                    MAX_TEXT,
+                ));
+                if let Err(err) = send_message(self.http, channel, notice).await {
+                    warn!("telling channel {channel} why game {game} has no thread failed: {err}");
+                }
+                return;
+            }
+        };
+        let host = self.host.clone();
+        let thread_id = thread.id.get().to_string();
+        let moved = tokio::task::spawn_blocking(move || host.move_game(game, &thread_id)).await;
+        match moved {
+            Ok(Ok(())) => {
+                info!("game {game} now in thread {}", thread.id);
+                let key = if self.host.config().typed_moves {
+                    keys::DISCORD_THREAD_HELLO
+                } else {
+                    keys::DISCORD_THREAD_HELLO_SLASH
+                };
+                let hello = CreateMessage::new().content(tr(lang, key, &[("game", game.into())]));
+                if let Err(err) = send_message(self.http, thread.id, hello).await {
+                    warn!("greeting thread {} failed: {err}", thread.id);
                 }
             }
-            // No permission, or threads disabled: the game stays in the channel.
-            Err(err) => info!("no thread for game {game}: {err}"),
+            Ok(Err(err)) => warn!("moving game {game} to its thread failed: {err:?}"),
+            Err(err) => warn!("moving game {game} to its thread failed: {err}"),
         }
     }
 
-    /// A DM to `user`. Closed DMs: the user who is being answered gets it privately; for
-    /// anyone else, the game's channel gets a button that shows it privately.
-    async fn dm(&self, user: &str, p: Prepared, lang: Lang, noticed: &mut Vec<String>) {
-        let Some(uid) = user
-            .parse::<u64>()
-            .ok()
-            .filter(|&n| n != 0)
-            .map(UserId::new)
-        else {
+    /// A DM to `user`. Closed DMs: the user who is being answered gets it privately (if
+    /// `interaction_ok`); for anyone else, the game's channel gets a button that shows it
+    /// privately.
+    async fn dm(&self, user: &str, p: Prepared, noticed: &mut Vec<String>, interaction_ok: bool) {
+        let lang = self.lang();
+        let Some(uid) = user_id(user) else {
             warn!("a DM for `{user}`, who is not a Discord user");
             return;
         };
         let sent = match uid.create_dm_channel(self.http).await {
-            Ok(dm) => send_message(self.http, dm.id, message(parts(&p, lang)))
+            Ok(dm) => send_message(self.http, dm.id, message(self.parts(&p)))
                 .await
                 .map(drop),
             Err(err) => Err(err),
@@ -421,13 +445,14 @@ impl Delivery<'_> {
         }
         info!("DMs of user {user} are closed");
         if let (Some(asked), true) = (self.asked, self.asker().as_deref() == Some(user)) {
-            if let Err(err) = asked
-                .followup(self.http, followup(parts(&p, lang), true))
-                .await
+            if interaction_ok
+                && asked
+                    .followup(self.http, followup(self.parts(&p), true))
+                    .await
+                    == Outcome::Done
             {
-                warn!("a private follow-up failed: {err}");
+                return;
             }
-            return;
         }
         let Some(game) = p.reply.game else {
             return;

@@ -1,13 +1,16 @@
 //! The gateway event handler: chat messages, slash commands, `/move` autocompletion,
 //! buttons and select answers go to the host (off the event loop: it commits to sled);
-//! its replies are sent by [`super::deliver`]. Also the sweeper task, and what a graceful
-//! shutdown waits for.
+//! its replies are sent by [`super::deliver`]; an interaction the host has not answered
+//! within [`DiscordConfig::defer_after`] is deferred first. Also the sweeper task, and
+//! the graceful shutdown: a [`CancellationToken`] stops taking events and a
+//! [`TaskTracker`] waits for those in flight.
 
+use super::answer::{Asked, Outcome};
 use super::config::{invite_url, DiscordConfig};
 use super::convert;
 use super::dedup::RecentIds;
-use super::deliver::MAX_OPTIONS;
-use super::deliver::{page_menu, prepare, Asked, Delivery, PAGE_PREFIX};
+use super::deliver::Delivery;
+use super::parts::{page_menu, prepare, MAX_OPTIONS, PAGE_PREFIX};
 use crate::host::custom_id::{self, ButtonAction};
 use crate::host::i18n::{keys, tr, Lang};
 use crate::host::{Body, Host, Input, Target};
@@ -16,11 +19,14 @@ use serenity::all::{
     CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage, Event,
     EventHandler, Http, Interaction, Message, RawEventHandler, Ready, UserId,
 };
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 use tokio::sync::Notify;
 use tokio::task::JoinHandle;
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::task_tracker::TaskTrackerToken;
+use tokio_util::task::TaskTracker;
 use tracing::{info, warn};
 
 /// The longest the sweeper sleeps between two looks at the store.
@@ -35,77 +41,51 @@ pub struct Shared {
     bot: OnceLock<UserId>,
     test_guild: Option<u64>,
     registered: AtomicBool,
-    inflight: AtomicUsize,
-    idle: Notify,
-    closing: AtomicBool,
+    /// Cancelled when the bot shuts down: no new events, the sweeper stops.
+    closing: CancellationToken,
+    /// The events in flight and the sweeper, which a shutdown waits for.
+    tasks: TaskTracker,
+    /// Wakes the sweeper after an event (it may have set a deadline).
     wake: Notify,
-    stop: Notify,
-    sweeper: Mutex<Option<JoinHandle<()>>>,
-}
-
-/// Counts an event in flight while alive.
-struct InFlight<'a>(&'a Shared);
-
-impl Drop for InFlight<'_> {
-    fn drop(&mut self) {
-        if self.0.inflight.fetch_sub(1, Ordering::SeqCst) == 1 {
-            self.0.idle.notify_waiters();
-        }
-    }
+    defer_after: Duration,
 }
 
 impl Shared {
-    /// Opens the host on `cfg.data_dir`.
+    /// Opens the host on the configured store.
     pub fn open(cfg: &DiscordConfig) -> Result<Arc<Shared>, crate::store::StoreError> {
-        let host = Host::open(&cfg.data_dir, cfg.host.clone())?;
+        let mut host_cfg = cfg.host.clone();
+        // Without the message-content intent, texts point at `/move` instead of typing.
+        host_cfg.typed_moves &= cfg.message_content;
+        let host = Host::open_url(&cfg.store_url(), host_cfg)?;
         Ok(Arc::new(Shared {
             host: Arc::new(host),
             recent: RecentIds::new(4096),
             bot: OnceLock::new(),
             test_guild: cfg.test_guild,
             registered: AtomicBool::new(false),
-            inflight: AtomicUsize::new(0),
-            idle: Notify::new(),
-            closing: AtomicBool::new(false),
+            closing: CancellationToken::new(),
+            tasks: TaskTracker::new(),
             wake: Notify::new(),
-            stop: Notify::new(),
-            sweeper: Mutex::new(None),
+            defer_after: cfg.defer_after,
         }))
     }
 
-    fn enter(&self) -> Option<InFlight<'_>> {
-        if self.closing.load(Ordering::SeqCst) {
-            return None;
-        }
-        self.inflight.fetch_add(1, Ordering::SeqCst);
-        Some(InFlight(self))
+    /// Counts an event in flight while alive; `None` once shutting down.
+    fn enter(&self) -> Option<TaskTrackerToken> {
+        (!self.closing.is_cancelled()).then(|| self.tasks.token())
     }
 
     /// Stops taking events, waits (at most `grace`) for those in flight to be answered,
     /// and stops the sweeper. The store commits every change before it is answered, so
     /// nothing more needs flushing.
     pub async fn shutdown(&self, grace: Duration) {
-        self.closing.store(true, Ordering::SeqCst);
-        let deadline = tokio::time::Instant::now() + grace;
-        while self.inflight.load(Ordering::SeqCst) > 0 {
-            let idle = self.idle.notified();
-            if self.inflight.load(Ordering::SeqCst) == 0 {
-                break;
-            }
-            if tokio::time::timeout_at(deadline, idle).await.is_err() {
-                warn!("shutting down with events still in flight");
-                break;
-            }
-        }
-        self.stop.notify_waiters();
-        self.stop.notify_one();
-        let task = self
-            .sweeper
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .take();
-        if let Some(task) = task {
-            let _ = tokio::time::timeout(Duration::from_secs(5), task).await;
+        self.closing.cancel();
+        self.tasks.close();
+        if tokio::time::timeout(grace, self.tasks.wait())
+            .await
+            .is_err()
+        {
+            warn!("shutting down with events still in flight");
         }
     }
 
@@ -122,7 +102,11 @@ impl Shared {
             return;
         };
         let host = self.host.clone();
-        let prepared = tokio::task::spawn_blocking(move || prepare(host.handle(input))).await;
+        let work = tokio::task::spawn_blocking(move || prepare(host.handle(input)));
+        let (prepared, deferred) = match &asked {
+            Some(asked) => self.within_deadline(http, asked, work).await,
+            None => (work.await, false),
+        };
         let prepared = match prepared {
             Ok(p) => p,
             Err(err) => {
@@ -134,10 +118,29 @@ impl Shared {
             http,
             host: &self.host,
             asked: asked.as_ref(),
+            deferred,
         }
         .send(prepared)
         .await;
         self.wake.notify_one();
+    }
+
+    /// Waits for the host's answer; past [`Shared::defer_after`] (Discord wants an
+    /// initial response within 3 s), defers the interaction first. True if deferred.
+    async fn within_deadline<T>(
+        &self,
+        http: &Http,
+        asked: &Asked,
+        mut work: JoinHandle<T>,
+    ) -> (Result<T, tokio::task::JoinError>, bool) {
+        if !self.defer_after.is_zero() {
+            if let Ok(done) = tokio::time::timeout(self.defer_after, &mut work).await {
+                return (done, false);
+            }
+        }
+        info!("the host is slow: deferring the interaction");
+        let deferred = asked.defer(http).await != Outcome::Failed;
+        (work.await, deferred)
     }
 
     /// The second step of a long choice: the page picked in the first menu, answered
@@ -170,7 +173,7 @@ impl Shared {
                 .unwrap_or_default();
             let choice = replies
                 .iter()
-                .find(|r| r.to == Target::Private(me.clone()) && r.menu.is_some());
+                .find(|r| r.to() == &Target::Private(me.clone()) && r.menu.is_some());
             if let Some((reply, menu)) = choice.and_then(|r| r.menu.as_ref().map(|m| (r, m))) {
                 if page * MAX_OPTIONS < menu.options.len() {
                     text = reply.text.clone();
@@ -220,7 +223,7 @@ impl Shared {
     /// minute, and after each event since it may have set a deadline).
     async fn sweep_loop(self: Arc<Self>, http: Arc<Http>) {
         loop {
-            if self.closing.load(Ordering::SeqCst) {
+            if self.closing.is_cancelled() {
                 return;
             }
             let host = self.host.clone();
@@ -237,6 +240,7 @@ impl Shared {
                             http: &http,
                             host: &self.host,
                             asked: None,
+                            deferred: false,
                         }
                         .send(replies)
                         .await;
@@ -255,7 +259,7 @@ impl Shared {
             tokio::select! {
                 () = tokio::time::sleep(wait) => {}
                 () = self.wake.notified() => {}
-                () = self.stop.notified() => return,
+                () = self.closing.cancelled() => return,
             }
         }
     }
@@ -286,12 +290,8 @@ impl EventHandler for Handler {
         info!("invite link: {}", invite_url(ready.application.id.get()));
         if !self.shared.registered.swap(true, Ordering::SeqCst) {
             super::commands::register(&ctx.http, self.shared.test_guild).await;
-            let task = tokio::spawn(self.shared.clone().sweep_loop(ctx.http.clone()));
-            *self
-                .shared
-                .sweeper
-                .lock()
-                .unwrap_or_else(|p| p.into_inner()) = Some(task);
+            let sweeper = self.shared.clone().sweep_loop(ctx.http.clone());
+            self.shared.tasks.spawn(sweeper);
         }
     }
 

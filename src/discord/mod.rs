@@ -2,6 +2,7 @@
 //! slash commands (built from the host's specs), and the delivery of the host's replies.
 //! serenity and tokio stay inside this module.
 
+mod answer;
 mod client;
 mod commands;
 mod config;
@@ -9,16 +10,22 @@ mod convert;
 mod dedup;
 mod deliver;
 mod handler;
+mod mention;
+mod parts;
 mod retry;
 
 pub use client::{build_client, discord_http, intents, run, run_blocking, BotHandle, DiscordError};
 pub use commands::{definitions as command_definitions, words_and_options};
 pub use config::{
-    invite_url, token_from_config, DiscordConfig, Shards, API_BASE_ENV, INVITE_PERMISSIONS,
-    TOKEN_ENV,
+    invite_url, token_from_config, DiscordConfig, Shards, API_BASE_ENV, DEFER_AFTER,
+    INVITE_PERMISSIONS, TOKEN_ENV,
 };
 pub use convert::{base_custom_id, strip_mention};
 pub use dedup::RecentIds;
 pub use deliver::CANNOT_DM_USER;
 pub use handler::{Handler, Shared, UnknownEventLogger};
-pub use retry::{discord_error_code, is_transient, retry, send_message, RetryPolicy};
+pub use mention::DiscordMentions;
+pub use retry::{
+    discord_error_code, is_transient, jitter, retry, retry_after, send_message, RetryPolicy,
+    RATE_LIMITED_WAIT,
+};

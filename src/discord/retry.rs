@@ -1,9 +1,14 @@
-//! Sending messages despite passing Discord failures: retries with exponential backoff on
-//! 5xx, 429 and network errors, and a nonce Discord uses to apply a retried send only once.
+//! Sending messages despite passing Discord failures: retries with exponential backoff and
+//! jitter on 5xx, 429 and network errors (a 429 waits at least Discord's `retry_after`), and
+//! a nonce Discord uses to apply a retried send only once.
 //!
-//! serenity itself never retries a 5xx. Its ratelimiter retries 429s in production, but it
-//! is switched off against a fake Discord, so there a 429 reaches us too.
+//! serenity itself never retries a 5xx. Its ratelimiter sleeps for `retry_after` and
+//! retries 429s in production, but it is switched off against another Discord (a fake on
+//! loopback), so there a 429 reaches us; serenity 0.12.5 drops the body's `retry_after`
+//! from the error it returns, so we then wait [`RATE_LIMITED_WAIT`], Discord's usual
+//! bucket reset, at least.
 
+use rand::Rng;
 use serenity::all::{ChannelId, CreateMessage, Http, HttpError, Message, Nonce};
 use std::future::Future;
 use std::time::Duration;
@@ -47,6 +52,41 @@ impl RetryPolicy {
     }
 }
 
+/// The least a 429 waits when Discord's `retry_after` is not known.
+pub const RATE_LIMITED_WAIT: Duration = Duration::from_secs(1);
+
+impl RetryPolicy {
+    /// The wait after failed attempt `attempt` with `err`: a random point between half
+    /// and all of [`RetryPolicy::delay`] (jitter, so that retries of many tasks do not
+    /// line up), and for a 429 at least Discord's `retry_after`.
+    pub fn wait(&self, attempt: u32, err: &serenity::Error) -> Duration {
+        let jittered = jitter(self.delay(attempt), &mut rand::rng());
+        match retry_after(err) {
+            Some(after) => jittered.max(after),
+            None => jittered,
+        }
+    }
+}
+
+/// A random point between half and all of `cap`.
+pub fn jitter(cap: Duration, rng: &mut impl Rng) -> Duration {
+    let half = cap / 2;
+    half + half.mul_f64(rng.random::<f64>())
+}
+
+/// How long Discord asked to wait, for a 429: its `retry_after` when serenity hands it
+/// over (only its own ratelimiter sees it in 0.12.5), else [`RATE_LIMITED_WAIT`].
+pub fn retry_after(err: &serenity::Error) -> Option<Duration> {
+    match err {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(resp))
+            if resp.status_code.as_u16() == 429 =>
+        {
+            Some(RATE_LIMITED_WAIT)
+        }
+        _ => None,
+    }
+}
+
 /// Whether an error is worth another attempt: a server error (5xx), a rate limit (429) or
 /// a failed connection. A 4xx such as "cannot DM this user" is final.
 pub fn is_transient(err: &serenity::Error) -> bool {
@@ -80,7 +120,7 @@ where
         match op().await {
             Ok(value) => return Ok(value),
             Err(err) if attempt < policy.attempts && is_transient(&err) => {
-                let wait = policy.delay(attempt);
+                let wait = policy.wait(attempt, &err);
                 tracing::warn!(
                     "{what} failed (attempt {attempt} of {}), retrying in {wait:?}: {err}",
                     policy.attempts
@@ -137,6 +177,22 @@ mod tests {
         .await;
         assert_eq!(result.ok(), Some(7));
         assert_eq!(calls.get(), 1);
+    }
+
+    #[test]
+    fn jitter_stays_between_half_and_all_of_the_delay() {
+        use rand::SeedableRng;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        let cap = Duration::from_millis(800);
+        let waits: Vec<Duration> = (0..200).map(|_| jitter(cap, &mut rng)).collect();
+        assert!(waits.iter().all(|w| *w >= cap / 2 && *w <= cap));
+        let distinct: std::collections::HashSet<_> = waits.iter().collect();
+        assert!(distinct.len() > 150, "the waits differ: {}", distinct.len());
+    }
+
+    #[test]
+    fn a_final_error_has_no_retry_after() {
+        assert_eq!(retry_after(&serenity::Error::Other("refused")), None);
     }
 
     #[test]

@@ -169,16 +169,6 @@ fn win_reason_id(r: WinReason) -> &'static str {
     }
 }
 
-const WIN_REASONS: [WinReason; 7] = [
-    WinReason::Checkmate,
-    WinReason::KingKicked,
-    WinReason::KingsCaptured,
-    WinReason::NoLegalMove,
-    WinReason::Resignation,
-    WinReason::Timeout,
-    WinReason::Adjudication,
-];
-
 fn draw_reason_id(r: DrawReason) -> &'static str {
     match r {
         DrawReason::Stalemate => "stalemate",
@@ -192,18 +182,6 @@ fn draw_reason_id(r: DrawReason) -> &'static str {
         DrawReason::Adjudication => "adjudication",
     }
 }
-
-const DRAW_REASONS: [DrawReason; 9] = [
-    DrawReason::Stalemate,
-    DrawReason::NoLegalMove,
-    DrawReason::ThreefoldRepetition,
-    DrawReason::FiftyMoveRule,
-    DrawReason::InsufficientMaterial,
-    DrawReason::BothKingsLost,
-    DrawReason::TimeoutVsInsufficientMaterial,
-    DrawReason::Agreement,
-    DrawReason::Adjudication,
-];
 
 /// An outcome as `white:checkmate`, `black:resignation` or `draw:stalemate`.
 pub fn outcome_text(o: Outcome) -> String {
@@ -219,13 +197,15 @@ pub fn outcome_text(o: Outcome) -> String {
 pub fn parse_outcome(s: &str) -> Option<Outcome> {
     let (who, why) = s.split_once(':')?;
     if who == "draw" {
-        return DRAW_REASONS
+        return DrawReason::ALL
             .into_iter()
             .find(|&r| draw_reason_id(r) == why)
             .map(Outcome::Draw);
     }
     let winner = parse_color(who)?;
-    let reason = WIN_REASONS.into_iter().find(|&r| win_reason_id(r) == why)?;
+    let reason = WinReason::ALL
+        .into_iter()
+        .find(|&r| win_reason_id(r) == why)?;
     Some(Outcome::Decisive { winner, reason })
 }
 
@@ -260,7 +240,7 @@ mod tests {
 
     #[test]
     fn outcomes_round_trip() {
-        for w in WIN_REASONS {
+        for w in WinReason::ALL {
             for c in Color::ALL {
                 let o = Outcome::Decisive {
                     winner: c,
@@ -269,7 +249,7 @@ mod tests {
                 assert_eq!(parse_outcome(&outcome_text(o)), Some(o));
             }
         }
-        for r in DRAW_REASONS {
+        for r in DrawReason::ALL {
             assert_eq!(
                 parse_outcome(&outcome_text(Outcome::Draw(r))),
                 Some(Outcome::Draw(r))

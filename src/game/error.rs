@@ -2,6 +2,7 @@
 //! stored record did not check out (worded for whoever runs `chakbot verify`).
 
 use super::fairness::FairnessError;
+use super::signature::SignatureError;
 use crate::rules::{Color, FenError, MoveError, RuleSet};
 
 /// Why a player's (or moderator's) action on a game was refused. The game is unchanged.
@@ -81,4 +82,9 @@ pub enum ReplayError {
     Result { recorded: String, derived: String },
     #[error("the game is not over: its secret is revealed only at the end")]
     NotOver,
+    /// The record contradicts itself (tags, result token, ending): a doctored record.
+    #[error("{0}")]
+    Inconsistent(String),
+    #[error(transparent)]
+    Signature(#[from] SignatureError),
 }

@@ -7,8 +7,10 @@ use super::clock::Timestamp;
 use super::codec;
 use super::error::ReplayError;
 use super::fairness::{self, Commitment, Seed, ServerSecret};
-use super::record::Ending;
+use super::pgn;
+use super::record::{Ending, TurnKind, TurnRecord};
 use super::replay::{self, TurnCheck};
+use super::signature::{self, PublicKey, RecordKey, SignatureError, SIGNATURE_TAG, SIGNER_TAG};
 use super::Game;
 use crate::rules::{Color, Draw, Outcome, RuleSet, StartOption};
 
@@ -64,15 +66,34 @@ impl Game {
     /// answer to a pending choice is a line of its own), with `{draws: …}` listing its
     /// random draws as `purpose=picked/choices` (picked counts from 0).
     pub fn export(&self) -> String {
+        self.record(None)
+    }
+
+    /// The export as the bot hands it out: once the game is over, with a `Signer` tag
+    /// (`key`'s public half) and `key`'s signature over the canonical record
+    /// ([`signature`](super::signature)); while it runs, the unsigned [`Game::export`].
+    pub fn signed_export(&self, key: &RecordKey) -> String {
+        if self.is_over() {
+            key.sign(&self.record(Some(key.public())))
+        } else {
+            self.export()
+        }
+    }
+
+    fn record(&self, signer: Option<PublicKey>) -> String {
         let over = self.is_over();
+        let chess = self.ruleset() == RuleSet::Chess;
         let mut out = String::new();
+        // The Seven Tag Roster first, in its order.
         tag(&mut out, "Event", &format!("chakbot game {}", self.id()));
         tag(&mut out, "Site", "chakbot");
         tag(&mut out, "Date", &pgn_date(self.created_at()));
+        tag(&mut out, "Round", "-");
         tag(&mut out, "White", &self.players().white);
         tag(&mut out, "Black", &self.players().black);
         tag(&mut out, "Result", result_text(self));
-        tag(&mut out, "Variant", self.ruleset().id());
+        let variant = if chess { STANDARD } else { self.ruleset().id() };
+        tag(&mut out, "Variant", variant);
         let start = codec::start_number(self.start_option()).to_string();
         tag(&mut out, "StartOption", &start);
         let from = if self.custom_fen().is_some() {
@@ -81,12 +102,17 @@ impl Game {
             "seed"
         };
         tag(&mut out, "StartFrom", from);
+        tag(&mut out, "SetUp", "1");
         // TODO(chakart): a custom start FEN holding a hidden queen would need its public form.
         tag(&mut out, "FEN", self.initial_fen());
-        tag(&mut out, "TimeControl", &self.clock().control.to_string());
+        tag(
+            &mut out,
+            "TimeControl",
+            &pgn::time_control(&self.clock().control),
+        );
         tag(&mut out, "Commitment", &self.commitment().to_hex());
-        for c in self.contributions() {
-            tag(&mut out, "Contribution", c);
+        for (i, c) in self.contributions().iter().enumerate() {
+            tag(&mut out, &format!("{CONTRIBUTION}{}", i + 1), c);
         }
         if let (Some(secret), Some(seed)) = (self.revealed_secret(), self.revealed_seed()) {
             tag(&mut out, "Secret", &secret.to_hex());
@@ -99,34 +125,65 @@ impl Game {
             Some(Ending::Aborted { .. }) => tag(&mut out, "Termination", "aborted"),
             None => {}
         }
+        if let Some(signer) = signer {
+            tag(&mut out, SIGNER_TAG, &signer.to_hex());
+        }
         out.push('\n');
-        let mut number = 1u32;
-        let mut previous: Option<Color> = None;
-        for t in self.turns() {
-            if previous == Some(Color::Black) && t.actor == Color::White {
-                number += 1;
-            }
-            previous = Some(t.actor);
-            let dots = match t.actor {
-                Color::White => ".",
-                Color::Black => "...",
-            };
+        let written = self.written_turns();
+        let text_of = |i: usize, t: &TurnRecord| -> (TurnKind, String) {
+            let truth = written.as_ref().and_then(|w| w.get(i)).cloned();
+            let (kind, san) = truth.unwrap_or((TurnKind::Move, t.public_text.clone()));
             if t.hidden && !over {
-                out.push_str(&format!("{number}{dots} {} {{hidden}}\n", t.public_text));
-                continue;
+                (kind, t.public_text.clone())
+            } else {
+                (kind, san)
             }
-            out.push_str(&format!("{number}{dots} {}", t.action));
-            if !t.draws.is_empty() {
-                let draws: Vec<String> = t.draws.iter().map(codec::draw_text).collect();
-                out.push_str(&format!(" {{draws: {}}}", draws.join(" ")));
+        };
+        if chess {
+            let moves: Vec<(Color, String)> = self
+                .turns()
+                .iter()
+                .enumerate()
+                .map(|(i, t)| (t.actor, text_of(i, t).1))
+                .collect();
+            let first = pgn::first_move_number(self.initial_fen());
+            out.push_str(&pgn::movetext(first, &moves));
+        } else {
+            let mut number = 1u32;
+            let mut previous: Option<Color> = None;
+            for (i, t) in self.turns().iter().enumerate() {
+                if previous == Some(Color::Black) && t.actor == Color::White {
+                    number += 1;
+                }
+                previous = Some(t.actor);
+                let dots = match t.actor {
+                    Color::White => ".",
+                    Color::Black => "...",
+                };
+                let (kind, san) = text_of(i, t);
+                let kind = kind.word();
+                if t.hidden && !over {
+                    out.push_str(&format!("{number}{dots} {kind} {san} {{hidden}}\n"));
+                    continue;
+                }
+                out.push_str(&format!("{number}{dots} {kind} {san} ({})", t.action));
+                if !t.draws.is_empty() {
+                    let draws: Vec<String> = t.draws.iter().map(codec::draw_text).collect();
+                    out.push_str(&format!(" {{draws: {}}}", draws.join(" ")));
+                }
+                out.push('\n');
             }
-            out.push('\n');
         }
         out.push_str(result_text(self));
         out.push('\n');
         out
     }
 }
+
+/// The `Variant` tag of an orthodox chess record (PGN's and lichess's word for it).
+const STANDARD: &str = "Standard";
+/// The tags naming the players' contributions to the seed: `Contribution1`, … in order.
+const CONTRIBUTION: &str = "Contribution";
 
 /// What `verify_export` established.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -138,6 +195,10 @@ pub struct Verified {
     pub draws: usize,
     /// The result the moves themselves decide (checkmate…), if they decide one.
     pub rules_outcome: Option<Outcome>,
+    /// How the game ended, as the `Termination` tag says (`aborted` for an aborted game).
+    pub termination: String,
+    /// The key whose signature covers the record.
+    pub signer: PublicKey,
 }
 
 fn unescape(value: &str) -> String {
@@ -159,14 +220,22 @@ fn bad(msg: impl Into<String>) -> ReplayError {
     ReplayError::Record(msg.into())
 }
 
+fn contradiction(msg: impl Into<String>) -> ReplayError {
+    ReplayError::Inconsistent(msg.into())
+}
+
 /// One parsed movetext line.
 struct Line {
     actor: Color,
+    kind: TurnKind,
+    san: String,
     action: crate::rules::Action,
     draws: Vec<Draw>,
 }
 
-fn parse_line(line: &str, n: usize) -> Result<Line, ReplayError> {
+/// A line of the line-oriented record (`N. kind SAN (coordinates) {draws: …}`), or `None`
+/// for a turn still hidden (`N. kind Q?? {hidden}`).
+fn parse_line(line: &str, n: usize) -> Result<Option<Line>, ReplayError> {
     let (head, comment) = match line.split_once('{') {
         Some((h, c)) => (h, Some(c.trim_end().trim_end_matches('}').trim())),
         None => (line, None),
@@ -179,14 +248,29 @@ fn parse_line(line: &str, n: usize) -> Result<Line, ReplayError> {
     } else if let Some(t) = rest.strip_prefix('.') {
         (Color::White, t)
     } else {
-        return Err(bad(format!("line {n}: expected 'N. move' or 'N... move'")));
+        return Err(bad(format!(
+            "line {n}: expected 'N. kind move (coordinates)' or 'N... kind move (coordinates)'"
+        )));
     };
     let text = text.trim();
+    let (word, text) = text.split_once(' ').unwrap_or((text, ""));
+    let kind = TurnKind::from_word(word).ok_or_else(|| {
+        bad(format!(
+            "line {n}: '{word}' is not a kind of turn (move, choice or power)"
+        ))
+    })?;
     if comment == Some("hidden") {
-        return Err(ReplayError::NotOver);
+        return Ok(None);
     }
-    let action = codec::parse_action(text)
-        .ok_or_else(|| bad(format!("line {n}: '{text}' is not a move in coordinates")))?;
+    let (san, coordinates) = text
+        .strip_suffix(')')
+        .and_then(|t| t.rsplit_once(" ("))
+        .ok_or_else(|| bad(format!("line {n}: no '(coordinates)' after the move")))?;
+    let action = codec::parse_action(coordinates).ok_or_else(|| {
+        bad(format!(
+            "line {n}: '{coordinates}' is not a move in coordinates"
+        ))
+    })?;
     let mut draws = Vec::new();
     if let Some(c) = comment {
         let list = c
@@ -198,74 +282,264 @@ fn parse_line(line: &str, n: usize) -> Result<Line, ReplayError> {
             );
         }
     }
-    Ok(Line {
+    Ok(Some(Line {
         actor,
+        kind,
+        san: san.trim().to_string(),
         action,
         draws,
-    })
+    }))
 }
 
-/// Checks an exported finished game offline: the revealed secret against the
-/// commitment, the seed, the start position, every move and every random draw, and a
-/// result the moves decide against the `Result` tag.
-pub fn verify_export(text: &str) -> Result<Verified, ReplayError> {
-    let mut tags: Vec<(String, String)> = Vec::new();
-    let mut lines = Vec::new();
+/// An export read into its parts, before anything is checked.
+struct Parsed {
+    tags: Vec<(String, String)>,
+    /// The movetext lines with their line numbers, as written.
+    movetext: Vec<(usize, String)>,
+    /// The result token that ends the movetext.
+    token: Option<String>,
+}
+
+const RESULT_TOKENS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
+
+/// Splits an export into tags and movetext lines. Refuses a tag among the moves, a tag
+/// given twice and anything after the result token.
+fn parse(text: &str) -> Result<Parsed, ReplayError> {
+    let mut p = Parsed {
+        tags: Vec::new(),
+        movetext: Vec::new(),
+        token: None,
+    };
     for (i, raw) in text.lines().enumerate() {
+        let n = i + 1;
         let line = raw.trim();
         if line.is_empty() {
             continue;
         }
+        if let Some(token) = &p.token {
+            return Err(contradiction(format!(
+                "line {n}: '{}' comes after the result token {token} that ends the record",
+                line.chars().take(40).collect::<String>()
+            )));
+        }
         if let Some(inner) = line.strip_prefix('[') {
+            if !p.movetext.is_empty() {
+                return Err(contradiction(format!("line {n}: a tag among the moves")));
+            }
             let inner = inner.trim_end_matches(']');
             let (name, value) = inner
                 .split_once(' ')
-                .ok_or_else(|| bad(format!("line {}: bad tag", i + 1)))?;
+                .ok_or_else(|| bad(format!("line {n}: bad tag")))?;
             let value = value.trim();
             let value = value
                 .strip_prefix('"')
                 .and_then(|v| v.strip_suffix('"'))
-                .ok_or_else(|| bad(format!("line {}: bad tag value", i + 1)))?;
-            tags.push((name.to_string(), unescape(value)));
-        } else if matches!(line, "1-0" | "0-1" | "1/2-1/2" | "*") {
-            break;
+                .ok_or_else(|| bad(format!("line {n}: bad tag value")))?;
+            if p.tags.iter().any(|(t, _)| t == name) {
+                return Err(contradiction(format!(
+                    "line {n}: a second {name} tag (a record has one)"
+                )));
+            }
+            p.tags.push((name.to_string(), unescape(value)));
+        } else if RESULT_TOKENS.contains(&line) {
+            p.token = Some(line.to_string());
         } else {
-            lines.push(parse_line(line, i + 1)?);
+            p.movetext.push((n, line.to_string()));
         }
     }
-    let get = |name: &str| {
-        tags.iter()
+    Ok(p)
+}
+
+/// The turns of a chess record's SAN movetext, each resolved against the position it is
+/// played in (chess draws nothing).
+fn chess_lines(
+    p: &Parsed,
+    start: StartOption,
+    custom_fen: Option<&str>,
+    seed: &Seed,
+) -> Result<Vec<Line>, ReplayError> {
+    let sans = pgn::read_movetext(p.movetext.iter().map(|(_, l)| l.as_str())).map_err(bad)?;
+    let position = replay::initial_position(RuleSet::Chess, start, custom_fen, seed)?;
+    let mut state = crate::rules::GameState::new(position);
+    let mut lines = Vec::with_capacity(sans.len());
+    for (i, san) in sans.into_iter().enumerate() {
+        let turn = i + 1;
+        let actor = state.position().turn();
+        let action =
+            crate::rules::notation::parse_move(state.position(), san).map_err(|error| {
+                ReplayError::Illegal {
+                    turn,
+                    action: san.to_string(),
+                    error,
+                }
+            })?;
+        let ply = u32::try_from(i).map_err(|_| bad("too many turns"))?;
+        state
+            .play(&action, &mut fairness::turn_rng(seed, ply))
+            .map_err(|error| ReplayError::Illegal {
+                turn,
+                action: san.to_string(),
+                error,
+            })?;
+        lines.push(Line {
+            actor,
+            kind: TurnKind::Move,
+            san: san.to_string(),
+            action,
+            draws: Vec::new(),
+        });
+    }
+    Ok(lines)
+}
+
+/// The players' contributions (`Contribution1`, `Contribution2`, … numbered from 1
+/// without a gap).
+fn contributions(p: &Parsed) -> Result<Vec<&str>, ReplayError> {
+    let mut found: Vec<(usize, &str)> = Vec::new();
+    for (name, value) in &p.tags {
+        if let Some(number) = name.strip_prefix(CONTRIBUTION) {
+            let number = number
+                .parse::<usize>()
+                .map_err(|_| bad(format!("bad tag name {name}")))?;
+            found.push((number, value.as_str()));
+        }
+    }
+    found.sort_unstable_by_key(|&(n, _)| n);
+    for (i, &(n, _)) in found.iter().enumerate() {
+        if n != i + 1 {
+            return Err(contradiction(format!(
+                "the contributions are numbered {n} where {} was due",
+                i + 1
+            )));
+        }
+    }
+    Ok(found.into_iter().map(|(_, v)| v).collect())
+}
+
+impl Parsed {
+    fn get(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
             .find(|(n, _)| n == name)
             .map(|(_, v)| v.as_str())
+    }
+
+    fn need(&self, name: &'static str) -> Result<&str, ReplayError> {
+        self.get(name).ok_or_else(|| bad(format!("no {name} tag")))
+    }
+
+    /// A tag a finished game's record always has: its absence is a doctored record.
+    fn need_finished(&self, name: &'static str) -> Result<&str, ReplayError> {
+        self.get(name).ok_or_else(|| {
+            contradiction(format!(
+                "no {name} tag, which the record of every finished game has"
+            ))
+        })
+    }
+}
+
+/// Checks that the `Result` tag, the result token and the `Termination` tag say the same,
+/// and agree with the result the moves decide (`rules`). Returns the termination text.
+fn check_ending(p: &Parsed, rules: Option<Outcome>) -> Result<String, ReplayError> {
+    let result = p.need_finished("Result")?;
+    let token = p
+        .token
+        .as_deref()
+        .ok_or_else(|| contradiction("the moves do not end with a result token"))?;
+    if token != result {
+        return Err(contradiction(format!(
+            "the result token {token} after the moves contradicts the Result tag {result}"
+        )));
+    }
+    let termination = p.need_finished("Termination")?;
+    if termination == "aborted" {
+        if result != "*" {
+            return Err(contradiction(format!(
+                "the Termination tag says the game was aborted, but the Result tag is {result}"
+            )));
+        }
+        if let Some(o) = rules {
+            return Err(ReplayError::Result {
+                recorded: "aborted".into(),
+                derived: o.to_string(),
+            });
+        }
+        return Ok(termination.to_string());
+    }
+    let Some(said) = Outcome::all().find(|o| o.to_string() == termination) else {
+        return Err(contradiction(format!(
+            "the Termination tag '{termination}' is not an ending chakbot writes"
+        )));
     };
-    let need = |name: &'static str| get(name).ok_or_else(|| bad(format!("no {name} tag")));
-    let ruleset: RuleSet = need("Variant")?.parse().map_err(|e| bad(format!("{e}")))?;
-    let start = need("StartOption")?
+    if said.score() != result {
+        return Err(contradiction(format!(
+            "the Termination tag says {said}, but the Result tag is {result}"
+        )));
+    }
+    match rules {
+        Some(o) if o != said => Err(ReplayError::Result {
+            recorded: said.to_string(),
+            derived: o.to_string(),
+        }),
+        None if said.decided_by_moves() => Err(contradiction(format!(
+            "the Termination tag says {said}, but the moves do not end the game so"
+        ))),
+        _ => Ok(termination.to_string()),
+    }
+}
+
+/// Checks an exported finished game offline: its shape (one of each tag, the result
+/// token agreeing with the `Result` and `Termination` tags), the revealed secret against
+/// the commitment, the seed, the start position, every move and every random draw, the
+/// ending against what the moves decide, and last the bot's signature over the whole
+/// canonical record (by `expected` when given).
+pub fn verify_export(text: &str, expected: Option<PublicKey>) -> Result<Verified, ReplayError> {
+    let p = parse(text)?;
+    let ruleset: RuleSet = p
+        .need("Variant")?
+        .parse()
+        .map_err(|e| bad(format!("{e}")))?;
+    let start = p
+        .need("StartOption")?
         .parse::<u8>()
         .ok()
         .and_then(StartOption::from_number)
         .ok_or_else(|| bad("bad StartOption tag"))?;
-    let fen = need("FEN")?;
-    let custom_fen = match need("StartFrom")? {
+    let fen = p.need("FEN")?;
+    let custom_fen = match p.need("StartFrom")? {
         "seed" => None,
         "fen" => Some(fen),
         other => return Err(bad(format!("bad StartFrom tag '{other}'"))),
     };
-    let commitment = Commitment::from_hex(need("Commitment")?)?;
-    let secret = ServerSecret::from_hex(get("Secret").ok_or(ReplayError::NotOver)?)?;
-    let contributions: Vec<&str> = tags
-        .iter()
-        .filter(|(n, _)| n == "Contribution")
-        .map(|(_, v)| v.as_str())
-        .collect();
-    let seed = fairness::verify(&commitment, &secret, &contributions)?;
-    if let Some(s) = get("Seed") {
-        if Seed::from_hex(s)? != seed {
-            return Err(bad(format!(
-                "the Seed tag {s} is not the seed derived from the secret: {seed}"
-            )));
+    let commitment = Commitment::from_hex(p.need("Commitment")?)?;
+    let Some(secret) = p.get("Secret") else {
+        if p.get("Termination").is_some() {
+            return Err(contradiction(
+                "the Termination tag says the game is over, but there is no Secret tag",
+            ));
         }
+        return Err(ReplayError::NotOver);
+    };
+    let secret = ServerSecret::from_hex(secret)?;
+    let seed = fairness::verify(&commitment, &secret, &contributions(&p)?)?;
+    let recorded_seed = p.need_finished("Seed")?;
+    if Seed::from_hex(recorded_seed)? != seed {
+        return Err(contradiction(format!(
+            "the Seed tag {recorded_seed} is not the seed derived from the secret: {seed}"
+        )));
     }
+    let lines = if ruleset == RuleSet::Chess {
+        chess_lines(&p, start, custom_fen, &seed)?
+    } else {
+        let mut lines = Vec::with_capacity(p.movetext.len());
+        for (n, text) in &p.movetext {
+            let line = parse_line(text, *n)?.ok_or_else(|| {
+                contradiction("a turn is still marked hidden in the record of a finished game")
+            })?;
+            lines.push(line);
+        }
+        lines
+    };
     let checks: Vec<TurnCheck<'_>> = lines
         .iter()
         .map(|l| TurnCheck {
@@ -273,25 +547,23 @@ pub fn verify_export(text: &str) -> Result<Verified, ReplayError> {
             action: l.action,
             draws: &l.draws,
             fen_after: None,
+            written: Some((l.kind, l.san.as_str())),
         })
         .collect();
     let state = replay::rebuild(ruleset, start, custom_fen, &seed, fen, &checks)?;
     let rules_outcome = state.outcome();
-    if let Some(o) = rules_outcome {
-        let recorded = get("Result").unwrap_or("*");
-        if recorded != o.score() {
-            return Err(ReplayError::Result {
-                recorded: recorded.to_string(),
-                derived: o.to_string(),
-            });
-        }
-    }
+    let termination = check_ending(&p, rules_outcome)?;
+    let signer = PublicKey::from_hex(p.get(SIGNER_TAG).ok_or(SignatureError::NoSigner)?)?;
+    let signature_value = p.get(SIGNATURE_TAG).ok_or(SignatureError::Unsigned)?;
+    signature::check(text, signer, signature_value, expected)?;
     Ok(Verified {
         ruleset,
         seed,
         turns: lines.len(),
         draws: lines.iter().map(|l| l.draws.len()).sum(),
         rules_outcome,
+        termination,
+        signer,
     })
 }
 
@@ -328,7 +600,7 @@ mod tests {
             "]]]",
             "1... {draws: x}",
         ] {
-            assert!(verify_export(t).is_err(), "{t}");
+            assert!(verify_export(t, None).is_err(), "{t}");
         }
     }
 }

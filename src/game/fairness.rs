@@ -20,16 +20,20 @@ pub const START_TAG: &[u8] = b"chakbot start v1";
 pub enum FairnessError {
     #[error("the operating system's random source failed: {0}")]
     RandomSource(String),
-    #[error("'{value}' is not a {what}: expected 64 hexadecimal digits")]
-    BadHex { what: &'static str, value: String },
+    #[error("'{value}' is not a {what}: expected {digits} hexadecimal digits")]
+    BadHex {
+        what: &'static str,
+        value: String,
+        digits: usize,
+    },
     #[error("the revealed secret does not match the commitment: SHA-256 of the secret is {actual}, the commitment was {committed}")]
     CommitmentMismatch { committed: String, actual: String },
 }
 
-/// 32 bytes written as 64 lowercase hexadecimal digits.
-fn to_hex(bytes: &[u8; 32]) -> String {
+/// Bytes written as lowercase hexadecimal digits (two per byte).
+pub(crate) fn to_hex(bytes: &[u8]) -> String {
     const DIGITS: &[u8; 16] = b"0123456789abcdef";
-    let mut s = String::with_capacity(64);
+    let mut s = String::with_capacity(2 * bytes.len());
     for b in bytes {
         s.push(char::from(DIGITS[usize::from(b >> 4)]));
         s.push(char::from(DIGITS[usize::from(b & 15)]));
@@ -37,14 +41,18 @@ fn to_hex(bytes: &[u8; 32]) -> String {
     s
 }
 
-/// Reads 64 hexadecimal digits (either case, surrounding spaces ignored).
-fn from_hex(text: &str, what: &'static str) -> Result<[u8; 32], FairnessError> {
+/// Reads 2 × N hexadecimal digits (either case, surrounding spaces ignored).
+pub(crate) fn from_hex<const N: usize>(
+    text: &str,
+    what: &'static str,
+) -> Result<[u8; N], FairnessError> {
     let bad = || FairnessError::BadHex {
         what,
         value: text.chars().take(80).collect(),
+        digits: 2 * N,
     };
     let t = text.trim().as_bytes();
-    if t.len() != 64 {
+    if t.len() != 2 * N {
         return Err(bad());
     }
     let digit = |c: u8| {
@@ -52,7 +60,7 @@ fn from_hex(text: &str, what: &'static str) -> Result<[u8; 32], FairnessError> {
             .to_digit(16)
             .and_then(|d| u8::try_from(d).ok())
     };
-    let mut out = [0u8; 32];
+    let mut out = [0u8; N];
     for (i, pair) in t.chunks_exact(2).enumerate() {
         let (Some(hi), Some(lo)) = (digit(pair[0]), digit(pair[1])) else {
             return Err(bad());

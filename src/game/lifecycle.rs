@@ -6,11 +6,11 @@ use super::clock::{Clock, TimeControl, Timestamp};
 use super::codec;
 use super::error::{PlayError, ReplayError, SetupError};
 use super::fairness::{self, Commitment, Seed, ServerSecret};
-use super::record::{Ending, GameRecordV1, Players, StoredGame, TurnRecord};
+use super::record::{Ending, GameRecordV1, Players, StoredGame, TurnKind, TurnRecord};
 use super::replay::{self, TurnCheck};
 use crate::rules::{
-    Action, AnyPosition, BoardView, Color, DrawReason, GameState, MoveDesc, MoveError, Outcome,
-    Pending, RuleSet, StartOption, TurnReport, Viewer, WinReason,
+    Action, AnyPosition, BoardView, Color, DrawReason, Event, GameState, MoveDesc, MoveError,
+    Outcome, Pending, RuleSet, StartOption, TurnReport, Viewer, Why, WinReason,
 };
 
 /// What is needed to start a game (after a challenge was accepted).
@@ -192,7 +192,9 @@ impl Game {
     pub fn state(&self) -> &GameState {
         &self.state
     }
-    pub fn position(&self) -> &AnyPosition {
+    /// The full position (hidden pieces included). Not for the host, which sees a game
+    /// only through `host::audience`'s views; tools and tests read `state()`.
+    pub(crate) fn position(&self) -> &AnyPosition {
         self.state.position()
     }
     /// Who acts next: the side to move, or the player a pending choice waits for.
@@ -220,11 +222,63 @@ impl Game {
     pub fn is_over(&self) -> bool {
         self.ending.is_some()
     }
+    /// The result that changes ratings: the outcome of a finished game in which both
+    /// players moved. A game that ended before both sides moved is unrated whatever ended
+    /// it (resignation, time, adjudication, as on lichess), and an aborted game has none.
+    pub fn rated_outcome(&self) -> Option<Outcome> {
+        self.outcome().filter(|_| self.both_moved())
+    }
+
     /// Whether both sides have made at least one move (after which abort is refused).
     pub fn both_moved(&self) -> bool {
         Color::ALL
             .iter()
             .all(|&c| self.turns.iter().any(|t| t.actor == c))
+    }
+
+    /// Each turn's kind and SAN, replayed from the seed (full truth: it names hidden
+    /// moves, server side only); `None` if the replay fails (a loaded game always replays).
+    pub(crate) fn written_turns(&self) -> Option<Vec<(TurnKind, String)>> {
+        replay::annotate(
+            self.ruleset,
+            self.start,
+            self.custom_fen.as_deref(),
+            &self.seed,
+            self.turns.iter().map(|t| t.action),
+        )
+        .ok()
+    }
+
+    /// The events of the last move and of each choice that answered it since, one list
+    /// per turn in order (full truth: server side only; a view filters them), replayed
+    /// from the seed: what a board highlights as the last turn once a choice was made
+    /// ([`BoardView::show_turn`] on each in turn). Empty if the replay fails.
+    pub fn last_move_events(&self) -> Vec<Vec<Event>> {
+        let start = replay::initial_position(
+            self.ruleset,
+            self.start,
+            self.custom_fen.as_deref(),
+            &self.seed,
+        );
+        let Ok(position) = start else {
+            return Vec::new();
+        };
+        let mut state = GameState::new(position);
+        let mut out: Vec<Vec<Event>> = Vec::new();
+        for (i, t) in self.turns.iter().enumerate() {
+            let Ok(ply) = u32::try_from(i) else {
+                return Vec::new();
+            };
+            let choice = state.position().pending().is_some();
+            let Ok(report) = state.play(&t.action, &mut fairness::turn_rng(&self.seed, ply)) else {
+                return Vec::new();
+            };
+            if !choice {
+                out.clear();
+            }
+            out.push(report.events);
+        }
+        out
     }
 
     /// What `viewer` may see of the board.
@@ -284,8 +338,8 @@ impl Game {
         if actor != turn {
             return Err(MoveError::NotYourTurn(turn).into());
         }
-        let ply = u32::try_from(self.turns.len())
-            .map_err(|_| MoveError::Illegal("this game has too many turns".into()))?;
+        let ply =
+            u32::try_from(self.turns.len()).map_err(|_| MoveError::from(Why::TooManyTurns))?;
         let mut rng = fairness::turn_rng(&self.seed, ply);
         let written = crate::rules::notation::san(self.state.position(), action);
         let report = self.state.play(action, &mut rng)?;
@@ -478,7 +532,7 @@ impl Game {
             .ok_or(PlayError::NothingToTakeBack)?;
         let state = self
             .rebuild(&self.turns[..keep])
-            .map_err(|e| MoveError::Illegal(format!("the takeback failed: {e}")))?;
+            .map_err(|_| MoveError::from(Why::TakebackFailed))?;
         self.state = state;
         self.turns.truncate(keep);
         self.takeback_offer = None;
@@ -601,6 +655,7 @@ fn checks(turns: &[TurnRecord]) -> Vec<TurnCheck<'_>> {
             action: t.action,
             draws: &t.draws,
             fen_after: Some(&t.fen_after),
+            written: None,
         })
         .collect()
 }

@@ -9,13 +9,15 @@ mod error;
 pub mod export;
 pub mod fairness;
 mod lifecycle;
+pub mod pgn;
 pub mod rating;
 pub mod record;
 pub mod replay;
+pub mod signature;
 
 pub use clock::{Clock, TimeControl, Timestamp};
 pub use error::{PlayError, ReplayError, SetupError};
 pub use fairness::{Commitment, Seed, ServerSecret};
 pub use lifecycle::{Agreement, Game, NewGame};
-pub use rating::{Glicko2, Rating};
-pub use record::{Ending, Players, StoredGame, TurnRecord};
+pub use rating::{Glicko2, RatedGame, Rating, Revised, Revision, Standings};
+pub use record::{Ending, Players, StoredGame, TurnKind, TurnRecord};

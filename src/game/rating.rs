@@ -1,8 +1,12 @@
 //! Glicko-2 ratings (Glickman, "Example of the Glicko-2 system"): a rating, its deviation
-//! (RD) and volatility per player, updated once per rating period from all its results.
+//! (RD) and volatility per player, updated once per rating period from all its results;
+//! and a pool's history of rated games, from which voiding or re-adjudicating a finished
+//! game recomputes every rating it touched, exactly.
 
+use super::codec::outcome_serde;
 use crate::rules::{Color, Outcome};
 use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
 /// The Glicko-2 scale factor between the displayed scale and the internal one.
@@ -216,6 +220,181 @@ impl Glicko2 {
         );
         (w, b)
     }
+}
+
+/// One rated game of a rating pool (a server's rule set), as it was rated: who played,
+/// the result, and both players' ratings before and after.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct RatedGame {
+    pub game: u64,
+    pub white: String,
+    pub black: String,
+    #[serde(with = "outcome_serde")]
+    pub outcome: Outcome,
+    pub before: (Rating, Rating),
+    pub after: (Rating, Rating),
+}
+
+/// A pool's ratings: each player's current rating and number of rated games.
+pub type Standings = BTreeMap<String, (Rating, u32)>;
+
+/// What to do to a rated game of the history.
+#[derive(Copy, Clone, PartialEq, Debug)]
+pub enum Revision {
+    /// The game no longer counts (a moderator voided it).
+    Void,
+    /// The game counts with another result (a moderator re-adjudicated it).
+    Result(Outcome),
+}
+
+/// The history and standings after a [`Revision`].
+#[derive(Clone, PartialEq, Debug)]
+pub struct Revised {
+    /// The whole history, the revised game dropped or re-rated and every later game of
+    /// the players it touched re-rated.
+    pub history: Vec<RatedGame>,
+    /// The new standing of every player whose rating or game count changed.
+    pub changed: Standings,
+}
+
+/// Why a revision cannot be made.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum RatingError {
+    #[error("game {0} is not in the rating history (it was never rated, or was voided)")]
+    NotRated(u64),
+}
+
+impl Glicko2 {
+    /// Rates one game on top of `standings` and appends it to `history` (what the host
+    /// does when a rated game ends): returns the entry.
+    pub fn record(
+        &self,
+        standings: &mut Standings,
+        history: &mut Vec<RatedGame>,
+        game: u64,
+        white: &str,
+        black: &str,
+        outcome: Outcome,
+    ) -> RatedGame {
+        let current = |p: &str| standings.get(p).copied().unwrap_or((Rating::default(), 0));
+        let (w, wn) = current(white);
+        let (b, bn) = current(black);
+        let (w2, b2) = self.rate_game(w, b, outcome);
+        standings.insert(white.to_string(), (w2, wn + 1));
+        standings.insert(black.to_string(), (b2, bn + 1));
+        let entry = RatedGame {
+            game,
+            white: white.to_string(),
+            black: black.to_string(),
+            outcome,
+            before: (w, b),
+            after: (w2, b2),
+        };
+        history.push(entry.clone());
+        entry
+    }
+
+    /// Every player's standing from a history replayed from scratch (unrated players
+    /// start at the default rating).
+    pub fn replay(&self, history: &[RatedGame]) -> (Vec<RatedGame>, Standings) {
+        let mut standings = Standings::new();
+        let mut out = Vec::with_capacity(history.len());
+        for g in history {
+            self.record(
+                &mut standings,
+                &mut out,
+                g.game,
+                &g.white,
+                &g.black,
+                g.outcome,
+            );
+        }
+        (out, standings)
+    }
+
+    /// Voids or re-adjudicates rated game `game` of `history` (in the order rated). The
+    /// two players' ratings go back exactly to what they were before it (the recorded
+    /// `before`), the game is re-rated from there with its new result (or dropped), and
+    /// every later game of a player whose rating changed is re-rated in order; games of
+    /// everyone else stay as they were. When the game is its players' last, their
+    /// ratings after a void are bit for bit the recorded `before`.
+    pub fn revise(
+        &self,
+        history: &[RatedGame],
+        game: u64,
+        revision: Revision,
+    ) -> Result<Revised, RatingError> {
+        let at = history
+            .iter()
+            .position(|g| g.game == game)
+            .ok_or(RatingError::NotRated(game))?;
+        let old = standings_of(history);
+        // The standings just before the revised game, for the players it touches.
+        let target = &history[at];
+        // (Game counts come from the history at the end, not from these.)
+        let mut standings = Standings::new();
+        standings.insert(target.white.clone(), (target.before.0, 0));
+        standings.insert(target.black.clone(), (target.before.1, 0));
+        let mut touched: BTreeSet<String> = [target.white.clone(), target.black.clone()].into();
+        let mut out: Vec<RatedGame> = history[..at].to_vec();
+        if let Revision::Result(outcome) = revision {
+            self.record(
+                &mut standings,
+                &mut out,
+                game,
+                &target.white,
+                &target.black,
+                outcome,
+            );
+        }
+        for g in &history[at + 1..] {
+            if !touched.contains(&g.white) && !touched.contains(&g.black) {
+                out.push(g.clone());
+                continue;
+            }
+            for (p, before) in [(&g.white, g.before.0), (&g.black, g.before.1)] {
+                if !standings.contains_key(p.as_str()) {
+                    standings.insert(p.clone(), (before, 0));
+                }
+            }
+            touched.insert(g.white.clone());
+            touched.insert(g.black.clone());
+            // A player not touched so far enters with the rating the history had for them.
+            let entry = self.record(
+                &mut standings,
+                &mut out,
+                g.game,
+                &g.white,
+                &g.black,
+                g.outcome,
+            );
+            debug_assert_eq!(entry.game, g.game);
+        }
+        let new = standings_of(&out);
+        let mut changed = Standings::new();
+        for p in touched {
+            let now = new.get(&p).copied().unwrap_or((Rating::default(), 0));
+            if old.get(&p) != Some(&now) {
+                changed.insert(p, now);
+            }
+        }
+        Ok(Revised {
+            history: out,
+            changed,
+        })
+    }
+}
+
+/// Each player's rating after their last game of `history`, with their count of games.
+pub fn standings_of(history: &[RatedGame]) -> Standings {
+    let mut s = Standings::new();
+    for g in history {
+        for (p, after) in [(&g.white, g.after.0), (&g.black, g.after.1)] {
+            let n = s.get(p.as_str()).map_or(0, |&(_, n)| n);
+            s.insert(p.clone(), (after, n + 1));
+        }
+    }
+    s
 }
 
 #[cfg(test)]

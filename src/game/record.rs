@@ -65,6 +65,43 @@ impl TurnRecord {
     }
 }
 
+/// What a turn was, as records tell them apart: a move, the answer to a choice the rules
+/// asked for (a promotion piece, King Boo's swap, Toadette's drop, Daisy's extra move), or
+/// a once-per-game power (a Chakart stealth move or shell).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TurnKind {
+    Move,
+    Choice,
+    Power,
+}
+
+impl TurnKind {
+    /// The kind of `action` played when a choice was (`pending`) or was not pending.
+    pub fn of(pending: bool, action: &Action) -> TurnKind {
+        match action {
+            _ if pending => TurnKind::Choice,
+            Action::Stealth { .. } | Action::Shell { .. } => TurnKind::Power,
+            _ => TurnKind::Move,
+        }
+    }
+
+    /// The word of the line-oriented record (`move`, `choice`, `power`).
+    pub fn word(self) -> &'static str {
+        match self {
+            TurnKind::Move => "move",
+            TurnKind::Choice => "choice",
+            TurnKind::Power => "power",
+        }
+    }
+
+    /// Reads [`TurnKind::word`].
+    pub fn from_word(word: &str) -> Option<TurnKind> {
+        [TurnKind::Move, TurnKind::Choice, TurnKind::Power]
+            .into_iter()
+            .find(|k| k.word() == word)
+    }
+}
+
 /// How a game ended.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]

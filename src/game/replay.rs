@@ -5,7 +5,8 @@
 use super::codec;
 use super::error::ReplayError;
 use super::fairness::{self, Seed};
-use crate::rules::{Action, AnyPosition, Color, Draw, GameState, RuleSet, StartOption};
+use super::record::TurnKind;
+use crate::rules::{notation, Action, AnyPosition, Color, Draw, GameState, RuleSet, StartOption};
 
 /// What a replay needs of one recorded turn.
 #[derive(Copy, Clone, Debug)]
@@ -16,6 +17,9 @@ pub struct TurnCheck<'a> {
     /// The recorded FEN after the turn, when the record has it (stored games do,
     /// exports do not).
     pub fen_after: Option<&'a str>,
+    /// The turn's kind and its move text (SAN) as a record writes them, when the record
+    /// has them (exports do): both must be what the replay finds.
+    pub written: Option<(TurnKind, &'a str)>,
 }
 
 /// The start option actually used: rule sets without random starts always use 0.
@@ -43,6 +47,39 @@ pub fn initial_position(
             &mut fairness::start_rng(seed),
         )),
     }
+}
+
+/// The kind and SAN of `action` played in `pos` (before it is played).
+pub fn describe(pos: &AnyPosition, action: &Action) -> (TurnKind, String) {
+    (
+        TurnKind::of(pos.pending().is_some(), action),
+        notation::san(pos, action),
+    )
+}
+
+/// The kind and SAN of every turn of a game, replayed from its seed (server side: it
+/// names hidden moves). Stops at the first turn the rules refuse.
+pub fn annotate(
+    ruleset: RuleSet,
+    start: StartOption,
+    custom_fen: Option<&str>,
+    seed: &Seed,
+    actions: impl IntoIterator<Item = Action>,
+) -> Result<Vec<(TurnKind, String)>, ReplayError> {
+    let mut state = GameState::new(initial_position(ruleset, start, custom_fen, seed)?);
+    let mut out = Vec::new();
+    for (i, action) in actions.into_iter().enumerate() {
+        out.push(describe(state.position(), &action));
+        let ply = u32::try_from(i).map_err(|_| ReplayError::Record("too many turns".into()))?;
+        state
+            .play(&action, &mut fairness::turn_rng(seed, ply))
+            .map_err(|error| ReplayError::Illegal {
+                turn: i + 1,
+                action: action.to_string(),
+                error,
+            })?;
+    }
+    Ok(out)
 }
 
 fn draws_text(draws: &[Draw]) -> String {
@@ -84,6 +121,21 @@ pub fn rebuild(
                 recorded: t.actor,
                 expected,
             });
+        }
+        if let Some((kind, text)) = t.written {
+            let (derived_kind, derived_text) = describe(state.position(), &t.action);
+            if kind != derived_kind {
+                return Err(ReplayError::Inconsistent(format!(
+                    "turn {turn} ({action}) is written as a {}, but it is a {}",
+                    kind.word(),
+                    derived_kind.word()
+                )));
+            }
+            if text != derived_text {
+                return Err(ReplayError::Inconsistent(format!(
+                    "turn {turn} ({action}) is written '{text}', but chakbot writes it '{derived_text}'"
+                )));
+            }
         }
         let ply = u32::try_from(i).map_err(|_| ReplayError::Record("too many turns".into()))?;
         let mut rng = fairness::turn_rng(seed, ply);

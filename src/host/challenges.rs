@@ -1,21 +1,22 @@
 //! Challenges: post (with the fairness commitment), accept (the game starts), decline,
 //! cancel, rematch. A challenge waits 24 hours; the sweeper removes it after that.
 
+use super::audience;
 use super::command::{Challenge as Ask, GameId};
-use super::core::{Cx, Host, HostError, HostResult, Live};
 use super::custom_id::{self, ButtonAction};
+use super::desk::{Cx, Desk, HostError, HostResult, Live};
 use super::i18n::{keys, tr};
 use super::reply::{Button, ButtonStyle, Reply};
 use crate::game::clock::HOUR;
 use crate::game::{fairness, Game, NewGame, Players, ServerSecret, TimeControl, Timestamp};
-use crate::rules::{Color, RuleSet, StartOption, Viewer};
+use crate::rules::{Color, RuleSet, StartOption};
 use crate::store::{Batch, Challenge, GameFilter};
 
 /// How long a challenge waits for its answer.
 pub const CHALLENGE_TTL_MS: u64 = 24 * HOUR;
 
 /// `challenge <ruleset> [@opponent] [as white|black] [start=N] [clock=C]`.
-pub(crate) fn challenge(host: &Host, cx: &Cx, ask: Ask) -> HostResult {
+pub(crate) fn challenge(desk: &Desk, cx: &Cx, ask: Ask) -> HostResult {
     let (Some(server), Some(channel)) = (cx.server.clone(), cx.channel.clone()) else {
         return cx.refuse(keys::HOST_CHALLENGE_IN_CHANNEL, &[]);
     };
@@ -24,7 +25,7 @@ pub(crate) fn challenge(host: &Host, cx: &Cx, ask: Ask) -> HostResult {
     }
     let invitee = match &ask.opponent {
         None => None,
-        Some(u) => match host.resolve_user(u) {
+        Some(u) => match desk.resolve_user(u) {
             Some(id) => Some(id),
             None => return cx.refuse(keys::HOST_UNKNOWN_USER, &[]),
         },
@@ -40,7 +41,7 @@ pub(crate) fn challenge(host: &Host, cx: &Cx, ask: Ask) -> HostResult {
     };
     let start = ask.start.unwrap_or(ask.ruleset.default_start());
     post(
-        host,
+        desk,
         cx,
         Post {
             server,
@@ -66,38 +67,39 @@ struct Post {
     rematch_of: Option<u64>,
 }
 
-fn post(host: &Host, cx: &Cx, p: Post) -> HostResult {
+fn post(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
     let me = cx.uid();
     if let Some(inv) = &p.invitee {
         if inv == me {
             return cx.refuse(keys::HOST_CHALLENGE_SELF, &[]);
         }
-        if cx.settings.banned.contains_key(inv) {
+        // The server of the challenge (a rematch asked in a DM has none of its own).
+        if desk.store.settings(&p.server)?.banned.contains_key(inv) {
             return cx.refuse(
                 keys::HOST_OPPONENT_BANNED,
-                &[("player", host.who(inv).into())],
+                &[("player", desk.who(inv).into())],
             );
         }
     }
-    let _guard = host
+    let _guard = desk
         .challenge_lock
         .lock()
         .unwrap_or_else(|e| e.into_inner());
-    let waiting = host
+    let waiting = desk
         .store
         .open_challenges(cx.now)?
         .iter()
         .filter(|c| c.challenger == me)
         .count();
-    if waiting >= host.config.limits.open_challenges {
+    if waiting >= desk.config.limits.open_challenges {
         return cx.refuse(
             keys::HOST_TOO_MANY_CHALLENGES,
-            &[("max", (host.config.limits.open_challenges as u64).into())],
+            &[("max", (desk.config.limits.open_challenges as u64).into())],
         );
     }
-    check_game_limit(host, cx, me)?;
-    let secret = host.new_secret()?;
-    let id = host.store.next_id()?;
+    check_game_limit(desk, cx, me)?;
+    let secret = desk.new_secret()?;
+    let id = desk.store.next_id()?;
     let record = Challenge {
         id,
         server: p.server.clone(),
@@ -122,8 +124,8 @@ fn post(host: &Host, cx: &Cx, p: Post) -> HostResult {
     b.put_challenge(&record)
         .put_user(me, &user)
         .mark_processed(&cx.input.event_id, cx.now);
-    host.commit(b)?;
-    let lang = host.server_lang(&p.server);
+    desk.commit(b)?;
+    let lang = desk.server_lang(&p.server);
     let color = match p.color {
         Some(c) => tr(
             lang,
@@ -134,12 +136,12 @@ fn post(host: &Host, cx: &Cx, p: Post) -> HostResult {
     };
     let args = [
         ("id", id.into()),
-        ("challenger", host.who(me).into()),
+        ("challenger", desk.who(me).into()),
         (
             "opponent",
             p.invitee
                 .as_deref()
-                .map(|i| host.who(i))
+                .map(|i| desk.who(i))
                 .unwrap_or_default()
                 .into(),
         ),
@@ -195,12 +197,12 @@ fn button(action: ButtonAction, id: u64, key: &str, lang: super::i18n::Lang) -> 
     }
 }
 
-fn check_game_limit(host: &Host, cx: &Cx, user: &str) -> Result<(), HostError> {
-    let active = host.store.games_of_user(user, GameFilter::Active)?.len();
-    if active >= host.config.limits.active_games {
+fn check_game_limit(desk: &Desk, cx: &Cx, user: &str) -> Result<(), HostError> {
+    let active = desk.store.games_of_user(user, GameFilter::Active)?.len();
+    if active >= desk.config.limits.active_games {
         return cx.refuse(
             keys::HOST_TOO_MANY_GAMES,
-            &[("max", (host.config.limits.active_games as u64).into())],
+            &[("max", (desk.config.limits.active_games as u64).into())],
         );
     }
     Ok(())
@@ -208,22 +210,22 @@ fn check_game_limit(host: &Host, cx: &Cx, user: &str) -> Result<(), HostError> {
 
 /// Which challenge a command means: the one named, else the only one for the author.
 fn find(
-    host: &Host,
+    desk: &Desk,
     cx: &Cx,
     id: Option<GameId>,
     mine: impl Fn(&Challenge) -> bool,
 ) -> Result<Challenge, HostError> {
     if let Some(GameId(id)) = id {
-        return match host.store.challenge(id)? {
+        return match desk.store.challenge(id)? {
             Some(c) if c.expires_at > cx.now => Ok(c),
             Some(_) => cx.refuse(keys::HOST_CHALLENGE_EXPIRED, &[("id", id.into())]),
-            None => match host.store.game_meta(id)? {
+            None => match desk.store.game_meta(id)? {
                 Some(_) => cx.refuse(keys::HOST_CHALLENGE_ANSWERED, &[("id", id.into())]),
                 None => cx.refuse(keys::HOST_NO_SUCH_CHALLENGE, &[("id", id.into())]),
             },
         };
     }
-    let open: Vec<Challenge> = host
+    let open: Vec<Challenge> = desk
         .store
         .open_challenges(cx.now)?
         .into_iter()
@@ -244,13 +246,13 @@ fn find(
 }
 
 /// `accept [#id]`: starts the game.
-pub(crate) fn accept(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
+pub(crate) fn accept(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     let me = cx.uid().to_string();
-    let _guard = host
+    let _guard = desk
         .challenge_lock
         .lock()
         .unwrap_or_else(|e| e.into_inner());
-    let c = find(host, cx, id, |c| {
+    let c = find(desk, cx, id, |c| {
         c.invitee.as_deref() == Some(&me)
             || (c.invitee.is_none()
                 && c.challenger != me
@@ -262,10 +264,16 @@ pub(crate) fn accept(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
     if c.invitee.as_ref().is_some_and(|i| *i != me) {
         return cx.refuse(keys::HOST_NOT_INVITED, &[("id", c.id.into())]);
     }
-    check_game_limit(host, cx, &me)?;
-    let settings = host.store.settings(&c.server)?;
+    check_game_limit(desk, cx, &me)?;
+    let settings = desk.store.settings(&c.server)?;
     if settings.banned.contains_key(&me) {
         return cx.refuse(keys::HOST_BANNED, &[]);
+    }
+    if settings.banned.contains_key(&c.challenger) {
+        return cx.refuse(
+            keys::HOST_OPPONENT_BANNED,
+            &[("player", desk.who(&c.challenger).into())],
+        );
     }
     let broken = || HostError::Refused(cx.tr(keys::HOST_CHALLENGE_BROKEN, &[("id", c.id.into())]));
     let secret = ServerSecret::from_hex(&c.secret).map_err(|_| broken())?;
@@ -317,26 +325,26 @@ pub(crate) fn accept(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
         .put_game(&game, &c.server, &c.channel)
         .put_user(&me, &user)
         .mark_processed(&cx.input.event_id, cx.now);
-    host.commit(b)?;
+    desk.commit(b)?;
     let live = Live {
         game,
         server: c.server.clone(),
         channel: c.channel.clone(),
     };
-    let replies = started(host, cx, &live, &settings);
-    host.insert_game(live);
+    let replies = started(desk, cx, &live, &settings);
+    desk.insert_game(live);
     Ok(replies)
 }
 
 /// The announcement of a new game.
 fn started(
-    host: &Host,
+    desk: &Desk,
     cx: &Cx,
     live: &Live,
     settings: &crate::store::ServerSettings,
 ) -> Vec<Reply> {
     let game = &live.game;
-    let lang = host.server_lang(&live.server);
+    let lang = desk.server_lang(&live.server);
     let players = game.players();
     let first = players.get(game.turn());
     let text = tr(
@@ -345,37 +353,37 @@ fn started(
         &[
             ("game", game.id().into()),
             ("ruleset", game.ruleset().title().into()),
-            ("white", host.who(&players.white).into()),
-            ("black", host.who(&players.black).into()),
+            ("white", desk.who(&players.white).into()),
+            ("black", desk.who(&players.black).into()),
             ("clock", game.clock().control.to_string().into()),
-            ("first", host.who(first).into()),
+            ("first", desk.who(first).into()),
         ],
     );
-    let board = host.board(game, Viewer::Public, &cx.user, game.turn(), None, cx.now);
-    let mut reply = Reply::text(Host::channel_of(live), text)
+    let board = audience::public(desk, game, &cx.user, game.turn(), &[], cx.now);
+    let mut reply = Reply::text(Desk::channel_of(live), text)
         .with_board(board)
         .with_game(game.id())
         .pinging(&players.white)
         .pinging(&players.black);
-    if host.config.threads && settings.threads != Some(false) {
+    if desk.config.threads && settings.threads != Some(false) {
         reply.thread = Some(format!(
             "#{} {} vs {}",
             game.id(),
-            host.name_of(&players.white),
-            host.name_of(&players.black)
+            desk.name_of(&players.white),
+            desk.name_of(&players.black)
         ));
     }
     vec![reply]
 }
 
 /// `decline [#id]`: the invitee says no.
-pub(crate) fn decline(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
+pub(crate) fn decline(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     let me = cx.uid().to_string();
-    let _guard = host
+    let _guard = desk
         .challenge_lock
         .lock()
         .unwrap_or_else(|e| e.into_inner());
-    let c = find(host, cx, id, |c| c.invitee.as_deref() == Some(&me))?;
+    let c = find(desk, cx, id, |c| c.invitee.as_deref() == Some(&me))?;
     if c.invitee.as_deref() != Some(&me) {
         let key = if c.challenger == me {
             keys::HOST_DECLINE_OWN
@@ -384,36 +392,36 @@ pub(crate) fn decline(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
         };
         return cx.refuse(key, &[("id", c.id.into())]);
     }
-    end_challenge(host, cx, &c, keys::HOST_CHALLENGE_DECLINED)
+    end_challenge(desk, cx, &c, keys::HOST_CHALLENGE_DECLINED)
 }
 
 /// `cancel [#id]`: the challenger withdraws.
-pub(crate) fn cancel(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
+pub(crate) fn cancel(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     let me = cx.uid().to_string();
-    let _guard = host
+    let _guard = desk
         .challenge_lock
         .lock()
         .unwrap_or_else(|e| e.into_inner());
-    let c = find(host, cx, id, |c| c.challenger == me)?;
+    let c = find(desk, cx, id, |c| c.challenger == me)?;
     if c.challenger != me {
         return cx.refuse(keys::HOST_NOT_YOUR_CHALLENGE, &[("id", c.id.into())]);
     }
-    end_challenge(host, cx, &c, keys::HOST_CHALLENGE_CANCELLED)
+    end_challenge(desk, cx, &c, keys::HOST_CHALLENGE_CANCELLED)
 }
 
-fn end_challenge(host: &Host, cx: &Cx, c: &Challenge, key: &str) -> HostResult {
+fn end_challenge(desk: &Desk, cx: &Cx, c: &Challenge, key: &str) -> HostResult {
     let mut b = Batch::new();
     b.remove_challenge(c.id)
         .mark_processed(&cx.input.event_id, cx.now);
-    host.commit(b)?;
-    let lang = host.server_lang(&c.server);
+    desk.commit(b)?;
+    let lang = desk.server_lang(&c.server);
     let text = tr(
         lang,
         key,
         &[
             ("id", c.id.into()),
-            ("challenger", host.who(&c.challenger).into()),
-            ("player", host.who(cx.uid()).into()),
+            ("challenger", desk.who(&c.challenger).into()),
+            ("player", desk.who(cx.uid()).into()),
         ],
     );
     let to = super::reply::Target::Channel {
@@ -424,11 +432,11 @@ fn end_challenge(host: &Host, cx: &Cx, c: &Challenge, key: &str) -> HostResult {
 }
 
 /// `rematch [#id]`: a new challenge to the same opponent, colours reversed.
-pub(crate) fn rematch(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
+pub(crate) fn rematch(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     let id = match id {
         Some(GameId(id)) => id,
         None => {
-            let mut finished = host.store.games_of_user(cx.uid(), GameFilter::Finished)?;
+            let mut finished = desk.store.games_of_user(cx.uid(), GameFilter::Finished)?;
             finished.sort_unstable();
             match finished.last() {
                 Some(&id) => id,
@@ -436,17 +444,17 @@ pub(crate) fn rematch(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
             }
         }
     };
-    let Some(game) = host.finished_game(id)? else {
+    let Some(game) = desk.finished_game(id)? else {
         return cx.refuse(keys::HOST_REMATCH_NOT_OVER, &[("game", id.into())]);
     };
     let Some(color) = game.players().color_of(cx.uid()) else {
         return cx.refuse(keys::HOST_NOT_YOUR_GAME, &[("game", id.into())]);
     };
-    let Some(meta) = host.store.game_meta(id)? else {
+    let Some(meta) = desk.store.game_meta(id)? else {
         return Err(HostError::Missing(id));
     };
     post(
-        host,
+        desk,
         cx,
         Post {
             server: meta.server,

@@ -2,30 +2,39 @@
 //! time, a moderator): ratings (Glicko-2, per server and rule set) and the words that
 //! tell it, with the revealed fairness secret.
 
-use super::core::{Host, HostError};
+use super::desk::{Desk, HostError};
 use super::i18n::{keys, tr, Lang};
 use super::narrate;
 use crate::game::{Game, Glicko2, Rating};
 use crate::rules::Color;
 use crate::store::Batch;
 
-/// Rates a finished game into `b` (nothing for an aborted game) and returns the lines
+/// Rates a finished game into `b` (nothing for an aborted game, nor for one that ended
+/// before both players moved: [`Game::rated_outcome`]) and returns the lines
 /// that tell the result, the rating changes and the revealed secret.
 pub(crate) fn finish(
-    host: &Host,
+    desk: &Desk,
     lang: Lang,
     b: &mut Batch,
     game: &Game,
     server: &str,
 ) -> Result<Vec<String>, HostError> {
     let mut lines = Vec::new();
-    match game.outcome() {
-        Some(outcome) => {
+    match (game.outcome(), game.rated_outcome()) {
+        (Some(outcome), None) => {
+            lines.push(narrate::outcome(lang, outcome));
+            lines.push(tr(
+                lang,
+                keys::HOST_GAME_UNRATED,
+                &[("game", game.id().into())],
+            ));
+        }
+        (_, Some(outcome)) => {
             lines.push(narrate::outcome(lang, outcome));
             let ruleset = game.ruleset().id();
             let players = game.players();
             let old = |c: Color| -> Result<(Rating, u32), HostError> {
-                Ok(host
+                Ok(desk
                     .store
                     .rating(server, ruleset, players.get(c))?
                     .map_or((Rating::default(), 0), |e| (e.rating, e.games)))
@@ -40,7 +49,7 @@ pub(crate) fn finish(
                     lang,
                     keys::HOST_RATING_CHANGE,
                     &[
-                        ("player", host.who(players.get(c)).into()),
+                        ("player", desk.who(players.get(c)).into()),
                         ("before", before.rounded().into()),
                         ("after", after.rounded().into()),
                         ("delta", signed(after.rounded() - before.rounded()).into()),
@@ -53,7 +62,7 @@ pub(crate) fn finish(
                 change(Color::Black, k, k2)
             ));
         }
-        None => lines.push(tr(
+        (None, None) => lines.push(tr(
             lang,
             keys::HOST_GAME_ABORTED,
             &[("game", game.id().into())],

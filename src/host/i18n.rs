@@ -9,6 +9,7 @@ use std::sync::OnceLock;
 
 const EN_FTL: &str = include_str!("../../assets/i18n/en.ftl");
 const FR_FTL: &str = include_str!("../../assets/i18n/fr.ftl");
+const DE_FTL: &str = include_str!("../../assets/i18n/de.ftl");
 
 /// A language the bot speaks. Chosen per server, per user, or from a locale.
 #[derive(
@@ -19,33 +20,50 @@ pub enum Lang {
     #[default]
     En,
     Fr,
+    /// German: the proof that a language is one `.ftl` file plus its notation letters
+    /// (`de.ftl` falls back to English key by key where it is not complete).
+    De,
 }
 
 impl Lang {
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::De];
 
-    /// `en` or `fr`.
+    /// `en`, `fr` or `de`.
     pub const fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::Fr => "fr",
+            Lang::De => "de",
+        }
+    }
+
+    /// The piece letters moves are read and written with in this language.
+    pub const fn letters(self) -> crate::rules::notation::Letters {
+        use crate::rules::notation::Letters;
+        match self {
+            Lang::En => Letters::English,
+            Lang::Fr => Letters::French,
+            Lang::De => Letters::German,
         }
     }
 
     /// The language of a locale string, if the bot speaks it: `fr`, `fr-FR`, `fr_CA` ->
-    /// French; `en`, `en-US`, `en-GB` -> English; anything else -> `None`.
+    /// French; `en`, `en-US`, `en-GB` -> English; `de`, `de-AT` -> German; anything else
+    /// -> `None`.
     ///
     /// ```
     /// use chakbot::host::i18n::Lang;
     /// assert_eq!(Lang::from_locale("fr-FR"), Some(Lang::Fr));
     /// assert_eq!(Lang::from_locale("en-US"), Some(Lang::En));
-    /// assert_eq!(Lang::from_locale("de"), None);
+    /// assert_eq!(Lang::from_locale("de-DE"), Some(Lang::De));
+    /// assert_eq!(Lang::from_locale("es"), None);
     /// ```
     pub fn from_locale(locale: &str) -> Option<Lang> {
         let primary = locale.trim().split(['-', '_']).next().unwrap_or("");
         match primary.to_ascii_lowercase().as_str() {
             "en" | "english" | "anglais" => Some(Lang::En),
             "fr" | "french" | "français" | "francais" => Some(Lang::Fr),
+            "de" | "german" | "deutsch" | "allemand" => Some(Lang::De),
             _ => None,
         }
     }
@@ -78,7 +96,7 @@ fn bundle(lang: Lang, source: &str) -> Bundle {
     let id = lang
         .code()
         .parse()
-        .expect("en and fr are valid language identifiers");
+        .expect("en, fr and de are valid language identifiers");
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Chat clients show isolation marks as stray characters; user text is cleaned instead.
     bundle.set_use_isolating(false);
@@ -90,9 +108,15 @@ fn bundle(lang: Lang, source: &str) -> Bundle {
     bundle
 }
 
-fn bundles() -> &'static [Bundle; 2] {
-    static BUNDLES: OnceLock<[Bundle; 2]> = OnceLock::new();
-    BUNDLES.get_or_init(|| [bundle(Lang::En, EN_FTL), bundle(Lang::Fr, FR_FTL)])
+fn bundles() -> &'static [Bundle; 3] {
+    static BUNDLES: OnceLock<[Bundle; 3]> = OnceLock::new();
+    BUNDLES.get_or_init(|| {
+        [
+            bundle(Lang::En, EN_FTL),
+            bundle(Lang::Fr, FR_FTL),
+            bundle(Lang::De, DE_FTL),
+        ]
+    })
 }
 
 fn get(lang: Lang) -> &'static Bundle {
@@ -156,7 +180,7 @@ pub fn problems() -> Vec<String> {
 }
 
 /// The raw sources, for tests and tools.
-pub const SOURCES: [(Lang, &str); 2] = [(Lang::En, EN_FTL), (Lang::Fr, FR_FTL)];
+pub const SOURCES: [(Lang, &str); 3] = [(Lang::En, EN_FTL), (Lang::Fr, FR_FTL), (Lang::De, DE_FTL)];
 
 macro_rules! define_keys {
     ($($name:ident = $id:literal),* $(,)?) => {
@@ -164,6 +188,15 @@ macro_rules! define_keys {
         /// Every key the code uses.
         pub const ALL: &[&str] = &[$($id),*];
     };
+}
+
+/// The message ids made from a rule set's id, for every rule set: its summary
+/// (`rules-<id>`). A new rule set needs only its texts in the `.ftl` files.
+pub fn ruleset_keys() -> Vec<String> {
+    crate::rules::RuleSet::ALL
+        .iter()
+        .map(|r| format!("rules-{}", r.id()))
+        .collect()
 }
 
 /// Every message id the code uses, in one place.
@@ -258,11 +291,6 @@ pub mod keys {
         HELP_MORE = "help-more",
         HELP_USAGE = "help-usage",
         RULES_LIST = "rules-list",
-        RULES_CHESS = "rules-chess",
-        RULES_MAHARAJA = "rules-maharaja",
-        RULES_KOOPA = "rules-koopa",
-        RULES_CHAKART = "rules-chakart",
-        RULES_CHAKART_2020 = "rules-chakart-2020",
         // Slash command descriptions
         SLASH_CHALLENGE = "slash-challenge",
         SLASH_ACCEPT = "slash-accept",
@@ -349,6 +377,8 @@ pub mod keys {
         HOST_REFUSED = "host-refused",
         HOST_RATING_CHANGE = "host-rating-change",
         HOST_GAME_ABORTED = "host-game-aborted",
+        HOST_GAME_UNRATED = "host-game-unrated",
+        HOST_LICHESS_IMPORT = "host-lichess-import",
         HOST_SECRET_REVEALED = "host-secret-revealed",
         HOST_CHALLENGE_IN_CHANNEL = "host-challenge-in-channel",
         HOST_CHANNEL_CLOSED = "host-channel-closed",
@@ -491,5 +521,60 @@ pub mod keys {
         DISCORD_DMS_CLOSED = "discord-dms-closed",
         DISCORD_THREAD_HELLO = "discord-thread-hello",
         DISCORD_NO_CHOICE = "discord-no-choice",
+
+        // Host: signed exports (src/host/info.rs, export and verify)
+        HOST_SIGNING_KEY = "host-signing-key",
+        // Discord adapter, hardening (issue 15): the `discord` helper's block
+        HELP_INTRO_SLASH = "help-intro-slash",
+        DISCORD_THREAD_HELLO_SLASH = "discord-thread-hello-slash",
+        DISCORD_TYPE_ANSWER_SLASH = "discord-type-answer-slash",
+        DISCORD_PRIVATE_PLAYERS_ONLY = "discord-private-players-only",
+        DISCORD_CANNOT_POST = "discord-cannot-post",
+        DISCORD_NO_THREAD = "discord-no-thread",
+        // Rules: refused moves (keys of src/host/refusal.rs go here)
+        REFUSAL_PIECE = "refusal-piece",
+        REFUSAL_ROYAL = "refusal-royal",
+        REFUSAL_PIECE_AT = "refusal-piece-at",
+        REFUSAL_EITHER = "refusal-either",
+        REFUSAL_BOTH = "refusal-both",
+        REFUSAL_WITH_OPTIONS = "refusal-with-options",
+        REFUSAL_AMBIGUOUS = "refusal-ambiguous",
+        REFUSAL_NOTHING_THERE = "refusal-nothing-there",
+        REFUSAL_NOT_YOURS = "refusal-not-yours",
+        REFUSAL_NO_SUCH_PIECE = "refusal-no-such-piece",
+        REFUSAL_ON_FILE = "refusal-on-file",
+        REFUSAL_ON_RANK = "refusal-on-rank",
+        REFUSAL_ON_SQUARE = "refusal-on-square",
+        REFUSAL_CANNOT_GO = "refusal-cannot-go",
+        REFUSAL_BLOCKED = "refusal-blocked",
+        REFUSAL_IN_CHECK = "refusal-in-check",
+        REFUSAL_PINNED = "refusal-pinned",
+        REFUSAL_ATTACKED = "refusal-attacked",
+        REFUSAL_STUNNED = "refusal-stunned",
+        REFUSAL_IMMOBILIZED = "refusal-immobilized",
+        REFUSAL_KING_OFF_BOARD = "refusal-king-off-board",
+        REFUSAL_CASTLE = "refusal-castle",
+        REFUSAL_CASTLE_KING_MOVED = "refusal-castle-king-moved",
+        REFUSAL_CASTLE_ROOK_MOVED = "refusal-castle-rook-moved",
+        REFUSAL_CASTLE_RIGHT_LOST = "refusal-castle-right-lost",
+        REFUSAL_CASTLE_IN_CHECK = "refusal-castle-in-check",
+        REFUSAL_CASTLE_ATTACKED = "refusal-castle-attacked",
+        REFUSAL_CASTLE_OCCUPIED = "refusal-castle-occupied",
+        REFUSAL_CASTLE_UNAVAILABLE = "refusal-castle-unavailable",
+        REFUSAL_PROMOTION_MISSING = "refusal-promotion-missing",
+        REFUSAL_PROMOTION_ROLE = "refusal-promotion-role",
+        REFUSAL_NOT_A_PROMOTION = "refusal-not-a-promotion",
+        REFUSAL_PROMOTE_AFTER_EFFECTS = "refusal-promote-after-effects",
+        REFUSAL_NO_PROMOTION_WAITING = "refusal-no-promotion-waiting",
+        REFUSAL_NO_STEALTH = "refusal-no-stealth",
+        REFUSAL_STEALTH_TO = "refusal-stealth-to",
+        REFUSAL_NO_SHELL = "refusal-no-shell",
+        REFUSAL_SHELL_AT = "refusal-shell-at",
+        REFUSAL_SWAP = "refusal-swap",
+        REFUSAL_DROP = "refusal-drop",
+        REFUSAL_NOT_IN_RULESET = "refusal-not-in-ruleset",
+        REFUSAL_TOO_MANY_TURNS = "refusal-too-many-turns",
+        REFUSAL_TAKEBACK_FAILED = "refusal-takeback-failed",
+        REFUSAL_ILLEGAL = "refusal-illegal",
     }
 }

@@ -3,13 +3,15 @@
 //! hidden in a running game reaches them (history and export use the public record).
 
 use super::command::{GameId, Orientation, Settings, UserRef};
-use super::core::{Cx, Host, HostError, HostResult};
+use super::desk::Find;
+use super::desk::{Cx, Desk, HostError, HostResult};
 use super::i18n::{keys, Lang};
 use super::narrate;
-use super::play::Find;
 use super::reply::File;
-use crate::game::export::{pgn_date, verify_export};
-use crate::game::{Ending, Game, Timestamp};
+use crate::game::export::verify_export;
+use crate::game::pgn::LICHESS_IMPORT;
+use crate::game::signature::RecordKey;
+use crate::game::{Ending, Game};
 use crate::render::Theme;
 use crate::rules::{Color, RuleSet};
 use crate::store::{Batch, GameFilter};
@@ -18,19 +20,19 @@ use crate::store::{Batch, GameFilter};
 const LEADERBOARD_SIZE: usize = 10;
 
 /// A copy of game `id`, finished or not.
-fn read_game(host: &Host, id: u64) -> Result<Game, HostError> {
-    match host.finished_game(id)? {
+fn read_game(desk: &Desk, id: u64) -> Result<Game, HostError> {
+    match desk.finished_game(id)? {
         Some(game) => Ok(game),
-        None => host.with_game(id, |live| Ok(live.game.clone())),
+        None => desk.with_game(id, |live| Ok(live.game.clone())),
     }
 }
 
 /// The game `history` and `export` mean: the one named, else as for other commands
 /// (the author's game here…), else, when nothing is in progress for the author nor in
 /// this channel, the author's last finished game or this channel's.
-fn find_readable(host: &Host, cx: &Cx, id: Option<GameId>) -> Result<u64, HostError> {
+fn find_readable(desk: &Desk, cx: &Cx, id: Option<GameId>) -> Result<u64, HostError> {
     if id.is_none() {
-        let store = &host.store;
+        let store = &desk.store;
         let mine = store.games_of_user(cx.uid(), GameFilter::Active)?;
         let here = match &cx.channel {
             Some(ch) => store.games_of_channel(ch, GameFilter::Active)?,
@@ -54,29 +56,22 @@ fn find_readable(host: &Host, cx: &Cx, id: Option<GameId>) -> Result<u64, HostEr
             }
         }
     }
-    host.find_game(cx, id, Find::Any)
-}
-
-/// `2026-11-23 09:57 UTC`.
-fn utc(t: Timestamp) -> String {
-    let date = pgn_date(t).replace('.', "-");
-    let minutes = t.0 / 60_000 % (24 * 60);
-    format!("{date} {:02}:{:02} UTC", minutes / 60, minutes % 60)
+    desk.find_game(cx, id, Find::Any)
 }
 
 /// `games`: the author's games in progress and challenges waiting, privately.
-pub(crate) fn games(host: &Host, cx: &Cx) -> HostResult {
+pub(crate) fn games(desk: &Desk, cx: &Cx) -> HostResult {
     let me = cx.uid();
     let mut lines = Vec::new();
-    for id in host.store.games_of_user(me, GameFilter::Active)? {
-        let Ok(game) = host.with_game(id, |live| Ok(live.game.clone())) else {
+    for id in desk.store.games_of_user(me, GameFilter::Active)? {
+        let Ok(game) = desk.with_game(id, |live| Ok(live.game.clone())) else {
             continue;
         };
         let Some(color) = game.players().color_of(me) else {
             continue;
         };
         let waiting = game.pending().map_or(game.turn(), |p| p.player);
-        let deadline = deadline_words(cx, &game);
+        let deadline = deadline_words(desk, cx, &game);
         lines.push(cx.tr(
             keys::HOST_GAMES_LINE,
             &[
@@ -84,7 +79,7 @@ pub(crate) fn games(host: &Host, cx: &Cx) -> HostResult {
                 ("ruleset", game.ruleset().title().into()),
                 (
                     "opponent",
-                    host.who(game.players().get(color.other())).into(),
+                    desk.who(game.players().get(color.other())).into(),
                 ),
                 ("mine", if waiting == color { "yes" } else { "no" }.into()),
                 ("deadline", deadline.into()),
@@ -95,7 +90,7 @@ pub(crate) fn games(host: &Host, cx: &Cx) -> HostResult {
         lines.insert(0, cx.tr(keys::HOST_GAMES_TITLE, &[]));
     }
     let mut challenges = Vec::new();
-    for c in host.store.open_challenges(cx.now)? {
+    for c in desk.store.open_challenges(cx.now)? {
         let ruleset = c
             .ruleset
             .parse::<RuleSet>()
@@ -107,7 +102,7 @@ pub(crate) fn games(host: &Host, cx: &Cx) -> HostResult {
                     &[
                         ("id", c.id.into()),
                         ("ruleset", ruleset.into()),
-                        ("opponent", host.who(inv).into()),
+                        ("opponent", desk.who(inv).into()),
                     ],
                 ),
                 None => cx.tr(
@@ -121,7 +116,7 @@ pub(crate) fn games(host: &Host, cx: &Cx) -> HostResult {
                 &[
                     ("id", c.id.into()),
                     ("ruleset", ruleset.into()),
-                    ("challenger", host.who(&c.challenger).into()),
+                    ("challenger", desk.who(&c.challenger).into()),
                 ],
             )
         } else {
@@ -176,9 +171,9 @@ fn status(lang: Lang, game: &Game) -> String {
 }
 
 /// `history [#id]`: the moves as the public knows them (everything once it is over).
-pub(crate) fn history(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
-    let id = find_readable(host, cx, id)?;
-    let game = read_game(host, id)?;
+pub(crate) fn history(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
+    let id = find_readable(desk, cx, id)?;
+    let game = read_game(desk, id)?;
     let moves = move_list(&game);
     let moves = if moves.is_empty() {
         cx.tr(keys::HOST_HISTORY_EMPTY, &[])
@@ -190,8 +185,8 @@ pub(crate) fn history(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
         &[
             ("game", id.into()),
             ("ruleset", game.ruleset().title().into()),
-            ("white", host.who(&game.players().white).into()),
-            ("black", host.who(&game.players().black).into()),
+            ("white", desk.who(&game.players().white).into()),
+            ("black", desk.who(&game.players().black).into()),
         ],
     );
     let text = format!("{head}\n{}\n{moves}", status(cx.lang, &game));
@@ -199,24 +194,37 @@ pub(crate) fn history(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
 }
 
 /// `export [#id]`: the PGN-style record as a file (hidden moves hidden until the end).
-pub(crate) fn export(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
-    let id = find_readable(host, cx, id)?;
-    let game = read_game(host, id)?;
+pub(crate) fn export(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
+    let id = find_readable(desk, cx, id)?;
+    let game = read_game(desk, id)?;
     let key = if game.is_over() {
         keys::HOST_EXPORT_OVER
     } else {
         keys::HOST_EXPORT_RUNNING
     };
-    let mut reply = cx.private(cx.tr(key, &[("game", id.into())])).with_game(id);
+    let signing = desk.store.signing_key()?;
+    let name = format!("chakbot-game-{id}.pgn");
+    let mut text = cx.tr(key, &[("game", id.into())]);
+    if game.is_over() {
+        text = format!("{text}\n{}", signed_by(cx, &signing));
+        // An orthodox chess record is standard PGN: lichess can import and analyse it.
+        if game.ruleset() == RuleSet::Chess {
+            let lichess = cx.tr(
+                keys::HOST_LICHESS_IMPORT,
+                &[
+                    ("url", LICHESS_IMPORT.into()),
+                    ("file", name.clone().into()),
+                ],
+            );
+            text = format!("{text}\n{lichess}");
+        }
+    }
+    let mut reply = cx.private(text).with_game(id);
     reply.file = Some(File {
-        name: format!("chakbot-game-{id}.pgn"),
-        content: game.export(),
+        name,
+        content: game.signed_export(&signing),
     });
     Ok(vec![reply])
-}
-
-pub(crate) fn rules(_host: &Host, cx: &Cx, r: Option<RuleSet>) -> HostResult {
-    Ok(vec![cx.private(super::help::rules(cx.lang, r))])
 }
 
 /// The server of a ratings question, or a private note that ratings are per server.
@@ -229,12 +237,12 @@ fn rating_server(cx: &Cx, command: &str) -> Result<String, HostError> {
 
 /// `leaderboard [ruleset]`: this server's best ratings, of one rule set or of each rule
 /// set played here.
-pub(crate) fn leaderboard(host: &Host, cx: &Cx, r: Option<RuleSet>) -> HostResult {
+pub(crate) fn leaderboard(desk: &Desk, cx: &Cx, r: Option<RuleSet>) -> HostResult {
     let server = rating_server(cx, "leaderboard")?;
     let wanted: Vec<RuleSet> = r.map_or(RuleSet::ALL.to_vec(), |r| vec![r]);
     let mut sections = Vec::new();
     for rs in wanted {
-        let top = host.store.leaderboard(&server, rs.id(), LEADERBOARD_SIZE)?;
+        let top = desk.store.leaderboard(&server, rs.id(), LEADERBOARD_SIZE)?;
         if top.is_empty() {
             continue;
         }
@@ -247,7 +255,7 @@ pub(crate) fn leaderboard(host: &Host, cx: &Cx, r: Option<RuleSet>) -> HostResul
                 keys::HOST_LEADERBOARD_LINE,
                 &[
                     ("rank", (i as u64 + 1).into()),
-                    ("player", host.who(&e.user).into()),
+                    ("player", desk.who(&e.user).into()),
                     ("rating", e.rating.to_string().into()),
                     ("games", u64::from(e.games).into()),
                 ],
@@ -269,19 +277,19 @@ pub(crate) fn leaderboard(host: &Host, cx: &Cx, r: Option<RuleSet>) -> HostResul
 }
 
 /// `stats [@user]`: a player's rating in each rule set on this server.
-pub(crate) fn stats(host: &Host, cx: &Cx, u: Option<UserRef>) -> HostResult {
+pub(crate) fn stats(desk: &Desk, cx: &Cx, u: Option<UserRef>) -> HostResult {
     let server = rating_server(cx, "stats")?;
     let user = match &u {
         None => cx.uid().to_string(),
-        Some(u) => match host.resolve_user(u) {
+        Some(u) => match desk.resolve_user(u) {
             Some(id) => id,
             None => return cx.refuse(keys::HOST_UNKNOWN_USER, &[]),
         },
     };
-    let player = host.who(&user);
+    let player = desk.who(&user);
     let mut lines = Vec::new();
     for rs in RuleSet::ALL {
-        let Some(e) = host.store.rating(&server, rs.id(), &user)? else {
+        let Some(e) = desk.store.rating(&server, rs.id(), &user)? else {
             continue;
         };
         lines.push(
@@ -339,7 +347,7 @@ fn describe_settings(lang: Lang, user: &crate::store::UserRecord) -> String {
 
 /// `settings [language …] [theme …] [orientation …]`: shows the author's settings, or
 /// changes them (answering in the new language).
-pub(crate) fn settings(host: &Host, cx: &Cx, s: Settings) -> HostResult {
+pub(crate) fn settings(desk: &Desk, cx: &Cx, s: Settings) -> HostResult {
     if s == Settings::default() {
         return Ok(vec![cx.private(describe_settings(cx.lang, &cx.user))]);
     }
@@ -370,7 +378,7 @@ pub(crate) fn settings(host: &Host, cx: &Cx, s: Settings) -> HostResult {
     let mut b = Batch::new();
     b.put_user(cx.uid(), &user)
         .mark_processed(&cx.input.event_id, cx.now);
-    host.commit(b)?;
+    desk.commit(b)?;
     let lang = s.language.unwrap_or(cx.lang);
     let text = format!(
         "{}\n{}",
@@ -382,10 +390,10 @@ pub(crate) fn settings(host: &Host, cx: &Cx, s: Settings) -> HostResult {
 
 /// `verify <game>`: a finished game's export checked as anyone could check it offline;
 /// for a running game, its commitment and when it can be checked.
-pub(crate) fn verify(host: &Host, cx: &Cx, id: GameId) -> HostResult {
+pub(crate) fn verify(desk: &Desk, cx: &Cx, id: GameId) -> HostResult {
     let GameId(id) = id;
-    let Some(game) = host.finished_game(id)? else {
-        let commitment = host.with_game(id, |live| Ok(live.game.commitment().to_hex()))?;
+    let Some(game) = desk.finished_game(id)? else {
+        let commitment = desk.with_game(id, |live| Ok(live.game.commitment().to_hex()))?;
         return Ok(vec![cx
             .private(cx.tr(
                 keys::HOST_VERIFY_RUNNING,
@@ -393,17 +401,21 @@ pub(crate) fn verify(host: &Host, cx: &Cx, id: GameId) -> HostResult {
             ))
             .with_game(id)]);
     };
-    let text = match verify_export(&game.export()) {
-        Ok(v) => cx.tr(
-            keys::HOST_VERIFY_OK,
-            &[
-                ("game", id.into()),
-                ("commitment", game.commitment().to_hex().into()),
-                ("seed", v.seed.to_hex().into()),
-                ("turns", (v.turns as u64).into()),
-                ("draws", (v.draws as u64).into()),
-            ],
-        ),
+    let signing = desk.store.signing_key()?;
+    let text = match verify_export(&game.signed_export(&signing), Some(signing.public())) {
+        Ok(v) => {
+            let ok = cx.tr(
+                keys::HOST_VERIFY_OK,
+                &[
+                    ("game", id.into()),
+                    ("commitment", game.commitment().to_hex().into()),
+                    ("seed", v.seed.to_hex().into()),
+                    ("turns", (v.turns as u64).into()),
+                    ("draws", (v.draws as u64).into()),
+                ],
+            );
+            format!("{ok}\n{}", signed_by(cx, &signing))
+        }
         Err(e) => cx.tr(
             keys::HOST_VERIFY_FAILED,
             &[("game", id.into()), ("reason", e.to_string().into())],
@@ -412,14 +424,18 @@ pub(crate) fn verify(host: &Host, cx: &Cx, id: GameId) -> HostResult {
     Ok(vec![cx.private(text).with_game(id)])
 }
 
-pub(crate) fn help(_host: &Host, cx: &Cx, topic: Option<&'static str>) -> HostResult {
-    Ok(vec![cx.private(super::help::help(cx.lang, topic))])
+/// Which key signs this bot's exports, and how to insist on it offline.
+fn signed_by(cx: &Cx, signing: &RecordKey) -> String {
+    cx.tr(
+        keys::HOST_SIGNING_KEY,
+        &[("key", signing.public().to_hex().into())],
+    )
 }
 
 /// "deadline …" or "no deadline", for the lines of `games` and `mod games`.
-pub(crate) fn deadline_words(cx: &Cx, game: &Game) -> String {
+pub(crate) fn deadline_words(desk: &Desk, cx: &Cx, game: &Game) -> String {
     match game.clock().deadline() {
-        Some(at) => cx.tr(keys::HOST_GAMES_DEADLINE, &[("at", utc(at).into())]),
+        Some(at) => cx.tr(keys::HOST_GAMES_DEADLINE, &[("at", desk.time(at).into())]),
         None => cx.tr(keys::HOST_GAMES_NO_DEADLINE, &[]),
     }
 }

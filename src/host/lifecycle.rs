@@ -3,16 +3,18 @@
 //! holds a confirmation, the event id), committed before any reply; a refusal changes
 //! nothing. Once a player's time is up, only the sweeper ends the game.
 
+use super::audience;
 use super::command::{Answer, GameId};
-use super::core::{Cx, Host, HostError, HostResult, Live};
 use super::custom_id::{self, ButtonAction};
+use super::desk::Find;
+use super::desk::{Cx, Desk, HostError, HostResult, Live};
 use super::finish;
 use super::i18n::{keys, tr};
 use super::input::{Body, Origin};
-use super::play::{play_error, Find};
+use super::play::play_error;
 use super::reply::{Button, ButtonStyle, Reply};
 use crate::game::{Agreement, Game, PlayError, Timestamp};
-use crate::rules::{Color, Viewer};
+use crate::rules::Color;
 use crate::store::{Batch, PendingConfirm};
 
 /// How long a request to resign waits for its confirmation.
@@ -24,13 +26,13 @@ const RESIGN: &str = "resign";
 /// Runs `f` on the author's game (`id`, or the one `find_game` picks) with the author's
 /// colour, refusing a spectator and a game that is over.
 fn on_my_game(
-    host: &Host,
+    desk: &Desk,
     cx: &Cx,
     id: Option<GameId>,
     f: impl FnOnce(&mut Live, Color) -> HostResult,
 ) -> HostResult {
-    let id = host.find_game(cx, id, Find::Mine)?;
-    host.with_game(id, |live| {
+    let id = desk.find_game(cx, id, Find::Mine)?;
+    desk.with_game(id, |live| {
         let Some(color) = live.game.players().color_of(cx.uid()) else {
             return cx.refuse(keys::HOST_NOT_YOUR_GAME, &[("game", id.into())]);
         };
@@ -52,7 +54,7 @@ fn on_my_game(
 /// rating and revealing it if it just ended, then swaps it in. Returns the lines
 /// `finish` wrote (empty while the game goes on).
 fn save(
-    host: &Host,
+    desk: &Desk,
     cx: &Cx,
     live: &mut Live,
     game: Game,
@@ -63,12 +65,12 @@ fn save(
         .mark_processed(&cx.input.event_id, cx.now);
     more(&mut b);
     let ending = if game.is_over() {
-        let lang = host.server_lang(&live.server);
-        finish::finish(host, lang, &mut b, &game, &live.server)?
+        let lang = desk.server_lang(&live.server);
+        finish::finish(desk, lang, &mut b, &game, &live.server)?
     } else {
         Vec::new()
     };
-    host.commit(b)?;
+    desk.commit(b)?;
     live.game = game;
     Ok(ending)
 }
@@ -76,7 +78,7 @@ fn save(
 /// The public message of a game that just ended: `headline`, the result, rating and
 /// secret lines, the final board with everything revealed, and a rematch button.
 pub(crate) fn ended_reply(
-    host: &Host,
+    desk: &Desk,
     cx: &Cx,
     live: &Live,
     headline: String,
@@ -84,11 +86,12 @@ pub(crate) fn ended_reply(
 ) -> Reply {
     let game = &live.game;
     let id = game.id();
-    let lang = host.server_lang(&live.server);
+    let lang = desk.server_lang(&live.server);
     let mut lines = vec![headline];
     lines.extend(ending);
-    let board = host.board(game, Viewer::Revealed, &cx.user, Color::White, None, cx.now);
-    Reply::text(Host::channel_of(live), lines.join("\n"))
+    let board =
+        audience::public(desk, game, &cx.user, Color::White, &[], cx.now).with_result(lang, game);
+    Reply::text(Desk::channel_of(live), lines.join("\n"))
         .with_board(board)
         .with_game(id)
         .with_button(Button {
@@ -101,7 +104,7 @@ pub(crate) fn ended_reply(
 /// The replies of a game the author just ended (`key`: the headline, with `game` and
 /// `player`): the ended-game message, and a note if they wrote in a DM.
 fn ended_by_author(
-    host: &Host,
+    desk: &Desk,
     cx: &Cx,
     live: &Live,
     key: &'static str,
@@ -109,11 +112,11 @@ fn ended_by_author(
 ) -> Vec<Reply> {
     let id = live.game.id();
     let headline = tr(
-        host.server_lang(&live.server),
+        desk.server_lang(&live.server),
         key,
-        &[("game", id.into()), ("player", host.who(cx.uid()).into())],
+        &[("game", id.into()), ("player", desk.who(cx.uid()).into())],
     );
-    with_dm_note(cx, id, vec![ended_reply(host, cx, live, headline, ending)])
+    with_dm_note(cx, id, vec![ended_reply(desk, cx, live, headline, ending)])
 }
 
 /// The public replies, plus a short private note when the author wrote in a DM (the
@@ -129,21 +132,21 @@ fn with_dm_note(cx: &Cx, id: u64, mut replies: Vec<Reply>) -> Vec<Reply> {
 /// The channel's message of a new offer (`key`: its text, with `game`, `player` and
 /// `opponent`), pinging the opponent, with buttons to accept (`yes`) or decline (`no`).
 fn offer_reply(
-    host: &Host,
+    desk: &Desk,
     live: &Live,
     key: &'static str,
     (me, opponent): (&str, &str),
     (yes, no): (ButtonAction, ButtonAction),
 ) -> Reply {
     let id = live.game.id();
-    let lang = host.server_lang(&live.server);
+    let lang = desk.server_lang(&live.server);
     let text = tr(
         lang,
         key,
         &[
             ("game", id.into()),
             ("player", me.into()),
-            ("opponent", host.who(opponent).into()),
+            ("opponent", desk.who(opponent).into()),
         ],
     );
     let (yes_label, no_label) = match yes {
@@ -153,7 +156,7 @@ fn offer_reply(
             keys::HOST_BUTTON_TAKEBACK_DECLINE,
         ),
     };
-    Reply::text(Host::channel_of(live), text)
+    Reply::text(Desk::channel_of(live), text)
         .with_game(id)
         .pinging(opponent)
         .with_button(Button {
@@ -173,8 +176,8 @@ fn pressed(cx: &Cx) -> bool {
 }
 
 /// `resign [#id]`: asks for a confirmation (a button, or `confirm`) within two minutes.
-pub(crate) fn resign(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
-    on_my_game(host, cx, id, |live, _color| {
+pub(crate) fn resign(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
+    on_my_game(desk, cx, id, |live, _color| {
         let id = live.game.id();
         let mut user = cx.user.clone();
         user.confirm = Some(PendingConfirm {
@@ -185,7 +188,7 @@ pub(crate) fn resign(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
         let mut b = Batch::new();
         b.put_user(cx.uid(), &user)
             .mark_processed(&cx.input.event_id, cx.now);
-        host.commit(b)?;
+        desk.commit(b)?;
         let reply = cx
             .private(cx.tr(keys::HOST_RESIGN_ASK, &[("game", id.into())]))
             .with_game(id)
@@ -200,9 +203,9 @@ pub(crate) fn resign(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
 
 /// `confirm` (or the resign button of game `hint`): does what the author asked to
 /// confirm, if the request is still live and its game still on.
-pub(crate) fn confirm(host: &Host, cx: &Cx, hint: Option<GameId>) -> HostResult {
+pub(crate) fn confirm(desk: &Desk, cx: &Cx, hint: Option<GameId>) -> HostResult {
     if let Some(GameId(g)) = hint {
-        if host.finished_game(g)?.is_some() {
+        if desk.finished_game(g)?.is_some() {
             return cx.refuse(keys::HOST_GAME_OVER, &[("game", g.into())]);
         }
     }
@@ -217,16 +220,16 @@ pub(crate) fn confirm(host: &Host, cx: &Cx, hint: Option<GameId>) -> HostResult 
     if cx.now > pending.expires_at {
         return cx.refuse(keys::HOST_CONFIRM_EXPIRED, &[("game", pending.game.into())]);
     }
-    on_my_game(host, cx, Some(GameId(pending.game)), |live, color| {
+    on_my_game(desk, cx, Some(GameId(pending.game)), |live, color| {
         let mut game = live.game.clone();
         game.resign(color, cx.now)
             .map_err(|e| HostError::Refused(play_error(cx.lang, &e, game.id())))?;
         let mut user = cx.user.clone();
         user.confirm = None;
-        let ending = save(host, cx, live, game, |b| {
+        let ending = save(desk, cx, live, game, |b| {
             b.put_user(cx.uid(), &user);
         })?;
-        Ok(ended_by_author(host, cx, live, keys::HOST_RESIGNED, ending))
+        Ok(ended_by_author(desk, cx, live, keys::HOST_RESIGNED, ending))
     })
 }
 
@@ -253,11 +256,11 @@ fn check_offer(
 }
 
 /// `draw [decline] [#id]` and the draw buttons: offer, accept a standing offer, decline.
-pub(crate) fn draw(host: &Host, cx: &Cx, answer: Answer, id: Option<GameId>) -> HostResult {
-    on_my_game(host, cx, id, |live, color| {
+pub(crate) fn draw(desk: &Desk, cx: &Cx, answer: Answer, id: Option<GameId>) -> HostResult {
+    on_my_game(desk, cx, id, |live, color| {
         let id = live.game.id();
-        let lang = host.server_lang(&live.server);
-        let me = host.who(cx.uid());
+        let lang = desk.server_lang(&live.server);
+        let me = desk.who(cx.uid());
         let offer = live.game.draw_offer();
         let keys = [
             keys::HOST_DRAW_OWN,
@@ -270,23 +273,23 @@ pub(crate) fn draw(host: &Host, cx: &Cx, answer: Answer, id: Option<GameId>) -> 
         match answer {
             Answer::Decline => {
                 game.decline_draw(color).map_err(refused)?;
-                save(host, cx, live, game, |_| {})?;
+                save(desk, cx, live, game, |_| {})?;
                 let text = tr(
                     lang,
                     keys::HOST_DRAW_DECLINED,
                     &[("game", id.into()), ("player", me.into())],
                 );
                 let opponent = live.game.players().get(color.other()).to_string();
-                let reply = Reply::text(Host::channel_of(live), text)
+                let reply = Reply::text(Desk::channel_of(live), text)
                     .with_game(id)
                     .pinging(&opponent);
                 Ok(with_dm_note(cx, id, vec![reply]))
             }
             Answer::Offer => match game.offer_draw(color, cx.now).map_err(refused)? {
                 Agreement::Agreed => {
-                    let ending = save(host, cx, live, game, |_| {})?;
+                    let ending = save(desk, cx, live, game, |_| {})?;
                     Ok(ended_by_author(
-                        host,
+                        desk,
                         cx,
                         live,
                         keys::HOST_DRAW_AGREED,
@@ -294,10 +297,10 @@ pub(crate) fn draw(host: &Host, cx: &Cx, answer: Answer, id: Option<GameId>) -> 
                     ))
                 }
                 Agreement::Offered => {
-                    save(host, cx, live, game, |_| {})?;
+                    save(desk, cx, live, game, |_| {})?;
                     let opponent = live.game.players().get(color.other()).to_string();
                     let reply = offer_reply(
-                        host,
+                        desk,
                         live,
                         keys::HOST_DRAW_OFFERED,
                         (&me, &opponent),
@@ -311,8 +314,8 @@ pub(crate) fn draw(host: &Host, cx: &Cx, answer: Answer, id: Option<GameId>) -> 
 }
 
 /// `abort [#id]`: ends the game without a result, only before both sides have moved.
-pub(crate) fn abort(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
-    on_my_game(host, cx, id, |live, color| {
+pub(crate) fn abort(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
+    on_my_game(desk, cx, id, |live, color| {
         let id = live.game.id();
         let mut game = live.game.clone();
         game.abort(Some(color), cx.now).map_err(|e| match e {
@@ -321,9 +324,9 @@ pub(crate) fn abort(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
             }
             e => HostError::Refused(play_error(cx.lang, &e, id)),
         })?;
-        let ending = save(host, cx, live, game, |_| {})?;
+        let ending = save(desk, cx, live, game, |_| {})?;
         Ok(ended_by_author(
-            host,
+            desk,
             cx,
             live,
             keys::HOST_ABORTED_BY,
@@ -335,8 +338,8 @@ pub(crate) fn abort(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
 /// `takeback [decline] [#id]` and the takeback buttons: ask to take back one's last
 /// move, agree to the opponent's request, refuse it. Not in rule sets whose moves draw
 /// random numbers.
-pub(crate) fn takeback(host: &Host, cx: &Cx, answer: Answer, id: Option<GameId>) -> HostResult {
-    on_my_game(host, cx, id, |live, color| {
+pub(crate) fn takeback(desk: &Desk, cx: &Cx, answer: Answer, id: Option<GameId>) -> HostResult {
+    on_my_game(desk, cx, id, |live, color| {
         let id = live.game.id();
         let ruleset = live.game.ruleset();
         if Game::takeback_allowed(ruleset).is_err() {
@@ -345,8 +348,8 @@ pub(crate) fn takeback(host: &Host, cx: &Cx, answer: Answer, id: Option<GameId>)
                 &[("ruleset", ruleset.title().into())],
             );
         }
-        let lang = host.server_lang(&live.server);
-        let me = host.who(cx.uid());
+        let lang = desk.server_lang(&live.server);
+        let me = desk.who(cx.uid());
         let opponent = live.game.players().get(color.other()).to_string();
         let request = live.game.takeback_offer();
         let keys = [
@@ -365,19 +368,19 @@ pub(crate) fn takeback(host: &Host, cx: &Cx, answer: Answer, id: Option<GameId>)
         let reply = match answer {
             Answer::Decline => {
                 game.decline_takeback(color).map_err(refused)?;
-                save(host, cx, live, game, |_| {})?;
+                save(desk, cx, live, game, |_| {})?;
                 let text = tr(
                     lang,
                     keys::HOST_TAKEBACK_DECLINED,
                     &[("game", id.into()), ("player", me.into())],
                 );
-                Reply::text(Host::channel_of(live), text)
+                Reply::text(Desk::channel_of(live), text)
                     .with_game(id)
                     .pinging(&opponent)
             }
             Answer::Offer => match game.offer_takeback(color, cx.now).map_err(refused)? {
                 Agreement::Agreed => {
-                    save(host, cx, live, game, |_| {})?;
+                    save(desk, cx, live, game, |_| {})?;
                     let game = &live.game;
                     let next = game.players().get(game.turn()).to_string();
                     let text = tr(
@@ -385,21 +388,20 @@ pub(crate) fn takeback(host: &Host, cx: &Cx, answer: Answer, id: Option<GameId>)
                         keys::HOST_TAKEBACK_DONE,
                         &[
                             ("game", id.into()),
-                            ("player", host.who(&opponent).into()),
-                            ("next", host.who(&next).into()),
+                            ("player", desk.who(&opponent).into()),
+                            ("next", desk.who(&next).into()),
                         ],
                     );
-                    let board =
-                        host.board(game, Viewer::Public, &cx.user, game.turn(), None, cx.now);
-                    Reply::text(Host::channel_of(live), text)
+                    let board = audience::public(desk, game, &cx.user, game.turn(), &[], cx.now);
+                    Reply::text(Desk::channel_of(live), text)
                         .with_board(board)
                         .with_game(id)
                         .pinging(&next)
                 }
                 Agreement::Offered => {
-                    save(host, cx, live, game, |_| {})?;
+                    save(desk, cx, live, game, |_| {})?;
                     offer_reply(
-                        host,
+                        desk,
                         live,
                         keys::HOST_TAKEBACK_ASKED,
                         (&me, &opponent),

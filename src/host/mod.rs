@@ -1,31 +1,41 @@
 //! The host: the bot without a chat platform. Adapters (Discord, local mode) turn user
 //! events into [`Input`]s and send the [`Reply`]s [`Host::handle`] returns.
 //!
-//! Layers: the pure text layer (the command language, slash specs, English and French,
-//! narration, help, safe echo of user text), then the host proper (`core`: dispatch,
-//! locks, the store; one module per group of commands) and the sweeper.
+//! Layers, each using only those below it: the pure text layer (command types, slash
+//! types, English and French, narration, help texts, safe echo of user text); the desk
+//! (`desk`: state, per-game locks, commit, lookups); the handlers (one module per group
+//! of commands, and the sweeper), which use only the desk; the command table (`table`:
+//! one entry per command, parser and handler); the router (`router`: [`Host`]).
 
 pub mod command;
 pub mod help;
 pub mod i18n;
+pub mod mention;
 pub mod narrate;
 pub mod slash;
+pub mod table;
 pub mod text;
 
+pub mod audience;
 mod challenges;
-mod core;
+mod config;
 pub mod custom_id;
+mod desk;
 mod finish;
 mod info;
 pub mod input;
 mod lifecycle;
 mod moderation;
 mod play;
+pub mod refusal;
 pub mod reply;
+mod router;
 mod sweeper;
 
-pub use self::core::{Host, HostConfig, HostError, Limits, MentionStyle, RateLimit, SecretSource};
 pub use challenges::CHALLENGE_TTL_MS;
+pub use config::{HostConfig, Limits, RateLimit, SecretSource};
+pub use desk::HostError;
 pub use input::{Author, Body, Input, Origin};
 pub use reply::{BoardImage, Button, ButtonStyle, File, Menu, MenuOption, Reply, Target};
+pub use router::Host;
 pub use sweeper::KEEP_EVENT_IDS_MS;

@@ -12,18 +12,18 @@
 //! the secret revealed); the audit log says it was a void, and the channel is told the
 //! game is annulled. A finished game cannot be voided (its ratings are already counted).
 
+use super::audience;
 use super::command::{Config, GameId, RoleRef, UserRef, Verdict};
-use super::core::{Cx, Host, HostError, HostResult, MentionStyle};
+use super::desk::{Cx, Desk, HostError, HostResult};
 use super::finish;
 use super::i18n::{keys, tr, Lang};
 use super::narrate;
 use super::play::play_error;
 use super::reply::{Reply, Target};
 use super::text::clean_capped;
-use crate::game::export::pgn_date;
 use crate::game::Timestamp;
-use crate::rules::notation::san_plain;
-use crate::rules::{Color, Square, ViewCell, Viewer};
+use crate::rules::notation::san_plain_in;
+use crate::rules::Color;
 use crate::store::{AuditEntry, Batch, Challenge, Due, GameMeta};
 
 /// How many games `mod games` lists.
@@ -41,13 +41,6 @@ const PEEK: &str = "peek";
 const BAN: &str = "ban";
 const UNBAN: &str = "unban";
 const CONFIG: &str = "config";
-
-/// `2026-11-23 09:57 UTC`.
-pub(crate) fn utc(t: Timestamp) -> String {
-    let date = pgn_date(t).replace('.', "-");
-    let minutes = t.0 / 60_000 % (24 * 60);
-    format!("{date} {:02}:{:02} UTC", minutes / 60, minutes % 60)
-}
 
 /// The moderator's server (moderators act only in a server channel).
 fn server(cx: &Cx) -> String {
@@ -67,8 +60,8 @@ fn entry(cx: &Cx, action: &str, game: Option<u64>, detail: String) -> AuditEntry
 }
 
 /// Game `id` if it is played on the moderator's server.
-fn server_game(host: &Host, cx: &Cx, id: u64) -> Result<GameMeta, HostError> {
-    match host.store.game_meta(id)? {
+fn server_game(desk: &Desk, cx: &Cx, id: u64) -> Result<GameMeta, HostError> {
+    match desk.store.game_meta(id)? {
         Some(m) if cx.server.as_deref() == Some(m.server.as_str()) => Ok(m),
         _ => cx.refuse(keys::HOST_NO_SUCH_GAME, &[("game", id.into())]),
     }
@@ -76,18 +69,18 @@ fn server_game(host: &Host, cx: &Cx, id: u64) -> Result<GameMeta, HostError> {
 
 /// Settings changes (and bans, which also withdraw challenges) one at a time, with the
 /// challenges: a read-modify-write of the settings must not lose a concurrent one.
-fn settings_lock(host: &Host) -> std::sync::MutexGuard<'_, ()> {
-    host.challenge_lock
+fn settings_lock(desk: &Desk) -> std::sync::MutexGuard<'_, ()> {
+    desk.challenge_lock
         .lock()
         .unwrap_or_else(|e| e.into_inner())
 }
 
 /// `mod games`: the server's games in progress, privately.
-pub(crate) fn games(host: &Host, cx: &Cx) -> HostResult {
+pub(crate) fn games(desk: &Desk, cx: &Cx) -> HostResult {
     let server = server(cx);
     // Every game in progress has a running clock, hence a deadline entry: the deadline
     // index lists them all without a scan of every game ever played.
-    let mut ids: Vec<u64> = host
+    let mut ids: Vec<u64> = desk
         .store
         .due_by(Timestamp(u64::MAX))?
         .into_iter()
@@ -101,7 +94,7 @@ pub(crate) fn games(host: &Host, cx: &Cx) -> HostResult {
     let mut lines = Vec::new();
     let mut total = 0usize;
     for id in ids {
-        let Some(meta) = host.store.game_meta(id)? else {
+        let Some(meta) = desk.store.game_meta(id)? else {
             continue;
         };
         if !meta.active || meta.server != server {
@@ -111,18 +104,18 @@ pub(crate) fn games(host: &Host, cx: &Cx) -> HostResult {
         if lines.len() >= GAMES_SHOWN {
             continue;
         }
-        let Ok(game) = host.with_game(id, |live| Ok(live.game.clone())) else {
+        let Ok(game) = desk.with_game(id, |live| Ok(live.game.clone())) else {
             continue;
         };
         let waiting = game.pending().map_or(game.turn(), |p| p.player);
-        let deadline = super::info::deadline_words(cx, &game);
+        let deadline = super::info::deadline_words(desk, cx, &game);
         lines.push(cx.tr(
             keys::HOST_MOD_GAMES_LINE,
             &[
                 ("game", id.into()),
                 ("ruleset", game.ruleset().title().into()),
-                ("white", host.who(&meta.white).into()),
-                ("black", host.who(&meta.black).into()),
+                ("white", desk.who(&meta.white).into()),
+                ("black", desk.who(&meta.black).into()),
                 ("color", waiting.name().into()),
                 ("deadline", deadline.into()),
             ],
@@ -184,9 +177,9 @@ impl Ruling {
 /// Ends game `id` as `ruling` says: the game, ratings (adjudication only), the audit
 /// line and the event id in one batch; then the public message in the game's channel
 /// with the result, the revealed secret and the final board.
-fn rule(host: &Host, cx: &Cx, GameId(id): GameId, ruling: Ruling) -> HostResult {
-    server_game(host, cx, id)?;
-    host.with_game(id, |live| {
+fn rule(desk: &Desk, cx: &Cx, GameId(id): GameId, ruling: Ruling) -> HostResult {
+    server_game(desk, cx, id)?;
+    desk.with_game(id, |live| {
         if live.game.players().color_of(cx.uid()).is_some() {
             return cx.refuse(keys::HOST_MOD_OWN_GAME, &[("game", id.into())]);
         }
@@ -206,13 +199,13 @@ fn rule(host: &Host, cx: &Cx, GameId(id): GameId, ruling: Ruling) -> HostResult 
             }
         };
         done.map_err(|e| HostError::Refused(play_error(cx.lang, &e, id)))?;
-        let lang = host.server_lang(&live.server);
+        let lang = desk.server_lang(&live.server);
         let mut b = Batch::new();
         b.put_game(&game, &live.server, &live.channel)
             .mark_processed(&cx.input.event_id, cx.now)
             .audit(&entry(cx, ruling.action(), Some(id), ruling.detail()));
-        let mut lines = finish::finish(host, lang, &mut b, &game, &live.server)?;
-        host.commit(b)?;
+        let mut lines = finish::finish(desk, lang, &mut b, &game, &live.server)?;
+        desk.commit(b)?;
         live.game = game;
         if ruling == Ruling::Void {
             // The headline says what a void is; "aborted" would contradict it.
@@ -220,15 +213,9 @@ fn rule(host: &Host, cx: &Cx, GameId(id): GameId, ruling: Ruling) -> HostResult 
             lines.retain(|l| *l != aborted);
         }
         lines.insert(0, tr(lang, ruling.headline(), &[("game", id.into())]));
-        let board = host.board(
-            &live.game,
-            Viewer::Revealed,
-            &cx.user,
-            Color::White,
-            None,
-            cx.now,
-        );
-        let channel = Host::channel_of(live);
+        let board = audience::public(desk, &live.game, &cx.user, Color::White, &[], cx.now)
+            .with_result(lang, &live.game);
+        let channel = Desk::channel_of(live);
         let mut replies = vec![Reply::text(channel.clone(), lines.join("\n"))
             .with_board(board)
             .with_game(id)];
@@ -240,41 +227,41 @@ fn rule(host: &Host, cx: &Cx, GameId(id): GameId, ruling: Ruling) -> HostResult 
 }
 
 /// `mod abort <game>`: ends a running game without a result.
-pub(crate) fn abort(host: &Host, cx: &Cx, id: GameId) -> HostResult {
-    rule(host, cx, id, Ruling::Abort)
+pub(crate) fn abort(desk: &Desk, cx: &Cx, id: GameId) -> HostResult {
+    rule(desk, cx, id, Ruling::Abort)
 }
 
 /// `adjudicate <game> <result>`: ends a running game with the result given (rated).
-pub(crate) fn adjudicate(host: &Host, cx: &Cx, id: GameId, v: Verdict) -> HostResult {
-    rule(host, cx, id, Ruling::Adjudicate(v))
+pub(crate) fn adjudicate(desk: &Desk, cx: &Cx, id: GameId, v: Verdict) -> HostResult {
+    rule(desk, cx, id, Ruling::Adjudicate(v))
 }
 
 /// `void <game>`: annuls a running game (see the module documentation).
-pub(crate) fn void(host: &Host, cx: &Cx, id: GameId) -> HostResult {
-    rule(host, cx, id, Ruling::Void)
+pub(crate) fn void(desk: &Desk, cx: &Cx, id: GameId) -> HostResult {
+    rule(desk, cx, id, Ruling::Void)
 }
 
 /// `ban @user [reason]`: the user may no longer challenge, accept or move on this
 /// server; their waiting challenges here are withdrawn.
-pub(crate) fn ban(host: &Host, cx: &Cx, u: UserRef, reason: Option<String>) -> HostResult {
-    let Some(user) = host.resolve_user(&u) else {
+pub(crate) fn ban(desk: &Desk, cx: &Cx, u: UserRef, reason: Option<String>) -> HostResult {
+    let Some(user) = desk.resolve_user(&u) else {
         return cx.refuse(keys::HOST_UNKNOWN_USER, &[]);
     };
     if user == cx.uid() {
         return cx.refuse(keys::HOST_MOD_BAN_SELF, &[]);
     }
     let server = server(cx);
-    let _guard = settings_lock(host);
-    let mut settings = host.store.settings(&server)?;
+    let _guard = settings_lock(desk);
+    let mut settings = desk.store.settings(&server)?;
     if settings.banned.contains_key(&user) {
         return cx.refuse(
             keys::HOST_MOD_ALREADY_BANNED,
-            &[("player", host.who(&user).into())],
+            &[("player", desk.who(&user).into())],
         );
     }
     let reason = reason.unwrap_or_default();
     settings.banned.insert(user.clone(), reason.clone());
-    let theirs: Vec<Challenge> = host
+    let theirs: Vec<Challenge> = desk
         .store
         .open_challenges(cx.now)?
         .into_iter()
@@ -288,8 +275,8 @@ pub(crate) fn ban(host: &Host, cx: &Cx, u: UserRef, reason: Option<String>) -> H
     for c in &theirs {
         b.remove_challenge(c.id);
     }
-    host.commit(b)?;
-    let mut lines = vec![cx.tr(keys::HOST_MOD_BANNED, &[("player", host.who(&user).into())])];
+    desk.commit(b)?;
+    let mut lines = vec![cx.tr(keys::HOST_MOD_BANNED, &[("player", desk.who(&user).into())])];
     if !reason.is_empty() {
         lines.push(cx.tr(keys::HOST_MOD_BAN_REASON, &[("reason", reason.into())]));
     }
@@ -301,12 +288,12 @@ pub(crate) fn ban(host: &Host, cx: &Cx, u: UserRef, reason: Option<String>) -> H
     }
     let mut replies = vec![cx.private(lines.join("\n"))];
     // Each withdrawn challenge is gone from its channel too (without saying why).
-    let lang = host.server_lang(&server);
+    let lang = desk.server_lang(&server);
     for c in theirs {
         let text = tr(
             lang,
             keys::HOST_MOD_CHALLENGE_WITHDRAWN,
-            &[("id", c.id.into()), ("challenger", host.who(&user).into())],
+            &[("id", c.id.into()), ("challenger", desk.who(&user).into())],
         );
         let to = Target::Channel {
             server: c.server,
@@ -318,46 +305,46 @@ pub(crate) fn ban(host: &Host, cx: &Cx, u: UserRef, reason: Option<String>) -> H
 }
 
 /// `unban @user`.
-pub(crate) fn unban(host: &Host, cx: &Cx, u: UserRef) -> HostResult {
-    let Some(user) = host.resolve_user(&u) else {
+pub(crate) fn unban(desk: &Desk, cx: &Cx, u: UserRef) -> HostResult {
+    let Some(user) = desk.resolve_user(&u) else {
         return cx.refuse(keys::HOST_UNKNOWN_USER, &[]);
     };
     let server = server(cx);
-    let _guard = settings_lock(host);
-    let mut settings = host.store.settings(&server)?;
+    let _guard = settings_lock(desk);
+    let mut settings = desk.store.settings(&server)?;
     if settings.banned.remove(&user).is_none() {
         return cx.refuse(
             keys::HOST_MOD_NOT_BANNED,
-            &[("player", host.who(&user).into())],
+            &[("player", desk.who(&user).into())],
         );
     }
     let mut b = Batch::new();
     b.put_settings(&server, &settings)
         .mark_processed(&cx.input.event_id, cx.now)
         .audit(&entry(cx, UNBAN, None, user.clone()));
-    host.commit(b)?;
+    desk.commit(b)?;
     Ok(vec![cx.private(cx.tr(
         keys::HOST_MOD_UNBANNED,
-        &[("player", host.who(&user).into())],
+        &[("player", desk.who(&user).into())],
     ))])
 }
 
 /// A role as stored (its id, or its name in local mode) and as shown.
-fn role(host: &Host, cx: &Cx, r: &RoleRef) -> Result<(String, String), HostError> {
-    match (r, host.config.mention) {
-        (RoleRef::Id(n), MentionStyle::Discord) => Ok((n.to_string(), format!("<@&{n}>"))),
-        (RoleRef::Id(n), MentionStyle::Name) => Ok((n.to_string(), format!("@{n}"))),
-        (RoleRef::Name(name), MentionStyle::Name) => Ok((name.clone(), format!("@{name}"))),
+fn role(desk: &Desk, cx: &Cx, r: &RoleRef) -> Result<(String, String), HostError> {
+    let mentions = &desk.config.mentions;
+    match r {
+        RoleRef::Id(n) => Ok((n.to_string(), mentions.role(&n.to_string()))),
+        RoleRef::Name(name) if !mentions.has_ids() => Ok((name.clone(), mentions.role(name))),
         // On a platform with ids, a bare name cannot be matched against members' roles.
-        (RoleRef::Name(_), MentionStyle::Discord) => cx.refuse(keys::HOST_MOD_ROLE_MENTION, &[]),
+        RoleRef::Name(_) => cx.refuse(keys::HOST_MOD_ROLE_MENTION, &[]),
     }
 }
 
 /// `config ...`: one server setting, saved and audited; the answer is private.
-pub(crate) fn config(host: &Host, cx: &Cx, c: Config) -> HostResult {
+pub(crate) fn config(desk: &Desk, cx: &Cx, c: Config) -> HostResult {
     let server = server(cx);
-    let _guard = settings_lock(host);
-    let mut s = host.store.settings(&server)?;
+    let _guard = settings_lock(desk);
+    let mut s = desk.store.settings(&server)?;
     let (detail, text) = match c {
         Config::Channel(allowed) => {
             let channel = cx.channel.clone().unwrap_or_default();
@@ -405,7 +392,7 @@ pub(crate) fn config(host: &Host, cx: &Cx, c: Config) -> HostResult {
             (format!("language {}", l.code()), text)
         }
         Config::Role(ruleset, r) => {
-            let (id, shown) = role(host, cx, &r)?;
+            let (id, shown) = role(desk, cx, &r)?;
             s.ping_roles.insert(ruleset.id().to_string(), id.clone());
             let text = cx.tr(
                 keys::HOST_MOD_ROLE,
@@ -414,7 +401,7 @@ pub(crate) fn config(host: &Host, cx: &Cx, c: Config) -> HostResult {
             (format!("role {} {id}", ruleset.id()), text)
         }
         Config::ModRole(r) => {
-            let (id, shown) = role(host, cx, &r)?;
+            let (id, shown) = role(desk, cx, &r)?;
             s.mod_role = Some(id.clone());
             let text = cx.tr(keys::HOST_MOD_MODROLE, &[("role", shown.into())]);
             (format!("modrole {id}"), text)
@@ -424,25 +411,25 @@ pub(crate) fn config(host: &Host, cx: &Cx, c: Config) -> HostResult {
     b.put_settings(&server, &s)
         .mark_processed(&cx.input.event_id, cx.now)
         .audit(&entry(cx, CONFIG, None, detail));
-    host.commit(b)?;
+    desk.commit(b)?;
     Ok(vec![cx.private(text)])
 }
 
 /// How an audit line's free text is shown: a banned user by name, the rest as written
 /// (cleaned and capped).
-fn shown_detail(host: &Host, e: &AuditEntry) -> String {
+fn shown_detail(desk: &Desk, e: &AuditEntry) -> String {
     if e.action == BAN || e.action == UNBAN {
         let (user, rest) = e.detail.split_once(' ').unwrap_or((&e.detail, ""));
         let rest = clean_capped(rest, DETAIL_CHARS);
-        return format!("{} {rest}", host.who(user)).trim_end().to_string();
+        return format!("{} {rest}", desk.who(user)).trim_end().to_string();
     }
     clean_capped(&e.detail, DETAIL_CHARS)
 }
 
 /// `modlog`: this server's audit log, newest first, the latest [`LOG_SHOWN`] lines.
-pub(crate) fn modlog(host: &Host, cx: &Cx) -> HostResult {
+pub(crate) fn modlog(desk: &Desk, cx: &Cx) -> HostResult {
     let server = server(cx);
-    let all: Vec<AuditEntry> = host
+    let all: Vec<AuditEntry> = desk
         .store
         .audit_range(Timestamp(0), Timestamp(u64::MAX))?
         .into_iter()
@@ -462,8 +449,8 @@ pub(crate) fn modlog(host: &Host, cx: &Cx) -> HostResult {
     )];
     for e in all.iter().rev().take(LOG_SHOWN) {
         let mut parts = vec![
-            utc(e.at),
-            host.who(&e.actor),
+            desk.time(e.at),
+            desk.who(&e.actor),
             cx.tr(
                 keys::HOST_MOD_LOG_ACTION,
                 &[("action", e.action.as_str().into())],
@@ -472,7 +459,7 @@ pub(crate) fn modlog(host: &Host, cx: &Cx) -> HostResult {
         if let Some(g) = e.game {
             parts.push(cx.tr(keys::HOST_MOD_LOG_GAME, &[("game", g.into())]));
         }
-        let detail = shown_detail(host, e);
+        let detail = shown_detail(desk, e);
         if !detail.is_empty() {
             parts.push(detail);
         }
@@ -490,42 +477,39 @@ pub(crate) fn modlog(host: &Host, cx: &Cx) -> HostResult {
 /// `peek <game>`: the whole truth of a running game (hidden pieces, the pending choice
 /// and its options), answered only to the moderator, who must not play in it. The look
 /// is audited; the audit line says which game, never what was seen.
-pub(crate) fn peek(host: &Host, cx: &Cx, GameId(id): GameId) -> HostResult {
-    let meta = server_game(host, cx, id)?;
+pub(crate) fn peek(desk: &Desk, cx: &Cx, GameId(id): GameId) -> HostResult {
+    let meta = server_game(desk, cx, id)?;
     if meta.white == cx.uid() || meta.black == cx.uid() {
         return cx.refuse(keys::HOST_MOD_PEEK_OWN, &[("game", id.into())]);
     }
-    host.with_game(id, |live| {
+    desk.with_game(id, |live| {
         let game = &live.game;
         if game.is_over() {
             return cx.refuse(keys::HOST_MOD_PEEK_OVER, &[("game", id.into())]);
         }
         let mut b = Batch::new();
-        b.mark_processed(&cx.input.event_id, cx.now).audit(&entry(
-            cx,
-            PEEK,
-            Some(id),
-            String::new(),
-        ));
-        host.commit(b)?;
-        let public = game.view_for(Viewer::Public);
-        let full = game.view_for(Viewer::Revealed);
-        let hidden: Vec<String> = (0..64)
-            .filter(|&i| full.cells[i] != public.cells[i])
-            .filter_map(|i| match (full.cells[i], Square::from_index(i)) {
-                (ViewCell::Piece { piece, .. }, Some(sq)) => Some(cx.tr(
+        b.mark_processed(&cx.input.event_id, cx.now);
+        let audited = audience::audit_peek(&mut b, entry(cx, PEEK, Some(id), String::new()));
+        desk.commit(b)?;
+        let Some(seen) = audience::peek(desk, game, audited, &cx.user, cx.now) else {
+            return Err(HostError::Ignored);
+        };
+        let hidden: Vec<String> = seen
+            .hidden
+            .iter()
+            .map(|(piece, sq)| {
+                cx.tr(
                     keys::HOST_MOD_ON_SQUARE,
                     &[
-                        ("piece", narrate::piece(cx.lang, piece).into()),
+                        ("piece", narrate::piece(cx.lang, *piece).into()),
                         ("square", sq.to_string().into()),
                     ],
-                )),
-                _ => None,
+                )
             })
             .collect();
         let mut lines = vec![cx.tr(
             keys::HOST_MOD_PEEK,
-            &[("game", id.into()), ("fen", game.position().fen().into())],
+            &[("game", id.into()), ("fen", seen.fen.into())],
         )];
         lines.push(if hidden.is_empty() {
             cx.tr(keys::HOST_MOD_PEEK_NOTHING, &[])
@@ -537,15 +521,15 @@ pub(crate) fn peek(host: &Host, cx: &Cx, GameId(id): GameId) -> HostResult {
         });
         if let Some(p) = game.pending() {
             let moves = game.legal_moves(p.player);
-            let mut options: Vec<String> = moves.iter().map(|m| san_plain(&moves, m)).collect();
+            let letters = cx.lang.letters();
+            let mut options: Vec<String> = moves
+                .iter()
+                .map(|m| san_plain_in(&moves, m, letters))
+                .collect();
             options.dedup();
             let what = format!("{} ({})", narrate::pending(cx.lang, p), options.join(", "));
             lines.push(cx.tr(keys::HOST_MOD_PEEK_PENDING, &[("what", what.into())]));
         }
-        let board = host.board(game, Viewer::Revealed, &cx.user, game.turn(), None, cx.now);
-        Ok(vec![cx
-            .private(lines.join("\n"))
-            .with_board(board)
-            .with_game(id)])
+        Ok(vec![Reply::peek(seen.board, lines.join("\n")).with_game(id)])
     })
 }

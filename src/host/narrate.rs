@@ -391,6 +391,12 @@ pub fn outcome(lang: Lang, o: Outcome) -> String {
     capitalize(&text)
 }
 
+/// The words of a final board's result banner: `1-0 · White wins by checkmate`.
+pub fn banner(lang: Lang, o: Outcome) -> String {
+    let words = outcome(lang, o);
+    format!("{} · {}", o.score(), words.trim_end_matches('.'))
+}
+
 fn win_reason_id(r: crate::rules::WinReason) -> &'static str {
     use crate::rules::WinReason as W;
     match r {

@@ -2,37 +2,27 @@
 //! and `moves`, and the replies a turn produces: the public narration and board in the
 //! channel, the mover's own view in private, a menu for whoever must now choose.
 
+use super::audience;
 use super::command::GameId;
-use super::core::{Cx, Host, HostError, HostResult, Live};
 use super::custom_id::{self, ButtonAction};
+use super::desk::{Cx, Desk, Find, HostError, HostResult, Live};
 use super::finish;
 use super::i18n::{keys, tr, Lang};
 use super::input::Body;
 use super::narrate;
 use super::reply::{Button, ButtonStyle, Menu, MenuOption, Reply, Target};
 use super::text::echo;
-use crate::game::{Game, PlayError};
-use crate::rules::notation::{parse_in_game, san_plain};
-use crate::rules::{Action, Color, MoveError, TurnReport, Viewer};
+use crate::game::{Game, PlayError, Timestamp};
+use crate::rules::notation::{parse_in_game_with, san_plain_in};
+use crate::rules::{Action, Color, Event, MoveError, TurnReport, Viewer};
 use crate::store::Batch;
 
-/// Which games a command may mean when it names none.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) enum Find {
-    /// The author's games.
-    Mine,
-    /// The author's games, preferring those waiting for them (a DM move).
-    Waiting,
-    /// The author's games, or else the one game played in this channel (spectators).
-    Any,
-}
-
 /// A move or a choice typed (or picked) by the author.
-pub(crate) fn play(host: &Host, cx: &Cx, text: &str, hint: Option<GameId>) -> HostResult {
+pub(crate) fn play(desk: &Desk, cx: &Cx, text: &str, hint: Option<GameId>) -> HostResult {
     let private = cx.input.is_private();
     let find = if private { Find::Waiting } else { Find::Mine };
-    let id = host.find_game(cx, hint, find)?;
-    host.with_game(id, |live| {
+    let id = desk.find_game(cx, hint, find)?;
+    desk.with_game(id, |live| {
         let Some(color) = live.game.players().color_of(cx.uid()) else {
             return cx.refuse(keys::HOST_NOT_YOUR_GAME, &[("game", id.into())]);
         };
@@ -42,17 +32,18 @@ pub(crate) fn play(host: &Host, cx: &Cx, text: &str, hint: Option<GameId>) -> Ho
                 keys::HOST_NOT_YOUR_TURN,
                 &[
                     ("game", id.into()),
-                    ("player", host.who(live.game.players().get(waiting)).into()),
+                    ("player", desk.who(live.game.players().get(waiting)).into()),
                 ],
             );
         }
-        let action = parse_in_game(live.game.state(), text, Some(color))
+        let action = parse_in_game_with(live.game.state(), text, Some(color), cx.lang.letters())
             .map_err(|e| HostError::Refused(move_error(cx.lang, text, &e, id)))?;
         let secret = matches!(action, Action::Stealth { .. })
             || live.game.pending().is_some_and(|p| p.player == color);
         if secret && !private {
             return cx.refuse(keys::HOST_SECRET_IN_DM, &[("game", id.into())]);
         }
+        let answers_choice = live.game.pending().is_some();
         let mut game = live.game.clone();
         let report = game
             .play(color, &action, cx.now)
@@ -60,37 +51,47 @@ pub(crate) fn play(host: &Host, cx: &Cx, text: &str, hint: Option<GameId>) -> Ho
         let mut b = Batch::new();
         b.put_game(&game, &live.server, &live.channel)
             .mark_processed(&cx.input.event_id, cx.now);
-        let lang = host.server_lang(&live.server);
+        let lang = desk.server_lang(&live.server);
         let ending = if game.is_over() {
-            finish::finish(host, lang, &mut b, &game, &live.server)?
+            finish::finish(desk, lang, &mut b, &game, &live.server)?
         } else {
             Vec::new()
         };
-        host.commit(b)?;
+        desk.commit(b)?;
         live.game = game;
-        Ok(turn_replies(host, cx, live, color, &report, ending))
+        Ok(turn_replies(
+            desk,
+            cx,
+            live,
+            color,
+            &report,
+            answers_choice,
+            ending,
+        ))
     })
 }
 
-/// The replies to a completed turn of `mover`.
+/// The replies to a completed turn of `mover` (`answers_choice`: the turn answered a
+/// choice, whose board keeps the highlight of the move it answered).
 fn turn_replies(
-    host: &Host,
+    desk: &Desk,
     cx: &Cx,
     live: &Live,
     mover: Color,
     report: &TurnReport,
+    answers_choice: bool,
     ending: Vec<String>,
 ) -> Vec<Reply> {
     let game = &live.game;
     let id = game.id();
-    let lang = host.server_lang(&live.server);
+    let lang = desk.server_lang(&live.server);
     let public = report.events_for(Viewer::Public);
     let mut lines = vec![tr(
         lang,
         keys::HOST_PLAYED,
         &[
             ("game", id.into()),
-            ("player", host.who(game.players().get(mover)).into()),
+            ("player", desk.who(game.players().get(mover)).into()),
             (
                 "move",
                 game.turns()
@@ -110,18 +111,27 @@ fn turn_replies(
         lines.push(tr(
             lang,
             keys::HOST_TO_MOVE,
-            &[("player", host.who(next).into())],
+            &[("player", desk.who(next).into())],
         ));
         ping = Some(next.to_string());
     }
-    let viewer = if over {
-        Viewer::Revealed
+    // What the boards highlight: the turn, after the move it answered if it was a choice
+    // (full truth: each view keeps only what its viewer may know).
+    let segments = if answers_choice {
+        game.last_move_events()
     } else {
-        Viewer::Public
+        Vec::new()
     };
-    let bottom = if over { Color::White } else { game.turn() };
-    let board = host.board(game, viewer, &cx.user, bottom, Some(&public), cx.now);
-    let mut channel = Reply::text(Host::channel_of(live), lines.join("\n"))
+    let shown: Vec<&[Event]> = if segments.is_empty() {
+        vec![&report.events]
+    } else {
+        segments.iter().map(Vec::as_slice).collect()
+    };
+    let board = match audience::finished(desk, game, &cx.user, &shown, cx.now) {
+        Some(board) => board.with_result(lang, game),
+        None => audience::public(desk, game, &cx.user, game.turn(), &shown, cx.now),
+    };
+    let mut channel = Reply::text(Desk::channel_of(live), lines.join("\n"))
         .with_board(board)
         .with_game(id);
     if let Some(p) = ping {
@@ -141,57 +151,48 @@ fn turn_replies(
         let me = Viewer::Player(mover);
         let mut text = vec![tr(cx.lang, keys::HOST_YOU_PLAYED, &[("game", id.into())])];
         text.extend(narrate::turn(cx.lang, game.ruleset(), report, me));
-        let board = host.board(
-            game,
-            me,
-            &cx.user,
-            mover,
-            Some(&report.events_for(me)),
-            cx.now,
-        );
-        replies.push(
-            Reply::text(private_target(cx), text.join("\n"))
-                .with_board(board)
-                .with_game(id),
-        );
+        let board = audience::own(desk, game, mover, &cx.user, &shown, cx.now);
+        replies.push(Reply::to_player(board, in_dm(cx), text.join("\n")).with_game(id));
     }
-    if let Some(choice) = choice_request(host, live) {
+    if let Some(choice) = choice_request(desk, live) {
         replies.push(choice);
     }
     replies
 }
 
+/// Whether a private answer to the author goes to a DM (they typed, in a DM) rather than
+/// only to them where they pressed or used a slash command.
+fn in_dm(cx: &Cx) -> bool {
+    matches!(cx.input.body, Body::Text { .. })
+}
+
 /// Where a private answer to the author goes: the DM they wrote in, or privately.
 fn private_target(cx: &Cx) -> Target {
-    match cx.input.body {
-        Body::Text { .. } => Target::Dm(cx.uid().to_string()),
-        _ => Target::Private(cx.uid().to_string()),
+    if in_dm(cx) {
+        Target::Dm(cx.uid().to_string())
+    } else {
+        Target::Private(cx.uid().to_string())
     }
 }
 
 /// The DM asking the player who must choose (a Chakart choice) for their answer.
-pub(crate) fn choice_request(host: &Host, live: &Live) -> Option<Reply> {
+pub(crate) fn choice_request(desk: &Desk, live: &Live) -> Option<Reply> {
     let game = &live.game;
     let p = game.pending()?;
     let user = game.players().get(p.player).to_string();
-    Some(choice_reply(
-        host,
-        game,
-        &user,
-        p.player,
-        Target::Dm(user.clone()),
-    ))
+    Some(choice_reply(desk, game, &user, p.player, true))
 }
 
-/// The private question for the pending choice of `color` in `game`, sent to `to`.
-fn choice_reply(host: &Host, game: &Game, user: &str, color: Color, to: Target) -> Reply {
-    let lang = host.user_lang(user);
+/// The private question for the pending choice of `color` in `game`, sent to its
+/// player, in a DM (`dm`) or else only for them.
+fn choice_reply(desk: &Desk, game: &Game, user: &str, color: Color, dm: bool) -> Reply {
+    let lang = desk.user_lang(user);
     let id = game.id();
     let moves = game.legal_moves(color);
     let options = moves
         .iter()
         .map(|m| MenuOption {
-            label: san_plain(&moves, m),
+            label: san_plain_in(&moves, m, lang.letters()),
             value: m.action.to_string(),
         })
         .collect();
@@ -203,10 +204,9 @@ fn choice_reply(host: &Host, game: &Game, user: &str, color: Color, to: Target) 
         keys::HOST_CHOICE_ASK,
         &[("game", id.into()), ("what", pending.into())],
     );
-    let record = host.user_record(user);
-    let me = Viewer::Player(color);
-    Reply::text(to, text)
-        .with_board(host.board(game, me, &record, color, None, crate::game::Timestamp(0)))
+    let record = desk.user_record(user);
+    let board = audience::own(desk, game, color, &record, &[], Timestamp(0));
+    Reply::to_player(board, dm, text)
         .with_menu(Menu {
             custom_id: custom_id::encode(ButtonAction::Choose, id),
             placeholder: tr(lang, keys::HOST_CHOICE_PLACEHOLDER, &[]),
@@ -216,19 +216,13 @@ fn choice_reply(host: &Host, game: &Game, user: &str, color: Color, to: Target) 
 }
 
 /// `board [#id]`: the board as the author may see it, where they asked.
-pub(crate) fn board(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
+pub(crate) fn board(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     let pressed = matches!(cx.input.body, Body::Button { .. });
     let private = cx.input.is_private() || pressed;
-    let id = host.find_game(cx, id, Find::Any)?;
-    if let Some(game) = host.finished_game(id)? {
-        let board = host.board(
-            &game,
-            Viewer::Revealed,
-            &cx.user,
-            Color::White,
-            None,
-            cx.now,
-        );
+    let id = desk.find_game(cx, id, Find::Any)?;
+    if let Some(game) = desk.finished_game(id)? {
+        let board = audience::public(desk, &game, &cx.user, Color::White, &[], cx.now)
+            .with_result(cx.lang, &game);
         let text = tr(cx.lang, keys::HOST_BOARD_OVER, &[("game", id.into())]);
         let to = cx
             .here()
@@ -236,7 +230,7 @@ pub(crate) fn board(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
             .unwrap_or_else(|| private_target(cx));
         return Ok(vec![Reply::text(to, text).with_board(board).with_game(id)]);
     }
-    host.with_game(id, |live| {
+    desk.with_game(id, |live| {
         let game = &live.game;
         let mine = game.players().color_of(cx.uid());
         let waiting = game.pending().map_or(game.turn(), |p| p.player);
@@ -245,25 +239,25 @@ pub(crate) fn board(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
             keys::HOST_BOARD,
             &[
                 ("game", id.into()),
-                ("player", host.who(game.players().get(waiting)).into()),
+                ("player", desk.who(game.players().get(waiting)).into()),
             ],
         );
-        let (viewer, to) = match mine {
-            Some(c) if private => (Viewer::Player(c), private_target(cx)),
-            _ => (
-                Viewer::Public,
-                cx.here().unwrap_or_else(|| private_target(cx)),
-            ),
-        };
-        let bottom = mine.unwrap_or(game.turn());
-        let board = host.board(game, viewer, &cx.user, bottom, None, cx.now);
-        let mut replies = vec![Reply::text(to.clone(), text)
-            .with_board(board)
-            .with_game(id)];
-        // The "answer privately" path: a choice waiting for the author comes with it.
-        if let (Some(c), true) = (mine, private) {
-            if game.pending().is_some_and(|p| p.player == c) {
-                replies.push(choice_reply(host, game, cx.uid(), c, to));
+        let mut replies = Vec::new();
+        match mine {
+            Some(c) if private => {
+                let board = audience::own(desk, game, c, &cx.user, &[], cx.now);
+                replies.push(Reply::to_player(board, in_dm(cx), text).with_game(id));
+                // The "answer privately" path: a choice waiting for the author comes
+                // with it.
+                if game.pending().is_some_and(|p| p.player == c) {
+                    replies.push(choice_reply(desk, game, cx.uid(), c, in_dm(cx)));
+                }
+            }
+            _ => {
+                let to = cx.here().unwrap_or_else(|| private_target(cx));
+                let bottom = mine.unwrap_or(game.turn());
+                let board = audience::public(desk, game, &cx.user, bottom, &[], cx.now);
+                replies.push(Reply::text(to, text).with_board(board).with_game(id));
             }
         }
         Ok(replies)
@@ -271,9 +265,9 @@ pub(crate) fn board(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
 }
 
 /// `moves [#id]`: the author's legal moves, privately (they may include secret ones).
-pub(crate) fn moves(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
-    let id = host.find_game(cx, id, Find::Mine)?;
-    host.with_game(id, |live| {
+pub(crate) fn moves(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
+    let id = desk.find_game(cx, id, Find::Mine)?;
+    desk.with_game(id, |live| {
         let game = &live.game;
         let Some(color) = game.players().color_of(cx.uid()) else {
             return cx.refuse(keys::HOST_NOT_YOUR_GAME, &[("game", id.into())]);
@@ -285,11 +279,15 @@ pub(crate) fn moves(host: &Host, cx: &Cx, id: Option<GameId>) -> HostResult {
                 keys::HOST_NOT_YOUR_TURN,
                 &[
                     ("game", id.into()),
-                    ("player", host.who(game.players().get(waiting)).into()),
+                    ("player", desk.who(game.players().get(waiting)).into()),
                 ],
             );
         }
-        let mut names: Vec<String> = list.iter().map(|m| san_plain(&list, m)).collect();
+        let letters = cx.lang.letters();
+        let mut names: Vec<String> = list
+            .iter()
+            .map(|m| san_plain_in(&list, m, letters))
+            .collect();
         names.sort();
         names.dedup();
         let text = tr(
@@ -314,11 +312,16 @@ fn private_target_any(cx: &Cx) -> Target {
     }
 }
 
-impl Host {
-    /// Up to 25 legal moves of `user`'s game (the one in `channel`, or their only one)
-    /// starting with `typed`, for autocompletion. Private to the user.
-    pub fn move_suggestions(&self, user: &str, channel: Option<&str>, typed: &str) -> Vec<String> {
-        let Ok(ids) = self
+/// Up to 25 legal moves of `user`'s game (the one in `channel`, or their only one)
+/// starting with `typed`, for autocompletion. Private to the user.
+pub(crate) fn move_suggestions(
+    desk: &Desk,
+    user: &str,
+    channel: Option<&str>,
+    typed: &str,
+) -> Vec<String> {
+    {
+        let Ok(ids) = desk
             .store
             .games_of_user(user, crate::store::GameFilter::Active)
         else {
@@ -326,7 +329,7 @@ impl Host {
         };
         let mut chosen = None;
         for id in &ids {
-            let here = self
+            let here = desk
                 .store
                 .game_meta(*id)
                 .ok()
@@ -341,15 +344,22 @@ impl Host {
             return Vec::new();
         };
         let typed = typed.trim().to_lowercase();
-        self.with_game(id, |live| {
+        desk.with_game(id, |live| {
             let game = &live.game;
             let Some(color) = game.players().color_of(user) else {
                 return Ok(Vec::new());
             };
             let list = game.legal_moves(color);
+            // The user's language, else the server's (as the reader of `/move` chooses).
+            let letters = desk
+                .user_record(user)
+                .language
+                .and_then(|l| l.parse::<super::i18n::Lang>().ok())
+                .unwrap_or_else(|| desk.server_lang(&live.server))
+                .letters();
             let mut names: Vec<String> = list
                 .iter()
-                .map(|m| san_plain(&list, m))
+                .map(|m| san_plain_in(&list, m, letters))
                 .filter(|n| n.to_lowercase().starts_with(&typed))
                 .collect();
             names.sort();
@@ -366,18 +376,15 @@ impl Host {
 pub(crate) fn move_error(lang: Lang, text: &str, e: &MoveError, game: u64) -> String {
     let text = echo(text);
     match e {
-        MoveError::Unparseable(_) => tr(lang, keys::HOST_MOVE_UNREADABLE, &[("text", text.into())]),
+        MoveError::Unreadable { .. } | MoveError::Ambiguous { .. } | MoveError::Refused(_) => {
+            super::refusal::refusal(lang, &text, e)
+        }
         MoveError::NotYourTurn(c) => tr(
             lang,
             keys::HOST_MOVE_NOT_YOUR_TURN,
             &[("game", game.into()), ("color", c.to_string().into())],
         ),
         MoveError::GameOver => tr(lang, keys::HOST_GAME_OVER, &[("game", game.into())]),
-        other => tr(
-            lang,
-            keys::HOST_MOVE_ILLEGAL,
-            &[("text", text.into()), ("reason", other.to_string().into())],
-        ),
     }
 }
 

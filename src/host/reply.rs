@@ -1,9 +1,12 @@
 //! What the host answers: [`Reply`]s addressed to a channel or a person, with text, an
 //! optional board (a [`BoardView`], never a position: hidden pieces are already gone),
 //! buttons and a select menu. Adapters render them for their platform.
+//!
+//! Who a reply goes to and the board it carries are fixed together: a board comes only
+//! from [`super::audience`], and its audience decides where it may go.
 
-use crate::render::RenderOptions;
-use crate::rules::BoardView;
+pub use super::audience::BoardImage;
+use super::audience::{OwnBoard, PeekBoard, PublicBoard};
 
 /// Who sees a reply.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -22,13 +25,6 @@ impl Target {
     pub fn is_public(&self) -> bool {
         matches!(self, Target::Channel { .. })
     }
-}
-
-/// A board to draw under the text.
-#[derive(Clone, Debug)]
-pub struct BoardImage {
-    pub view: BoardView,
-    pub options: RenderOptions,
 }
 
 /// How a button looks.
@@ -74,10 +70,13 @@ pub struct File {
 
 /// One message from the bot.
 #[derive(Clone, Debug)]
+#[must_use = "a reply does nothing until it is returned to the adapter"]
 pub struct Reply {
-    pub to: Target,
+    /// Who sees it (read with [`Reply::to`]; fixed when the reply is made).
+    to: Target,
     pub text: String,
-    pub board: Option<BoardImage>,
+    /// The board under the text (read with [`Reply::board`]).
+    board: Option<BoardImage>,
     pub buttons: Vec<Button>,
     pub menu: Option<Menu>,
     pub file: Option<File>,
@@ -110,8 +109,50 @@ impl Reply {
         }
     }
 
-    pub fn with_board(mut self, board: BoardImage) -> Reply {
-        self.board = Some(board);
+    /// A reply to the player whose view `board` is: in a DM (`dm`), else only for them.
+    pub fn to_player(board: OwnBoard, dm: bool, text: impl Into<String>) -> Reply {
+        let (user, image) = board.into_parts();
+        let to = if dm {
+            Target::Dm(user)
+        } else {
+            Target::Private(user)
+        };
+        Reply {
+            board: Some(image),
+            ..Reply::text(to, text)
+        }
+    }
+
+    /// The private answer to an audited moderator's look at a game.
+    pub fn peek(board: PeekBoard, text: impl Into<String>) -> Reply {
+        let (moderator, image) = board.into_parts();
+        Reply {
+            board: Some(image),
+            ..Reply::text(Target::Private(moderator), text)
+        }
+    }
+
+    /// Who sees it.
+    /// The same reply to the same person, as a private answer instead of a DM (the
+    /// audience does not change, so the board stays). Other targets are left alone.
+    pub fn make_private(&mut self) {
+        if let Target::Dm(u) = &self.to {
+            self.to = Target::Private(u.clone());
+        }
+    }
+
+    pub fn to(&self) -> &Target {
+        &self.to
+    }
+
+    /// The board under the text, if any.
+    pub fn board(&self) -> Option<&BoardImage> {
+        self.board.as_ref()
+    }
+
+    /// A board anyone may see, under the text.
+    pub fn with_board(mut self, board: PublicBoard) -> Reply {
+        self.board = Some(board.into_image());
         self
     }
 

@@ -13,14 +13,14 @@
 //!
 //! [`Store::due_by`]: crate::store::Store::due_by
 
-use super::core::{lock, Host, HostError, HostResult, Live};
+use super::audience;
+use super::desk::{lock, Desk, HostError, HostResult, Live};
 use super::finish;
 use super::i18n::{keys, tr};
-use super::moderation::utc;
 use super::reply::{Reply, Target};
 use crate::game::clock::{HOUR, MINUTE};
 use crate::game::Timestamp;
-use crate::rules::{Color, Viewer};
+use crate::rules::Color;
 use crate::store::{Batch, Due, UserRecord};
 
 /// How long a processed event id is remembered (a redelivered event older than this
@@ -29,14 +29,14 @@ pub const KEEP_EVENT_IDS_MS: u64 = 7 * 24 * HOUR;
 
 /// Forgets old processed event ids, at most once a day (the first sweep after a start
 /// does it).
-fn prune_if_due(host: &Host, now: Timestamp) {
-    let mut last = lock(&host.last_prune);
+fn prune_if_due(desk: &Desk, now: Timestamp) {
+    let mut last = lock(&desk.last_prune);
     if last.is_some_and(|t| now.0 < t.0.saturating_add(24 * HOUR)) {
         return;
     }
     *last = Some(now);
     let before = Timestamp(now.0.saturating_sub(KEEP_EVENT_IDS_MS));
-    match host.store.prune_processed(before) {
+    match desk.store.prune_processed(before) {
         Ok(0) => {}
         Ok(n) => tracing::info!(count = n, "forgot old processed event ids"),
         Err(e) => tracing::error!(error = %e, "forgetting old event ids failed"),
@@ -45,13 +45,13 @@ fn prune_if_due(host: &Host, now: Timestamp) {
 
 /// Does everything due at `now`; returns the messages to send. One item that fails
 /// (logged) does not stop the others.
-pub(crate) fn sweep(host: &Host, now: Timestamp) -> Result<Vec<Reply>, HostError> {
-    prune_if_due(host, now);
+pub(crate) fn sweep(desk: &Desk, now: Timestamp) -> Result<Vec<Reply>, HostError> {
+    prune_if_due(desk, now);
     let mut replies = Vec::new();
-    for due in host.store.due_by(now)? {
+    for due in desk.store.due_by(now)? {
         let done = match due {
-            Due::Game { id, .. } => game_due(host, id, now),
-            Due::Challenge { id, .. } => challenge_due(host, id, now),
+            Due::Game { id, .. } => game_due(desk, id, now),
+            Due::Challenge { id, .. } => challenge_due(desk, id, now),
         };
         match done {
             Ok(r) => replies.extend(r),
@@ -63,8 +63,8 @@ pub(crate) fn sweep(host: &Host, now: Timestamp) -> Result<Vec<Reply>, HostError
 }
 
 /// The earliest deadline in the store: when the sweeper has something to do next.
-pub(crate) fn next_wakeup(host: &Host) -> Option<Timestamp> {
-    match host.store.next_due() {
+pub(crate) fn next_wakeup(desk: &Desk) -> Option<Timestamp> {
+    match desk.store.next_due() {
         Ok(due) => due.map(|d| match d {
             Due::Game { at, .. } | Due::Challenge { at, .. } => at,
         }),
@@ -76,56 +76,50 @@ pub(crate) fn next_wakeup(host: &Host) -> Option<Timestamp> {
 }
 
 /// Game `id` at `now`: ended on time, or its player reminded, or nothing.
-fn game_due(host: &Host, id: u64, now: Timestamp) -> HostResult {
-    host.with_game(id, |live| {
+fn game_due(desk: &Desk, id: u64, now: Timestamp) -> HostResult {
+    desk.with_game(id, |live| {
         let mut game = live.game.clone();
         let late = game.clock().flagged(now);
         if let (Some(late), Some(_)) = (late, game.check_time(now)) {
-            let lang = host.server_lang(&live.server);
+            let lang = desk.server_lang(&live.server);
             let mut b = Batch::new();
             b.put_game(&game, &live.server, &live.channel);
-            let ending = finish::finish(host, lang, &mut b, &game, &live.server)?;
-            host.commit(b)?;
+            let ending = finish::finish(desk, lang, &mut b, &game, &live.server)?;
+            desk.commit(b)?;
             live.game = game;
-            return Ok(vec![time_up(host, live, late, ending, now)]);
+            return Ok(vec![time_up(desk, live, late, ending, now)]);
         }
         if let Some(color) = game.reminder_due(now) {
             game.mark_reminded();
             let mut b = Batch::new();
             b.put_game(&game, &live.server, &live.channel);
-            host.commit(b)?;
+            desk.commit(b)?;
             live.game = game;
-            return Ok(vec![reminder(host, live, color, now)]);
+            return Ok(vec![reminder(desk, live, color, now)]);
         }
         Ok(Vec::new())
     })
 }
 
 /// The public message of a game lost (or drawn, or aborted) on time.
-fn time_up(host: &Host, live: &Live, late: Color, ending: Vec<String>, now: Timestamp) -> Reply {
+fn time_up(desk: &Desk, live: &Live, late: Color, ending: Vec<String>, now: Timestamp) -> Reply {
     let game = &live.game;
     let id = game.id();
-    let lang = host.server_lang(&live.server);
+    let lang = desk.server_lang(&live.server);
     let players = game.players();
     let mut lines = vec![tr(
         lang,
         keys::HOST_SWEEP_TIME_UP,
         &[
             ("game", id.into()),
-            ("player", host.who(players.get(late)).into()),
+            ("player", desk.who(players.get(late)).into()),
             ("color", late.name().into()),
         ],
     )];
     lines.extend(ending);
-    let board = host.board(
-        game,
-        Viewer::Revealed,
-        &UserRecord::default(),
-        Color::White,
-        None,
-        now,
-    );
-    Reply::text(Host::channel_of(live), lines.join("\n"))
+    let board = audience::public(desk, game, &UserRecord::default(), Color::White, &[], now)
+        .with_result(lang, game);
+    Reply::text(Desk::channel_of(live), lines.join("\n"))
         .with_board(board)
         .with_game(id)
         .pinging(&players.white)
@@ -146,10 +140,10 @@ fn left(ms: u64) -> String {
 
 /// The private reminder to the player `color` of a correspondence game, with their own
 /// view of the board.
-fn reminder(host: &Host, live: &Live, color: Color, now: Timestamp) -> Reply {
+fn reminder(desk: &Desk, live: &Live, color: Color, now: Timestamp) -> Reply {
     let game = &live.game;
     let user = game.players().get(color).to_string();
-    let lang = host.user_lang(&user);
+    let lang = desk.user_lang(&user);
     let deadline = game.clock().deadline().unwrap_or(now);
     let text = tr(
         lang,
@@ -159,26 +153,24 @@ fn reminder(host: &Host, live: &Live, color: Color, now: Timestamp) -> Reply {
             ("ruleset", game.ruleset().title().into()),
             (
                 "opponent",
-                host.who(game.players().get(color.other())).into(),
+                desk.who(game.players().get(color.other())).into(),
             ),
-            ("at", utc(deadline).into()),
+            ("at", desk.time(deadline).into()),
             ("left", left(deadline.since(now)).into()),
         ],
     );
-    let record = host.user_record(&user);
-    let board = host.board(game, Viewer::Player(color), &record, color, None, now);
-    Reply::text(Target::Dm(user), text)
-        .with_board(board)
-        .with_game(game.id())
+    let record = desk.user_record(&user);
+    let board = audience::own(desk, game, color, &record, &[], now);
+    Reply::to_player(board, true, text).with_game(game.id())
 }
 
 /// Challenge `id` at `now`: removed with a notice in its channel once expired.
-fn challenge_due(host: &Host, id: u64, now: Timestamp) -> HostResult {
-    let _guard = host
+fn challenge_due(desk: &Desk, id: u64, now: Timestamp) -> HostResult {
+    let _guard = desk
         .challenge_lock
         .lock()
         .unwrap_or_else(|e| e.into_inner());
-    let Some(c) = host.store.challenge(id)? else {
+    let Some(c) = desk.store.challenge(id)? else {
         return Ok(Vec::new());
     };
     if c.expires_at > now {
@@ -186,14 +178,14 @@ fn challenge_due(host: &Host, id: u64, now: Timestamp) -> HostResult {
     }
     let mut b = Batch::new();
     b.remove_challenge(id);
-    host.commit(b)?;
-    let lang = host.server_lang(&c.server);
+    desk.commit(b)?;
+    let lang = desk.server_lang(&c.server);
     let text = tr(
         lang,
         keys::HOST_SWEEP_CHALLENGE_EXPIRED,
         &[
             ("id", id.into()),
-            ("challenger", host.who(&c.challenger).into()),
+            ("challenger", desk.who(&c.challenger).into()),
         ],
     );
     let to = Target::Channel {

@@ -3,7 +3,8 @@
 //!
 //! Input: `alice: challenge chakart @bob` (alice writes in the channel), `alice (dm):
 //! stealth Qh5` (alice writes to the bot directly); blank lines and `#` comments are
-//! skipped; any other line gets an `[error] …` line on stderr and changes nothing.
+//! skipped; any other line gets an `[error] …` line on stderr and changes nothing, and so
+//! does a line longer than [`MAX_LINE_BYTES`], which is skipped without being kept.
 //! Output: every reply line begins with where it goes (`[channel]`, `[dm alice]`; private
 //! answers are direct messages here); a board image is written as a PNG into the images
 //! folder and named on a line `[image] PATH` after the reply's text; buttons are printed
@@ -16,15 +17,20 @@
 
 mod demo;
 mod line;
+mod mention;
 mod print;
+mod reader;
 mod session;
 
 pub use demo::run_demo;
 pub use line::{clean_name, parse_line, Line, LineError, Said, MAX_NAME_CHARS};
+pub use mention::Names;
 pub use print::{prefix, reply_lines, typed_button};
+pub use reader::MAX_LINE_BYTES;
 pub use session::{now, LocalConfig, LocalError, Session, CHANNEL, SERVER};
 
-use std::io::{BufRead, BufReader, Read, Write};
+use reader::Read;
+use std::io::{BufReader, Write};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
@@ -35,24 +41,22 @@ const MAX_IDLE: Duration = Duration::from_secs(30);
 /// to `out` before the next line is read; unreadable lines are reported on `err`.
 pub fn run(
     config: &LocalConfig,
-    input: impl Read + Send + 'static,
+    input: impl std::io::Read + Send + 'static,
     out: impl Write,
     mut err: impl Write,
 ) -> Result<(), LocalError> {
     let mut session = Session::open(config, out)?;
     session.sweep(now())?;
-    // Lines come from a reader thread, so the sweeper can run while input waits.
-    let (tx, rx) = mpsc::channel::<Result<String, std::io::Error>>();
+    // Lines come from a reader thread, so the sweeper can run while input waits. A line
+    // past MAX_LINE_BYTES is skipped as it arrives (bounded memory for any input).
+    let (tx, rx) = mpsc::channel::<Result<Read, std::io::Error>>();
     std::thread::spawn(move || {
         let mut reader = BufReader::new(input);
-        let mut buf = Vec::new();
         loop {
-            buf.clear();
-            match reader.read_until(b'\n', &mut buf) {
-                Ok(0) => break,
-                Ok(_) => {
-                    let line = String::from_utf8_lossy(&buf).into_owned();
-                    if tx.send(Ok(line)).is_err() {
+            match reader::next_line(&mut reader, MAX_LINE_BYTES) {
+                Ok(None) => break,
+                Ok(Some(read)) => {
+                    if tx.send(Ok(read)).is_err() {
                         break;
                     }
                 }
@@ -66,8 +70,20 @@ pub fn run(
     let mut number = 0u64;
     loop {
         match rx.recv_timeout(session.until_wakeup(MAX_IDLE)) {
-            Ok(Ok(raw)) => {
+            Ok(Ok(Read::TooLong { bytes })) => {
                 number += 1;
+                // Best effort, as for any bad line: stderr may be closed.
+                let _ = writeln!(
+                    err,
+                    "[error] line {number}: too long ({bytes} bytes; a line holds at most \
+                     {MAX_LINE_BYTES}): skipped"
+                );
+                let _ = err.flush();
+                session.sweep_if_due()?;
+            }
+            Ok(Ok(Read::Line(bytes))) => {
+                number += 1;
+                let raw = String::from_utf8_lossy(&bytes);
                 match parse_line(&raw) {
                     Ok(Line::Nothing) => {}
                     Ok(Line::Event(said)) => {

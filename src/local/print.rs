@@ -53,7 +53,7 @@ const WRAP: usize = 100;
 /// The lines of `reply` (text, then buttons and menu), each with its prefix; the image
 /// line is the caller's (it writes the file). `lang` words the button and menu hints.
 pub fn reply_lines(reply: &Reply, lang: Lang) -> Vec<String> {
-    let p = prefix(&reply.to);
+    let p = prefix(reply.to());
     let mut out: Vec<String> = reply
         .text
         .lines()
@@ -130,7 +130,8 @@ fn menu_lines(menu: &Menu, game: Option<u64>, lang: Lang) -> impl Iterator<Item 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::host::command::{parse, Answer, Command, Context, GameId};
+    use crate::host::command::{Answer, Command, Context, GameId};
+    use crate::host::table::parse;
     use crate::host::{ButtonStyle, MenuOption};
 
     #[test]

@@ -7,7 +7,7 @@ use super::print::reply_lines;
 use crate::game::Timestamp;
 use crate::host::{Author, Body, Host, HostConfig, Input, Origin, Reply, Target};
 use crate::render::render_png;
-use crate::store::StoreError;
+use crate::store::{StoreError, StoreUrl, SWEEPER_LEASE};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -16,11 +16,18 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 pub const SERVER: &str = "local";
 pub const CHANNEL: &str = "local";
 
+/// How long the sweeper lease lasts unless renewed: several sessions on one PostgreSQL
+/// store sweep one at a time, and another takes over this long after the sweeping one
+/// stopped.
+const SWEEPER_LEASE_TIME: Duration = Duration::from_secs(10);
+
 /// Where a local session keeps its data and images, and who moderates.
 #[derive(Clone, Debug)]
 pub struct LocalConfig {
-    /// The store's folder.
+    /// The store's folder (sled), unless `store` is set.
     pub data: PathBuf,
+    /// The store (`--store`): sled or PostgreSQL. `None`: sled in `data`.
+    pub store: Option<StoreUrl>,
     /// Where board images (and exported files) are written.
     pub images: PathBuf,
     /// Users who may use moderator commands (cleaned names).
@@ -69,7 +76,11 @@ pub struct Session<W: Write> {
 impl<W: Write> Session<W> {
     /// Opens the store and the images folder.
     pub fn open(config: &LocalConfig, out: W) -> Result<Session<W>, LocalError> {
-        let host = Host::open(&config.data, HostConfig::local())?;
+        let url = config
+            .store
+            .clone()
+            .unwrap_or_else(|| StoreUrl::Sled(config.data.clone()));
+        let host = Host::open_url(&url, HostConfig::local())?;
         std::fs::create_dir_all(&config.images).map_err(io_error(format!(
             "cannot create the images folder {}",
             config.images.display()
@@ -126,7 +137,12 @@ impl<W: Write> Session<W> {
     /// Runs the sweeper if it has something due now; prints what it says.
     pub fn sweep_if_due(&mut self) -> Result<(), LocalError> {
         let now = now();
-        if self.host.next_wakeup().is_some_and(|at| at <= now) {
+        if self.host.next_wakeup().is_some_and(|at| at <= now)
+            && self
+                .host
+                .store()
+                .try_lease(SWEEPER_LEASE, &self.nonce, SWEEPER_LEASE_TIME)?
+        {
             self.sweep(now)?;
         }
         Ok(())
@@ -158,14 +174,14 @@ impl<W: Write> Session<W> {
     fn print(&mut self, replies: &[Reply]) -> Result<(), LocalError> {
         let mut text = String::new();
         for reply in replies {
-            let lang = match &reply.to {
+            let lang = match &reply.to() {
                 Target::Channel { server, .. } => self.host.server_lang(server),
                 Target::Dm(user) | Target::Private(user) => self.host.user_lang(user),
             };
             let mut lines = reply_lines(reply, lang);
             let text_lines = reply.text.lines().count().max(1);
             let mut extra = Vec::new();
-            if let Some(board) = &reply.board {
+            if let Some(board) = &reply.board() {
                 let png = render_png(&board.view, &board.options);
                 let path = self.next_file(reply, "png");
                 write_file(&path, &png)?;
@@ -194,7 +210,7 @@ impl<W: Write> Session<W> {
     /// `<nonce>-<n>-g<game>-<where>`: unique across sessions on the same folder.
     fn file_stem(&mut self, reply: &Reply) -> String {
         self.images_written += 1;
-        let place = match &reply.to {
+        let place = match &reply.to() {
             Target::Channel { .. } => "channel".to_string(),
             Target::Dm(u) | Target::Private(u) => format!("dm-{u}"),
         };

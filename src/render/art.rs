@@ -118,8 +118,13 @@ pub fn rasterise(svg: &[u8], size: usize, scale: f32) -> Raster {
 /// The badge of an immobilized piece: a blue disc with a white padlock.
 pub const ICE_BADGE: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><circle cx="10" cy="10" r="9.2" fill="#3d8be0" stroke="#0b2a55" stroke-width="1.3"/><path d="M7 9V7.2a3 3 0 0 1 6 0V9" fill="none" stroke="#fff" stroke-width="1.7"/><rect x="5.3" y="9" width="9.4" height="6.6" rx="1.2" fill="#fff"/><circle cx="10" cy="12.1" r="1.1" fill="#0b2a55"/></svg>"##;
 
-/// The badge of a stunned piece: an orange star burst (the level is drawn on top).
-pub const STUN_BADGE: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><path d="M10 .6l2.2 3.3 3.7-1.4-.3 3.9 3.8 1.1-2.4 3.1 2.4 3.1-3.8 1.1.3 3.9-3.7-1.4L10 19.4l-2.2-3.3-3.7 1.4.3-3.9-3.8-1.1 2.4-3.1L.6 6.5l3.8-1.1-.3-3.9 3.7 1.4z" fill="#f5a300" stroke="#5a2a00" stroke-width="1.1" stroke-linejoin="round"/></svg>"##;
+/// The badge of the hidden queen in its owner's view: a white disc with a violet rim (the
+/// `?` is drawn on top).
+pub const GHOST_BADGE: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><circle cx="10" cy="10" r="8.8" fill="#ffffff" stroke="#3b1d8a" stroke-width="2.2"/></svg>"##;
+
+/// The badge of a stunned piece: a dark star burst with an orange rim (the level is
+/// drawn on top in yellow), dark enough for light squares, rimmed for dark ones.
+pub const STUN_BADGE: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><path d="M10 .6l2.2 3.3 3.7-1.4-.3 3.9 3.8 1.1-2.4 3.1 2.4 3.1-3.8 1.1.3 3.9-3.7-1.4L10 19.4l-2.2-3.3-3.7 1.4.3-3.9-3.8-1.1 2.4-3.1L.6 6.5l3.8-1.1-.3-3.9 3.7 1.4z" fill="#3a1600" stroke="#ff9d00" stroke-width="1.3" stroke-linejoin="round"/></svg>"##;
 
 #[cfg(test)]
 mod tests {

@@ -2,11 +2,15 @@
 //! the Chakart path, coordinates and the two player bars.
 
 use super::art::Art;
+use super::options::RenderOptions;
 use super::sprites::{Sprites, Style, CLEAR};
 use super::text::{self, Canvas};
+use super::theme;
 use super::theme::slot;
-use super::RenderOptions;
 use crate::rules::{BoardView, Color, Mark, Role, Square, ViewCell};
+use image::{ImageBuffer, Luma};
+use imageproc::drawing::{draw_filled_circle_mut, draw_polygon_mut};
+use imageproc::point::Point;
 
 /// Where things go on the canvas.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -59,6 +63,9 @@ pub fn compose(view: &BoardView, opts: &RenderOptions, sp: &Sprites, l: &Layout,
     draw_squares(view, opts.orientation, sp, l, px);
     draw_coordinates(opts.orientation, sp, l, px);
     draw_path(view, opts.orientation, l, px);
+    if let Some(banner) = &opts.banner {
+        draw_banner(banner, l, px);
+    }
     draw_bar(view, opts, sp, l, px, opts.orientation.other(), 0);
     draw_bar(
         view,
@@ -92,7 +99,7 @@ fn content(cell: ViewCell) -> Option<(Art, Style, Option<Mark>)> {
             let art = Art::Piece(piece.color, piece.role);
             Some(match mark {
                 Mark::None => (art, Style::Normal, None),
-                Mark::Ghost => (art, Style::Ghost, None),
+                Mark::Ghost => (art, Style::Ghost, Some(mark)),
                 Mark::Immobilized => (art, Style::Frozen, Some(mark)),
                 Mark::Stunned(_) => (art, Style::Normal, Some(mark)),
             })
@@ -122,6 +129,7 @@ fn draw_squares(view: &BoardView, orientation: Color, sp: &Sprites, l: &Layout, 
                 }
                 let mask = match badge {
                     Some(Mark::Immobilized) => Some(&sp.ice_badge),
+                    Some(Mark::Ghost) => Some(&sp.ghost_badge),
                     Some(Mark::Stunned(n)) => Some(&sp.stun_badges[(n.clamp(1, 4) - 1) as usize]),
                     _ => None,
                 };
@@ -200,59 +208,28 @@ fn draw_coordinates(orientation: Color, sp: &Sprites, l: &Layout, px: &mut [u8])
     }
 }
 
-fn fill_disk(px: &mut [u8], l: &Layout, cx: f32, cy: f32, r: f32, idx: u8) {
-    let y_lo = (cy - r).floor().max(l.board_y as f32) as usize;
-    let y_hi = ((cy + r).ceil() as usize).min(l.board_y + 8 * l.sq - 1);
-    let r2 = r * r;
-    for y in y_lo..=y_hi {
-        let dy = y as f32 + 0.5 - cy;
-        let h2 = r2 - dy * dy;
-        if h2 < 0.0 {
-            continue;
-        }
-        let h = h2.sqrt();
-        let x_lo = (cx - h).round().max(0.0) as usize;
-        let x_hi = ((cx + h).round() as usize).min(l.width);
-        if x_lo < x_hi {
-            px[y * l.width + x_lo..y * l.width + x_hi].fill(idx);
-        }
-    }
+/// The board rows of the canvas as an `image` buffer of palette indices, for
+/// `imageproc`'s drawing (which clips to it: nothing drawn spills onto the bars).
+fn board_canvas<'a>(px: &'a mut [u8], l: &Layout) -> Option<ImageBuffer<Luma<u8>, &'a mut [u8]>> {
+    let rows = 8 * l.sq;
+    let board = px.get_mut(l.board_y * l.width..(l.board_y + rows) * l.width)?;
+    ImageBuffer::from_raw(
+        u32::try_from(l.width).ok()?,
+        u32::try_from(rows).ok()?,
+        board,
+    )
 }
 
-fn fill_triangle(px: &mut [u8], l: &Layout, t: [(f32, f32); 3], idx: u8) {
-    let min_y = t
-        .iter()
-        .map(|p| p.1)
-        .fold(f32::MAX, f32::min)
-        .max(l.board_y as f32);
-    let max_y = t
-        .iter()
-        .map(|p| p.1)
-        .fold(f32::MIN, f32::max)
-        .min((l.board_y + 8 * l.sq - 1) as f32);
-    let min_x = t.iter().map(|p| p.0).fold(f32::MAX, f32::min).max(0.0);
-    let max_x = t
-        .iter()
-        .map(|p| p.0)
-        .fold(f32::MIN, f32::max)
-        .min((l.width - 1) as f32);
-    let edge = |a: (f32, f32), b: (f32, f32), p: (f32, f32)| {
-        (b.0 - a.0) * (p.1 - a.1) - (b.1 - a.1) * (p.0 - a.0)
-    };
-    let area = edge(t[0], t[1], t[2]);
-    if area.abs() < 1e-3 {
-        return;
-    }
-    for y in min_y as usize..=max_y as usize {
-        for x in min_x as usize..=max_x as usize {
-            let p = (x as f32 + 0.5, y as f32 + 0.5);
-            let w0 = edge(t[1], t[2], p) * area.signum();
-            let w1 = edge(t[2], t[0], p) * area.signum();
-            let w2 = edge(t[0], t[1], p) * area.signum();
-            if w0 >= 0.0 && w1 >= 0.0 && w2 >= 0.0 {
-                px[y * l.width + x] = idx;
-            }
-        }
+fn to_point(p: (f32, f32)) -> Point<i32> {
+    Point::new(p.0.round() as i32, p.1.round() as i32)
+}
+
+/// A filled polygon, skipped when rounding made it degenerate (imageproc refuses a
+/// polygon whose first and last points are equal).
+fn fill_polygon(canvas: &mut ImageBuffer<Luma<u8>, &mut [u8]>, pts: &[(f32, f32)], idx: u8) {
+    let poly: Vec<Point<i32>> = pts.iter().map(|&p| to_point(p)).collect();
+    if poly.len() >= 3 && poly.first() != poly.last() {
+        draw_polygon_mut(canvas, &poly, Luma([idx]));
     }
 }
 
@@ -262,15 +239,27 @@ fn draw_path(view: &BoardView, orientation: Color, l: &Layout, px: &mut [u8]) {
     if view.path.len() < 2 {
         return;
     }
+    let Some(mut canvas) = board_canvas(px, l) else {
+        return;
+    };
+    // Centres relative to the board's top row.
+    let top = l.board_y as f32;
     let pts: Vec<(f32, f32)> = view
         .path
         .iter()
-        .map(|&s| l.centre(orientation, s))
+        .map(|&s| {
+            let (x, y) = l.centre(orientation, s);
+            (x, y - top)
+        })
         .collect();
     let s = l.sq as f32;
     let line_r = s / 22.0;
     let dot_r = s / 11.0;
     let edge = (s / 40.0).max(1.0);
+    let disk = |canvas: &mut ImageBuffer<Luma<u8>, &mut [u8]>, c: (f32, f32), r: f32, idx| {
+        let p = to_point(c);
+        draw_filled_circle_mut(canvas, (p.x, p.y), r.round() as i32, Luma([idx]));
+    };
     for (pass, idx) in [(0, slot::PATH_EDGE), (1, slot::PATH)] {
         let grow = if pass == 0 { edge } else { 0.0 };
         for w in pts.windows(2) {
@@ -282,19 +271,28 @@ fn draw_path(view: &BoardView, orientation: Color, l: &Layout, px: &mut [u8]) {
             let head = s * 0.26;
             let tip_gap = dot_r * 0.6;
             let stop = (len - head - tip_gap).max(0.0);
-            let mut t = 0.0;
-            while t <= stop {
-                fill_disk(px, l, a.0 + ux * t, a.1 + uy * t, line_r + grow, idx);
-                t += 1.5;
-            }
+            let end = (a.0 + ux * stop, a.1 + uy * stop);
+            // The line: a band `2 (line_r + grow)` wide, with round ends.
+            let (nx, ny) = (-uy * (line_r + grow), ux * (line_r + grow));
+            fill_polygon(
+                &mut canvas,
+                &[
+                    (a.0 + nx, a.1 + ny),
+                    (end.0 + nx, end.1 + ny),
+                    (end.0 - nx, end.1 - ny),
+                    (a.0 - nx, a.1 - ny),
+                ],
+                idx,
+            );
+            disk(&mut canvas, a, line_r + grow, idx);
+            disk(&mut canvas, end, line_r + grow, idx);
             let tip = (b.0 - ux * tip_gap, b.1 - uy * tip_gap);
             let base = (tip.0 - ux * head, tip.1 - uy * head);
             let half = head * 0.55;
             let g = grow * 1.8;
-            fill_triangle(
-                px,
-                l,
-                [
+            fill_polygon(
+                &mut canvas,
+                &[
                     (tip.0 + ux * g, tip.1 + uy * g),
                     (
                         base.0 - uy * (half + g) - ux * g,
@@ -308,10 +306,42 @@ fn draw_path(view: &BoardView, orientation: Color, l: &Layout, px: &mut [u8]) {
                 idx,
             );
         }
-        if let Some(&(x, y)) = pts.first() {
-            fill_disk(px, l, x, y, dot_r + grow, idx);
+        if let Some(&first) = pts.first() {
+            disk(&mut canvas, first, dot_r + grow, idx);
         }
     }
+}
+
+/// The result banner: a dark band across the middle of the board, accent-edged, with
+/// `text` centred in large bar ink (readable in a 300-pixel preview).
+fn draw_banner(text: &str, l: &Layout, px: &mut [u8]) {
+    let s = l.sq;
+    let band = s * 9 / 10;
+    let y0 = l.board_y + 4 * s - band / 2;
+    let edge = (s / 20).max(2);
+    px[y0 * l.width..(y0 + band) * l.width].fill(slot::BAR);
+    px[y0 * l.width..(y0 + edge) * l.width].fill(slot::ACCENT);
+    px[(y0 + band - edge) * l.width..(y0 + band) * l.width].fill(slot::ACCENT);
+    let size = ((band as f32) * 0.42).round() as u16;
+    let room = (l.width - 2 * s / 2) as f32;
+    let line = text::ellipsize(&text::sanitize(text), size, room);
+    let x = (l.width as f32 - text::width(&line, size)) / 2.0;
+    let baseline = (y0 + band / 2) as i32 + (size as i32 * 36 / 100);
+    let mut canvas = Canvas {
+        pixels: px,
+        width: l.width,
+        height: l.height,
+    };
+    let clip = (0, y0 + edge, l.width, y0 + band - edge);
+    text::draw(
+        &mut canvas,
+        &line,
+        size,
+        x.max(0.0),
+        baseline,
+        [slot::TEXT[0], slot::TEXT[1], slot::TEXT[2]],
+        clip,
+    );
 }
 
 /// One player's bar: turn stripe, king icon, name, captured pool (Chakart 2020), clock.
@@ -340,7 +370,8 @@ fn draw_bar(
     x += icon + h / 5;
 
     let size = ((h as f32) * 0.40).round() as u16;
-    let small = ((h as f32) * 0.30).round() as u16;
+    // Counts as large as the names: they must read in a 300-pixel preview.
+    let small = ((h as f32) * 0.46).round() as u16;
     let baseline = (y0 + h / 2) as i32 + (size as i32 * 36 / 100);
     let ink = if to_move {
         [slot::TEXT[0], slot::TEXT[1], slot::TEXT[2]]
@@ -389,7 +420,7 @@ fn draw_bar(
             }
         }
     }
-    let count_w = text::width("9", small) as usize + 2;
+    let count_w = text::width("9", small) as usize + h / 5;
     let item_w = icon + count_w;
     let pool_w = pool_items.len() * item_w;
     let gap = h / 3;
@@ -411,15 +442,18 @@ fn draw_bar(
         } else {
             n.to_string()
         };
-        text::draw(
-            &mut canvas,
-            &label,
-            small,
-            (ix + icon) as f32,
-            (iy + icon) as i32 - 2,
-            ink,
-            clip,
-        );
+        // Drawn twice a pixel apart: a bold count survives a phone's downscaling.
+        for dx in [1, 2] {
+            text::draw(
+                &mut canvas,
+                &label,
+                small,
+                (ix + icon + dx) as f32,
+                baseline,
+                [slot::TEXT[0], slot::TEXT[1], slot::TEXT[2]],
+                clip,
+            );
+        }
     }
 
     // Name, cut to the room left.
@@ -438,4 +472,17 @@ fn blit(px: &mut [u8], width: usize, x0: usize, y0: usize, n: usize, src: &[u8])
         let o = (y0 + y) * width + x0;
         px[o..o + n].copy_from_slice(&src[y * n..(y + 1) * n]);
     }
+}
+
+/// Redraws `pixels` whole (resized to the layout) with `view`.
+pub(super) fn draw_into(
+    view: &BoardView,
+    opts: &RenderOptions,
+    layout: &Layout,
+    sprites: &Sprites,
+    pixels: &mut Vec<u8>,
+) {
+    pixels.clear();
+    pixels.resize(layout.width * layout.height, theme::slot::BAR);
+    compose(view, opts, sprites, layout, pixels);
 }

@@ -2,17 +2,8 @@
 //! tools that have no engine at hand. It applies the same visibility rule as the engines:
 //! a hidden stealth queen is shown (as a ghost) to its owner only.
 
-use crate::rules::{fen_board, Alphabet, BoardView, Cell, Color, FenError, Mark, PieceState};
+use crate::rules::{fen_board, BoardView, Cell, Color, FenError, Mark, PieceState};
 use crate::rules::{RuleSet, ViewCell, Viewer};
-
-fn alphabet(ruleset: RuleSet) -> Alphabet {
-    match ruleset {
-        RuleSet::Chess => Alphabet::CHESS,
-        RuleSet::Maharaja => Alphabet::MAHARAJA,
-        RuleSet::Koopa => Alphabet::KOOPA,
-        RuleSet::Chakart | RuleSet::Chakart2020 => Alphabet::CHAKART,
-    }
-}
 
 /// The view of a FEN board field (`rnbqkbnr/…`) for `viewer`, `turn` to move. Frozen pieces
 /// become `Stunned(1)` in Koopa (the board field has no level) and `Immobilized` in Chakart.
@@ -30,7 +21,7 @@ pub fn view_from_board(
     turn: Color,
     viewer: Viewer,
 ) -> Result<BoardView, FenError> {
-    let cells = fen_board::parse(board, alphabet(ruleset))?;
+    let cells = fen_board::parse(board, ruleset.alphabet())?;
     let mut view = BoardView::empty(ruleset, viewer, turn);
     for (out, cell) in view.cells.iter_mut().zip(cells) {
         *out = match cell {

@@ -14,66 +14,23 @@ pub mod art;
 pub mod board;
 mod encode;
 mod fenview;
+mod options;
 pub mod replay;
 pub mod sheet;
 pub mod sprites;
 pub mod text;
 pub mod theme;
 
+use board::draw_into;
 pub use board::Layout;
 pub use fenview::view_from_board;
+pub use options::{PlayerInfo, RenderOptions, DEFAULT_WIDTH};
 pub use replay::replay_gif;
 pub use sheet::contact_sheet;
 pub use theme::{ParseThemeError, Theme};
 
-use crate::rules::{BoardView, ByColor, Color};
+use crate::rules::BoardView;
 use std::cell::RefCell;
-
-/// What the bar shows for one player.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayerInfo {
-    /// Display name (untrusted: it is sanitised and cut to fit).
-    pub name: String,
-    /// Clock text, e.g. `"4:59"`.
-    pub clock: Option<String>,
-}
-
-/// How to draw a view.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RenderOptions {
-    /// Image width in pixels (rounded down to a multiple of 8; default 680).
-    pub width: u32,
-    pub theme: Theme,
-    /// The side shown at the bottom.
-    pub orientation: Color,
-    pub players: ByColor<PlayerInfo>,
-    /// Mark the bar of the side to move (replays turn it off so the bars never change).
-    pub show_turn: bool,
-}
-
-/// The default image width.
-pub const DEFAULT_WIDTH: u32 = 640;
-
-impl Default for RenderOptions {
-    fn default() -> RenderOptions {
-        RenderOptions {
-            width: DEFAULT_WIDTH,
-            theme: Theme::default(),
-            orientation: Color::White,
-            players: ByColor::new(
-                PlayerInfo {
-                    name: "White".into(),
-                    clock: None,
-                },
-                PlayerInfo {
-                    name: "Black".into(),
-                    clock: None,
-                },
-            ),
-            show_turn: true,
-        }
-    }
-}
 
 /// An indexed image: palette indices, row-major, with its palette.
 pub struct Indexed {
@@ -114,17 +71,4 @@ pub fn render_png(view: &BoardView, opts: &RenderOptions) -> Vec<u8> {
         Ok(mut pixels) => draw(&mut pixels),
         Err(_) => draw(&mut Vec::new()),
     })
-}
-
-/// Redraws `pixels` whole (resized to the layout) with `view`.
-fn draw_into(
-    view: &BoardView,
-    opts: &RenderOptions,
-    layout: &Layout,
-    sprites: &sprites::Sprites,
-    pixels: &mut Vec<u8>,
-) {
-    pixels.clear();
-    pixels.resize(layout.width * layout.height, theme::slot::BAR);
-    board::compose(view, opts, sprites, layout, pixels);
 }

@@ -7,8 +7,9 @@
 //! ones are stretched to a tenth of a second), and the last carries the rest of the
 //! view's delay, so each view still lasts [`FRAME_DELAY_CS`].
 
+use super::board::{draw_into, Layout};
+use super::options::RenderOptions;
 use super::sprites;
-use super::{draw_into, Layout, RenderOptions};
 use crate::rules::BoardView;
 use std::borrow::Cow;
 

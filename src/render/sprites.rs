@@ -32,6 +32,8 @@ pub struct Sprites {
     /// Badge side in pixels; badges use [`CLEAR`] for transparency.
     pub badge: usize,
     pub ice_badge: Vec<u8>,
+    /// The badge of the hidden queen in its owner's view.
+    pub ghost_badge: Vec<u8>,
     /// Stun badges for levels 1-4.
     pub stun_badges: [Vec<u8>; 4],
     /// Pool icons on a light-square tile, per colour and orthodox role, `icon` px wide.
@@ -95,13 +97,18 @@ fn blend(bg: Rgb, fg: [u8; 3], a: f32) -> Rgb {
     [f(bg[0], fg[0]), f(bg[1], fg[1]), f(bg[2], fg[2])]
 }
 
+/// The colour a hidden queen is tinted with in its owner's view.
+const GHOST_TINT: [u8; 3] = [0x7b, 0x4f, 0xd6];
+
 fn styled(px: [u8; 4], style: Style) -> ([u8; 3], f32) {
     let a = px[3] as f32 / 255.0;
     let rgb = [px[0], px[1], px[2]];
     match style {
         Style::Normal => (rgb, a),
         Style::Frozen => (blend(rgb, theme::ICE, 0.55), a),
-        Style::Ghost => (blend(rgb, [255, 255, 255], 0.25), a * 0.42),
+        // Opaque with a violet tint (a translucent queen vanished into light squares in a
+        // phone's 300-pixel preview); its badge says it is hidden.
+        Style::Ghost => (blend(rgb, GHOST_TINT, 0.3), a),
     }
 }
 
@@ -136,14 +143,20 @@ fn build(theme: Theme, sq: usize) -> Sprites {
             }
         }
     }
-    let badge = (sq * 3 / 10).max(8);
+    // Two fifths of a square: about 15 pixels in a 300-pixel preview.
+    let badge = (sq * 2 / 5).max(8);
     let ice_badge = mask(
         &mut q,
         &art::rasterise(art::ICE_BADGE.as_bytes(), badge, 1.0),
     );
+    let ghost_badge = {
+        let mut r = art::rasterise(art::GHOST_BADGE.as_bytes(), badge, 1.0);
+        stamp(&mut r, '?', [0x3b, 0x1d, 0x8a]);
+        mask(&mut q, &r)
+    };
     let stun_badges = [1u8, 2, 3, 4].map(|level| {
         let mut r = art::rasterise(art::STUN_BADGE.as_bytes(), badge, 1.0);
-        stamp_digit(&mut r, (b'0' + level) as char);
+        stamp(&mut r, (b'0' + level) as char, [0xff, 0xe8, 0x5c]);
         mask(&mut q, &r)
     });
     let icon = (sq * 2 / 5).max(8);
@@ -172,6 +185,7 @@ fn build(theme: Theme, sq: usize) -> Sprites {
         squares,
         badge,
         ice_badge,
+        ghost_badge,
         stun_badges,
         icon,
         icons,
@@ -192,9 +206,9 @@ fn mask(q: &mut Quantizer, r: &Raster) -> Vec<u8> {
         .collect()
 }
 
-/// Writes a digit in dark ink at the centre of a badge raster.
-fn stamp_digit(r: &mut Raster, d: char) {
-    let px = (r.size as f32 * 0.62) as u16;
+/// Writes a character in `ink` at the centre of a badge raster.
+fn stamp(r: &mut Raster, d: char, ink: [u8; 3]) {
+    let px = (r.size as f32 * 0.70) as u16;
     let g = text::glyph(d, px.max(6));
     let x0 = (r.size as i32 - g.w as i32) / 2;
     let y0 = (r.size as i32 - g.h as i32) / 2;
@@ -206,7 +220,6 @@ fn stamp_digit(r: &mut Raster, d: char) {
             }
             let cov = g.coverage[y * g.w + x] as f32 / 255.0;
             let p = &mut r.rgba[ty as usize * r.size + tx as usize];
-            let ink = [0x2a, 0x10, 0x00];
             let rgb = blend([p[0], p[1], p[2]], ink, cov);
             *p = [rgb[0], rgb[1], rgb[2], p[3].max((cov * 255.0) as u8)];
         }

@@ -1,6 +1,6 @@
 //! Errors of the rules core, each worded for a player or a moderator.
 
-use super::Color;
+use super::{Color, Role, Square};
 
 /// Why a FEN was refused. The message says what is wrong and where.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -40,25 +40,157 @@ impl FenError {
     }
 }
 
-/// Why a move or action was refused. Worded for the player who tried it.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a move or action was refused: data, not words. The command line words it in
+/// English (its `Display`, in `wording.rs`); the host words it in the reader's language.
+/// Texts inside (the refused text, candidates, options) are already normalised and
+/// written in the notation of the language the text was read in.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MoveError {
-    #[error("'{0}' is not a move I can read (try e4, Nf3, exd5, e8=Q, O-O or e2e4)")]
-    Unparseable(String),
-    /// What is missing, e.g. "knight that can move to f3" or "piece on e3".
-    #[error("you have no {0}")]
-    NoSuchPiece(String),
-    #[error("{0}")]
-    CannotGoThere(String),
-    #[error("'{text}' is ambiguous: it could be {}", candidates.join(" or "))]
+    /// The text is not a move in any reading (`text`: what was read, normalised).
+    Unreadable {
+        text: String,
+    },
+    /// The text names several legal moves (other pieces, or two readings of a letter):
+    /// never guessed; the candidates are written out.
     Ambiguous {
         text: String,
         candidates: Vec<String>,
     },
-    #[error("it is {0}'s turn")]
+    /// It is this colour's turn, not the author's.
     NotYourTurn(Color),
-    #[error("the game is over")]
     GameOver,
-    #[error("{0}")]
-    Illegal(String),
+    /// A move that was understood but is not legal, and why.
+    Refused(Refusal),
+}
+
+/// A move understood and refused: which piece, from where, to where, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal {
+    /// The role of the piece named or found (the mover's own pieces only).
+    pub role: Option<Role>,
+    pub from: Option<Square>,
+    pub to: Option<Square>,
+    pub why: Why,
+    /// Legal moves of the piece named, written in the reader's notation, when they help.
+    pub options: Vec<String>,
+}
+
+impl Refusal {
+    /// A refusal with only its reason.
+    pub fn new(why: Why) -> Refusal {
+        Refusal {
+            role: None,
+            from: None,
+            to: None,
+            why,
+            options: Vec::new(),
+        }
+    }
+
+    /// The same refusal naming a piece and its squares.
+    pub fn at(mut self, role: Option<Role>, from: Option<Square>, to: Option<Square>) -> Self {
+        self.role = role.or(self.role);
+        self.from = from.or(self.from);
+        self.to = to.or(self.to);
+        self
+    }
+}
+
+impl From<Refusal> for MoveError {
+    fn from(r: Refusal) -> MoveError {
+        MoveError::Refused(r)
+    }
+}
+
+impl From<Why> for MoveError {
+    fn from(why: Why) -> MoveError {
+        MoveError::Refused(Refusal::new(why))
+    }
+}
+
+/// Why castling is not possible.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CastleWhy {
+    /// The king has left its square.
+    KingMoved,
+    /// The rook of that side has left its corner (or was taken).
+    RookMoved,
+    /// The king and rook stand home but moved earlier: the right is lost.
+    RightLost,
+    /// The king is in check.
+    InCheck,
+    /// The king would pass through or land on this attacked square.
+    Attacked(Square),
+    /// This square between king and rook is occupied.
+    Occupied(Square),
+    /// This rule set or position has no such castling.
+    Unavailable,
+}
+
+/// The reason inside a [`Refusal`]. Only the mover's own pieces and what the rules let
+/// the mover know are named (never a hidden Chakart queen).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// No piece of the mover on `from` (nothing there).
+    NothingThere,
+    /// The piece on `from` belongs to the opponent.
+    NotYours,
+    /// No piece of `role` (on `file` / `rank` if given) can move to `to`.
+    NoSuchPiece { file: Option<u8>, rank: Option<u8> },
+    /// The piece does not move that way.
+    CannotGo,
+    /// A piece stands in the way, on this square.
+    Blocked(Square),
+    /// The royal piece (`royal`) is in check from these pieces and the move does not
+    /// stop it.
+    InCheck {
+        royal: Role,
+        by: Vec<(Role, Square)>,
+    },
+    /// The piece is pinned against its royal piece by the piece on the square.
+    Pinned { royal: Role, by: (Role, Square) },
+    /// The royal piece would stand on a square attacked by this piece.
+    Attacked { royal: Role, by: (Role, Square) },
+    /// Koopa: stunned for this many more of its owner's moves.
+    Stunned { moves: u8 },
+    /// Chakart: immobilized by Bowser; free again from its owner's next turn, or
+    /// (`later`) the one after.
+    Immobilized { later: bool },
+    /// Koopa: the mover's own king would fall off the board.
+    KingOffBoard,
+    /// Castling on this side is impossible, for this cause.
+    Castle {
+        side: super::CastleSide,
+        cause: CastleWhy,
+    },
+    /// The pawn reaches the last rank: a promotion letter is needed (one of these).
+    PromotionMissing { choices: Vec<Role> },
+    /// The pawn cannot become `role` here (one of `choices`).
+    PromotionRole { role: Role, choices: Vec<Role> },
+    /// The move is not a promotion, but a letter was given.
+    NotAPromotion,
+    /// Chakart: a pawn promotes after the move's effects (play the move, then choose).
+    PromoteAfterEffects,
+    /// No promotion waits for a choice.
+    NoPromotionWaiting,
+    /// No stealth move is possible now.
+    NoStealth,
+    /// The queen cannot make a stealth move to `to`.
+    StealthTo,
+    /// No shell can be thrown now.
+    NoShell,
+    /// No shell can be thrown at `to`.
+    ShellAt,
+    /// The two pieces on `from` and `to` cannot be swapped.
+    Swap,
+    /// Nothing can be dropped on `to`.
+    Drop,
+    /// That kind of action does not exist in this rule set.
+    NotInRuleSet,
+    /// The game has reached its turn limit.
+    TooManyTurns,
+    /// The takeback could not rebuild the game.
+    TakebackFailed,
+    /// Not legal here (no finer reason known).
+    Illegal,
 }

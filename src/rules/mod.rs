@@ -18,6 +18,7 @@ mod square;
 mod state;
 mod variant;
 mod view;
+mod wording;
 
 pub mod chakart;
 pub mod chess;
@@ -26,7 +27,7 @@ pub mod koopa;
 pub use action::Action;
 pub use cell::{Alphabet, Cell, Object, PieceState};
 pub use color::{ByColor, Color};
-pub use error::{FenError, MoveError};
+pub use error::{CastleWhy, FenError, MoveError, Refusal, Why};
 pub use event::{ChoiceKind, Draw, DrawPurpose, EggEffect, Event, Pending, TurnReport};
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use position::{AnyPosition, MAX_FEN_LEN};

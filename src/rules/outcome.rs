@@ -42,7 +42,69 @@ pub enum Outcome {
     Draw(DrawReason),
 }
 
+impl WinReason {
+    pub const ALL: [WinReason; 7] = [
+        WinReason::Checkmate,
+        WinReason::KingKicked,
+        WinReason::KingsCaptured,
+        WinReason::NoLegalMove,
+        WinReason::Resignation,
+        WinReason::Timeout,
+        WinReason::Adjudication,
+    ];
+}
+
+impl DrawReason {
+    pub const ALL: [DrawReason; 9] = [
+        DrawReason::Stalemate,
+        DrawReason::NoLegalMove,
+        DrawReason::ThreefoldRepetition,
+        DrawReason::FiftyMoveRule,
+        DrawReason::InsufficientMaterial,
+        DrawReason::BothKingsLost,
+        DrawReason::TimeoutVsInsufficientMaterial,
+        DrawReason::Agreement,
+        DrawReason::Adjudication,
+    ];
+}
+
 impl Outcome {
+    /// Every outcome there is (`Termination` tags are read back by matching these).
+    pub fn all() -> impl Iterator<Item = Outcome> {
+        let wins = [Color::White, Color::Black].into_iter().flat_map(|winner| {
+            WinReason::ALL
+                .into_iter()
+                .map(move |reason| Outcome::Decisive { winner, reason })
+        });
+        wins.chain(DrawReason::ALL.into_iter().map(Outcome::Draw))
+    }
+
+    /// True when the moves themselves end the game so (mate, a captured or kicked king,
+    /// no legal move, repetition…), false for what happens beside the board
+    /// (resignation, time, agreement, adjudication).
+    pub fn decided_by_moves(self) -> bool {
+        match self {
+            Outcome::Decisive { reason, .. } => match reason {
+                WinReason::Checkmate
+                | WinReason::KingKicked
+                | WinReason::KingsCaptured
+                | WinReason::NoLegalMove => true,
+                WinReason::Resignation | WinReason::Timeout | WinReason::Adjudication => false,
+            },
+            Outcome::Draw(reason) => match reason {
+                DrawReason::Stalemate
+                | DrawReason::NoLegalMove
+                | DrawReason::ThreefoldRepetition
+                | DrawReason::FiftyMoveRule
+                | DrawReason::InsufficientMaterial
+                | DrawReason::BothKingsLost => true,
+                DrawReason::TimeoutVsInsufficientMaterial
+                | DrawReason::Agreement
+                | DrawReason::Adjudication => false,
+            },
+        }
+    }
+
     /// The winner, if any.
     pub fn winner(self) -> Option<Color> {
         match self {

@@ -1,8 +1,9 @@
 //! `AnyPosition`: one position of any hosted rule set, dispatching to its engine.
 
 use super::{
-    chakart, chess, koopa, Action, BoardView, Color, FenError, MoveDesc, MoveError, Outcome,
-    Pending, RuleSet, StartOption, TurnReport, Variant, Viewer,
+    chakart, chess, koopa, Action, BoardView, CastleSide, CastleWhy, Color, FenError, MoveDesc,
+    MoveError, Outcome, Pending, Role, RuleSet, Square, StartOption, TurnReport, Variant, Viewer,
+    Why,
 };
 use rand::Rng;
 
@@ -114,6 +115,16 @@ impl AnyPosition {
         rng: &mut R,
     ) -> Result<TurnReport, MoveError> {
         dispatch!(self, p => p.play(action, rng))
+    }
+
+    /// Why the piece on `from` cannot go to `to` (see [`Variant::why_not`]).
+    pub fn why_not(&self, from: Square, to: Square, promotion: Option<Role>) -> Why {
+        dispatch!(self, p => p.why_not(from, to, promotion))
+    }
+
+    /// Why castling on `side` is impossible now.
+    pub fn why_not_castle(&self, side: CastleSide) -> CastleWhy {
+        dispatch!(self, p => p.why_not_castle(side))
     }
 
     pub fn perft(&self, depth: u32) -> u64 {

@@ -1,5 +1,6 @@
 //! The five hosted rule sets, their ids, and start-position options.
 
+use super::Alphabet;
 use std::fmt;
 use std::str::FromStr;
 
@@ -67,6 +68,16 @@ impl RuleSet {
 
     pub const fn is_chakart(self) -> bool {
         matches!(self, RuleSet::Chakart | RuleSet::Chakart2020)
+    }
+
+    /// The FEN letters of the rule set's boards.
+    pub const fn alphabet(self) -> Alphabet {
+        match self {
+            RuleSet::Chess => Alphabet::CHESS,
+            RuleSet::Maharaja => Alphabet::MAHARAJA,
+            RuleSet::Koopa => Alphabet::KOOPA,
+            RuleSet::Chakart | RuleSet::Chakart2020 => Alphabet::CHAKART,
+        }
     }
 }
 

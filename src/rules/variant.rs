@@ -2,8 +2,8 @@
 //! over the implementations; everything above the rules core talks to that.
 
 use super::{
-    Action, BoardView, Color, FenError, MoveError, Outcome, Pending, Role, RuleSet, Square,
-    StartOption, TurnReport, Viewer,
+    Action, BoardView, CastleWhy, Color, FenError, MoveError, Outcome, Pending, Role, RuleSet,
+    Square, StartOption, TurnReport, Viewer, Why,
 };
 use rand::Rng;
 
@@ -66,6 +66,18 @@ pub trait Variant: Clone + std::fmt::Debug + Send + Sync + 'static {
         action: &Action,
         rng: &mut R,
     ) -> Result<TurnReport, MoveError>;
+
+    /// Why the player to act cannot move the piece on `from` to `to` (with `promotion`),
+    /// naming only what the rules let that player know. [`Why::Illegal`] when no finer
+    /// reason is known.
+    fn why_not(&self, _from: Square, _to: Square, _promotion: Option<Role>) -> Why {
+        Why::Illegal
+    }
+
+    /// Why the player to act cannot castle on `side`.
+    fn why_not_castle(&self, _side: CastleSide) -> CastleWhy {
+        CastleWhy::Unavailable
+    }
 
     /// Leaf nodes at `depth` (draw rules ignored).
     fn perft(&self, depth: u32) -> u64;

@@ -93,7 +93,7 @@ impl BoardView {
     }
 
     /// Highlights a turn: `last_move` gets the first and last squares of what moved, and
-    /// (Chakart) `path` every square it passed through, built only from the events this
+    /// (Chakart, Koopa) `path` every square it passed through, built only from the events this
     /// view's viewer may know (after a stealth move the public sees just the square the
     /// queen left).
     ///
@@ -136,12 +136,19 @@ impl BoardView {
                 _ => {}
             }
         }
+        // A turn that moved nothing the viewer may see (a promotion piece chosen) keeps
+        // the highlight of the move it answers: show that move's events first.
+        if path.is_empty() {
+            return;
+        }
         self.last_move = match (path.first(), path.last()) {
             (Some(&a), Some(&b)) if a != b => vec![a, b],
             (Some(&a), _) => vec![a],
             _ => Vec::new(),
         };
-        self.path = if self.ruleset.is_chakart() && path.len() > 2 {
+        // Chakart chains and Koopa bounces draw the way the piece went.
+        let chains = self.ruleset.is_chakart() || self.ruleset == RuleSet::Koopa;
+        self.path = if chains && path.len() > 2 {
             path
         } else {
             Vec::new()

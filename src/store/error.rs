@@ -8,9 +8,31 @@ pub enum StoreError {
     /// The database itself failed (I/O, sled corruption).
     #[error("storage error: {0}")]
     Sled(#[from] sled::Error),
+    /// PostgreSQL failed (connection, query, constraint).
+    #[error("PostgreSQL error: {0}")]
+    Postgres(String),
+    /// PostgreSQL gave up a transaction that may succeed when run again (serialization
+    /// failure, deadlock); the backend retries it a few times first.
+    #[error("PostgreSQL conflict: {0}")]
+    Conflict(String),
+    /// The store URL cannot be used.
+    #[error("bad store URL `{url}`: {reason}")]
+    Url { url: String, reason: String },
+    /// The game was written meanwhile (by another process) from a copy newer than the one
+    /// this commit started from: nothing was written; reload the game and apply the
+    /// command again.
+    #[error("game {game} was changed meanwhile by another process; reload it and retry")]
+    Stale { game: u64 },
+    /// The challenge was answered or removed meanwhile by another process: nothing was
+    /// written.
+    #[error("challenge {challenge} was answered meanwhile by another process")]
+    ChallengeGone { challenge: u64 },
     /// Another process (another chakbot) has the data folder open.
     #[error("the data folder {0} is in use by another chakbot process")]
     InUse(String),
+    /// The database schema is newer than this release (or its migrations are broken).
+    #[error("schema: {0}")]
+    Schema(String),
     /// A record could not be read.
     #[error("corrupt record in {tree} at key {key}: {reason}")]
     Corrupt {
@@ -39,4 +61,32 @@ pub enum StoreError {
     /// the store refuses further commits until it is reopened.
     #[error("the store could not flush to disk earlier ({0}); restart needed")]
     Durability(String),
+}
+
+impl From<postgres::Error> for StoreError {
+    fn from(e: postgres::Error) -> StoreError {
+        // The server's own message (with its detail) says more than the client's summary.
+        use postgres::error::SqlState;
+        match e.as_db_error() {
+            Some(db) => {
+                let text = match db.detail() {
+                    Some(detail) => format!("{} ({detail})", db.message()),
+                    None => db.message().to_string(),
+                };
+                match *db.code() {
+                    SqlState::T_R_SERIALIZATION_FAILURE | SqlState::T_R_DEADLOCK_DETECTED => {
+                        StoreError::Conflict(text)
+                    }
+                    _ => StoreError::Postgres(text),
+                }
+            }
+            None => StoreError::Postgres(e.to_string()),
+        }
+    }
+}
+
+impl From<r2d2::Error> for StoreError {
+    fn from(e: r2d2::Error) -> StoreError {
+        StoreError::Postgres(format!("no connection: {e}"))
+    }
 }

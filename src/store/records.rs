@@ -3,7 +3,6 @@
 //! from a later release is a clear [`StoreError::UnknownVersion`], never a panic.
 
 use super::error::StoreError;
-use super::keys;
 use crate::game::{Rating, Timestamp};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -28,6 +27,16 @@ pub struct GameMeta {
     pub active: bool,
     /// When the sweeper must look at it (reminder or deadline), if ever.
     pub wakeup: Option<Timestamp>,
+    /// How many times the game was written: a commit made from an older copy is refused
+    /// ([`StoreError::Stale`]). Set by the store (0 in records written before it).
+    #[serde(default)]
+    pub version: u64,
+    /// How many turns are stored for it, and the checksum of the last one's encoding:
+    /// the next write appends only the turns after them.
+    #[serde(default)]
+    pub turn_count: u64,
+    #[serde(default)]
+    pub last_turn_crc: u32,
 }
 
 /// An open challenge, waiting for its answer until `expires_at`.
@@ -186,12 +195,12 @@ pub fn encode<T: Serialize>(what: &str, body: &T) -> Result<Vec<u8>, StoreError>
 /// Decodes a store record of `tree` at `key`, checking its version first.
 pub fn decode<T: DeserializeOwned>(
     tree: &'static str,
-    key: &[u8],
+    key: &str,
     bytes: &[u8],
 ) -> Result<T, StoreError> {
     let corrupt = |reason: String| StoreError::Corrupt {
         tree,
-        key: keys::describe(key),
+        key: key.to_string(),
         reason,
     };
     let mut value: serde_json::Value =
@@ -205,7 +214,7 @@ pub fn decode<T: DeserializeOwned>(
     if version.as_u64() != Some(RECORD_VERSION) {
         return Err(StoreError::UnknownVersion {
             tree,
-            key: keys::describe(key),
+            key: key.to_string(),
             version: version.to_string(),
             known: RECORD_VERSION.to_string(),
         });
@@ -214,10 +223,14 @@ pub fn decode<T: DeserializeOwned>(
 }
 
 /// Checks the `"v"` tag of a stored game before it is decoded.
-pub fn check_game_version(key: &[u8], bytes: &[u8]) -> Result<serde_json::Value, StoreError> {
+pub fn check_game_version(
+    tree: &'static str,
+    id: u64,
+    bytes: &[u8],
+) -> Result<serde_json::Value, StoreError> {
     let corrupt = |reason: String| StoreError::Corrupt {
-        tree: "games",
-        key: keys::describe(key),
+        tree,
+        key: id.to_string(),
         reason,
     };
     let value: serde_json::Value =
@@ -225,8 +238,8 @@ pub fn check_game_version(key: &[u8], bytes: &[u8]) -> Result<serde_json::Value,
     match value.get("v") {
         Some(serde_json::Value::String(v)) if v == GAME_VERSION => Ok(value),
         Some(v) => Err(StoreError::UnknownVersion {
-            tree: "games",
-            key: keys::describe(key),
+            tree,
+            key: id.to_string(),
             version: v.to_string(),
             known: format!("\"{GAME_VERSION}\""),
         }),
@@ -247,21 +260,21 @@ mod tests {
         let bytes = encode("settings", &s).expect("encodes");
         let text = String::from_utf8(bytes.clone()).expect("utf-8");
         assert!(text.starts_with("{\"v\":1,"), "{text}");
-        let back: ServerSettings = decode("settings", b"g1", &bytes).expect("decodes");
+        let back: ServerSettings = decode("settings", "g1", &bytes).expect("decodes");
         assert_eq!(back, s);
     }
 
     #[test]
     fn old_settings_without_new_fields_still_read() {
         let back: ServerSettings =
-            decode("settings", b"g1", br#"{"v":1,"moderators":["a"]}"#).expect("decodes");
+            decode("settings", "g1", br#"{"v":1,"moderators":["a"]}"#).expect("decodes");
         assert_eq!(back.moderators, ["a"]);
         assert!(back.ping_roles.is_empty());
     }
 
     #[test]
     fn future_version_is_a_clear_error() {
-        let err = decode::<ServerSettings>("settings", b"g1", br#"{"v":2,"x":1}"#)
+        let err = decode::<ServerSettings>("settings", "g1", br#"{"v":2,"x":1}"#)
             .expect_err("version 2 is unknown");
         let text = err.to_string();
         assert!(matches!(err, StoreError::UnknownVersion { .. }));
@@ -273,13 +286,32 @@ mod tests {
 
     #[test]
     fn corrupt_record_names_the_key() {
-        let err = decode::<ServerSettings>("settings", &keys::id(7), b"{\"v\":1,\"moderators\":3}")
+        let err = decode::<ServerSettings>("settings", "7", b"{\"v\":1,\"moderators\":3}")
             .expect_err("wrong type");
         assert!(matches!(err, StoreError::Corrupt { .. }));
         assert!(err.to_string().contains("at key 7"), "{err}");
-        let err = decode::<ServerSettings>("settings", b"k", b"\xff").expect_err("not JSON");
+        let err = decode::<ServerSettings>("settings", "k", b"\xff").expect_err("not JSON");
         assert!(err.to_string().contains("at key k"), "{err}");
-        let err = check_game_version(&keys::id(9), br#"{"v":"2"}"#).expect_err("future game");
+        let err = check_game_version("games", 9, br#"{"v":"2"}"#).expect_err("future game");
         assert!(matches!(err, StoreError::UnknownVersion { .. }), "{err}");
+    }
+}
+
+/// Which games of a channel or user to list.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum GameFilter {
+    Active,
+    Finished,
+    All,
+}
+
+impl GameFilter {
+    /// Whether a game, active or not, is listed.
+    pub(crate) fn accepts(self, active: bool) -> bool {
+        match self {
+            GameFilter::All => true,
+            GameFilter::Active => active,
+            GameFilter::Finished => !active,
+        }
     }
 }

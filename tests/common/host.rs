@@ -120,11 +120,11 @@ impl Driver {
             white,
             &format!("!challenge {ruleset} @{black} as white"),
         );
-        assert!(r.iter().any(|r| r.to.is_public()), "{}", texts(&r));
+        assert!(r.iter().any(|r| r.to().is_public()), "{}", texts(&r));
         let r = self.say_in(channel, black, "!accept");
         let started = r
             .iter()
-            .find(|r| r.board.is_some() && r.to.is_public())
+            .find(|r| r.board().is_some() && r.to().is_public())
             .unwrap_or_else(|| panic!("no start board: {}", texts(&r)));
         started.game.expect("the start names its game")
     }
@@ -178,14 +178,14 @@ impl Driver {
 pub fn texts(replies: &[Reply]) -> String {
     replies
         .iter()
-        .map(|r| format!("{:?}: {}", r.to, r.text))
+        .map(|r| format!("{:?}: {}", r.to(), r.text))
         .collect::<Vec<_>>()
         .join("\n")
 }
 
 /// The one public reply, which must exist.
 pub fn public(replies: &[Reply]) -> &Reply {
-    let found: Vec<&Reply> = replies.iter().filter(|r| r.to.is_public()).collect();
+    let found: Vec<&Reply> = replies.iter().filter(|r| r.to().is_public()).collect();
     assert_eq!(found.len(), 1, "one public reply in:\n{}", texts(replies));
     found[0]
 }
@@ -194,7 +194,7 @@ pub fn public(replies: &[Reply]) -> &Reply {
 pub fn private<'a>(replies: &'a [Reply], who: &str) -> &'a Reply {
     replies
         .iter()
-        .find(|r| r.to == Target::Private(who.into()) || r.to == Target::Dm(who.into()))
+        .find(|r| *r.to() == Target::Private(who.into()) || *r.to() == Target::Dm(who.into()))
         .unwrap_or_else(|| panic!("no private reply for {who} in:\n{}", texts(replies)))
 }
 
@@ -207,7 +207,7 @@ pub fn refused(replies: &[Reply], who: &str) -> String {
 pub fn only_private(replies: &[Reply], who: &str) -> String {
     assert_eq!(replies.len(), 1, "{}", texts(replies));
     assert_eq!(
-        replies[0].to,
+        *replies[0].to(),
         Target::Private(who.into()),
         "{}",
         texts(replies)

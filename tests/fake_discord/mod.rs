@@ -7,6 +7,7 @@
 #![allow(dead_code)] // Each test binary uses a different part of this support module.
 
 pub mod payloads;
+pub mod strict;
 
 use axum::extract::ws::{CloseFrame, Message as WsMessage, WebSocket, WebSocketUpgrade};
 use axum::extract::{FromRequest, Multipart, Request, State};
@@ -20,6 +21,7 @@ use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
+use strict::{Shown, Strict};
 use tokio::sync::mpsc;
 
 /// The application id, which is also the bot's user id.
@@ -126,6 +128,7 @@ struct Inner {
     seq: u64,
     readies: u32,
     connections: u64,
+    strict: Strict,
 }
 
 struct Shared {
@@ -215,6 +218,9 @@ impl FakeDiscord {
         self.wait_for("a live gateway connection", |i| i.live.is_some())
             .await;
         let mut inner = self.shared.lock();
+        if event == "INTERACTION_CREATE" {
+            inner.strict.register(&d);
+        }
         inner.seq += 1;
         let seq = inner.seq;
         let frame = json!({"op": 0, "s": seq, "t": event, "d": d}).to_string();
@@ -228,6 +234,9 @@ impl FakeDiscord {
     /// it was lost with the connection. A RESUME from before it replays it.
     pub fn dispatch_lost(&self, event: &str, d: Value) {
         let mut inner = self.shared.lock();
+        if event == "INTERACTION_CREATE" {
+            inner.strict.register(&d);
+        }
         inner.seq += 1;
         let seq = inner.seq;
         let frame = json!({"op": 0, "s": seq, "t": event, "d": d}).to_string();
@@ -383,6 +392,65 @@ impl FakeDiscord {
         );
     }
 
+    /// Denies the bot the permissions `bits` (see [`strict`]) in `channel` and its threads.
+    pub fn deny(&self, channel: u64, bits: u64) {
+        *self.shared.lock().strict.denied.entry(channel).or_insert(0) |= bits;
+    }
+
+    /// Gives back every permission denied in `channel`.
+    pub fn allow_all(&self, channel: u64) {
+        self.shared.lock().strict.denied.remove(&channel);
+    }
+
+    /// Refuses the privileged message-content intent, as Discord does when it is not
+    /// enabled in the developer portal: IDENTIFY asking for it is closed with 4014.
+    pub fn refuse_message_content(&self) {
+        self.shared.lock().strict.no_message_content = true;
+    }
+
+    /// Makes interaction `id` unusable, as if its time had run out: its initial response
+    /// gets 404 / 10062, its follow-ups 401 / 50027.
+    pub fn expire_interaction(&self, id: u64) {
+        let mut inner = self.shared.lock();
+        inner.strict.expired_ids.insert(id);
+        for i in inner.strict.interactions.values_mut() {
+            if i.id == id {
+                i.expired = true;
+            }
+        }
+    }
+
+    /// The type of the initial response interaction `id` got (4 message, 5 deferred
+    /// message, 6 deferred update, 8 autocompletion), if any.
+    pub fn initial_response(&self, id: u64) -> Option<u64> {
+        let inner = self.shared.lock();
+        inner
+            .strict
+            .interactions
+            .values()
+            .find(|i| i.id == id)
+            .and_then(|i| i.answered)
+    }
+
+    /// Every message someone could see so far, with who could see it.
+    pub fn shown(&self) -> Vec<Shown> {
+        self.shared.lock().strict.shown.clone()
+    }
+
+    /// Waits until a shown message satisfies `pred`, and returns it.
+    pub async fn wait_shown(&self, what: &str, pred: impl Fn(&Shown) -> bool) -> Shown {
+        self.wait_for(what, |i| i.strict.shown.iter().any(&pred))
+            .await;
+        let inner = self.shared.lock();
+        inner
+            .strict
+            .shown
+            .iter()
+            .find(|s| pred(s))
+            .cloned()
+            .expect("just seen")
+    }
+
     /// A fresh snowflake id (for payload builders).
     pub fn id(&self) -> u64 {
         self.shared.id()
@@ -461,6 +529,10 @@ fn on_client_op(
             inner.gateway_ops.push(GatewayOp::Identify);
             let intents = v["d"]["intents"].as_u64().unwrap_or(0);
             inner.intents.push(intents);
+            if inner.strict.no_message_content && intents & (1 << 15) != 0 {
+                let _ = tx.send(Outbound::Close(Some(4014)));
+                return Vec::new();
+            }
             let session = format!("session-{}", shared.id());
             inner.session = Some(session.clone());
             inner.sent.clear();
@@ -681,12 +753,36 @@ fn route(shared: &Shared, req: &Recorded, segments: &[&str]) -> (StatusCode, Opt
         }
         ["channels", channel, "messages", _, "threads"] if m == Method::POST => {
             let parent: u64 = channel.parse().unwrap_or(0);
+            let checked = {
+                let inner = shared.lock();
+                let nested = inner.threads.iter().any(|(_, t)| *t == parent);
+                inner.strict.create_thread(parent, nested)
+            };
+            if let Err(refused) = checked {
+                return refused_answer(refused);
+            }
             let thread = shared.id();
             shared.lock().threads.push((parent, thread));
             ok(json!({
                 "id": thread.to_string(), "type": 11, "guild_id": payloads::GUILD.to_string(),
                 "parent_id": parent.to_string(), "name": req.json["name"].clone(),
             }))
+        }
+        ["channels", channel] if m == Method::GET => {
+            let channel: u64 = channel.parse().unwrap_or(0);
+            ok(channel_json(shared, channel))
+        }
+        ["channels", channel, "messages", _] if m == Method::DELETE => {
+            let channel: u64 = channel.parse().unwrap_or(0);
+            let checked = {
+                let inner = shared.lock();
+                let parent = parent_of(&inner, channel);
+                inner.strict.delete_message(channel, parent)
+            };
+            match checked {
+                Ok(()) => (StatusCode::NO_CONTENT, None),
+                Err(refused) => refused_answer(refused),
+            }
         }
         ["channels", channel, "messages", id] if m == Method::PATCH => {
             let channel = channel.parse().unwrap_or(0);
@@ -711,10 +807,32 @@ fn route(shared: &Shared, req: &Recorded, segments: &[&str]) -> (StatusCode, Opt
                 "recipients": [{"id": user.to_string(), "username": format!("user{user}")}],
             }))
         }
-        ["interactions", _, _, "callback"] if m == Method::POST => (StatusCode::NO_CONTENT, None),
-        ["webhooks", _, _] if m == Method::POST => ok(message_json(shared, 0, shared.id(), req)),
-        ["webhooks", _, _, "messages", _] if m == Method::PATCH => {
-            ok(message_json(shared, 0, shared.id(), req))
+        ["interactions", id, token, "callback"] if m == Method::POST => {
+            let files = req.files.len();
+            match shared.lock().strict.callback(id, token, &req.json, files) {
+                Ok(()) => (StatusCode::NO_CONTENT, None),
+                Err(refused) => refused_answer(refused),
+            }
+        }
+        ["webhooks", _, token] if m == Method::POST => {
+            let files = req.files.len();
+            let followed = shared.lock().strict.followup(token, &req.json, files);
+            match followed {
+                Ok(channel) => ok(message_json(shared, channel, shared.id(), req)),
+                Err(refused) => refused_answer(refused),
+            }
+        }
+        ["webhooks", _, token, "messages", which] if m == Method::PATCH => {
+            let files = req.files.len();
+            let edited = if *which == "@original" {
+                shared.lock().strict.edit_original(token, &req.json, files)
+            } else {
+                Ok(shared.lock().strict.channel_of(token))
+            };
+            match edited {
+                Ok(channel) => ok(message_json(shared, channel, shared.id(), req)),
+                Err(refused) => refused_answer(refused),
+            }
         }
         ["webhooks", _, _, "messages", _] if m == Method::DELETE => (StatusCode::NO_CONTENT, None),
         _ => (
@@ -753,6 +871,22 @@ fn post_message(shared: &Shared, req: &Recorded, channel: u64) -> (StatusCode, O
             return (StatusCode::OK, Some(existing.clone()));
         }
     }
+    let checked = {
+        let mut inner = shared.lock();
+        let parent = parent_of(&inner, channel);
+        let dm_of = inner
+            .dm_channels
+            .iter()
+            .find(|(_, c)| **c == channel)
+            .map(|(u, _)| *u);
+        let files = req.files.len();
+        inner
+            .strict
+            .channel_message(channel, parent, dm_of, &req.json, files)
+    };
+    if let Err(refused) = checked {
+        return refused_answer(refused);
+    }
     let message = message_json(shared, channel, shared.id(), req);
     let mut inner = shared.lock();
     inner.created.push((channel, message.clone()));
@@ -784,4 +918,40 @@ fn message_json(shared: &Shared, channel: u64, id: u64, req: &Recorded) -> Value
         req.json["content"].as_str().unwrap_or(""),
         attachments,
     )
+}
+
+/// A refusal of [`strict`] as an answer.
+fn refused_answer((status, body): strict::Refusal) -> (StatusCode, Option<Value>) {
+    (
+        StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_REQUEST),
+        Some(body),
+    )
+}
+
+/// The parent channel of `channel` if it is a thread the bot opened.
+fn parent_of(inner: &Inner, channel: u64) -> Option<u64> {
+    inner
+        .threads
+        .iter()
+        .find(|(_, t)| *t == channel)
+        .map(|(p, _)| *p)
+}
+
+/// `GET /channels/{id}`: a public thread (the bot's), a DM channel, or a text channel.
+fn channel_json(shared: &Shared, channel: u64) -> Value {
+    let inner = shared.lock();
+    if let Some(parent) = parent_of(&inner, channel) {
+        return json!({
+            "id": channel.to_string(), "type": 11, "guild_id": payloads::GUILD.to_string(),
+            "parent_id": parent.to_string(), "name": format!("thread {channel}"),
+        });
+    }
+    if inner.dm_channels.values().any(|c| *c == channel) {
+        return json!({"id": channel.to_string(), "type": 1, "last_message_id": null,
+                      "recipients": []});
+    }
+    json!({
+        "id": channel.to_string(), "type": 0, "guild_id": payloads::GUILD.to_string(),
+        "name": format!("channel {channel}"), "position": 0, "permission_overwrites": [],
+    })
 }

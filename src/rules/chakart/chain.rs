@@ -5,34 +5,14 @@
 use super::draws::draw;
 use super::eggs;
 use super::movegen::legal_actions;
-use super::position::{bit, Choice, Position};
+use super::position::{bit, ChainEnd, Choice, Position};
 use super::powers;
 use crate::rules::geometry::{DIAGONAL, ORTHOGONAL};
 use crate::rules::{
     Action, Cell, ChoiceKind, DrawPurpose, Event, MoveError, Object, Pending, Piece, PieceState,
-    Role, Square, TurnReport,
+    Refusal, Role, Square, TurnReport, Why,
 };
 use rand::Rng;
-
-/// How a chain ended.
-pub(crate) struct ChainEnd {
-    /// Where the chain's piece stands now (`None`: it is gone).
-    pub at: Option<Square>,
-    /// Koopa sent it back (it drops nothing).
-    pub sent_back: bool,
-    /// The choice an egg effect asks for.
-    pub follow: Option<Choice>,
-}
-
-impl ChainEnd {
-    pub(crate) fn at(sq: Square) -> ChainEnd {
-        ChainEnd {
-            at: Some(sq),
-            sent_back: false,
-            follow: None,
-        }
-    }
-}
 
 /// The kind of a choice, as the public API names it.
 pub(crate) fn kind(choice: Choice) -> ChoiceKind {
@@ -74,13 +54,14 @@ pub(crate) fn play<R: Rng + ?Sized>(
         promotion: Some(_), ..
     } = action
     {
-        return Err(MoveError::Illegal(
-            "a pawn promotes after the move's effects: play the move, then choose (promote q)"
-                .to_string(),
-        ));
+        return Err(Why::PromoteAfterEffects.into());
     }
     if !legal_actions(pos).iter().any(|d| d.action == action) {
-        return Err(MoveError::Illegal(format!("{action} is not legal here")));
+        let (from, to) = match action {
+            Action::Move { from, to, .. } => (Some(from), Some(to)),
+            _ => (None, None),
+        };
+        return Err(Refusal::new(Why::Illegal).at(None, from, to).into());
     }
     let mut rep = TurnReport::default();
     let current = if pos.choices.is_empty() {

@@ -1,9 +1,8 @@
 //! The eight egg effects of each edition: which can apply, the draw, and what each does.
 
-use super::chain::ChainEnd;
 use super::draws::draw;
 use super::movegen::{legal_actions, piece_moves};
-use super::position::{bit, Choice, Position};
+use super::position::{bit, ChainEnd, Choice, Position};
 use super::powers::power_moves;
 use crate::rules::{
     Cell, Color, DrawPurpose, EggEffect, Event, Piece, PieceState, Role, Square, TurnReport,

@@ -2,9 +2,7 @@
 //! pending-choice suffix (see the module docs of `chakart`).
 
 use super::position::{Choice, Position};
-use crate::rules::{
-    fen_board, Alphabet, Cell, Color, FenError, PieceState, Powers, Role, RuleSet, Square,
-};
+use crate::rules::{fen_board, Cell, Color, FenError, PieceState, Powers, Role, RuleSet, Square};
 
 fn digit01(c: char) -> Option<bool> {
     match c {
@@ -161,7 +159,7 @@ pub fn read(ruleset: RuleSet, fen: &str) -> Result<Position, FenError> {
         return Err(FenError::Empty);
     };
     let mut pos = Position::empty(ruleset);
-    pos.cells = fen_board::parse(board, Alphabet::CHAKART)?;
+    pos.cells = fen_board::parse(board, RuleSet::Chakart.alphabet())?;
     let mut rest = fields[1..].iter().peekable();
     let plain: Vec<&str> = {
         let mut v = Vec::new();

@@ -106,6 +106,22 @@ impl Variant for Position {
         chain::play(self, action, rng)
     }
 
+    /// Only the mover's own piece is looked at: whatever stands in its way may be a hidden
+    /// queen, which a reason must not reveal.
+    fn why_not(&self, from: Square, _to: Square, _promotion: Option<Role>) -> Why {
+        let mover = Variant::turn(self);
+        match self.get(from) {
+            // A hidden queen is empty space to its opponent.
+            Cell::Piece(p, PieceState::Hidden) if p.color != mover => Why::NothingThere,
+            Cell::Piece(p, _) if p.color != mover => Why::NotYours,
+            Cell::Piece(_, PieceState::Frozen) => Why::Immobilized {
+                later: self.fresh & position::bit(from) != 0,
+            },
+            Cell::Piece(..) => Why::CannotGo,
+            _ => Why::NothingThere,
+        }
+    }
+
     /// Chakart moves are random: only depth 0 and 1 are counted (1 and the number of legal
     /// actions); deeper depths return 0.
     fn perft(&self, depth: u32) -> u64 {

@@ -16,6 +16,26 @@ pub enum Choice {
     Daisy(Option<Square>),
 }
 
+/// How a chain ended.
+pub(crate) struct ChainEnd {
+    /// Where the chain's piece stands now (`None`: it is gone).
+    pub at: Option<Square>,
+    /// Koopa sent it back (it drops nothing).
+    pub sent_back: bool,
+    /// The choice an egg effect asks for.
+    pub follow: Option<Choice>,
+}
+
+impl ChainEnd {
+    pub(crate) fn at(sq: Square) -> ChainEnd {
+        ChainEnd {
+            at: Some(sq),
+            sent_back: false,
+            follow: None,
+        }
+    }
+}
+
 /// A Chakart position, hidden queens included.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {

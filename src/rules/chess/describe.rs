@@ -2,11 +2,14 @@
 //! [`Action`] with a player-readable reason when it is refused, reporting [`Event`]s.
 
 use super::attacks::{tables, KING, KNIGHT, PAWN};
-use super::bitboard::bit;
+use super::bitboard::{bit, Bitboard};
 use super::movegen::{generate, MoveList};
-use super::position::{Move, MoveKind, Position};
+use super::position::{
+    Move, MoveKind, Position, BLACK_KING_SIDE, BLACK_QUEEN_SIDE, WHITE_KING_SIDE, WHITE_QUEEN_SIDE,
+};
 use crate::rules::{
-    Action, CastleSide, Color, Event, MoveDesc, MoveError, Piece, Role, Square, TurnReport,
+    Action, CastleSide, CastleWhy, Color, Event, MoveDesc, MoveError, Piece, Refusal, Role, Square,
+    TurnReport, Why,
 };
 
 fn square(i: u8) -> Square {
@@ -61,15 +64,6 @@ impl Position {
         }
     }
 
-    /// The name of `color`'s royal piece ("king" or "Maharaja").
-    fn royal_name(&self, color: Color) -> &'static str {
-        if self.pieces(color, Role::Maharaja) != 0 {
-            "Maharaja"
-        } else {
-            "king"
-        }
-    }
-
     /// Whether the piece on `from` could go to `to` if its own royal's safety and
     /// castling were ignored.
     fn pseudo_reaches(&self, from: Square, to: Square, piece: Piece) -> bool {
@@ -109,41 +103,31 @@ impl Position {
         targets & !ours & bit(s) != 0
     }
 
-    /// Why `action` is not legal here (it is known not to be).
-    fn refusal(
-        &self,
-        list: &MoveList,
-        from: Square,
-        to: Square,
-        promotion: Option<Role>,
-    ) -> String {
+    /// Why `from`-`to` (with `promotion`) is not legal for the side to move, naming only
+    /// pieces on the board (chess hides nothing).
+    pub(super) fn reason(&self, from: Square, to: Square, promotion: Option<Role>) -> Why {
         let us = self.turn;
         let Some(piece) = self.piece_at(from) else {
-            return format!("there is no piece on {from}");
+            return Why::NothingThere;
         };
         if piece.color != us {
-            return format!(
-                "the {} on {from} is {}'s; it is {us}'s turn",
-                piece.role, piece.color
-            );
+            return Why::NotYours;
         }
+        let list = self.legal();
         let same_squares: Vec<&Move> = list
             .as_slice()
             .iter()
             .filter(|m| m.from as usize == from.index() && m.to as usize == to.index())
             .collect();
         if !same_squares.is_empty() {
+            let choices: Vec<Role> = same_squares.iter().filter_map(|m| m.promotion()).collect();
             return match promotion {
-                None => format!(
-                    "a pawn reaching the last rank must promote: add q, r, b or n (like {from}{to}q)"
-                ),
-                Some(r) if same_squares.iter().any(|m| m.promotion().is_some()) => {
-                    format!("a pawn cannot promote to a {r}: choose a queen, rook, bishop or knight")
-                }
-                Some(_) => "only a pawn reaching the last rank promotes".to_string(),
+                None if !choices.is_empty() => Why::PromotionMissing { choices },
+                Some(role) if !choices.is_empty() => Why::PromotionRole { role, choices },
+                _ => Why::NotAPromotion,
             };
         }
-        let royal = self.royal_name(us);
+        let royal = self.royal_role(us);
         let back = us.back_rank();
         if piece.role == Role::King
             && from.rank() == back
@@ -152,28 +136,152 @@ impl Position {
             && (to.file() == 6 || to.file() == 2)
         {
             let side = if to.file() == 6 {
-                "king side"
+                CastleSide::King
             } else {
-                "queen side"
+                CastleSide::Queen
             };
-            return if self.checkers() != 0 {
-                "you cannot castle out of check".to_string()
-            } else {
-                format!(
-                    "you cannot castle {side} now (the right is lost, the way is blocked, or the king would pass through or land on an attacked square)"
-                )
+            return Why::Castle {
+                side,
+                cause: self.castle_cause(side),
             };
         }
         if self.pseudo_reaches(from, to, piece) {
-            if piece.role == Role::King || piece.role == Role::Maharaja {
-                return format!("your {royal} cannot move onto an attacked square");
+            let them = us.other();
+            if piece.role == royal {
+                let occ = self.occupied() & !bit(from.index());
+                if let Some(by) = self.first_piece(self.attacked_by(to.index(), them, occ)) {
+                    return Why::Attacked { royal, by };
+                }
+                return Why::Illegal;
             }
-            if self.checkers() != 0 {
-                return format!("your {royal} is in check and this move does not stop it");
+            let checkers = self.checkers();
+            if checkers != 0 {
+                return Why::InCheck {
+                    royal,
+                    by: self.pieces_on(checkers),
+                };
             }
-            return format!("that move would leave your {royal} in check");
+            let mut after = *self;
+            after.make(Move {
+                from: from.index() as u8,
+                to: to.index() as u8,
+                kind: MoveKind::Normal,
+            });
+            let k = after.royal_square(us);
+            let attackers = after.attacked_by(k, them, after.occupied());
+            return match self.first_piece(attackers) {
+                Some(by) => Why::Pinned { royal, by },
+                None => Why::Illegal,
+            };
         }
-        format!("the {} on {from} cannot go to {to}", piece.role)
+        self.blocker(from, to, piece)
+            .map_or(Why::CannotGo, Why::Blocked)
+    }
+
+    /// Why `us` cannot castle on `side` now.
+    pub(super) fn castle_cause(&self, side: CastleSide) -> CastleWhy {
+        let us = self.turn;
+        let back = us.back_rank();
+        let at = |file: u8| Square::new(file, back);
+        let king = at(4);
+        if self.piece_at(king) != Some(Piece::new(us, Role::King)) {
+            return CastleWhy::KingMoved;
+        }
+        let (rook_file, path, between): (u8, [u8; 2], &[u8]) = match side {
+            CastleSide::King => (7, [5, 6], &[5, 6]),
+            CastleSide::Queen => (0, [3, 2], &[3, 2, 1]),
+        };
+        if self.piece_at(at(rook_file)) != Some(Piece::new(us, Role::Rook)) {
+            return CastleWhy::RookMoved;
+        }
+        let right = match (us, side) {
+            (Color::White, CastleSide::King) => WHITE_KING_SIDE,
+            (Color::White, CastleSide::Queen) => WHITE_QUEEN_SIDE,
+            (Color::Black, CastleSide::King) => BLACK_KING_SIDE,
+            (Color::Black, CastleSide::Queen) => BLACK_QUEEN_SIDE,
+        };
+        if self.castling & right == 0 {
+            return CastleWhy::RightLost;
+        }
+        if self.checkers() != 0 {
+            return CastleWhy::InCheck;
+        }
+        if let Some(f) = between.iter().find(|f| self.piece_at(at(**f)).is_some()) {
+            return CastleWhy::Occupied(at(*f));
+        }
+        let occ = self.occupied();
+        if let Some(f) = path
+            .iter()
+            .find(|f| self.attacked_by(at(**f).index(), us.other(), occ) != 0)
+        {
+            return CastleWhy::Attacked(at(*f));
+        }
+        CastleWhy::Unavailable
+    }
+
+    /// The role of `color`'s royal piece (king, or the Maharaja).
+    fn royal_role(&self, color: Color) -> Role {
+        if self.pieces(color, Role::Maharaja) != 0 {
+            Role::Maharaja
+        } else {
+            Role::King
+        }
+    }
+
+    /// The pieces on the squares of `b`, in square order.
+    fn pieces_on(&self, b: Bitboard) -> Vec<(Role, Square)> {
+        (0..64)
+            .filter(|i| b & bit(*i) != 0)
+            .filter_map(|i| {
+                self.piece_at(square(i as u8))
+                    .map(|p| (p.role, square(i as u8)))
+            })
+            .collect()
+    }
+
+    fn first_piece(&self, b: Bitboard) -> Option<(Role, Square)> {
+        self.pieces_on(b).into_iter().next()
+    }
+
+    /// The first square in the way when `piece` moves along a line it may use (a slider,
+    /// or a pawn's straight push), or an own piece standing on `to`.
+    fn blocker(&self, from: Square, to: Square, piece: Piece) -> Option<Square> {
+        let t = tables();
+        let (f, s) = (from.index(), to.index());
+        let df = to.file() as i8 - from.file() as i8;
+        let dr = to.rank() as i8 - from.rank() as i8;
+        let straight = df == 0 || dr == 0;
+        let diagonal = df.abs() == dr.abs();
+        let slides = match piece.role {
+            Role::Rook => straight,
+            Role::Bishop => diagonal,
+            Role::Queen | Role::Maharaja => straight || diagonal,
+            Role::Pawn => {
+                let fwd = piece.color.forward();
+                let start = piece.color.back_rank() as i8 + fwd;
+                df == 0 && (dr == fwd || (dr == 2 * fwd && from.rank() as i8 == start))
+            }
+            _ => false,
+        };
+        if !slides || f == s {
+            return None;
+        }
+        let occ = self.occupied();
+        let mut way = t.between(f, s) & occ;
+        if piece.role == Role::Pawn {
+            way |= occ & bit(s);
+        } else if self.colors[piece.color.index()] & bit(s) != 0 {
+            way |= bit(s);
+        }
+        // The blocker nearest to `from`.
+        (0..64)
+            .filter(|i| way & bit(*i) != 0)
+            .map(|i| square(i as u8))
+            .min_by_key(|q| {
+                (q.file() as i8 - from.file() as i8)
+                    .abs()
+                    .max((q.rank() as i8 - from.rank() as i8).abs())
+            })
     }
 
     /// Plays `action` if legal; otherwise leaves the position unchanged.
@@ -184,10 +292,7 @@ impl Position {
             promotion,
         } = *action
         else {
-            return Err(MoveError::Illegal(format!(
-                "'{action}' is not a move in {}",
-                self.ruleset
-            )));
+            return Err(Why::NotInRuleSet.into());
         };
         let list = self.legal();
         let found = list.as_slice().iter().copied().find(|m| {
@@ -196,7 +301,10 @@ impl Position {
                 && m.promotion() == promotion
         });
         let Some(m) = found else {
-            return Err(MoveError::Illegal(self.refusal(&list, from, to, promotion)));
+            let role = self.piece_at(from).map(|p| p.role);
+            return Err(Refusal::new(self.reason(from, to, promotion))
+                .at(role, Some(from), Some(to))
+                .into());
         };
         let us = self.turn;
         let mut events = Vec::new();

@@ -8,7 +8,7 @@ use super::position::{
     Position, BLACK_KING_SIDE, BLACK_QUEEN_SIDE, E1, E8, NO_EP, WHITE_KING_SIDE, WHITE_QUEEN_SIDE,
 };
 use crate::rules::fen_board;
-use crate::rules::{Alphabet, Cell, Color, FenError, PieceState, Role, RuleSet, Square};
+use crate::rules::{Cell, Color, FenError, PieceState, Role, RuleSet, Square};
 
 /// At most this many pieces a side (keeps move lists bounded).
 pub const MAX_PIECES_PER_SIDE: u32 = 16;
@@ -22,13 +22,7 @@ pub fn read(ruleset: RuleSet, fen: &str) -> Result<Position, FenError> {
     if fields.len() > 6 {
         return Err(FenError::TooManyFields(fields.len()));
     }
-    let maharaja = ruleset == RuleSet::Maharaja;
-    let alphabet = if maharaja {
-        Alphabet::MAHARAJA
-    } else {
-        Alphabet::CHESS
-    };
-    let cells = fen_board::parse(fields[0], alphabet)?;
+    let cells = fen_board::parse(fields[0], ruleset.alphabet())?;
     let mut pos = Position::empty(ruleset);
     for (i, cell) in cells.iter().enumerate() {
         match *cell {

@@ -84,7 +84,7 @@ impl Position {
 
     /// The Zobrist key for repetition: pieces, side to move, castling rights, and the
     /// en-passant file only when a legal en-passant capture exists.
-    pub(super) fn key(&self) -> u64 {
+    pub(crate) fn key(&self) -> u64 {
         let mut key = 0;
         for (i, &code) in self.mailbox.iter().enumerate() {
             if code != 0 {

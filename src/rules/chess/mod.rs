@@ -13,8 +13,8 @@
 //! assert_eq!(pos.perft(1), 22);
 //! ```
 
-mod attacks;
-mod bitboard;
+pub(crate) mod attacks;
+pub(crate) mod bitboard;
 mod describe;
 mod fen;
 mod judge;
@@ -31,8 +31,8 @@ pub use movegen::{MoveList, MAX_MOVES};
 pub use position::{Move, MoveKind, Position};
 
 use crate::rules::{
-    Action, BoardView, Color, FenError, MoveDesc, MoveError, Outcome, RuleSet, StartOption,
-    TurnReport, Variant, Viewer,
+    Action, BoardView, CastleSide, CastleWhy, Color, FenError, MoveDesc, MoveError, Outcome, Role,
+    RuleSet, Square, StartOption, TurnReport, Variant, Viewer, Why,
 };
 use rand::Rng;
 
@@ -86,6 +86,14 @@ impl Variant for Position {
         _rng: &mut R,
     ) -> Result<TurnReport, MoveError> {
         self.play_action(action)
+    }
+
+    fn why_not(&self, from: Square, to: Square, promotion: Option<Role>) -> Why {
+        self.reason(from, to, promotion)
+    }
+
+    fn why_not_castle(&self, side: CastleSide) -> CastleWhy {
+        self.castle_cause(side)
     }
 
     fn perft(&self, depth: u32) -> u64 {

@@ -94,26 +94,26 @@ pub fn decode(code: u8) -> Option<Piece> {
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct Position {
     /// Pieces of each role (index `Role as usize`), both colours.
-    pub(super) roles: [Bitboard; 7],
+    pub(crate) roles: [Bitboard; 7],
     /// Pieces of each colour.
-    pub(super) colors: [Bitboard; 2],
+    pub(crate) colors: [Bitboard; 2],
     /// What stands on each square (see [`code`]).
-    pub(super) mailbox: [u8; 64],
-    pub(super) turn: Color,
+    pub(crate) mailbox: [u8; 64],
+    pub(crate) turn: Color,
     /// Castling-right bits.
-    pub(super) castling: u8,
+    pub(crate) castling: u8,
     /// En-passant target square index, or [`NO_EP`].
-    pub(super) ep: u8,
-    pub(super) halfmove: u32,
-    pub(super) fullmove: u32,
-    pub(super) ruleset: RuleSet,
+    pub(crate) ep: u8,
+    pub(crate) halfmove: u32,
+    pub(crate) fullmove: u32,
+    pub(crate) ruleset: RuleSet,
     /// The last move played through `play` (from, to), for the view; equal when none.
-    pub(super) last_move: [u8; 2],
+    pub(crate) last_move: [u8; 2],
 }
 
 impl Position {
     /// An empty board, white to move.
-    pub(super) fn empty(ruleset: RuleSet) -> Position {
+    pub(crate) fn empty(ruleset: RuleSet) -> Position {
         Position {
             roles: [0; 7],
             colors: [0; 2],
@@ -129,7 +129,7 @@ impl Position {
     }
 
     /// Puts a piece on an empty square.
-    pub(super) fn put(&mut self, sq: usize, piece: Piece) {
+    pub(crate) fn put(&mut self, sq: usize, piece: Piece) {
         let b = bit(sq);
         self.roles[piece.role as usize] |= b;
         self.colors[piece.color.index()] |= b;
@@ -142,31 +142,31 @@ impl Position {
     }
 
     #[inline(always)]
-    pub(super) fn occupied(&self) -> Bitboard {
+    pub(crate) fn occupied(&self) -> Bitboard {
         self.colors[0] | self.colors[1]
     }
 
     #[inline(always)]
-    pub(super) fn pieces(&self, color: Color, role: Role) -> Bitboard {
+    pub(crate) fn pieces(&self, color: Color, role: Role) -> Bitboard {
         self.roles[role as usize] & self.colors[color.index()]
     }
 
     /// The royal pieces of `color` (its king, or White's Maharaja).
     #[inline(always)]
-    pub(super) fn royals(&self, color: Color) -> Bitboard {
+    pub(crate) fn royals(&self, color: Color) -> Bitboard {
         (self.roles[Role::King as usize] | self.roles[Role::Maharaja as usize])
             & self.colors[color.index()]
     }
 
     /// The square index of `color`'s royal piece (validated to be exactly one).
     #[inline(always)]
-    pub(super) fn royal_square(&self, color: Color) -> usize {
+    pub(crate) fn royal_square(&self, color: Color) -> usize {
         self.royals(color).trailing_zeros() as usize & 63
     }
 
     /// Pieces of both colours attacking `sq` with the given occupancy.
     #[inline(always)]
-    pub(super) fn attackers_to(&self, sq: usize, occupied: Bitboard) -> Bitboard {
+    pub(crate) fn attackers_to(&self, sq: usize, occupied: Bitboard) -> Bitboard {
         let t = tables();
         let r = &self.roles;
         let m = r[Role::Maharaja as usize];
@@ -182,13 +182,13 @@ impl Position {
 
     /// Pieces of `by` attacking `sq`.
     #[inline(always)]
-    pub(super) fn attacked_by(&self, sq: usize, by: Color, occupied: Bitboard) -> Bitboard {
+    pub(crate) fn attacked_by(&self, sq: usize, by: Color, occupied: Bitboard) -> Bitboard {
         self.attackers_to(sq, occupied) & self.colors[by.index()]
     }
 
     /// The pieces giving check to the side to move.
     #[inline(always)]
-    pub(super) fn checkers(&self) -> Bitboard {
+    pub(crate) fn checkers(&self) -> Bitboard {
         let k = self.royal_square(self.turn);
         self.attacked_by(k, self.turn.other(), self.occupied())
     }
@@ -216,7 +216,7 @@ impl Position {
 
     /// Applies a move known to be legal.
     #[inline]
-    pub(super) fn make(&mut self, m: Move) {
+    pub(crate) fn make(&mut self, m: Move) {
         let from = m.from as usize;
         let to = m.to as usize;
         let moving = self.mailbox[from];

@@ -3,8 +3,8 @@
 
 use super::Position;
 use crate::rules::{
-    Action, Color, DrawReason, Event, FenError, MoveError, Outcome, Role, RuleSet, Square,
-    StartOption, Variant, Viewer, WinReason,
+    Action, CastleSide, CastleWhy, Color, DrawReason, Event, FenError, MoveError, Outcome, Role,
+    RuleSet, Square, StartOption, Variant, Viewer, Why, WinReason,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -327,14 +327,23 @@ fn castling_rules() {
     assert!(moves.contains(&"e8c8".to_string()));
     let e = p.play(&mv("e8g8"), &mut rng).unwrap_err();
     assert!(
-        matches!(e, MoveError::Illegal(ref s) if s.contains("cannot castle")),
+        matches!(
+            e,
+            MoveError::Refused(ref r) if matches!(
+                r.why,
+                Why::Castle { cause: CastleWhy::Attacked(_), .. }
+            )
+        ),
         "{e}"
     );
     // ... and no castling out of check.
     let mut p = maharaja("r3k2r/8/8/8/8/8/8/4M3 b kq - 0 1");
     assert!(p.in_check());
     let e = p.play(&mv("e8c8"), &mut rng).unwrap_err();
-    assert_eq!(e.to_string(), "you cannot castle out of check");
+    assert_eq!(
+        e.to_string(),
+        "you cannot castle O-O-O: your king is in check"
+    );
 }
 
 #[test]
@@ -342,35 +351,69 @@ fn refusals_explain_and_leave_the_position() {
     let mut rng = ChaCha8Rng::seed_from_u64(0);
     let mut p = chess(super::CHESS_START);
     let before = p.fen();
+    let castle = |cause| Why::Castle {
+        side: CastleSide::King,
+        cause,
+    };
     let cases = [
-        ("e3e4", "there is no piece on e3"),
-        ("e7e5", "the pawn on e7 is black's; it is white's turn"),
-        ("g1g3", "the knight on g1 cannot go to g3"),
-        ("e1g1", "you cannot castle king side now (the right is lost, the way is blocked, or the king would pass through or land on an attacked square)"),
+        ("e3e4", Why::NothingThere),
+        ("e7e5", Why::NotYours),
+        ("g1g3", Why::CannotGo),
+        ("e1g1", castle(CastleWhy::Occupied(sq("f1")))),
+        ("a1a3", Why::Blocked(sq("a2"))),
+        ("f1c4", Why::Blocked(sq("e2"))),
     ];
     for (m, why) in cases {
         let e = p.play(&mv(m), &mut rng).unwrap_err();
-        assert_eq!(e.to_string(), why, "{m}");
+        assert!(
+            matches!(e, MoveError::Refused(ref r) if r.why == why),
+            "{m}: {e:?}"
+        );
         assert_eq!(p.fen(), before);
     }
+    let refused = |p: &mut super::Position, m: &str| match p
+        .play(&mv(m), &mut ChaCha8Rng::seed_from_u64(0))
+    {
+        Err(MoveError::Refused(r)) => r.why,
+        other => panic!("{m}: {other:?}"),
+    };
     let mut p = chess("4k3/1P6/8/8/8/8/8/4K2r w - - 0 1");
     assert_eq!(
-        p.play(&mv("b7b8"), &mut rng).unwrap_err().to_string(),
-        "you are in check and this move does not stop it".replace("you are", "your king is")
+        refused(&mut p, "b7b8"),
+        Why::InCheck {
+            royal: Role::King,
+            by: vec![(Role::Rook, sq("h1"))]
+        }
     );
     let mut p = chess("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+    let all = vec![Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+    let sorted = |w: Why| match w {
+        Why::PromotionMissing { mut choices } => {
+            choices.sort();
+            Why::PromotionMissing { choices }
+        }
+        Why::PromotionRole { role, mut choices } => {
+            choices.sort();
+            Why::PromotionRole { role, choices }
+        }
+        w => w,
+    };
+    let mut all_sorted = all.clone();
+    all_sorted.sort();
     assert_eq!(
-        p.play(&mv("b7b8"), &mut rng).unwrap_err().to_string(),
-        "a pawn reaching the last rank must promote: add q, r, b or n (like b7b8q)"
+        sorted(refused(&mut p, "b7b8")),
+        Why::PromotionMissing {
+            choices: all_sorted.clone()
+        }
     );
     assert_eq!(
-        p.play(&mv("b7b8k"), &mut rng).unwrap_err().to_string(),
-        "a pawn cannot promote to a king: choose a queen, rook, bishop or knight"
+        sorted(refused(&mut p, "b7b8k")),
+        Why::PromotionRole {
+            role: Role::King,
+            choices: all_sorted
+        }
     );
-    assert_eq!(
-        p.play(&mv("e1e2q"), &mut rng).unwrap_err().to_string(),
-        "only a pawn reaching the last rank promotes"
-    );
+    assert_eq!(refused(&mut p, "e1e2q"), Why::NotAPromotion);
     let report = p.play(&mv("b7b8n"), &mut rng).expect("promotes");
     assert!(report.events.contains(&Event::Promoted {
         square: sq("b8"),
@@ -384,14 +427,20 @@ fn refusals_explain_and_leave_the_position() {
     );
     let mut p = chess("4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1");
     assert_eq!(
-        p.play(&mv("e2d3"), &mut rng).unwrap_err().to_string(),
-        "that move would leave your king in check"
+        refused(&mut p, "e2d3"),
+        Why::Pinned {
+            royal: Role::King,
+            by: (Role::Rook, sq("e7"))
+        }
     );
     assert_eq!(p.play(&mv("e1f1"), &mut rng).map(|_| ()), Ok(()));
     let mut p = maharaja("3k4/8/8/8/8/8/8/r3M3 w - - 0 1");
     assert_eq!(
-        p.play(&mv("e1a5"), &mut rng).unwrap_err().to_string(),
-        "your Maharaja cannot move onto an attacked square"
+        refused(&mut p, "e1a5"),
+        Why::Attacked {
+            royal: Role::Maharaja,
+            by: (Role::Rook, sq("a1"))
+        }
     );
 }
 

@@ -11,7 +11,7 @@
 //! - at most one king per side, no pawn on rank 1 or 8.
 
 use super::position::{Board, Castling};
-use crate::rules::{fen_board, Alphabet, Cell, Color, FenError, PieceState, Role, Square};
+use crate::rules::{fen_board, Cell, Color, FenError, PieceState, Role, RuleSet, Square};
 
 /// Reads a Koopa FEN.
 pub fn read(fen: &str) -> Result<Board, FenError> {
@@ -22,7 +22,7 @@ pub fn read(fen: &str) -> Result<Board, FenError> {
     if fields.len() > 5 {
         return Err(FenError::TooManyFields(fields.len()));
     }
-    let cells = fen_board::parse(fields[0], Alphabet::KOOPA)?;
+    let cells = fen_board::parse(fields[0], RuleSet::Koopa.alphabet())?;
     let mut board = Board::empty();
     let mut written_stunned = [false; 64];
     for sq in Square::ALL {

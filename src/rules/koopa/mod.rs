@@ -94,30 +94,18 @@ impl Position {
         }
     }
 
-    /// Why `from`-`to` is not legal, worded for the player.
-    fn refusal(
-        &self,
-        from: Square,
-        to: Square,
-        promotion: Option<Role>,
-        moves: &[Move],
-    ) -> MoveError {
+    /// Why `from`-`to` (with `promotion`) is not legal for the side to move.
+    fn reason(&self, from: Square, to: Square, promotion: Option<Role>, moves: &[Move]) -> Why {
         let us = self.board.side;
-        let mv = Action::Move {
-            from,
-            to,
-            promotion,
-        }
-        .to_string();
         match self.board.piece_at(from) {
-            None => return MoveError::Illegal(format!("{mv}: there is no piece on {from}")),
-            Some(p) if p.color != us => {
-                return MoveError::Illegal(format!("{mv}: the piece on {from} is not yours"))
-            }
+            None => return Why::NothingThere,
+            Some(p) if p.color != us => return Why::NotYours,
             Some(_) if self.board.stuns.level(from) > 0 => {
-                return MoveError::Illegal(format!(
-                    "{mv}: your piece on {from} is stunned and cannot move"
-                ))
+                // Levels drop by one each half-move: the owner sits out every other one.
+                let level = self.board.stuns.level(from);
+                return Why::Stunned {
+                    moves: level.div_ceil(2),
+                };
             }
             _ => {}
         }
@@ -126,28 +114,19 @@ impl Position {
             .filter(|m| m.from == from && m.to == to)
             .collect();
         if !same_squares.is_empty() {
+            let choices: Vec<Role> = same_squares.iter().filter_map(|m| m.promotion).collect();
             return match promotion {
-                None => MoveError::Illegal(format!(
-                    "{mv}: the pawn promotes; add q, r, b or n (like {mv}q)"
-                )),
-                Some(_) if same_squares.iter().any(|m| m.promotion.is_some()) => {
-                    MoveError::Illegal(format!(
-                        "{mv}: a pawn promotes to a queen, rook, bishop or knight (q, r, b, n)"
-                    ))
-                }
-                Some(_) => MoveError::Illegal(format!(
-                    "{mv}: no promotion happens with this move (leave out the letter)"
-                )),
+                None if !choices.is_empty() => Why::PromotionMissing { choices },
+                Some(role) if !choices.is_empty() => Why::PromotionRole { role, choices },
+                _ => Why::NotAPromotion,
             };
         }
         let mut pseudo = Vec::new();
         movegen::moves_ignoring_own_king(&self.board, &mut pseudo);
         if pseudo.iter().any(|m| m.from == from && m.to == to) {
-            return MoveError::Illegal(format!(
-                "{mv}: your own king would leave the board, which is forbidden"
-            ));
+            return Why::KingOffBoard;
         }
-        MoveError::Illegal(format!("{mv} is not a legal move here"))
+        Why::CannotGo
     }
 }
 
@@ -196,16 +175,17 @@ impl Variant for Position {
             promotion,
         } = *action
         else {
-            return Err(MoveError::Illegal(format!(
-                "'{action}' is not a Koopa chess move"
-            )));
+            return Err(Why::NotInRuleSet.into());
         };
         let moves = self.moves();
         let Some(m) = moves
             .iter()
             .find(|m| m.from == from && m.to == to && m.promotion == promotion)
         else {
-            return Err(self.refusal(from, to, promotion, &moves));
+            let role = self.board.piece_at(from).map(|p| p.role);
+            return Err(Refusal::new(self.reason(from, to, promotion, &moves))
+                .at(role, Some(from), Some(to))
+                .into());
         };
         let mut events = Vec::new();
         apply(&mut self.board, m, &mut events);
@@ -215,6 +195,10 @@ impl Variant for Position {
             draws: Vec::new(),
             pending: None,
         })
+    }
+
+    fn why_not(&self, from: Square, to: Square, promotion: Option<Role>) -> Why {
+        self.reason(from, to, promotion, &self.moves())
     }
 
     fn perft(&self, depth: u32) -> u64 {

@@ -1,7 +1,9 @@
 //! Tables of move texts and what they must resolve to, against hand-written move lists.
 
 use super::*;
-use crate::rules::{Action, CastleSide, Color, MoveDesc, MoveError, Piece, Role, RuleSet, Square};
+use crate::rules::{
+    Action, CastleSide, Color, MoveDesc, MoveError, Piece, Role, RuleSet, Square, Why,
+};
 
 fn sq(s: &str) -> Square {
     s.parse().expect("test square")
@@ -115,7 +117,6 @@ fn accepted_texts() {
         ("exd5!", "e4d5"),
         ("cxd5", "c4d5"),
         ("bxc3", "b2c3"),
-        ("bc3", "b2c3"),
         ("Bxc3", "d2c3"),
         ("Bc3", "d2c3"),
         ("b4", "b2b4"),
@@ -168,9 +169,11 @@ enum Kind {
 
 fn kind(e: &MoveError) -> Kind {
     match e {
-        MoveError::Unparseable(_) => Kind::Unparseable,
-        MoveError::NoSuchPiece(_) => Kind::NoSuchPiece,
-        MoveError::CannotGoThere(_) => Kind::CannotGoThere,
+        MoveError::Unreadable { .. } => Kind::Unparseable,
+        MoveError::Refused(r) if matches!(r.why, Why::NoSuchPiece { .. } | Why::NothingThere) => {
+            Kind::NoSuchPiece
+        }
+        MoveError::Refused(_) => Kind::CannotGoThere,
         MoveError::Ambiguous { candidates, .. } => Kind::Ambiguous(
             candidates
                 .iter()
@@ -188,8 +191,9 @@ fn refused_texts() {
         ("Nd2", Kind::Ambiguous(vec!["Nbd2", "Nfd2"])),
         ("Ra3", Kind::Ambiguous(vec!["R1a3", "R5a3"])),
         ("Qe1", Kind::Ambiguous(vec!["Qh4e1", "Q1e1", "Qee1"])),
-        ("dxd5", Kind::NoSuchPiece),
+        ("dxd5", Kind::Unparseable),
         ("xd5", Kind::Ambiguous(vec!["exd5", "cxd5"])),
+        ("bc3", Kind::Ambiguous(vec!["bxc3", "Bxc3"])),
         ("d5", Kind::Ambiguous(vec!["exd5", "cxd5"])),
         ("e8", Kind::Ambiguous(vec!["e8=Q", "e8=R", "e8=B", "e8=N"])),
         (
@@ -233,13 +237,19 @@ fn refused_texts() {
 fn messages_name_piece_and_square() {
     let moves = white_moves();
     let msg = |t: &str| parse(&moves, t).map_err(|e| e.to_string()).unwrap_err();
-    assert_eq!(msg("Ng4"), "you have no knight that can move to g4");
+    assert_eq!(
+        msg("Ng4"),
+        "you have no knight that can move to g4 (you can play Nbd2, Nfd2, Ng5)"
+    );
     assert_eq!(msg("e3e4"), "you have no piece on e3");
-    assert_eq!(msg("b1b3"), "the knight on b1 cannot go to b3");
+    assert_eq!(
+        msg("b1b3"),
+        "the knight on b1 cannot go to b3 (you can play Nbd2)"
+    );
     assert_eq!(msg("Nd2"), "'Nd2' is ambiguous: it could be Nbd2 or Nfd2");
     assert_eq!(
         msg("Ngd2"),
-        "you have no knight on the g file that can move to d2 (you can play Nbd2 or Nfd2)"
+        "you have no knight on the g file that can move to d2 (you can play Nbd2, Nfd2)"
     );
     assert_eq!(
         msg("e8=K"),
@@ -472,4 +482,121 @@ fn chakart_choices() {
         Err(MoveError::Ambiguous { .. })
     ));
     assert_eq!(san_plain(&drops, &drops[0]), "drop N f3");
+}
+
+/// Two queens that can both make a stealth move to b3: the bot writes `stealth Qab3`
+/// and must read it back (it used to say "not a move I can read").
+#[test]
+fn stealth_with_disambiguation_reads_back() {
+    let moves = vec![
+        special(
+            Action::Stealth {
+                from: sq("a4"),
+                to: sq("b3"),
+            },
+            Role::Queen,
+            "a4",
+            "b3",
+        ),
+        special(
+            Action::Stealth {
+                from: sq("c2"),
+                to: sq("b3"),
+            },
+            Role::Queen,
+            "c2",
+            "b3",
+        ),
+    ];
+    for letters in Letters::ALL {
+        for m in &moves {
+            let text = san_plain_in(&moves, m, letters);
+            assert_eq!(
+                resolve_in(&moves, RuleSet::Chakart, |_| None, &text, letters),
+                Ok(m.action),
+                "{letters}: {text}"
+            );
+        }
+    }
+    assert_eq!(san_plain(&moves, &moves[0]), "stealth Qab3");
+    assert_eq!(
+        san_plain_in(&moves, &moves[0], Letters::French),
+        "stealth Dab3"
+    );
+    for text in [
+        "stealth Qab3",
+        "stealth ab3",
+        "stealth Q a b3",
+        "stealth ♕ab3",
+        "stealth qa4b3",
+    ] {
+        assert_eq!(
+            resolve(&moves, RuleSet::Chakart, |_| None, text).map(|a| a.to_string()),
+            Ok(moves[0].action.to_string()),
+            "{text}"
+        );
+    }
+    assert!(matches!(
+        resolve(&moves, RuleSet::Chakart, |_| None, "stealth Qb3"),
+        Err(MoveError::Ambiguous { .. })
+    ));
+}
+
+/// The same list read in French and German letters; English letters where they mean
+/// nothing else; figurines everywhere.
+#[test]
+fn french_and_german_letters() {
+    let moves = white_moves();
+    let read = |text: &str, letters| {
+        resolve_in(&moves, RuleSet::Chess, own_piece, text, letters).map(|a| a.to_string())
+    };
+    let table = [
+        ("Cg5", Letters::French, "f3g5"),
+        ("cg5", Letters::French, "f3g5"),
+        ("Cbd2", Letters::French, "b1d2"),
+        ("T1a3", Letters::French, "a1a3"),
+        ("Dh4e1", Letters::French, "h4e1"),
+        ("Fxc3", Letters::French, "d2c3"),
+        ("Ff4", Letters::French, "d2f4"),
+        ("e8=D", Letters::French, "e7e8q"),
+        ("e8=Q", Letters::French, "e7e8q"),
+        ("e7e8d", Letters::French, "e7e8q"),
+        ("Rf1", Letters::French, "e1f1"),
+        ("Ng5", Letters::French, "f3g5"),
+        ("Sg5", Letters::German, "f3g5"),
+        ("Lf4", Letters::German, "d2f4"),
+        ("e8=D", Letters::German, "e7e8q"),
+        ("e8=S", Letters::German, "e7e8n"),
+        ("Kf1", Letters::German, "e1f1"),
+        ("♘g5", Letters::English, "f3g5"),
+        ("♞g5", Letters::French, "f3g5"),
+        ("♗f4", Letters::German, "d2f4"),
+        ("♕h4e1", Letters::English, "h4e1"),
+        ("e8=♕", Letters::French, "e7e8q"),
+        ("ｅｘｄ５", Letters::English, "e4d5"),
+        ("Ｃｇ５", Letters::French, "f3g5"),
+    ];
+    for (text, letters, want) in table {
+        assert_eq!(
+            read(text, letters),
+            Ok(want.to_string()),
+            "{letters}: {text}"
+        );
+    }
+    // An upper-case piece letter is never a file: `Ff4` is the bishop in French and
+    // unreadable in English (never the pawn f2-f4).
+    assert!(matches!(
+        read("Ff4", Letters::English),
+        Err(MoveError::Unreadable { .. })
+    ));
+    assert!(matches!(
+        read("Cf3", Letters::English),
+        Err(MoveError::Unreadable { .. })
+    ));
+    // Written in the reader's letters.
+    let written = |i: usize, l| san_plain_in(&moves, &moves[i], l);
+    assert_eq!(written(0, Letters::French), "Cbd2");
+    assert_eq!(written(0, Letters::German), "Sbd2");
+    assert_eq!(written(14, Letters::French), "e8=D");
+    assert_eq!(written(13, Letters::German), "Lf4");
 }

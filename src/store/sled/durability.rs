@@ -7,7 +7,7 @@
 //! covered together by the next one: N concurrent committers cost about two flushes,
 //! not N.
 
-use super::error::StoreError;
+use crate::store::error::StoreError;
 use std::sync::{Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 

@@ -35,6 +35,20 @@ pub fn strs_id(parts: &[&str], n: u64) -> Vec<u8> {
     key
 }
 
+/// Reads `n` length-prefixed strings from the start of `key` (`None` if malformed).
+pub fn read_strs(key: &[u8], n: usize) -> Option<Vec<String>> {
+    let mut at = 0;
+    let mut out = Vec::with_capacity(n);
+    for _ in 0..n {
+        let len: [u8; 4] = key.get(at..at + 4)?.try_into().ok()?;
+        let len = u32::from_be_bytes(len) as usize;
+        let s = key.get(at + 4..at + 4 + len)?;
+        out.push(String::from_utf8(s.to_vec()).ok()?);
+        at += 4 + len;
+    }
+    Some(out)
+}
+
 /// A key for error messages: an id for 8-byte keys, readable text otherwise.
 pub fn describe(key: &[u8]) -> String {
     if let Some(n) = read_u64(key, 0).filter(|_| key.len() == 8) {
@@ -68,6 +82,16 @@ mod tests {
         let b = strs_id(&["abc"], 1);
         assert!(!b.starts_with(&a));
         assert!(strs_id(&["ab"], 1).starts_with(&a));
+    }
+
+    #[test]
+    fn strings_read_back() {
+        let key = strs(&["server", "", "é"]);
+        assert_eq!(
+            read_strs(&key, 3),
+            Some(vec!["server".into(), String::new(), "é".into()])
+        );
+        assert_eq!(read_strs(&key[..5], 1), None);
     }
 
     #[test]

@@ -1,0 +1,363 @@
+//! Measurements of the computer opponent (figures in docs/PERFORMANCE.md). Run with
+//! `cargo run --release --example ai_match -- MODE …`:
+//!
+//! - `legal RULESET|all N`: N random positions per rule set, the engine's action must be
+//!   legal (levels cycle 1..8, 5 ms each).
+//! - `ladder RULESET GAMES MS [FROM TO]`: each level L in FROM+1..=TO (default 2..=8)
+//!   against L-1, GAMES games, colours alternating, MS per move.
+//! - `vs random|greedy RULESET GAMES MS [LEVEL]`: a level (default 8) against a baseline.
+//! - `stockfish SKILL GAMES MS [LEVEL]`: chess against `stockfish` (UCI `Skill Level`),
+//!   equal time per move.
+//! - `speed RULESET MS N`: nodes per second and time per move of each level over N
+//!   positions.
+//!
+//! Every game is seeded (engine seeds and Chakart draws), so a run repeats exactly. Games
+//! 2k and 2k+1 share a start and a few random opening plies, colours swapped.
+
+use chakbot::ai::{self, baseline, level::Level, Request};
+use chakbot::rules::{
+    Action, AnyPosition, Color, GameState, Outcome, RuleSet, StartOption, Viewer,
+};
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::time::Instant;
+
+#[derive(Clone, Copy, Debug)]
+enum Player {
+    Engine(Level),
+    Random,
+    Greedy,
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let arg = |i: usize| args.get(i).map(String::as_str).unwrap_or("");
+    let num = |i: usize, d: u64| args.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
+    let ruleset = |i: usize| arg(i).parse::<RuleSet>().expect("a rule set");
+    match arg(0) {
+        "legal" => {
+            let sets: Vec<RuleSet> = if arg(1) == "all" {
+                RuleSet::ALL.to_vec()
+            } else {
+                vec![ruleset(1)]
+            };
+            for r in sets {
+                legal(r, num(2, 1000));
+            }
+        }
+        "ladder" => {
+            let r = ruleset(1);
+            let (games, ms) = (num(2, 100), num(3, 50));
+            for l in num(4, 1) + 1..=num(5, 8) {
+                let hi = Level::new(l as u8).expect("level");
+                let lo = Level::new(l as u8 - 1).expect("level");
+                report(
+                    &format!("{r} level {l} vs {}", l - 1),
+                    r,
+                    Player::Engine(hi),
+                    Player::Engine(lo),
+                    games,
+                    ms,
+                );
+            }
+        }
+        "vs" => {
+            let who = match arg(1) {
+                "random" => Player::Random,
+                _ => Player::Greedy,
+            };
+            let r = ruleset(2);
+            let level = Level::new(num(5, 8) as u8).expect("level");
+            report(
+                &format!("{r} level {level} vs {}", arg(1)),
+                r,
+                Player::Engine(level),
+                who,
+                num(3, 100),
+                num(4, 1000),
+            );
+        }
+        "stockfish" => stockfish(
+            num(1, 10),
+            num(2, 10),
+            num(3, 1000),
+            Level::new(num(4, 8) as u8).expect("level"),
+        ),
+        "speed" => speed(ruleset(1), num(2, 1000), num(3, 10)),
+        _ => eprintln!("modes: legal, ladder, vs, stockfish, speed (see the source's doc)"),
+    }
+}
+
+fn start(ruleset: RuleSet, game: u64) -> AnyPosition {
+    let mut rng = ChaCha8Rng::seed_from_u64(game);
+    AnyPosition::start(ruleset, ruleset.default_start(), &mut rng)
+}
+
+/// The start of game `game` of a match: games 2k and 2k+1 (colours swapped) share a start
+/// and 2 to 4 random opening plies, so deterministic levels do not replay one game.
+fn opening(ruleset: RuleSet, game: u64) -> AnyPosition {
+    let pair = game / 2;
+    let mut rng = ChaCha8Rng::seed_from_u64(pair ^ 0x0be1);
+    let mut pos = start(ruleset, pair);
+    for _ in 0..2 + pair % 3 {
+        let Some(m) = pos.legal_moves().choose(&mut rng).copied() else {
+            break;
+        };
+        let mut next = pos.clone();
+        next.play(&m.action, &mut rng).expect("listed action");
+        if next.status().is_some() || next.pending().is_some() {
+            break;
+        }
+        pos = next;
+    }
+    pos
+}
+
+fn act(p: Player, pos: &AnyPosition, ms: u64, seed: u64) -> Action {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let view = pos.view_fen(Viewer::Player(pos.turn()));
+    let a = match p {
+        Player::Random => baseline::random_action(pos, &mut rng),
+        Player::Greedy => {
+            let seen = AnyPosition::from_fen(pos.ruleset(), &view).expect("view");
+            baseline::greedy_action(&seen, seed)
+        }
+        Player::Engine(level) => ai::choose(&Request {
+            ruleset: pos.ruleset(),
+            fen: &view,
+            level,
+            movetime_ms: ms,
+            seed: Some(seed),
+        })
+        .ok()
+        .map(|d| d.action),
+    };
+    a.expect("an action")
+}
+
+/// Plays one game; the result for `a` (1, 0.5, 0).
+fn play(ruleset: RuleSet, a: Player, b: Player, a_white: bool, game: u64, ms: u64) -> f64 {
+    let mut state = GameState::new(opening(ruleset, game));
+    let mut rng = ChaCha8Rng::seed_from_u64(game ^ 0xC0FFEE);
+    let max_plies = if ruleset.is_chakart() || ruleset == RuleSet::Koopa {
+        300
+    } else {
+        400
+    };
+    for ply in 0..max_plies {
+        if let Some(o) = state.outcome() {
+            return score(o, a_white);
+        }
+        let pos = state.position().clone();
+        let white = pos.turn() == Color::White;
+        let who = if white == a_white { a } else { b };
+        let action = act(who, &pos, ms, game * 1000 + ply);
+        state.play(&action, &mut rng).expect("a legal action");
+    }
+    state.outcome().map_or(0.5, |o| score(o, a_white))
+}
+
+fn score(o: Outcome, a_white: bool) -> f64 {
+    match o {
+        Outcome::Decisive { winner, .. } => {
+            if (winner == Color::White) == a_white {
+                1.0
+            } else {
+                0.0
+            }
+        }
+        Outcome::Draw(_) => 0.5,
+    }
+}
+
+fn report(label: &str, r: RuleSet, a: Player, b: Player, games: u64, ms: u64) {
+    let t = Instant::now();
+    let (mut total, mut wins, mut draws) = (0.0, 0, 0);
+    for g in 0..games {
+        let s = play(r, a, b, g % 2 == 0, g, ms);
+        total += s;
+        wins += (s == 1.0) as u32;
+        draws += (s == 0.5) as u32;
+    }
+    println!(
+        "{label}: {:.1}% over {games} games (+{wins} ={draws} -{}), {ms} ms/move, {:.0} s",
+        100.0 * total / games as f64,
+        games as u32 - wins - draws,
+        t.elapsed().as_secs_f64()
+    );
+}
+
+fn legal(r: RuleSet, n: u64) {
+    let t = Instant::now();
+    let mut checked = 0;
+    for i in 0..n {
+        let mut rng = ChaCha8Rng::seed_from_u64(i);
+        let option = if r.has_random_start() {
+            [
+                StartOption::Standard,
+                StartOption::Symmetric,
+                StartOption::Asymmetric,
+            ][rng.random_range(0..3)]
+        } else {
+            StartOption::Standard
+        };
+        let mut pos = AnyPosition::start(r, option, &mut rng);
+        for _ in 0..rng.random_range(0..120) {
+            let Some(m) = pos.legal_moves().choose(&mut rng).copied() else {
+                break;
+            };
+            let mut next = pos.clone();
+            next.play(&m.action, &mut rng).expect("listed action");
+            if next.status().is_some() {
+                break;
+            }
+            pos = next;
+        }
+        if pos.status().is_some() {
+            continue;
+        }
+        let level = Level::new((i % 8) as u8 + 1).expect("level");
+        let a = act(Player::Engine(level), &pos, 5, i);
+        assert!(
+            pos.legal_moves().iter().any(|m| m.action == a),
+            "{r}: illegal {a} in {}",
+            pos.fen()
+        );
+        checked += 1;
+    }
+    println!(
+        "{r}: {checked} positions, every action legal, {:.0} s",
+        t.elapsed().as_secs_f64()
+    );
+}
+
+fn speed(r: RuleSet, ms: u64, n: u64) {
+    for l in 1..=8u8 {
+        let level = Level::new(l).expect("level");
+        let (mut nodes, mut secs) = (0u64, 0.0);
+        for i in 0..n {
+            let mut pos = start(r, i);
+            let mut rng = ChaCha8Rng::seed_from_u64(i);
+            for ply in 0..(10 + i % 20) {
+                let a = act(Player::Greedy, &pos, 1, ply);
+                pos.play(&a, &mut rng).expect("legal");
+                if pos.status().is_some() {
+                    break;
+                }
+            }
+            if pos.status().is_some() {
+                continue;
+            }
+            let view = pos.view_fen(Viewer::Player(pos.turn()));
+            let t = Instant::now();
+            let d = ai::choose(&Request {
+                ruleset: r,
+                fen: &view,
+                level,
+                movetime_ms: ms,
+                seed: Some(i),
+            })
+            .expect("decision");
+            secs += t.elapsed().as_secs_f64();
+            nodes += d.nodes;
+        }
+        println!(
+            "{r} level {l}: {:.0} ms/move, {:.0} knodes/s ({} positions, budget {ms} ms)",
+            1000.0 * secs / n as f64,
+            nodes as f64 / secs.max(1e-9) / 1000.0,
+            n
+        );
+    }
+}
+
+struct Uci {
+    _child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+impl Uci {
+    fn send(&mut self, line: &str) {
+        writeln!(self.input, "{line}").expect("stockfish input");
+    }
+    fn wait(&mut self, prefix: &str) -> String {
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if self.output.read_line(&mut line).expect("stockfish output") == 0 {
+                panic!("stockfish ended");
+            }
+            if line.starts_with(prefix) {
+                return line.trim().to_string();
+            }
+        }
+    }
+}
+
+fn stockfish(skill: u64, games: u64, ms: u64, level: Level) {
+    let mut child = Command::new("stockfish")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .or_else(|_| {
+            Command::new("/usr/games/stockfish")
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .spawn()
+        })
+        .expect("stockfish installed");
+    let input = child.stdin.take().expect("stdin");
+    let output = BufReader::new(child.stdout.take().expect("stdout"));
+    let mut sf = Uci {
+        _child: child,
+        input,
+        output,
+    };
+    sf.send("uci");
+    sf.wait("uciok");
+    sf.send(&format!("setoption name Skill Level value {skill}"));
+    sf.send("setoption name Threads value 1");
+    sf.send("isready");
+    sf.wait("readyok");
+    let t = Instant::now();
+    let (mut total, mut wins, mut draws) = (0.0, 0, 0);
+    for g in 0..games {
+        let engine_white = g % 2 == 0;
+        let mut state = GameState::new(opening(RuleSet::Chess, g));
+        let mut rng = ChaCha8Rng::seed_from_u64(g);
+        sf.send("ucinewgame");
+        let mut ply = 0;
+        while state.outcome().is_none() && ply < 400 {
+            let pos = state.position().clone();
+            let action = if (pos.turn() == Color::White) == engine_white {
+                act(Player::Engine(level), &pos, ms, g * 1000 + ply)
+            } else {
+                sf.send(&format!("position fen {}", pos.fen()));
+                sf.send(&format!("go movetime {ms}"));
+                let line = sf.wait("bestmove");
+                let mv = line.split_whitespace().nth(1).unwrap_or("").to_string();
+                pos.legal_moves()
+                    .into_iter()
+                    .find(|m| m.action.to_string() == mv)
+                    .expect("stockfish plays legal moves")
+                    .action
+            };
+            state.play(&action, &mut rng).expect("legal");
+            ply += 1;
+        }
+        let s = state.outcome().map_or(0.5, |o| score(o, engine_white));
+        total += s;
+        wins += (s == 1.0) as u32;
+        draws += (s == 0.5) as u32;
+        println!("game {g}: {s} ({} plies)", ply);
+    }
+    println!(
+        "chess level {level} vs Stockfish skill {skill}: {:.1}% over {games} games (+{wins} ={draws} -{}), {ms} ms/move, {:.0} s",
+        100.0 * total / games as f64,
+        games as u32 - wins - draws,
+        t.elapsed().as_secs_f64()
+    );
+}

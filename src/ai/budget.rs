@@ -1,0 +1,49 @@
+//! Time control. With a seed the budget is a node count (the time budget times a fixed
+//! rate per rule set, measured on the development machine: see docs/PERFORMANCE.md), so
+//! the search is deterministic; without one, the wall clock also stops it.
+
+use super::level::Level;
+use crate::rules::RuleSet;
+use std::time::{Duration, Instant};
+
+/// Nodes per millisecond the deterministic model assumes for each rule set (a node is a
+/// position made; Chakart: a turn played on a copy).
+pub fn nodes_per_ms(ruleset: RuleSet) -> u64 {
+    match ruleset {
+        RuleSet::Chess | RuleSet::Maharaja => 1500,
+        RuleSet::Koopa => 1500,
+        RuleSet::Chakart | RuleSet::Chakart2020 => 300,
+    }
+}
+
+/// When a search must stop.
+#[derive(Copy, Clone, Debug)]
+pub struct Budget {
+    pub max_nodes: u64,
+    pub deadline: Option<Instant>,
+}
+
+impl Budget {
+    /// The budget of `level` for `movetime_ms`; `wall_clock` adds a deadline.
+    pub fn new(ruleset: RuleSet, level: Level, movetime_ms: u64, wall_clock: bool) -> Budget {
+        let ms = movetime_ms.max(1).saturating_mul(level.budget_percent()) / 100;
+        let ms = ms.max(1);
+        Budget {
+            max_nodes: ms.saturating_mul(nodes_per_ms(ruleset)).max(200),
+            deadline: wall_clock.then(|| Instant::now() + Duration::from_millis(ms)),
+        }
+    }
+
+    /// A pure node budget (tests, benchmarks).
+    pub fn nodes(max_nodes: u64) -> Budget {
+        Budget {
+            max_nodes,
+            deadline: None,
+        }
+    }
+
+    /// Whether a search that visited `nodes` must stop now.
+    pub fn exhausted(&self, nodes: u64) -> bool {
+        nodes >= self.max_nodes || self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+}

@@ -1,0 +1,107 @@
+//! Levels 1 to 8: how deep the engine looks, how much of the time budget it uses, and the
+//! human-looking mistakes of the low levels (noise on its judgement of each move, captures
+//! it does not notice).
+
+use std::fmt;
+use std::str::FromStr;
+
+/// A playing level, 1 (a beginner can beat it) to 8 (full strength within the budget).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Level(u8);
+
+impl Level {
+    pub const MIN: Level = Level(1);
+    pub const MAX: Level = Level(8);
+
+    /// `None` outside 1..=8.
+    pub fn new(n: u8) -> Option<Level> {
+        (1..=8).contains(&n).then_some(Level(n))
+    }
+
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    /// The deepest iteration of the alpha-beta engines (chess, Maharaja, Koopa).
+    pub fn max_depth(self) -> u32 {
+        [1, 2, 3, 4, 5, 6, 64, 64][self.index()]
+    }
+
+    /// The share of the time budget (in percent) this level may use.
+    pub fn budget_percent(self) -> u64 {
+        [5, 10, 15, 20, 25, 30, 60, 100][self.index()]
+    }
+
+    /// Noise added to the engine's score of each root move, in centipawns (uniform in
+    /// ±this): the low levels misjudge close moves.
+    pub fn noise_cp(self) -> i32 {
+        [150, 90, 55, 30, 15, 0, 0, 0][self.index()]
+    }
+
+    /// One noise draw per root move (all 0 at the levels without noise), in the order of
+    /// the moves: what [`Level::noise_cp`] adds to each move's score.
+    pub fn root_noise(self, moves: usize, rng: &mut impl rand::Rng) -> Vec<i32> {
+        let noise = self.noise_cp();
+        (0..moves)
+            .map(|_| {
+                if noise > 0 {
+                    rng.random_range(-noise..=noise)
+                } else {
+                    0
+                }
+            })
+            .collect()
+    }
+
+    /// The chance, in percent, that the engine overlooks each capture it could make.
+    pub fn miss_capture_percent(self) -> u32 {
+        [35, 20, 10, 5, 0, 0, 0, 0][self.index()]
+    }
+
+    /// Chakart: plies of lookahead (1: its own move; 2: and the opponent's best reply).
+    pub fn chakart_plies(self) -> u32 {
+        [1, 1, 1, 2, 2, 2, 2, 2][self.index()]
+    }
+
+    /// Chakart: random outcomes sampled per candidate action.
+    pub fn chakart_samples(self) -> u32 {
+        [1, 1, 2, 1, 2, 3, 4, 6][self.index()]
+    }
+
+    /// Chakart: guesses of the opponent's hidden queen considered.
+    pub fn chakart_worlds(self) -> u32 {
+        [1, 1, 1, 2, 2, 3, 3, 4][self.index()]
+    }
+
+    fn index(self) -> usize {
+        (self.0.clamp(1, 8) - 1) as usize
+    }
+}
+
+impl Default for Level {
+    fn default() -> Self {
+        Level::MAX
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// Why a level did not parse.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("'{0}' is not a level (choose 1 to 8)")]
+pub struct ParseLevelError(pub String);
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
+        s.trim()
+            .parse::<u8>()
+            .ok()
+            .and_then(Level::new)
+            .ok_or_else(|| ParseLevelError(s.chars().take(20).collect()))
+    }
+}

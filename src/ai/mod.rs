@@ -1,0 +1,110 @@
+//! The computer opponent: given a rule set, the mover's view only, a level, a time budget
+//! and a seed, it chooses one action (or the answer to a pending choice).
+//!
+//! Fair play by construction: [`choose`] takes the FEN the mover may see (for Chakart the
+//! view FEN `rules play --view` prints) and refuses a FEN that shows an opponent's hidden
+//! queen; where such a queen may be, it guesses from the view and the seed alone
+//! ([`determinise`]).
+//!
+//! Deterministic: with a seed, every search stops on a node budget derived from the time
+//! budget by a fixed rate per rule set ([`budget`]), never on the wall clock, so the same
+//! inputs and seed give the same action on any machine. Without a seed the wall clock
+//! stops it and the noise of low levels is drawn from the operating system.
+
+pub mod baseline;
+pub mod budget;
+mod chakart_eval;
+mod chakart_search;
+mod chess_eval;
+pub mod determinise;
+mod koopa_eval;
+pub mod level;
+mod search;
+mod tt;
+
+use crate::rules::{chakart, Action, AnyPosition, Cell, PieceState, RuleSet};
+use budget::Budget;
+use level::Level;
+
+/// The default time budget per move, in milliseconds.
+pub const DEFAULT_MOVETIME_MS: u64 = 1000;
+
+/// What the engine is asked.
+#[derive(Clone, Debug)]
+pub struct Request<'a> {
+    pub ruleset: RuleSet,
+    /// The mover's view (Chakart: as `rules play --view white|black` prints it).
+    pub fen: &'a str,
+    pub level: Level,
+    pub movetime_ms: u64,
+    /// `Some`: deterministic (node budget); `None`: wall clock and fresh noise.
+    pub seed: Option<u64>,
+}
+
+/// What the engine chose, with what the search saw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    pub action: Action,
+    /// Nodes visited (positions made, Chakart: turns played).
+    pub nodes: u64,
+    /// The deepest completed iteration (plies; Chakart: 1 or 2).
+    pub depth: u32,
+    /// The score of the chosen action for the mover, in centipawns.
+    pub score: i32,
+}
+
+/// Why the engine cannot answer.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AiError {
+    #[error("bad FEN for {0}: {1}")]
+    Fen(RuleSet, String),
+    #[error("the FEN shows the opponent's hidden queen on {0}: give the mover's view (rules play --view)")]
+    SeesHiddenQueen(String),
+    #[error("the game is over in this position")]
+    GameOver,
+    #[error("there is no legal action in this position")]
+    NoLegalAction,
+}
+
+/// Chooses the mover's action in `req.fen`.
+pub fn choose(req: &Request<'_>) -> Result<Decision, AiError> {
+    let pos = AnyPosition::from_fen(req.ruleset, req.fen)
+        .map_err(|e| AiError::Fen(req.ruleset, e.to_string()))?;
+    if let AnyPosition::Chakart(p) = &pos {
+        refuse_hidden_opponent_queen(p)?;
+    }
+    if pos.status().is_some() {
+        return Err(AiError::GameOver);
+    }
+    if pos.legal_moves().is_empty() {
+        return Err(AiError::NoLegalAction);
+    }
+    let budget = Budget::new(req.ruleset, req.level, req.movetime_ms, req.seed.is_none());
+    let seed = req.seed.unwrap_or_else(rand::random);
+    let decision = match pos {
+        AnyPosition::Chess(p) => {
+            search::choose(&chess_eval::ChessGame::new(p), req.level, budget, seed)
+        }
+        AnyPosition::Koopa(p) => search::choose(
+            &koopa_eval::KoopaGame::new(*p.board()),
+            req.level,
+            budget,
+            seed,
+        ),
+        AnyPosition::Chakart(p) => chakart_search::choose(&p, req.level, budget, seed),
+    };
+    decision.ok_or(AiError::NoLegalAction)
+}
+
+/// A Chakart FEN given to the engine must not show the opponent's hidden queen.
+fn refuse_hidden_opponent_queen(pos: &chakart::Position) -> Result<(), AiError> {
+    let mover = crate::rules::Variant::turn(pos);
+    for sq in crate::rules::Square::ALL {
+        if let Cell::Piece(p, PieceState::Hidden) = pos.get(sq) {
+            if p.color != mover {
+                return Err(AiError::SeesHiddenQueen(sq.to_string()));
+            }
+        }
+    }
+    Ok(())
+}

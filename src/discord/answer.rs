@@ -1,0 +1,155 @@
+//! The interaction being answered: its one initial response (within Discord's 3 s),
+//! a deferral when the host is slow, then edits of the original response and follow-ups
+//! (for 15 min), each retried on passing failures and told apart from final ones.
+
+use super::retry::{discord_error_code, is_transient, RetryPolicy};
+use crate::host::custom_id::{self, ButtonAction};
+use crate::host::i18n::Lang;
+use serenity::all::{
+    CommandInteraction, ComponentInteraction, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
+    Http,
+};
+use std::future::Future;
+use tracing::warn;
+
+/// Discord's "Interaction has already been acknowledged".
+pub const ALREADY_ACKNOWLEDGED: isize = 40060;
+
+/// How an attempt to answer ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// Discord has it.
+    Done,
+    /// The interaction already had its initial response (one we believed lost).
+    AlreadyAcknowledged,
+    /// It cannot be used for this (expired, unknown, refused, or still failing after the
+    /// retries): the answer must go another way.
+    Failed,
+}
+
+/// The interaction being answered, if the replies answer one.
+pub enum Asked {
+    Command(Box<CommandInteraction>),
+    Component(Box<ComponentInteraction>),
+}
+
+impl Asked {
+    pub fn user(&self) -> String {
+        match self {
+            Asked::Command(c) => c.user.id.get().to_string(),
+            Asked::Component(c) => c.user.id.get().to_string(),
+        }
+    }
+
+    pub fn channel(&self) -> String {
+        match self {
+            Asked::Command(c) => c.channel_id.get().to_string(),
+            Asked::Component(c) => c.channel_id.get().to_string(),
+        }
+    }
+
+    /// The user's language as their client reports it.
+    pub fn lang(&self) -> Lang {
+        let locale = match self {
+            Asked::Command(c) => &c.locale,
+            Asked::Component(c) => &c.locale,
+        };
+        Lang::from_locale(locale).unwrap_or_default()
+    }
+
+    /// The game of an "answer privately" button, when this is a press of one.
+    pub fn private_button(&self) -> Option<u64> {
+        match self {
+            Asked::Component(c) => match custom_id::decode(&c.data.custom_id) {
+                Some((ButtonAction::Private, game)) => Some(game),
+                _ => None,
+            },
+            Asked::Command(_) => None,
+        }
+    }
+
+    /// The initial response, retried while Discord fails in passing. An "already
+    /// acknowledged" after a failed attempt means that attempt did arrive.
+    pub async fn respond(&self, http: &Http, r: CreateInteractionResponse) -> Outcome {
+        let mut attempt = 1;
+        let policy = RetryPolicy::DEFAULT;
+        loop {
+            let sent = match self {
+                Asked::Command(c) => c.create_response(http, r.clone()).await,
+                Asked::Component(c) => c.create_response(http, r.clone()).await,
+            };
+            let err = match sent {
+                Ok(()) => return Outcome::Done,
+                Err(err) => err,
+            };
+            if discord_error_code(&err) == Some(ALREADY_ACKNOWLEDGED) {
+                return if attempt > 1 {
+                    Outcome::Done
+                } else {
+                    Outcome::AlreadyAcknowledged
+                };
+            }
+            if attempt >= policy.attempts || !is_transient(&err) {
+                warn!("answering interaction failed: {err}");
+                return Outcome::Failed;
+            }
+            let wait = policy.wait(attempt, &err);
+            warn!("answering interaction failed (attempt {attempt}), retrying in {wait:?}: {err}");
+            tokio::time::sleep(wait).await;
+            attempt += 1;
+        }
+    }
+
+    /// Tells Discord the answer will come later: a private "thinking" for a command (its
+    /// original response, edited later), a silent acknowledgement for a component.
+    pub async fn defer(&self, http: &Http) -> Outcome {
+        let r = match self {
+            Asked::Command(_) => CreateInteractionResponse::Defer(
+                CreateInteractionResponseMessage::new().ephemeral(true),
+            ),
+            Asked::Component(_) => CreateInteractionResponse::Acknowledge,
+        };
+        self.respond(http, r).await
+    }
+
+    /// Replaces the original response (after a deferral: the private "thinking").
+    pub async fn edit_original(&self, http: &Http, e: EditInteractionResponse) -> Outcome {
+        outcome(retrying("editing an interaction response", || async {
+            match self {
+                Asked::Command(c) => c.edit_response(http, e.clone()).await.map(drop),
+                Asked::Component(c) => c.edit_response(http, e.clone()).await.map(drop),
+            }
+        }))
+        .await
+    }
+
+    /// A follow-up message.
+    pub async fn followup(&self, http: &Http, f: CreateInteractionResponseFollowup) -> Outcome {
+        outcome(retrying("sending a follow-up", || async {
+            match self {
+                Asked::Command(c) => c.create_followup(http, f.clone()).await.map(drop),
+                Asked::Component(c) => c.create_followup(http, f.clone()).await.map(drop),
+            }
+        }))
+        .await
+    }
+}
+
+fn retrying<'a, F, Fut>(what: &'a str, op: F) -> impl Future<Output = serenity::Result<()>> + 'a
+where
+    F: FnMut() -> Fut + 'a,
+    Fut: Future<Output = serenity::Result<()>> + 'a,
+{
+    super::retry::retry(RetryPolicy::DEFAULT, what, op)
+}
+
+async fn outcome(sent: impl Future<Output = serenity::Result<()>>) -> Outcome {
+    match sent.await {
+        Ok(()) => Outcome::Done,
+        Err(err) => {
+            warn!("an interaction follow-up or edit failed: {err}");
+            Outcome::Failed
+        }
+    }
+}

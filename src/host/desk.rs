@@ -1,0 +1,437 @@
+//! The desk every command handler works at: the store, the games in memory (one lock
+//! per game), the commit, and the lookups handlers share (which game a command means,
+//! names, languages, boards). Handlers use the desk and nothing above it; the router
+//! (`router.rs`) owns the desk and is the only one to call handlers.
+
+use super::command::{GameId, UserRef};
+use super::config::{HostConfig, SecretSource};
+use super::i18n::{keys, tr, Lang};
+use super::input::{Author, Input, Origin};
+use super::reply::{Reply, Target};
+use super::text::echo;
+use crate::game::{Game, ServerSecret, Timestamp};
+
+use crate::store::{Batch, GameFilter, GameMeta, ServerSettings, Store, StoreError, UserRecord};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard, RwLock};
+
+/// Why a command did not go through.
+#[derive(Debug)]
+pub enum HostError {
+    /// Refused, with the reason in the author's language (sent only to them).
+    Refused(String),
+    /// Silently ignored (chat that is not for the bot, an event applied before).
+    Ignored,
+    /// The store failed: nothing was changed.
+    Store(StoreError),
+    /// No game has this number.
+    Missing(u64),
+}
+
+impl From<StoreError> for HostError {
+    fn from(e: StoreError) -> HostError {
+        match e {
+            StoreError::AlreadyProcessed { .. } => HostError::Ignored,
+            e => HostError::Store(e),
+        }
+    }
+}
+
+pub(crate) type HostResult = Result<Vec<Reply>, HostError>;
+
+/// A game in memory with where it is played.
+#[derive(Clone)]
+pub(crate) struct Live {
+    pub game: Game,
+    pub server: String,
+    pub channel: String,
+}
+
+type Slot = Arc<Mutex<Option<Live>>>;
+
+/// Everything a command handler knows about the event it answers.
+pub(crate) struct Cx<'a> {
+    pub input: &'a Input,
+    pub lang: Lang,
+    pub now: Timestamp,
+    /// The server of the event (`None` in a DM).
+    pub server: Option<String>,
+    pub channel: Option<String>,
+    pub settings: ServerSettings,
+    pub user: UserRecord,
+    pub moderator: bool,
+}
+
+impl Cx<'_> {
+    pub fn author(&self) -> &Author {
+        &self.input.author
+    }
+
+    pub fn uid(&self) -> &str {
+        &self.input.author.id
+    }
+
+    /// `tr` in the author's language.
+    pub fn tr(&self, key: &str, args: &[(&str, super::i18n::Arg)]) -> String {
+        tr(self.lang, key, args)
+    }
+
+    /// A refusal in the author's language.
+    pub fn refuse<T>(&self, key: &str, args: &[(&str, super::i18n::Arg)]) -> Result<T, HostError> {
+        Err(HostError::Refused(self.tr(key, args)))
+    }
+
+    /// A reply only the author sees.
+    pub fn private(&self, text: impl Into<String>) -> Reply {
+        Reply::text(Target::Private(self.uid().to_string()), text)
+    }
+
+    /// The channel of the event, as a reply target (`None` in a DM).
+    pub fn here(&self) -> Option<Target> {
+        match &self.input.origin {
+            Origin::Channel { server, channel } => Some(Target::Channel {
+                server: server.clone(),
+                channel: channel.clone(),
+            }),
+            Origin::Dm => None,
+        }
+    }
+}
+
+/// Which games a command may mean when it names none.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Find {
+    /// The author's games.
+    Mine,
+    /// The author's games, preferring those waiting for them (a DM move).
+    Waiting,
+    /// The author's games, or else the one game played in this channel (spectators).
+    Any,
+}
+
+/// The shared state of the host: see the module documentation.
+pub(crate) struct Desk {
+    pub(crate) store: Store,
+    pub(crate) config: HostConfig,
+    slots: Mutex<HashMap<u64, Slot>>,
+    /// Challenge changes (post, accept, decline, cancel, expire) one at a time.
+    pub(crate) challenge_lock: Mutex<()>,
+    /// Display names seen, by user id.
+    names: RwLock<HashMap<String, String>>,
+    /// When the sweeper last forgot old processed event ids (not since start: `None`).
+    pub(crate) last_prune: Mutex<Option<Timestamp>>,
+}
+
+pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    // A panic in another command leaves consistent data behind (games are swapped in
+    // whole after their commit), so a poisoned lock is still usable.
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl super::audience::Names for Desk {
+    fn name_of(&self, id: &str) -> String {
+        Desk::name_of(self, id)
+    }
+}
+
+impl Desk {
+    pub(crate) fn new(store: Store, config: HostConfig) -> Desk {
+        Desk {
+            store,
+            config,
+            slots: Mutex::new(HashMap::new()),
+            challenge_lock: Mutex::new(()),
+            names: RwLock::new(HashMap::new()),
+            last_prune: Mutex::new(None),
+        }
+    }
+
+    /// Everything a handler knows about `input`: its author's record and language, the
+    /// server's settings, whether the author moderates here.
+    pub(crate) fn context<'a>(&self, input: &'a Input) -> Result<Cx<'a>, HostError> {
+        let (server, channel) = match &input.origin {
+            Origin::Channel { server, channel } => (Some(server.clone()), Some(channel.clone())),
+            Origin::Dm => (None, None),
+        };
+        let settings = match &server {
+            Some(s) => self.store.settings(s)?,
+            None => ServerSettings::default(),
+        };
+        let user = self.store.user(&input.author.id)?;
+        let lang = Lang::choose(
+            user.language.as_deref().and_then(|l| l.parse().ok()),
+            settings.language.as_deref().and_then(|l| l.parse().ok()),
+            input.author.locale.as_deref(),
+        );
+        let moderator = server.is_some()
+            && (input.author.moderator
+                || settings.moderators.contains(&input.author.id)
+                || settings
+                    .mod_role
+                    .as_ref()
+                    .is_some_and(|r| input.author.roles.contains(r)));
+        Ok(Cx {
+            input,
+            lang,
+            now: input.at,
+            server,
+            channel,
+            settings,
+            user,
+            moderator,
+        })
+    }
+
+    /// Moves game `id` to another channel (the thread the adapter opened for it).
+    pub(crate) fn move_game(&self, id: u64, channel: &str) -> Result<(), HostError> {
+        self.with_game(id, |live| {
+            let mut b = Batch::new();
+            b.put_game(&live.game, &live.server, channel);
+            self.commit(b)?;
+            live.channel = channel.to_string();
+            Ok(())
+        })
+    }
+
+    /// Commits a batch; the caller may reply once it returns `Ok`.
+    pub(crate) fn commit(&self, batch: Batch) -> Result<(), HostError> {
+        self.store.commit(batch).map_err(HostError::from)
+    }
+
+    /// Runs `f` on game `id` under its lock (loading it from the store if needed). `f`
+    /// must change the game only after its batch committed (work on a clone, then swap).
+    pub(crate) fn with_game<R>(
+        &self,
+        id: u64,
+        f: impl FnOnce(&mut Live) -> Result<R, HostError>,
+    ) -> Result<R, HostError> {
+        let slot = {
+            let mut slots = lock(&self.slots);
+            slots.entry(id).or_default().clone()
+        };
+        let mut guard = lock(&slot);
+        if guard.is_some() && !self.store.holds_current(id)? {
+            // Another process wrote the game since this copy was loaded.
+            *guard = None;
+        }
+        if guard.is_none() {
+            let game = self.store.load_game(id)?;
+            let meta = self.store.game_meta(id)?;
+            match (game, meta) {
+                (Some(game), Some(meta)) => {
+                    *guard = Some(Live {
+                        game,
+                        server: meta.server,
+                        channel: meta.channel,
+                    })
+                }
+                _ => {
+                    drop(guard);
+                    lock(&self.slots).remove(&id);
+                    return Err(HostError::Missing(id));
+                }
+            }
+        }
+        let live = guard.as_mut().ok_or(HostError::Ignored)?;
+        let result = f(live);
+        if matches!(result, Err(HostError::Store(StoreError::Stale { .. }))) {
+            // Written meanwhile by another process: the next try reloads it.
+            *guard = None;
+        } else if live.game.is_over() {
+            // Finished games leave memory; the store has them.
+            *guard = None;
+            drop(guard);
+            lock(&self.slots).remove(&id);
+        }
+        result
+    }
+
+    /// Registers a new game (just committed) in memory.
+    pub(crate) fn insert_game(&self, live: Live) {
+        let id = live.game.id();
+        lock(&self.slots).insert(id, Arc::new(Mutex::new(Some(live))));
+    }
+
+    /// Which game a command without a number means: the author's active game here (in a
+    /// channel), or the author's only active game, or the one that waits for them (in a
+    /// DM, `waiting`). Refuses with a list when it is ambiguous.
+    pub(crate) fn find_game(
+        &self,
+        cx: &Cx,
+        id: Option<GameId>,
+        find: Find,
+    ) -> Result<u64, HostError> {
+        let waiting = find == Find::Waiting;
+        if let Some(GameId(id)) = id {
+            if self.store.game_meta(id)?.is_none() {
+                return cx.refuse(keys::HOST_NO_SUCH_GAME, &[("game", id.into())]);
+            }
+            return Ok(id);
+        }
+        let mine = self.store.games_of_user(cx.uid(), GameFilter::Active)?;
+        let mut metas = Vec::new();
+        for id in mine {
+            if let Some(m) = self.store.game_meta(id)? {
+                metas.push(m);
+            }
+        }
+        let here: Vec<&GameMeta> = match &cx.channel {
+            Some(ch) => metas.iter().filter(|m| &m.channel == ch).collect(),
+            None => metas.iter().collect(),
+        };
+        let candidates: Vec<&GameMeta> = if here.is_empty() && cx.channel.is_some() {
+            metas.iter().collect()
+        } else {
+            here
+        };
+        let candidates: Vec<u64> = if waiting && candidates.len() > 1 {
+            let waiting: Vec<u64> = candidates
+                .iter()
+                .filter(|m| self.waits_for(m.id, cx.uid()))
+                .map(|m| m.id)
+                .collect();
+            if waiting.is_empty() {
+                candidates.iter().map(|m| m.id).collect()
+            } else {
+                waiting
+            }
+        } else {
+            candidates.iter().map(|m| m.id).collect()
+        };
+        match candidates.as_slice() {
+            [] if find == Find::Any && cx.channel.is_some() => {
+                let channel = cx.channel.as_deref().unwrap_or_default();
+                match self.store.games_of_channel(channel, GameFilter::Active)?[..] {
+                    [one] => Ok(one),
+                    _ => cx.refuse(keys::HOST_NO_GAME, &[]),
+                }
+            }
+            [] => cx.refuse(keys::HOST_NO_GAME, &[]),
+            [one] => Ok(*one),
+            many => {
+                let list = many
+                    .iter()
+                    .map(|id| format!("#{id}"))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                cx.refuse(keys::HOST_WHICH_GAME, &[("games", list.into())])
+            }
+        }
+    }
+
+    /// Whether game `id` waits for `user` (their turn or their choice).
+    fn waits_for(&self, id: u64, user: &str) -> bool {
+        self.with_game(id, |live| {
+            let g = &live.game;
+            let waiting = match g.pending() {
+                Some(p) => p.player,
+                None => g.turn(),
+            };
+            Ok(g.players().color_of(user) == Some(waiting))
+        })
+        .unwrap_or(false)
+    }
+
+    pub(crate) fn learn_name(&self, id: &str, name: &str) {
+        let known = self
+            .names
+            .read()
+            .map(|n| n.get(id).is_some_and(|k| k == name))
+            .unwrap_or(false);
+        if !known {
+            if let Ok(mut n) = self.names.write() {
+                n.insert(id.to_string(), super::text::clean_capped(name, 32));
+            }
+        }
+    }
+
+    /// A user's display name: seen in an event, or stored, or the id.
+    pub(crate) fn name_of(&self, id: &str) -> String {
+        if let Some(n) = self.names.read().ok().and_then(|n| n.get(id).cloned()) {
+            return n;
+        }
+        if let Ok(Some(n)) = self.store.user(id).map(|u| u.name) {
+            return n;
+        }
+        id.to_string()
+    }
+
+    /// How a user is named in a reply text.
+    pub(crate) fn who(&self, id: &str) -> String {
+        match self.config.mentions.user(id) {
+            Some(mention) => mention,
+            None => echo(&self.name_of(id)),
+        }
+    }
+
+    /// A moment as the platform shows it.
+    pub(crate) fn time(&self, at: Timestamp) -> String {
+        self.config.mentions.time(at)
+    }
+
+    /// A new server secret.
+    pub(crate) fn new_secret(&self) -> Result<ServerSecret, HostError> {
+        match &self.config.secrets {
+            SecretSource::Os => ServerSecret::generate().map_err(|e| {
+                tracing::error!(error = %e, "no OS randomness");
+                HostError::Store(StoreError::Durability(e.to_string()))
+            }),
+            SecretSource::Fixed(bytes) => Ok(ServerSecret::from_bytes(*bytes)),
+        }
+    }
+
+    /// The language of a server's public messages.
+    pub(crate) fn server_lang(&self, server: &str) -> Lang {
+        self.store
+            .settings(server)
+            .ok()
+            .and_then(|s| s.language)
+            .and_then(|l| l.parse().ok())
+            .unwrap_or_default()
+    }
+
+    /// A user's stored record (defaults if unreadable).
+    pub(crate) fn user_record(&self, user: &str) -> UserRecord {
+        self.store.user(user).unwrap_or_default()
+    }
+
+    /// The language of private messages to `user` (their setting, else English).
+    pub(crate) fn user_lang(&self, user: &str) -> Lang {
+        self.user_record(user)
+            .language
+            .and_then(|l| l.parse().ok())
+            .unwrap_or_default()
+    }
+
+    /// Game `id` if it is over (read from the store, not kept in memory).
+    pub(crate) fn finished_game(&self, id: u64) -> Result<Option<Game>, HostError> {
+        match self.store.game_meta(id)? {
+            Some(m) if !m.active => Ok(self.store.game(id)?),
+            Some(_) => Ok(None),
+            None => Err(HostError::Missing(id)),
+        }
+    }
+
+    /// `UserRef` → user id: a mention's id; a plain name in local mode, or a name seen
+    /// before on a platform with ids.
+    pub(crate) fn resolve_user(&self, user: &UserRef) -> Option<String> {
+        match user {
+            UserRef::Id(n) => Some(n.to_string()),
+            UserRef::Name(name) if !self.config.mentions.has_ids() => Some(name.clone()),
+            UserRef::Name(name) => self.names.read().ok().and_then(|names| {
+                names
+                    .iter()
+                    .find(|(_, n)| n.eq_ignore_ascii_case(name))
+                    .map(|(id, _)| id.clone())
+            }),
+        }
+    }
+
+    /// The public channel of a game.
+    pub(crate) fn channel_of(live: &Live) -> Target {
+        Target::Channel {
+            server: live.server.clone(),
+            channel: live.channel.clone(),
+        }
+    }
+}

@@ -1,0 +1,496 @@
+//! The router: each [`Input`] becomes a command (through the command table), passes the
+//! rate limit, ban and moderator checks, and goes to its handler; the replies come back
+//! only once the change they report is durably stored.
+//!
+//!
+//! Concurrency: [`Host`] is `Sync`; call [`Host::handle`] from many threads (blocking
+//! calls: it commits to sled). Commands for one game are applied one at a time (a lock
+//! per game, in arrival order); commands for different games run in parallel. Active
+//! games stay in memory; the store is the truth after a restart.
+//!
+//! ```
+//! use chakbot::host::{Author, Body, Host, HostConfig, Input, Origin, Target};
+//! use chakbot::game::Timestamp;
+//! let dir = tempfile::tempdir().unwrap();
+//! let host = Host::open(dir.path(), HostConfig::local()).unwrap();
+//! let say = |id: &str, who: &str, text: &str| Input {
+//!     event_id: id.into(),
+//!     at: Timestamp(1_000),
+//!     author: Author::named(who),
+//!     origin: Origin::Channel { server: "local".into(), channel: "local".into() },
+//!     body: Body::Text { text: text.into(), addressed: false },
+//! };
+//! let replies = host.handle(say("1", "alice", "!challenge chess @bob as white"));
+//! assert!(replies[0].text.contains("bob"));
+//! let replies = host.handle(say("2", "bob", "!accept"));
+//! assert!(replies.iter().any(|r| r.board().is_some()));
+//! let replies = host.handle(say("3", "alice", "e4"));
+//! assert!(matches!(replies[0].to(), Target::Channel { .. }), "{}", replies[0].text);
+//! ```
+
+use super::command::{self, Answer, Command, Context, GameId, Place};
+use super::config::{HostConfig, RateLimit};
+use super::custom_id::{self, ButtonAction};
+use super::desk::{lock, Cx, Desk, Find, HostError, HostResult};
+use super::i18n::{keys, tr, Lang};
+use super::input::{Body, Input};
+use super::reply::{Reply, Target};
+use super::table::{self, Access};
+use super::{play, sweeper};
+use crate::game::Timestamp;
+use crate::store::{GameFilter, Store, StoreError, StoreUrl};
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::Mutex;
+
+/// Token buckets per user: tokens left and when they were counted.
+#[derive(Default)]
+struct Buckets {
+    users: HashMap<String, (f64, Timestamp)>,
+}
+
+/// Above this many users tracked, the buckets that have filled up again are dropped (a
+/// full bucket is what a user not seen yet gets).
+const TRACKED_USERS: usize = 10_000;
+
+impl Buckets {
+    /// Takes a token of `user`'s bucket at `now`, if there is one.
+    fn take(&mut self, user: &str, now: Timestamp, limit: RateLimit, max_tracked: usize) -> bool {
+        let tokens = |(t, at): (f64, Timestamp)| {
+            let elapsed = now.0.saturating_sub(at.0) as f64 / 1000.0;
+            (t + elapsed * limit.per_second).min(limit.burst)
+        };
+        if self.users.len() >= max_tracked && !self.users.contains_key(user) {
+            self.users.retain(|_, b| tokens(*b) < limit.burst);
+        }
+        let entry = self
+            .users
+            .entry(user.to_string())
+            .or_insert((limit.burst, now));
+        let left = tokens(*entry);
+        let ok = left >= 1.0;
+        *entry = (if ok { left - 1.0 } else { left }, now);
+        ok
+    }
+
+    /// Gives back the token just taken from `user`'s bucket.
+    fn give_back(&mut self, user: &str, limit: RateLimit) {
+        if let Some((tokens, _)) = self.users.get_mut(user) {
+            *tokens = (*tokens + 1.0).min(limit.burst);
+        }
+    }
+}
+
+/// The game host. See the module documentation.
+pub struct Host {
+    desk: Desk,
+    buckets: Mutex<Buckets>,
+}
+
+/// How many times a command is applied when another process keeps changing its game.
+const STALE_TRIES: usize = 5;
+
+impl Host {
+    /// Opens the sled store in `dir` and starts a host on it.
+    pub fn open(dir: impl AsRef<Path>, config: HostConfig) -> Result<Host, StoreError> {
+        Ok(Host::new(Store::open(dir)?, config))
+    }
+
+    /// Opens the store `url` names (sled or PostgreSQL) and starts a host on it.
+    pub fn open_url(url: &StoreUrl, config: HostConfig) -> Result<Host, StoreError> {
+        Ok(Host::new(Store::open_url(url)?, config))
+    }
+
+    pub fn new(store: Store, config: HostConfig) -> Host {
+        Host {
+            desk: Desk::new(store, config),
+            buckets: Mutex::new(Buckets::default()),
+        }
+    }
+
+    /// The store (read-only uses: tests, tools).
+    pub fn store(&self) -> &Store {
+        &self.desk.store
+    }
+
+    /// Answers one event. Blocking: it may commit to the store. The replies describe
+    /// only what is durably stored; an event id seen before gets no replies.
+    #[must_use = "the replies must be sent: the change they report is already stored"]
+    pub fn handle(&self, input: Input) -> Vec<Reply> {
+        if !input.author.name.is_empty() {
+            self.desk.learn_name(&input.author.id, &input.author.name);
+        }
+        let mut result = self.handle_inner(&input);
+        // A game or challenge changed meanwhile by another process sharing the store:
+        // apply the command again on what is stored now (the failed try wrote nothing).
+        for _ in 1..STALE_TRIES {
+            if !matches!(
+                result,
+                Err(HostError::Store(
+                    StoreError::Stale { .. } | StoreError::ChallengeGone { .. }
+                ))
+            ) {
+                break;
+            }
+            result = self.handle_inner(&input);
+        }
+        match result {
+            Ok(replies) => replies,
+            Err(HostError::Ignored) => Vec::new(),
+            Err(HostError::Missing(id)) => vec![Reply::text(
+                Target::Private(input.author.id.clone()),
+                tr(Lang::En, keys::HOST_NO_SUCH_GAME, &[("game", id.into())]),
+            )],
+            Err(HostError::Refused(text)) => {
+                vec![Reply::text(Target::Private(input.author.id.clone()), text)]
+            }
+            Err(HostError::Store(e)) => {
+                tracing::error!(event = %input.event_id, error = %e, "store failure");
+                let lang = Lang::choose(None, None, input.author.locale.as_deref());
+                vec![Reply::text(
+                    Target::Private(input.author.id.clone()),
+                    tr(lang, keys::HOST_STORE_FAILED, &[]),
+                )]
+            }
+        }
+    }
+
+    fn handle_inner(&self, input: &Input) -> HostResult {
+        if self.desk.store.is_processed(&input.event_id)? {
+            return Err(HostError::Ignored);
+        }
+        let cx = self.desk.context(input)?;
+        // Chat that is not for the bot costs nothing: the allowance is counted only once
+        // the input is known to be a command (or an addressed mistake), and given back
+        // when the handler finds it is not for the bot after all (a spectator's
+        // move-like chat) or must run it again (a stale game).
+        let parsed = self.command(&cx);
+        if matches!(parsed, Err(HostError::Ignored | HostError::Store(_))) {
+            return parsed.map(|_| Vec::new());
+        }
+        if !self.rate_ok(&cx) {
+            return cx.refuse(keys::HOST_RATE_LIMITED, &[]);
+        }
+        let result = self.run(&cx, parsed);
+        if matches!(
+            result,
+            Err(HostError::Ignored
+                | HostError::Store(StoreError::Stale { .. } | StoreError::ChallengeGone { .. }))
+        ) {
+            self.give_back(&cx);
+        }
+        result
+    }
+
+    /// Runs a classified input: the entry's access checks, then its handler.
+    fn run(&self, cx: &Cx, parsed: Result<(Command, Option<GameId>), HostError>) -> HostResult {
+        let (cmd, hint) = parsed?;
+        let Some(entry) = table::entry_of(&cmd) else {
+            return Err(HostError::Ignored);
+        };
+        match entry.access {
+            Access::Moderator if !cx.moderator => {
+                return cx.refuse(keys::HOST_NOT_MODERATOR, &[("command", entry.name.into())]);
+            }
+            Access::Player => self.check_not_banned(cx, &cmd, hint)?,
+            _ => {}
+        }
+        (entry.run)(&self.desk, cx, cmd, hint).map_err(|e| match e {
+            HostError::Missing(id) => {
+                HostError::Refused(cx.tr(keys::HOST_NO_SUCH_GAME, &[("game", id.into())]))
+            }
+            e => e,
+        })
+    }
+
+    /// Answers the sweeper's questions at `now`: games out of time, reminders due,
+    /// challenges expired. Run it periodically (and once at start-up).
+    #[must_use = "the replies must be sent: the change they report is already stored"]
+    pub fn sweep(&self, now: Timestamp) -> Vec<Reply> {
+        match sweeper::sweep(&self.desk, now) {
+            Ok(r) => r,
+            Err(e) => {
+                tracing::error!(error = ?e, "sweep failed");
+                Vec::new()
+            }
+        }
+    }
+
+    /// The next moment the sweeper has something to do, if any.
+    pub fn next_wakeup(&self) -> Option<Timestamp> {
+        sweeper::next_wakeup(&self.desk)
+    }
+
+    /// Up to 25 legal moves of `user`'s game (the one in `channel`, or their only one)
+    /// starting with `typed`, for autocompletion. Private to the user.
+    pub fn move_suggestions(&self, user: &str, channel: Option<&str>, typed: &str) -> Vec<String> {
+        play::move_suggestions(&self.desk, user, channel, typed)
+    }
+
+    /// How this host was configured.
+    pub fn config(&self) -> &HostConfig {
+        &self.desk.config
+    }
+
+    /// The language of a server's public messages.
+    pub(crate) fn server_lang(&self, server: &str) -> Lang {
+        self.desk.server_lang(server)
+    }
+
+    /// The language of private messages to `user`.
+    pub(crate) fn user_lang(&self, user: &str) -> Lang {
+        self.desk.user_lang(user)
+    }
+
+    /// Moves game `id` to another channel (the thread the adapter opened for it).
+    pub fn move_game(&self, id: u64, channel: &str) -> Result<(), HostError> {
+        self.desk.move_game(id, channel)
+    }
+
+    /// The command an input asks for, with a game named by a `#N` after a move.
+    fn command(&self, cx: &Cx) -> Result<(Command, Option<GameId>), HostError> {
+        let parsed = match &cx.input.body {
+            Body::Text { text, addressed } => {
+                if let Some((mv, id)) = split_game_suffix(text) {
+                    return Ok((Command::Move(mv), Some(id)));
+                }
+                let place = match &cx.channel {
+                    None => Place::Dm,
+                    Some(ch) if self.desk.store.channel_has_active_games(ch)? => Place::Game,
+                    Some(_) => Place::Channel,
+                };
+                table::parse(
+                    text,
+                    Context {
+                        place,
+                        addressed: *addressed,
+                    },
+                )
+            }
+            Body::Slash { name, options } => Command::from_slash(name, options),
+            Body::Button { .. } | Body::Select { .. } => return self.component(cx),
+        };
+        match parsed {
+            Ok(cmd) => Ok((cmd, None)),
+            Err(e) if e.is_silent() => Err(HostError::Ignored),
+            Err(e) => Err(HostError::Refused(e.message(cx.lang))),
+        }
+    }
+
+    /// A button or select answer as a command on its game.
+    fn component(&self, cx: &Cx) -> Result<(Command, Option<GameId>), HostError> {
+        let (custom_id, values) = match &cx.input.body {
+            Body::Button { custom_id } => (custom_id, &[][..]),
+            Body::Select { custom_id, values } => (custom_id, values.as_slice()),
+            _ => return Err(HostError::Ignored),
+        };
+        let Some((action, id)) = custom_id::decode(custom_id) else {
+            return cx.refuse(keys::HOST_UNKNOWN_BUTTON, &[]);
+        };
+        let g = Some(GameId(id));
+        use Answer::{Decline, Offer};
+        let cmd = match action {
+            ButtonAction::Accept => Command::Accept(g),
+            ButtonAction::Decline => Command::Decline(g),
+            ButtonAction::Cancel => Command::Cancel(g),
+            ButtonAction::ConfirmResign => Command::Confirm,
+            ButtonAction::DrawAccept => Command::Draw {
+                answer: Offer,
+                game: g,
+            },
+            ButtonAction::DrawDecline => Command::Draw {
+                answer: Decline,
+                game: g,
+            },
+            ButtonAction::TakebackAccept => Command::Takeback {
+                answer: Offer,
+                game: g,
+            },
+            ButtonAction::TakebackDecline => Command::Takeback {
+                answer: Decline,
+                game: g,
+            },
+            ButtonAction::Rematch => Command::Rematch(g),
+            ButtonAction::Private => Command::Board(g),
+            ButtonAction::Choose => {
+                let Some(value) = values.first() else {
+                    return cx.refuse(keys::HOST_EMPTY_CHOICE, &[]);
+                };
+                Command::Move(value.chars().take(command::MAX_MOVE_CHARS).collect())
+            }
+        };
+        Ok((cmd, g))
+    }
+
+    fn rate_ok(&self, cx: &Cx) -> bool {
+        let Some(limit) = self.desk.config.rate_limit else {
+            return true;
+        };
+        lock(&self.buckets).take(cx.uid(), cx.now, limit, TRACKED_USERS)
+    }
+
+    /// Returns the token [`Host::rate_ok`] took for an input that turned out not to count.
+    fn give_back(&self, cx: &Cx) {
+        if let Some(limit) = self.desk.config.rate_limit {
+            lock(&self.buckets).give_back(cx.uid(), limit);
+        }
+    }
+
+    /// Refuses a player banned from the server of the event, or from the server of the
+    /// game or challenge the command acts on (a DM, a button or a menu may act on a game
+    /// of any server).
+    fn check_not_banned(
+        &self,
+        cx: &Cx,
+        cmd: &Command,
+        hint: Option<GameId>,
+    ) -> Result<(), HostError> {
+        if cx.settings.banned.contains_key(cx.uid()) {
+            return cx.refuse(keys::HOST_BANNED, &[]);
+        }
+        for server in self.servers_acted_on(cx, cmd, hint)? {
+            if cx.server.as_ref() != Some(&server)
+                && self
+                    .desk
+                    .store
+                    .settings(&server)?
+                    .banned
+                    .contains_key(cx.uid())
+            {
+                return cx.refuse(keys::HOST_BANNED, &[]);
+            }
+        }
+        Ok(())
+    }
+
+    /// The servers of the game or challenge a command acts on: the one it names (by
+    /// number, or through its button or menu), else the one its handler would pick (the
+    /// author's game, last finished game, pending confirmation), or, in a DM when that is
+    /// not one, every server of the author's active games (or challenges to them).
+    fn servers_acted_on(
+        &self,
+        cx: &Cx,
+        cmd: &Command,
+        hint: Option<GameId>,
+    ) -> Result<Vec<String>, HostError> {
+        let store = &self.desk.store;
+        if let Some(GameId(id)) = hint.or_else(|| named_target(cmd)) {
+            if let Some(meta) = store.game_meta(id)? {
+                return Ok(vec![meta.server]);
+            }
+            return Ok(store.challenge(id)?.map(|c| c.server).into_iter().collect());
+        }
+        let me = cx.uid();
+        let dm = cx.server.is_none();
+        let mut games = match cmd {
+            Command::Rematch(_) => {
+                let finished = store.games_of_user(me, GameFilter::Finished)?;
+                finished.into_iter().max().into_iter().collect()
+            }
+            Command::Confirm => cx.user.confirm.iter().map(|p| p.game).collect(),
+            // A challenge is posted here; an accepted one names its server (`accept`
+            // checks it), and in a DM it is one of those sent to the author (below).
+            Command::Challenge(_) | Command::Accept(_) => Vec::new(),
+            _ => {
+                let find = if dm { Find::Waiting } else { Find::Mine };
+                match self.desk.find_game(cx, None, find) {
+                    Ok(id) => vec![id],
+                    Err(_) if dm => store.games_of_user(me, GameFilter::Active)?,
+                    Err(_) => Vec::new(),
+                }
+            }
+        };
+        games.sort_unstable();
+        let mut servers = Vec::new();
+        for id in games {
+            if let Some(meta) = store.game_meta(id)? {
+                servers.push(meta.server);
+            }
+        }
+        if dm && matches!(cmd, Command::Accept(_)) {
+            for c in store.open_challenges(cx.now)? {
+                if c.invitee.as_deref() == Some(me) {
+                    servers.push(c.server);
+                }
+            }
+        }
+        servers.sort();
+        servers.dedup();
+        Ok(servers)
+    }
+}
+
+/// The game or challenge a command names by number, if it names one.
+fn named_target(cmd: &Command) -> Option<GameId> {
+    match cmd {
+        Command::Accept(g)
+        | Command::Decline(g)
+        | Command::Cancel(g)
+        | Command::Board(g)
+        | Command::Moves(g)
+        | Command::Resign(g)
+        | Command::Abort(g)
+        | Command::Rematch(g)
+        | Command::History(g)
+        | Command::Export(g)
+        | Command::Draw { game: g, .. }
+        | Command::Takeback { game: g, .. } => *g,
+        _ => None,
+    }
+}
+
+/// `e4 #12` → (`e4`, game 12), when the text before is a move.
+fn split_game_suffix(text: &str) -> Option<(String, GameId)> {
+    let t = text.trim().trim_start_matches(['!', '/']);
+    let (rest, last) = t.rsplit_once(char::is_whitespace)?;
+    let id = command::game_id(last).ok()?;
+    if !last.starts_with('#') || !command::looks_like_move(rest) {
+        return None;
+    }
+    Some((rest.trim().to_string(), id))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rate_buckets_refill_and_forget_full_ones() {
+        let limit = RateLimit {
+            burst: 2.0,
+            per_second: 1.0,
+        };
+        let mut b = Buckets::default();
+        let t = |ms: u64| Timestamp(1_000_000 + ms);
+        assert!(b.take("ann", t(0), limit, 3));
+        assert!(b.take("ann", t(0), limit, 3));
+        assert!(!b.take("ann", t(500), limit, 3), "empty after the burst");
+        assert!(b.take("ann", t(1_000), limit, 3), "one token a second");
+        assert!(b.take("bob", t(1_000), limit, 3));
+        assert!(b.take("cid", t(1_000), limit, 3));
+        assert_eq!(b.users.len(), 3);
+        // At the bound, a new user drops the buckets that are full again (bob's and
+        // cid's, three seconds on), not ann's, who just spent her tokens.
+        assert!(b.take("ann", t(4_000), limit, 3) && b.take("ann", t(4_000), limit, 3));
+        assert!(b.take("dan", t(4_000), limit, 3));
+        let mut left: Vec<&str> = b.users.keys().map(String::as_str).collect();
+        left.sort();
+        assert_eq!(left, ["ann", "dan"]);
+        assert!(
+            !b.take("ann", t(4_000), limit, 3),
+            "ann's bucket was kept, empty"
+        );
+    }
+
+    #[test]
+    fn a_game_number_after_a_move_is_split_off() {
+        assert_eq!(
+            split_game_suffix("stealth Qh5 #12"),
+            Some(("stealth Qh5".into(), GameId(12)))
+        );
+        assert_eq!(split_game_suffix("e4 #3"), Some(("e4".into(), GameId(3))));
+        assert_eq!(split_game_suffix("board #3"), None);
+        assert_eq!(split_game_suffix("e4 12"), None);
+        assert_eq!(split_game_suffix("e4"), None);
+    }
+}

@@ -1,0 +1,1123 @@
+//! The command table: one [`Entry`] per command, with its words per language, usage, slash
+//! commands, who may use it, help key, parser and handler. Everything else about
+//! commands is derived from it: the text parser ([`parse`]), slash commands
+//! ([`slash_commands`], [`Command::from_slash`]), usage and help ([`usage`], [`help`]),
+//! "did you mean" ([`suggest`]), the words a platform may complete ([`words`]), and the
+//! router's checks and dispatch ([`entry_of`]).
+//!
+//! Adding a command: one entry here, its `Command` variant, its handler, its texts.
+//!
+//! ```
+//! use chakbot::host::command::{Command, Context, Place};
+//! use chakbot::host::table::parse;
+//! let ctx = Context { place: Place::Channel, addressed: false };
+//! assert!(matches!(parse("!revanche #3", ctx), Ok(Command::Rematch(_))));
+//! ```
+
+use super::command::{
+    self, game_id, is_game_id, looks_like_move, ruleset, user_ref, verdict, Answer, Args, Command,
+    CommandError, Context, GameId, Place, MAX_INPUT_CHARS, MAX_MOVE_CHARS, MAX_REASON_CHARS,
+};
+use super::desk::{Cx, Desk, HostError, HostResult};
+use super::i18n::{keys, tr, Lang};
+use super::slash::{
+    self, moderator, opt, player, OptionKind as K, Render as R, SlashCommand, SlashOption,
+};
+use super::text::{clean_capped, echo};
+use super::{challenges, help, info, lifecycle, moderation, play};
+use crate::game::clock::ClockError;
+use crate::rules::{notation, RuleSet};
+
+/// Who may use a command.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Access {
+    /// Anyone, banned or not.
+    Anyone,
+    /// Anyone not banned from the server (it starts or plays games).
+    Player,
+    /// Moderators only.
+    Moderator,
+}
+
+/// A command's handler: the desk, the event, the command, and a game named outside the
+/// command (a `#N` after a move, the game of a button).
+pub(crate) type Handler = fn(&Desk, &Cx, Command, Option<GameId>) -> HostResult;
+
+/// One command. See the module documentation.
+pub struct Entry {
+    /// The canonical name, as help and usage know it.
+    pub name: &'static str,
+    /// Words that start it, in English (the first is the name) and in French. Empty:
+    /// reached only through its group (`mod games`).
+    pub en: &'static [&'static str],
+    pub fr: &'static [&'static str],
+    /// Its syntax (the same in every language); `{rulesets}` stands for the rule set ids.
+    pub usage: &'static str,
+    pub access: Access,
+    /// i18n key of what it does.
+    pub help: &'static str,
+    /// Its slash commands (a group has several: `config channel`, `config clock`...).
+    pub slash: &'static [SlashCommand],
+    /// Reads the words after the command word.
+    pub(crate) parse: fn(&mut Args) -> Result<Command, CommandError>,
+    /// Whether a command is this entry's.
+    pub is: fn(&Command) -> bool,
+    pub(crate) run: Handler,
+}
+
+impl Entry {
+    /// The words that start it, in `lang` (English words work in every language).
+    pub fn words(&self, lang: Lang) -> impl Iterator<Item = &'static str> {
+        let fr: &'static [&'static str] = if lang == Lang::Fr { self.fr } else { &[] };
+        fr.iter().chain(self.en).copied()
+    }
+
+    /// Whether `help` lists it (a member of a group is listed through its group).
+    pub fn listed(&self) -> bool {
+        !self.en.is_empty()
+    }
+}
+
+/// `is` and `run` of an entry from one pattern: the handler gets the command's fields.
+macro_rules! on {
+    ($pat:pat => |$desk:ident, $cx:ident, $hint:ident| $run:expr) => {{
+        #[allow(unused_variables)]
+        fn is(c: &Command) -> bool {
+            matches!(c, $pat)
+        }
+        #[allow(unused_variables)]
+        fn run($desk: &Desk, $cx: &Cx, c: Command, $hint: Option<GameId>) -> HostResult {
+            match c {
+                $pat => $run,
+                _ => Err(HostError::Ignored),
+            }
+        }
+        (is as fn(&Command) -> bool, run as Handler)
+    }};
+}
+
+/// An entry from its parts; `on` gives `is` and `run`.
+#[allow(clippy::too_many_arguments)]
+const fn entry(
+    name: &'static str,
+    (en, fr): (&'static [&'static str], &'static [&'static str]),
+    usage: &'static str,
+    access: Access,
+    help: &'static str,
+    slash: &'static [SlashCommand],
+    parse: fn(&mut Args) -> Result<Command, CommandError>,
+    (is, run): (fn(&Command) -> bool, Handler),
+) -> Entry {
+    Entry {
+        name,
+        en,
+        fr,
+        usage,
+        access,
+        help,
+        slash,
+        parse,
+        is,
+        run,
+    }
+}
+
+const RULESET: SlashOption = opt(
+    "ruleset",
+    keys::SLASH_OPT_RULESET,
+    K::String,
+    false,
+    slash::RULESETS,
+    R::Plain,
+);
+const ANSWER: SlashOption = opt(
+    "answer",
+    keys::SLASH_OPT_ANSWER,
+    K::String,
+    false,
+    slash::ANSWERS,
+    R::Plain,
+);
+const USER: SlashOption = opt(
+    "user",
+    keys::SLASH_OPT_USER,
+    K::User,
+    true,
+    slash::NONE,
+    R::User,
+);
+const ROLE: SlashOption = opt(
+    "role",
+    keys::SLASH_OPT_ROLE,
+    K::Role,
+    true,
+    slash::NONE,
+    R::Role,
+);
+const SETTING: SlashOption = opt(
+    "setting",
+    keys::SLASH_OPT_SETTING,
+    K::String,
+    true,
+    slash::NONE,
+    R::Plain,
+);
+const GAME: &[SlashOption] = slash::ONLY_GAME;
+const GAME_REQUIRED: &[SlashOption] = slash::ONLY_GAME_REQUIRED;
+
+use Access::{Anyone, Moderator, Player};
+
+/// Every command, in the order `help` lists them (players first, then moderators).
+pub static TABLE: &[Entry] = &[
+    entry(
+        "challenge",
+        (&["challenge"], &["defi", "défi"]),
+        "`challenge <ruleset> [@opponent] [as white|black] [start=0|1|2] [clock=3d|10+5]`",
+        Player,
+        keys::SLASH_CHALLENGE,
+        &[player(
+            "challenge",
+            keys::SLASH_CHALLENGE,
+            &[
+                SlashOption {
+                    required: true,
+                    ..RULESET
+                },
+                opt(
+                    "opponent",
+                    keys::SLASH_OPT_OPPONENT,
+                    K::User,
+                    false,
+                    slash::NONE,
+                    R::User,
+                ),
+                opt(
+                    "color",
+                    keys::SLASH_OPT_COLOR,
+                    K::String,
+                    false,
+                    slash::COLORS,
+                    R::After("as"),
+                ),
+                opt(
+                    "start",
+                    keys::SLASH_OPT_START,
+                    K::String,
+                    false,
+                    slash::STARTS,
+                    R::Assign("start"),
+                ),
+                opt(
+                    "clock",
+                    keys::SLASH_OPT_CLOCK,
+                    K::String,
+                    false,
+                    slash::NONE,
+                    R::Assign("clock"),
+                ),
+            ],
+        )],
+        |a| Ok(Command::Challenge(command::challenge(a)?)),
+        on!(Command::Challenge(c) => |d, cx, _h| challenges::challenge(d, cx, c)),
+    ),
+    entry(
+        "accept",
+        (&["accept"], &["accepter"]),
+        "`accept [#game]`",
+        Player,
+        keys::SLASH_ACCEPT,
+        &[player("accept", keys::SLASH_ACCEPT, GAME)],
+        |a| Ok(Command::Accept(a.game_only()?)),
+        on!(Command::Accept(id) => |d, cx, _h| challenges::accept(d, cx, id)),
+    ),
+    entry(
+        "decline",
+        (&["decline"], &["refuser"]),
+        "`decline [#game]`",
+        Anyone,
+        keys::SLASH_DECLINE,
+        &[player("decline", keys::SLASH_DECLINE, GAME)],
+        |a| Ok(Command::Decline(a.game_only()?)),
+        on!(Command::Decline(id) => |d, cx, _h| challenges::decline(d, cx, id)),
+    ),
+    entry(
+        "cancel",
+        (&["cancel"], &["annuler"]),
+        "`cancel [#game]`",
+        Anyone,
+        keys::SLASH_CANCEL,
+        &[player("cancel", keys::SLASH_CANCEL, GAME)],
+        |a| Ok(Command::Cancel(a.game_only()?)),
+        on!(Command::Cancel(id) => |d, cx, _h| challenges::cancel(d, cx, id)),
+    ),
+    entry(
+        "move",
+        (&["move", "play"], &["jouer"]),
+        "`e4`, `Nf3`, `O-O`, `e7e8q`, `stealth Qh5`, `shell e7`, `swap b1 g8`, `drop N f3`, `promote q`",
+        Player,
+        keys::SLASH_MOVE,
+        &[player(
+            "move",
+            keys::SLASH_MOVE,
+            &[SlashOption {
+                autocomplete: true,
+                ..opt(
+                    "move",
+                    keys::SLASH_OPT_MOVE,
+                    K::String,
+                    true,
+                    slash::NONE,
+                    R::Plain,
+                )
+            }],
+        )],
+        parse_move,
+        on!(Command::Move(text) => |d, cx, hint| play::play(d, cx, &text, hint)),
+    ),
+    entry(
+        "board",
+        (&["board"], &["plateau"]),
+        "`board [#game]`",
+        Anyone,
+        keys::SLASH_BOARD,
+        &[player("board", keys::SLASH_BOARD, GAME)],
+        |a| Ok(Command::Board(a.game_only()?)),
+        on!(Command::Board(id) => |d, cx, _h| play::board(d, cx, id)),
+    ),
+    entry(
+        "moves",
+        (&["moves"], &["coups"]),
+        "`moves [#game]`",
+        Anyone,
+        keys::SLASH_MOVES,
+        &[player("moves", keys::SLASH_MOVES, GAME)],
+        |a| Ok(Command::Moves(a.game_only()?)),
+        on!(Command::Moves(id) => |d, cx, _h| play::moves(d, cx, id)),
+    ),
+    entry(
+        "resign",
+        (&["resign", "abandon"], &["abandonner"]),
+        "`resign [#game]`",
+        Player,
+        keys::SLASH_RESIGN,
+        &[player("resign", keys::SLASH_RESIGN, GAME)],
+        |a| Ok(Command::Resign(a.game_only()?)),
+        on!(Command::Resign(id) => |d, cx, _h| lifecycle::resign(d, cx, id)),
+    ),
+    entry(
+        "confirm",
+        (&["confirm"], &["confirmer"]),
+        "`confirm`",
+        Player,
+        keys::SLASH_CONFIRM,
+        &[player("confirm", keys::SLASH_CONFIRM, &[])],
+        |a| a.end().map(|_| Command::Confirm),
+        on!(Command::Confirm => |d, cx, hint| lifecycle::confirm(d, cx, hint)),
+    ),
+    entry(
+        "draw",
+        (&["draw"], &["nulle"]),
+        "`draw [#game]`, `draw decline`",
+        Player,
+        keys::SLASH_DRAW,
+        &[player(
+            "draw",
+            keys::SLASH_DRAW,
+            &[ANSWER, slash::GAME],
+        )],
+        |a| offer_answer(a).map(|(answer, game)| Command::Draw { answer, game }),
+        on!(Command::Draw { answer, game } => |d, cx, _h| lifecycle::draw(d, cx, answer, game)),
+    ),
+    entry(
+        "abort",
+        (&["abort"], &[]),
+        "`abort [#game]`",
+        Player,
+        keys::SLASH_ABORT,
+        &[player("abort", keys::SLASH_ABORT, GAME)],
+        |a| Ok(Command::Abort(a.game_only()?)),
+        on!(Command::Abort(id) => |d, cx, _h| lifecycle::abort(d, cx, id)),
+    ),
+    entry(
+        "takeback",
+        (&["takeback", "undo"], &[]),
+        "`takeback [#game]`, `takeback decline`",
+        Player,
+        keys::SLASH_TAKEBACK,
+        &[player(
+            "takeback",
+            keys::SLASH_TAKEBACK,
+            &[ANSWER, slash::GAME],
+        )],
+        |a| offer_answer(a).map(|(answer, game)| Command::Takeback { answer, game }),
+        on!(Command::Takeback { answer, game } => |d, cx, _h| lifecycle::takeback(d, cx, answer, game)),
+    ),
+    entry(
+        "rematch",
+        (&["rematch"], &["revanche"]),
+        "`rematch [#game]`",
+        Player,
+        keys::SLASH_REMATCH,
+        &[player("rematch", keys::SLASH_REMATCH, GAME)],
+        |a| Ok(Command::Rematch(a.game_only()?)),
+        on!(Command::Rematch(id) => |d, cx, _h| challenges::rematch(d, cx, id)),
+    ),
+    entry(
+        "games",
+        (&["games"], &["parties"]),
+        "`games`",
+        Anyone,
+        keys::SLASH_GAMES,
+        &[player("games", keys::SLASH_GAMES, &[])],
+        |a| a.end().map(|_| Command::Games),
+        on!(Command::Games => |d, cx, _h| info::games(d, cx)),
+    ),
+    entry(
+        "history",
+        (&["history"], &["historique"]),
+        "`history [#game]`",
+        Anyone,
+        keys::SLASH_HISTORY,
+        &[player("history", keys::SLASH_HISTORY, GAME)],
+        |a| Ok(Command::History(a.game_only()?)),
+        on!(Command::History(id) => |d, cx, _h| info::history(d, cx, id)),
+    ),
+    entry(
+        "export",
+        (&["export"], &["exporter"]),
+        "`export [#game]`",
+        Anyone,
+        keys::SLASH_EXPORT,
+        &[player("export", keys::SLASH_EXPORT, GAME)],
+        |a| Ok(Command::Export(a.game_only()?)),
+        on!(Command::Export(id) => |d, cx, _h| info::export(d, cx, id)),
+    ),
+    entry(
+        "rules",
+        (&["rules"], &["regles", "règles"]),
+        "`rules [{rulesets}]`",
+        Anyone,
+        keys::SLASH_RULES,
+        &[player("rules", keys::SLASH_RULES, &[RULESET])],
+        |a| optional_ruleset(a).map(Command::Rules),
+        on!(Command::Rules(r) => |_d, cx, _h| Ok(vec![cx.private(help::rules(cx.lang, r))])),
+    ),
+    entry(
+        "leaderboard",
+        (&["leaderboard"], &["classement"]),
+        "`leaderboard [ruleset]`",
+        Anyone,
+        keys::SLASH_LEADERBOARD,
+        &[player("leaderboard", keys::SLASH_LEADERBOARD, &[RULESET])],
+        |a| optional_ruleset(a).map(Command::Leaderboard),
+        on!(Command::Leaderboard(r) => |d, cx, _h| info::leaderboard(d, cx, r)),
+    ),
+    entry(
+        "stats",
+        (&["stats"], &[]),
+        "`stats [@user]`",
+        Anyone,
+        keys::SLASH_STATS,
+        &[player(
+            "stats",
+            keys::SLASH_STATS,
+            &[SlashOption {
+                required: false,
+                ..USER
+            }],
+        )],
+        |a| {
+            let user = a.next().map(user_ref).transpose()?;
+            a.end()?;
+            Ok(Command::Stats(user))
+        },
+        on!(Command::Stats(u) => |d, cx, _h| info::stats(d, cx, u)),
+    ),
+    entry(
+        "settings",
+        (&["settings"], &["reglages", "réglages"]),
+        "`settings [language en|fr] [theme NAME] [orientation white|black|auto]`",
+        Anyone,
+        keys::SLASH_SETTINGS,
+        &[player(
+            "settings",
+            keys::SLASH_SETTINGS,
+            &[
+                opt(
+                    "language",
+                    keys::SLASH_OPT_LANGUAGE,
+                    K::String,
+                    false,
+                    slash::LANGUAGES,
+                    R::After("language"),
+                ),
+                opt(
+                    "theme",
+                    keys::SLASH_OPT_THEME,
+                    K::String,
+                    false,
+                    slash::NONE,
+                    R::After("theme"),
+                ),
+                opt(
+                    "orientation",
+                    keys::SLASH_OPT_ORIENTATION,
+                    K::String,
+                    false,
+                    slash::ORIENTATIONS,
+                    R::After("orientation"),
+                ),
+            ],
+        )],
+        |a| Ok(Command::Settings(command::settings(a)?)),
+        on!(Command::Settings(s) => |d, cx, _h| info::settings(d, cx, s)),
+    ),
+    entry(
+        "verify",
+        (&["verify"], &["verifier", "vérifier"]),
+        "`verify <#game>`",
+        Anyone,
+        keys::SLASH_VERIFY,
+        &[player("verify", keys::SLASH_VERIFY, GAME_REQUIRED)],
+        |a| {
+            let g = game_id(a.required()?)?;
+            a.end()?;
+            Ok(Command::Verify(g))
+        },
+        on!(Command::Verify(id) => |d, cx, _h| info::verify(d, cx, id)),
+    ),
+    entry(
+        "help",
+        (&["help"], &["aide"]),
+        "`help [command]`",
+        Anyone,
+        keys::SLASH_HELP,
+        &[player(
+            "help",
+            keys::SLASH_HELP,
+            &[opt(
+                "command",
+                keys::SLASH_OPT_COMMAND,
+                K::String,
+                false,
+                slash::NONE,
+                R::Plain,
+            )],
+        )],
+        parse_help,
+        on!(Command::Help(topic) => |d, cx, _h| Ok(vec![cx.private(help_for(cx.lang, topic, d.config.typed_moves))])),
+    ),
+    entry(
+        "mod",
+        (&["mod"], &[]),
+        "`mod games`, `mod abort <#game>`",
+        Moderator,
+        keys::SLASH_MOD,
+        &[],
+        parse_mod,
+        (|_| false, |_, _, _, _| Err(HostError::Ignored)),
+    ),
+    entry(
+        "mod games",
+        (&[], &[]),
+        "`mod games`, `mod abort <#game>`",
+        Moderator,
+        keys::SLASH_MOD_GAMES,
+        &[moderator("mod games", keys::SLASH_MOD_GAMES, &[])],
+        |a| a.end().map(|_| Command::ModGames),
+        on!(Command::ModGames => |d, cx, _h| moderation::games(d, cx)),
+    ),
+    entry(
+        "mod abort",
+        (&[], &[]),
+        "`mod abort <#game>`",
+        Moderator,
+        keys::SLASH_MOD_ABORT,
+        &[moderator("mod abort", keys::SLASH_MOD_ABORT, GAME_REQUIRED)],
+        |a| {
+            let g = game_id(a.required()?)?;
+            a.end()?;
+            Ok(Command::ModAbort(g))
+        },
+        on!(Command::ModAbort(id) => |d, cx, _h| moderation::abort(d, cx, id)),
+    ),
+    entry(
+        "adjudicate",
+        (&["adjudicate"], &[]),
+        "`adjudicate <#game> <1-0|0-1|1/2-1/2>`",
+        Moderator,
+        keys::SLASH_MOD_ADJUDICATE,
+        &[moderator(
+            "mod adjudicate",
+            keys::SLASH_MOD_ADJUDICATE,
+            &[
+                slash::GAME_REQUIRED,
+                opt(
+                    "result",
+                    keys::SLASH_OPT_RESULT,
+                    K::String,
+                    true,
+                    slash::VERDICTS,
+                    R::Plain,
+                ),
+            ],
+        )],
+        |a| {
+            let g = game_id(a.required()?)?;
+            let v = verdict(a.required()?)?;
+            a.end()?;
+            Ok(Command::Adjudicate(g, v))
+        },
+        on!(Command::Adjudicate(id, v) => |d, cx, _h| moderation::adjudicate(d, cx, id, v)),
+    ),
+    entry(
+        "void",
+        (&["void"], &[]),
+        "`void <#game>`",
+        Moderator,
+        keys::SLASH_MOD_VOID,
+        &[moderator("mod void", keys::SLASH_MOD_VOID, GAME_REQUIRED)],
+        |a| {
+            let g = game_id(a.required()?)?;
+            a.end()?;
+            Ok(Command::Void(g))
+        },
+        on!(Command::Void(id) => |d, cx, _h| moderation::void(d, cx, id)),
+    ),
+    entry(
+        "ban",
+        (&["ban"], &[]),
+        "`ban @user [reason]`",
+        Moderator,
+        keys::SLASH_MOD_BAN,
+        &[moderator(
+            "mod ban",
+            keys::SLASH_MOD_BAN,
+            &[
+                USER,
+                opt(
+                    "reason",
+                    keys::SLASH_OPT_REASON,
+                    K::String,
+                    false,
+                    slash::NONE,
+                    R::Plain,
+                ),
+            ],
+        )],
+        |a| {
+            let user = user_ref(a.required()?)?;
+            let reason = a.rest();
+            let reason = (!reason.is_empty()).then(|| clean_capped(&reason, MAX_REASON_CHARS));
+            Ok(Command::Ban(user, reason))
+        },
+        on!(Command::Ban(u, reason) => |d, cx, _h| moderation::ban(d, cx, u, reason)),
+    ),
+    entry(
+        "unban",
+        (&["unban"], &[]),
+        "`unban @user`",
+        Moderator,
+        keys::SLASH_MOD_UNBAN,
+        &[moderator("mod unban", keys::SLASH_MOD_UNBAN, &[USER])],
+        |a| {
+            let user = user_ref(a.required()?)?;
+            a.end()?;
+            Ok(Command::Unban(user))
+        },
+        on!(Command::Unban(u) => |d, cx, _h| moderation::unban(d, cx, u)),
+    ),
+    entry(
+        "config",
+        (&["config"], &[]),
+        "`config channel allow|deny`, `config threads on|off`, `config clock <3d|10+5>`, `config language en|fr`, `config role <ruleset> @role`, `config modrole @role`",
+        Moderator,
+        keys::SLASH_CONFIG,
+        &[
+            moderator(
+                "config channel",
+                keys::SLASH_CONFIG_CHANNEL,
+                &[SlashOption {
+                    choices: slash::ALLOW_DENY,
+                    ..SETTING
+                }],
+            ),
+            moderator(
+                "config threads",
+                keys::SLASH_CONFIG_THREADS,
+                &[SlashOption {
+                    choices: slash::ON_OFF,
+                    ..SETTING
+                }],
+            ),
+            moderator(
+                "config clock",
+                keys::SLASH_CONFIG_CLOCK,
+                &[opt(
+                    "clock",
+                    keys::SLASH_OPT_CLOCK,
+                    K::String,
+                    true,
+                    slash::NONE,
+                    R::Plain,
+                )],
+            ),
+            moderator(
+                "config language",
+                keys::SLASH_CONFIG_LANGUAGE,
+                &[opt(
+                    "language",
+                    keys::SLASH_OPT_LANGUAGE,
+                    K::String,
+                    true,
+                    slash::LANGUAGES,
+                    R::Plain,
+                )],
+            ),
+            moderator(
+                "config role",
+                keys::SLASH_CONFIG_ROLE,
+                &[
+                    SlashOption {
+                        required: true,
+                        ..RULESET
+                    },
+                    ROLE,
+                ],
+            ),
+            moderator("config modrole", keys::SLASH_CONFIG_MODROLE, &[ROLE]),
+        ],
+        |a| Ok(Command::Config(command::config(a)?)),
+        on!(Command::Config(c) => |d, cx, _h| moderation::config(d, cx, c)),
+    ),
+    entry(
+        "modlog",
+        (&["modlog"], &[]),
+        "`modlog`",
+        Moderator,
+        keys::SLASH_MOD_LOG,
+        &[moderator("mod log", keys::SLASH_MOD_LOG, &[])],
+        |a| a.end().map(|_| Command::ModLog),
+        on!(Command::ModLog => |d, cx, _h| moderation::modlog(d, cx)),
+    ),
+    entry(
+        "peek",
+        (&["peek"], &[]),
+        "`peek <#game>`",
+        Moderator,
+        keys::SLASH_MOD_PEEK,
+        &[moderator("mod peek", keys::SLASH_MOD_PEEK, GAME_REQUIRED)],
+        |a| {
+            let g = game_id(a.required()?)?;
+            a.end()?;
+            Ok(Command::Peek(g))
+        },
+        on!(Command::Peek(id) => |d, cx, _h| moderation::peek(d, cx, id)),
+    ),
+];
+
+// ----- parsers that need more than one line -----
+
+fn parse_move(a: &mut Args) -> Result<Command, CommandError> {
+    if a.words.is_empty() {
+        return Err(CommandError::Missing { command: a.command });
+    }
+    let text = a.rest();
+    if text.chars().count() > MAX_MOVE_CHARS * 2 {
+        return Err(CommandError::Unexpected {
+            command: a.command,
+            arg: echo(&text),
+        });
+    }
+    Ok(Command::Move(text))
+}
+
+/// `draw`/`takeback`: offer (or accept) or decline, and a game.
+fn offer_answer(a: &mut Args) -> Result<(Answer, Option<GameId>), CommandError> {
+    let mut answer = Answer::Offer;
+    let mut game = None;
+    while let Some(w) = a.next() {
+        match w.to_lowercase().as_str() {
+            "offer" | "accept" | "yes" | "oui" | "proposer" | "accepter" => answer = Answer::Offer,
+            "decline" | "no" | "non" | "refuser" => answer = Answer::Decline,
+            _ if game.is_none() && is_game_id(w) => game = Some(game_id(w)?),
+            _ => {
+                return Err(CommandError::Unexpected {
+                    command: a.command,
+                    arg: echo(w),
+                })
+            }
+        }
+    }
+    Ok((answer, game))
+}
+
+fn optional_ruleset(a: &mut Args) -> Result<Option<RuleSet>, CommandError> {
+    let rs = a.next().map(ruleset).transpose()?;
+    a.end()?;
+    Ok(rs)
+}
+
+fn parse_help(a: &mut Args) -> Result<Command, CommandError> {
+    let topic = match a.next() {
+        None => None,
+        Some(w) => Some(
+            command_word(w.trim_start_matches(['!', '/']))
+                .map(|e| e.name)
+                .ok_or_else(|| CommandError::HelpTopic(echo(w)))?,
+        ),
+    };
+    // `help mod abort`: the topic is the first word; the rest is not an error.
+    Ok(Command::Help(topic))
+}
+
+/// `mod games|abort|log`, or `mod <moderator command>`.
+fn parse_mod(a: &mut Args) -> Result<Command, CommandError> {
+    let sub = a.required()?;
+    let member = match sub.to_lowercase().as_str() {
+        "games" | "list" => "mod games",
+        "abort" => {
+            a.command = "mod abort";
+            "mod abort"
+        }
+        "log" | "modlog" => "modlog",
+        other => match command_word(other) {
+            Some(e) if e.access == Moderator && e.name != "mod" => {
+                let mut inner = Args {
+                    command: e.name,
+                    words: a.words,
+                };
+                return (e.parse)(&mut inner);
+            }
+            _ => {
+                return Err(CommandError::Unexpected {
+                    command: a.command,
+                    arg: echo(sub),
+                })
+            }
+        },
+    };
+    let e = find(member).ok_or(CommandError::Missing { command: a.command })?;
+    (e.parse)(a)
+}
+
+// ----- what is derived from the table -----
+
+/// The entry named `name` (canonical name).
+pub fn find(name: &str) -> Option<&'static Entry> {
+    TABLE.iter().find(|e| e.name == name)
+}
+
+/// The entry a command belongs to.
+pub fn entry_of(command: &Command) -> Option<&'static Entry> {
+    TABLE.iter().find(|e| (e.is)(command))
+}
+
+/// The command a word (any case, any language) starts, if it is one.
+pub fn command_word(word: &str) -> Option<&'static Entry> {
+    let w = word.to_lowercase();
+    TABLE
+        .iter()
+        .find(|e| e.en.iter().chain(e.fr).any(|k| *k == w))
+}
+
+/// The words that start a command in `lang`, for completion.
+pub fn words(lang: Lang) -> Vec<&'static str> {
+    TABLE.iter().flat_map(|e| e.words(lang)).collect()
+}
+
+/// The syntax of a command (the same in every language), `help` for an unknown name.
+pub fn usage(command: &str) -> String {
+    let rulesets = RuleSet::ALL.map(RuleSet::id).join("|");
+    find(command).map_or("`help`".into(), |e| {
+        e.usage.replace("{rulesets}", &rulesets)
+    })
+}
+
+/// The names `help` lists for players and for moderators.
+pub fn listed(access: Access) -> Vec<&'static str> {
+    let moderator = access == Moderator;
+    TABLE
+        .iter()
+        .filter(|e| e.listed() && (e.access == Moderator) == moderator)
+        .map(|e| e.name)
+        .collect()
+}
+
+/// `help` (overview) or `help <command>` (its syntax and what it does).
+///
+/// ```
+/// use chakbot::host::{i18n::Lang, table};
+/// assert!(table::help(Lang::En, Some("challenge")).contains("challenge <ruleset>"));
+/// ```
+pub fn help(lang: Lang, command: Option<&str>) -> String {
+    help_for(lang, command, true)
+}
+
+/// [`help`] where players can (`typed_moves`) or cannot type moves as plain messages.
+pub fn help_for(lang: Lang, command: Option<&str>, typed_moves: bool) -> String {
+    match command {
+        Some(c) => {
+            let key = find(c).map_or(keys::HELP_MORE, |e| e.help);
+            help::topic(lang, c, &usage(c), key)
+        }
+        None => help::overview(lang, &listed(Player), &listed(Moderator), typed_moves),
+    }
+}
+
+/// Every slash command, for the adapter to register. Top-level names are unique except
+/// for the `mod` and `config` groups (see [`slash::GROUPS`]), whose members are
+/// subcommands.
+pub fn slash_commands() -> Vec<&'static SlashCommand> {
+    TABLE.iter().flat_map(|e| e.slash).collect()
+}
+
+/// The slash command spec for a name with its subcommand (`"mod abort"`).
+pub fn find_slash(words: &str) -> Option<&'static SlashCommand> {
+    let normal: Vec<&str> = words.split_whitespace().collect();
+    TABLE
+        .iter()
+        .flat_map(|e| e.slash)
+        .find(|c| c.words.split(' ').eq(normal.iter().copied()))
+}
+
+/// Parses one message. See [`Context`] for when a message is for the bot at all.
+pub fn parse(text: &str, ctx: Context) -> Result<Command, CommandError> {
+    let trimmed = text.trim();
+    // `!board`, and `/board` typed as text (local mode), are addressed to the bot.
+    let (body, prefixed) = match trimmed.strip_prefix(['!', '/']) {
+        Some(rest) => (rest.trim_start(), true),
+        None => (trimmed, false),
+    };
+    let addressed = ctx.addressed || prefixed || ctx.place == Place::Dm;
+    if !addressed && ctx.place != Place::Game {
+        return Err(CommandError::NotAddressed);
+    }
+    let chars = body.chars().count();
+    if chars > MAX_INPUT_CHARS {
+        return Err(if addressed {
+            CommandError::TooLong { chars }
+        } else {
+            CommandError::NotAddressed
+        });
+    }
+    // The words as read (see [`read_words`]): what is looked up is what is echoed.
+    let read = read_words(body);
+    let words: Vec<&str> = read.iter().map(String::as_str).collect();
+    let Some(&first) = words.first() else {
+        return Err(if addressed {
+            CommandError::Empty
+        } else {
+            CommandError::NotAddressed
+        });
+    };
+    if let Some(e) = command_word(first) {
+        let mut args = Args {
+            command: e.name,
+            words: &words[1..],
+        };
+        // Unaddressed chat in a game place that merely starts with a command word
+        // ("board games are fun") is not a command.
+        return match (e.parse)(&mut args) {
+            Err(_) if !addressed && words.len() > 1 => Err(CommandError::NotAddressed),
+            other => other,
+        };
+    }
+    let text = words.join(" ");
+    if looks_like_move(&text) {
+        return Ok(Command::Move(text));
+    }
+    if !addressed {
+        return Err(CommandError::NotAddressed);
+    }
+    Err(CommandError::UnknownCommand {
+        word: echo(first),
+        suggestion: suggest(first),
+    })
+}
+
+/// The words of a message as the bot reads them: each made plain by
+/// [`notation::normalize`] (zero-width characters dropped, full-width letters and
+/// Cyrillic or Greek look-alikes made ASCII), except mentions (`@name`, `<@id>`), whose
+/// names are kept exactly as written.
+///
+/// ```
+/// use chakbot::host::table::read_words;
+/// assert_eq!(read_words("chal\u{200B}lenge ｃｈｅｓｓ @Вова"), ["challenge", "chess", "@Вова"]);
+/// ```
+pub fn read_words(text: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    for w in text.split_whitespace() {
+        if w.starts_with(['@', '<']) {
+            words.push(w.to_string());
+        } else {
+            let plain = notation::normalize(w);
+            words.extend(plain.split_whitespace().map(str::to_string));
+        }
+    }
+    words
+}
+
+/// The nearest command word within two edits, for "did you mean".
+pub fn suggest(word: &str) -> Option<&'static str> {
+    let w = word.to_lowercase();
+    if w.chars().count() < 3 || w.chars().count() > 20 {
+        return None;
+    }
+    TABLE
+        .iter()
+        .flat_map(|e| e.en.iter().chain(e.fr).map(move |k| (*k, e.name)))
+        .map(|(k, c)| (edit_distance(&w, k), c))
+        .filter(|&(d, _)| d <= 2)
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, c)| c)
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = if ca == cb {
+                prev
+            } else {
+                1 + prev.min(cur).min(row[j])
+            };
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
+impl Command {
+    /// The canonical name of its command, as `help` knows it.
+    pub fn name(&self) -> &'static str {
+        entry_of(self).map_or("help", |e| e.name)
+    }
+
+    /// Whether only moderators may use it.
+    pub fn is_moderator(&self) -> bool {
+        entry_of(self).is_some_and(|e| e.access == Moderator)
+    }
+
+    /// A slash command: `name` is the command with its subcommand, if any (`"challenge"`,
+    /// `"mod abort"`, `"config clock"`), `options` the option names and values as the
+    /// platform sends them (users and roles as their ids). See [`slash_commands`].
+    pub fn from_slash(name: &str, options: &[(String, String)]) -> Result<Command, CommandError> {
+        let name = name.trim().to_ascii_lowercase();
+        let Some(spec) = find_slash(&name) else {
+            return Err(CommandError::UnknownCommand {
+                word: echo(&name),
+                suggestion: None,
+            });
+        };
+        let mut text = String::from(spec.words);
+        for (key, _) in options {
+            if !spec.options.iter().any(|o| o.name == key) {
+                return Err(CommandError::SlashOption {
+                    command: spec.words,
+                    option: echo(key),
+                });
+            }
+        }
+        for opt in spec.options {
+            let Some((_, value)) = options.iter().find(|(k, _)| k == opt.name) else {
+                continue;
+            };
+            let value = value.trim();
+            if value.is_empty() {
+                continue;
+            }
+            text.push(' ');
+            text.push_str(&opt.render.apply(value));
+        }
+        parse(&text, Context::DM)
+    }
+}
+
+impl CommandError {
+    /// The answer to the author, in `lang`. Echoed user text is cleaned and short.
+    pub fn message(&self, lang: Lang) -> String {
+        let one = |key: &str, value: &str| tr(lang, key, &[("value", echo(value).into())]);
+        match self {
+            CommandError::NotAddressed => String::new(),
+            CommandError::Empty => tr(lang, keys::ERR_EMPTY, &[]),
+            CommandError::TooLong { chars } => tr(
+                lang,
+                keys::ERR_TOO_LONG,
+                &[
+                    ("chars", (*chars as u64).into()),
+                    ("max", (MAX_INPUT_CHARS as u64).into()),
+                ],
+            ),
+            CommandError::UnknownCommand {
+                word,
+                suggestion: Some(s),
+            } => tr(
+                lang,
+                keys::ERR_UNKNOWN_COMMAND_SUGGEST,
+                &[("word", echo(word).into()), ("suggestion", (*s).into())],
+            ),
+            CommandError::UnknownCommand { word, .. } => one(keys::ERR_UNKNOWN_COMMAND, word),
+            CommandError::Missing { command } => tr(
+                lang,
+                keys::ERR_MISSING,
+                &[
+                    ("command", (*command).into()),
+                    ("usage", usage(command).into()),
+                ],
+            ),
+            CommandError::Unexpected { command, arg } => tr(
+                lang,
+                keys::ERR_UNEXPECTED,
+                &[
+                    ("command", (*command).into()),
+                    ("value", echo(arg).into()),
+                    ("usage", usage(command).into()),
+                ],
+            ),
+            CommandError::RuleSet(v) => one(keys::ERR_RULESET, v),
+            CommandError::Start(v) => one(keys::ERR_START, v),
+            CommandError::Color(v) => one(keys::ERR_COLOR, v),
+            CommandError::GameId(v) => one(keys::ERR_GAME_ID, v),
+            CommandError::User(v) => one(keys::ERR_USER, v),
+            CommandError::Role(v) => one(keys::ERR_ROLE, v),
+            CommandError::MassMention => tr(lang, keys::ERR_MASS_MENTION, &[]),
+            CommandError::Verdict(v) => one(keys::ERR_VERDICT, v),
+            CommandError::Language(v) => one(keys::ERR_LANGUAGE, v),
+            CommandError::Orientation(v) => one(keys::ERR_ORIENTATION, v),
+            CommandError::Theme(v) => one(keys::ERR_THEME, v),
+            CommandError::OnOff(v) => one(keys::ERR_ON_OFF, v),
+            CommandError::AllowDeny(v) => one(keys::ERR_ALLOW_DENY, v),
+            CommandError::Duplicate { command, what } => tr(
+                lang,
+                keys::ERR_DUPLICATE,
+                &[("command", (*command).into()), ("value", echo(what).into())],
+            ),
+            CommandError::HelpTopic(v) => one(keys::ERR_HELP_TOPIC, v),
+            CommandError::SlashOption { command, option } => tr(
+                lang,
+                keys::ERR_SLASH_OPTION,
+                &[
+                    ("command", (*command).into()),
+                    ("value", echo(option).into()),
+                ],
+            ),
+            CommandError::Clock(e) => clock_error(lang, e),
+        }
+    }
+}
+
+fn clock_error(lang: Lang, e: &ClockError) -> String {
+    let value = |key: &str, v: super::i18n::Arg| tr(lang, key, &[("value", v)]);
+    match e {
+        ClockError::Unparseable(v) => value(keys::ERR_CLOCK_UNPARSEABLE, echo(v).into()),
+        ClockError::TooShort(v) => value(keys::ERR_CLOCK_TOO_SHORT, echo(v).into()),
+        ClockError::TooLong(v) => value(keys::ERR_CLOCK_TOO_LONG, echo(v).into()),
+        ClockError::LiveMinutes(n) => value(keys::ERR_CLOCK_LIVE_MINUTES, (*n).into()),
+        ClockError::Increment(n) => value(keys::ERR_CLOCK_INCREMENT, (*n).into()),
+    }
+}

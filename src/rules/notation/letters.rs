@@ -1,0 +1,113 @@
+//! The piece letters of each notation language (English K Q R B N, French R D T F C,
+//! German K D T L S) and the figurines every language reads.
+
+use crate::rules::Role;
+use std::fmt;
+use std::str::FromStr;
+
+/// Which letters name the pieces in move text. Adding a language is one arm here plus its
+/// `.ftl` file.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Letters {
+    /// K Q R B N, pawn P.
+    #[default]
+    English,
+    /// R(oi) D(ame) T(our) F(ou) C(avalier), pion P.
+    French,
+    /// K(önig) D(ame) T(urm) L(äufer) S(pringer), Bauer B.
+    German,
+}
+
+impl Letters {
+    pub const ALL: [Letters; 3] = [Letters::English, Letters::French, Letters::German];
+
+    /// `en`, `fr`, `de`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Letters::English => "en",
+            Letters::French => "fr",
+            Letters::German => "de",
+        }
+    }
+
+    /// Upper-case letters for pawn, knight, bishop, rook, queen, king, Maharaja (the
+    /// Maharaja keeps its `M`: no other letter is established for it).
+    const fn table(self) -> [char; 7] {
+        match self {
+            Letters::English => ['P', 'N', 'B', 'R', 'Q', 'K', 'M'],
+            Letters::French => ['P', 'C', 'F', 'T', 'D', 'R', 'M'],
+            Letters::German => ['B', 'S', 'L', 'T', 'D', 'K', 'M'],
+        }
+    }
+
+    /// The upper-case letter of `role`.
+    ///
+    /// ```
+    /// use chakbot::rules::notation::Letters;
+    /// use chakbot::rules::Role;
+    /// assert_eq!(Letters::French.letter(Role::Bishop), 'F');
+    /// assert_eq!(Letters::German.letter(Role::Knight), 'S');
+    /// ```
+    pub fn letter(self, role: Role) -> char {
+        // Each letter table lists the roles in the order of `Role::ALL`.
+        let i = Role::ALL.iter().position(|r| *r == role).unwrap_or(0);
+        self.table()[i]
+    }
+
+    /// The role an upper-case letter names in this language.
+    pub fn role(self, upper: char) -> Option<Role> {
+        let i = self.table().iter().position(|c| *c == upper)?;
+        Some(Role::ALL[i])
+    }
+
+    /// The role a letter of either case names (lower case too: `nf3`, `cf3`).
+    pub fn role_any_case(self, c: char) -> Option<Role> {
+        self.role(c.to_ascii_uppercase())
+    }
+
+    /// A promotion letter, either case: this language's first, then an English letter
+    /// that means nothing else here (`e8=Q` is understood in French).
+    pub fn promotion(self, c: char) -> Option<Role> {
+        if let Some(r) = figurine(c) {
+            return Some(r);
+        }
+        let up = c.to_ascii_uppercase();
+        self.role(up).or_else(|| Letters::English.role(up))
+    }
+}
+
+/// The role of a figurine, white or black (`♘`, `♞`).
+pub fn figurine(c: char) -> Option<Role> {
+    Some(match c {
+        '♔' | '♚' => Role::King,
+        '♕' | '♛' => Role::Queen,
+        '♖' | '♜' => Role::Rook,
+        '♗' | '♝' => Role::Bishop,
+        '♘' | '♞' => Role::Knight,
+        '♙' | '♟' => Role::Pawn,
+        _ => return None,
+    })
+}
+
+impl fmt::Display for Letters {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl FromStr for Letters {
+    type Err = String;
+    /// `en`, `fr`, `de` (a locale such as `fr-FR` too).
+    fn from_str(s: &str) -> Result<Letters, String> {
+        let primary = s.trim().split(['-', '_']).next().unwrap_or("");
+        match primary.to_ascii_lowercase().as_str() {
+            "en" => Ok(Letters::English),
+            "fr" => Ok(Letters::French),
+            "de" => Ok(Letters::German),
+            _ => Err(format!(
+                "'{}' is not a notation language (choose en, fr or de)",
+                s.chars().take(20).collect::<String>()
+            )),
+        }
+    }
+}

@@ -1,0 +1,131 @@
+//! SAN written in a language's letters: what records, lists, menus and refusals show.
+//! Everything written here reads back to the same action (`tests/properties.rs`).
+
+use super::letters::Letters;
+use crate::rules::{Action, AnyPosition, CastleSide, MoveDesc, Outcome, Role, Square};
+use rand::SeedableRng;
+
+/// SAN (English letters) of a legal action in `pos`, with `+` / `#` for rule sets without
+/// random moves. An action that is not legal is written in coordinates.
+pub fn san(pos: &AnyPosition, action: &Action) -> String {
+    san_in(pos, action, Letters::English)
+}
+
+/// [`san`] in `letters`.
+pub fn san_in(pos: &AnyPosition, action: &Action, letters: Letters) -> String {
+    let moves = pos.legal_moves();
+    let Some(desc) = moves.iter().find(|m| m.action == *action) else {
+        return action.to_string();
+    };
+    let mut s = san_plain_in(&moves, desc, letters);
+    if !pos.ruleset().is_random() {
+        let mover = pos.turn();
+        let mut after = pos.clone();
+        // Non-random rule sets never draw from it: a fixed rng keeps this pure.
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0);
+        if after.play(action, &mut rng).is_ok() {
+            match after.status() {
+                Some(Outcome::Decisive { winner, .. }) if winner == mover => s.push('#'),
+                _ if after.in_check() => s.push('+'),
+                _ => {}
+            }
+        }
+    }
+    s
+}
+
+/// SAN (English letters) of `desc` among the legal `moves` (no check suffix).
+pub fn san_plain(moves: &[MoveDesc], desc: &MoveDesc) -> String {
+    san_plain_in(moves, desc, Letters::English)
+}
+
+/// [`san_plain`] in `letters`.
+pub fn san_plain_in(moves: &[MoveDesc], desc: &MoveDesc, letters: Letters) -> String {
+    let letter = |r: Role| letters.letter(r);
+    match desc.action {
+        Action::Move { .. } => san_move_text(moves, desc, letters),
+        Action::Stealth { .. } => {
+            let others = rivals(moves, desc, |a| matches!(a, Action::Stealth { .. }));
+            format!(
+                "stealth {}{}{}",
+                letter(Role::Queen),
+                disambiguation(desc.from, &others),
+                desc.to
+            )
+        }
+        Action::Shell { from, target } => {
+            let several = moves
+                .iter()
+                .filter(|m| matches!(m.action, Action::Shell { target: t, .. } if t == target))
+                .count()
+                > 1;
+            if several {
+                format!("shell {from}{target}")
+            } else {
+                format!("shell {target}")
+            }
+        }
+        Action::Swap { a, b } => format!("swap {a} {b}"),
+        Action::Drop { role: Some(r), to } => format!("drop {} {to}", letter(r)),
+        Action::Drop { role: None, to } => format!("drop {to}"),
+        Action::Promote(r) => format!("={}", letter(r)),
+    }
+}
+
+fn san_move_text(moves: &[MoveDesc], desc: &MoveDesc, letters: Letters) -> String {
+    match desc.castle {
+        Some(CastleSide::King) => return "O-O".to_string(),
+        Some(CastleSide::Queen) => return "O-O-O".to_string(),
+        None => {}
+    }
+    let mut s = String::new();
+    if desc.role == Role::Pawn {
+        // A pawn that changes file names it (with `x` when it visibly takes); a Chakart
+        // pawn eating an object straight ahead is written like a push.
+        if desc.from.file() != desc.to.file() {
+            s.push(desc.from.file_char());
+            if desc.capture {
+                s.push('x');
+            }
+        }
+    } else {
+        s.push(letters.letter(desc.role));
+        let others = rivals(moves, desc, |a| matches!(a, Action::Move { .. }));
+        s.push_str(&disambiguation(desc.from, &others));
+        if desc.capture {
+            s.push('x');
+        }
+    }
+    s.push_str(&desc.to.to_string());
+    if let Some(r) = desc.promotion {
+        s.push('=');
+        s.push(letters.letter(r));
+    }
+    s
+}
+
+/// The squares of other pieces of the same role that can make the same kind of move to the
+/// same square.
+fn rivals(moves: &[MoveDesc], desc: &MoveDesc, same_kind: impl Fn(&Action) -> bool) -> Vec<Square> {
+    let mut v: Vec<Square> = moves
+        .iter()
+        .filter(|m| same_kind(&m.action) && m.castle.is_none())
+        .filter(|m| m.role == desc.role && m.to == desc.to && m.from != desc.from)
+        .map(|m| m.from)
+        .collect();
+    v.dedup();
+    v
+}
+
+/// File, else rank, else both: the least that tells `from` apart from `others`.
+fn disambiguation(from: Square, others: &[Square]) -> String {
+    if others.is_empty() {
+        String::new()
+    } else if others.iter().all(|o| o.file() != from.file()) {
+        from.file_char().to_string()
+    } else if others.iter().all(|o| o.rank() != from.rank()) {
+        from.rank_char().to_string()
+    } else {
+        from.to_string()
+    }
+}

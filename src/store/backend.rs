@@ -1,0 +1,103 @@
+//! What a storage backend provides: the same reads, writes and promises over sled (one
+//! process, embedded) and PostgreSQL (several processes, one database). [`super::Store`]
+//! wraps one and adds what both share (the versions of the games this process holds).
+
+use super::batch::Batch;
+use super::error::StoreError;
+use super::records::{
+    AuditEntry, Challenge, Due, GameFilter, GameMeta, RatingEntry, ServerSettings, UserRecord,
+};
+use crate::game::{Game, Timestamp};
+use std::collections::HashMap;
+use std::time::Duration;
+
+/// The version each game of a batch must still have when it is written (`None`: the game
+/// must not exist yet).
+pub(crate) type Expected = HashMap<u64, Option<u64>>;
+
+/// What a commit did to each game it wrote: its new version and whether it is active.
+pub(crate) type Written = Vec<(u64, u64, bool)>;
+
+/// One rating with where it counts.
+pub(crate) type RatingRow = (String, String, RatingEntry);
+
+pub(crate) trait Backend: Send + Sync {
+    /// `sled:DIR` or the PostgreSQL URL without its password.
+    fn describe(&self) -> String;
+    /// Whether other processes may write the same data (then cached games are checked).
+    fn shared(&self) -> bool;
+
+    fn next_id(&self) -> Result<u64, StoreError>;
+    /// The last id given (0 if none).
+    fn last_id(&self) -> Result<u64, StoreError>;
+    /// Makes the next id at least `last + 1` (store copy).
+    fn raise_last_id(&self, last: u64) -> Result<(), StoreError>;
+
+    /// Applies the batch in one transaction and returns once it is durable. A game whose
+    /// stored version is not the expected one fails the whole batch with
+    /// [`StoreError::Stale`].
+    fn commit(&self, batch: &Batch, expected: &Expected) -> Result<Written, StoreError>;
+    /// Returns once everything written before is durable.
+    fn sync(&self) -> Result<(), StoreError>;
+
+    fn game(&self, id: u64) -> Result<Option<(Game, u64)>, StoreError>;
+    fn game_version(&self, id: u64) -> Result<Option<u64>, StoreError>;
+    fn game_meta(&self, id: u64) -> Result<Option<GameMeta>, StoreError>;
+    fn games_of_channel(&self, channel: &str, which: GameFilter) -> Result<Vec<u64>, StoreError>;
+    fn channel_has_active_games(&self, channel: &str) -> Result<bool, StoreError>;
+    fn games_of_user(&self, user: &str, which: GameFilter) -> Result<Vec<u64>, StoreError>;
+    /// Every game id, in order (store copy).
+    fn all_game_ids(&self) -> Result<Vec<u64>, StoreError>;
+
+    fn due_by(&self, now: Timestamp) -> Result<Vec<Due>, StoreError>;
+    fn next_due(&self) -> Result<Option<Due>, StoreError>;
+
+    fn challenge(&self, id: u64) -> Result<Option<Challenge>, StoreError>;
+    /// Every challenge, oldest first.
+    fn challenges(&self) -> Result<Vec<Challenge>, StoreError>;
+
+    fn settings(&self, server: &str) -> Result<Option<ServerSettings>, StoreError>;
+    fn all_settings(&self) -> Result<Vec<(String, ServerSettings)>, StoreError>;
+    fn user(&self, user: &str) -> Result<Option<UserRecord>, StoreError>;
+    fn all_users(&self) -> Result<Vec<(String, UserRecord)>, StoreError>;
+
+    fn rating(
+        &self,
+        server: &str,
+        ruleset: &str,
+        user: &str,
+    ) -> Result<Option<RatingEntry>, StoreError>;
+    fn leaderboard(
+        &self,
+        server: &str,
+        ruleset: &str,
+        limit: usize,
+    ) -> Result<Vec<RatingEntry>, StoreError>;
+    fn all_ratings(&self) -> Result<Vec<RatingRow>, StoreError>;
+
+    fn audit_range(&self, from: Timestamp, to: Timestamp) -> Result<Vec<AuditEntry>, StoreError>;
+
+    fn is_processed(&self, event_id: &str) -> Result<bool, StoreError>;
+    fn prune_processed(&self, before: Timestamp) -> Result<usize, StoreError>;
+    fn all_processed(&self) -> Result<Vec<(String, Timestamp)>, StoreError>;
+    /// Records applied events without a command (store copy); known ones are skipped.
+    fn import_processed(&self, events: &[(String, Timestamp)]) -> Result<(), StoreError>;
+
+    fn bot_meta(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError>;
+    /// Stores `value` under `key` unless a value is there; returns the stored one. Durable
+    /// when it returns.
+    fn bot_meta_or_insert(&self, key: &str, value: &[u8]) -> Result<Vec<u8>, StoreError>;
+    fn all_bot_meta(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError>;
+
+    /// Takes or renews the lease `name` for `holder` for `ttl`: `true` if `holder` has it.
+    fn try_lease(&self, name: &str, holder: &str, ttl: Duration) -> Result<bool, StoreError>;
+    /// Gives the lease up, if `holder` has it.
+    fn release_lease(&self, name: &str, holder: &str) -> Result<(), StoreError>;
+
+    /// Bytes of keys and values written by commits since open (what a move costs).
+    fn written_bytes(&self) -> u64;
+    /// Flushes run since open and how long they took (sled's group commit).
+    fn flush_stats(&self) -> super::FlushStats {
+        super::FlushStats::default()
+    }
+}

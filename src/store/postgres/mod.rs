@@ -1,0 +1,797 @@
+//! The PostgreSQL backend: one database shared by several processes.
+//!
+//! Tables (see `migrations/`): `games` (one row per game: where, who, active, wake-up,
+//! version, stored turn count, and the head of its record), `game_turns` (one row per
+//! turn, appended), `challenges`, `settings`, `users`, `ratings`, `audit`,
+//! `processed_events`, `bot_meta`, `leases`, the `chakbot_ids` sequence. The indexes the
+//! sled backend keeps by hand are SQL indexes here (partial ones for active games).
+//!
+//! A commit is one transaction with synchronous commit on: when it returns, the change
+//! is on the server's disk. The event id is inserted first (a second insert of the same
+//! id, even by another process, waits for the first and then finds it); a game row is
+//! updated only where its version is still the one this process read (`Stale` otherwise).
+//! Serialization failures and deadlocks are retried.
+//!
+//! The client is the synchronous `postgres` crate with an r2d2 pool: the host's `handle`
+//! is blocking and runs on plain threads and tokio's blocking pool, where a blocking
+//! client is the natural fit (no runtime handle to carry, no async in the host).
+
+mod migrate;
+mod pool;
+
+pub use migrate::latest as latest_schema;
+
+use super::backend::{Backend, Expected, RatingRow, Written};
+use super::batch::{Batch, Op};
+use super::error::StoreError;
+use super::gamerec::{self, GameWrite};
+use super::records::GameFilter;
+use super::records::{
+    self, AuditEntry, Challenge, Due, GameMeta, RatingEntry, ServerSettings, UserRecord,
+};
+use super::url::hide_password;
+use crate::game::{Game, Timestamp};
+use pool::{Cache, Conn, Manager};
+use postgres::Transaction;
+use std::str::FromStr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+/// Connections kept open at most.
+const POOL_SIZE: u32 = 16;
+/// How many times a commit is tried when the server asks to retry it.
+const COMMIT_TRIES: u32 = 5;
+
+fn db(ms: Timestamp) -> i64 {
+    i64::try_from(ms.0).unwrap_or(i64::MAX)
+}
+
+fn ts(v: i64) -> Timestamp {
+    Timestamp(u64::try_from(v).unwrap_or(0))
+}
+
+fn id_db(id: u64) -> i64 {
+    i64::try_from(id).unwrap_or(i64::MAX)
+}
+
+/// The open PostgreSQL store.
+pub(crate) struct Postgres {
+    url: String,
+    /// Always `Some` until dropped (see the `Drop` impl).
+    pool: Option<r2d2::Pool<Manager>>,
+    written: AtomicU64,
+}
+
+/// The blocking client runs a small runtime of its own in each connection, which may not
+/// be entered or dropped on a thread that drives async tasks. So the pool is opened (see
+/// [`Postgres::open_at`]) and dropped on a thread of its own: a store may be opened and
+/// dropped anywhere, and used from plain threads and `spawn_blocking`.
+impl Drop for Postgres {
+    fn drop(&mut self) {
+        if let Some(pool) = self.pool.take() {
+            let _ = std::thread::spawn(move || drop(pool)).join();
+        }
+    }
+}
+
+/// Splits `?schema=NAME` off a URL (the rest goes to the client).
+fn split_schema(url: &str) -> (String, Option<String>) {
+    let Some((base, query)) = url.split_once('?') else {
+        return (url.to_string(), None);
+    };
+    let mut schema = None;
+    let rest: Vec<&str> = query
+        .split('&')
+        .filter(|p| match p.strip_prefix("schema=") {
+            Some(s) => {
+                schema = Some(s.to_string());
+                false
+            }
+            None => true,
+        })
+        .collect();
+    if rest.is_empty() {
+        (base.to_string(), schema)
+    } else {
+        (format!("{base}?{}", rest.join("&")), schema)
+    }
+}
+
+impl Postgres {
+    /// Connects, creates the schema if needed and applies the pending migrations.
+    pub fn open(url: &str) -> Result<Postgres, StoreError> {
+        Postgres::open_at(url, migrate::latest())
+    }
+
+    /// Like [`Postgres::open`], but migrates only up to schema version `target` (tests
+    /// of upgrades).
+    pub(crate) fn open_at(url: &str, target: i32) -> Result<Postgres, StoreError> {
+        std::thread::scope(|s| {
+            s.spawn(|| Postgres::open_here(url, target))
+                .join()
+                .unwrap_or_else(|_| Err(StoreError::Postgres("opening panicked".into())))
+        })
+    }
+
+    fn open_here(url: &str, target: i32) -> Result<Postgres, StoreError> {
+        let (base, schema) = split_schema(url);
+        let config = postgres::Config::from_str(&base).map_err(|e| StoreError::Url {
+            url: hide_password(url),
+            reason: e.to_string(),
+        })?;
+        let manager = Manager { config, schema };
+        {
+            let mut client = manager.connect_plain()?;
+            if let Some(schema) = &manager.schema {
+                // Under the migration lock: two processes starting together would
+                // otherwise both create the schema, and one would fail on PostgreSQL's
+                // unique index of schema names (`IF NOT EXISTS` does not prevent that race).
+                client.batch_execute(&format!(
+                    "BEGIN; SELECT pg_advisory_xact_lock({}); CREATE SCHEMA IF NOT EXISTS {}; \
+                     COMMIT; SET search_path TO {};",
+                    migrate::MIGRATION_LOCK,
+                    pool::ident(schema),
+                    pool::ident(schema)
+                ))?;
+            }
+            migrate::migrate_to(&mut client, target)?;
+        }
+        let pool = r2d2::Pool::builder()
+            .max_size(POOL_SIZE)
+            .min_idle(Some(1))
+            .connection_timeout(Duration::from_secs(10))
+            .build(manager)?;
+        Ok(Postgres {
+            url: hide_password(url),
+            pool: Some(pool),
+            written: AtomicU64::new(0),
+        })
+    }
+
+    fn conn(&self) -> Result<r2d2::PooledConnection<Manager>, StoreError> {
+        match &self.pool {
+            Some(pool) => Ok(pool.get()?),
+            None => Err(StoreError::Postgres("the store is closed".into())),
+        }
+    }
+
+    /// Runs one read query and maps its rows.
+    fn rows<T>(
+        &self,
+        sql: &'static str,
+        params: &[&(dyn postgres::types::ToSql + Sync)],
+        f: impl Fn(&postgres::Row) -> Result<T, StoreError>,
+    ) -> Result<Vec<T>, StoreError> {
+        let mut conn = self.conn()?;
+        let Conn { client, cache } = &mut *conn;
+        let stmt = cache.get(client, sql)?;
+        client.query(&stmt, params)?.iter().map(f).collect()
+    }
+
+    fn one<T>(
+        &self,
+        sql: &'static str,
+        params: &[&(dyn postgres::types::ToSql + Sync)],
+        f: impl Fn(&postgres::Row) -> Result<T, StoreError>,
+    ) -> Result<Option<T>, StoreError> {
+        Ok(self.rows(sql, params, f)?.into_iter().next())
+    }
+
+    fn try_commit(
+        &self,
+        conn: &mut Conn,
+        batch: &Batch,
+        expected: &Expected,
+    ) -> Result<(Written, u64), StoreError> {
+        let Conn { client, cache } = conn;
+        let mut tx = client.transaction()?;
+        let mut written = Written::new();
+        let mut bytes = 0u64;
+        for op in &batch.ops {
+            match op {
+                Op::Processed { event_id, at } => {
+                    let s = cache.get(
+                        &mut tx,
+                        "INSERT INTO processed_events (event_id, at) VALUES ($1, $2) \
+                         ON CONFLICT DO NOTHING",
+                    )?;
+                    if tx.execute(&s, &[event_id, &db(*at)])? == 0 {
+                        return Err(StoreError::AlreadyProcessed {
+                            event_id: event_id.clone(),
+                        });
+                    }
+                    bytes += event_id.len() as u64 + 8;
+                }
+                Op::Game(g) => {
+                    let expect = expected.get(&g.meta.id).copied().flatten();
+                    let (version, b) = put_game(&mut tx, cache, g, expect)?;
+                    bytes += b;
+                    written.push((g.meta.id, version, g.meta.active));
+                }
+                Op::PutChallenge {
+                    id,
+                    expires_at,
+                    bytes: body,
+                } => {
+                    let s = cache.get(
+                        &mut tx,
+                        "INSERT INTO challenges (id, expires_at, body) VALUES ($1, $2, $3) \
+                         ON CONFLICT (id) DO UPDATE SET expires_at = EXCLUDED.expires_at, \
+                         body = EXCLUDED.body",
+                    )?;
+                    tx.execute(&s, &[&id_db(*id), &db(*expires_at), &text(body)])?;
+                    bytes += 16 + body.len() as u64;
+                }
+                Op::RemoveChallenge(id) => {
+                    let s = cache.get(&mut tx, "DELETE FROM challenges WHERE id = $1")?;
+                    if tx.execute(&s, &[&id_db(*id)])? == 0 {
+                        return Err(StoreError::ChallengeGone { challenge: *id });
+                    }
+                    bytes += 8;
+                }
+                Op::Settings {
+                    server,
+                    bytes: body,
+                } => {
+                    let s = cache.get(
+                        &mut tx,
+                        "INSERT INTO settings (server, body) VALUES ($1, $2) \
+                         ON CONFLICT (server) DO UPDATE SET body = EXCLUDED.body",
+                    )?;
+                    tx.execute(&s, &[server, &text(body)])?;
+                    bytes += (server.len() + body.len()) as u64;
+                }
+                Op::User { user, bytes: body } => {
+                    let s = cache.get(
+                        &mut tx,
+                        "INSERT INTO users (id, body) VALUES ($1, $2) \
+                         ON CONFLICT (id) DO UPDATE SET body = EXCLUDED.body",
+                    )?;
+                    tx.execute(&s, &[user, &text(body)])?;
+                    bytes += (user.len() + body.len()) as u64;
+                }
+                Op::Rating {
+                    server,
+                    ruleset,
+                    user,
+                    rating,
+                    bytes: body,
+                } => {
+                    let s = cache.get(
+                        &mut tx,
+                        "INSERT INTO ratings (server, ruleset, user_id, rating, body) \
+                         VALUES ($1, $2, $3, $4, $5) \
+                         ON CONFLICT (server, ruleset, user_id) \
+                         DO UPDATE SET rating = EXCLUDED.rating, body = EXCLUDED.body",
+                    )?;
+                    tx.execute(&s, &[server, ruleset, user, rating, &text(body)])?;
+                    bytes += (server.len() + ruleset.len() + user.len() + 8 + body.len()) as u64;
+                }
+                Op::Audit { at, bytes: body } => {
+                    let s = cache.get(&mut tx, "INSERT INTO audit (at, body) VALUES ($1, $2)")?;
+                    tx.execute(&s, &[&db(*at), &text(body)])?;
+                    bytes += 16 + body.len() as u64;
+                }
+            }
+        }
+        tx.commit()?;
+        Ok((written, bytes))
+    }
+}
+
+impl Manager {
+    /// A connection outside the pool, before the schema exists.
+    fn connect_plain(&self) -> Result<postgres::Client, StoreError> {
+        Ok(self.config.connect(postgres::NoTls)?)
+    }
+}
+
+/// The records are JSON written by serde: valid UTF-8.
+fn text(bytes: &[u8]) -> &str {
+    std::str::from_utf8(bytes).unwrap_or_default()
+}
+
+/// Writes one game inside `tx`: the row only where its version is the expected one, then
+/// its new turns. Returns the new version and the bytes written.
+fn put_game(
+    tx: &mut Transaction,
+    cache: &mut Cache,
+    g: &GameWrite,
+    expected: Option<u64>,
+) -> Result<(u64, u64), StoreError> {
+    let m = &g.meta;
+    let id = id_db(m.id);
+    let wakeup = m.wakeup.map(db);
+    let crc = i64::from(g.last_crc);
+    let count = i64::try_from(m.turn_count).unwrap_or(i64::MAX);
+    let head = text(&g.head);
+    let stale = StoreError::Stale { game: m.id };
+    let (version, stored_count, stored_crc) = match expected {
+        None => {
+            let s = cache.get(
+                tx,
+                "INSERT INTO games (id, version, server, channel, white, black, ruleset, \
+                 active, wakeup, turn_count, last_turn_crc, head) \
+                 VALUES ($1, 1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+                 ON CONFLICT (id) DO NOTHING",
+            )?;
+            let n = tx.execute(
+                &s,
+                &[
+                    &id, &m.server, &m.channel, &m.white, &m.black, &m.ruleset, &m.active, &wakeup,
+                    &count, &crc, &head,
+                ],
+            )?;
+            if n == 0 {
+                return Err(stale);
+            }
+            (1, 0, 0)
+        }
+        Some(v) => {
+            let s = cache.get(
+                tx,
+                "WITH old AS (SELECT turn_count, last_turn_crc FROM games \
+                              WHERE id = $1 AND version = $2 FOR UPDATE) \
+                 UPDATE games g SET version = $2 + 1, server = $3, channel = $4, white = $5, \
+                   black = $6, ruleset = $7, active = $8, wakeup = $9, turn_count = $10, \
+                   last_turn_crc = $11, head = $12 \
+                 FROM old WHERE g.id = $1 RETURNING old.turn_count, old.last_turn_crc",
+            )?;
+            let v = i64::try_from(v).unwrap_or(i64::MAX);
+            let rows = tx.query(
+                &s,
+                &[
+                    &id, &v, &m.server, &m.channel, &m.white, &m.black, &m.ruleset, &m.active,
+                    &wakeup, &count, &crc, &head,
+                ],
+            )?;
+            let Some(row) = rows.first() else {
+                return Err(stale);
+            };
+            let old_count: i64 = row.get(0);
+            let old_crc: i64 = row.get(1);
+            (
+                u64::try_from(v).unwrap_or(0) + 1,
+                u64::try_from(old_count).unwrap_or(0),
+                u32::try_from(old_crc).unwrap_or(0),
+            )
+        }
+    };
+    let mut bytes = (8 * 6 + m.server.len() + m.channel.len() + m.white.len() + m.black.len())
+        as u64
+        + (m.ruleset.len() + head.len()) as u64;
+    let plan = g.plan(stored_count, stored_crc)?;
+    if (plan.keep as u64) < stored_count {
+        let s = cache.get(
+            tx,
+            "DELETE FROM game_turns WHERE game_id = $1 AND idx >= $2",
+        )?;
+        tx.execute(&s, &[&id, &(plan.keep as i32)])?;
+    }
+    if plan.keep < plan.count {
+        let idx: Vec<i32> = (plan.keep..plan.count).map(|i| i as i32).collect();
+        let turns = (plan.keep..plan.count)
+            .map(|i| g.turn(i).map(|t| String::from_utf8(t).unwrap_or_default()))
+            .collect::<Result<Vec<String>, StoreError>>()?;
+        bytes += turns.iter().map(|t| t.len() as u64 + 12).sum::<u64>();
+        let s = cache.get(
+            tx,
+            "INSERT INTO game_turns (game_id, idx, turn) \
+             SELECT $1, t.idx, t.turn FROM UNNEST($2::INTEGER[], $3::TEXT[]) AS t(idx, turn)",
+        )?;
+        tx.execute(&s, &[&id, &idx, &turns])?;
+    }
+    Ok((version, bytes))
+}
+
+fn game_meta_of(row: &postgres::Row) -> GameMeta {
+    GameMeta {
+        id: u64::try_from(row.get::<_, i64>("id")).unwrap_or(0),
+        server: row.get("server"),
+        channel: row.get("channel"),
+        white: row.get("white"),
+        black: row.get("black"),
+        ruleset: row.get("ruleset"),
+        active: row.get("active"),
+        wakeup: row.get::<_, Option<i64>>("wakeup").map(ts),
+        version: u64::try_from(row.get::<_, i64>("version")).unwrap_or(0),
+        turn_count: u64::try_from(row.get::<_, i64>("turn_count")).unwrap_or(0),
+        last_turn_crc: u32::try_from(row.get::<_, i64>("last_turn_crc")).unwrap_or(0),
+    }
+}
+
+fn due_of(row: &postgres::Row) -> Result<Due, StoreError> {
+    let at = ts(row.get(0));
+    let id = u64::try_from(row.get::<_, i64>(2)).unwrap_or(0);
+    Ok(match row.get::<_, i32>(1) {
+        0 => Due::Game { id, at },
+        _ => Due::Challenge { id, at },
+    })
+}
+
+fn ids_of(row: &postgres::Row) -> Result<u64, StoreError> {
+    Ok(u64::try_from(row.get::<_, i64>(0)).unwrap_or(0))
+}
+
+fn decode_body<T: serde::de::DeserializeOwned>(
+    table: &'static str,
+    key: &str,
+    body: &str,
+) -> Result<T, StoreError> {
+    records::decode(table, key, body.as_bytes())
+}
+
+impl Backend for Postgres {
+    fn describe(&self) -> String {
+        self.url.clone()
+    }
+
+    fn shared(&self) -> bool {
+        true
+    }
+
+    fn next_id(&self) -> Result<u64, StoreError> {
+        let id = self.one("SELECT nextval('chakbot_ids')", &[], ids_of)?;
+        Ok(id.unwrap_or(0))
+    }
+
+    fn last_id(&self) -> Result<u64, StoreError> {
+        let id = self.one(
+            "SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM chakbot_ids",
+            &[],
+            ids_of,
+        )?;
+        Ok(id.unwrap_or(0))
+    }
+
+    fn raise_last_id(&self, last: u64) -> Result<(), StoreError> {
+        if last > self.last_id()? {
+            self.one("SELECT setval('chakbot_ids', $1)", &[&id_db(last)], ids_of)?;
+        }
+        Ok(())
+    }
+
+    fn commit(&self, batch: &Batch, expected: &Expected) -> Result<Written, StoreError> {
+        let mut tries = 0;
+        loop {
+            tries += 1;
+            let mut conn = self.conn()?;
+            match self.try_commit(&mut conn, batch, expected) {
+                Ok((written, bytes)) => {
+                    self.written.fetch_add(bytes, Ordering::Relaxed);
+                    return Ok(written);
+                }
+                Err(StoreError::Conflict(_)) if tries < COMMIT_TRIES => continue,
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    fn sync(&self) -> Result<(), StoreError> {
+        // Every commit is durable when it returns (synchronous commit).
+        Ok(())
+    }
+
+    fn game(&self, id: u64) -> Result<Option<(Game, u64)>, StoreError> {
+        // One statement: one snapshot of the head and its turns.
+        let row = self.one(
+            "SELECT g.head, g.version, \
+               ARRAY(SELECT t.turn FROM game_turns t WHERE t.game_id = g.id ORDER BY t.idx) \
+             FROM games g WHERE g.id = $1",
+            &[&id_db(id)],
+            |r| {
+                let head: String = r.get(0);
+                let version: i64 = r.get(1);
+                let turns: Vec<String> = r.get(2);
+                Ok((head, version, turns))
+            },
+        )?;
+        let Some((head, version, turns)) = row else {
+            return Ok(None);
+        };
+        let turns = turns.into_iter().map(String::into_bytes).collect();
+        let game = gamerec::join("games", id, head.as_bytes(), turns)?;
+        Ok(Some((game, u64::try_from(version).unwrap_or(0))))
+    }
+
+    fn game_version(&self, id: u64) -> Result<Option<u64>, StoreError> {
+        self.one(
+            "SELECT version FROM games WHERE id = $1",
+            &[&id_db(id)],
+            ids_of,
+        )
+    }
+
+    fn game_meta(&self, id: u64) -> Result<Option<GameMeta>, StoreError> {
+        self.one(
+            "SELECT id, server, channel, white, black, ruleset, active, wakeup, version, \
+             turn_count, last_turn_crc FROM games WHERE id = $1",
+            &[&id_db(id)],
+            |r| Ok(game_meta_of(r)),
+        )
+    }
+
+    fn games_of_channel(&self, channel: &str, which: GameFilter) -> Result<Vec<u64>, StoreError> {
+        match which {
+            GameFilter::Active => self.rows(
+                "SELECT id FROM games WHERE channel = $1 AND active ORDER BY id",
+                &[&channel],
+                ids_of,
+            ),
+            GameFilter::Finished => self.rows(
+                "SELECT id FROM games WHERE channel = $1 AND NOT active ORDER BY id",
+                &[&channel],
+                ids_of,
+            ),
+            GameFilter::All => self.rows(
+                "SELECT id FROM games WHERE channel = $1 ORDER BY id",
+                &[&channel],
+                ids_of,
+            ),
+        }
+    }
+
+    fn channel_has_active_games(&self, channel: &str) -> Result<bool, StoreError> {
+        Ok(self
+            .one(
+                "SELECT id FROM games WHERE channel = $1 AND active LIMIT 1",
+                &[&channel],
+                ids_of,
+            )?
+            .is_some())
+    }
+
+    fn games_of_user(&self, user: &str, which: GameFilter) -> Result<Vec<u64>, StoreError> {
+        match which {
+            GameFilter::Active => self.rows(
+                "SELECT id FROM games WHERE white = $1 AND active \
+                 UNION SELECT id FROM games WHERE black = $1 AND active ORDER BY id",
+                &[&user],
+                ids_of,
+            ),
+            GameFilter::Finished => self.rows(
+                "SELECT id FROM games WHERE white = $1 AND NOT active \
+                 UNION SELECT id FROM games WHERE black = $1 AND NOT active ORDER BY id",
+                &[&user],
+                ids_of,
+            ),
+            GameFilter::All => self.rows(
+                "SELECT id FROM games WHERE white = $1 \
+                 UNION SELECT id FROM games WHERE black = $1 ORDER BY id",
+                &[&user],
+                ids_of,
+            ),
+        }
+    }
+
+    fn all_game_ids(&self) -> Result<Vec<u64>, StoreError> {
+        self.rows("SELECT id FROM games ORDER BY id", &[], ids_of)
+    }
+
+    fn due_by(&self, now: Timestamp) -> Result<Vec<Due>, StoreError> {
+        self.rows(
+            "SELECT wakeup, 0, id FROM games WHERE wakeup <= $1 \
+             UNION ALL SELECT expires_at, 1, id FROM challenges WHERE expires_at <= $1 \
+             ORDER BY 1, 2, 3",
+            &[&db(now)],
+            due_of,
+        )
+    }
+
+    fn next_due(&self) -> Result<Option<Due>, StoreError> {
+        self.one(
+            "(SELECT wakeup, 0, id FROM games WHERE wakeup IS NOT NULL \
+               ORDER BY wakeup, id LIMIT 1) \
+             UNION ALL (SELECT expires_at, 1, id FROM challenges \
+               ORDER BY expires_at, id LIMIT 1) \
+             ORDER BY 1, 2, 3 LIMIT 1",
+            &[],
+            due_of,
+        )
+    }
+
+    fn challenge(&self, id: u64) -> Result<Option<Challenge>, StoreError> {
+        self.one(
+            "SELECT body FROM challenges WHERE id = $1",
+            &[&id_db(id)],
+            |r| decode_body("challenges", &id.to_string(), r.get(0)),
+        )
+    }
+
+    fn challenges(&self) -> Result<Vec<Challenge>, StoreError> {
+        self.rows("SELECT id, body FROM challenges ORDER BY id", &[], |r| {
+            decode_body("challenges", &r.get::<_, i64>(0).to_string(), r.get(1))
+        })
+    }
+
+    fn settings(&self, server: &str) -> Result<Option<ServerSettings>, StoreError> {
+        self.one(
+            "SELECT body FROM settings WHERE server = $1",
+            &[&server],
+            |r| decode_body("settings", server, r.get(0)),
+        )
+    }
+
+    fn all_settings(&self) -> Result<Vec<(String, ServerSettings)>, StoreError> {
+        self.rows(
+            "SELECT server, body FROM settings ORDER BY server",
+            &[],
+            |r| {
+                let server: String = r.get(0);
+                let s = decode_body("settings", &server, r.get(1))?;
+                Ok((server, s))
+            },
+        )
+    }
+
+    fn user(&self, user: &str) -> Result<Option<UserRecord>, StoreError> {
+        self.one("SELECT body FROM users WHERE id = $1", &[&user], |r| {
+            decode_body("users", user, r.get(0))
+        })
+    }
+
+    fn all_users(&self) -> Result<Vec<(String, UserRecord)>, StoreError> {
+        self.rows("SELECT id, body FROM users ORDER BY id", &[], |r| {
+            let user: String = r.get(0);
+            let u = decode_body("users", &user, r.get(1))?;
+            Ok((user, u))
+        })
+    }
+
+    fn rating(
+        &self,
+        server: &str,
+        ruleset: &str,
+        user: &str,
+    ) -> Result<Option<RatingEntry>, StoreError> {
+        self.one(
+            "SELECT body FROM ratings WHERE server = $1 AND ruleset = $2 AND user_id = $3",
+            &[&server, &ruleset, &user],
+            |r| decode_body("ratings", user, r.get(0)),
+        )
+    }
+
+    fn leaderboard(
+        &self,
+        server: &str,
+        ruleset: &str,
+        limit: usize,
+    ) -> Result<Vec<RatingEntry>, StoreError> {
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        self.rows(
+            "SELECT user_id, body FROM ratings WHERE server = $1 AND ruleset = $2 \
+             ORDER BY rating DESC, user_id LIMIT $3",
+            &[&server, &ruleset, &limit],
+            |r| decode_body("ratings", r.get(0), r.get(1)),
+        )
+    }
+
+    fn all_ratings(&self) -> Result<Vec<RatingRow>, StoreError> {
+        self.rows(
+            "SELECT server, ruleset, user_id, body FROM ratings ORDER BY 1, 2, 3",
+            &[],
+            |r| {
+                let entry = decode_body("ratings", r.get(2), r.get(3))?;
+                Ok((r.get(0), r.get(1), entry))
+            },
+        )
+    }
+
+    fn audit_range(&self, from: Timestamp, to: Timestamp) -> Result<Vec<AuditEntry>, StoreError> {
+        self.rows(
+            "SELECT seq, body FROM audit WHERE at >= $1 AND at < $2 ORDER BY at, seq",
+            &[&db(from), &db(to)],
+            |r| decode_body("audit", &r.get::<_, i64>(0).to_string(), r.get(1)),
+        )
+    }
+
+    fn is_processed(&self, event_id: &str) -> Result<bool, StoreError> {
+        Ok(self
+            .one(
+                "SELECT 1::BIGINT FROM processed_events WHERE event_id = $1",
+                &[&event_id],
+                ids_of,
+            )?
+            .is_some())
+    }
+
+    fn prune_processed(&self, before: Timestamp) -> Result<usize, StoreError> {
+        let mut conn = self.conn()?;
+        let Conn { client, cache } = &mut *conn;
+        let s = cache.get(client, "DELETE FROM processed_events WHERE at < $1")?;
+        Ok(client.execute(&s, &[&db(before)])? as usize)
+    }
+
+    fn all_processed(&self) -> Result<Vec<(String, Timestamp)>, StoreError> {
+        self.rows(
+            "SELECT event_id, at FROM processed_events ORDER BY event_id",
+            &[],
+            |r| Ok((r.get(0), ts(r.get(1)))),
+        )
+    }
+
+    fn import_processed(&self, events: &[(String, Timestamp)]) -> Result<(), StoreError> {
+        let ids: Vec<&str> = events.iter().map(|(e, _)| e.as_str()).collect();
+        let ats: Vec<i64> = events.iter().map(|(_, at)| db(*at)).collect();
+        let mut conn = self.conn()?;
+        conn.client.execute(
+            "INSERT INTO processed_events (event_id, at) \
+             SELECT * FROM UNNEST($1::TEXT[], $2::BIGINT[]) ON CONFLICT DO NOTHING",
+            &[&ids, &ats],
+        )?;
+        Ok(())
+    }
+
+    fn bot_meta(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        self.one("SELECT value FROM bot_meta WHERE key = $1", &[&key], |r| {
+            Ok(r.get(0))
+        })
+    }
+
+    fn bot_meta_or_insert(&self, key: &str, value: &[u8]) -> Result<Vec<u8>, StoreError> {
+        let mut conn = self.conn()?;
+        conn.client.execute(
+            "INSERT INTO bot_meta (key, value) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            &[&key, &value],
+        )?;
+        let row = conn
+            .client
+            .query_one("SELECT value FROM bot_meta WHERE key = $1", &[&key])?;
+        Ok(row.get(0))
+    }
+
+    fn all_bot_meta(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        self.rows("SELECT key, value FROM bot_meta ORDER BY key", &[], |r| {
+            Ok((r.get(0), r.get(1)))
+        })
+    }
+
+    fn try_lease(&self, name: &str, holder: &str, ttl: Duration) -> Result<bool, StoreError> {
+        let ms = i64::try_from(ttl.as_millis()).unwrap_or(i64::MAX);
+        let got = self.one(
+            "INSERT INTO leases (name, holder, expires_at) \
+             VALUES ($1, $2, clock_timestamp() + $3 * INTERVAL '1 millisecond') \
+             ON CONFLICT (name) DO UPDATE \
+               SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at \
+               WHERE leases.holder = EXCLUDED.holder OR leases.expires_at < clock_timestamp() \
+             RETURNING 1::BIGINT",
+            &[&name, &holder, &(ms as f64)],
+            ids_of,
+        )?;
+        Ok(got.is_some())
+    }
+
+    fn release_lease(&self, name: &str, holder: &str) -> Result<(), StoreError> {
+        self.rows(
+            "DELETE FROM leases WHERE name = $1 AND holder = $2 RETURNING 1::BIGINT",
+            &[&name, &holder],
+            ids_of,
+        )?;
+        Ok(())
+    }
+
+    fn written_bytes(&self) -> u64 {
+        self.written.load(Ordering::Relaxed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_schema_parameter_is_split_off() {
+        assert_eq!(
+            split_schema("postgres://u@h/db?schema=t1"),
+            ("postgres://u@h/db".to_string(), Some("t1".to_string()))
+        );
+        assert_eq!(
+            split_schema("postgres://u@h/db?connect_timeout=3&schema=t2"),
+            (
+                "postgres://u@h/db?connect_timeout=3".to_string(),
+                Some("t2".to_string())
+            )
+        );
+        assert_eq!(split_schema("postgres://u@h/db").1, None);
+    }
+}

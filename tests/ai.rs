@@ -1,0 +1,207 @@
+//! The computer opponent through its library entry: it never chooses an illegal action
+//! (random positions of every rule set), it is deterministic for a seed, it finds what it
+//! must (mates, a king capture, a promotion answer), and it plays fair: given only the
+//! mover's Chakart view, its choice cannot depend on where the opponent's queen hides.
+
+mod common;
+
+use chakbot::ai::{self, level::Level, AiError, Request};
+use chakbot::rules::{AnyPosition, RuleSet, StartOption, Viewer};
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+fn ask(ruleset: RuleSet, fen: &str, level: u8, movetime: u64, seed: u64) -> ai::Decision {
+    ai::choose(&Request {
+        ruleset,
+        fen,
+        level: Level::new(level).expect("level"),
+        movetime_ms: movetime,
+        seed: Some(seed),
+    })
+    .unwrap_or_else(|e| panic!("{ruleset} {fen}: {e}"))
+}
+
+/// A position reached by up to `max_plies` random actions (choices answered at random).
+fn random_position(ruleset: RuleSet, seed: u64, max_plies: u32) -> AnyPosition {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let option = if ruleset.has_random_start() {
+        [
+            StartOption::Standard,
+            StartOption::Symmetric,
+            StartOption::Asymmetric,
+        ][rng.random_range(0..3)]
+    } else {
+        StartOption::Standard
+    };
+    let mut pos = AnyPosition::start(ruleset, option, &mut rng);
+    let plies = rng.random_range(0..=max_plies);
+    for _ in 0..plies {
+        let moves = pos.legal_moves();
+        let Some(m) = moves.choose(&mut rng) else {
+            break;
+        };
+        let mut next = pos.clone();
+        next.play(&m.action, &mut rng)
+            .expect("a listed action plays");
+        if next.status().is_some() {
+            break;
+        }
+        pos = next;
+    }
+    pos
+}
+
+#[test]
+fn never_an_illegal_action_in_300_random_positions_per_rule_set() {
+    for ruleset in RuleSet::ALL {
+        for i in 0..300u64 {
+            let pos = random_position(ruleset, i, 90);
+            if pos.status().is_some() {
+                continue;
+            }
+            let view = pos.view_fen(Viewer::Player(pos.turn()));
+            let level = (i % 8) as u8 + 1;
+            let d = ask(ruleset, &view, level, 5, i);
+            let legal: Vec<_> = pos.legal_moves().iter().map(|m| m.action).collect();
+            assert!(
+                legal.contains(&d.action),
+                "{ruleset} level {level}: {} is not legal in {}",
+                d.action,
+                pos.fen()
+            );
+            let mut after = pos.clone();
+            let mut rng = ChaCha8Rng::seed_from_u64(i);
+            after.play(&d.action, &mut rng).unwrap_or_else(|e| {
+                panic!("{ruleset}: {} refused in {}: {e}", d.action, pos.fen())
+            });
+        }
+    }
+}
+
+#[test]
+fn the_same_view_and_seed_give_the_same_action() {
+    for ruleset in RuleSet::ALL {
+        for i in 0..12u64 {
+            let pos = random_position(ruleset, 1000 + i, 40);
+            if pos.status().is_some() {
+                continue;
+            }
+            let view = pos.view_fen(Viewer::Player(pos.turn()));
+            let level = (i % 8) as u8 + 1;
+            let a = ask(ruleset, &view, level, 20, i);
+            let b = ask(ruleset, &view, level, 20, i);
+            assert_eq!(a, b, "{ruleset} {view}");
+        }
+    }
+}
+
+#[test]
+fn chakart_choice_does_not_depend_on_where_the_hidden_queen_is() {
+    // Black has just moved its queen in secret; White is to move. The true positions
+    // differ only in the hidden queen's square.
+    for (ruleset, full) in [
+        (
+            RuleSet::Chakart,
+            "rnb1kbnr/pppp1ppp/4p3/2i5/8/4PN2/PPPP1PPP/RNBQKB1R w 4 1110 000000000000",
+        ),
+        (
+            RuleSet::Chakart2020,
+            "rnb1kbnr/pppp1ppp/4p3/8/7i/4PN2/PPPP1PPP/RNBQKB1R w 4 1110 000000000000",
+        ),
+    ] {
+        let base = AnyPosition::from_fen(ruleset, full).expect("fen");
+        let view = base.view_fen(Viewer::Player(base.turn()));
+        for pick in [0usize, 3, 7, 11, 19, 23, 29] {
+            let moved = common::moved_queen(full, pick).expect("an empty square");
+            let truth = AnyPosition::from_fen(ruleset, &moved).expect("moved fen");
+            let seen = truth.view_fen(Viewer::Player(truth.turn()));
+            assert_eq!(seen, view, "the view must not show the queen");
+            for level in [1u8, 4, 8] {
+                for seed in [0u64, 5] {
+                    let d = ask(ruleset, &seen, level, 30, seed);
+                    let reference = ask(ruleset, &view, level, 30, seed);
+                    assert_eq!(d.action, reference.action, "{moved} level {level}");
+                    let legal: Vec<_> = truth.legal_moves().iter().map(|m| m.action).collect();
+                    assert!(legal.contains(&d.action));
+                }
+            }
+        }
+        // Given the full position instead of the view, the engine refuses to look.
+        let err = ai::choose(&Request {
+            ruleset,
+            fen: full,
+            level: Level::MAX,
+            movetime_ms: 10,
+            seed: Some(1),
+        })
+        .unwrap_err();
+        assert!(matches!(err, AiError::SeesHiddenQueen(_)), "{err}");
+    }
+}
+
+#[test]
+fn finds_mates_and_king_captures() {
+    let cases = [
+        (
+            RuleSet::Chess,
+            "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
+            "a1a8",
+        ),
+        (
+            RuleSet::Chess,
+            "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+            "h5f7",
+        ),
+        // Koopa: the rook kicks the stunned king off the board.
+        (RuleSet::Koopa, "4l3/8/8/8/8/8/8/4R1K1 w 10 - e84", "e1e8"),
+    ];
+    for (ruleset, fen, best) in cases {
+        for level in 3..=8 {
+            let d = ask(ruleset, fen, level, 100, 7);
+            assert_eq!(
+                d.action.to_string(),
+                best,
+                "{ruleset} level {level} in {fen}"
+            );
+        }
+    }
+}
+
+#[test]
+fn answers_a_pending_promotion() {
+    // Black's shell is spent and the pawn on d8 is safe: a queen is worth most.
+    let fen = "3P4/8/8/8/8/8/8/k3K3 w 10 1101 000000000000 ?promote=d8";
+    let pos = AnyPosition::from_fen(RuleSet::Chakart, fen).expect("fen");
+    assert!(pos.pending().is_some());
+    let d = ask(RuleSet::Chakart, fen, 8, 50, 3);
+    assert_eq!(d.action.to_string(), "promote q");
+    // With Black's shell unused, the king on a1 could shell the lone white king along
+    // the first rank: a second king keeps White alive.
+    let fen = "3P4/8/8/8/8/8/8/k3K3 w 10 1111 000000000000 ?promote=d8";
+    let d = ask(RuleSet::Chakart, fen, 8, 50, 3);
+    assert_eq!(d.action.to_string(), "promote k");
+}
+
+#[test]
+fn bad_input_is_refused_with_a_reason() {
+    let req = |fen: &'static str| Request {
+        ruleset: RuleSet::Chess,
+        fen,
+        level: Level::MAX,
+        movetime_ms: 10,
+        seed: Some(0),
+    };
+    assert!(matches!(
+        ai::choose(&req("not a fen")),
+        Err(AiError::Fen(..))
+    ));
+    assert_eq!(
+        ai::choose(&req("7k/5QQ1/8/8/8/8/8/K7 b - - 0 1")),
+        Err(AiError::GameOver)
+    );
+    assert_eq!(
+        "9".parse::<Level>().map_err(|e| e.to_string()),
+        Err("'9' is not a level (choose 1 to 8)".to_string())
+    );
+}

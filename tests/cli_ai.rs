@@ -1,0 +1,162 @@
+//! `chakbot ai` on the real binary: the chosen action is the last line, in the notation
+//! of `rules moves`; the same arguments and seed give the same output; a Chakart pending
+//! choice gets its answer; bad input gets exit status 2 and a reason.
+
+mod common;
+
+use common::bin::chakbot;
+
+fn last_line(out: &str) -> &str {
+    out.lines().last().unwrap_or("")
+}
+
+fn legal(ruleset: &str, fen: &str) -> Vec<String> {
+    let r = chakbot(&["rules", "moves", ruleset, "--fen", fen], "");
+    assert_eq!(r.code, 0, "{}", r.err);
+    r.out.lines().map(str::to_string).collect()
+}
+
+#[test]
+fn prints_a_legal_action_last_for_every_rule_set() {
+    let cases = [
+        (
+            "chess",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        ),
+        ("maharaja", "rnbqkbnr/pppppppp/8/8/8/8/8/4M3 b kq - 0 1"),
+        (
+            "koopa",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 ahah -",
+        ),
+        (
+            "chakart",
+            "rnbqkbnr/pppppppp/8/8/4P3/4m3/PPPP1PPP/RNBQKBNR b 1 1111 000000000000",
+        ),
+        (
+            "chakart-2020",
+            "qnbbrknr/pppppppp/8/8/8/8/PPPPPPPP/RBNQBNRK w 0 1111 000000000000",
+        ),
+    ];
+    for (ruleset, fen) in cases {
+        for level in ["1", "8"] {
+            let args = [
+                "ai",
+                ruleset,
+                "--fen",
+                fen,
+                "--level",
+                level,
+                "--movetime",
+                "50",
+                "--seed",
+                "9",
+            ];
+            let r = chakbot(&args, "");
+            assert_eq!(r.code, 0, "{ruleset}: {}", r.err);
+            assert_eq!(r.err, "");
+            let action = last_line(&r.out);
+            assert!(
+                legal(ruleset, fen).iter().any(|m| m == action),
+                "{ruleset}: {action:?}"
+            );
+            let again = chakbot(&args, "");
+            assert_eq!(again.out, r.out, "{ruleset}: same seed, same output");
+        }
+    }
+}
+
+#[test]
+fn finds_the_mate_and_answers_a_pending_choice() {
+    let r = chakbot(
+        &[
+            "ai",
+            "chess",
+            "--fen",
+            "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
+            "--seed",
+            "1",
+            "--movetime",
+            "100",
+        ],
+        "",
+    );
+    assert_eq!(last_line(&r.out), "a1a8");
+    // The view FEN `rules play --view` prints, with a promotion waiting.
+    let r = chakbot(
+        &[
+            "ai",
+            "chakart",
+            "--fen",
+            "3P4/8/8/8/8/8/8/k3K3 w 10 1101 000000000000 ?promote=d8",
+            "--seed",
+            "1",
+            "--movetime",
+            "50",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(last_line(&r.out), "promote q");
+}
+
+#[test]
+fn refuses_bad_input_with_a_reason() {
+    let cases: [(&[&str], &str); 5] = [
+        (
+            &[
+                "ai",
+                "chess",
+                "--fen",
+                "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+            ],
+            "rank 7 has 9 squares",
+        ),
+        (
+            &[
+                "ai",
+                "chess",
+                "--fen",
+                "8/8/8/8/8/8/8/K6k w - - 0 1",
+                "--level",
+                "9",
+            ],
+            "'9' is not a level (choose 1 to 8)",
+        ),
+        (
+            &[
+                "ai",
+                "chess",
+                "--fen",
+                "8/8/8/8/8/8/8/K6k w - - 0 1",
+                "--movetime",
+                "0",
+            ],
+            "--movetime",
+        ),
+        (
+            &["ai", "go", "--fen", "8/8/8/8/8/8/8/K6k w - - 0 1"],
+            "'go' is not a rule set",
+        ),
+        (
+            &[
+                "ai",
+                "chakart",
+                "--fen",
+                "rnb1kbnr/pppp1ppp/4p3/2i5/8/4PN2/PPPP1PPP/RNBQKB1R w 4 1110 000000000000",
+            ],
+            "the FEN shows the opponent's hidden queen on c5",
+        ),
+    ];
+    for (args, needle) in cases {
+        let r = chakbot(args, "");
+        assert_eq!(r.code, 2, "{args:?}: {}", r.err);
+        assert!(r.err.contains(needle), "{args:?}: {:?}", r.err);
+        assert_eq!(r.out, "");
+    }
+    let r = chakbot(
+        &["ai", "chess", "--fen", "7k/5QQ1/8/8/8/8/8/K7 b - - 0 1"],
+        "",
+    );
+    assert_eq!(r.code, 1);
+    assert!(r.err.contains("the game is over"), "{}", r.err);
+}

@@ -1,0 +1,196 @@
+//! A ban applies on every path: a banned player's moves by DM, button presses (in the
+//! channel or in a DM), menu answers, rematches and accepting challenges are refused
+//! privately, in their language, and change nothing; their opponent cannot accept a
+//! banned player's rematch either.
+
+mod common;
+
+use chakbot::host::custom_id::{encode, ButtonAction};
+use chakbot::host::{Body, Origin, Reply};
+use chakbot::store::{Batch, ServerSettings};
+use common::host::{public, refused, texts, Driver, MAIN};
+
+/// The moderator `mo` writes `text` in the main channel of `srv`.
+fn mo(d: &Driver, text: &str) -> Vec<Reply> {
+    let body = Body::Text {
+        text: text.into(),
+        addressed: false,
+    };
+    let mut input = d.input("mo", Driver::channel(MAIN), body);
+    input.author.moderator = true;
+    d.host.handle(input)
+}
+
+/// `who` presses button `custom_id` in a DM (the boards sent privately carry buttons).
+fn press_dm(d: &Driver, who: &str, custom_id: &str) -> Vec<Reply> {
+    let body = Body::Button {
+        custom_id: custom_id.into(),
+    };
+    d.host.handle(d.input(who, Origin::Dm, body))
+}
+
+/// `who` answers the move menu of game `id` with `value`, in `origin`.
+fn choose(d: &Driver, who: &str, origin: Origin, id: u64, value: &str) -> Vec<Reply> {
+    let body = Body::Select {
+        custom_id: encode(ButtonAction::Choose, id),
+        values: vec![value.into()],
+    };
+    d.host.handle(d.input(who, origin, body))
+}
+
+/// Every open challenge, as (id, challenger, invitee).
+fn challenges(d: &Driver) -> Vec<(u64, String, Option<String>)> {
+    d.host
+        .store()
+        .open_challenges(d.now())
+        .unwrap()
+        .into_iter()
+        .map(|c| (c.id, c.challenger, c.invitee))
+        .collect()
+}
+
+/// A finished game between alice and bob in channel `g2` (bob resigned); its id.
+fn finished(d: &Driver) -> u64 {
+    let id = d.start_in("g2", "chess", "alice", "bob");
+    let r = d.say_in("g2", "bob", "!resign");
+    assert!(!r.is_empty());
+    public(&d.say_in("g2", "bob", "!confirm"));
+    assert!(d.game(id).is_over());
+    id
+}
+
+#[test]
+fn a_banned_player_is_refused_on_every_path_and_nothing_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let old = finished(&d);
+    let id = d.start("chess");
+    d.play("alice", "bob", &["e4"]);
+    // alice offers a draw and takes... nothing back; carol invites bob.
+    assert!(!d.say("alice", "!draw").is_empty());
+    public(&d.say_in("lobby", "carol", "!challenge chess @bob"));
+    let carols = challenges(&d)[0].0;
+
+    let r = mo(&d, "!ban @bob cheating");
+    assert!(!r.is_empty(), "{}", texts(&r));
+    let before = (
+        d.snapshot(id, &["alice", "bob"]),
+        d.snapshot(old, &["alice", "bob"]),
+    );
+    let open = challenges(&d);
+
+    let ck = |a, n| encode(a, n);
+    let tries: Vec<(&str, Vec<Reply>)> = vec![
+        ("dm move with #", d.dm("bob", &format!("e5 #{id}"))),
+        ("dm move", d.dm("bob", "e5")),
+        ("dm !move", d.dm("bob", "!move e5")),
+        ("dm resign", d.dm("bob", &format!("!resign #{id}"))),
+        ("dm draw", d.dm("bob", &format!("!draw #{id}"))),
+        ("dm takeback", d.dm("bob", &format!("!takeback #{id}"))),
+        (
+            "draw-yes button",
+            d.press("bob", &ck(ButtonAction::DrawAccept, id)),
+        ),
+        (
+            "draw-yes dm button",
+            press_dm(&d, "bob", &ck(ButtonAction::DrawAccept, id)),
+        ),
+        (
+            "resign button",
+            d.press("bob", &ck(ButtonAction::ConfirmResign, id)),
+        ),
+        (
+            "resign dm button",
+            press_dm(&d, "bob", &ck(ButtonAction::ConfirmResign, id)),
+        ),
+        ("menu", choose(&d, "bob", Driver::channel(MAIN), id, "e5")),
+        ("dm menu", choose(&d, "bob", Origin::Dm, id, "e5")),
+        (
+            "rematch button",
+            d.press("bob", &ck(ButtonAction::Rematch, old)),
+        ),
+        (
+            "dm rematch button",
+            press_dm(&d, "bob", &ck(ButtonAction::Rematch, old)),
+        ),
+        ("dm rematch", d.dm("bob", "!rematch")),
+        ("dm rematch #", d.dm("bob", &format!("!rematch #{old}"))),
+        (
+            "accept button",
+            d.press("bob", &ck(ButtonAction::Accept, carols)),
+        ),
+        (
+            "dm accept button",
+            press_dm(&d, "bob", &ck(ButtonAction::Accept, carols)),
+        ),
+        ("dm accept", d.dm("bob", "!accept")),
+        ("dm accept #", d.dm("bob", &format!("!accept #{carols}"))),
+    ];
+    for (what, r) in tries {
+        let why = refused(&r, "bob");
+        assert!(why.contains("stopped you from playing"), "{what}: {why}");
+    }
+    // In bob's language: a French DM move.
+    let mut input = d.input(
+        "bob",
+        Origin::Dm,
+        Body::Text {
+            text: format!("e5 #{id}"),
+            addressed: true,
+        },
+    );
+    input.author.locale = Some("fr".into());
+    let why = refused(&d.host.handle(input), "bob");
+    assert!(why.contains("interdit de jouer"), "{why}");
+
+    // The opponent cannot start a rematch with bob, from the channel or a DM.
+    for r in [
+        d.say_in("g2", "alice", &format!("!rematch #{old}")),
+        d.dm("alice", &format!("!rematch #{old}")),
+        press_dm(&d, "alice", &ck(ButtonAction::Rematch, old)),
+    ] {
+        let why = refused(&r, "alice");
+        assert!(why.contains("bob may not play"), "{why}");
+    }
+    assert_eq!(
+        (
+            d.snapshot(id, &["alice", "bob"]),
+            d.snapshot(old, &["alice", "bob"])
+        ),
+        before
+    );
+    assert_eq!(challenges(&d), open, "no challenge posted, none taken");
+}
+
+#[test]
+fn the_opponent_cannot_accept_a_banned_players_rematch() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let old = finished(&d);
+    public(&d.dm("bob", &format!("!rematch #{old}")));
+    let rematch = challenges(&d)[0].0;
+    // A ban written by another process (or before bans withdrew challenges): the rematch
+    // is still stored.
+    let mut b = Batch::new();
+    let mut settings = ServerSettings::default();
+    settings.banned.insert("bob".into(), "cheating".into());
+    b.put_settings("srv", &settings);
+    d.host.store().commit(b).unwrap();
+    let open = challenges(&d);
+    for r in [
+        d.press("alice", &encode(ButtonAction::Accept, rematch)),
+        d.dm("alice", "!accept"),
+        d.say_in("g2", "alice", &format!("!accept #{rematch}")),
+    ] {
+        let why = refused(&r, "alice");
+        assert!(why.contains("bob may not play"), "{why}");
+    }
+    assert_eq!(challenges(&d), open);
+    assert_eq!(
+        d.host
+            .store()
+            .games_of_user("alice", chakbot::store::GameFilter::Active)
+            .unwrap(),
+        Vec::<u64>::new()
+    );
+}

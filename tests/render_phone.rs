@@ -1,0 +1,202 @@
+//! Images a phone can read: boards rendered at the size the bot sends them, decoded and
+//! downscaled to a 300-pixel-wide preview (the `image` crate's triangle filter, as a
+//! chat client's thumbnail), where Koopa stun levels, the Chakart 2020 captured-piece
+//! counts, the ghost queen in its owner's view and eggs on light squares must still stand
+//! out from what is behind them. Contrast is measured on the downscaled pixels, with the
+//! WCAG contrast ratio of each pixel against the same pixel without the marker.
+
+use chakbot::render::{self, RenderOptions};
+use chakbot::rules::{
+    BoardView, ByColor, Color, Mark, Object, Piece, Role, RuleSet, Square, ViewCell, Viewer,
+};
+use image::imageops::{self, FilterType};
+use image::RgbImage;
+
+/// The preview width a phone shows an attached image at.
+const PREVIEW: u32 = 300;
+/// WCAG 2.1's minimum contrast for graphics that carry meaning (1.4.11).
+const GRAPHIC_CONTRAST: f64 = 3.0;
+
+fn sq(s: &str) -> Square {
+    s.parse().expect("a square")
+}
+
+/// `png` decoded and downscaled to the preview width.
+fn preview(png: &[u8]) -> RgbImage {
+    let img = image::load_from_memory(png).expect("a PNG").to_rgb8();
+    let h = img.height() * PREVIEW / img.width();
+    imageops::resize(&img, PREVIEW, h, FilterType::Triangle)
+}
+
+fn luminance(p: [u8; 3]) -> f64 {
+    let lin = |c: u8| {
+        let c = f64::from(c) / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(p[0]) + 0.7152 * lin(p[1]) + 0.0722 * lin(p[2])
+}
+
+/// WCAG contrast ratio of two colours (1 to 21).
+fn contrast(a: [u8; 3], b: [u8; 3]) -> f64 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// How many preview pixels of `with` stand out by at least `ratio` from `without`.
+fn standing_out(with: &RgbImage, without: &RgbImage, ratio: f64) -> usize {
+    assert_eq!(with.dimensions(), without.dimensions());
+    with.pixels()
+        .zip(without.pixels())
+        .filter(|(a, b)| contrast(a.0, b.0) >= ratio)
+        .count()
+}
+
+fn render(view: &BoardView) -> RgbImage {
+    preview(&render::render_png(view, &RenderOptions::default()))
+}
+
+fn empty(ruleset: RuleSet, viewer: Viewer) -> BoardView {
+    let mut v = BoardView::empty(ruleset, viewer, Color::White);
+    v.cells[sq("e1").index()] = piece(Color::White, Role::King, Mark::None);
+    v.cells[sq("e8").index()] = piece(Color::Black, Role::King, Mark::None);
+    v
+}
+
+fn piece(color: Color, role: Role, mark: Mark) -> ViewCell {
+    ViewCell::Piece {
+        piece: Piece { color, role },
+        mark,
+    }
+}
+
+/// Each stun level's badge stands out from the piece without it, on light and dark
+/// squares, and each level reads differently from every other.
+#[test]
+fn koopa_stun_levels_read_at_300_pixels() {
+    // d4 is dark, e4 light; a knight and a queen (the busiest drawings).
+    for (at, role) in [
+        ("d4", Role::Knight),
+        ("e4", Role::Queen),
+        ("c6", Role::Pawn),
+    ] {
+        let with = |mark| {
+            let mut v = empty(RuleSet::Koopa, Viewer::Public);
+            v.cells[sq(at).index()] = piece(Color::White, role, mark);
+            render(&v)
+        };
+        let plain = with(Mark::None);
+        let levels: Vec<RgbImage> = (1..=4).map(|l| with(Mark::Stunned(l))).collect();
+        for (l, img) in levels.iter().enumerate() {
+            let n = standing_out(img, &plain, GRAPHIC_CONTRAST);
+            assert!(n >= 25, "stun {} on {at}: {n} pixels stand out", l + 1);
+        }
+        for a in 0..4 {
+            for b in a + 1..4 {
+                let n = standing_out(&levels[a], &levels[b], GRAPHIC_CONTRAST);
+                assert!(
+                    n >= 6,
+                    "stun {} and {} on {at}: {n} pixels differ",
+                    a + 1,
+                    b + 1
+                );
+            }
+        }
+    }
+}
+
+/// The captured-piece counts of the 2020 edition: a count stands out from the bar, and
+/// one more captured piece changes what the preview shows.
+#[test]
+fn chakart_2020_counts_read_at_300_pixels() {
+    let with = |counts: Option<[u8; 6]>| {
+        let mut v = empty(RuleSet::Chakart2020, Viewer::Public);
+        v.pool = counts.map(|c| ByColor::new(c, [0; 6]));
+        render(&v)
+    };
+    let none = with(None);
+    for n in 1..=8u8 {
+        let one = with(Some([n, 0, 0, 0, 0, 0]));
+        let more = with(Some([n + 1, 0, 0, 0, 0, 0]));
+        let shown = standing_out(&one, &none, GRAPHIC_CONTRAST);
+        assert!(
+            shown >= 40,
+            "count {n}: {shown} pixels stand out from the bar"
+        );
+        // Two digits differ in a few strokes of a 9-pixel glyph, softened by the filter:
+        // they must differ clearly (2:1) over several pixels.
+        let changed = standing_out(&one, &more, 2.0);
+        assert!(
+            changed >= 6,
+            "counts {n} and {}: {changed} pixels differ",
+            n + 1
+        );
+    }
+}
+
+/// The hidden queen in its owner's view (drawn as a ghost) stands out from its square,
+/// light or dark; and it reads differently from a plain queen there.
+#[test]
+fn the_ghost_queen_reads_at_300_pixels() {
+    for at in ["d4", "e4"] {
+        let with = |cell| {
+            let mut v = empty(RuleSet::Chakart, Viewer::Player(Color::White));
+            v.cells[sq(at).index()] = cell;
+            render(&v)
+        };
+        let bare = with(ViewCell::Empty);
+        let ghost = with(piece(Color::White, Role::Queen, Mark::Ghost));
+        let queen = with(piece(Color::White, Role::Queen, Mark::None));
+        let n = standing_out(&ghost, &bare, GRAPHIC_CONTRAST);
+        assert!(n >= 60, "ghost queen on {at}: {n} pixels stand out");
+        let d = standing_out(&ghost, &queen, 1.5);
+        assert!(d >= 30, "ghost and plain queen on {at}: {d} pixels differ");
+        let black = with(piece(Color::Black, Role::Queen, Mark::Ghost));
+        let n = standing_out(&black, &bare, GRAPHIC_CONTRAST);
+        assert!(n >= 60, "black ghost queen on {at}: {n} pixels stand out");
+    }
+}
+
+/// Eggs on light squares stand out from the square by their outline; on dark squares
+/// the pale shell itself stands out (by 2:1: it is a picture, not a marker).
+#[test]
+fn eggs_read_on_light_squares_at_300_pixels() {
+    for (at, light) in [("e4", true), ("b1", true), ("d4", false)] {
+        assert_eq!(!sq(at).is_dark(), light, "{at}");
+        let with = |cell| {
+            let mut v = empty(RuleSet::Chakart, Viewer::Public);
+            v.cells[sq(at).index()] = cell;
+            render(&v)
+        };
+        let bare = with(ViewCell::Empty);
+        let egg = with(ViewCell::Object(Object::Egg));
+        let ratio = if light { GRAPHIC_CONTRAST } else { 2.0 };
+        let n = standing_out(&egg, &bare, ratio);
+        assert!(n >= 40, "egg on {at}: {n} pixels stand out");
+    }
+}
+
+/// The result banner's words stand out from its band (WCAG's 4.5:1 for text).
+#[test]
+fn the_result_banner_reads_at_300_pixels() {
+    let v = empty(RuleSet::Chess, Viewer::Public);
+    let with = |banner: &str| {
+        let opts = RenderOptions {
+            banner: Some(banner.into()),
+            ..RenderOptions::default()
+        };
+        preview(&render::render_png(&v, &opts))
+    };
+    let plain = render(&v);
+    let band = with("");
+    let words = with("1-0 · white wins by resignation");
+    assert!(
+        standing_out(&band, &plain, GRAPHIC_CONTRAST) > 1000,
+        "the band shows"
+    );
+    let n = standing_out(&words, &band, 4.5);
+    assert!(n >= 300, "{n} pixels of text stand out");
+}
