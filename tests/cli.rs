@@ -148,6 +148,33 @@ fn perft_prints_the_count_last() {
     assert_eq!(ok(&["rules", "perft", "maharaja", "0"]), "1\n");
 }
 
+/// A perft that runs past its time limit stops with a clear message (exit 2, nothing on
+/// stdout) instead of holding the machine: depth 7 (3.2e9 leaves, within the estimate's
+/// bound) takes far more than a second.
+#[test]
+fn perft_stops_at_its_time_limit() {
+    let started = std::time::Instant::now();
+    let r = fails(
+        &["rules", "perft", "chess", "7", "--max-seconds", "1"],
+        2,
+        "perft to depth 7 stopped after 1 s, its time limit (--max-seconds)",
+    );
+    assert_eq!(r.out, "", "nothing counted is printed");
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(30),
+        "it stops soon after the limit: {:?}",
+        started.elapsed()
+    );
+    fails(
+        &["rules", "perft", "chess", "1", "--max-seconds", "0"],
+        2,
+        "0",
+    );
+    // Within the limit, the count is printed as before.
+    let out = ok(&["rules", "perft", "chess", "2", "--max-seconds", "60"]);
+    assert_eq!(out.lines().last(), Some("400"));
+}
+
 #[test]
 fn perft_refuses_chakart() {
     for rs in ["chakart", "chakart-2020"] {

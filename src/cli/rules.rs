@@ -23,7 +23,8 @@ pub enum RulesCommand {
     /// Count the leaf nodes of the move tree to DEPTH (last line); per-move counts first.
     /// Not available for Chakart, whose moves draw random effects. A depth whose tree
     /// would have more than 5e9 leaves from the position (estimated from the small
-    /// depths) is refused with the deepest one allowed (exit status 2).
+    /// depths) is refused with the deepest one allowed (exit status 2), and a count that
+    /// runs past --max-seconds stops with a message (exit status 2, nothing on stdout).
     Perft {
         /// chess, maharaja, koopa
         ruleset: RuleSet,
@@ -33,6 +34,10 @@ pub enum RulesCommand {
         /// Start from this FEN (any form RULES.md accepts, a bare board field too).
         #[arg(long, allow_hyphen_values = true)]
         fen: Option<String>,
+        /// Stop (exit status 2) when counting takes longer than this many seconds.
+        #[arg(long, default_value_t = DEFAULT_PERFT_SECONDS,
+              value_parser = clap::value_parser!(u64).range(1..=86_400))]
+        max_seconds: u64,
     },
     /// Play MOVEs in order (each exactly as typed in chat; quote a move with spaces), print
     /// one line per move, the outcome if the game ended, and the resulting FEN last.
@@ -86,7 +91,8 @@ pub fn run(cmd: RulesCommand) -> Result<(), Failure> {
             ruleset,
             depth,
             fen,
-        } => perft(ruleset, depth, fen.as_deref()),
+            max_seconds,
+        } => perft(ruleset, depth, fen.as_deref(), max_seconds),
         RulesCommand::Play {
             position,
             view,
@@ -140,7 +146,11 @@ fn emit(text: &str) {
     let _ = stdout.flush();
 }
 
-fn perft(ruleset: RuleSet, depth: u32, fen: Option<&str>) -> Result<(), Failure> {
+/// How long `rules perft` counts by default before it stops (the estimate's bound,
+/// [`super::perft_limit::MAX_LEAVES`], is about a minute on a quiet machine).
+const DEFAULT_PERFT_SECONDS: u64 = 300;
+
+fn perft(ruleset: RuleSet, depth: u32, fen: Option<&str>, max_seconds: u64) -> Result<(), Failure> {
     if ruleset.is_random() {
         return Err(Failure::usage(
             "Chakart has no meaningful perft: its moves draw random effects",
@@ -151,6 +161,26 @@ fn perft(ruleset: RuleSet, depth: u32, fen: Option<&str>) -> Result<(), Failure>
     if let Some(why) = super::perft_limit::refusal(&pos, depth) {
         return Err(Failure::usage(why));
     }
+    // Counted on a worker thread: when the limit passes first, the command returns and the
+    // process ends with it.
+    let (done, counted) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = done.send(count(&pos, depth, &mut rng));
+    });
+    match counted.recv_timeout(std::time::Duration::from_secs(max_seconds)) {
+        Ok(result) => {
+            emit(&result?);
+            Ok(())
+        }
+        Err(_) => Err(Failure::usage(format!(
+            "perft to depth {depth} stopped after {max_seconds} s, its time limit \
+             (--max-seconds); nothing was printed: ask for a smaller depth or a longer limit"
+        ))),
+    }
+}
+
+/// The per-move counts and the total of perft at `depth` from `pos`, as printed.
+fn count(pos: &AnyPosition, depth: u32, rng: &mut ChaCha20Rng) -> Result<String, Failure> {
     let mut out = String::new();
     let total = if depth == 0 {
         1
@@ -159,7 +189,7 @@ fn perft(ruleset: RuleSet, depth: u32, fen: Option<&str>) -> Result<(), Failure>
         let mut lines: Vec<(String, u64)> = Vec::new();
         for m in pos.legal_moves() {
             let mut child = pos.clone();
-            child.play(&m.action, &mut rng).map_err(|e| {
+            child.play(&m.action, rng).map_err(|e| {
                 Failure::usage(format!("engine refused its own move {}: {e}", m.action))
             })?;
             let n = child.perft(depth - 1);
@@ -173,8 +203,7 @@ fn perft(ruleset: RuleSet, depth: u32, fen: Option<&str>) -> Result<(), Failure>
         total
     };
     out.push_str(&format!("{total}\n"));
-    emit(&out);
-    Ok(())
+    Ok(out)
 }
 
 /// The move number and whether black is the one moving, from the FEN's counters.
