@@ -134,6 +134,8 @@ outcome-draw = Remis{ $reason ->
 }.
 
 ## Host: play
+host-store-failed = Bei mir ist etwas schiefgegangen, es wurde nichts geändert. Bitte versuche es gleich noch einmal.
+host-store-unavailable = Ich kann gerade nichts speichern (mein Speicher ist voll oder gestört), daher wurde nichts geändert. Sobald das behoben ist, funktioniere ich von selbst wieder: bitte versuche es später noch einmal.
 host-move-unreadable = Ich kann `{ $text }` nicht als Zug lesen (versuche e4, Sf3, exd5, e8=D, O-O oder e2e4).
 host-move-not-your-turn = Partie #{ $game }: { $color ->
     [white] Weiß

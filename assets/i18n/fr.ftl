@@ -275,6 +275,7 @@ slash-opt-setting = Le réglage
 ## Host: core, challenges, play
 
 host-store-failed = Un problème de mon côté : rien n'a été changé. Réessayez dans un instant.
+host-store-unavailable = Je ne peux rien enregistrer pour l'instant (mon stockage est plein ou en panne) : rien n'a été changé. Je refonctionnerai de moi-même une fois le problème réglé ; réessayez plus tard.
 host-rate-limited = Vous envoyez des commandes trop vite ; attendez quelques secondes.
 host-not-moderator = Seuls les modérateurs peuvent utiliser `{ $command }`.
 host-banned = Un modérateur vous a interdit de jouer sur ce serveur.

@@ -374,7 +374,10 @@ impl Desk {
         match &self.config.secrets {
             SecretSource::Os => ServerSecret::generate().map_err(|e| {
                 tracing::error!(error = %e, "no OS randomness");
-                HostError::Store(StoreError::Durability(e.to_string()))
+                HostError::Store(StoreError::Encode {
+                    what: "a server secret".into(),
+                    reason: e.to_string(),
+                })
             }),
             SecretSource::Fixed(bytes) => Ok(ServerSecret::from_bytes(*bytes)),
         }

@@ -349,6 +349,7 @@ pub mod keys {
         SLASH_OPT_SETTING = "slash-opt-setting",
         // Host: core, challenges, play
         HOST_STORE_FAILED = "host-store-failed",
+        HOST_STORE_UNAVAILABLE = "host-store-unavailable",
         HOST_RATE_LIMITED = "host-rate-limited",
         HOST_NOT_MODERATOR = "host-not-moderator",
         HOST_BANNED = "host-banned",

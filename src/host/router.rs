@@ -147,9 +147,14 @@ impl Host {
             Err(HostError::Store(e)) => {
                 tracing::error!(event = %input.event_id, error = %e, "store failure");
                 let lang = Lang::choose(None, None, input.author.locale.as_deref());
+                let key = if e.is_unavailable() {
+                    keys::HOST_STORE_UNAVAILABLE
+                } else {
+                    keys::HOST_STORE_FAILED
+                };
                 vec![Reply::text(
                     Target::Private(input.author.id.clone()),
-                    tr(lang, keys::HOST_STORE_FAILED, &[]),
+                    tr(lang, key, &[]),
                 )]
             }
         }

@@ -94,6 +94,12 @@ pub(crate) trait Backend: Send + Sync {
     /// Gives the lease up, if `holder` has it.
     fn release_lease(&self, name: &str, holder: &str) -> Result<(), StoreError>;
 
+    /// Whether `error`, returned by this backend, left it unusable until it is reopened
+    /// (sled after a failed flush); see [`super::recover`].
+    fn unusable_after(&self, _error: &StoreError) -> bool {
+        false
+    }
+
     /// Bytes of keys and values written by commits since open (what a move costs).
     fn written_bytes(&self) -> u64;
     /// Flushes run since open and how long they took (sled's group commit).

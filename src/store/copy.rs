@@ -31,7 +31,7 @@ pub enum CopyError {
 
 /// Counts the records of each kind in `store`.
 pub fn counts(store: &Store) -> Result<Counts, StoreError> {
-    let b = &store.backend;
+    let b = store.backend()?;
     let all_audit = store.audit_range(Timestamp(0), Timestamp(u64::MAX))?.len();
     Ok(Counts::from([
         ("games", b.all_game_ids()?.len()),
@@ -56,7 +56,7 @@ pub fn copy(from: &Store, to: &Store) -> Result<CopyReport, CopyError> {
             .collect();
         return Err(CopyError::NotEmpty(list.join(", ")));
     }
-    let src = &from.backend;
+    let src = from.backend()?;
     for id in src.all_game_ids()? {
         let (Some(game), Some(meta)) = (from.game(id)?, from.game_meta(id)?) else {
             return Err(CopyError::Mismatch(format!(
@@ -84,11 +84,11 @@ pub fn copy(from: &Store, to: &Store) -> Result<CopyReport, CopyError> {
         b.audit(&line);
     }
     to.commit(b)?;
-    to.backend.import_processed(&src.all_processed()?)?;
+    to.backend()?.import_processed(&src.all_processed()?)?;
     for (key, value) in src.all_bot_meta()? {
         to.bot_meta_or_insert(&key, &value)?;
     }
-    to.backend.raise_last_id(src.last_id()?)?;
+    to.backend()?.raise_last_id(src.last_id()?)?;
     to.sync()?;
     check(from, to)
 }
@@ -117,7 +117,7 @@ pub fn check(from: &Store, to: &Store) -> Result<CopyReport, CopyError> {
         }
         games_checked += 1;
     }
-    if to.backend.last_id()? < from.backend.last_id()? {
+    if to.backend()?.last_id()? < from.backend()?.last_id()? {
         return Err(CopyError::Mismatch("the id counter is behind".into()));
     }
     Ok(CopyReport {

@@ -57,10 +57,21 @@ pub enum StoreError {
     /// A value could not be encoded (nothing was written).
     #[error("cannot encode {what}: {reason}")]
     Encode { what: String, reason: String },
-    /// An earlier flush failed: acknowledged durability can no longer be promised, so
-    /// the store refuses further commits until it is reopened.
-    #[error("the store could not flush to disk earlier ({0}); restart needed")]
+    /// A flush failed (a full disk): the commit is not kept and the store refuses
+    /// changes until it has been reopened, which the next call tries by itself.
+    #[error("the store could not write to disk ({0}); it retries with the next change")]
     Durability(String),
+}
+
+impl StoreError {
+    /// Whether the store cannot write at all for now (a full or failing disk): it refuses
+    /// every change until the cause is gone, then works again by itself.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(
+            self,
+            StoreError::Durability(_) | StoreError::Sled(sled::Error::Io(_))
+        )
+    }
 }
 
 impl From<postgres::Error> for StoreError {

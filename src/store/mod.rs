@@ -27,9 +27,11 @@ mod backend;
 mod batch;
 pub mod copy;
 mod error;
+mod faults;
 mod gamerec;
 pub mod postgres;
 pub mod records;
+mod recover;
 pub mod sled;
 mod url;
 
@@ -45,6 +47,8 @@ pub use url::{StoreUrl, STORE_ENV};
 use crate::game::signature::RecordKey;
 use crate::game::{Game, Timestamp};
 use backend::{Backend, Expected};
+pub use faults::Faults;
+use recover::{Current, Reopen};
 
 /// The bot record holding the seed of [`Store::signing_key`].
 pub const SIGNING_KEY_SEED: &str = "ed25519-seed";
@@ -56,7 +60,11 @@ use std::time::Duration;
 /// The open store. Cloning is cheap and shares the database.
 #[derive(Clone)]
 pub struct Store {
-    backend: Arc<dyn Backend>,
+    /// The backend, reopened after a failure that left it unusable ([`recover`]).
+    current: Arc<Current>,
+    /// `describe()` and `shared()` of the backend, which reopening does not change.
+    describe: Arc<str>,
+    shared: bool,
     /// The version of each game this process loaded for writing or wrote, by id: what a
     /// commit of that game expects to find.
     held: Arc<Mutex<HashMap<u64, u64>>>,
@@ -66,7 +74,34 @@ impl Store {
     /// Opens (or creates) the sled store in folder `dir`. Fails if another process has it
     /// open.
     pub fn open(dir: impl AsRef<Path>) -> Result<Store, StoreError> {
-        Ok(Store::with(self::sled::Sled::open(dir.as_ref())?))
+        let dir = dir.as_ref().to_path_buf();
+        let first = self::sled::Sled::open(&dir)?;
+        let reopen: Reopen =
+            Box::new(move || Ok(Arc::new(self::sled::Sled::open(&dir)?) as Arc<dyn Backend>));
+        Ok(Store::with(Arc::new(first), Some(reopen)))
+    }
+
+    /// Opens the sled store in `dir` with writes that fail while `faults` says so (a full
+    /// disk, for tests of recovery): see [`Faults`].
+    pub fn open_with_faults(dir: impl AsRef<Path>, faults: &Faults) -> Result<Store, StoreError> {
+        let dir = dir.as_ref().to_path_buf();
+        let open = {
+            let faults = faults.clone();
+            move || -> Result<Arc<dyn Backend>, StoreError> {
+                let sled = self::sled::Sled::open(&dir)?;
+                Ok(Arc::new(faults::Faulty::new(
+                    Arc::new(sled),
+                    faults.clone(),
+                )))
+            }
+        };
+        let first = open()?;
+        let faults = faults.clone();
+        let reopen: Reopen = Box::new(move || {
+            faults.reopening()?;
+            open()
+        });
+        Ok(Store::with(first, Some(reopen)))
     }
 
     /// Opens the store `url` names (`sled:DIR` or `postgres://…`), creating or upgrading
@@ -74,23 +109,50 @@ impl Store {
     pub fn open_url(url: &StoreUrl) -> Result<Store, StoreError> {
         match url {
             StoreUrl::Sled(dir) => Store::open(dir),
-            StoreUrl::Postgres(url) => Ok(Store::with(self::postgres::Postgres::open(url)?)),
+            StoreUrl::Postgres(url) => Ok(Store::with(
+                Arc::new(self::postgres::Postgres::open(url)?),
+                None,
+            )),
         }
     }
 
     /// Opens a PostgreSQL store migrated only up to schema `version` (older than this
     /// release's): for tests of upgrades.
     pub fn open_postgres_at_schema(url: &str, version: i32) -> Result<Store, StoreError> {
-        Ok(Store::with(self::postgres::Postgres::open_at(
-            url, version,
-        )?))
+        Ok(Store::with(
+            Arc::new(self::postgres::Postgres::open_at(url, version)?),
+            None,
+        ))
     }
 
-    fn with(backend: impl Backend + 'static) -> Store {
+    /// The store over `backend`; `reopen` opens it again after a failure that left it
+    /// unusable (PostgreSQL needs none: its pool replaces broken connections).
+    fn with(backend: Arc<dyn Backend>, reopen: Option<Reopen>) -> Store {
         Store {
-            backend: Arc::new(backend),
+            describe: backend.describe().into(),
+            shared: backend.shared(),
+            current: Arc::new(Current::new(backend, reopen)),
             held: Arc::new(Mutex::new(HashMap::new())),
         }
+    }
+
+    /// The backend in use (reopened first if a failure dropped it).
+    pub(crate) fn backend(&self) -> Result<Arc<dyn Backend>, StoreError> {
+        Ok(self.current.get()?.1)
+    }
+
+    /// Runs `f` on the backend; an error that left the backend unusable has it reopened
+    /// by the next call.
+    fn call<T>(
+        &self,
+        f: impl FnOnce(&dyn Backend) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let (n, backend) = self.current.get()?;
+        let result = f(&*backend);
+        if let Err(e) = &result {
+            self.current.failed(n, &*backend, e);
+        }
+        result
     }
 
     fn held(&self) -> std::sync::MutexGuard<'_, HashMap<u64, u64>> {
@@ -99,19 +161,19 @@ impl Store {
 
     /// `sled:DIR`, or the PostgreSQL URL without password.
     pub fn describe(&self) -> String {
-        self.backend.describe()
+        self.describe.to_string()
     }
 
     /// Whether other processes may write this store (PostgreSQL): a copy of a game kept
     /// in memory must then be checked against [`Store::game_version`] before use.
     pub fn is_shared(&self) -> bool {
-        self.backend.shared()
+        self.shared
     }
 
     /// A new id for a game or challenge, never given before (also across restarts), one
     /// more than the last: players type these numbers (`accept #12`).
     pub fn next_id(&self) -> Result<u64, StoreError> {
-        self.backend.next_id()
+        self.call(|b| b.next_id())
     }
 
     /// Applies `batch` atomically, then returns once it is durable.
@@ -135,7 +197,7 @@ impl Store {
                 })
                 .collect()
         };
-        let result = self.backend.commit(&batch, &expected);
+        let result = self.call(|b| b.commit(&batch, &expected));
         let mut held = self.held();
         match result {
             Ok(written) => {
@@ -160,33 +222,36 @@ impl Store {
 
     /// Returns once everything written before this call is durable.
     pub fn sync(&self) -> Result<(), StoreError> {
-        self.backend.sync()
+        self.call(|b| b.sync())
     }
 
     /// How many flushes sled's commits ran since open (0 on PostgreSQL).
     pub fn flushes(&self) -> u64 {
-        self.backend.flush_stats().count
+        self.flush_stats().count
     }
 
     /// How long sled's flushes so far took (count, total, longest).
     pub fn flush_stats(&self) -> FlushStats {
-        self.backend.flush_stats()
+        self.current
+            .peek()
+            .map(|b| b.flush_stats())
+            .unwrap_or_default()
     }
 
     /// Bytes of keys, values and rows written by commits since open.
     pub fn written_bytes(&self) -> u64 {
-        self.backend.written_bytes()
+        self.current.peek().map_or(0, |b| b.written_bytes())
     }
 
     /// The game `id`, replayed and checked from its record.
     pub fn game(&self, id: u64) -> Result<Option<Game>, StoreError> {
-        Ok(self.backend.game(id)?.map(|(g, _)| g))
+        Ok(self.call(|b| b.game(id))?.map(|(g, _)| g))
     }
 
     /// The game `id` for writing: like [`Store::game`], and remembers the version read,
     /// which the next commit of this game expects.
     pub fn load_game(&self, id: u64) -> Result<Option<Game>, StoreError> {
-        let Some((game, version)) = self.backend.game(id)? else {
+        let Some((game, version)) = self.call(|b| b.game(id))? else {
             self.held().remove(&id);
             return Ok(None);
         };
@@ -197,21 +262,21 @@ impl Store {
     /// Whether the copy of game `id` this process loaded or wrote last is still the
     /// stored one (always on sled, where no other process writes).
     pub fn holds_current(&self, id: u64) -> Result<bool, StoreError> {
-        if !self.backend.shared() {
+        if !self.shared {
             return Ok(true);
         }
         let held = self.held().get(&id).copied();
-        Ok(held.is_some() && held == self.backend.game_version(id)?)
+        Ok(held.is_some() && held == self.call(|b| b.game_version(id))?)
     }
 
     /// The stored version of game `id` (how many times it was written).
     pub fn game_version(&self, id: u64) -> Result<Option<u64>, StoreError> {
-        self.backend.game_version(id)
+        self.call(|b| b.game_version(id))
     }
 
     /// Where game `id` is played and what its indexes hold.
     pub fn game_meta(&self, id: u64) -> Result<Option<GameMeta>, StoreError> {
-        self.backend.game_meta(id)
+        self.call(|b| b.game_meta(id))
     }
 
     /// Ids of the games played in `channel`, oldest first.
@@ -220,53 +285,53 @@ impl Store {
         channel: &str,
         which: GameFilter,
     ) -> Result<Vec<u64>, StoreError> {
-        self.backend.games_of_channel(channel, which)
+        self.call(|b| b.games_of_channel(channel, which))
     }
 
     /// Whether any game is being played in `channel` (reads one index entry at most).
     pub fn channel_has_active_games(&self, channel: &str) -> Result<bool, StoreError> {
-        self.backend.channel_has_active_games(channel)
+        self.call(|b| b.channel_has_active_games(channel))
     }
 
     /// Ids of the games `user` plays or played, oldest first.
     pub fn games_of_user(&self, user: &str, which: GameFilter) -> Result<Vec<u64>, StoreError> {
-        self.backend.games_of_user(user, which)
+        self.call(|b| b.games_of_user(user, which))
     }
 
     /// Every game id, in order.
     pub fn all_game_ids(&self) -> Result<Vec<u64>, StoreError> {
-        self.backend.all_game_ids()
+        self.call(|b| b.all_game_ids())
     }
 
     /// Games and challenges whose deadline is at or before `now`, earliest first.
     pub fn due_by(&self, now: Timestamp) -> Result<Vec<Due>, StoreError> {
-        self.backend.due_by(now)
+        self.call(|b| b.due_by(now))
     }
 
     /// The earliest deadline of a game or challenge, if any (when the sweeper must wake).
     pub fn next_due(&self) -> Result<Option<Due>, StoreError> {
-        self.backend.next_due()
+        self.call(|b| b.next_due())
     }
 
     pub fn challenge(&self, id: u64) -> Result<Option<Challenge>, StoreError> {
-        self.backend.challenge(id)
+        self.call(|b| b.challenge(id))
     }
 
     /// Challenges not yet expired at `now`, oldest first.
     pub fn open_challenges(&self, now: Timestamp) -> Result<Vec<Challenge>, StoreError> {
-        let mut all = self.backend.challenges()?;
+        let mut all = self.call(|b| b.challenges())?;
         all.retain(|c| c.expires_at > now);
         Ok(all)
     }
 
     /// The settings of `server` (defaults if it never set any).
     pub fn settings(&self, server: &str) -> Result<ServerSettings, StoreError> {
-        Ok(self.backend.settings(server)?.unwrap_or_default())
+        Ok(self.call(|b| b.settings(server))?.unwrap_or_default())
     }
 
     /// `user`'s own record (defaults if it has none).
     pub fn user(&self, user: &str) -> Result<UserRecord, StoreError> {
-        Ok(self.backend.user(user)?.unwrap_or_default())
+        Ok(self.call(|b| b.user(user))?.unwrap_or_default())
     }
 
     pub fn rating(
@@ -275,7 +340,7 @@ impl Store {
         ruleset: &str,
         user: &str,
     ) -> Result<Option<RatingEntry>, StoreError> {
-        self.backend.rating(server, ruleset, user)
+        self.call(|b| b.rating(server, ruleset, user))
     }
 
     /// The best `limit` ratings of `ruleset` on `server`, highest first (ties by user id).
@@ -285,7 +350,7 @@ impl Store {
         ruleset: &str,
         limit: usize,
     ) -> Result<Vec<RatingEntry>, StoreError> {
-        self.backend.leaderboard(server, ruleset, limit)
+        self.call(|b| b.leaderboard(server, ruleset, limit))
     }
 
     /// Audit lines from `from` (included) to `to` (excluded), in the order written.
@@ -294,23 +359,23 @@ impl Store {
         from: Timestamp,
         to: Timestamp,
     ) -> Result<Vec<AuditEntry>, StoreError> {
-        self.backend.audit_range(from, to)
+        self.call(|b| b.audit_range(from, to))
     }
 
     /// Whether the event `event_id` was already applied.
     pub fn is_processed(&self, event_id: &str) -> Result<bool, StoreError> {
-        self.backend.is_processed(event_id)
+        self.call(|b| b.is_processed(event_id))
     }
 
     /// Forgets processed event ids recorded before `before` (platforms stop redelivering
     /// after a while); returns how many. Not made durable by itself.
     pub fn prune_processed(&self, before: Timestamp) -> Result<usize, StoreError> {
-        self.backend.prune_processed(before)
+        self.call(|b| b.prune_processed(before))
     }
 
     /// The bot's own small record `key` (such as its signing key), if stored.
     pub fn bot_meta(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
-        self.backend.bot_meta(key)
+        self.call(|b| b.bot_meta(key))
     }
 
     /// The bot's key for signing finished games' exports (bot record
@@ -338,7 +403,7 @@ impl Store {
     /// The bot's record `key`: the stored one, or `value`, stored now (durably) if there
     /// was none. Two processes racing both get the same, first stored value.
     pub fn bot_meta_or_insert(&self, key: &str, value: &[u8]) -> Result<Vec<u8>, StoreError> {
-        self.backend.bot_meta_or_insert(key, value)
+        self.call(|b| b.bot_meta_or_insert(key, value))
     }
 
     /// Takes or renews the lease `name` (such as [`SWEEPER_LEASE`]) for `holder` during
@@ -346,12 +411,12 @@ impl Store {
     /// `ttl` has passed, and another may then take it. At most one holder has a lease at a
     /// time (PostgreSQL: judged by the database's clock).
     pub fn try_lease(&self, name: &str, holder: &str, ttl: Duration) -> Result<bool, StoreError> {
-        self.backend.try_lease(name, holder, ttl)
+        self.call(|b| b.try_lease(name, holder, ttl))
     }
 
     /// Gives up the lease `name` if `holder` has it (another may take it at once).
     pub fn release_lease(&self, name: &str, holder: &str) -> Result<(), StoreError> {
-        self.backend.release_lease(name, holder)
+        self.call(|b| b.release_lease(name, holder))
     }
 }
 

@@ -31,6 +31,15 @@ impl Driver {
         }
     }
 
+    /// Drives `host` (opened on a store of the test's own).
+    pub fn over(host: Host) -> Driver {
+        Driver {
+            host,
+            events: AtomicU64::new(0),
+            clock: AtomicU64::new(1_700_000_000_000),
+        }
+    }
+
     /// Continues after a restart: the host reopens on `dir`, event ids and time go on.
     pub fn reopen(dir: &Path, prev: Driver) -> Driver {
         let events = prev.events.load(Ordering::SeqCst);

@@ -609,6 +609,15 @@ impl Backend for Sled {
         self.written.load(Ordering::Relaxed)
     }
 
+    fn unusable_after(&self, error: &StoreError) -> bool {
+        // A failed flush is remembered by the group flush, and sled itself refuses every
+        // call after an I/O error: only reopening the folder clears them.
+        matches!(
+            error,
+            StoreError::Durability(_) | StoreError::Sled(sled::Error::Io(_))
+        )
+    }
+
     fn flush_stats(&self) -> FlushStats {
         self.flush.stats()
     }
