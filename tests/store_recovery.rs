@@ -9,8 +9,9 @@
 mod common;
 
 use chakbot::host::{Body, Host, HostConfig, Reply};
-use chakbot::store::{Faults, Store};
+use chakbot::store::{Faults, Store, StoreUrl};
 use common::host::{public, refused, texts, Driver, MAIN};
+use common::stores::{server_url, Place};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -163,4 +164,39 @@ fn a_full_disk_is_refused_and_the_bot_recovers_when_space_returns() {
         refused_at + 2,
         "nothing acknowledged is lost"
     );
+}
+
+/// PostgreSQL: connections the server ends (a restart, `pg_terminate_backend`) are
+/// replaced by the pool by itself; the next move plays and nothing acknowledged is lost.
+#[test]
+fn postgres_connections_ended_by_the_server_are_replaced() {
+    let Some(place) = Place::postgres() else {
+        return;
+    };
+    let Place::Postgres { schema } = &place else {
+        return;
+    };
+    // The connections carry the schema's name, so only this test's are ended.
+    let url = StoreUrl::Postgres(format!(
+        "{}?schema={schema}&application_name={schema}",
+        server_url()
+    ));
+    let d = Driver::over(Host::open_url(&url, HostConfig::local()).expect("opens"));
+    let id = d.start("chess");
+    d.play("alice", "bob", &["e4"]);
+    let mut admin = postgres::Client::connect(&server_url(), postgres::NoTls).expect("admin");
+    let ended: i64 = admin
+        .query_one(
+            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity \
+             WHERE application_name = $1",
+            &[schema],
+        )
+        .expect("terminate")
+        .get(0);
+    assert!(ended >= 1, "the bot's connections were ended");
+    public(&d.say("bob", "e5"));
+    public(&d.say("alice", "Nf3"));
+    drop(d);
+    let d = Driver::over(Host::open_url(&url, HostConfig::local()).expect("reopens"));
+    assert_eq!(d.moves_of(id), 3, "nothing acknowledged is lost");
 }
