@@ -1449,6 +1449,85 @@ async fn the_binary_answers_through_the_fake_and_stops_on_sigterm() {
     );
 }
 
+/// Sends `signal` (`INT`, `TERM`) to `child`.
+fn signal(child: &std::process::Child, signal: &str) {
+    let sent = std::process::Command::new("kill")
+        .args([&format!("-{signal}"), &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+}
+
+/// The exit status of `child` once it ends, or `None` if it is still running after `wait`.
+async fn exit_within(
+    child: &mut std::process::Child,
+    wait: Duration,
+) -> Option<std::process::ExitStatus> {
+    let deadline = tokio::time::Instant::now() + wait;
+    loop {
+        if let Some(status) = child.try_wait().expect("waiting for chakbot") {
+            return Some(status);
+        }
+        if tokio::time::Instant::now() > deadline {
+            return None;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// The first signal waits for the work in flight (an answer Discord keeps rate-limiting);
+/// a second one aborts at once with status 130.
+#[tokio::test]
+async fn a_second_signal_aborts_while_the_first_waits_for_running_work() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let mut child = chakbot()
+        .arg("discord")
+        .arg("--data")
+        .arg(dir.path().join("data"))
+        .env(chakbot::discord::TOKEN_ENV, "env-token")
+        .env(chakbot::discord::API_BASE_ENV, fake.base_url())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("chakbot starts");
+    fake.wait_ready().await;
+    fake.expect_request(Method::PUT, |p| p.ends_with("/commands"))
+        .await;
+    // The answer to the challenge stays in flight: every send of it is rate-limited.
+    fake.fail_next(
+        Method::POST,
+        channel_messages(CHANNEL),
+        1000,
+        Failure::RateLimited,
+    );
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        payloads::guild_message(ALICE, "!challenge chess"),
+    )
+    .await;
+    fake.expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+
+    signal(&child, "INT");
+    let early = exit_within(&mut child, Duration::from_millis(500)).await;
+    assert!(
+        early.is_none(),
+        "the first signal waits for the answer in flight, but chakbot ended: {early:?}"
+    );
+    signal(&child, "TERM");
+    let Some(status) = exit_within(&mut child, Duration::from_secs(5)).await else {
+        let _ = child.kill();
+        panic!("chakbot did not abort within 5 s of a second signal");
+    };
+    let stderr = child
+        .wait_with_output()
+        .map(|o| String::from_utf8_lossy(&o.stderr).into_owned())
+        .unwrap_or_default();
+    assert_eq!(status.code(), Some(130), "stderr: {stderr}");
+    assert!(stderr.contains("second signal"), "{stderr}");
+}
+
 // ----- hardening (issue 15) -----
 
 /// The number after the first `#` of `text` (a game number in a bot message).
