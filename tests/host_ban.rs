@@ -194,3 +194,65 @@ fn the_opponent_cannot_accept_a_banned_players_rematch() {
         Vec::<u64>::new()
     );
 }
+
+/// `ban @bob end`: each of bob's running games on this server ends as a moderator's
+/// adjudication that bob loses (rated once both moved, unrated before), the channel is
+/// told with the final board; a plain `ban` leaves them running (bob's moves refused).
+#[test]
+fn a_ban_with_end_ends_the_banned_players_games_as_losses() {
+    use chakbot::rules::{Color, Outcome, WinReason};
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let played = d.start("chess");
+    d.play("alice", "bob", &["e4", "e5"]);
+    let fresh = d.start_in("g2", "chess", "bob", "carol");
+    let others = d.start_in("g3", "chess", "alice", "carol");
+
+    let r = mo(&d, "!ban @bob end cheating");
+    let note = refused(
+        &r.iter()
+            .filter(|r| !r.to().is_public())
+            .cloned()
+            .collect::<Vec<_>>(),
+        "mo",
+    );
+    assert!(
+        note.contains("2 running games of theirs were ended"),
+        "{note}"
+    );
+    assert!(note.contains("Reason: cheating"), "{note}");
+    let won_by = |id| match d.game(id).outcome() {
+        Some(Outcome::Decisive {
+            winner,
+            reason: WinReason::Adjudication,
+        }) => Some(winner),
+        _ => None,
+    };
+    assert_eq!(won_by(played), Some(Color::White), "alice wins");
+    assert_eq!(won_by(fresh), Some(Color::Black), "carol wins");
+    assert!(d.game(played).rated_outcome().is_some(), "both had moved");
+    assert!(
+        d.game(fresh).rated_outcome().is_none(),
+        "unrated: nobody moved"
+    );
+    assert!(!d.game(others).is_over(), "other players' games go on");
+    let store = d.host.store();
+    assert!(store.rating("srv", "chess", "alice").unwrap().is_some());
+    assert!(store.rating("srv", "chess", "carol").unwrap().is_none());
+    for id in [played, fresh] {
+        let told = r
+            .iter()
+            .find(|r| r.to().is_public() && r.game == Some(id))
+            .unwrap_or_else(|| panic!("game {id} announced: {}", texts(&r)));
+        assert!(told.text.contains("bob was banned"), "{}", told.text);
+        assert!(told.board().is_some());
+    }
+    let log = refused(&mo(&d, "!modlog"), "mo");
+    assert!(log.contains(&format!("#{played}")), "{log}");
+
+    // A plain ban leaves the banned player's games running.
+    let id = d.start_in("g4", "chess", "dave", "erin");
+    let r = mo(&d, "!ban @erin");
+    assert!(!texts(&r).contains("were ended"), "{}", texts(&r));
+    assert!(!d.game(id).is_over());
+}

@@ -3,8 +3,8 @@
 
 use chakbot::game::clock::{ClockError, TimeControl, DAY, HOUR, MINUTE, SECOND};
 use chakbot::host::command::{
-    Answer, Challenge, Command as C, CommandError as E, Config, Context, GameId, Orientation,
-    Place, RoleRef, Settings, UserRef, Verdict,
+    Answer, BanGames, Challenge, Command as C, CommandError as E, Config, Context, GameId,
+    Orientation, Place, RoleRef, Settings, UserRef, Verdict,
 };
 use chakbot::host::i18n::Lang;
 use chakbot::host::slash;
@@ -174,10 +174,29 @@ fn commands_parse_in_every_addressed_context() {
             C::Adjudicate(GameId(3), Verdict::Draw),
         ),
         ("void #8", C::Void(GameId(8))),
-        ("ban @mallory", C::Ban(name("mallory"), None)),
+        (
+            "ban @mallory",
+            C::Ban(name("mallory"), BanGames::Keep, None),
+        ),
         (
             "ban <@99> spamming   the channel",
-            C::Ban(UserRef::Id(99), Some("spamming the channel".into())),
+            C::Ban(
+                UserRef::Id(99),
+                BanGames::Keep,
+                Some("spamming the channel".into()),
+            ),
+        ),
+        (
+            "ban @mallory END spamming",
+            C::Ban(name("mallory"), BanGames::End, Some("spamming".into())),
+        ),
+        (
+            "ban @mallory end",
+            C::Ban(name("mallory"), BanGames::End, None),
+        ),
+        (
+            "ban @mallory endless spam",
+            C::Ban(name("mallory"), BanGames::Keep, Some("endless spam".into())),
         ),
         ("unban @mallory", C::Unban(name("mallory"))),
         ("config channel allow", C::Config(Config::Channel(true))),
@@ -465,7 +484,7 @@ fn hostile_text_never_echoes_mass_mentions_or_hidden_characters() {
         }
     }
     // A ban reason is stored cleaned.
-    let C::Ban(_, Some(reason)) = parse("ban @x rude @everyone \u{202E}x", DM).unwrap() else {
+    let C::Ban(_, _, Some(reason)) = parse("ban @x rude @everyone \u{202E}x", DM).unwrap() else {
         panic!("a ban");
     };
     check_safe(&reason);
@@ -557,7 +576,7 @@ fn slash_commands_map_to_the_same_commands() {
         (
             "mod ban",
             o(&[("user", "5"), ("reason", "abuse")]),
-            C::Ban(UserRef::Id(5), Some("abuse".into())),
+            C::Ban(UserRef::Id(5), BanGames::Keep, Some("abuse".into())),
         ),
         ("mod log", o(&[]), C::ModLog),
         ("mod peek", o(&[("game", "3")]), C::Peek(GameId(3))),

@@ -242,3 +242,8 @@ refusal-not-in-ruleset = diese Art Zug gibt es in diesem Spiel nicht
 refusal-too-many-turns = diese Partie hat ihre Zuggrenze erreicht
 refusal-takeback-failed = der Zug konnte nicht zurückgenommen werden
 refusal-illegal = dieser Zug ist hier nicht erlaubt
+host-mod-ban-games = { $count ->
+    [one] Die laufende Partie wurde beendet.
+   *[other] { $count } laufende Partien wurden beendet.
+}
+host-mod-ban-ended = Die Partie #{ $game } ist beendet: { $player } wurde von einem Moderator gesperrt und verliert sie.

@@ -404,6 +404,11 @@ host-mod-ban-challenges = { $count ->
     [one] Their waiting challenge was withdrawn.
    *[other] Their { $count } waiting challenges were withdrawn.
 }
+host-mod-ban-games = { $count ->
+    [one] Their running game was ended.
+   *[other] { $count } running games of theirs were ended.
+}
+host-mod-ban-ended = Game #{ $game } is over: { $player } was banned by a moderator and loses it.
 host-mod-challenge-withdrawn = Challenge #{ $id } from { $challenger } was withdrawn by a moderator.
 host-mod-already-banned = { $player } is already banned from playing here.
 host-mod-ban-self = You cannot ban yourself.

@@ -450,6 +450,11 @@ host-mod-ban-challenges = { $count ->
     [one] Son défi en attente a été retiré.
    *[other] Ses { $count } défis en attente ont été retirés.
 }
+host-mod-ban-games = { $count ->
+    [one] Sa partie en cours a été terminée.
+   *[other] { $count } de ses parties en cours ont été terminées.
+}
+host-mod-ban-ended = La partie #{ $game } est terminée : { $player } a été banni par un modérateur et la perd.
 host-mod-challenge-withdrawn = Le défi n°{ $id } de { $challenger } a été retiré par un modérateur.
 host-mod-already-banned = { $player } est déjà exclu du jeu ici.
 host-mod-ban-self = Vous ne pouvez pas vous exclure vous-même.

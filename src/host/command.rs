@@ -154,6 +154,16 @@ pub enum Config {
 }
 
 /// Everything a user can ask of the bot.
+
+/// What a ban does to the banned player's running games.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum BanGames {
+    /// They go on; the banned player's moves are refused (their clock runs).
+    Keep,
+    /// They end as a moderator's adjudication that the banned player loses.
+    End,
+}
+
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Command {
     Challenge(Challenge),
@@ -193,7 +203,9 @@ pub enum Command {
     ModAbort(GameId),
     Adjudicate(GameId, Verdict),
     Void(GameId),
-    Ban(UserRef, Option<String>),
+    /// `ban @user [end] [reason]`: with `end`, the user's running games here end as
+    /// losses.
+    Ban(UserRef, BanGames, Option<String>),
     Unban(UserRef),
     Config(Config),
     ModLog,

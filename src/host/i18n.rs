@@ -487,6 +487,8 @@ pub mod keys {
         HOST_MOD_BANNED = "host-mod-banned",
         HOST_MOD_BAN_REASON = "host-mod-ban-reason",
         HOST_MOD_BAN_CHALLENGES = "host-mod-ban-challenges",
+        HOST_MOD_BAN_GAMES = "host-mod-ban-games",
+        HOST_MOD_BAN_ENDED = "host-mod-ban-ended",
         HOST_MOD_CHALLENGE_WITHDRAWN = "host-mod-challenge-withdrawn",
         HOST_MOD_ALREADY_BANNED = "host-mod-already-banned",
         HOST_MOD_BAN_SELF = "host-mod-ban-self",

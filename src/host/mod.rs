@@ -17,6 +17,7 @@ pub mod table;
 pub mod text;
 
 pub mod audience;
+mod ban_games;
 mod challenges;
 mod config;
 pub mod custom_id;

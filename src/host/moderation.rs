@@ -13,7 +13,7 @@
 //! game is annulled. A finished game cannot be voided (its ratings are already counted).
 
 use super::audience;
-use super::command::{Config, GameId, RoleRef, UserRef, Verdict};
+use super::command::{BanGames, Config, GameId, RoleRef, UserRef, Verdict};
 use super::desk::{Cx, Desk, HostError, HostResult};
 use super::finish;
 use super::i18n::{keys, tr, Lang};
@@ -241,9 +241,16 @@ pub(crate) fn void(desk: &Desk, cx: &Cx, id: GameId) -> HostResult {
     rule(desk, cx, id, Ruling::Void)
 }
 
-/// `ban @user [reason]`: the user may no longer challenge, accept or move on this
-/// server; their waiting challenges here are withdrawn.
-pub(crate) fn ban(desk: &Desk, cx: &Cx, u: UserRef, reason: Option<String>) -> HostResult {
+/// `ban @user [end] [reason]`: the user may no longer challenge, accept or move on this
+/// server; their waiting challenges here are withdrawn; with `end`, their running games
+/// here end as losses ([`super::ban_games`]).
+pub(crate) fn ban(
+    desk: &Desk,
+    cx: &Cx,
+    u: UserRef,
+    games: BanGames,
+    reason: Option<String>,
+) -> HostResult {
     let Some(user) = desk.resolve_user(&u) else {
         return cx.refuse(keys::HOST_UNKNOWN_USER, &[]);
     };
@@ -276,6 +283,18 @@ pub(crate) fn ban(desk: &Desk, cx: &Cx, u: UserRef, reason: Option<String>) -> H
         b.remove_challenge(c.id);
     }
     desk.commit(b)?;
+    drop(_guard);
+    let ended = match games {
+        BanGames::Keep => Vec::new(),
+        BanGames::End => super::ban_games::end_games(desk, cx, &server, &user, |id, winner| {
+            let result = if winner == Color::White { "1-0" } else { "0-1" };
+            entry(cx, ADJUDICATE, Some(id), format!("{result} ban"))
+        })
+        .unwrap_or_else(|e| {
+            tracing::error!(error = ?e, "a banned player's games not listed");
+            Vec::new()
+        }),
+    };
     let mut lines = vec![cx.tr(keys::HOST_MOD_BANNED, &[("player", desk.who(&user).into())])];
     if !reason.is_empty() {
         lines.push(cx.tr(keys::HOST_MOD_BAN_REASON, &[("reason", reason.into())]));
@@ -286,7 +305,14 @@ pub(crate) fn ban(desk: &Desk, cx: &Cx, u: UserRef, reason: Option<String>) -> H
             &[("count", (theirs.len() as u64).into())],
         ));
     }
+    if !ended.is_empty() {
+        lines.push(cx.tr(
+            keys::HOST_MOD_BAN_GAMES,
+            &[("count", (ended.len() as u64).into())],
+        ));
+    }
     let mut replies = vec![cx.private(lines.join("\n"))];
+    replies.extend(ended);
     // Each withdrawn challenge is gone from its channel too (without saying why).
     let lang = desk.server_lang(&server);
     for c in theirs {

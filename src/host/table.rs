@@ -15,8 +15,9 @@
 //! ```
 
 use super::command::{
-    self, game_id, is_game_id, looks_like_move, ruleset, user_ref, verdict, Answer, Args, Command,
-    CommandError, Context, GameId, Place, MAX_INPUT_CHARS, MAX_MOVE_CHARS, MAX_REASON_CHARS,
+    self, game_id, is_game_id, looks_like_move, ruleset, user_ref, verdict, Answer, Args, BanGames,
+    Command, CommandError, Context, GameId, Place, MAX_INPUT_CHARS, MAX_MOVE_CHARS,
+    MAX_REASON_CHARS,
 };
 use super::desk::{Cx, Desk, HostError, HostResult};
 use super::i18n::{keys, tr, Lang};
@@ -587,7 +588,7 @@ pub static TABLE: &[Entry] = &[
     entry(
         "ban",
         (&["ban"], &[]),
-        "`ban @user [reason]`",
+        "`ban @user [end] [reason]`",
         Moderator,
         keys::SLASH_MOD_BAN,
         &[moderator(
@@ -607,11 +608,18 @@ pub static TABLE: &[Entry] = &[
         )],
         |a| {
             let user = user_ref(a.required()?)?;
-            let reason = a.rest();
+            let rest = a.rest();
+            let (games, reason) = match rest.split_once(char::is_whitespace) {
+                Some((first, more)) if first.eq_ignore_ascii_case("end") => {
+                    (BanGames::End, more.trim().to_string())
+                }
+                _ if rest.eq_ignore_ascii_case("end") => (BanGames::End, String::new()),
+                _ => (BanGames::Keep, rest),
+            };
             let reason = (!reason.is_empty()).then(|| clean_capped(&reason, MAX_REASON_CHARS));
-            Ok(Command::Ban(user, reason))
+            Ok(Command::Ban(user, games, reason))
         },
-        on!(Command::Ban(u, reason) => |d, cx, _h| moderation::ban(d, cx, u, reason)),
+        on!(Command::Ban(u, games, reason) => |d, cx, _h| moderation::ban(d, cx, u, games, reason)),
     ),
     entry(
         "unban",
