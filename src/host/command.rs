@@ -153,8 +153,6 @@ pub enum Config {
     ModRole(RoleRef),
 }
 
-/// Everything a user can ask of the bot.
-
 /// What a ban does to the banned player's running games.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum BanGames {
@@ -164,6 +162,7 @@ pub enum BanGames {
     End,
 }
 
+/// Everything a user can ask of the bot.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Command {
     Challenge(Challenge),
