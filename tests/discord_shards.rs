@@ -331,3 +331,178 @@ fn without_a_shared_store_the_fake_sees_identifies_too_close() {
         });
     });
 }
+
+/// The Opera game (Morphy, 1858): 33 plies to mate.
+const OPERA: &[&str] = &[
+    "e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5", "Bxf3", "Qxf3", "dxe5", "Bc4", "Nf6", "Qb3",
+    "Qe7", "Nc3", "c6", "Bg5", "b5", "Nxb5", "cxb5", "Bxb5+", "Nbd7", "O-O-O", "Rd8", "Rxd7",
+    "Rxd7", "Rd1", "Qe6", "Bxd7+", "Nxd7", "Qb8+", "Nxb8", "Rd8#",
+];
+
+/// One game of the kill test: its server, thread, players and how far it got.
+struct Played {
+    guild: u64,
+    shard: u32,
+    thread: u64,
+    players: [u64; 2],
+    /// Plies applied (acknowledged, or found in the store after a kill).
+    applied: usize,
+    /// Plies whose board the bot posted.
+    acked: Vec<usize>,
+}
+
+/// The stored moves of the one game played in `thread`, in SAN without `+`/`#`.
+fn stored_moves(store: &chakbot::store::Store, thread: u64) -> Vec<String> {
+    let ids = store
+        .games_of_channel(&thread.to_string(), chakbot::store::GameFilter::All)
+        .expect("the channel index");
+    assert_eq!(ids.len(), 1, "one game in thread {thread}");
+    let game = store
+        .game(ids[0])
+        .expect("the game reads")
+        .expect("the game exists");
+    game.public_moves()
+        .iter()
+        .map(|m| m.trim_end_matches(['+', '#']).to_string())
+        .collect()
+}
+
+fn plain(san: &str) -> String {
+    san.trim_end_matches(['+', '#']).to_string()
+}
+
+/// The boards posted in `channel` so far.
+fn boards_in(fake: &FakeDiscord, channel: u64) -> usize {
+    fake.created_messages(channel)
+        .iter()
+        .filter(|m| m["attachments"].as_array().is_some_and(|a| !a.is_empty()))
+        .count()
+}
+
+/// Two processes (shard 0, shard 1) play four chess games, two in a server on each shard,
+/// while one process or the other is killed with SIGKILL at random moments and started
+/// again. A move without an answer is sent again (the same event) once its shard is back.
+/// At the end every game holds exactly the moves applied, each once, and every move
+/// whose board was posted; the restarted processes answered; one process sweeps.
+#[test]
+fn kill_minus_nine_loses_and_doubles_nothing() {
+    on_postgres(|place| {
+        runtime().block_on(async {
+            use rand::Rng;
+            let mut rng = rand::rng();
+            let fake = FakeDiscord::start_sharded(2, 1).await;
+            let tokens = ["token-a", "token-b"];
+            let mut bots = vec![
+                Bot::start(&fake, place, "0-0", 2, tokens[0]),
+                Bot::start(&fake, place, "1-1", 2, tokens[1]),
+            ];
+            wait_all_live(&fake, 2, &[&bots[0], &bots[1]]).await;
+
+            // Four games, started while nobody is killed.
+            let mut games = Vec::new();
+            for i in 0..4u64 {
+                let shard = (i / 2) as u32;
+                let guild = guild_on(shard, 2);
+                let channel = 6_000 + i;
+                let players = [10_000 + 2 * i, 10_001 + 2 * i];
+                let challenge = format!("!challenge chess <@{}> as white", players[1]);
+                say(&fake, guild, channel, players[0], &challenge).await;
+                fake.expect_request(Method::POST, channel_messages(channel))
+                    .await;
+                say(&fake, guild, channel, players[1], "!accept").await;
+                let thread = fake.wait_thread(games.len() + 1).await;
+                fake.expect_request(Method::POST, channel_messages(thread))
+                    .await;
+                games.push(Played {
+                    guild,
+                    shard,
+                    thread,
+                    players,
+                    applied: 0,
+                    acked: Vec::new(),
+                });
+            }
+
+            let reader = tokio::task::block_in_place(|| place.open());
+            let mut kills = 0;
+            while games.iter().any(|g| g.applied < OPERA.len()) {
+                // Every unfinished game moves at once.
+                let mut sent = Vec::new();
+                for (i, g) in games.iter().enumerate() {
+                    if g.applied == OPERA.len() {
+                        continue;
+                    }
+                    let before = boards_in(&fake, g.thread);
+                    let user = g.players[g.applied % 2];
+                    let id = payloads::id();
+                    let mut m = payloads::with_id(
+                        payloads::in_channel(
+                            payloads::guild_message(user, OPERA[g.applied]),
+                            g.thread,
+                        ),
+                        id,
+                    );
+                    m["guild_id"] = json!(g.guild.to_string());
+                    fake.dispatch("MESSAGE_CREATE", m.clone()).await;
+                    sent.push((i, before, m));
+                }
+                // Sometimes a process dies meanwhile, and is started again at once.
+                if rng.random_bool(0.5) {
+                    tokio::time::sleep(Duration::from_millis(rng.random_range(0..300))).await;
+                    let victim = rng.random_range(0..bots.len());
+                    bots[victim].kill();
+                    kills += 1;
+                    let range = format!("{victim}-{victim}");
+                    bots[victim] = Bot::start(&fake, place, &range, 2, tokens[victim]);
+                }
+                for (i, before, event) in sent {
+                    let g = &mut games[i];
+                    let ply = g.applied;
+                    loop {
+                        let deadline = Instant::now() + Duration::from_secs(8);
+                        while boards_in(&fake, g.thread) == before && Instant::now() < deadline {
+                            tokio::time::sleep(Duration::from_millis(20)).await;
+                        }
+                        if boards_in(&fake, g.thread) > before {
+                            g.acked.push(ply);
+                            break;
+                        }
+                        let stored =
+                            tokio::task::block_in_place(|| stored_moves(&reader, g.thread));
+                        if stored.len() > ply {
+                            break; // applied, its answer lost with the process
+                        }
+                        // Not applied: the same event again, once its shard is back.
+                        let back = Instant::now() + CONNECT;
+                        while !fake.is_shard_live(g.shard) {
+                            assert!(Instant::now() < back, "shard {} never came back", g.shard);
+                            tokio::time::sleep(Duration::from_millis(50)).await;
+                        }
+                        fake.dispatch("MESSAGE_CREATE", event.clone()).await;
+                    }
+                    g.applied += 1;
+                }
+            }
+            assert!(kills >= 3, "only {kills} kills");
+
+            for g in &games {
+                let stored = tokio::task::block_in_place(|| stored_moves(&reader, g.thread));
+                let expected: Vec<String> = OPERA.iter().map(|m| plain(m)).collect();
+                assert_eq!(stored, expected, "game in thread {}", g.thread);
+                assert!(g.acked.len() > OPERA.len() / 2, "{:?}", g.acked);
+                let boards = boards_in(&fake, g.thread);
+                assert!(
+                    (g.acked.len()..=OPERA.len()).contains(&boards),
+                    "{boards} boards for {} acknowledged moves: none answered twice",
+                    g.acked.len()
+                );
+            }
+            assert_paced(&fake, 1);
+            let holder = wait_holder(place, None).await;
+            assert!(
+                bots.iter().any(|b| holder_pid(&holder) == Some(b.pid())),
+                "a live process sweeps: {holder}"
+            );
+        });
+    });
+}
