@@ -392,7 +392,7 @@ fn kill_minus_nine_loses_and_doubles_nothing() {
             let mut rng = rand::rng();
             let fake = FakeDiscord::start_sharded(2, 1).await;
             let tokens = ["token-a", "token-b"];
-            let mut bots = vec![
+            let mut bots = [
                 Bot::start(&fake, place, "0-0", 2, tokens[0]),
                 Bot::start(&fake, place, "1-1", 2, tokens[1]),
             ];
