@@ -2,7 +2,7 @@
 //! config file, never from the command line (other users can read process arguments).
 
 use super::Failure;
-use chakbot::discord::{self, DiscordConfig, Shards, API_BASE_ENV, TOKEN_ENV};
+use chakbot::discord::{self, DiscordConfig, ShardRange, Shards, API_BASE_ENV, TOKEN_ENV};
 use clap::Args;
 use std::path::PathBuf;
 
@@ -22,8 +22,20 @@ pub struct DiscordArgs {
     #[arg(long, value_name = "DIR")]
     data: Option<PathBuf>,
     /// Gateway shards run by this process: a number, or `auto` for Discord's recommendation.
-    #[arg(long, value_name = "N|auto", default_value = "1")]
+    #[arg(
+        long,
+        value_name = "N|auto",
+        default_value = "1",
+        conflicts_with = "shard_range"
+    )]
     shards: Shards,
+    /// Run only shards FIRST to LAST (for a bot spread over several processes sharing one
+    /// PostgreSQL store); needs --shard-total. Direct messages arrive on shard 0.
+    #[arg(long, value_name = "FIRST-LAST", requires = "shard_total")]
+    shard_range: Option<String>,
+    /// How many shards the whole bot has (with --shard-range).
+    #[arg(long, value_name = "N", requires = "shard_range")]
+    shard_total: Option<u32>,
     /// Read the token from this file (keep it outside the repository): the bare token, or a
     /// line `token = "…"`. Default: the environment variable DISCORD_TOKEN.
     #[arg(long, value_name = "FILE")]
@@ -57,10 +69,16 @@ pub fn run(args: DiscordArgs) -> Result<(), Failure> {
         args.data,
         PathBuf::from("chakbot-data"),
     )?;
+    let shards = match (&args.shard_range, args.shard_total) {
+        (Some(range), Some(total)) => {
+            Shards::Range(ShardRange::parse(range, total).map_err(Failure::usage)?)
+        }
+        _ => args.shards,
+    };
     let cfg = DiscordConfig {
         api_base,
         store: Some(store),
-        shards: args.shards,
+        shards,
         message_content: !args.no_message_content,
         test_guild: args.test_guild,
         ..DiscordConfig::new(token)

@@ -3,7 +3,11 @@
 
 use super::config::{DiscordConfig, Shards};
 use super::handler::{Handler, Shared, UnknownEventLogger};
-use serenity::all::{Client, ClientBuilder, GatewayIntents, Http, HttpBuilder, ShardManager};
+use super::pacing::{max_concurrency, Pacer};
+use super::shards::ShardRange;
+use serenity::all::{
+    Client, ClientBuilder, GatewayIntents, Http, HttpBuilder, ShardId, ShardManager,
+};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::task::JoinHandle;
@@ -142,7 +146,8 @@ pub async fn run(cfg: DiscordConfig) -> Result<(), DiscordError> {
     });
     match cfg.shards {
         Shards::Count(1) => client.start().await?,
-        Shards::Count(n) => client.start_shards(n).await?,
+        Shards::Count(n) => start_paced(&mut client, ShardRange::all(n), shared.clone()).await?,
+        Shards::Range(range) => start_paced(&mut client, range, shared.clone()).await?,
         Shards::Auto => client.start_autosharded().await?,
     }
     shared.shutdown(GRACE).await;
@@ -150,6 +155,38 @@ pub async fn run(cfg: DiscordConfig) -> Result<(), DiscordError> {
     drop(shared);
     info!("stopped");
     Ok(())
+}
+
+/// Runs the shards of `range`, starting each when its identify bucket allows
+/// ([`super::pacing`]): the first through serenity's `start_shard_range`, the others one
+/// by one through the shard manager. Returns when the client stops.
+async fn start_paced(
+    client: &mut Client,
+    range: ShardRange,
+    shared: Arc<Shared>,
+) -> serenity::Result<()> {
+    let concurrency = max_concurrency(&client.http).await;
+    info!("shards {range}, {concurrency} identify at a time");
+    let pacer = Pacer::new(shared, concurrency);
+    if !pacer.admit(range.first).await {
+        return Ok(());
+    }
+    let manager = client.shard_manager.clone();
+    let booting = tokio::spawn(async move {
+        pacer.identified(range.first).await;
+        for shard in range.ids().skip(1) {
+            if !pacer.admit(shard).await {
+                return;
+            }
+            manager.restart(ShardId(shard)).await;
+            pacer.identified(shard).await;
+        }
+    });
+    let result = client
+        .start_shard_range(range.first..range.first, range.total)
+        .await;
+    booting.abort();
+    result
 }
 
 /// [`run`] on a new multi-threaded runtime, with logs on stderr (`RUST_LOG` filters them).

@@ -87,11 +87,13 @@ impl fmt::Debug for DiscordConfig {
     }
 }
 
-/// How many shards to run: a fixed count, or the count Discord recommends.
+/// How many shards to run: a fixed count, the count Discord recommends, or this process's
+/// share of a bot spread over several processes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Shards {
     Count(u32),
     Auto,
+    Range(super::shards::ShardRange),
 }
 
 impl FromStr for Shards {

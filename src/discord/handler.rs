@@ -3,7 +3,9 @@
 //! its replies are sent by [`super::deliver`]; an interaction the host has not answered
 //! within [`DiscordConfig::defer_after`] is deferred first. Also the sweeper task, and
 //! the graceful shutdown: a [`CancellationToken`] stops taking events and a
-//! [`TaskTracker`] waits for those in flight.
+//! [`TaskTracker`] waits for those in flight. Of all the processes sharing a store, only
+//! the one holding the sweeper lease ([`SWEEPER_LEASE`]) sweeps; another takes over
+//! within [`SWEEPER_LEASE_TIME`] when it dies.
 
 use super::answer::{Asked, Outcome};
 use super::config::{invite_url, DiscordConfig};
@@ -14,15 +16,17 @@ use super::parts::{page_menu, prepare, MAX_OPTIONS, PAGE_PREFIX};
 use crate::host::custom_id::{self, ButtonAction};
 use crate::host::i18n::{keys, tr, Lang};
 use crate::host::{Body, Host, Input, Target};
+use crate::store::SWEEPER_LEASE;
 use serenity::all::{
     CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
     CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage, Event,
     EventHandler, Http, Interaction, Message, RawEventHandler, Ready, UserId,
 };
+use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
-use tokio::sync::Notify;
+use tokio::sync::{watch, Notify};
 use tokio::task::JoinHandle;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::task_tracker::TaskTrackerToken;
@@ -33,6 +37,11 @@ use tracing::{info, warn};
 const SWEEP_MAX_WAIT: Duration = Duration::from_secs(60);
 /// The shortest, so a wake-up time in the past cannot make it spin.
 const SWEEP_MIN_WAIT: Duration = Duration::from_millis(200);
+/// How long the sweeper lease lasts unless renewed: a dead process's lease passes to
+/// another within this.
+pub const SWEEPER_LEASE_TIME: Duration = Duration::from_secs(6);
+/// How often the holder renews the lease, and the others ask for it.
+const SWEEPER_RENEW: Duration = Duration::from_secs(2);
 
 /// What the handler, the sweeper and the shutdown share.
 pub struct Shared {
@@ -48,6 +57,10 @@ pub struct Shared {
     /// Wakes the sweeper after an event (it may have set a deadline).
     wake: Notify,
     defer_after: Duration,
+    /// The shards of this process that have received READY.
+    ready_shards: watch::Sender<BTreeSet<u32>>,
+    /// This process's name in leases.
+    process: String,
 }
 
 impl Shared {
@@ -67,7 +80,28 @@ impl Shared {
             tasks: TaskTracker::new(),
             wake: Notify::new(),
             defer_after: cfg.defer_after,
+            ready_shards: watch::channel(BTreeSet::new()).0,
+            process: super::pacing::process_name(),
         }))
+    }
+
+    /// The host this process runs.
+    pub(crate) fn host(&self) -> &Arc<Host> {
+        &self.host
+    }
+
+    /// Cancelled when the bot shuts down.
+    pub(crate) fn closing(&self) -> &CancellationToken {
+        &self.closing
+    }
+
+    /// Waits (at most `limit`) until `shard` has received READY; true if it has.
+    pub(crate) async fn wait_shard_ready(&self, shard: u32, limit: Duration) -> bool {
+        let mut ready = self.ready_shards.subscribe();
+        let seen = tokio::time::timeout(limit, ready.wait_for(|s| s.contains(&shard)))
+            .await
+            .is_ok_and(|r| r.is_ok());
+        seen
     }
 
     /// Counts an event in flight while alive; `None` once shutting down.
@@ -222,19 +256,39 @@ impl Shared {
     /// The sweeper: at start-up, then whenever [`Host::next_wakeup`] says (at least every
     /// minute, and after each event since it may have set a deadline).
     async fn sweep_loop(self: Arc<Self>, http: Arc<Http>) {
+        let mut held = false;
         loop {
             if self.closing.is_cancelled() {
+                self.release_sweeper(held).await;
                 return;
             }
             let host = self.host.clone();
             let now = convert::now();
+            let holder = self.process.clone();
             let due = tokio::task::spawn_blocking(move || {
+                match host
+                    .store()
+                    .try_lease(SWEEPER_LEASE, &holder, SWEEPER_LEASE_TIME)
+                {
+                    Ok(true) => {}
+                    Ok(false) => return None,
+                    Err(err) => {
+                        warn!("cannot read the sweeper lease: {err}");
+                        return None;
+                    }
+                }
                 let replies = prepare(host.sweep(now));
-                (replies, host.next_wakeup())
+                Some((replies, host.next_wakeup()))
             })
             .await;
+            let holds = matches!(due, Ok(Some(_)));
+            if holds != held {
+                info!("{} the sweeper lease", if holds { "took" } else { "lost" });
+                held = holds;
+            }
             let next = match due {
-                Ok((replies, next)) => {
+                Ok(None) => None,
+                Ok(Some((replies, next))) => {
                     if !replies.is_empty() {
                         Delivery {
                             http: &http,
@@ -252,15 +306,36 @@ impl Shared {
                     None
                 }
             };
-            let wait = next.map_or(SWEEP_MAX_WAIT, |t| {
-                Duration::from_millis(t.0.saturating_sub(convert::now().0))
-                    .clamp(SWEEP_MIN_WAIT, SWEEP_MAX_WAIT)
-            });
+            // The holder renews its lease, and the others ask for it, every few seconds.
+            let wait = next
+                .map_or(SWEEP_MAX_WAIT, |t| {
+                    Duration::from_millis(t.0.saturating_sub(convert::now().0))
+                        .clamp(SWEEP_MIN_WAIT, SWEEP_MAX_WAIT)
+                })
+                .min(SWEEPER_RENEW);
             tokio::select! {
                 () = tokio::time::sleep(wait) => {}
                 () = self.wake.notified() => {}
-                () = self.closing.cancelled() => return,
+                () = self.closing.cancelled() => {
+                    self.release_sweeper(held).await;
+                    return;
+                }
             }
+        }
+    }
+
+    /// Gives the sweeper lease up at shutdown, so another process takes it at once.
+    async fn release_sweeper(&self, held: bool) {
+        if !held {
+            return;
+        }
+        let host = self.host.clone();
+        let holder = self.process.clone();
+        let released =
+            tokio::task::spawn_blocking(move || host.store().release_lease(SWEEPER_LEASE, &holder))
+                .await;
+        if let Ok(Err(err)) = released {
+            warn!("cannot give the sweeper lease up: {err}");
         }
     }
 }
@@ -287,6 +362,11 @@ impl EventHandler for Handler {
             ready.guilds.len()
         );
         let _ = self.shared.bot.set(ready.user.id);
+        if let Some(shard) = ready.shard {
+            self.shared.ready_shards.send_modify(|s| {
+                s.insert(shard.id.0);
+            });
+        }
         info!("invite link: {}", invite_url(ready.application.id.get()));
         if !self.shared.registered.swap(true, Ordering::SeqCst) {
             super::commands::register(&ctx.http, self.shared.test_guild).await;

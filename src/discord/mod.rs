@@ -11,8 +11,10 @@ mod dedup;
 mod deliver;
 mod handler;
 mod mention;
+mod pacing;
 mod parts;
 mod retry;
+mod shards;
 
 pub use client::{build_client, discord_http, intents, run, run_blocking, BotHandle, DiscordError};
 pub use commands::{definitions as command_definitions, words_and_options};
@@ -23,9 +25,12 @@ pub use config::{
 pub use convert::{base_custom_id, strip_mention};
 pub use dedup::RecentIds;
 pub use deliver::CANNOT_DM_USER;
+pub use handler::SWEEPER_LEASE_TIME;
 pub use handler::{Handler, Shared, UnknownEventLogger};
 pub use mention::DiscordMentions;
+pub use pacing::IDENTIFY_INTERVAL;
 pub use retry::{
     discord_error_code, is_transient, jitter, retry, retry_after, send_message, RetryPolicy,
     RATE_LIMITED_WAIT,
 };
+pub use shards::{identify_bucket, shard_of_guild, ShardRange};

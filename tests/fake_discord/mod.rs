@@ -129,7 +129,44 @@ struct Inner {
     readies: u32,
     connections: u64,
     strict: Strict,
+    /// How many shards the bot must use (0 means 1) and how many identifies a 5 s window
+    /// allows per bucket (`max_concurrency`, 0 means 1).
+    shard_total: u32,
+    max_concurrency: u32,
+    /// Whether identifies are paced (only on a fake started with `start_sharded`: other
+    /// tests restart bots at once on one fake).
+    paced: bool,
+    /// Accepted identifies: (shard, when).
+    identifies: Vec<(u32, std::time::Instant)>,
+    /// Identifies refused for breaking the pacing: (shard, time since the bucket's last).
+    pacing_violations: Vec<(u32, Duration)>,
+    /// The live connections of shards 1 and up (shard 0 is `live`), with their last
+    /// sequence number. They do not resume: a RESUME gets an invalid session.
+    shards: HashMap<u32, (Live, u64)>,
 }
+
+impl Inner {
+    fn total(&self) -> u32 {
+        self.shard_total.max(1)
+    }
+
+    /// The shard an event goes to: its server's by Discord's formula, else 0 (DMs).
+    fn shard_for(&self, d: &Value) -> u32 {
+        let guild = d["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok());
+        guild.map_or(0, |g| ((g >> 22) % u64::from(self.total())) as u32)
+    }
+
+    fn is_live(&self, shard: u32) -> bool {
+        if shard == 0 {
+            self.live.is_some()
+        } else {
+            self.shards.contains_key(&shard)
+        }
+    }
+}
+
+/// Discord's window for identifies of one bucket.
+pub const IDENTIFY_WINDOW: Duration = Duration::from_secs(5);
 
 struct Shared {
     addr: SocketAddr,
@@ -161,6 +198,47 @@ impl Drop for FakeDiscord {
 }
 
 impl FakeDiscord {
+    /// Starts the server with `total` shards recommended (and required: an identify with
+    /// another shard count is closed with 4010) and `max_concurrency` identify buckets.
+    pub async fn start_sharded(total: u32, max_concurrency: u32) -> FakeDiscord {
+        let fake = FakeDiscord::start().await;
+        {
+            let mut inner = fake.shared.lock();
+            inner.shard_total = total;
+            inner.max_concurrency = max_concurrency;
+            inner.paced = true;
+        }
+        fake
+    }
+
+    /// Every accepted identify: (shard, when).
+    pub fn identifies(&self) -> Vec<(u32, std::time::Instant)> {
+        self.shared.lock().identifies.clone()
+    }
+
+    /// Identifies refused because their bucket had one less than 5 s before.
+    pub fn pacing_violations(&self) -> Vec<(u32, Duration)> {
+        self.shared.lock().pacing_violations.clone()
+    }
+
+    /// Waits until `shard` has a live connection (READY sent on it).
+    pub async fn wait_shard_live(&self, shard: u32) {
+        self.wait_for(&format!("shard {shard} to be live"), |i| i.is_live(shard))
+            .await;
+    }
+
+    /// Whether `shard` has a live connection now.
+    pub fn is_shard_live(&self, shard: u32) -> bool {
+        self.shared.lock().is_live(shard)
+    }
+
+    /// Drops the live connection of `shard` (1 and up), as when its process dies.
+    pub fn drop_shard(&self, shard: u32) {
+        if let Some((live, _)) = self.shared.lock().shards.remove(&shard) {
+            let _ = live.tx.send(Outbound::Close(None));
+        }
+    }
+
     /// Starts the server on `127.0.0.1` on a free port.
     pub async fn start() -> FakeDiscord {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
@@ -214,7 +292,13 @@ impl FakeDiscord {
 
     /// Sends a dispatch (`op` 0) with the next sequence number on the live gateway
     /// connection, waiting for one (READY or RESUMED sent) if the client is reconnecting.
+    /// With several shards, an event of a server goes to that server's shard, others (DMs)
+    /// to shard 0.
     pub async fn dispatch(&self, event: &str, d: Value) {
+        let shard = self.shared.lock().shard_for(&d);
+        if shard != 0 {
+            return self.dispatch_on(shard, event, d).await;
+        }
         self.wait_for("a live gateway connection", |i| i.live.is_some())
             .await;
         let mut inner = self.shared.lock();
@@ -226,6 +310,20 @@ impl FakeDiscord {
         let frame = json!({"op": 0, "s": seq, "t": event, "d": d}).to_string();
         inner.sent.push((seq, frame.clone()));
         if let Some(live) = &inner.live {
+            let _ = live.tx.send(Outbound::Frame(frame));
+        }
+    }
+
+    /// Sends a dispatch on the live connection of `shard` (1 and up), waiting for one.
+    async fn dispatch_on(&self, shard: u32, event: &str, d: Value) {
+        self.wait_shard_live(shard).await;
+        let mut inner = self.shared.lock();
+        if event == "INTERACTION_CREATE" {
+            inner.strict.register(&d);
+        }
+        if let Some((live, seq)) = inner.shards.get_mut(&shard) {
+            *seq += 1;
+            let frame = json!({"op": 0, "s": *seq, "t": event, "d": d}).to_string();
             let _ = live.tx.send(Outbound::Frame(frame));
         }
     }
@@ -509,6 +607,7 @@ async fn gateway_session(mut socket: WebSocket, shared: Arc<Shared>) {
     if inner.live.as_ref().is_some_and(|l| l.conn == conn) {
         inner.live = None;
     }
+    inner.shards.retain(|_, (l, _)| l.conn != conn);
 }
 
 fn text(s: String) -> WsMessage {
@@ -533,6 +632,52 @@ fn on_client_op(
                 let _ = tx.send(Outbound::Close(Some(4014)));
                 return Vec::new();
             }
+            let shard = v["d"]["shard"][0].as_u64().unwrap_or(0) as u32;
+            let total = v["d"]["shard"][1].as_u64().unwrap_or(1) as u32;
+            if total != inner.total() || shard >= total {
+                // Invalid shard.
+                let _ = tx.send(Outbound::Close(Some(4010)));
+                return Vec::new();
+            }
+            // One identify per bucket per 5 s; Discord invalidates the session otherwise.
+            let buckets = inner.max_concurrency.max(1);
+            let now = std::time::Instant::now();
+            let last = inner
+                .identifies
+                .iter()
+                .filter(|(s, _)| s % buckets == shard % buckets)
+                .map(|(_, at)| *at)
+                .max();
+            let gap = last.map(|at| now - at).filter(|g| *g < IDENTIFY_WINDOW);
+            if let Some(gap) = gap.filter(|_| inner.paced) {
+                inner.pacing_violations.push((shard, gap));
+                return vec![json!({"op": 9, "d": false}).to_string()];
+            }
+            inner.identifies.push((shard, now));
+            if shard != 0 {
+                inner.readies += 1;
+                inner.shards.insert(
+                    shard,
+                    (
+                        Live {
+                            conn,
+                            tx: tx.clone(),
+                        },
+                        1,
+                    ),
+                );
+                let ws_url = format!("ws://{}/gateway", shared.addr);
+                return vec![json!({"op": 0, "s": 1, "t": "READY", "d": {
+                    "v": 10,
+                    "user": {"id": APP_ID.to_string(), "username": BOT_NAME, "bot": true},
+                    "guilds": [],
+                    "session_id": format!("session-{}", shared.id()),
+                    "resume_gateway_url": ws_url,
+                    "shard": [shard, total],
+                    "application": {"id": APP_ID.to_string(), "flags": 0},
+                }})
+                .to_string()];
+            }
             let session = format!("session-{}", shared.id());
             inner.session = Some(session.clone());
             inner.sent.clear();
@@ -549,7 +694,7 @@ fn on_client_op(
                 "guilds": [],
                 "session_id": session,
                 "resume_gateway_url": ws_url,
-                "shard": [0, 1],
+                "shard": [0, total],
                 "application": {"id": APP_ID.to_string(), "flags": 0},
             }})
             .to_string()]
@@ -715,12 +860,18 @@ fn route(shared: &Shared, req: &Recorded, segments: &[&str]) -> (StatusCode, Opt
         ["gateway"] if m == Method::GET => {
             ok(json!({"url": format!("ws://{}/gateway", shared.addr)}))
         }
-        ["gateway", "bot"] if m == Method::GET => ok(json!({
-            "url": format!("ws://{}/gateway", shared.addr),
-            "shards": 1,
-            "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0,
-                                    "max_concurrency": 1},
-        })),
+        ["gateway", "bot"] if m == Method::GET => {
+            let (shards, concurrency) = {
+                let inner = shared.lock();
+                (inner.total(), inner.max_concurrency.max(1))
+            };
+            ok(json!({
+                "url": format!("ws://{}/gateway", shared.addr),
+                "shards": shards,
+                "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0,
+                                        "max_concurrency": concurrency},
+            }))
+        }
         ["oauth2", "applications", "@me"] if m == Method::GET => ok(json!({
             "id": APP_ID.to_string(), "name": BOT_NAME, "icon": null, "description": "",
             "bot_public": true, "bot_require_code_grant": false, "verify_key": "00",
