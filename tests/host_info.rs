@@ -315,7 +315,14 @@ fn a_finished_chess_export_offers_the_lichess_import() {
     d.play("alice", "bob", &["e4"]);
     let running = answer(&d.say("carol", "!export"), "carol");
     assert!(!running.contains(LICHESS_IMPORT), "{running}");
-    d.play("bob", "alice", &["e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"]);
+    d.play("bob", "alice", &["e5", "Qh5", "Nc6", "Bc4", "Nf6"]);
+    // The end of the game already offers the analysis, naming the export to use.
+    let end = d.say("alice", "Qxf7#");
+    let news = &public(&end).text;
+    assert!(
+        news.contains(LICHESS_IMPORT) && news.contains(&format!("export #{id}")),
+        "{news}"
+    );
     assert!(d.game(id).is_over());
     let name = format!("chakbot-game-{id}.pgn");
     let r = d.say("carol", "!export");

@@ -7,7 +7,9 @@
 #[allow(dead_code)]
 mod common;
 
-use chakbot::game::{Ending, Timestamp};
+use chakbot::game::export::verify_export;
+use chakbot::game::signature::RecordKey;
+use chakbot::game::{Ending, Glicko2, Rating, Standings, Timestamp};
 use chakbot::host::{Body, HostConfig, Origin, Reply, SecretSource, Target};
 use chakbot::rules::{
     Color, DrawReason, Outcome, Piece, Role, Square, ViewCell, Viewer, WinReason,
@@ -678,4 +680,158 @@ fn an_empty_modlog_says_so() {
     let d = Driver::open(dir.path());
     let r = mo(&d, "!modlog");
     assert!(private(&r, "mo").text.contains("is empty"), "{}", texts(&r));
+}
+
+/// The ratings the store holds for `players` on `srv` in chess.
+fn stored_ratings(d: &Driver, players: &[&str]) -> Vec<(String, Option<(Rating, u32)>)> {
+    players
+        .iter()
+        .map(|p| {
+            let r = d.host.store().rating("srv", "chess", p).unwrap();
+            (p.to_string(), r.map(|e| (e.rating, e.games)))
+        })
+        .collect()
+}
+
+/// The ratings of `players` computed from scratch: every game that counts, in order.
+fn from_scratch(
+    games: &[(u64, &str, &str, Outcome)],
+    players: &[&str],
+) -> Vec<(String, Option<(Rating, u32)>)> {
+    let mut standings = Standings::new();
+    let mut history = Vec::new();
+    for &(id, w, b, o) in games {
+        Glicko2::default().record(&mut standings, &mut history, id, w, b, o);
+    }
+    players
+        .iter()
+        .map(|p| (p.to_string(), standings.get(*p).copied()))
+        .collect()
+}
+
+#[test]
+fn voiding_or_readjudicating_a_finished_game_revises_every_rating_exactly() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let players = ["alice", "bob", "carol", "dave"];
+    let scholar: &[&str] = &["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"];
+    let fool: &[&str] = &["f3", "e5", "g4", "Qh4#"];
+    let draw: &[&str] = &["d4", "d5"];
+    let schedule = [
+        ("alice", "bob", scholar),
+        ("bob", "carol", fool),
+        ("carol", "alice", draw),
+        ("alice", "dave", fool),
+        ("bob", "alice", scholar),
+        ("dave", "carol", draw),
+        ("alice", "bob", fool),
+    ];
+    let mut counted: Vec<(u64, &str, &str, Outcome)> = Vec::new();
+    for (w, b, moves) in schedule {
+        let id = d.start_in(MAIN, "chess", w, b);
+        d.play(w, b, moves);
+        if moves == draw {
+            public(&mo(&d, &format!("!adjudicate #{id} 1/2-1/2")));
+        }
+        let outcome = d.game(id).outcome().expect("over");
+        counted.push((id, w, b, outcome));
+        d.advance(60_000);
+    }
+    let history = d.host.store().rating_history("srv", "chess").unwrap();
+    let ids: Vec<u64> = history.iter().map(|r| r.rated.game).collect();
+    assert_eq!(ids, counted.iter().map(|g| g.0).collect::<Vec<_>>());
+    assert_eq!(
+        stored_ratings(&d, &players),
+        from_scratch(&counted, &players)
+    );
+
+    // Void the third game (carol–alice, drawn): alice's and carol's ratings go back, and
+    // every later game of theirs (and of those they played since) is re-rated.
+    let voided = counted.remove(2);
+    let r = mo(&d, &format!("!void #{}", voided.0));
+    let news = public(&r);
+    assert!(
+        news.text.contains("rating changes are undone"),
+        "{}",
+        news.text
+    );
+    assert!(news.text.contains("alice:"), "{}", news.text);
+    assert_eq!(
+        stored_ratings(&d, &players),
+        from_scratch(&counted, &players)
+    );
+    let game = d.game(voided.0);
+    assert_eq!(game.ruling(), Some(chakbot::game::Ruling::Void));
+    assert_eq!(game.outcome(), None);
+    assert!(game.export().contains("[Ruling \"void\"]"));
+    // The stored history replayed from scratch gives the stored ratings.
+    let history: Vec<_> = d
+        .host
+        .store()
+        .rating_history("srv", "chess")
+        .unwrap()
+        .into_iter()
+        .map(|r| r.rated)
+        .collect();
+    assert_eq!(Glicko2::default().replay(&history).0, history);
+
+    // Re-adjudicate the first game (alice won by mate) as a win for bob.
+    let first = counted[0].0;
+    public(&mo(&d, &format!("!adjudicate #{first} 0-1")));
+    counted[0].3 = Outcome::Decisive {
+        winner: Color::Black,
+        reason: WinReason::Adjudication,
+    };
+    assert_eq!(
+        stored_ratings(&d, &players),
+        from_scratch(&counted, &players)
+    );
+    let history: Vec<_> = d
+        .host
+        .store()
+        .rating_history("srv", "chess")
+        .unwrap()
+        .into_iter()
+        .map(|r| r.rated)
+        .collect();
+    assert_eq!(Glicko2::default().replay(&history).0, history);
+    // The game keeps its moves and the mate; what counts is the ruling. Its signed
+    // export still verifies.
+    let game = d.game(first);
+    assert!(game
+        .export()
+        .contains("[Ruling \"0-1 (black wins by adjudication)\"]"));
+    let key = RecordKey::from_seed([9; 32]);
+    verify_export(&game.signed_export(&key), Some(key.public())).expect("the export verifies");
+
+    // The same result again, a second void, an abort of a finished game: refused, nothing
+    // changes.
+    let before = stored_ratings(&d, &players);
+    let log_len = audit(&d).len();
+    let why = refused(&mo(&d, &format!("!adjudicate #{first} 0-1")), "mo");
+    assert!(why.contains("that result already"), "{why}");
+    let why = refused(&mo(&d, &format!("!void #{}", voided.0)), "mo");
+    assert!(why.contains("is over"), "{why}");
+    let why = refused(&mo(&d, &format!("!mod abort #{first}")), "mo");
+    assert!(why.contains("is over"), "{why}");
+    assert_eq!(stored_ratings(&d, &players), before);
+    assert_eq!(audit(&d).len(), log_len);
+
+    // The moderation log records both rulings with the result they replaced.
+    let log = audit(&d);
+    let rulings: Vec<(&str, Option<u64>, &str)> = log
+        .iter()
+        .filter(|e| e.game == Some(voided.0) || e.game == Some(first))
+        .map(|e| (e.action.as_str(), e.game, e.detail.as_str()))
+        .collect();
+    assert_eq!(
+        rulings,
+        [
+            ("adjudicate", Some(voided.0), "1/2-1/2"),
+            ("void", Some(voided.0), "(was 1/2-1/2)"),
+            ("adjudicate", Some(first), "0-1 (was 1-0)"),
+        ]
+    );
+    let shown = private(&mo(&d, "!modlog"), "mo").text.clone();
+    assert!(shown.contains("(was 1-0)"), "{shown}");
 }

@@ -138,9 +138,18 @@ fn scenes() -> Vec<(&'static str, BoardView, RenderOptions)> {
     mate.last_move = vec![sq("d8"), sq("h4")];
     out.push((
         "result-banner",
-        mate,
+        mate.clone(),
         RenderOptions {
             banner: Some("0-1 · black wins by checkmate".into()),
+            ..o()
+        },
+    ));
+    // A result too long for one line: two lines, nothing cut.
+    out.push((
+        "result-banner-two-lines",
+        mate,
+        RenderOptions {
+            banner: Some("1-0 · White wins by taking every enemy king".into()),
             ..o()
         },
     ));
@@ -193,7 +202,7 @@ fn goldens_match() {
     let mut failures = Vec::new();
     for (name, v, opts) in scenes() {
         let png = render::render_png(&v, &opts);
-        let l = Layout::new(opts.width);
+        let l = Layout::of(&opts);
         let (w, h, px) = decode(&png);
         assert_eq!(
             (w as usize, h as usize),

@@ -179,24 +179,78 @@ fn eggs_read_on_light_squares_at_300_pixels() {
     }
 }
 
-/// The result banner's words stand out from its band (WCAG's 4.5:1 for text).
+/// The result banner sits in a strip above the board (every square stays as it was:
+/// none is hidden), its words stand out from its band (WCAG's 4.5:1 for text) at 300
+/// pixels, and every result in every language is written whole (one or two lines, never
+/// cut with `…`).
 #[test]
-fn the_result_banner_reads_at_300_pixels() {
+fn the_result_banner_reads_at_300_pixels_and_hides_no_square() {
     let v = empty(RuleSet::Chess, Viewer::Public);
-    let with = |banner: &str| {
+    let png = |banner: &str| {
         let opts = RenderOptions {
             banner: Some(banner.into()),
             ..RenderOptions::default()
         };
-        preview(&render::render_png(&v, &opts))
+        render::render_png(&v, &opts)
     };
-    let plain = render(&v);
-    let band = with("");
-    let words = with("1-0 · white wins by resignation");
-    assert!(
-        standing_out(&band, &plain, GRAPHIC_CONTRAST) > 1000,
-        "the band shows"
-    );
-    let n = standing_out(&words, &band, 4.5);
-    assert!(n >= 300, "{n} pixels of text stand out");
+    let full = |png: &[u8]| image::load_from_memory(png).expect("a PNG").to_rgb8();
+    let plain = full(&render::render_png(&v, &RenderOptions::default()));
+    let long = "1-0 · White wins by taking every enemy king";
+    for text in ["1-0 · white wins by resignation", long] {
+        let with = full(&png(text));
+        let strip = with.height() - plain.height();
+        assert!(strip > 0, "the banner adds a strip");
+        let below = imageops::crop_imm(&with, 0, strip, plain.width(), plain.height()).to_image();
+        assert!(
+            below == plain,
+            "{text}: the bars and board under the strip are unchanged"
+        );
+    }
+    let band = preview(&png(""));
+    for text in ["1-0 · white wins by resignation", long] {
+        let words = preview(&png(text));
+        let n = standing_out(&words, &band, 4.5);
+        assert!(n >= 300, "{text}: {n} pixels of text stand out");
+    }
+    // Every banner the host writes, in every language, fits whole.
+    use chakbot::host::i18n::Lang;
+    use chakbot::host::narrate::banner;
+    use chakbot::rules::{DrawReason as D, Outcome, WinReason as W};
+    let mut outcomes = Vec::new();
+    for winner in [Color::White, Color::Black] {
+        for reason in [
+            W::Checkmate,
+            W::KingKicked,
+            W::KingsCaptured,
+            W::NoLegalMove,
+            W::Resignation,
+            W::Timeout,
+            W::Adjudication,
+        ] {
+            outcomes.push(Outcome::Decisive { winner, reason });
+        }
+    }
+    for d in [
+        D::Stalemate,
+        D::NoLegalMove,
+        D::ThreefoldRepetition,
+        D::FiftyMoveRule,
+        D::InsufficientMaterial,
+        D::BothKingsLost,
+        D::TimeoutVsInsufficientMaterial,
+        D::Agreement,
+        D::Adjudication,
+    ] {
+        outcomes.push(Outcome::Draw(d));
+    }
+    for lang in Lang::ALL {
+        for &o in &outcomes {
+            let text = banner(lang, o);
+            let (lines, _) = render::board::banner_lines(&text, render::DEFAULT_WIDTH);
+            assert!(lines.len() <= 2, "{text}");
+            for line in &lines {
+                assert!(!line.ends_with('…'), "{lang:?}: '{text}' is cut: {lines:?}");
+            }
+        }
+    }
 }

@@ -247,3 +247,11 @@ host-mod-ban-games = { $count ->
    *[other] { $count } laufende Partien wurden beendet.
 }
 host-mod-ban-ended = Die Partie #{ $game } ist beendet: { $player } wurde von einem Moderator gesperrt und verliert sie.
+
+# Moderator rulings on finished games (src/host/revise.rs)
+host-mod-voided-after = Ein Moderator hat die Partie #{ $game } nach ihrem Ende annulliert: Sie zählt nicht mehr, ihre Wertungsänderungen sind rückgängig gemacht.
+host-mod-readjudicated = Ein Moderator hat das Ergebnis der Partie #{ $game } geändert: Die Wertungen werden neu berechnet, als hätte sie so geendet.
+host-mod-same-result = Die Partie #{ $game } ist bereits mit diesem Ergebnis beendet: Es gibt nichts zu ändern.
+host-mod-not-in-history = Die Partie #{ $game } wurde gewertet, bevor der Bot einen Wertungsverlauf führte: Ihre Wertungsänderungen lassen sich nicht genau rückgängig machen, daher wurde nichts geändert.
+host-mod-was-unrated = Die Partie #{ $game } war ungewertet: keine Wertungsänderung.
+host-lichess-after = Analyse auf lichess: `export #{ $game }` liefert die PGN-Datei zum Einfügen oder Hochladen auf { $url }.

@@ -568,3 +568,11 @@ refusal-illegal = that move is not legal here
 ## Wiring (issue 14): unrated short games, the lichess import
 host-game-unrated = Game #{ $game } ended before both players moved: it is unrated (no rating change).
 host-lichess-import = Analyse it on lichess: open { $url }, paste the contents of { $file } into "Paste the PGN text here" (or upload the file under "Or upload a PGN file"), tick "Request a computer analysis" if you like, and press "Import game".
+
+# Moderator rulings on finished games (src/host/revise.rs)
+host-mod-voided-after = A moderator voided game #{ $game } after its end: it counts for nothing now, and its rating changes are undone.
+host-mod-readjudicated = A moderator changed the result of game #{ $game }: ratings are recomputed as if it had ended so.
+host-mod-same-result = Game #{ $game } is over with that result already: nothing to change.
+host-mod-not-in-history = Game #{ $game } was rated before the bot kept a rating history: its rating changes cannot be undone exactly, so nothing was changed.
+host-mod-was-unrated = Game #{ $game } was unrated: no rating changes.
+host-lichess-after = Analyse it on lichess: `export #{ $game }` gives its PGN file, to paste or upload at { $url }.

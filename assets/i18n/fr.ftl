@@ -614,3 +614,11 @@ refusal-illegal = ce coup n'est pas permis ici
 ## Wiring (issue 14) : parties courtes non classées, l'import lichess
 host-game-unrated = La partie n°{ $game } s'est terminée avant que les deux joueurs aient joué : elle n'est pas classée (pas de changement de classement).
 host-lichess-import = Pour l'analyser sur lichess : ouvrez { $url }, collez le contenu de { $file } dans « Paste the PGN text here » (ou envoyez le fichier sous « Or upload a PGN file »), cochez « Request a computer analysis » si vous voulez, puis appuyez sur « Import game ».
+
+# Moderator rulings on finished games (src/host/revise.rs)
+host-mod-voided-after = Un modérateur a invalidé la partie n°{ $game } après sa fin : elle ne compte plus, et ses changements de classement sont annulés.
+host-mod-readjudicated = Un modérateur a changé le résultat de la partie n°{ $game } : les classements sont recalculés comme si elle s'était terminée ainsi.
+host-mod-same-result = La partie n°{ $game } est terminée avec ce résultat déjà : rien à changer.
+host-mod-not-in-history = La partie n°{ $game } a été classée avant que le bot ne garde un historique des classements : ses changements ne peuvent pas être annulés exactement, rien n'a donc changé.
+host-mod-was-unrated = La partie n°{ $game } n'était pas classée : pas de changement de classement.
+host-lichess-after = Pour l'analyser sur lichess : `export #{ $game }` donne son fichier PGN, à coller ou envoyer sur { $url }.

@@ -8,7 +8,7 @@ use super::codec;
 use super::error::ReplayError;
 use super::fairness::{self, Commitment, Seed, ServerSecret};
 use super::pgn;
-use super::record::{Ending, TurnKind, TurnRecord};
+use super::record::{Ending, Ruling, TurnKind, TurnRecord};
 use super::replay::{self, TurnCheck};
 use super::signature::{self, PublicKey, RecordKey, SignatureError, SIGNATURE_TAG, SIGNER_TAG};
 use super::Game;
@@ -53,9 +53,13 @@ pub fn pgn_date(t: Timestamp) -> String {
     format!("{y:04}.{m:02}.{d:02}")
 }
 
+/// The tag of a moderator's ruling after the end (`void`, or `0-1 (black wins by
+/// adjudication)`), which verification reads as a remark.
+const RULING_TAG: &str = "Ruling";
+
 /// The result word of the `Result` tag and the movetext's end.
 fn result_text(game: &Game) -> &'static str {
-    game.outcome().map_or("*", Outcome::score)
+    game.played_outcome().map_or("*", Outcome::score)
 }
 
 impl Game {
@@ -123,6 +127,12 @@ impl Game {
                 tag(&mut out, "Termination", &outcome.to_string())
             }
             Some(Ending::Aborted { .. }) => tag(&mut out, "Termination", "aborted"),
+            None => {}
+        }
+        // A moderator's ruling after the end: the moves and `Result` stay what was played.
+        match self.ruling() {
+            Some(Ruling::Void) => tag(&mut out, RULING_TAG, "void"),
+            Some(Ruling::Result { outcome }) => tag(&mut out, RULING_TAG, &outcome.to_string()),
             None => {}
         }
         if let Some(signer) = signer {

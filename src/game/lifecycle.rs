@@ -6,7 +6,7 @@ use super::clock::{Clock, TimeControl, Timestamp};
 use super::codec;
 use super::error::{PlayError, ReplayError, SetupError};
 use super::fairness::{self, Commitment, Seed, ServerSecret};
-use super::record::{Ending, GameRecordV1, Players, StoredGame, TurnKind, TurnRecord};
+use super::record::{Ending, GameRecordV1, Players, Ruling, StoredGame, TurnKind, TurnRecord};
 use super::replay::{self, TurnCheck};
 use crate::rules::{
     Action, AnyPosition, BoardView, Color, DrawReason, Event, GameState, MoveDesc, MoveError,
@@ -84,6 +84,7 @@ pub struct Game {
     takeback_offer: Option<Color>,
     ending: Option<Ending>,
     ended_at: Option<Timestamp>,
+    ruling: Option<Ruling>,
 }
 
 impl Game {
@@ -121,6 +122,7 @@ impl Game {
             takeback_offer: None,
             ending: None,
             ended_at: None,
+            ruling: None,
         };
         if let Some(outcome) = game.state.outcome() {
             game.finish(Ending::Finished { outcome }, setup.now);
@@ -216,8 +218,23 @@ impl Game {
     pub fn ended_at(&self) -> Option<Timestamp> {
         self.ended_at
     }
+    /// The result that counts: a moderator's ruling after the end if there is one, else
+    /// how the game ended ([`Game::played_outcome`]).
     pub fn outcome(&self) -> Option<Outcome> {
+        match self.ruling {
+            Some(Ruling::Void) => None,
+            Some(Ruling::Result { outcome }) => Some(outcome),
+            None => self.played_outcome(),
+        }
+    }
+    /// How the game itself ended (the rules, a resignation, time…), whatever a moderator
+    /// ruled afterwards.
+    pub fn played_outcome(&self) -> Option<Outcome> {
         self.ending.and_then(Ending::outcome)
+    }
+    /// A moderator's ruling after the end, if any.
+    pub fn ruling(&self) -> Option<Ruling> {
+        self.ruling
     }
     pub fn is_over(&self) -> bool {
         self.ending.is_some()
@@ -489,6 +506,31 @@ impl Game {
         Ok(outcome)
     }
 
+    /// A moderator rules on a game that finished with a result: voids it or gives it
+    /// another result (its ending stays; [`Game::outcome`] follows the ruling). A running
+    /// or aborted game, a voided one, and the result it already has are refused.
+    pub fn rule_after_end(&mut self, ruling: Ruling) -> Result<(), RulingError> {
+        match self.ending {
+            None => return Err(RulingError::NotOver),
+            Some(Ending::Aborted { .. }) => return Err(RulingError::NoResult),
+            Some(Ending::Finished { .. }) => {}
+        }
+        if self.ruling == Some(Ruling::Void) {
+            return Err(RulingError::NoResult);
+        }
+        let same = match ruling {
+            Ruling::Void => false,
+            Ruling::Result { outcome } => {
+                self.outcome().map(|o| o.winner()) == Some(outcome.winner())
+            }
+        };
+        if same {
+            return Err(RulingError::SameResult);
+        }
+        self.ruling = Some(ruling);
+        Ok(())
+    }
+
     /// Whether takebacks exist in this game's rule set (not where moves draw random
     /// numbers: a takeback would let a player re-roll).
     pub fn takeback_allowed(ruleset: RuleSet) -> Result<(), PlayError> {
@@ -597,6 +639,7 @@ impl Game {
             takeback_offer: self.takeback_offer,
             ending: self.ending,
             ended_at: self.ended_at,
+            ruling: self.ruling,
         })
     }
 
@@ -635,6 +678,7 @@ impl Game {
             takeback_offer: r.takeback_offer,
             ending: r.ending,
             ended_at: r.ended_at,
+            ruling: r.ruling,
         };
         check_result(game.state.outcome(), game.ending)?;
         if let Some(Ending::Finished { outcome }) = game.ending {
@@ -644,6 +688,17 @@ impl Game {
         }
         Ok(game)
     }
+}
+
+/// Why a moderator's ruling on a finished game is refused.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum RulingError {
+    #[error("the game is still being played")]
+    NotOver,
+    #[error("the game has no result to rule on (aborted or voided)")]
+    NoResult,
+    #[error("the game already has that result")]
+    SameResult,
 }
 
 /// What a replay checks of stored turns.

@@ -128,6 +128,20 @@ impl Ending {
     }
 }
 
+/// A moderator's ruling on a game that had already finished with a result: the game's
+/// own ending (what happened on the board) stays as it was; the ruling says what counts.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Ruling {
+    /// The game no longer counts: no result, its rating changes undone.
+    Void,
+    /// The game counts with this result instead (a re-adjudication).
+    Result {
+        #[serde(with = "outcome_serde")]
+        outcome: Outcome,
+    },
+}
+
 /// The two players' opaque user ids.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct Players {
@@ -189,6 +203,9 @@ pub struct GameRecordV1 {
     pub takeback_offer: Option<Color>,
     pub ending: Option<Ending>,
     pub ended_at: Option<Timestamp>,
+    /// A moderator's ruling after the end (absent in records written before rulings).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruling: Option<Ruling>,
 }
 
 mod action_serde {

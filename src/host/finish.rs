@@ -5,9 +5,10 @@
 use super::desk::{Desk, HostError};
 use super::i18n::{keys, tr, Lang};
 use super::narrate;
-use crate::game::{Game, Glicko2, Rating};
-use crate::rules::Color;
-use crate::store::Batch;
+use crate::game::pgn::LICHESS_IMPORT;
+use crate::game::{Game, Glicko2, RatedGame, Rating};
+use crate::rules::{Color, RuleSet};
+use crate::store::{Batch, RatedRecord};
 
 /// Rates a finished game into `b` (nothing for an aborted game, nor for one that ended
 /// before both players moved: [`Game::rated_outcome`]) and returns the lines
@@ -44,6 +45,18 @@ pub(crate) fn finish(
             let (w2, k2) = Glicko2::default().rate_game(w, k, outcome);
             b.put_rating(server, ruleset, &players.white, w2, wn + 1);
             b.put_rating(server, ruleset, &players.black, k2, kn + 1);
+            // The pool's history keeps the game as rated, so a moderator can void or
+            // re-adjudicate it later and every rating it touched is recomputed exactly.
+            let rated = RatedGame {
+                game: game.id(),
+                white: players.white.clone(),
+                black: players.black.clone(),
+                outcome,
+                before: (w, k),
+                after: (w2, k2),
+            };
+            let order = game.ended_at().unwrap_or_default();
+            b.put_rated_game(server, ruleset, &RatedRecord { order, rated });
             let change = |c: Color, before: Rating, after: Rating| {
                 tr(
                     lang,
@@ -68,6 +81,14 @@ pub(crate) fn finish(
             &[("game", game.id().into())],
         )),
     }
+    // An orthodox chess game can be analysed on lichess from its standard PGN export.
+    if game.ruleset() == RuleSet::Chess && game.outcome().is_some() {
+        lines.push(tr(
+            lang,
+            keys::HOST_LICHESS_AFTER,
+            &[("game", game.id().into()), ("url", LICHESS_IMPORT.into())],
+        ));
+    }
     if let Some(secret) = game.revealed_secret() {
         lines.push(tr(
             lang,
@@ -82,7 +103,7 @@ pub(crate) fn finish(
 }
 
 /// `+12`, `-3`, `±0`.
-fn signed(n: i64) -> String {
+pub(crate) fn signed(n: i64) -> String {
     match n {
         0 => "±0".into(),
         n if n > 0 => format!("+{n}"),

@@ -30,6 +30,7 @@ mod moderation;
 mod play;
 pub mod refusal;
 pub mod reply;
+mod revise;
 mod router;
 mod sweeper;
 

@@ -10,7 +10,8 @@
 //! Voiding: a game has no "void" ending of its own. A void ends a running game as a
 //! moderator's abort does (`Ending::Aborted { by: None }`: no result, no rating change,
 //! the secret revealed); the audit log says it was a void, and the channel is told the
-//! game is annulled. A finished game cannot be voided (its ratings are already counted).
+//! game is annulled. A finished game can be voided or re-adjudicated too (`revise`): its
+//! rating changes are revised exactly from the pool's rating history.
 
 use super::audience;
 use super::command::{BanGames, Config, GameId, RoleRef, UserRef, Verdict};
@@ -20,6 +21,7 @@ use super::i18n::{keys, tr, Lang};
 use super::narrate;
 use super::play::play_error;
 use super::reply::{Reply, Target};
+use super::revise;
 use super::text::clean_capped;
 use crate::game::Timestamp;
 use crate::rules::notation::san_plain_in;
@@ -184,7 +186,19 @@ fn rule(desk: &Desk, cx: &Cx, GameId(id): GameId, ruling: Ruling) -> HostResult 
             return cx.refuse(keys::HOST_MOD_OWN_GAME, &[("game", id.into())]);
         }
         if live.game.is_over() {
-            return cx.refuse(keys::HOST_GAME_OVER, &[("game", id.into())]);
+            let after = match ruling {
+                Ruling::Abort => return cx.refuse(keys::HOST_GAME_OVER, &[("game", id.into())]),
+                Ruling::Void => revise::After::Void,
+                Ruling::Adjudicate(v) => revise::After::Adjudicate(v),
+            };
+            // The audit detail: the new result and the one it replaces.
+            let detail = move |old: String| match ruling {
+                Ruling::Adjudicate(_) => format!("{} (was {old})", ruling.detail()),
+                _ => format!("(was {old})"),
+            };
+            return revise::revise(desk, cx, live, after, |old| {
+                entry(cx, ruling.action(), Some(id), detail(old))
+            });
         }
         let mut game = live.game.clone();
         let done = match ruling {

@@ -19,7 +19,9 @@ pub struct Layout {
     pub height: usize,
     pub sq: usize,
     pub bar_h: usize,
-    /// Top of the board (below the top bar).
+    /// Height of the result banner's strip above the top bar (0 without a banner).
+    pub banner_h: usize,
+    /// Top of the board (below the banner strip and the top bar).
     pub board_y: usize,
 }
 
@@ -34,8 +36,21 @@ impl Layout {
             height: sq * 8 + 2 * bar_h,
             sq,
             bar_h,
+            banner_h: 0,
             board_y: bar_h,
         }
+    }
+
+    /// The layout `opts` asks for: [`Layout::new`], with a strip one square tall above
+    /// the top bar when there is a result banner (so it hides no square).
+    pub fn of(opts: &RenderOptions) -> Layout {
+        let mut l = Layout::new(opts.width);
+        if opts.banner.is_some() {
+            l.banner_h = l.sq;
+            l.height += l.banner_h;
+            l.board_y += l.banner_h;
+        }
+        l
     }
 
     /// Screen column and row (0..8, from the top left) of `sq` seen from `orientation`.
@@ -66,7 +81,7 @@ pub fn compose(view: &BoardView, opts: &RenderOptions, sp: &Sprites, l: &Layout,
     if let Some(banner) = &opts.banner {
         draw_banner(banner, l, px);
     }
-    draw_bar(view, opts, sp, l, px, opts.orientation.other(), 0);
+    draw_bar(view, opts, sp, l, px, opts.orientation.other(), l.banner_h);
     draw_bar(
         view,
         opts,
@@ -312,36 +327,79 @@ fn draw_path(view: &BoardView, orientation: Color, l: &Layout, px: &mut [u8]) {
     }
 }
 
-/// The result banner: a dark band across the middle of the board, accent-edged, with
-/// `text` centred in large bar ink (readable in a 300-pixel preview).
+/// The result banner: a band above the top bar, accent-edged, with `text` centred in
+/// bar ink, on one line if it fits at full size, else on two balanced lines a little
+/// smaller (readable in a 300-pixel preview); no square is covered.
 fn draw_banner(text: &str, l: &Layout, px: &mut [u8]) {
-    let s = l.sq;
-    let band = s * 9 / 10;
-    let y0 = l.board_y + 4 * s - band / 2;
-    let edge = (s / 20).max(2);
-    px[y0 * l.width..(y0 + band) * l.width].fill(slot::BAR);
-    px[y0 * l.width..(y0 + edge) * l.width].fill(slot::ACCENT);
-    px[(y0 + band - edge) * l.width..(y0 + band) * l.width].fill(slot::ACCENT);
-    let size = ((band as f32) * 0.42).round() as u16;
-    let room = (l.width - 2 * s / 2) as f32;
-    let line = text::ellipsize(&text::sanitize(text), size, room);
-    let x = (l.width as f32 - text::width(&line, size)) / 2.0;
-    let baseline = (y0 + band / 2) as i32 + (size as i32 * 36 / 100);
+    let band = l.banner_h;
+    let edge = (l.sq / 20).max(2);
+    px[..band * l.width].fill(slot::BAR);
+    px[(band - edge) * l.width..band * l.width].fill(slot::ACCENT);
+    let (lines, size) = banner_lines(text, l.width as u32);
     let mut canvas = Canvas {
         pixels: px,
         width: l.width,
         height: l.height,
     };
-    let clip = (0, y0 + edge, l.width, y0 + band - edge);
-    text::draw(
-        &mut canvas,
-        &line,
-        size,
-        x.max(0.0),
-        baseline,
-        [slot::TEXT[0], slot::TEXT[1], slot::TEXT[2]],
-        clip,
-    );
+    let clip = (0, 0, l.width, band - edge);
+    let n = lines.len() as i32;
+    let line_h = i32::from(size) * 115 / 100;
+    let inner = (band - edge) as i32;
+    // The lines' block is centred in the band; a baseline sits ~0.36 em below a line's middle.
+    let top = (inner - n * line_h) / 2;
+    for (i, line) in lines.iter().enumerate() {
+        let x = (l.width as f32 - text::width(line, size)) / 2.0;
+        let middle = top + i as i32 * line_h + line_h / 2;
+        let baseline = middle + i32::from(size) * 36 / 100;
+        text::draw(
+            &mut canvas,
+            line,
+            size,
+            x.max(0.0),
+            baseline,
+            [slot::TEXT[0], slot::TEXT[1], slot::TEXT[2]],
+            clip,
+        );
+    }
+}
+
+/// How a result banner is written on an image `width` pixels wide: one line at full size
+/// when it fits, else two lines split where they are most even, at a smaller size; a line
+/// is cut with `…` only if even that does not fit. Returns the lines and the font size.
+pub fn banner_lines(text: &str, width: u32) -> (Vec<String>, u16) {
+    let l = Layout::new(width);
+    let band = l.sq;
+    let room = (l.width - l.sq / 2) as f32;
+    let text = text::sanitize(text);
+    let one = ((band as f32) * 0.40).round() as u16;
+    if text::width(&text, one) <= room {
+        return (vec![text], one);
+    }
+    let two = ((band as f32) * 0.34).round() as u16;
+    let words: Vec<&str> = text.split(' ').collect();
+    let best = (1..words.len())
+        .map(|cut| {
+            let (a, b) = (words[..cut].join(" "), words[cut..].join(" "));
+            let a = a
+                .trim_end_matches(" ·")
+                .trim_end_matches('·')
+                .trim_end()
+                .to_string();
+            let b = b.trim_start_matches("· ").to_string();
+            let widest = text::width(&a, two).max(text::width(&b, two));
+            (widest, a, b)
+        })
+        .min_by(|x, y| x.0.total_cmp(&y.0));
+    match best {
+        Some((_, a, b)) => (
+            vec![
+                text::ellipsize(&a, two, room),
+                text::ellipsize(&b, two, room),
+            ],
+            two,
+        ),
+        None => (vec![text::ellipsize(&text, two, room)], two),
+    }
 }
 
 /// One player's bar: turn stripe, king icon, name, captured pool (Chakart 2020), clock.

@@ -42,7 +42,7 @@ pub struct Indexed {
 
 /// Draws `view` into an indexed image.
 pub fn render_indexed(view: &BoardView, opts: &RenderOptions) -> Indexed {
-    let layout = Layout::new(opts.width);
+    let layout = Layout::of(opts);
     let sprites = sprites::get(opts.theme, layout.sq);
     let mut pixels = Vec::new();
     draw_into(view, opts, &layout, &sprites, &mut pixels);
@@ -61,7 +61,7 @@ pub fn render_png(view: &BoardView, opts: &RenderOptions) -> Vec<u8> {
     thread_local! {
         static CANVAS: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
     }
-    let layout = Layout::new(opts.width);
+    let layout = Layout::of(opts);
     let sprites = sprites::get(opts.theme, layout.sq);
     let draw = |pixels: &mut Vec<u8>| {
         draw_into(view, opts, &layout, &sprites, pixels);

@@ -60,7 +60,7 @@ pub fn replay_gif(views: &[BoardView], opts: &RenderOptions) -> Vec<u8> {
     let Some(first) = views.first() else {
         return out;
     };
-    let layout = Layout::new(opts.width);
+    let layout = Layout::of(&opts);
     let sprites = sprites::get(opts.theme, layout.sq);
     let (w, h) = (layout.width, layout.height);
     let mut prev = Vec::new();

@@ -5,7 +5,8 @@
 use super::batch::Batch;
 use super::error::StoreError;
 use super::records::{
-    AuditEntry, Challenge, Due, GameFilter, GameMeta, RatingEntry, ServerSettings, UserRecord,
+    AuditEntry, Challenge, Due, GameFilter, GameMeta, RatedRecord, RatingEntry, ServerSettings,
+    UserRecord,
 };
 use crate::game::{Game, Timestamp};
 use std::collections::HashMap;
@@ -20,6 +21,9 @@ pub(crate) type Written = Vec<(u64, u64, bool)>;
 
 /// One rating with where it counts.
 pub(crate) type RatingRow = (String, String, RatingEntry);
+
+/// One game of a rating history with its pool (server, rule set).
+pub(crate) type RatedRow = (String, String, RatedRecord);
 
 pub(crate) trait Backend: Send + Sync {
     /// `sled:DIR` or the PostgreSQL URL without its password.
@@ -74,6 +78,10 @@ pub(crate) trait Backend: Send + Sync {
         limit: usize,
     ) -> Result<Vec<RatingEntry>, StoreError>;
     fn all_ratings(&self) -> Result<Vec<RatingRow>, StoreError>;
+    /// The rating history of `ruleset` on `server`, in the order rated (order, game).
+    fn rating_history(&self, server: &str, ruleset: &str) -> Result<Vec<RatedRecord>, StoreError>;
+    /// Every pool's rating history (store copy).
+    fn all_rating_history(&self) -> Result<Vec<RatedRow>, StoreError>;
 
     fn audit_range(&self, from: Timestamp, to: Timestamp) -> Result<Vec<AuditEntry>, StoreError>;
 

@@ -4,7 +4,9 @@
 
 use super::error::StoreError;
 use super::gamerec::GameWrite;
-use super::records::{self, AuditEntry, Challenge, RatingEntry, ServerSettings, UserRecord};
+use super::records::{
+    self, AuditEntry, Challenge, RatedRecord, RatingEntry, ServerSettings, UserRecord,
+};
 use crate::game::{Game, Rating, Timestamp};
 
 /// One write of a batch, values already encoded.
@@ -30,6 +32,14 @@ pub(crate) enum Op {
     Audit {
         at: Timestamp,
         bytes: Vec<u8>,
+    },
+    /// A game of a pool's rating history written (`Some`) or removed (`None`).
+    RatedGame {
+        server: String,
+        ruleset: String,
+        game: u64,
+        order: Timestamp,
+        bytes: Option<Vec<u8>>,
     },
     Processed {
         event_id: String,
@@ -138,6 +148,31 @@ impl Batch {
             rating: entry.rating.rating,
             bytes,
         })
+    }
+
+    /// Writes (or rewrites) one game of the rating history of `ruleset` on `server`.
+    pub fn put_rated_game(&mut self, server: &str, ruleset: &str, r: &RatedRecord) -> &mut Batch {
+        let (server, ruleset) = (server.to_string(), ruleset.to_string());
+        let (game, order) = (r.rated.game, r.order);
+        self.encoded("rated game", r, |bytes| Op::RatedGame {
+            server,
+            ruleset,
+            game,
+            order,
+            bytes: Some(bytes),
+        })
+    }
+
+    /// Removes game `game` from the rating history of `ruleset` on `server` (a void).
+    pub fn remove_rated_game(&mut self, server: &str, ruleset: &str, game: u64) -> &mut Batch {
+        self.ops.push(Op::RatedGame {
+            server: server.to_string(),
+            ruleset: ruleset.to_string(),
+            game,
+            order: Timestamp(0),
+            bytes: None,
+        });
+        self
     }
 
     /// Appends a line to the audit log.

@@ -39,6 +39,7 @@ pub fn counts(store: &Store) -> Result<Counts, StoreError> {
         ("settings", b.all_settings()?.len()),
         ("users", b.all_users()?.len()),
         ("ratings", b.all_ratings()?.len()),
+        ("rated_games", b.all_rating_history()?.len()),
         ("audit", all_audit),
         ("processed_events", b.all_processed()?.len()),
         ("bot_meta", b.all_bot_meta()?.len()),
@@ -79,6 +80,9 @@ pub fn copy(from: &Store, to: &Store) -> Result<CopyReport, CopyError> {
     }
     for (server, ruleset, r) in src.all_ratings()? {
         b.put_rating(&server, &ruleset, &r.user, r.rating, r.games);
+    }
+    for (server, ruleset, r) in src.all_rating_history()? {
+        b.put_rated_game(&server, &ruleset, &r);
     }
     for line in from.audit_range(Timestamp(0), Timestamp(u64::MAX))? {
         b.audit(&line);

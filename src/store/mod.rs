@@ -39,8 +39,8 @@ pub use self::sled::durability::FlushStats;
 pub use batch::Batch;
 pub use error::StoreError;
 pub use records::{
-    AuditEntry, Challenge, Due, GameFilter, GameMeta, PendingConfirm, RatingEntry, ServerSettings,
-    UserRecord,
+    AuditEntry, Challenge, Due, GameFilter, GameMeta, PendingConfirm, RatedRecord, RatingEntry,
+    ServerSettings, UserRecord,
 };
 pub use url::{StoreUrl, STORE_ENV};
 
@@ -341,6 +341,15 @@ impl Store {
         user: &str,
     ) -> Result<Option<RatingEntry>, StoreError> {
         self.call(|b| b.rating(server, ruleset, user))
+    }
+
+    /// The rating history of `ruleset` on `server`: every rated game, in the order rated.
+    pub fn rating_history(
+        &self,
+        server: &str,
+        ruleset: &str,
+    ) -> Result<Vec<RatedRecord>, StoreError> {
+        self.backend.rating_history(server, ruleset)
     }
 
     /// The best `limit` ratings of `ruleset` on `server`, highest first (ties by user id).

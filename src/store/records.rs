@@ -3,7 +3,7 @@
 //! from a later release is a clear [`StoreError::UnknownVersion`], never a panic.
 
 use super::error::StoreError;
-use crate::game::{Rating, Timestamp};
+use crate::game::{RatedGame, Rating, Timestamp};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -150,6 +150,14 @@ pub struct RatingEntry {
     /// Rated games played in this rule set on this server.
     #[serde(default)]
     pub games: u32,
+}
+
+/// One game of a rating pool's history (a server's rule set), in the order rated:
+/// `order` is when it was rated (ms), ties broken by the game id.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct RatedRecord {
+    pub order: Timestamp,
+    pub rated: RatedGame,
 }
 
 /// One line of the audit log: a moderator action, or a look at hidden state.

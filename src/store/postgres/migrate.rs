@@ -13,6 +13,10 @@ pub(crate) const MIGRATIONS: &[(&str, &str)] = &[
         "bot_meta_and_leases",
         include_str!("migrations/0002_bot_meta_and_leases.sql"),
     ),
+    (
+        "rated_games",
+        include_str!("migrations/0003_rated_games.sql"),
+    ),
 ];
 
 /// The advisory lock key held while migrating ("chakbot" in ASCII).

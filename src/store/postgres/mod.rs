@@ -21,13 +21,14 @@ mod pool;
 
 pub use migrate::latest as latest_schema;
 
-use super::backend::{Backend, Expected, RatingRow, Written};
+use super::backend::{Backend, Expected, RatedRow, RatingRow, Written};
 use super::batch::{Batch, Op};
 use super::error::StoreError;
 use super::gamerec::{self, GameWrite};
 use super::records::GameFilter;
 use super::records::{
-    self, AuditEntry, Challenge, Due, GameMeta, RatingEntry, ServerSettings, UserRecord,
+    self, AuditEntry, Challenge, Due, GameMeta, RatedRecord, RatingEntry, ServerSettings,
+    UserRecord,
 };
 use super::url::hide_password;
 use crate::game::{Game, Timestamp};
@@ -266,6 +267,40 @@ impl Postgres {
                     )?;
                     tx.execute(&s, &[server, ruleset, user, rating, &text(body)])?;
                     bytes += (server.len() + ruleset.len() + user.len() + 8 + body.len()) as u64;
+                }
+                Op::RatedGame {
+                    server,
+                    ruleset,
+                    game,
+                    order,
+                    bytes: Some(body),
+                } => {
+                    let s = cache.get(
+                        &mut tx,
+                        "INSERT INTO rated_games (server, ruleset, game, ord, body) \
+                         VALUES ($1, $2, $3, $4, $5) \
+                         ON CONFLICT (server, ruleset, game) \
+                         DO UPDATE SET ord = EXCLUDED.ord, body = EXCLUDED.body",
+                    )?;
+                    tx.execute(
+                        &s,
+                        &[server, ruleset, &id_db(*game), &db(*order), &text(body)],
+                    )?;
+                    bytes += (server.len() + ruleset.len() + 16 + body.len()) as u64;
+                }
+                Op::RatedGame {
+                    server,
+                    ruleset,
+                    game,
+                    bytes: None,
+                    ..
+                } => {
+                    let s = cache.get(
+                        &mut tx,
+                        "DELETE FROM rated_games WHERE server = $1 AND ruleset = $2 AND game = $3",
+                    )?;
+                    tx.execute(&s, &[server, ruleset, &id_db(*game)])?;
+                    bytes += (server.len() + ruleset.len() + 8) as u64;
                 }
                 Op::Audit { at, bytes: body } => {
                     let s = cache.get(&mut tx, "INSERT INTO audit (at, body) VALUES ($1, $2)")?;
@@ -672,6 +707,26 @@ impl Backend for Postgres {
             &[],
             |r| {
                 let entry = decode_body("ratings", r.get(2), r.get(3))?;
+                Ok((r.get(0), r.get(1), entry))
+            },
+        )
+    }
+
+    fn rating_history(&self, server: &str, ruleset: &str) -> Result<Vec<RatedRecord>, StoreError> {
+        self.rows(
+            "SELECT game, body FROM rated_games WHERE server = $1 AND ruleset = $2 \
+             ORDER BY ord, game",
+            &[&server, &ruleset],
+            |r| decode_body("rated_games", &r.get::<_, i64>(0).to_string(), r.get(1)),
+        )
+    }
+
+    fn all_rating_history(&self) -> Result<Vec<RatedRow>, StoreError> {
+        self.rows(
+            "SELECT server, ruleset, game, body FROM rated_games ORDER BY 1, 2, ord, game",
+            &[],
+            |r| {
+                let entry = decode_body("rated_games", &r.get::<_, i64>(2).to_string(), r.get(3))?;
                 Ok((r.get(0), r.get(1), entry))
             },
         )

@@ -30,10 +30,11 @@ pub(crate) enum T {
     ActiveByChannel,
     ActiveByUser,
     BotMeta,
+    RatedGames,
 }
 
 impl T {
-    pub(crate) const ALL: [T; 15] = [
+    pub(crate) const ALL: [T; 16] = [
         T::GameHeads,
         T::GameTurns,
         T::GameMeta,
@@ -49,6 +50,7 @@ impl T {
         T::ActiveByChannel,
         T::ActiveByUser,
         T::BotMeta,
+        T::RatedGames,
     ];
 
     pub(crate) fn name(self) -> &'static str {
@@ -68,6 +70,7 @@ impl T {
             T::ActiveByChannel => "active_games_by_channel",
             T::ActiveByUser => "active_games_by_user",
             T::BotMeta => "bot_meta",
+            T::RatedGames => "rated_games",
         }
     }
 }
@@ -178,6 +181,19 @@ pub(crate) fn apply(
                 ..
             } => {
                 w.insert(T::Ratings, &keys::strs(&[server, ruleset, user]), bytes)?;
+            }
+            Op::RatedGame {
+                server,
+                ruleset,
+                game,
+                bytes,
+                ..
+            } => {
+                let key = keys::strs_id(&[server, ruleset], *game);
+                match bytes {
+                    Some(bytes) => w.insert(T::RatedGames, &key, bytes)?,
+                    None => w.remove(T::RatedGames, &key)?,
+                }
             }
             Op::User { user, bytes } => {
                 w.insert(T::Users, &keys::strs(&[user]), bytes)?;

@@ -9,7 +9,8 @@
 //! game), `active_games_by_channel` and `active_games_by_user` (the same keys, active
 //! games only: the lookups made on every move cost the same however many games have
 //! finished), `deadlines` (`at‖kind‖id` → nothing, for the sweeper), `challenges`,
-//! `settings`, `ratings` (`server‖ruleset‖user`), `audit` (`at‖seq`, append-only),
+//! `settings`, `ratings` (`server‖ruleset‖user`), `rated_games` (`server‖ruleset‖game`:
+//! the pools' rating histories), `audit` (`at‖seq`, append-only),
 //! `processed_events` (event id → when), `users` (user → own settings and pending
 //! confirmation), `bot_meta` (name → bytes: the bot's own small records). Numbers in keys
 //! are big-endian, so key order is numeric order; strings are length-prefixed, so a prefix
@@ -28,13 +29,14 @@ mod apply;
 pub mod durability;
 pub(crate) mod keys;
 
-use super::backend::{Backend, Expected, RatingRow, Written};
+use super::backend::{Backend, Expected, RatedRow, RatingRow, Written};
 use super::batch::Batch;
 use super::error::StoreError;
 use super::gamerec;
 use super::records::GameFilter;
 use super::records::{
-    self, AuditEntry, Challenge, Due, GameMeta, RatingEntry, ServerSettings, UserRecord,
+    self, AuditEntry, Challenge, Due, GameMeta, RatedRecord, RatingEntry, ServerSettings,
+    UserRecord,
 };
 use crate::game::{Game, Timestamp};
 use apply::T;
@@ -505,6 +507,39 @@ impl Backend for Sled {
                 (server, ruleset, v)
             })
             .collect())
+    }
+
+    fn rating_history(&self, server: &str, ruleset: &str) -> Result<Vec<RatedRecord>, StoreError> {
+        let mut all = Vec::new();
+        for item in self
+            .tree(T::RatedGames)
+            .scan_prefix(keys::strs(&[server, ruleset]))
+        {
+            let (key, bytes) = item?;
+            all.push(records::decode::<RatedRecord>(
+                T::RatedGames.name(),
+                &keys::describe(&key),
+                &bytes,
+            )?);
+        }
+        all.sort_by_key(|r| (r.order, r.rated.game));
+        Ok(all)
+    }
+
+    fn all_rating_history(&self) -> Result<Vec<RatedRow>, StoreError> {
+        let mut all: Vec<RatedRow> = self
+            .all::<RatedRecord>(T::RatedGames, 2)?
+            .into_iter()
+            .map(|(mut k, v)| {
+                let ruleset = k.pop().unwrap_or_default();
+                let server = k.pop().unwrap_or_default();
+                (server, ruleset, v)
+            })
+            .collect();
+        all.sort_by(|a, b| {
+            (&a.0, &a.1, a.2.order, a.2.rated.game).cmp(&(&b.0, &b.1, b.2.order, b.2.rated.game))
+        });
+        Ok(all)
     }
 
     fn audit_range(&self, from: Timestamp, to: Timestamp) -> Result<Vec<AuditEntry>, StoreError> {
