@@ -1220,6 +1220,12 @@ async fn rate_limited_send_is_retried() {
     let attempts = move_despite(Failure::RateLimited, 1).await;
     let statuses: Vec<u16> = attempts.iter().map(|a| a.status).collect();
     assert_eq!(statuses, [429, 200]);
+    // The retry waited at least Discord's `retry_after` (serenity 0.12.5 drops it from the
+    // error, so the bot waits `RATE_LIMITED_WAIT`, which is longer: docs/ARCHITECTURE.md).
+    let waited = attempts[1].at.duration_since(attempts[0].at);
+    let asked = std::time::Duration::from_secs_f64(fake_discord::RATE_LIMIT_RETRY_AFTER);
+    assert!(waited >= asked, "retried after {waited:?}, asked {asked:?}");
+    assert!(chakbot::discord::RATE_LIMITED_WAIT >= asked);
 }
 
 #[tokio::test]

@@ -1,6 +1,7 @@
 //! The host's command language: tables of inputs -> commands or errors, in every context;
 //! slash commands; hostile and oversized input.
 
+use chakbot::discord::DiscordMentions;
 use chakbot::game::clock::{ClockError, TimeControl, DAY, HOUR, MINUTE, SECOND};
 use chakbot::host::command::{
     Answer, BanGames, Challenge, Command as C, CommandError as E, Config, Context, GameId,
@@ -8,8 +9,13 @@ use chakbot::host::command::{
 };
 use chakbot::host::i18n::Lang;
 use chakbot::host::slash;
-use chakbot::host::table::{self, parse};
+use chakbot::host::table;
 use chakbot::rules::{Color, RuleSet, StartOption};
+
+/// Reads a message as Discord writes it (`<@id>` mentions, and plain `@name`s).
+fn parse(text: &str, ctx: Context) -> Result<C, E> {
+    table::parse(text, ctx, &DiscordMentions)
+}
 
 const GAME: Context = Context {
     place: Place::Game,
@@ -132,8 +138,16 @@ fn commands_parse_in_every_addressed_context() {
         ("history", C::History(None)),
         ("history #9", C::History(Some(GameId(9)))),
         ("export 9", C::Export(Some(GameId(9)))),
-        ("rules", C::Rules(None)),
-        ("rules maharaja", C::Rules(Some(RuleSet::Maharaja))),
+        ("rules", C::Rules(None, None)),
+        ("rules maharaja", C::Rules(Some(RuleSet::Maharaja), None)),
+        (
+            "rules chakart EGGS",
+            C::Rules(Some(RuleSet::Chakart), Some("eggs")),
+        ),
+        (
+            "règles chakart-2020 shell",
+            C::Rules(Some(RuleSet::Chakart2020), Some("shell")),
+        ),
         ("leaderboard", C::Leaderboard(None)),
         ("leaderboard chess", C::Leaderboard(Some(RuleSet::Chess))),
         ("stats", C::Stats(None)),
@@ -594,20 +608,25 @@ fn slash_commands_map_to_the_same_commands() {
         ),
     ];
     for (name, options, want) in table {
-        assert_eq!(C::from_slash(name, &options), Ok(want), "/{name}");
+        assert_eq!(
+            C::from_slash(name, &options, &DiscordMentions),
+            Ok(want),
+            "/{name}"
+        );
     }
     assert!(matches!(
-        C::from_slash("frobnicate", &[]),
+        C::from_slash("frobnicate", &[], &DiscordMentions),
         Err(E::UnknownCommand { .. })
     ));
     assert!(matches!(
-        C::from_slash("board", &o(&[("colour", "x")])),
+        C::from_slash("board", &o(&[("colour", "x")]), &DiscordMentions),
         Err(E::SlashOption { .. })
     ));
     assert_eq!(
         C::from_slash(
             "challenge",
-            &o(&[("ruleset", "chess"), ("opponent", "@everyone")])
+            &o(&[("ruleset", "chess"), ("opponent", "@everyone")]),
+            &DiscordMentions
         ),
         Err(E::MassMention)
     );
@@ -634,7 +653,7 @@ fn every_slash_spec_parses_with_its_required_options() {
                 (o.name.to_string(), value)
             })
             .collect();
-        let cmd = C::from_slash(spec.words, &options)
+        let cmd = C::from_slash(spec.words, &options, &DiscordMentions)
             .unwrap_or_else(|e| panic!("/{}: {e:?}", spec.words));
         assert_eq!(cmd.is_moderator(), spec.moderator, "/{}", spec.words);
         for o in spec.options {

@@ -115,11 +115,11 @@ fn help_covers_every_command_in_both_languages() {
 #[test]
 fn rules_texts_in_both_languages() {
     for rs in RuleSet::ALL {
-        let en = help::rules(Lang::En, Some(rs));
-        let fr = help::rules(Lang::Fr, Some(rs));
+        let en = help::rules(Lang::En, Some(rs), None);
+        let fr = help::rules(Lang::Fr, Some(rs), None);
         assert!(en.len() > 80 && fr.len() > 80 && en != fr, "{rs}");
     }
-    let chakart = help::rules(Lang::En, Some(RuleSet::Chakart));
+    let chakart = help::rules(Lang::En, Some(RuleSet::Chakart), None);
     for word in [
         "mushroom",
         "banana",
@@ -131,7 +131,7 @@ fn rules_texts_in_both_languages() {
     ] {
         assert!(chakart.contains(word), "{word}");
     }
-    let fr = help::rules(Lang::Fr, Some(RuleSet::Chakart));
+    let fr = help::rules(Lang::Fr, Some(RuleSet::Chakart), None);
     for word in [
         "champignon",
         "banane",
@@ -143,7 +143,7 @@ fn rules_texts_in_both_languages() {
     ] {
         assert!(fr.contains(word), "{word}");
     }
-    let list = help::rules(Lang::Fr, None);
+    let list = help::rules(Lang::Fr, None, None);
     for rs in RuleSet::ALL {
         assert!(list.contains(rs.id()));
     }
@@ -177,7 +177,9 @@ fn blocks(source: &str) -> std::collections::BTreeMap<String, String> {
 fn french_is_translated() {
     let en = blocks(SOURCES[0].1);
     let fr = blocks(SOURCES[1].1);
-    for (key, text) in &en {
+    // A proper name is the same in both languages.
+    let same = ["ruleset-name-chakart"];
+    for (key, text) in en.iter().filter(|(k, _)| !same.contains(&k.as_str())) {
         assert_ne!(Some(text), fr.get(key), "{key} is not translated");
     }
 }
@@ -186,4 +188,114 @@ fn french_is_translated() {
 fn lang_is_stored_as_its_code() {
     assert_eq!(serde_json::to_string(&Lang::Fr).unwrap(), "\"fr\"");
     assert_eq!(serde_json::from_str::<Lang>("\"en\"").unwrap(), Lang::En);
+}
+
+#[test]
+fn rules_sections_explain_chakart_in_every_language() {
+    use chakbot::host::i18n::rules_sections;
+    for rs in RuleSet::ALL {
+        for &s in rules_sections(rs) {
+            let texts: Vec<String> = Lang::ALL
+                .iter()
+                .map(|&l| help::rules(l, Some(rs), Some(s)))
+                .collect();
+            for t in &texts {
+                assert!(t.len() > 200 && !t.contains("rules-"), "{rs} {s}: {t}");
+            }
+            assert!(texts[0] != texts[1] && texts[1] != texts[2], "{rs} {s}");
+        }
+    }
+    let eggs = help::rules(Lang::En, Some(RuleSet::Chakart), Some("eggs"));
+    let effects = [
+        "King Boo", "Koopa", "Toadette", "Chomp", "Daisy", "Bowser", "Luigi", "Waluigi",
+    ];
+    for e in effects {
+        assert!(eggs.contains(e), "{e}");
+        assert!(help::rules(Lang::Fr, Some(RuleSet::Chakart), Some("eggs")).contains(e));
+    }
+    let items = help::rules(Lang::En, Some(RuleSet::Chakart), Some("items"));
+    for w in [
+        "pawn", "mushroom", "knight", "egg", "rook", "banana", "bishop", "bomb",
+    ] {
+        assert!(items.contains(w), "{w}");
+    }
+    let items = help::rules(Lang::Fr, Some(RuleSet::Chakart), Some("items"));
+    for w in [
+        "pion",
+        "champignon",
+        "cavalier",
+        "œuf",
+        "tour",
+        "banane",
+        "fou",
+        "bombe",
+    ] {
+        assert!(items.contains(w), "{w}");
+    }
+    let summary = help::rules(Lang::En, Some(RuleSet::Chakart), None);
+    assert!(summary.contains("`rules chakart stealth`"), "{summary}");
+    assert!(rules_sections(RuleSet::Chess).is_empty());
+}
+
+/// French typography in the help and rules texts: a non-breaking space (never a plain
+/// one) before `:`, `;`, `!` and `?`.
+#[test]
+fn french_help_and_rules_follow_french_typography() {
+    use chakbot::host::i18n::rules_sections;
+    let mut texts = vec![
+        help::rules(Lang::Fr, None, None),
+        table::help_for(Lang::Fr, Some("settings"), true, false),
+    ];
+    for rs in RuleSet::ALL {
+        texts.push(help::rules(Lang::Fr, Some(rs), None));
+        for &s in rules_sections(rs) {
+            texts.push(help::rules(Lang::Fr, Some(rs), Some(s)));
+        }
+    }
+    for t in texts {
+        for p in [" :", " ;", " !", " ?"] {
+            assert!(!t.contains(p), "plain space before {p}: {t}");
+        }
+    }
+}
+
+#[test]
+fn help_shows_each_reader_what_they_may_use() {
+    let moderator = table::help_for(Lang::En, None, true, true);
+    for c in table::moderator_commands() {
+        assert!(moderator.contains(&format!("`{c}`")), "{c}: {moderator}");
+    }
+    assert!(table::moderator_commands().len() >= 14);
+    let player = table::help_for(Lang::En, None, true, false);
+    assert!(!player.contains("`config clock`"), "{player}");
+    let settings = table::help_for(Lang::De, Some("settings"), true, false);
+    for t in chakbot::render::Theme::ALL {
+        assert!(settings.contains(&format!("`{}`", t.name())), "{settings}");
+    }
+    assert_eq!(table::suggest("unbam", false), None);
+    assert_eq!(table::suggest("unbam", true), Some("unban"));
+    assert_eq!(table::suggest("resing", false), Some("resign"));
+}
+
+#[test]
+fn rule_set_names_and_lists_come_from_rule_set_all() {
+    use chakbot::host::i18n::{ruleset_ids, ruleset_name};
+    for rs in RuleSet::ALL {
+        for lang in Lang::ALL {
+            let name = ruleset_name(lang, rs);
+            assert!(
+                !name.is_empty() && !name.starts_with("ruleset-name"),
+                "{rs} {lang}"
+            );
+        }
+        assert!(ruleset_ids().contains(&format!("`{}`", rs.id())));
+    }
+    assert_eq!(ruleset_name(Lang::Fr, RuleSet::Koopa), "Échecs Koopa");
+    let err = chakbot::host::command::CommandError::RuleSet("go".into());
+    for lang in Lang::ALL {
+        let msg = err.message(lang);
+        for rs in RuleSet::ALL {
+            assert!(msg.contains(&format!("`{}`", rs.id())), "{lang}: {msg}");
+        }
+    }
 }

@@ -475,3 +475,62 @@ fn a_huge_line_costs_bounded_memory_and_is_refused_on_stderr() {
         "peak memory {peak_kb} kB for a 200 MB line"
     );
 }
+
+/// `help`, `help settings`, `rules <ruleset> <section>` and "did you mean", from the
+/// command table, as a moderator (carol) and a player (dave) see them.
+#[test]
+fn help_and_rules_follow_the_table_and_the_reader() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let images = dir.path().join("images");
+    let args = [
+        "local",
+        "--data",
+        data.to_str().unwrap(),
+        "--images",
+        images.to_str().unwrap(),
+        "--moderator",
+        "carol",
+    ];
+    let one = |who: &str, line: &str| -> String {
+        // In the server's channel (a moderator is one there), addressed with `!`.
+        let r = chakbot(&args, &format!("{who}: !{line}\n"));
+        assert_eq!(r.code, 0, "{}", r.err);
+        r.out
+    };
+    let mod_help = one("carol", "help");
+    for c in [
+        "config clock",
+        "config modrole",
+        "mod abort",
+        "mod games",
+        "ban",
+        "peek",
+    ] {
+        assert!(mod_help.contains(&format!("`{c}`")), "{c}: {mod_help}");
+    }
+    let help = one("dave", "help");
+    assert!(!help.contains("`config clock`"), "{help}");
+    let settings = one("dave", "help settings");
+    for t in ["`brown`", "`blue`", "`green`"] {
+        assert!(settings.contains(t), "{t}: {settings}");
+    }
+    let eggs = one("dave", "rules chakart eggs");
+    for effect in [
+        "King Boo", "Koopa", "Toadette", "Chomp", "Daisy", "Bowser", "Luigi", "Waluigi",
+    ] {
+        assert!(eggs.contains(effect), "{effect}: {eggs}");
+    }
+    let summary = one("dave", "rules chakart");
+    assert!(summary.contains("`rules chakart eggs`"), "{summary}");
+    let bad = one("dave", "rules chakart wings");
+    assert!(bad.contains("wings") && bad.contains("`eggs`"), "{bad}");
+    // "Did you mean" names only what the reader may use.
+    let player = one("dave", "unbam @x");
+    assert!(
+        player.contains("unbam") && !player.contains("`unban`"),
+        "{player}"
+    );
+    let moderator = one("carol", "unbam @x");
+    assert!(moderator.contains("`unban`"), "{moderator}");
+}

@@ -131,7 +131,7 @@ err-unknown-command = I don't know the command `{ $value }`. Try `help`.
 err-unknown-command-suggest = I don't know the command `{ $word }` -- did you mean `{ $suggestion }`? Try `help`.
 err-missing = `{ $command }` needs more: { $usage }
 err-unexpected = I did not understand `{ $value }` after `{ $command }`. Usage: { $usage }
-err-ruleset = `{ $value }` is not a rule set: choose chess, maharaja, koopa, chakart or chakart-2020.
+err-ruleset = `{ $value }` is not a rule set: choose one of { $list }.
 err-start = `{ $value }` is not a start option: write start=0 (standard), start=1 (random, symmetric) or start=2 (random, asymmetric).
 err-color = `{ $value }` is not a colour: write `as white` or `as black`.
 err-game-id = `{ $value }` is not a game number: write it like `#12`.
@@ -155,7 +155,7 @@ err-clock-increment = The increment is 0 to 60 seconds, not { $value }.
 
 ## Help
 
-help-intro = I host games of chess, Maharaja, Koopa chess and Chakart. Start one with `challenge chakart @friend`; in a game's thread, just type your moves (`e4`, `Nf3`). Outside a game, start commands with `!` or mention me.
+help-intro = I host games of { $rulesets }. Start one with `challenge chakart @friend`; in a game's thread, just type your moves (`e4`, `Nf3`). Outside a game, start commands with `!` or mention me.
 help-players = Commands: { $list }.
 help-moderators = Moderators: { $list }.
 help-more = Type `help <command>` for details, and `rules <ruleset>` for the rules.
@@ -470,7 +470,7 @@ discord-no-choice = No choice is waiting for you in game #{ $game }.
 host-signing-key = Finished games' records are signed by this bot's Ed25519 key `{ $key }`: `chakbot verify --key { $key } FILE` checks that a record is this bot's, unchanged.
 
 ## Discord adapter, hardening (issue 15): the `discord` helper's block
-help-intro-slash = I host games of chess, Maharaja, Koopa chess and Chakart. Start one with `/challenge`; play your moves with `/move` (I cannot read plain messages in this server), secret moves and choices in a direct message to me.
+help-intro-slash = I host games of { $rulesets }. Start one with `/challenge`; play your moves with `/move` (I cannot read plain messages in this server), secret moves and choices in a direct message to me.
 discord-thread-hello-slash = Game #{ $game } is played here: play your moves with `/move` (I cannot read plain messages in this server). Secret moves and choices go to me in a direct message.
 discord-type-answer-slash = There are too many options to list them all: answer with `/move` (`/moves` lists them).
 discord-private-players-only = Only the players of game #{ $game } can answer privately. Spectators can see the board with `/board`.
@@ -576,3 +576,22 @@ host-mod-same-result = Game #{ $game } is over with that result already: nothing
 host-mod-not-in-history = Game #{ $game } was rated before the bot kept a rating history: its rating changes cannot be undone exactly, so nothing was changed.
 host-mod-was-unrated = Game #{ $game } was unrated: no rating changes.
 host-lichess-after = Analyse it on lichess: `export #{ $game }` gives its PGN file, to paste or upload at { $url }.
+# Rule set names, one per RuleSet id (ruleset-name-<id>).
+ruleset-name-chess = Chess
+ruleset-name-maharaja = Maharaja and the Sepoys
+ruleset-name-koopa = Koopa chess
+ruleset-name-chakart = Chakart
+ruleset-name-chakart-2020 = Chakart (2020 edition)
+
+# Rules, section by section (`rules <ruleset> <section>`; sections: i18n::rules_sections).
+rules-sections = More: { $list }.
+err-rules-section = `{ $value }` is not a section of the rules of { $ruleset }: choose { $list }.
+help-themes = Board themes: { $list }.
+rules-chakart-items = **Chakart, items**: a piece that moves leaves an item. A pawn leaves a mushroom on the square it left (after a double step, on the square it skipped); a knight leaves an egg on the square it left; once the turn is over, a rook leaves a banana on a random square next to it (side by side), a bishop a bomb (corner to corner). Queens and kings leave nothing. An item acts once, when a move ends on it (passing over does nothing): a **mushroom** makes a pawn, knight or king repeat its last step once more (queens, rooks and bishops: nothing); a **banana** (orthogonal) or a **bomb** (diagonal) throws the piece one square in a random direction, and whatever piece stands there is captured, yours too; an **egg** hatches one of eight effects (`rules chakart eggs`).
+rules-chakart-eggs = **Chakart, eggs**: an egg hatches one of eight effects, each with a chance of 1 in 8 (one that cannot apply does nothing). **King Boo**: you swap any two pieces, of either colour. **Koopa**: the piece goes back to the square its move started from. **Toadette**: a new piece drawn at random (queen, rook, knight, bishop or king) is yours to place on a free square. **Chomp**: the piece is eaten. **Daisy**: you play one more move, with any of your pieces. **Bowser**: the piece is immobilized and sits out its next turn. **Luigi**: a random enemy piece (never a king) joins your side. **Waluigi**: a random piece of yours (never a king) goes over to your opponent.
+rules-chakart-stealth = **Chakart, the secret queen move**: once per game, one of your queens may move to an empty square in secret: send me `stealth Qh5` in a direct message. Everyone sees that the queen left its square (`Q??`); only you see where it went, until your opponent's next turn is over. Meanwhile its square looks empty to your opponent: a piece of theirs whose move ends there captures your queen, and everyone is told.
+rules-chakart-shell = **Chakart, the shell**: once per game, one of your kings may throw a shell in any direction a queen moves: `shell e7` names its target. It removes the first enemy piece, banana or bomb on that line, passing over empty squares, eggs and mushrooms; the king does not move. An immobilized king cannot throw. Kings can be captured: capture every enemy king to win; a side left without a legal move loses.
+rules-chakart-2020-items = **Chakart 2020, items**: as in Chakart (`rules chakart items`), except: a knight leaves its egg next to the square it left, in the direction of the long leg of its move; a **mushroom** sends a pawn that just moved two squares two squares further, makes a king or knight repeat its move, and makes a queen, rook or bishop jump over the next piece in its direction; a **banana** or **bomb** throws the piece only towards an empty square or an item (if there is none, the piece stays). During a bonus move, rooks and bishops leave nothing.
+rules-chakart-2020-eggs = **Chakart 2020, eggs**: an egg hatches one of the effects that can apply, all equally likely. **King Boo**: the piece swaps places with any other piece you choose. **Koopa**: the piece goes back to the square its move started from. **Toadette**: you put back one of your captured pieces. **Chomp**: the piece is eaten. **Daisy**: the same piece moves once more. **Bowser**: the piece is immobilized and sits out its next turn. **Luigi** / **Waluigi**: a random enemy / own piece (never a king) changes sides. During a bonus move (Daisy's, or a piece put back by Toadette) eggs do nothing.
+rules-chakart-2020-stealth = { rules-chakart-stealth } (As in the current edition.)
+rules-chakart-2020-shell = { rules-chakart-shell } (As in the current edition.)

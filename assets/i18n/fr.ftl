@@ -177,7 +177,7 @@ err-unknown-command = Je ne connais pas la commande `{ $value }`. Essayez `help`
 err-unknown-command-suggest = Je ne connais pas la commande `{ $word }` -- vouliez-vous dire `{ $suggestion }` ? Essayez `help`.
 err-missing = Il manque quelque chose à `{ $command }` : { $usage }
 err-unexpected = Je n'ai pas compris `{ $value }` après `{ $command }`. Syntaxe : { $usage }
-err-ruleset = `{ $value }` n'est pas une variante : choisissez chess, maharaja, koopa, chakart ou chakart-2020.
+err-ruleset = `{ $value }` n'est pas une variante : choisissez parmi { $list }.
 err-start = `{ $value }` n'est pas une option de départ : écrivez start=0 (normal), start=1 (aléatoire symétrique) ou start=2 (aléatoire asymétrique).
 err-color = `{ $value }` n'est pas une couleur : écrivez `as white` (blancs) ou `as black` (noirs).
 err-game-id = `{ $value }` n'est pas un numéro de partie : écrivez-le comme `#12`.
@@ -201,18 +201,18 @@ err-clock-increment = L'incrément va de 0 à 60 secondes, pas { $value }.
 
 ## Aide
 
-help-intro = J'organise des parties d'échecs, de Maharaja, d'échecs Koopa et de Chakart. Lancez-en une avec `challenge chakart @ami` ; dans le fil d'une partie, tapez simplement vos coups (`e4`, `Nf3`). Hors d'une partie, commencez vos commandes par `!` ou mentionnez-moi.
-help-players = Commandes : { $list }.
-help-moderators = Modération : { $list }.
+help-intro = J'organise des parties de ces variantes : { $rulesets }. Lancez-en une avec `challenge chakart @ami` ; dans le fil d'une partie, tapez simplement vos coups (`e4`, `Nf3`). Hors d'une partie, commencez vos commandes par `!` ou mentionnez-moi.
+help-players = Commandes : { $list }.
+help-moderators = Modération : { $list }.
 help-more = Tapez `help <commande>` pour les détails, et `rules <variante>` pour les règles.
-help-usage = **{ $command }** : { $description }
+help-usage = **{ $command }** : { $description }
     { $usage }
-rules-list = Variantes : { $list }. Tapez `rules <variante>` pour un résumé.
-rules-chess = **Échecs** : les règles habituelles (FIDE), avec toutes les nulles automatiques : pat, triple répétition, cinquante coups, matériel insuffisant.
-rules-maharaja = **Le Maharaja et les cipayes** : les blancs n'ont qu'un Maharaja, qui se déplace comme une dame et un cavalier ; les noirs ont une armée complète. Les noirs roquent, les pions se promeuvent (pas en Maharaja). Matez le Maharaja, ou soyez maté.
-rules-koopa = **Échecs Koopa** : une prise n'enlève pas la pièce, elle l'assomme, et la pièce qui prend rebondit. Une pièce assommée peut être éjectée du plateau, avec tout ce qui est derrière elle sur la ligne. On gagne en éjectant le roi adverse. L'option `start=1` ou `start=2` mélange la dernière rangée.
-rules-chakart = **Chakart** : les échecs avec les objets de Mario Kart. Les pièces laissent des objets derrière elles : champignons (un bond), bananes (on glisse), bombes (on est projeté) et œufs. Un œuf libère l'un de huit effets : King Boo (échange de deux pièces), Koopa (retour en arrière), Toadette (une pièce posée sur le plateau), Chomp (dévoré), Daisy (un coup de plus), Bowser (immobilisé), Luigi et Waluigi (une pièce change de camp). Une fois par partie, votre dame peut se déplacer en secret (le coup furtif, envoyé en message privé : `stealth Qh5`), et votre roi peut lancer une carapace (`shell e7`). Les rois peuvent être pris : prenez-les tous pour gagner. Chaque tirage au sort est équitable et vérifiable avec `verify`.
-rules-chakart-2020 = **Chakart, édition 2020** : les premières règles de Chakart. Objets, œufs, coup secret de la dame et carapace comme dans Chakart, avec les effets d'œuf de 2020 : Toadette repose une pièce que vous avez prise, King Boo échange avec la pièce qui a touché l'œuf. Tapez `rules chakart` pour les bases.
+rules-list = Variantes : { $list }. Tapez `rules <variante>` pour un résumé.
+rules-chess = **Échecs** : les règles habituelles (FIDE), avec toutes les nulles automatiques : pat, triple répétition, cinquante coups, matériel insuffisant.
+rules-maharaja = **Le Maharaja et les cipayes** : les blancs n'ont qu'un Maharaja, qui se déplace comme une dame et un cavalier ; les noirs ont une armée complète. Les noirs roquent, les pions se promeuvent (pas en Maharaja). Matez le Maharaja, ou soyez maté.
+rules-koopa = **Échecs Koopa** : une prise n'enlève pas la pièce, elle l'assomme, et la pièce qui prend rebondit. Une pièce assommée peut être éjectée du plateau, avec tout ce qui est derrière elle sur la ligne. On gagne en éjectant le roi adverse. L'option `start=1` ou `start=2` mélange la dernière rangée.
+rules-chakart = **Chakart** : les échecs avec les objets de Mario Kart. Les pièces laissent des objets derrière elles : champignons (un bond), bananes (on glisse), bombes (on est projeté) et œufs. Un œuf libère l'un de huit effets : King Boo (échange de deux pièces), Koopa (retour en arrière), Toadette (une pièce posée sur le plateau), Chomp (dévoré), Daisy (un coup de plus), Bowser (immobilisé), Luigi et Waluigi (une pièce change de camp). Une fois par partie, votre dame peut se déplacer en secret (le coup furtif, envoyé en message privé : `stealth Qh5`), et votre roi peut lancer une carapace (`shell e7`). Les rois peuvent être pris : prenez-les tous pour gagner. Chaque tirage au sort est équitable et vérifiable avec `verify`.
+rules-chakart-2020 = **Chakart, édition 2020** : les premières règles de Chakart. Objets, œufs, coup secret de la dame et carapace comme dans Chakart, avec les effets d'œuf de 2020 : Toadette repose une pièce que vous avez prise, King Boo échange avec la pièce qui a touché l'œuf. Tapez `rules chakart` pour les bases.
 
 ## Descriptions des commandes slash (Discord : 100 caractères au plus)
 
@@ -516,7 +516,7 @@ discord-no-choice = Aucun choix ne vous attend dans la partie #{ $game }.
 host-signing-key = Les parties terminées sont signées par la clé Ed25519 de ce bot, `{ $key }` : `chakbot verify --key { $key } FICHIER` vérifie qu'une partie vient de ce bot, sans modification.
 
 ## Discord adapter, hardening (issue 15): the `discord` helper's block
-help-intro-slash = J'organise des parties d'échecs, de Maharaja, d'échecs Koopa et de Chakart. Lancez-en une avec `/challenge` ; jouez vos coups avec `/move` (je ne peux pas lire les messages ordinaires sur ce serveur), les coups secrets et les choix en message privé avec moi.
+help-intro-slash = J'organise des parties de ces variantes : { $rulesets }. Lancez-en une avec `/challenge` ; jouez vos coups avec `/move` (je ne peux pas lire les messages ordinaires sur ce serveur), les coups secrets et les choix en message privé avec moi.
 discord-thread-hello-slash = La partie #{ $game } se joue ici : jouez vos coups avec `/move` (je ne peux pas lire les messages ordinaires sur ce serveur). Les coups secrets et les choix se font en message privé avec moi.
 discord-type-answer-slash = Il y a trop de possibilités pour toutes les lister : répondez avec `/move` (`/moves` les liste).
 discord-private-players-only = Seuls les joueurs de la partie #{ $game } peuvent répondre en privé. Les spectateurs peuvent voir l'échiquier avec `/board`.
@@ -622,3 +622,22 @@ host-mod-same-result = La partie n°{ $game } est terminée avec ce résultat d�
 host-mod-not-in-history = La partie n°{ $game } a été classée avant que le bot ne garde un historique des classements : ses changements ne peuvent pas être annulés exactement, rien n'a donc changé.
 host-mod-was-unrated = La partie n°{ $game } n'était pas classée : pas de changement de classement.
 host-lichess-after = Pour l'analyser sur lichess : `export #{ $game }` donne son fichier PGN, à coller ou envoyer sur { $url }.
+# Rule set names, one per RuleSet id (ruleset-name-<id>).
+ruleset-name-chess = Échecs
+ruleset-name-maharaja = Le Maharaja et les cipayes
+ruleset-name-koopa = Échecs Koopa
+ruleset-name-chakart = Chakart
+ruleset-name-chakart-2020 = Chakart (édition 2020)
+
+# Règles, section par section (`rules <variante> <section>` ; sections : i18n::rules_sections).
+rules-sections = Pour en savoir plus : { $list }.
+err-rules-section = `{ $value }` n'est pas une section des règles de { $ruleset } : choisissez { $list }.
+help-themes = Thèmes de plateau : { $list }.
+rules-chakart-items = **Chakart, les objets** : une pièce qui se déplace laisse un objet. Un pion laisse un champignon sur la case qu'il quitte (après un pas double, sur la case sautée) ; un cavalier laisse un œuf sur la case qu'il quitte ; une fois le tour fini, une tour laisse une banane sur une case voisine tirée au sort (par un côté), un fou une bombe (par un coin). Dames et rois ne laissent rien. Un objet agit une fois, quand un coup s'arrête dessus (passer par-dessus ne fait rien) : un **champignon** fait refaire à un pion, un cavalier ou un roi son dernier pas une fois de plus (dames, tours et fous : rien) ; une **banane** (en ligne) ou une **bombe** (en diagonale) projette la pièce d'une case dans une direction tirée au sort, et la pièce qui s'y trouve est prise, même la vôtre ; un **œuf** libère l'un de huit effets (`rules chakart eggs`).
+rules-chakart-eggs = **Chakart, les œufs** : un œuf libère l'un de huit effets, chacun avec une chance sur 8 (un effet impossible ne fait rien). **King Boo** : vous échangez deux pièces quelconques, de l'une ou l'autre couleur. **Koopa** : la pièce retourne sur la case d'où son coup est parti. **Toadette** : une nouvelle pièce tirée au sort (dame, tour, cavalier, fou ou roi) est à vous, à poser sur une case libre. **Chomp** : la pièce est dévorée. **Daisy** : vous jouez un coup de plus, avec la pièce de votre choix. **Bowser** : la pièce est immobilisée et passe son prochain tour. **Luigi** : une pièce adverse tirée au sort (jamais un roi) passe dans votre camp. **Waluigi** : une de vos pièces tirée au sort (jamais un roi) passe chez l'adversaire.
+rules-chakart-stealth = **Chakart, le coup secret de la dame** : une fois par partie, l'une de vos dames peut aller en secret sur une case vide : envoyez-moi `stealth Qh5` en message privé. Tout le monde voit que la dame a quitté sa case (`Q??`) ; vous seul voyez où elle est allée, jusqu'à la fin du prochain tour de votre adversaire. Pendant ce temps, sa case lui paraît vide : une pièce adverse dont le coup s'y arrête prend votre dame, et tout le monde en est informé.
+rules-chakart-shell = **Chakart, la carapace** : une fois par partie, l'un de vos rois peut lancer une carapace dans une direction où se déplace une dame : `shell e7` en désigne la cible. Elle enlève la première pièce adverse, banane ou bombe sur cette ligne, en passant par-dessus les cases vides, les œufs et les champignons ; le roi ne bouge pas. Un roi immobilisé ne peut pas lancer. Les rois peuvent être pris : prenez tous les rois adverses pour gagner ; un camp sans coup légal perd.
+rules-chakart-2020-items = **Chakart 2020, les objets** : comme dans Chakart (`rules chakart items`), sauf que : un cavalier laisse son œuf à côté de la case qu'il quitte, dans la direction de la grande branche de son coup ; un **champignon** envoie deux cases plus loin un pion qui vient d'avancer de deux cases, fait refaire son coup à un roi ou à un cavalier, et fait sauter à une dame, une tour ou un fou la pièce suivante dans sa direction ; une **banane** ou une **bombe** ne projette la pièce que vers une case vide ou un objet (s'il n'y en a aucune, la pièce reste). Pendant un coup bonus, tours et fous ne laissent rien.
+rules-chakart-2020-eggs = **Chakart 2020, les œufs** : un œuf libère l'un des effets possibles, tous également probables. **King Boo** : la pièce échange sa place avec une autre pièce de votre choix. **Koopa** : la pièce retourne sur la case d'où son coup est parti. **Toadette** : vous reposez l'une de vos pièces prises. **Chomp** : la pièce est dévorée. **Daisy** : la même pièce joue une fois de plus. **Bowser** : la pièce est immobilisée et passe son prochain tour. **Luigi** / **Waluigi** : une pièce adverse / une de vos pièces tirée au sort (jamais un roi) change de camp. Pendant un coup bonus (celui de Daisy, ou une pièce reposée par Toadette), les œufs ne font rien.
+rules-chakart-2020-stealth = { rules-chakart-stealth } (Comme dans l'édition actuelle.)
+rules-chakart-2020-shell = { rules-chakart-shell } (Comme dans l'édition actuelle.)

@@ -1,7 +1,7 @@
-//! Discord's [`Mentions`]: users as `<@id>`, roles as `<@&id>`; the host's settings for
-//! Discord.
+//! Discord's [`Mentions`]: users as `<@id>` (read also as `<@!id>`), roles as `<@&id>`,
+//! and the plain `@name` every adapter reads; the host's settings for Discord.
 
-use crate::host::mention::Mentions;
+use crate::host::mention::{at_name, Mentions, RoleRef, UserRef};
 use crate::host::{HostConfig, Limits, RateLimit, SecretSource};
 use std::sync::Arc;
 
@@ -9,7 +9,34 @@ use std::sync::Arc;
 #[derive(Copy, Clone, Debug, Default)]
 pub struct DiscordMentions;
 
+/// A snowflake: 1 to 20 digits that fit in a `u64`.
+fn snowflake(digits: &str) -> Option<u64> {
+    if digits.is_empty() || digits.len() > 20 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
+}
+
 impl Mentions for DiscordMentions {
+    fn read_user(&self, word: &str) -> Option<UserRef> {
+        if let Some(inner) = word.strip_prefix("<@").and_then(|r| r.strip_suffix('>')) {
+            let digits = inner.strip_prefix('!').unwrap_or(inner);
+            return snowflake(digits).map(UserRef::Id);
+        }
+        at_name(word).map(UserRef::Name)
+    }
+
+    fn read_role(&self, word: &str) -> Option<RoleRef> {
+        if let Some(inner) = word.strip_prefix("<@&").and_then(|r| r.strip_suffix('>')) {
+            return snowflake(inner).map(RoleRef::Id);
+        }
+        at_name(word).map(RoleRef::Name)
+    }
+
+    fn is_mention(&self, word: &str) -> bool {
+        word.starts_with('@') || word.starts_with("<@")
+    }
+
     fn user(&self, id: &str) -> Option<String> {
         id.bytes()
             .all(|b| b.is_ascii_digit())
@@ -39,5 +66,46 @@ impl HostConfig {
             threads: true,
             typed_moves: true,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn users_roles_and_names_are_read_as_discord_writes_them() {
+        let d = DiscordMentions;
+        assert_eq!(d.read_user("<@42>"), Some(UserRef::Id(42)));
+        assert_eq!(d.read_user("<@!42>"), Some(UserRef::Id(42)));
+        assert_eq!(d.read_user("@bob"), Some(UserRef::Name("bob".into())));
+        assert_eq!(d.read_role("<@&55>"), Some(RoleRef::Id(55)));
+        assert_eq!(
+            d.read_role("@referees"),
+            Some(RoleRef::Name("referees".into()))
+        );
+        for bad in [
+            "<@&12>",
+            "<@x>",
+            "<@>",
+            "<@123",
+            "bob",
+            "<@123456789012345678901>",
+        ] {
+            assert_eq!(d.read_user(bad), None, "{bad}");
+        }
+        for bad in ["<@12>", "<@&>", "<@&x1>", "<#5>"] {
+            assert_eq!(d.read_role(bad), None, "{bad}");
+        }
+        assert!(d.is_mention("<@1>") && d.is_mention("@bob") && !d.is_mention("bob"));
+    }
+
+    #[test]
+    fn what_it_writes_it_reads_back() {
+        let d = DiscordMentions;
+        let user = d.user("1234").unwrap_or_default();
+        assert_eq!(d.read_user(&user), Some(UserRef::Id(1234)));
+        assert_eq!(d.read_role(&d.role("77")), Some(RoleRef::Id(77)));
+        assert_eq!(d.user("bob"), None);
     }
 }

@@ -2,11 +2,14 @@
 //! jitter on 5xx, 429 and network errors (a 429 waits at least Discord's `retry_after`), and
 //! a nonce Discord uses to apply a retried send only once.
 //!
-//! serenity itself never retries a 5xx. Its ratelimiter sleeps for `retry_after` and
-//! retries 429s in production, but it is switched off against another Discord (a fake on
-//! loopback), so there a 429 reaches us; serenity 0.12.5 drops the body's `retry_after`
-//! from the error it returns, so we then wait [`RATE_LIMITED_WAIT`], Discord's usual
-//! bucket reset, at least.
+//! serenity itself never retries a 5xx. Its ratelimiter sleeps for `Retry-After` /
+//! `X-RateLimit-Reset-After` and retries 429s in production, so a 429 reaches us only
+//! when it is off: against another Discord (the fake on loopback), because serenity
+//! 0.12.5's ratelimiter always sends to `https://discord.com` (it builds requests with no
+//! proxy). serenity's error keeps neither the headers nor the body's `retry_after` (its
+//! `DiscordJsonError` has only `code`, `message`, `errors`), so we then wait
+//! [`RATE_LIMITED_WAIT`] at least, longer than the fake's `retry_after` and than a usual
+//! per-route reset (`tests/discord_e2e.rs` `rate_limited_send_is_retried` measures it).
 
 use rand::Rng;
 use serenity::all::{ChannelId, CreateMessage, Http, HttpError, Message, Nonce};

@@ -5,7 +5,7 @@ use super::audience;
 use super::command::{Challenge as Ask, GameId};
 use super::custom_id::{self, ButtonAction};
 use super::desk::{Cx, Desk, HostError, HostResult, Live};
-use super::i18n::{keys, tr};
+use super::i18n::{keys, ruleset_name, tr};
 use super::reply::{Button, ButtonStyle, Reply};
 use crate::game::clock::HOUR;
 use crate::game::{fairness, Game, NewGame, Players, ServerSecret, TimeControl, Timestamp};
@@ -145,7 +145,7 @@ fn post(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
                 .unwrap_or_default()
                 .into(),
         ),
-        ("ruleset", p.ruleset.title().into()),
+        ("ruleset", ruleset_name(lang, p.ruleset).into()),
         ("clock", p.control.to_string().into()),
         ("colors", color.into()),
         ("commitment", secret.commitment().to_hex().into()),
@@ -352,7 +352,7 @@ fn started(
         keys::HOST_GAME_STARTED,
         &[
             ("game", game.id().into()),
-            ("ruleset", game.ruleset().title().into()),
+            ("ruleset", ruleset_name(lang, game.ruleset()).into()),
             ("white", desk.who(&players.white).into()),
             ("black", desk.who(&players.black).into()),
             ("clock", game.clock().control.to_string().into()),

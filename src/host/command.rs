@@ -5,13 +5,16 @@
 //! ```
 //! use chakbot::host::command::{Command, Context, Place};
 //! use chakbot::host::table::parse;
+//! use chakbot::local::Names;
 //! let ctx = Context { place: Place::Channel, addressed: false };
-//! assert!(matches!(parse("!challenge chakart @bob", ctx), Ok(Command::Challenge(_))));
+//! assert!(matches!(parse("!challenge chakart @bob", ctx, &Names), Ok(Command::Challenge(_))));
 //! let game = Context { place: Place::Game, addressed: false };
-//! assert_eq!(parse("Nf3", game), Ok(Command::Move("Nf3".into())));
+//! assert_eq!(parse("Nf3", game, &Names), Ok(Command::Move("Nf3".into())));
 //! ```
 
 use super::i18n::Lang;
+use super::mention::Mentions;
+pub use super::mention::{RoleRef, UserRef, MAX_NAME_CHARS};
 use super::text::echo;
 use crate::game::clock::{ClockError, TimeControl};
 use crate::rules::{Color, DrawReason, Outcome, RuleSet, StartOption, WinReason};
@@ -24,8 +27,6 @@ pub const MAX_MOVE_CHARS: usize = 24;
 pub const MAX_REASON_CHARS: usize = 200;
 /// Longest theme name.
 pub const MAX_THEME_CHARS: usize = 20;
-/// Longest plain `@name`.
-pub const MAX_NAME_CHARS: usize = 32;
 
 /// Where a message was written.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -57,20 +58,6 @@ impl Context {
 /// A game number: `#12` or `12`.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct GameId(pub u64);
-
-/// A user named in a command: a Discord mention (`<@123>`, `<@!123>`) or a plain `@name`.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub enum UserRef {
-    Id(u64),
-    Name(String),
-}
-
-/// A server role named in a command: `<@&123>` or a plain `@name`.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub enum RoleRef {
-    Id(u64),
-    Name(String),
-}
 
 /// `challenge <ruleset> [@opponent] [as white|black] [start=0|1|2] [clock=3d|10+5]`.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -190,7 +177,9 @@ pub enum Command {
     History(Option<GameId>),
     Export(Option<GameId>),
     /// `rules` alone lists the rule sets.
-    Rules(Option<RuleSet>),
+    /// `rules [ruleset [section]]`: the list, a rule set's summary, or one section of it
+    /// (`rules chakart eggs`; see [`super::i18n::rules_sections`]).
+    Rules(Option<RuleSet>, Option<&'static str>),
     Leaderboard(Option<RuleSet>),
     Stats(Option<UserRef>),
     Settings(Settings),
@@ -252,6 +241,11 @@ pub enum CommandError {
         what: String,
     },
     HelpTopic(String),
+    /// Not a section of that rule set's rules.
+    RulesSection {
+        ruleset: RuleSet,
+        value: String,
+    },
     SlashOption {
         command: &'static str,
         option: String,
@@ -310,6 +304,8 @@ pub fn looks_like_move(text: &str) -> bool {
 pub(crate) struct Args<'a> {
     pub(crate) command: &'static str,
     pub(crate) words: &'a [&'a str],
+    /// How the platform writes users and roles.
+    pub(crate) syntax: &'a dyn Mentions,
 }
 
 impl<'a> Args<'a> {
@@ -364,11 +360,11 @@ pub(crate) fn challenge(a: &mut Args) -> Result<Challenge, CommandError> {
     };
     while let Some(w) = a.next() {
         let lower = w.to_lowercase();
-        if w.starts_with('@') || w.starts_with("<@") {
+        if a.syntax.is_mention(w) {
             if c.opponent.is_some() {
                 return Err(dup(w));
             }
-            c.opponent = Some(user_ref(w)?);
+            c.opponent = Some(user_ref(w, a.syntax)?);
         } else if lower == "as" || lower == "en" {
             let colour = a.next().ok_or(CommandError::Missing {
                 command: "challenge",
@@ -455,57 +451,28 @@ pub fn game_id(w: &str) -> Result<GameId, CommandError> {
         .map_err(|_| CommandError::GameId(echo(w)))
 }
 
-fn snowflake(digits: &str) -> Option<u64> {
-    if digits.is_empty() || digits.len() > 20 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    digits.parse().ok()
-}
-
 fn is_mass_mention(w: &str) -> bool {
     let l = w.trim_start_matches('@').to_lowercase();
     w.starts_with('@') && (l == "everyone" || l == "here")
 }
 
-fn plain_name(name: &str) -> Option<String> {
-    let ok = !name.is_empty()
-        && name.chars().count() <= MAX_NAME_CHARS
-        && name
-            .chars()
-            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '-'));
-    ok.then(|| name.to_string())
-}
-
-/// A user: `<@123>`, `<@!123>` (Discord) or `@name` (local mode).
-pub fn user_ref(w: &str) -> Result<UserRef, CommandError> {
+/// A user, in the platform's syntax (see [`Mentions::read_user`]).
+pub fn user_ref(w: &str, syntax: &dyn Mentions) -> Result<UserRef, CommandError> {
     if is_mass_mention(w) {
         return Err(CommandError::MassMention);
     }
-    if let Some(inner) = w.strip_prefix("<@").and_then(|r| r.strip_suffix('>')) {
-        let digits = inner.strip_prefix('!').unwrap_or(inner);
-        return snowflake(digits)
-            .map(UserRef::Id)
-            .ok_or_else(|| CommandError::User(echo(w)));
-    }
-    w.strip_prefix('@')
-        .and_then(plain_name)
-        .map(UserRef::Name)
+    syntax
+        .read_user(w)
         .ok_or_else(|| CommandError::User(echo(w)))
 }
 
-/// A role: `<@&123>` (Discord) or `@name` (local mode).
-pub fn role_ref(w: &str) -> Result<RoleRef, CommandError> {
+/// A role, in the platform's syntax (see [`Mentions::read_role`]).
+pub fn role_ref(w: &str, syntax: &dyn Mentions) -> Result<RoleRef, CommandError> {
     if is_mass_mention(w) {
         return Err(CommandError::MassMention);
     }
-    if let Some(inner) = w.strip_prefix("<@&").and_then(|r| r.strip_suffix('>')) {
-        return snowflake(inner)
-            .map(RoleRef::Id)
-            .ok_or_else(|| CommandError::Role(echo(w)));
-    }
-    w.strip_prefix('@')
-        .and_then(plain_name)
-        .map(RoleRef::Name)
+    syntax
+        .read_role(w)
         .ok_or_else(|| CommandError::Role(echo(w)))
 }
 
@@ -606,9 +573,9 @@ pub(crate) fn config(a: &mut Args) -> Result<Config, CommandError> {
         "language" | "langue" => Config::Language(language(a.required()?)?),
         "role" | "rôle" => {
             let rs = ruleset(a.required()?)?;
-            Config::Role(rs, role_ref(a.required()?)?)
+            Config::Role(rs, role_ref(a.required()?, a.syntax)?)
         }
-        "modrole" => Config::ModRole(role_ref(a.required()?)?),
+        "modrole" => Config::ModRole(role_ref(a.required()?, a.syntax)?),
         _ => {
             return Err(CommandError::Unexpected {
                 command: "config",

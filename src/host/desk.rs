@@ -76,6 +76,11 @@ impl Cx<'_> {
         tr(self.lang, key, args)
     }
 
+    /// A rule set's name in the author's language.
+    pub fn ruleset(&self, ruleset: crate::rules::RuleSet) -> String {
+        super::i18n::ruleset_name(self.lang, ruleset)
+    }
+
     /// A refusal in the author's language.
     pub fn refuse<T>(&self, key: &str, args: &[(&str, super::i18n::Arg)]) -> Result<T, HostError> {
         Err(HostError::Refused(self.tr(key, args)))

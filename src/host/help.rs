@@ -1,7 +1,7 @@
 //! The `help` and `rules <ruleset>` texts, in English and French. The command lists and
 //! usages come from the command table ([`super::table::help`] puts them together).
 
-use super::i18n::{keys, tr, Lang};
+use super::i18n::{keys, rules_sections, ruleset_name, tr, Lang};
 use crate::rules::RuleSet;
 
 /// `help <command>`: its syntax and what it does (`description`: an i18n key).
@@ -14,6 +14,19 @@ pub fn topic(lang: Lang, command: &str, usage: &str, description: &str) -> Strin
             ("usage", usage.into()),
             ("description", tr(lang, description, &[]).into()),
         ],
+    )
+}
+
+/// `help settings` adds the board themes to the usage.
+pub fn themes(lang: Lang) -> String {
+    let names: Vec<String> = crate::render::Theme::ALL
+        .iter()
+        .map(|t| format!("`{}`", t.name()))
+        .collect();
+    tr(
+        lang,
+        keys::HELP_THEMES,
+        &[("list", names.join(", ").into())],
     )
 }
 
@@ -32,8 +45,13 @@ pub fn overview(lang: Lang, players: &[&str], moderators: &[&str], typed_moves: 
             .collect::<Vec<_>>()
             .join(", ")
     };
+    let rulesets = RuleSet::ALL
+        .iter()
+        .map(|r| ruleset_name(lang, *r))
+        .collect::<Vec<_>>()
+        .join(", ");
     [
-        tr(lang, intro, &[]),
+        tr(lang, intro, &[("rulesets", rulesets.into())]),
         tr(lang, keys::HELP_PLAYERS, &[("list", list(players).into())]),
         tr(
             lang,
@@ -50,13 +68,27 @@ pub fn rules_key(ruleset: RuleSet) -> String {
     format!("rules-{}", ruleset.id())
 }
 
-/// `rules <ruleset>`: a short summary; `rules` alone lists the rule sets.
-pub fn rules(lang: Lang, ruleset: Option<RuleSet>) -> String {
+/// `rules <ruleset> [section]`: a summary (with the sections it has) or one section;
+/// `rules` alone lists the rule sets.
+pub fn rules(lang: Lang, ruleset: Option<RuleSet>, section: Option<&str>) -> String {
+    match (ruleset, section) {
+        (Some(r), Some(s)) => return tr(lang, &format!("{}-{s}", rules_key(r)), &[]),
+        (Some(r), None) if !rules_sections(r).is_empty() => {
+            let list = rules_sections(r)
+                .iter()
+                .map(|s| format!("`rules {} {s}`", r.id()))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let more = tr(lang, keys::RULES_SECTIONS, &[("list", list.into())]);
+            return format!("{}\n{more}", tr(lang, &rules_key(r), &[]));
+        }
+        _ => {}
+    }
     match ruleset {
         None => {
             let list = RuleSet::ALL
                 .iter()
-                .map(|r| format!("`{}` ({})", r.id(), r.title()))
+                .map(|r| format!("`{}` ({})", r.id(), ruleset_name(lang, *r)))
                 .collect::<Vec<_>>()
                 .join(", ");
             tr(lang, keys::RULES_LIST, &[("list", list.into())])

@@ -190,13 +190,51 @@ macro_rules! define_keys {
     };
 }
 
-/// The message ids made from a rule set's id, for every rule set: its summary
-/// (`rules-<id>`). A new rule set needs only its texts in the `.ftl` files.
+/// The message ids made from a rule set's id, for every rule set: its name
+/// (`ruleset-name-<id>`) and its summary (`rules-<id>`). A new rule set needs only its
+/// texts in the `.ftl` files.
 pub fn ruleset_keys() -> Vec<String> {
     crate::rules::RuleSet::ALL
         .iter()
-        .map(|r| format!("rules-{}", r.id()))
+        .flat_map(|r| {
+            let sections = rules_sections(*r)
+                .iter()
+                .map(move |s| format!("rules-{}-{s}", r.id()));
+            [ruleset_name_key(*r), format!("rules-{}", r.id())]
+                .into_iter()
+                .chain(sections)
+        })
         .collect()
+}
+
+/// The sections of a rule set's rules (`rules chakart eggs`), each a message
+/// `rules-<id>-<section>`.
+pub fn rules_sections(ruleset: crate::rules::RuleSet) -> &'static [&'static str] {
+    if ruleset.is_chakart() {
+        &["items", "eggs", "stealth", "shell"]
+    } else {
+        &[]
+    }
+}
+
+/// The i18n key of a rule set's name: `ruleset-name-<id>`.
+pub fn ruleset_name_key(ruleset: crate::rules::RuleSet) -> String {
+    format!("ruleset-name-{}", ruleset.id())
+}
+
+/// A rule set's name in `lang` ("Koopa chess", « Échecs Koopa »).
+pub fn ruleset_name(lang: Lang, ruleset: crate::rules::RuleSet) -> String {
+    tr(lang, &ruleset_name_key(ruleset), &[])
+}
+
+/// Every rule set's id, as a command takes it: `` `chess`, `maharaja`, … ``, from
+/// [`crate::rules::RuleSet::ALL`].
+pub fn ruleset_ids() -> String {
+    crate::rules::RuleSet::ALL
+        .iter()
+        .map(|r| format!("`{}`", r.id()))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Every message id the code uses, in one place.
@@ -291,6 +329,9 @@ pub mod keys {
         HELP_MORE = "help-more",
         HELP_USAGE = "help-usage",
         RULES_LIST = "rules-list",
+        RULES_SECTIONS = "rules-sections",
+        ERR_RULES_SECTION = "err-rules-section",
+        HELP_THEMES = "help-themes",
         // Slash command descriptions
         SLASH_CHALLENGE = "slash-challenge",
         SLASH_ACCEPT = "slash-accept",

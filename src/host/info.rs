@@ -76,7 +76,7 @@ pub(crate) fn games(desk: &Desk, cx: &Cx) -> HostResult {
             keys::HOST_GAMES_LINE,
             &[
                 ("game", id.into()),
-                ("ruleset", game.ruleset().title().into()),
+                ("ruleset", cx.ruleset(game.ruleset()).into()),
                 (
                     "opponent",
                     desk.who(game.players().get(color.other())).into(),
@@ -94,7 +94,7 @@ pub(crate) fn games(desk: &Desk, cx: &Cx) -> HostResult {
         let ruleset = c
             .ruleset
             .parse::<RuleSet>()
-            .map_or(c.ruleset.clone(), |r| r.title().to_string());
+            .map_or(c.ruleset.clone(), |r| cx.ruleset(r));
         let line = if c.challenger == me {
             match &c.invitee {
                 Some(inv) => cx.tr(
@@ -184,7 +184,7 @@ pub(crate) fn history(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         keys::HOST_HISTORY,
         &[
             ("game", id.into()),
-            ("ruleset", game.ruleset().title().into()),
+            ("ruleset", cx.ruleset(game.ruleset()).into()),
             ("white", desk.who(&game.players().white).into()),
             ("black", desk.who(&game.players().black).into()),
         ],
@@ -248,7 +248,7 @@ pub(crate) fn leaderboard(desk: &Desk, cx: &Cx, r: Option<RuleSet>) -> HostResul
         }
         let mut lines = vec![cx.tr(
             keys::HOST_LEADERBOARD_TITLE,
-            &[("ruleset", rs.title().into())],
+            &[("ruleset", cx.ruleset(rs).into())],
         )];
         for (i, e) in top.iter().enumerate() {
             lines.push(cx.tr(
@@ -267,7 +267,7 @@ pub(crate) fn leaderboard(desk: &Desk, cx: &Cx, r: Option<RuleSet>) -> HostResul
         let text = match r {
             Some(rs) => cx.tr(
                 keys::HOST_LEADERBOARD_EMPTY_RULESET,
-                &[("ruleset", rs.title().into())],
+                &[("ruleset", cx.ruleset(rs).into())],
             ),
             None => cx.tr(keys::HOST_LEADERBOARD_EMPTY, &[]),
         };
@@ -296,7 +296,7 @@ pub(crate) fn stats(desk: &Desk, cx: &Cx, u: Option<UserRef>) -> HostResult {
             cx.tr(
                 keys::HOST_STATS_LINE,
                 &[
-                    ("ruleset", rs.title().into()),
+                    ("ruleset", cx.ruleset(rs).into()),
                     ("rating", e.rating.rounded().into()),
                     ("deviation", e.rating.rounded_deviation().into()),
                     ("games", u64::from(e.games).into()),

@@ -345,7 +345,7 @@ pub(crate) fn takeback(desk: &Desk, cx: &Cx, answer: Answer, id: Option<GameId>)
         if Game::takeback_allowed(ruleset).is_err() {
             return cx.refuse(
                 keys::HOST_TAKEBACK_RANDOM,
-                &[("ruleset", ruleset.title().into())],
+                &[("ruleset", cx.ruleset(ruleset).into())],
             );
         }
         let lang = desk.server_lang(&live.server);

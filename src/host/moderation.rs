@@ -115,7 +115,7 @@ pub(crate) fn games(desk: &Desk, cx: &Cx) -> HostResult {
             keys::HOST_MOD_GAMES_LINE,
             &[
                 ("game", id.into()),
-                ("ruleset", game.ruleset().title().into()),
+                ("ruleset", cx.ruleset(game.ruleset()).into()),
                 ("white", desk.who(&meta.white).into()),
                 ("black", desk.who(&meta.black).into()),
                 ("color", waiting.name().into()),
@@ -436,7 +436,10 @@ pub(crate) fn config(desk: &Desk, cx: &Cx, c: Config) -> HostResult {
             s.ping_roles.insert(ruleset.id().to_string(), id.clone());
             let text = cx.tr(
                 keys::HOST_MOD_ROLE,
-                &[("ruleset", ruleset.title().into()), ("role", shown.into())],
+                &[
+                    ("ruleset", cx.ruleset(ruleset).into()),
+                    ("role", shown.into()),
+                ],
             );
             (format!("role {} {id}", ruleset.id()), text)
         }

@@ -28,7 +28,7 @@
 //! assert!(matches!(replies[0].to(), Target::Channel { .. }), "{}", replies[0].text);
 //! ```
 
-use super::command::{self, Answer, Command, Context, GameId, Place};
+use super::command::{self, Answer, Command, CommandError, Context, GameId, Place};
 use super::config::{HostConfig, RateLimit};
 use super::custom_id::{self, ButtonAction};
 use super::desk::{lock, Cx, Desk, Find, HostError, HostResult};
@@ -270,14 +270,27 @@ impl Host {
                         place,
                         addressed: *addressed,
                     },
+                    &*self.desk.config.mentions,
                 )
             }
-            Body::Slash { name, options } => Command::from_slash(name, options),
+            Body::Slash { name, options } => {
+                Command::from_slash(name, options, &*self.desk.config.mentions)
+            }
             Body::Button { .. } | Body::Select { .. } => return self.component(cx),
         };
         match parsed {
             Ok(cmd) => Ok((cmd, None)),
             Err(e) if e.is_silent() => Err(HostError::Ignored),
+            // The parser suggests only what anyone may use; a moderator may be pointed at
+            // a moderator command too.
+            Err(CommandError::UnknownCommand {
+                word,
+                suggestion: None,
+            }) if cx.moderator => {
+                let suggestion = table::suggest(&word, true);
+                let e = CommandError::UnknownCommand { word, suggestion };
+                Err(HostError::Refused(e.message(cx.lang)))
+            }
             Err(e) => Err(HostError::Refused(e.message(cx.lang))),
         }
     }

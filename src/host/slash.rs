@@ -5,6 +5,7 @@
 //! Discord adapter registers is [`super::table::slash_commands`].
 
 use super::i18n::keys;
+use super::mention::Mentions;
 use crate::rules::RuleSet;
 
 /// The kind of value an option takes.
@@ -20,9 +21,9 @@ pub enum OptionKind {
 pub enum Render {
     /// The value as it is.
     Plain,
-    /// A user id, written as a mention `<@id>`.
+    /// A user id, written as the platform mentions a user ([`Mentions::user`]).
     User,
-    /// A role id, written as `<@&id>`.
+    /// A role id, written as the platform mentions a role ([`Mentions::role`]).
     Role,
     /// A word, then the value: `as white`, `language fr`.
     After(&'static str),
@@ -31,14 +32,13 @@ pub enum Render {
 }
 
 impl Render {
-    /// The text for one value.
-    pub fn apply(self, value: &str) -> String {
-        let is_id = !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit());
+    /// The text for one value, users and roles in the platform's `syntax` (which the
+    /// parser reads back).
+    pub fn apply(self, value: &str, syntax: &dyn Mentions) -> String {
         match self {
             Render::Plain => value.to_string(),
-            Render::User if is_id => format!("<@{value}>"),
-            Render::Role if is_id => format!("<@&{value}>"),
-            Render::User | Render::Role => value.to_string(),
+            Render::User => syntax.user(value).unwrap_or_else(|| value.to_string()),
+            Render::Role => syntax.role(value),
             Render::After(word) => format!("{word} {value}"),
             Render::Assign(key) => format!("{key}={value}"),
         }

@@ -16,7 +16,7 @@
 use super::audience;
 use super::desk::{lock, Desk, HostError, HostResult, Live};
 use super::finish;
-use super::i18n::{keys, tr};
+use super::i18n::{keys, ruleset_name, tr};
 use super::reply::{Reply, Target};
 use crate::game::clock::{HOUR, MINUTE};
 use crate::game::Timestamp;
@@ -150,7 +150,7 @@ fn reminder(desk: &Desk, live: &Live, color: Color, now: Timestamp) -> Reply {
         keys::HOST_SWEEP_REMINDER,
         &[
             ("game", game.id().into()),
-            ("ruleset", game.ruleset().title().into()),
+            ("ruleset", ruleset_name(lang, game.ruleset()).into()),
             (
                 "opponent",
                 desk.who(game.players().get(color.other())).into(),

@@ -10,8 +10,9 @@
 //! ```
 //! use chakbot::host::command::{Command, Context, Place};
 //! use chakbot::host::table::parse;
+//! use chakbot::local::Names;
 //! let ctx = Context { place: Place::Channel, addressed: false };
-//! assert!(matches!(parse("!revanche #3", ctx), Ok(Command::Rematch(_))));
+//! assert!(matches!(parse("!revanche #3", ctx, &Names), Ok(Command::Rematch(_))));
 //! ```
 
 use super::command::{
@@ -20,7 +21,8 @@ use super::command::{
     MAX_REASON_CHARS,
 };
 use super::desk::{Cx, Desk, HostError, HostResult};
-use super::i18n::{keys, tr, Lang};
+use super::i18n::{keys, rules_sections, ruleset_ids, ruleset_name, tr, Lang};
+use super::mention::Mentions;
 use super::slash::{
     self, moderator, opt, player, OptionKind as K, Render as R, SlashCommand, SlashOption,
 };
@@ -400,8 +402,8 @@ pub static TABLE: &[Entry] = &[
         Anyone,
         keys::SLASH_RULES,
         &[player("rules", keys::SLASH_RULES, &[RULESET])],
-        |a| optional_ruleset(a).map(Command::Rules),
-        on!(Command::Rules(r) => |_d, cx, _h| Ok(vec![cx.private(help::rules(cx.lang, r))])),
+        parse_rules,
+        on!(Command::Rules(r, s) => |_d, cx, _h| Ok(vec![cx.private(help::rules(cx.lang, r, s))])),
     ),
     entry(
         "leaderboard",
@@ -428,7 +430,7 @@ pub static TABLE: &[Entry] = &[
             }],
         )],
         |a| {
-            let user = a.next().map(user_ref).transpose()?;
+            let user = a.next().map(|w| user_ref(w, a.syntax)).transpose()?;
             a.end()?;
             Ok(Command::Stats(user))
         },
@@ -506,7 +508,7 @@ pub static TABLE: &[Entry] = &[
             )],
         )],
         parse_help,
-        on!(Command::Help(topic) => |d, cx, _h| Ok(vec![cx.private(help_for(cx.lang, topic, d.config.typed_moves))])),
+        on!(Command::Help(topic) => |d, cx, _h| Ok(vec![cx.private(help_for(cx.lang, topic, d.config.typed_moves, cx.moderator))])),
     ),
     entry(
         "mod",
@@ -607,7 +609,7 @@ pub static TABLE: &[Entry] = &[
             ],
         )],
         |a| {
-            let user = user_ref(a.required()?)?;
+            let user = user_ref(a.required()?, a.syntax)?;
             let rest = a.rest();
             let (games, reason) = match rest.split_once(char::is_whitespace) {
                 Some((first, more)) if first.eq_ignore_ascii_case("end") => {
@@ -629,7 +631,7 @@ pub static TABLE: &[Entry] = &[
         keys::SLASH_MOD_UNBAN,
         &[moderator("mod unban", keys::SLASH_MOD_UNBAN, &[USER])],
         |a| {
-            let user = user_ref(a.required()?)?;
+            let user = user_ref(a.required()?, a.syntax)?;
             a.end()?;
             Ok(Command::Unban(user))
         },
@@ -766,6 +768,37 @@ fn optional_ruleset(a: &mut Args) -> Result<Option<RuleSet>, CommandError> {
     Ok(rs)
 }
 
+fn parse_rules(a: &mut Args) -> Result<Command, CommandError> {
+    let Some(rs) = a.next().map(ruleset).transpose()? else {
+        return Ok(Command::Rules(None, None));
+    };
+    let sections = rules_sections(rs);
+    let section = match a.next() {
+        None => None,
+        Some(w) if sections.is_empty() => {
+            return Err(CommandError::Unexpected {
+                command: a.command,
+                arg: echo(w),
+            });
+        }
+        Some(w) => {
+            let lower = w.to_lowercase();
+            Some(
+                sections
+                    .iter()
+                    .copied()
+                    .find(|s| *s == lower)
+                    .ok_or_else(|| CommandError::RulesSection {
+                        ruleset: rs,
+                        value: echo(w),
+                    })?,
+            )
+        }
+    };
+    a.end()?;
+    Ok(Command::Rules(Some(rs), section))
+}
+
 fn parse_help(a: &mut Args) -> Result<Command, CommandError> {
     let topic = match a.next() {
         None => None,
@@ -794,6 +827,7 @@ fn parse_mod(a: &mut Args) -> Result<Command, CommandError> {
                 let mut inner = Args {
                     command: e.name,
                     words: a.words,
+                    syntax: a.syntax,
                 };
                 return (e.parse)(&mut inner);
             }
@@ -859,18 +893,53 @@ pub fn listed(access: Access) -> Vec<&'static str> {
 /// assert!(table::help(Lang::En, Some("challenge")).contains("challenge <ruleset>"));
 /// ```
 pub fn help(lang: Lang, command: Option<&str>) -> String {
-    help_for(lang, command, true)
+    help_for(lang, command, true, false)
 }
 
-/// [`help`] where players can (`typed_moves`) or cannot type moves as plain messages.
-pub fn help_for(lang: Lang, command: Option<&str>, typed_moves: bool) -> String {
+/// [`help`] where players can (`typed_moves`) or cannot type moves as plain messages,
+/// for a `moderator` (who sees every moderator command) or not.
+pub fn help_for(lang: Lang, command: Option<&str>, typed_moves: bool, moderator: bool) -> String {
     match command {
         Some(c) => {
             let key = find(c).map_or(keys::HELP_MORE, |e| e.help);
-            help::topic(lang, c, &usage(c), key)
+            let topic = help::topic(lang, c, &usage(c), key);
+            if c == "settings" {
+                format!("{topic}\n{}", help::themes(lang))
+            } else {
+                topic
+            }
+        }
+        None if moderator => {
+            help::overview(lang, &listed(Player), &moderator_commands(), typed_moves)
         }
         None => help::overview(lang, &listed(Player), &listed(Moderator), typed_moves),
     }
+}
+
+/// Every moderator command as typed: a group's members (`config clock`, `mod abort`), the
+/// others by name (`ban`), from the table (the bare `mod` group is its members).
+///
+/// ```
+/// let all = chakbot::host::table::moderator_commands();
+/// assert!(all.contains(&"config clock") && all.contains(&"mod abort") && all.contains(&"ban"));
+/// assert!(!all.contains(&"mod") && !all.contains(&"config"));
+/// ```
+pub fn moderator_commands() -> Vec<&'static str> {
+    let mut out = Vec::new();
+    for e in TABLE.iter().filter(|e| e.access == Moderator) {
+        let members: Vec<&'static str> = e
+            .slash
+            .iter()
+            .map(|s| s.words)
+            .filter(|w| w.strip_prefix(e.name).is_some_and(|r| r.starts_with(' ')))
+            .collect();
+        if !members.is_empty() {
+            out.extend(members);
+        } else if !e.slash.is_empty() {
+            out.push(e.name);
+        }
+    }
+    out
 }
 
 /// Every slash command, for the adapter to register. Top-level names are unique except
@@ -889,8 +958,9 @@ pub fn find_slash(words: &str) -> Option<&'static SlashCommand> {
         .find(|c| c.words.split(' ').eq(normal.iter().copied()))
 }
 
-/// Parses one message. See [`Context`] for when a message is for the bot at all.
-pub fn parse(text: &str, ctx: Context) -> Result<Command, CommandError> {
+/// Parses one message, its users and roles written in the platform's `syntax`. See
+/// [`Context`] for when a message is for the bot at all.
+pub fn parse(text: &str, ctx: Context, syntax: &dyn Mentions) -> Result<Command, CommandError> {
     let trimmed = text.trim();
     // `!board`, and `/board` typed as text (local mode), are addressed to the bot.
     let (body, prefixed) = match trimmed.strip_prefix(['!', '/']) {
@@ -910,7 +980,7 @@ pub fn parse(text: &str, ctx: Context) -> Result<Command, CommandError> {
         });
     }
     // The words as read (see [`read_words`]): what is looked up is what is echoed.
-    let read = read_words(body);
+    let read = read_words(body, syntax);
     let words: Vec<&str> = read.iter().map(String::as_str).collect();
     let Some(&first) = words.first() else {
         return Err(if addressed {
@@ -923,6 +993,7 @@ pub fn parse(text: &str, ctx: Context) -> Result<Command, CommandError> {
         let mut args = Args {
             command: e.name,
             words: &words[1..],
+            syntax,
         };
         // Unaddressed chat in a game place that merely starts with a command word
         // ("board games are fun") is not a command.
@@ -940,23 +1011,25 @@ pub fn parse(text: &str, ctx: Context) -> Result<Command, CommandError> {
     }
     Err(CommandError::UnknownCommand {
         word: echo(first),
-        suggestion: suggest(first),
+        suggestion: suggest(first, false),
     })
 }
 
 /// The words of a message as the bot reads them: each made plain by
 /// [`notation::normalize`] (zero-width characters dropped, full-width letters and
-/// Cyrillic or Greek look-alikes made ASCII), except mentions (`@name`, `<@id>`), whose
-/// names are kept exactly as written.
+/// Cyrillic or Greek look-alikes made ASCII), except mentions in the platform's `syntax`
+/// ([`Mentions::is_mention`]), whose names are kept exactly as written.
 ///
 /// ```
 /// use chakbot::host::table::read_words;
-/// assert_eq!(read_words("chal\u{200B}lenge ｃｈｅｓｓ @Вова"), ["challenge", "chess", "@Вова"]);
+/// use chakbot::local::Names;
+/// let read = read_words("chal\u{200B}lenge ｃｈｅｓｓ @Вова", &Names);
+/// assert_eq!(read, ["challenge", "chess", "@Вова"]);
 /// ```
-pub fn read_words(text: &str) -> Vec<String> {
+pub fn read_words(text: &str, syntax: &dyn Mentions) -> Vec<String> {
     let mut words = Vec::new();
     for w in text.split_whitespace() {
-        if w.starts_with(['@', '<']) {
+        if syntax.is_mention(w) {
             words.push(w.to_string());
         } else {
             let plain = notation::normalize(w);
@@ -966,14 +1039,23 @@ pub fn read_words(text: &str) -> Vec<String> {
     words
 }
 
-/// The nearest command word within two edits, for "did you mean".
-pub fn suggest(word: &str) -> Option<&'static str> {
+/// The nearest command word within two edits, for "did you mean": among every command
+/// for a `moderator`, else among the commands anyone may use.
+///
+/// ```
+/// use chakbot::host::table::suggest;
+/// assert_eq!(suggest("chalenge", false), Some("challenge"));
+/// assert_eq!(suggest("unbam", true), Some("unban"));
+/// assert_eq!(suggest("unbam", false), None);
+/// ```
+pub fn suggest(word: &str, moderator: bool) -> Option<&'static str> {
     let w = word.to_lowercase();
     if w.chars().count() < 3 || w.chars().count() > 20 {
         return None;
     }
     TABLE
         .iter()
+        .filter(|e| moderator || e.access != Moderator)
         .flat_map(|e| e.en.iter().chain(e.fr).map(move |k| (*k, e.name)))
         .map(|(k, c)| (edit_distance(&w, k), c))
         .filter(|&(d, _)| d <= 2)
@@ -1014,7 +1096,11 @@ impl Command {
     /// A slash command: `name` is the command with its subcommand, if any (`"challenge"`,
     /// `"mod abort"`, `"config clock"`), `options` the option names and values as the
     /// platform sends them (users and roles as their ids). See [`slash_commands`].
-    pub fn from_slash(name: &str, options: &[(String, String)]) -> Result<Command, CommandError> {
+    pub fn from_slash(
+        name: &str,
+        options: &[(String, String)],
+        syntax: &dyn Mentions,
+    ) -> Result<Command, CommandError> {
         let name = name.trim().to_ascii_lowercase();
         let Some(spec) = find_slash(&name) else {
             return Err(CommandError::UnknownCommand {
@@ -1040,9 +1126,9 @@ impl Command {
                 continue;
             }
             text.push(' ');
-            text.push_str(&opt.render.apply(value));
+            text.push_str(&opt.render.apply(value, syntax));
         }
-        parse(&text, Context::DM)
+        parse(&text, Context::DM, syntax)
     }
 }
 
@@ -1087,7 +1173,11 @@ impl CommandError {
                     ("usage", usage(command).into()),
                 ],
             ),
-            CommandError::RuleSet(v) => one(keys::ERR_RULESET, v),
+            CommandError::RuleSet(v) => tr(
+                lang,
+                keys::ERR_RULESET,
+                &[("value", echo(v).into()), ("list", ruleset_ids().into())],
+            ),
             CommandError::Start(v) => one(keys::ERR_START, v),
             CommandError::Color(v) => one(keys::ERR_COLOR, v),
             CommandError::GameId(v) => one(keys::ERR_GAME_ID, v),
@@ -1106,6 +1196,22 @@ impl CommandError {
                 &[("command", (*command).into()), ("value", echo(what).into())],
             ),
             CommandError::HelpTopic(v) => one(keys::ERR_HELP_TOPIC, v),
+            CommandError::RulesSection { ruleset, value } => {
+                let list = rules_sections(*ruleset)
+                    .iter()
+                    .map(|s| format!("`{s}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                tr(
+                    lang,
+                    keys::ERR_RULES_SECTION,
+                    &[
+                        ("value", echo(value).into()),
+                        ("ruleset", ruleset_name(lang, *ruleset).into()),
+                        ("list", list.into()),
+                    ],
+                )
+            }
             CommandError::SlashOption { command, option } => tr(
                 lang,
                 keys::ERR_SLASH_OPTION,

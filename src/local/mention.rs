@@ -1,7 +1,7 @@
 //! Local mode's [`Mentions`]: everyone is their name (`@alice`), roles too; the host's
 //! settings for local mode.
 
-use crate::host::mention::Mentions;
+use crate::host::mention::{at_name, Mentions, RoleRef, UserRef};
 use crate::host::{HostConfig, Limits, SecretSource};
 use std::sync::Arc;
 
@@ -10,6 +10,14 @@ use std::sync::Arc;
 pub struct Names;
 
 impl Mentions for Names {
+    fn read_user(&self, word: &str) -> Option<UserRef> {
+        at_name(word).map(UserRef::Name)
+    }
+
+    fn read_role(&self, word: &str) -> Option<RoleRef> {
+        at_name(word).map(RoleRef::Name)
+    }
+
     fn user(&self, _id: &str) -> Option<String> {
         None
     }
@@ -34,5 +42,30 @@ impl HostConfig {
             threads: false,
             typed_moves: true,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_read_and_written_as_at_names() {
+        let n = Names;
+        assert_eq!(n.read_user("@bob"), Some(UserRef::Name("bob".into())));
+        assert_eq!(
+            n.read_role("@referees"),
+            Some(RoleRef::Name("referees".into()))
+        );
+        assert_eq!(
+            n.read_role(&n.role("judges")),
+            Some(RoleRef::Name("judges".into()))
+        );
+        // Local mode has no ids: another platform's syntax names nobody.
+        for bad in ["<@42>", "<@&55>", "bob", "@", "@bo b", "@a/b"] {
+            assert_eq!(n.read_user(bad), None, "{bad}");
+            assert_eq!(n.read_role(bad), None, "{bad}");
+        }
+        assert!(n.is_mention("@bob") && !n.is_mention("<@42>"));
     }
 }

@@ -175,7 +175,11 @@ mod tests {
         ];
         for (action, expected) in table {
             let typed = typed_button(action, 7).expect("a typed form");
-            assert_eq!(parse(&typed, Context::DM), Ok(expected), "{typed}");
+            assert_eq!(
+                parse(&typed, Context::DM, &crate::local::Names),
+                Ok(expected),
+                "{typed}"
+            );
         }
         assert_eq!(typed_button(ButtonAction::Choose, 7), None);
     }

@@ -1,6 +1,7 @@
 //! What a player does on their turn, in every rule set, and its coordinate notation.
 
-use super::{Role, Square};
+use crate::rules::role::Role;
+use crate::rules::square::Square;
 use std::fmt;
 
 /// One action of the side to move (or of the player a pending choice waits for).

@@ -1,6 +1,7 @@
 //! What one square holds: nothing, a piece (possibly frozen or hidden), or a Chakart object.
 
-use super::{Color, Piece, Role};
+use crate::rules::color::Color;
+use crate::rules::role::{Piece, Role};
 
 /// A Chakart object. Objects have no colour.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

@@ -1,6 +1,8 @@
 //! Errors of the rules core, each worded for a player or a moderator.
 
-use super::{Color, Role, Square};
+use crate::rules::color::Color;
+use crate::rules::role::Role;
+use crate::rules::square::Square;
 
 /// Why a FEN was refused. The message says what is wrong and where.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

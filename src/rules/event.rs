@@ -1,6 +1,10 @@
 //! What a turn did, step by step, for narration; and the random draws it made.
 
-use super::{Color, Object, Piece, Role, Square, Viewer};
+use crate::rules::cell::Object;
+use crate::rules::color::Color;
+use crate::rules::role::{Piece, Role};
+use crate::rules::square::Square;
+use crate::rules::viewer::Viewer;
 
 /// A Chakart egg effect.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

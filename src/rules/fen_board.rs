@@ -1,6 +1,8 @@
 //! Reading and writing the board field of a FEN (shared by every rule set).
 
-use super::{Alphabet, Cell, FenError, Square};
+use crate::rules::cell::{Alphabet, Cell};
+use crate::rules::error::FenError;
+use crate::rules::square::Square;
 
 /// The 64 cells of a board, indexed by [`Square::index`].
 pub type Cells = [Cell; 64];

@@ -4,7 +4,7 @@
 //! The order of each list is fixed: Chakart draws random directions from these lists in
 //! this order (docs/CHAKART.md), so reordering them changes recorded games.
 
-use super::Role;
+use crate::rules::role::Role;
 
 /// The eight knight leaps, as (files, ranks).
 pub const KNIGHT_STEPS: [(i8, i8); 8] = [

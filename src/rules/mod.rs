@@ -18,6 +18,7 @@ mod square;
 mod state;
 mod variant;
 mod view;
+mod viewer;
 mod wording;
 
 pub mod chakart;
@@ -36,4 +37,5 @@ pub use ruleset::{ParseRuleSetError, RuleSet, StartOption};
 pub use square::{ParseSquareError, Square};
 pub use state::GameState;
 pub use variant::{CastleSide, MoveDesc, Variant};
-pub use view::{BoardView, Mark, Powers, ViewCell, Viewer};
+pub use view::{BoardView, Mark, Powers, ViewCell};
+pub use viewer::Viewer;

@@ -1,6 +1,6 @@
 //! How a game ended: who won and why, as values.
 
-use super::Color;
+use crate::rules::color::Color;
 use std::fmt;
 
 /// Why a side won.

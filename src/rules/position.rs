@@ -1,10 +1,17 @@
 //! `AnyPosition`: one position of any hosted rule set, dispatching to its engine.
 
-use super::{
-    chakart, chess, koopa, Action, BoardView, CastleSide, CastleWhy, Color, FenError, MoveDesc,
-    MoveError, Outcome, Pending, Role, RuleSet, Square, StartOption, TurnReport, Variant, Viewer,
-    Why,
-};
+use super::{chakart, chess, koopa};
+use crate::rules::action::Action;
+use crate::rules::color::Color;
+use crate::rules::error::{CastleWhy, FenError, MoveError, Why};
+use crate::rules::event::{Pending, TurnReport};
+use crate::rules::outcome::Outcome;
+use crate::rules::role::Role;
+use crate::rules::ruleset::{RuleSet, StartOption};
+use crate::rules::square::Square;
+use crate::rules::variant::{CastleSide, MoveDesc, Variant};
+use crate::rules::view::BoardView;
+use crate::rules::viewer::Viewer;
 use rand::Rng;
 
 /// A position of any rule set. Chess and Maharaja share one engine.

@@ -1,6 +1,6 @@
 //! Piece kinds (roles) and coloured pieces.
 
-use super::Color;
+use crate::rules::color::Color;
 use std::fmt;
 
 /// What a piece is, regardless of its side.

@@ -1,6 +1,6 @@
 //! The five hosted rule sets, their ids, and start-position options.
 
-use super::Alphabet;
+use crate::rules::cell::Alphabet;
 use std::fmt;
 use std::str::FromStr;
 
@@ -31,17 +31,6 @@ impl RuleSet {
             RuleSet::Koopa => "koopa",
             RuleSet::Chakart => "chakart",
             RuleSet::Chakart2020 => "chakart-2020",
-        }
-    }
-
-    /// A display name.
-    pub const fn title(self) -> &'static str {
-        match self {
-            RuleSet::Chess => "Chess",
-            RuleSet::Maharaja => "Maharaja and the Sepoys",
-            RuleSet::Koopa => "Koopa chess",
-            RuleSet::Chakart => "Chakart",
-            RuleSet::Chakart2020 => "Chakart (2020 edition)",
         }
     }
 

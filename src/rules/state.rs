@@ -1,7 +1,11 @@
 //! A position with its history: applies the draw rules that need the past (repetition,
 //! fifty moves) on top of what the position decides itself.
 
-use super::{Action, AnyPosition, DrawReason, MoveError, Outcome, TurnReport};
+use crate::rules::action::Action;
+use crate::rules::error::MoveError;
+use crate::rules::event::TurnReport;
+use crate::rules::outcome::{DrawReason, Outcome};
+use crate::rules::position::AnyPosition;
 use rand::Rng;
 
 /// A game's rules state: the current position, the keys of earlier positions, the outcome.

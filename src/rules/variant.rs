@@ -1,10 +1,16 @@
 //! The contract every rule set implements. [`AnyPosition`](super::AnyPosition) dispatches
 //! over the implementations; everything above the rules core talks to that.
 
-use super::{
-    Action, BoardView, CastleWhy, Color, FenError, MoveError, Outcome, Pending, Role, RuleSet,
-    Square, StartOption, TurnReport, Viewer, Why,
-};
+use crate::rules::action::Action;
+use crate::rules::color::Color;
+use crate::rules::error::{CastleWhy, FenError, MoveError, Why};
+use crate::rules::event::{Pending, TurnReport};
+use crate::rules::outcome::Outcome;
+use crate::rules::role::Role;
+use crate::rules::ruleset::{RuleSet, StartOption};
+use crate::rules::square::Square;
+use crate::rules::view::BoardView;
+use crate::rules::viewer::Viewer;
 use rand::Rng;
 
 /// Which side a castling move goes to.

@@ -1,25 +1,13 @@
 //! What one viewer may see of a position: the only board type that leaves the rules core
 //! for rendering, public text and move lists.
 
-use super::{ByColor, Color, Event, Object, Piece, RuleSet, Square};
-
-/// Who is looking.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum Viewer {
-    Player(Color),
-    Public,
-    /// Anyone, once the game is over: hidden moves and pieces are revealed (replays and
-    /// exports of finished games).
-    Revealed,
-}
-
-impl Viewer {
-    /// Whether this viewer may see what `owner` keeps hidden (a stealth queen and where
-    /// it went).
-    pub fn sees_secrets_of(self, owner: Color) -> bool {
-        self == Viewer::Player(owner) || self == Viewer::Revealed
-    }
-}
+use crate::rules::cell::Object;
+use crate::rules::color::{ByColor, Color};
+use crate::rules::event::Event;
+use crate::rules::role::Piece;
+use crate::rules::ruleset::RuleSet;
+use crate::rules::square::Square;
+use crate::rules::viewer::Viewer;
 
 /// How a piece is marked on the board.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

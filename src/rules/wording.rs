@@ -1,7 +1,10 @@
 //! [`MoveError`] in plain English: what the command line prints (`rules play`) and what
 //! logs show. The host words the same data in the reader's language (`host/refusal.rs`).
 
-use super::{CastleSide, CastleWhy, MoveError, Refusal, Role, Square, Why};
+use crate::rules::error::{CastleWhy, MoveError, Refusal, Why};
+use crate::rules::role::Role;
+use crate::rules::square::Square;
+use crate::rules::variant::CastleSide;
 use std::fmt;
 
 impl std::error::Error for MoveError {}

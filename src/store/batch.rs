@@ -54,6 +54,7 @@ pub(crate) enum Op {
 /// The writes of one command. Values are encoded when added; [`crate::store::Store::commit`]
 /// applies them all in one transaction, or none if any step fails.
 #[derive(Default)]
+#[must_use = "a batch writes nothing until `Store::commit` applies it"]
 pub struct Batch {
     pub(crate) ops: Vec<Op>,
     /// The first encoding error: the commit then fails before touching the database.

@@ -53,6 +53,8 @@ pub struct Recorded {
     pub json: Value,
     pub files: Vec<RecordedFile>,
     pub status: u16,
+    /// When the call arrived.
+    pub at: std::time::Instant,
 }
 
 impl Recorded {
@@ -72,7 +74,8 @@ pub enum Failure {
     /// The message is created (and its nonce remembered) but the answer is a 500, as when
     /// Discord's answer is lost.
     AppliedThenServerError,
-    /// 429 with `retry_after` (seconds) in the body and the header.
+    /// 429 as Discord sends it: [`RATE_LIMIT_RETRY_AFTER`] in the body's `retry_after`
+    /// and the `Retry-After` / `X-RateLimit-*` headers.
     RateLimited,
     /// A Discord JSON error with this status and code, such as 403 / 50007 (cannot send
     /// messages to this user) on `POST /users/@me/channels`.
@@ -762,6 +765,7 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         json,
         files,
         status: 0,
+        at: std::time::Instant::now(),
     };
     let (status, body) = answer(&shared, &record);
     record.status = status.as_u16();
@@ -771,7 +775,25 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
     drop(inner);
     match (status, body) {
         (StatusCode::TOO_MANY_REQUESTS, Some(body)) => {
-            (status, [("retry-after", "0.05")], Json(body)).into_response()
+            // As Discord answers a per-route 429 (seconds, fractional in the body and the
+            // reset-after header, whole in `Retry-After`).
+            let after = format!("{RATE_LIMIT_RETRY_AFTER}");
+            let whole = format!("{}", RATE_LIMIT_RETRY_AFTER.ceil());
+            let headers = [
+                ("retry-after", whole),
+                ("x-ratelimit-limit", "5".to_string()),
+                ("x-ratelimit-remaining", "0".to_string()),
+                ("x-ratelimit-reset-after", after),
+                ("x-ratelimit-bucket", "fake-bucket".to_string()),
+                ("x-ratelimit-scope", "user".to_string()),
+            ];
+            let mut response = (status, Json(body)).into_response();
+            for (name, value) in headers {
+                if let Ok(value) = axum::http::HeaderValue::from_str(&value) {
+                    response.headers_mut().insert(name, value);
+                }
+            }
+            response
         }
         (status, Some(body)) => (status, Json(body)).into_response(),
         (status, None) => status.into_response(),
@@ -807,6 +829,9 @@ fn error_body(message: &str, code: u32) -> Value {
     json!({"message": message, "code": code})
 }
 
+/// The `retry_after` (seconds) of the fake's 429s.
+pub const RATE_LIMIT_RETRY_AFTER: f64 = 0.8;
+
 /// The answer to one REST call: status and JSON body (`None`: empty body).
 fn answer(shared: &Shared, req: &Recorded) -> (StatusCode, Option<Value>) {
     let failure = take_failure(shared, req);
@@ -820,10 +845,8 @@ fn answer(shared: &Shared, req: &Recorded) -> (StatusCode, Option<Value>) {
         Some(Failure::RateLimited) => {
             return (
                 StatusCode::TOO_MANY_REQUESTS,
-                Some(
-                    json!({"message": "You are being rate limited.", "retry_after": 0.05,
-                            "global": false, "code": 0}),
-                ),
+                Some(json!({"message": "You are being rate limited.",
+                            "retry_after": RATE_LIMIT_RETRY_AFTER, "global": false, "code": 0})),
             )
         }
         Some(Failure::Refused { status, code }) => {

@@ -7,11 +7,13 @@ use super::eggs;
 use super::movegen::legal_actions;
 use super::position::{bit, ChainEnd, Choice, Position};
 use super::powers;
+use crate::rules::action::Action;
+use crate::rules::cell::{Cell, Object, PieceState};
+use crate::rules::error::{MoveError, Refusal, Why};
+use crate::rules::event::{ChoiceKind, DrawPurpose, Event, Pending, TurnReport};
 use crate::rules::geometry::{DIAGONAL, ORTHOGONAL};
-use crate::rules::{
-    Action, Cell, ChoiceKind, DrawPurpose, Event, MoveError, Object, Pending, Piece, PieceState,
-    Refusal, Role, Square, TurnReport, Why,
-};
+use crate::rules::role::{Piece, Role};
+use crate::rules::square::Square;
 use rand::Rng;
 
 /// The kind of a choice, as the public API names it.

@@ -1,6 +1,6 @@
 //! The one function every Chakart random draw goes through, and a scripted source for tests.
 
-use crate::rules::{Draw, DrawPurpose};
+use crate::rules::event::{Draw, DrawPurpose};
 use rand::Rng;
 
 /// Picks one of `choices` equally likely options (`0..choices`) from `rng` and records the

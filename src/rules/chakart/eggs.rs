@@ -4,9 +4,11 @@ use super::draws::draw;
 use super::movegen::{legal_actions, piece_moves};
 use super::position::{bit, ChainEnd, Choice, Position};
 use super::powers::power_moves;
-use crate::rules::{
-    Cell, Color, DrawPurpose, EggEffect, Event, Piece, PieceState, Role, Square, TurnReport,
-};
+use crate::rules::cell::{Cell, PieceState};
+use crate::rules::color::Color;
+use crate::rules::event::{DrawPurpose, EggEffect, Event, TurnReport};
+use crate::rules::role::{Piece, Role};
+use crate::rules::square::Square;
 use rand::Rng;
 
 /// Toadette's new piece in the current edition, in draw order.

@@ -2,7 +2,14 @@
 //! pending-choice suffix (see the module docs of `chakart`).
 
 use super::position::{Choice, Position};
-use crate::rules::{fen_board, Cell, Color, FenError, PieceState, Powers, Role, RuleSet, Square};
+use crate::rules::cell::{Cell, PieceState};
+use crate::rules::color::Color;
+use crate::rules::error::FenError;
+use crate::rules::fen_board;
+use crate::rules::role::Role;
+use crate::rules::ruleset::RuleSet;
+use crate::rules::square::Square;
+use crate::rules::view::Powers;
 
 fn digit01(c: char) -> Option<bool> {
     match c {

@@ -47,7 +47,18 @@ mod view;
 pub use draws::testing;
 pub use position::Position;
 
-use crate::rules::*;
+use crate::rules::action::Action;
+use crate::rules::cell::{Cell, PieceState};
+use crate::rules::color::Color;
+use crate::rules::error::{FenError, MoveError, Why};
+use crate::rules::event::{Pending, TurnReport};
+use crate::rules::outcome::{DrawReason, Outcome, WinReason};
+use crate::rules::role::Role;
+use crate::rules::ruleset::{RuleSet, StartOption};
+use crate::rules::square::Square;
+use crate::rules::variant::{MoveDesc, Variant};
+use crate::rules::view::BoardView;
+use crate::rules::viewer::Viewer;
 use rand::Rng;
 use std::hash::{Hash, Hasher};
 

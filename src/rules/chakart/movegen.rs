@@ -3,8 +3,12 @@
 
 use super::position::{Choice, Position, POOL_ROLES};
 use super::powers;
+use crate::rules::action::Action;
+use crate::rules::cell::{Cell, Object, PieceState};
 use crate::rules::geometry::{DIAGONAL, KING_STEPS, KNIGHT_STEPS, ORTHOGONAL};
-use crate::rules::{Action, Cell, MoveDesc, Object, PieceState, Role, Square};
+use crate::rules::role::Role;
+use crate::rules::square::Square;
+use crate::rules::variant::MoveDesc;
 
 /// The roles a pawn may promote to, in the order they are listed.
 pub(crate) const PROMOTIONS: [Role; 5] = [

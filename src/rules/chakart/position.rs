@@ -1,6 +1,11 @@
 //! The full Chakart position: cells, side, plies, powers, 2020 pool, pending turn state.
 
-use crate::rules::{ByColor, Cell, Color, Piece, PieceState, Powers, Role, RuleSet, Square};
+use crate::rules::cell::{Cell, PieceState};
+use crate::rules::color::{ByColor, Color};
+use crate::rules::role::{Piece, Role};
+use crate::rules::ruleset::RuleSet;
+use crate::rules::square::Square;
+use crate::rules::view::Powers;
 
 /// A choice the current turn waits for (the mover's), with what it needs to know.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

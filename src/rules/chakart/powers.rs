@@ -1,8 +1,13 @@
 //! The two once-per-colour powers: the stealth queen move and the king's shell.
 
 use super::position::Position;
+use crate::rules::action::Action;
+use crate::rules::cell::{Cell, Object, PieceState};
+use crate::rules::event::Event;
 use crate::rules::geometry::KING_STEPS;
-use crate::rules::{Action, Cell, Event, MoveDesc, Object, Piece, PieceState, Role, Square};
+use crate::rules::role::{Piece, Role};
+use crate::rules::square::Square;
+use crate::rules::variant::MoveDesc;
 
 /// Stealth and shell actions of the side to move (only from `only`, if given).
 pub(crate) fn power_moves(pos: &Position, only: Option<Square>, out: &mut Vec<MoveDesc>) {

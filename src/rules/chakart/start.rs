@@ -3,8 +3,13 @@
 
 use super::draws::draw;
 use super::position::Position;
+use crate::rules::cell::Cell;
+use crate::rules::color::Color;
+use crate::rules::event::DrawPurpose;
 use crate::rules::geometry::STANDARD_BACK_RANK;
-use crate::rules::{Cell, Color, DrawPurpose, Role, RuleSet, Square, StartOption};
+use crate::rules::role::Role;
+use crate::rules::ruleset::{RuleSet, StartOption};
+use crate::rules::square::Square;
 use rand::Rng;
 
 /// A uniformly random back rank with bishops on opposite colours: one bishop on a random

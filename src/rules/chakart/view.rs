@@ -2,7 +2,11 @@
 
 use super::fen;
 use super::position::Position;
-use crate::rules::{BoardView, ByColor, Cell, Mark, PieceState, RuleSet, ViewCell, Viewer};
+use crate::rules::cell::{Cell, PieceState};
+use crate::rules::color::ByColor;
+use crate::rules::ruleset::RuleSet;
+use crate::rules::view::{BoardView, Mark, ViewCell};
+use crate::rules::viewer::Viewer;
 
 /// The board as `viewer` sees it.
 pub(crate) fn view(pos: &Position, viewer: Viewer, turn: crate::rules::Color) -> BoardView {

@@ -7,10 +7,13 @@ use super::movegen::{generate, MoveList};
 use super::position::{
     Move, MoveKind, Position, BLACK_KING_SIDE, BLACK_QUEEN_SIDE, WHITE_KING_SIDE, WHITE_QUEEN_SIDE,
 };
-use crate::rules::{
-    Action, CastleSide, CastleWhy, Color, Event, MoveDesc, MoveError, Piece, Refusal, Role, Square,
-    TurnReport, Why,
-};
+use crate::rules::action::Action;
+use crate::rules::color::Color;
+use crate::rules::error::{CastleWhy, MoveError, Refusal, Why};
+use crate::rules::event::{Event, TurnReport};
+use crate::rules::role::{Piece, Role};
+use crate::rules::square::Square;
+use crate::rules::variant::{CastleSide, MoveDesc};
 
 fn square(i: u8) -> Square {
     Square::ALL[(i & 63) as usize]

@@ -7,8 +7,13 @@ use super::bitboard::{bit, rank_mask, Bitboard};
 use super::position::{
     Position, BLACK_KING_SIDE, BLACK_QUEEN_SIDE, E1, E8, NO_EP, WHITE_KING_SIDE, WHITE_QUEEN_SIDE,
 };
+use crate::rules::cell::{Cell, PieceState};
+use crate::rules::color::Color;
+use crate::rules::error::FenError;
 use crate::rules::fen_board;
-use crate::rules::{Cell, Color, FenError, PieceState, Role, RuleSet, Square};
+use crate::rules::role::Role;
+use crate::rules::ruleset::RuleSet;
+use crate::rules::square::Square;
 
 /// At most this many pieces a side (keeps move lists bounded).
 pub const MAX_PIECES_PER_SIDE: u32 = 16;

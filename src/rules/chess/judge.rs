@@ -4,9 +4,13 @@
 use super::bitboard::{Squares, DARK_SQUARES};
 use super::position::{MoveKind, Position, NO_EP};
 use super::zobrist;
-use crate::rules::{
-    BoardView, Color, DrawReason, Mark, Outcome, Role, RuleSet, Square, ViewCell, Viewer, WinReason,
-};
+use crate::rules::color::Color;
+use crate::rules::outcome::{DrawReason, Outcome, WinReason};
+use crate::rules::role::Role;
+use crate::rules::ruleset::RuleSet;
+use crate::rules::square::Square;
+use crate::rules::view::{BoardView, Mark, ViewCell};
+use crate::rules::viewer::Viewer;
 
 impl Position {
     /// Checkmate or stalemate, if the side to move has no legal move.

@@ -30,10 +30,17 @@ pub use fen::MAX_PIECES_PER_SIDE;
 pub use movegen::{MoveList, MAX_MOVES};
 pub use position::{Move, MoveKind, Position};
 
-use crate::rules::{
-    Action, BoardView, CastleSide, CastleWhy, Color, FenError, MoveDesc, MoveError, Outcome, Role,
-    RuleSet, Square, StartOption, TurnReport, Variant, Viewer, Why,
-};
+use crate::rules::action::Action;
+use crate::rules::color::Color;
+use crate::rules::error::{CastleWhy, FenError, MoveError, Why};
+use crate::rules::event::TurnReport;
+use crate::rules::outcome::Outcome;
+use crate::rules::role::Role;
+use crate::rules::ruleset::{RuleSet, StartOption};
+use crate::rules::square::Square;
+use crate::rules::variant::{CastleSide, MoveDesc, Variant};
+use crate::rules::view::BoardView;
+use crate::rules::viewer::Viewer;
 use rand::Rng;
 
 /// The chess start position.

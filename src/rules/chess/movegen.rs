@@ -8,7 +8,8 @@ use super::position::{
     Move, MoveKind, Position, BLACK_KING_SIDE, BLACK_QUEEN_SIDE, E1, E8, NO_EP, WHITE_KING_SIDE,
     WHITE_QUEEN_SIDE,
 };
-use crate::rules::{Color, Role};
+use crate::rules::color::Color;
+use crate::rules::role::Role;
 
 /// The most legal moves a position can have: FEN reading allows at most 16 pieces a side,
 /// and no piece has more than 35 moves (a pawn has at most 12).

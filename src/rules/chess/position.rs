@@ -3,7 +3,10 @@
 
 use super::attacks::{tables, KING, KNIGHT, PAWN};
 use super::bitboard::{bit, Bitboard};
-use crate::rules::{Color, Piece, Role, RuleSet, Square};
+use crate::rules::color::Color;
+use crate::rules::role::{Piece, Role};
+use crate::rules::ruleset::RuleSet;
+use crate::rules::square::Square;
 
 /// Castling-right bits.
 pub const WHITE_KING_SIDE: u8 = 1;

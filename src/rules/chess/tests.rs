@@ -2,10 +2,16 @@
 //! against an independent naive generator is `tests/crosscheck.rs`.
 
 use super::Position;
-use crate::rules::{
-    Action, CastleSide, CastleWhy, Color, DrawReason, Event, FenError, MoveError, Outcome, Role,
-    RuleSet, Square, StartOption, Variant, Viewer, Why, WinReason,
-};
+use crate::rules::action::Action;
+use crate::rules::color::Color;
+use crate::rules::error::{CastleWhy, FenError, MoveError, Why};
+use crate::rules::event::Event;
+use crate::rules::outcome::{DrawReason, Outcome, WinReason};
+use crate::rules::role::Role;
+use crate::rules::ruleset::{RuleSet, StartOption};
+use crate::rules::square::Square;
+use crate::rules::variant::{CastleSide, Variant};
+use crate::rules::viewer::Viewer;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -3,7 +3,10 @@
 
 use super::movegen::{Move, MoveKind};
 use super::position::Board;
-use crate::rules::{CastleSide, Event, Piece, Role, Square};
+use crate::rules::event::Event;
+use crate::rules::role::{Piece, Role};
+use crate::rules::square::Square;
+use crate::rules::variant::CastleSide;
 
 /// Where the events of a move go: a `Vec<Event>` for [`Variant::play`], [`Silent`] for
 /// search and playouts.

@@ -11,7 +11,13 @@
 //! - at most one king per side, no pawn on rank 1 or 8.
 
 use super::position::{Board, Castling};
-use crate::rules::{fen_board, Cell, Color, FenError, PieceState, Role, RuleSet, Square};
+use crate::rules::cell::{Cell, PieceState};
+use crate::rules::color::Color;
+use crate::rules::error::FenError;
+use crate::rules::fen_board;
+use crate::rules::role::Role;
+use crate::rules::ruleset::RuleSet;
+use crate::rules::square::Square;
 
 /// Reads a Koopa FEN.
 pub fn read(fen: &str) -> Result<Board, FenError> {

@@ -42,7 +42,17 @@ pub use movegen::{legal_moves, Move, MoveKind, PROMOTIONS};
 pub use position::{Board, Castling, Stuns};
 pub use start::random_back_rank;
 
-use crate::rules::*;
+use crate::rules::action::Action;
+use crate::rules::color::Color;
+use crate::rules::error::{FenError, MoveError, Refusal, Why};
+use crate::rules::event::TurnReport;
+use crate::rules::outcome::{DrawReason, Outcome, WinReason};
+use crate::rules::role::Role;
+use crate::rules::ruleset::{RuleSet, StartOption};
+use crate::rules::square::Square;
+use crate::rules::variant::{MoveDesc, Variant};
+use crate::rules::view::{BoardView, Mark, ViewCell};
+use crate::rules::viewer::Viewer;
 use rand::Rng;
 use std::hash::{Hash, Hasher};
 

@@ -2,8 +2,11 @@
 //! castling, and the own-king rule (no move may leave one's own king off the board).
 
 use super::position::Board;
+use crate::rules::color::Color;
 use crate::rules::geometry::{DIAGONAL, KING_STEPS, KNIGHT_STEPS, ORTHOGONAL};
-use crate::rules::{CastleSide, Color, Role, Square};
+use crate::rules::role::Role;
+use crate::rules::square::Square;
+use crate::rules::variant::CastleSide;
 
 /// What a move does besides moving its piece.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

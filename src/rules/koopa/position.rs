@@ -1,7 +1,10 @@
 //! The Koopa position: pieces, stun levels (with the order FEN lists them in), side to
 //! move, half-move count and castling rights.
 
-use crate::rules::{CastleSide, Color, Piece, Role, Square};
+use crate::rules::color::Color;
+use crate::rules::role::{Piece, Role};
+use crate::rules::square::Square;
+use crate::rules::variant::CastleSide;
 
 /// Castling rights: for each side, the file (0..8) of the queenside and kingside rook that
 /// may still castle, if any.

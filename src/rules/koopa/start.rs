@@ -2,8 +2,11 @@
 //! the random ones Chess960-style (bishops on opposite colours, king between the rooks).
 
 use super::position::{Board, Castling};
+use crate::rules::color::Color;
 use crate::rules::geometry::STANDARD_BACK_RANK;
-use crate::rules::{Color, Piece, Role, Square, StartOption};
+use crate::rules::role::{Piece, Role};
+use crate::rules::ruleset::StartOption;
+use crate::rules::square::Square;
 use rand::Rng;
 
 /// A Chess960-style back rank drawn from `rng`.

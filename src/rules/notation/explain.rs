@@ -3,7 +3,11 @@
 //! are looked up; the position answers only what the rules let the mover know.
 
 use super::{options_of, Letters};
-use crate::rules::{AnyPosition, MoveDesc, MoveError, Piece, Square, Why};
+use crate::rules::error::{MoveError, Why};
+use crate::rules::position::AnyPosition;
+use crate::rules::role::Piece;
+use crate::rules::square::Square;
+use crate::rules::variant::MoveDesc;
 
 /// `err` with its reason asked from `pos` where the text named a piece and a square.
 pub(super) fn refine(

@@ -1,7 +1,7 @@
 //! The piece letters of each notation language (English K Q R B N, French R D T F C,
 //! German K D T L S) and the figurines every language reads.
 
-use crate::rules::Role;
+use crate::rules::role::Role;
 use std::fmt;
 use std::str::FromStr;
 

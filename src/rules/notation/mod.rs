@@ -33,10 +33,17 @@ pub use letters::{figurine, Letters};
 pub use normalize::normalize;
 pub use write::{san, san_in, san_plain, san_plain_in};
 
-use super::{
-    fen_board, Action, AnyPosition, CastleSide, CastleWhy, Cell, Color, GameState, MoveDesc,
-    MoveError, Piece, Refusal, Role, RuleSet, Square, Why,
-};
+use super::fen_board;
+use crate::rules::action::Action;
+use crate::rules::cell::Cell;
+use crate::rules::color::Color;
+use crate::rules::error::{CastleWhy, MoveError, Refusal, Why};
+use crate::rules::position::AnyPosition;
+use crate::rules::role::{Piece, Role};
+use crate::rules::ruleset::RuleSet;
+use crate::rules::square::Square;
+use crate::rules::state::GameState;
+use crate::rules::variant::{CastleSide, MoveDesc};
 
 /// Longest move text we try to read; longer text is refused as unreadable.
 const MAX_TEXT: usize = 60;

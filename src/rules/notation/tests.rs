@@ -1,9 +1,13 @@
 //! Tables of move texts and what they must resolve to, against hand-written move lists.
 
 use super::*;
-use crate::rules::{
-    Action, CastleSide, Color, MoveDesc, MoveError, Piece, Role, RuleSet, Square, Why,
-};
+use crate::rules::action::Action;
+use crate::rules::color::Color;
+use crate::rules::error::{MoveError, Why};
+use crate::rules::role::{Piece, Role};
+use crate::rules::ruleset::RuleSet;
+use crate::rules::square::Square;
+use crate::rules::variant::{CastleSide, MoveDesc};
 
 fn sq(s: &str) -> Square {
     s.parse().expect("test square")

@@ -2,7 +2,12 @@
 //! Everything written here reads back to the same action (`tests/properties.rs`).
 
 use super::letters::Letters;
-use crate::rules::{Action, AnyPosition, CastleSide, MoveDesc, Outcome, Role, Square};
+use crate::rules::action::Action;
+use crate::rules::outcome::Outcome;
+use crate::rules::position::AnyPosition;
+use crate::rules::role::Role;
+use crate::rules::square::Square;
+use crate::rules::variant::{CastleSide, MoveDesc};
 use rand::SeedableRng;
 
 /// SAN (English letters) of a legal action in `pos`, with `+` / `#` for rule sets without
