@@ -80,7 +80,10 @@ fn locales_choose_a_language() {
         assert_eq!(Lang::from_locale(locale), want, "{locale}");
     }
     assert_eq!(Lang::choose(None, None, Some("fr-FR")), Lang::Fr);
-    assert_eq!(Lang::choose(None, Some(Lang::En), Some("fr-FR")), Lang::En);
+    // Private answers: the user's setting, else their Discord locale, else the server's.
+    assert_eq!(Lang::choose(None, Some(Lang::En), Some("fr-FR")), Lang::Fr);
+    assert_eq!(Lang::choose(None, Some(Lang::De), Some("ja")), Lang::De);
+    assert_eq!(Lang::choose(Some(Lang::En), Some(Lang::De), Some("fr")), Lang::En);
     assert_eq!(Lang::choose(Some(Lang::Fr), Some(Lang::En), None), Lang::Fr);
     assert_eq!(Lang::choose(None, None, Some("ja")), Lang::En);
 }

@@ -76,6 +76,20 @@ impl Cx<'_> {
         tr(self.lang, key, args)
     }
 
+    /// The language of a reply to `to`: the server's for a channel (every public text
+    /// follows the server, never the author's client), the author's for a private answer.
+    pub fn lang_for(&self, to: &Target) -> Lang {
+        if to.is_public() {
+            self.settings
+                .language
+                .as_deref()
+                .and_then(|l| l.parse().ok())
+                .unwrap_or_default()
+        } else {
+            self.lang
+        }
+    }
+
     /// A refusal in the author's language.
     pub fn refuse<T>(&self, key: &str, args: &[(&str, super::i18n::Arg)]) -> Result<T, HostError> {
         Err(HostError::Refused(self.tr(key, args)))
@@ -401,6 +415,15 @@ impl Desk {
             .language
             .and_then(|l| l.parse().ok())
             .unwrap_or_default()
+    }
+
+    /// The language of a DM the bot sends on its own to `user` about a game of `server`
+    /// (no interaction, so no Discord locale): their setting, else the server's.
+    pub(crate) fn dm_lang(&self, user: &str, server: &str) -> Lang {
+        self.user_record(user)
+            .language
+            .and_then(|l| l.parse().ok())
+            .unwrap_or_else(|| self.server_lang(server))
     }
 
     /// Game `id` if it is over (read from the store, not kept in memory).

@@ -68,11 +68,12 @@ impl Lang {
         }
     }
 
-    /// The first of: the user's setting, the server's setting, the user's locale; English
-    /// when none is known.
+    /// The language of a private answer: the first of the user's setting, their Discord
+    /// locale, the server's setting; English when none is known. (Public texts use the
+    /// server's language alone: `Desk::server_lang`.)
     pub fn choose(user: Option<Lang>, server: Option<Lang>, locale: Option<&str>) -> Lang {
-        user.or(server)
-            .or_else(|| locale.and_then(Lang::from_locale))
+        user.or_else(|| locale.and_then(Lang::from_locale))
+            .or(server)
             .unwrap_or_default()
     }
 }
