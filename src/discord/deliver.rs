@@ -208,7 +208,11 @@ impl Delivery<'_> {
         }
         match (asked, private) {
             (Asked::Command(_), Some(p)) => {
-                if asked.edit_original(self.http, edit(self.parts(&p).await)).await != Outcome::Done {
+                if asked
+                    .edit_original(self.http, edit(self.parts(&p).await))
+                    .await
+                    != Outcome::Done
+                {
                     self.fallback(p).await;
                 }
             }

@@ -188,14 +188,7 @@ pub(crate) fn choice_request(desk: &Desk, live: &Live) -> Option<Reply> {
 
 /// The private question for the pending choice of `color` in `game`, sent to its
 /// player, in a DM (`dm`) or else only for them.
-fn choice_reply(
-    desk: &Desk,
-    lang: Lang,
-    game: &Game,
-    user: &str,
-    color: Color,
-    dm: bool,
-) -> Reply {
+fn choice_reply(desk: &Desk, lang: Lang, game: &Game, user: &str, color: Color, dm: bool) -> Reply {
     let id = game.id();
     let moves = game.legal_moves(color);
     let options = moves
