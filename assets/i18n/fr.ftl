@@ -317,7 +317,7 @@ host-challenge-self = Vous ne pouvez pas vous défier vous-même.
 host-opponent-banned = { $player } n'a pas le droit de jouer sur ce serveur.
 host-too-many-challenges = Vous avez déjà { $max } défis en attente ; annulez-en un d'abord.
 host-too-many-games = Vous jouez déjà { $max } parties ; terminez-en une d'abord.
-host-challenge-plays = le challenger joue les { $color ->
+host-challenge-plays = l'auteur du défi joue les { $color ->
     [white] blancs
    *[black] noirs
 }

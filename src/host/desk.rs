@@ -90,6 +90,20 @@ impl Cx<'_> {
         }
     }
 
+    /// The author's private language for an answer about a game of `server`: in a DM
+    /// the game's server stands in for the missing one (their setting, else their
+    /// locale, else that server's language).
+    pub fn game_lang(&self, desk: &Desk, server: &str) -> Lang {
+        if self.server.is_some() {
+            return self.lang;
+        }
+        Lang::choose(
+            self.user.language.as_deref().and_then(|l| l.parse().ok()),
+            Some(desk.server_lang(server)),
+            self.input.author.locale.as_deref(),
+        )
+    }
+
     /// A refusal in the author's language.
     pub fn refuse<T>(&self, key: &str, args: &[(&str, super::i18n::Arg)]) -> Result<T, HostError> {
         Err(HostError::Refused(self.tr(key, args)))

@@ -36,8 +36,9 @@ pub(crate) fn play(desk: &Desk, cx: &Cx, text: &str, hint: Option<GameId>) -> Ho
                 ],
             );
         }
-        let action = parse_in_game_with(live.game.state(), text, Some(color), cx.lang.letters())
-            .map_err(|e| HostError::Refused(move_error(cx.lang, text, &e, id)))?;
+        let mine = cx.game_lang(desk, &live.server);
+        let action = parse_in_game_with(live.game.state(), text, Some(color), mine.letters())
+            .map_err(|e| HostError::Refused(move_error(mine, text, &e, id)))?;
         let secret = matches!(action, Action::Stealth { .. })
             || live.game.pending().is_some_and(|p| p.player == color);
         if secret && !private {
@@ -47,7 +48,7 @@ pub(crate) fn play(desk: &Desk, cx: &Cx, text: &str, hint: Option<GameId>) -> Ho
         let mut game = live.game.clone();
         let report = game
             .play(color, &action, cx.now)
-            .map_err(|e| HostError::Refused(play_error(cx.lang, &e, id)))?;
+            .map_err(|e| HostError::Refused(play_error(mine, &e, id)))?;
         let mut b = Batch::new();
         b.put_game(&game, &live.server, &live.channel)
             .mark_processed(&cx.input.event_id, cx.now);
@@ -151,8 +152,9 @@ fn turn_replies(
     // the move was made in private (an acknowledgement where it was made).
     if !over && (public != report.events || cx.input.is_private()) {
         let me = Viewer::Player(mover);
-        let mut text = vec![tr(cx.lang, keys::HOST_YOU_PLAYED, &[("game", id.into())])];
-        text.extend(narrate::turn(cx.lang, game.ruleset(), report, me));
+        let lang = cx.game_lang(desk, &live.server);
+        let mut text = vec![tr(lang, keys::HOST_YOU_PLAYED, &[("game", id.into())])];
+        text.extend(narrate::turn(lang, game.ruleset(), report, me));
         let board = audience::own(desk, game, mover, &cx.user, &shown, cx.now);
         replies.push(Reply::to_player(board, in_dm(cx), text.join("\n")).with_game(id));
     }
@@ -290,7 +292,8 @@ pub(crate) fn moves(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
                 ],
             );
         }
-        let letters = cx.lang.letters();
+        let lang = cx.game_lang(desk, &live.server);
+        let letters = lang.letters();
         let mut names: Vec<String> = list
             .iter()
             .map(|m| san_plain_in(&list, m, letters))
@@ -298,7 +301,7 @@ pub(crate) fn moves(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         names.sort();
         names.dedup();
         let text = tr(
-            cx.lang,
+            lang,
             keys::HOST_MOVES,
             &[
                 ("game", id.into()),
