@@ -67,7 +67,7 @@ fn chess_events() {
             },
         ],
         &["Black castled.", "The pawn on e1 was promoted to a queen."],
-        &["Les noirs roquent.", "Le pion en e1 est promu\u{a0}: dame."],
+        &["Les noirs roquent.", "Le pion en e1 est promu en dame."],
     );
 }
 

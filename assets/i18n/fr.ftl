@@ -70,7 +70,7 @@ ev-captured = { $piece } en { $square } est { $gender ->
    *[masculine] pris
 }.
 ev-left-game = { $piece } en { $square } quitte la partie.
-ev-promoted = Le pion en { $square } est promu : { $role }.
+ev-promoted = Le pion en { $square } est promu en { $role }.
 ev-check = { $color } sont en échec.
 ev-stunned = { $piece } en { $square } est { $gender ->
     [feminine] assommée
@@ -309,7 +309,7 @@ host-out-of-time = Le temps est écoulé pour les { $color ->
 host-refused = Refusé : { $reason }.
 host-rating-change = { $player } : { $before } → { $after } ({ $delta }).
 host-game-aborted = La partie n°{ $game } a été annulée : pas de résultat, pas de changement de classement.
-host-secret-revealed = Équité : le secret serveur de la partie n°{ $game } était `{ $secret }` ; `verify #{ $game }` vérifie chaque tirage.
+host-secret-revealed = Équité : le secret du serveur pour la partie n°{ $game } était `{ $secret }` ; `verify #{ $game }` vérifie chaque tirage.
 host-challenge-in-channel = Les défis se lancent dans un salon du serveur, pas en message privé.
 host-channel-closed = Les modérateurs ont fermé ce salon aux nouvelles parties.
 host-unknown-user = Je ne connais pas cette personne ; mentionnez-la avec @.
@@ -389,7 +389,7 @@ host-games-none = Vous n'avez aucune partie en cours ni aucun défi en attente.
 host-history = Partie n°{ $game }, { $ruleset } : { $white } (blancs) contre { $black } (noirs).
 host-history-on = En cours (les coups secrets restent cachés jusqu'à la fin).
 host-history-empty = Aucun coup pour l'instant.
-host-export-running = La partie n°{ $game } jusqu'ici. Les coups secrets restent cachés, et le secret d'équité n'est révélé, qu'à la fin de la partie.
+host-export-running = La partie n°{ $game } jusqu'ici. Les coups secrets restent cachés jusqu'à la fin de la partie, et le secret d'équité n'est révélé qu'à ce moment-là.
 host-export-over = La partie n°{ $game }, avec son secret d'équité et sa graine ; `verify #{ $game }` ou `chakbot verify FICHIER` la vérifie.
 host-per-server = Les classements sont propres à chaque serveur : utilisez `{ $command }` dans un salon du serveur où vous jouez.
 host-leaderboard-title = Classement, { $ruleset } :
@@ -422,7 +422,7 @@ host-settings-saved = Enregistré.
 host-settings-theme = Il n'y a pas de thème `{ $theme }` ; choisissez parmi : { $themes }.
 host-verify-ok = La partie n°{ $game } est vérifiée : le secret révélé correspond à l'engagement `{ $commitment }`, la graine `{ $seed }` en découle, et { $turns } tours avec { $draws } tirages se rejouent à l'identique.
 host-verify-failed = La partie n°{ $game } ne se vérifie PAS : { $reason }.
-host-verify-running = La partie n°{ $game } est encore en cours : son secret serveur sera révélé à la fin, et `verify #{ $game }` la vérifiera alors. Son engagement : `{ $commitment }`.
+host-verify-running = La partie n°{ $game } est encore en cours : le secret du serveur sera révélé à la fin, et `verify #{ $game }` la vérifiera alors. Son engagement : `{ $commitment }`.
 
 ## Host: moderation (messages of src/host/moderation.rs go here)
 
@@ -504,20 +504,20 @@ local-menu = { $placeholder } ({ $count } options) : tapez-en une en message pri
 discord-done = C'est fait.
 discord-type-answer = Il y a trop de possibilités pour toutes les lister : tapez votre réponse ici (`moves` les liste).
 discord-button-private = Répondre en privé
-discord-dms-closed = { $player }, je ne peux pas vous envoyer de messages privés. Appuyez sur le bouton pour voir la partie #{ $game } telle que vous la voyez et répondre en privé.
-discord-thread-hello = La partie #{ $game } se joue ici : tapez simplement vos coups. Les coups secrets et les choix se font en message privé avec moi.
-discord-no-choice = Aucun choix ne vous attend dans la partie #{ $game }.
+discord-dms-closed = { $player }, je ne peux pas vous envoyer de messages privés. Appuyez sur le bouton pour voir la partie n°{ $game } telle que vous la voyez et répondre en privé.
+discord-thread-hello = La partie n°{ $game } se joue ici : tapez simplement vos coups. Les coups secrets et les choix se font en message privé avec moi.
+discord-no-choice = Aucun choix ne vous attend dans la partie n°{ $game }.
 
 ## Signed exports (export, verify)
 host-signing-key = Les parties terminées sont signées par la clé Ed25519 de ce bot, `{ $key }` : `chakbot verify --key { $key } FICHIER` vérifie qu'une partie vient de ce bot, sans modification.
 
 ## Discord adapter, hardening (issue 15): the `discord` helper's block
 help-intro-slash = J'organise des parties d'échecs, de Maharaja, d'échecs Koopa et de Chakart. Lancez-en une avec `/challenge` ; jouez vos coups avec `/move` (je ne peux pas lire les messages ordinaires sur ce serveur), les coups secrets et les choix en message privé avec moi.
-discord-thread-hello-slash = La partie #{ $game } se joue ici : jouez vos coups avec `/move` (je ne peux pas lire les messages ordinaires sur ce serveur). Les coups secrets et les choix se font en message privé avec moi.
+discord-thread-hello-slash = La partie n°{ $game } se joue ici : jouez vos coups avec `/move` (je ne peux pas lire les messages ordinaires sur ce serveur). Les coups secrets et les choix se font en message privé avec moi.
 discord-type-answer-slash = Il y a trop de possibilités pour toutes les lister : répondez avec `/move` (`/moves` les liste).
-discord-private-players-only = Seuls les joueurs de la partie #{ $game } peuvent répondre en privé. Les spectateurs peuvent voir l'échiquier avec `/board`.
-discord-cannot-post = Je ne peux pas écrire dans <#{ $channel }> : il me manque la permission { $permission }, donc la partie #{ $game } est annoncée ici. Un modérateur peut corriger cela en m'accordant { $permission } dans ce salon.
-discord-no-thread = Je n'ai pas pu ouvrir de fil pour la partie #{ $game } ({ $reason }), elle se joue donc dans ce salon. Un modérateur peut m'accorder « Créer des fils publics » et « Envoyer des messages dans les fils » ici.
+discord-private-players-only = Seuls les joueurs de la partie n°{ $game } peuvent répondre en privé. Les spectateurs peuvent voir l'échiquier avec `/board`.
+discord-cannot-post = Je ne peux pas écrire dans <#{ $channel }> : il me manque la permission { $permission }, donc la partie n°{ $game } est annoncée ici. Un modérateur peut corriger cela en m'accordant { $permission } dans ce salon.
+discord-no-thread = Je n'ai pas pu ouvrir de fil pour la partie n°{ $game } ({ $reason }), elle se joue donc dans ce salon. Un modérateur peut m'accorder « Créer des fils publics » et « Envoyer des messages dans les fils » ici.
 
 ## Rules: refused moves (messages of src/host/refusal.rs go here)
 # $case : the (sujet), none (aucune pièce de ce type), by (auteur d'un échec, d'un clouage).
