@@ -237,11 +237,6 @@ impl Host {
         self.desk.server_lang(server)
     }
 
-    /// The language of private messages to `user`.
-    pub(crate) fn user_lang(&self, user: &str) -> Lang {
-        self.desk.user_lang(user)
-    }
-
     /// The language of what an adapter itself writes for `to` (labels, notices): the
     /// server's for a channel; for a private answer to the user of an interaction
     /// (`asker`: their id, Discord locale and server), their setting, else their locale,
