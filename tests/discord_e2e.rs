@@ -448,6 +448,57 @@ async fn chatter_costs_no_rate_limit_allowance() {
     warnings.assert_clean(&[]);
 }
 
+/// Who reads what: on a server set to French, an English-locale user who presses
+/// "accept" gets a French game announcement and thread greeting (public texts follow
+/// the server, never the clicking user's client), and an English private answer (their
+/// Discord locale comes before the server's language for what only they see).
+#[tokio::test]
+async fn a_french_server_greets_in_french_and_answers_an_english_client_in_english() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let opts = json!([{"name": "language", "type": 1, "options": [
+        {"name": "language", "type": 3, "value": "fr"},
+    ]}]);
+    slash(&fake, 95, CAROL, CHANNEL, "config", opts, "8192").await;
+    fake.expect_request(Method::POST, callback_of(95)).await;
+
+    say(&fake, ALICE, CHANNEL, "!challenge chess").await;
+    let posted = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    let text = posted.content().unwrap_or_default();
+    assert!(text.starts_with("Défi ouvert"), "{text}");
+    let accept = custom_ids(&posted)
+        .into_iter()
+        .find(|c| c.starts_with("ck:accept:"))
+        .expect("an accept button");
+    // BOB's client says en-US (every fake interaction does).
+    press(&fake, 96, BOB, &accept, CHANNEL, false).await;
+    fake.expect_request(Method::POST, callback_of(96)).await;
+    let started = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    let text = started.content().unwrap_or_default();
+    assert!(text.contains("commence"), "{text}");
+    let thread = fake.wait_thread(1).await;
+    let hello = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    let text = hello.content().unwrap_or_default();
+    assert!(text.contains("se joue ici"), "{text}");
+
+    // The same button again: the challenge is gone; BOB alone reads why, in English.
+    press(&fake, 97, BOB, &accept, CHANNEL, false).await;
+    let answer = fake.expect_request(Method::POST, callback_of(97)).await;
+    assert!(is_ephemeral(&answer), "{}", answer.json);
+    let text = answer.json["data"]["content"].as_str().unwrap_or_default();
+    assert_eq!(text, "Challenge #1 was already answered.");
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
 /// A moderator names a role for Chakart (`/config role`): open Chakart challenges mention
 /// it, and allow that mention; a challenge to a named opponent, or for another rule set,
 /// does not.

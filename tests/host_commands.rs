@@ -428,7 +428,7 @@ fn errors_are_specific() {
     );
     assert_eq!(
         e.message(Lang::Fr),
-        "Je ne connais pas la commande `chalenge` -- vouliez-vous dire `challenge` ? Essayez `help`."
+        "Je ne connais pas la commande `chalenge` -- vouliez-vous dire `challenge`\u{a0}? Essayez `help`."
     );
     let usage = parse("challenge", DM).unwrap_err().message(Lang::En);
     assert!(usage.contains("challenge <ruleset> [@opponent]"), "{usage}");
@@ -871,7 +871,7 @@ fn echoes_show_the_text_as_read() {
         );
         assert_eq!(
             e.message(Lang::Fr),
-            "Je ne connais pas la commande `chalenge` -- vouliez-vous dire `challenge` ? Essayez `help`.",
+            "Je ne connais pas la commande `chalenge` -- vouliez-vous dire `challenge`\u{a0}? Essayez `help`.",
             "{text:?}"
         );
     }

@@ -1,5 +1,7 @@
-//! English and French: the two .ftl files have the same keys, every key the code uses
-//! exists, nothing is unused; locales map to languages; help and rules texts exist.
+//! English, French and German: the .ftl files have the same keys, every key the code uses
+//! exists, nothing is unused; every message formats in every language with nothing left
+//! over and no common English word in French or German; French typography and elision;
+//! locales map to languages; help and rules texts exist.
 
 use chakbot::host::i18n::{ftl_keys, keys, problems, tr, Lang, SOURCES};
 use chakbot::host::table::{self, Access};
@@ -19,11 +21,16 @@ fn key_set(lang: Lang) -> BTreeSet<String> {
 fn ftl_files_parse_and_have_the_same_keys() {
     assert_eq!(problems(), Vec::<String>::new());
     let en = key_set(Lang::En);
-    let fr = key_set(Lang::Fr);
-    let only_en: Vec<_> = en.difference(&fr).collect();
-    let only_fr: Vec<_> = fr.difference(&en).collect();
-    assert!(only_en.is_empty(), "missing in fr.ftl: {only_en:?}");
-    assert!(only_fr.is_empty(), "missing in en.ftl: {only_fr:?}");
+    for lang in [Lang::Fr, Lang::De] {
+        let other = key_set(lang);
+        let only_en: Vec<_> = en.difference(&other).collect();
+        let only_other: Vec<_> = other.difference(&en).collect();
+        assert!(only_en.is_empty(), "missing in {lang}.ftl: {only_en:?}");
+        assert!(
+            only_other.is_empty(),
+            "in {lang}.ftl, not in en.ftl: {only_other:?}"
+        );
+    }
     let by_ruleset = chakbot::host::i18n::ruleset_keys();
     let used: BTreeSet<String> = keys::ALL
         .iter()
@@ -80,7 +87,13 @@ fn locales_choose_a_language() {
         assert_eq!(Lang::from_locale(locale), want, "{locale}");
     }
     assert_eq!(Lang::choose(None, None, Some("fr-FR")), Lang::Fr);
-    assert_eq!(Lang::choose(None, Some(Lang::En), Some("fr-FR")), Lang::En);
+    // Private answers: the user's setting, else their Discord locale, else the server's.
+    assert_eq!(Lang::choose(None, Some(Lang::En), Some("fr-FR")), Lang::Fr);
+    assert_eq!(Lang::choose(None, Some(Lang::De), Some("ja")), Lang::De);
+    assert_eq!(
+        Lang::choose(Some(Lang::En), Some(Lang::De), Some("fr")),
+        Lang::En
+    );
     assert_eq!(Lang::choose(Some(Lang::Fr), Some(Lang::En), None), Lang::Fr);
     assert_eq!(Lang::choose(None, None, Some("ja")), Lang::En);
 }
@@ -298,4 +311,202 @@ fn rule_set_names_and_lists_come_from_rule_set_all() {
             assert!(msg.contains(&format!("`{}`", rs.id())), "{lang}: {msg}");
         }
     }
+/// Every message of `lang`, formatted with each of its variables set to `value` (numbers
+/// for counts), as (key, text).
+fn every_message(lang: Lang, value: &str) -> Vec<(String, String)> {
+    let en = whole_blocks(SOURCES[0].1);
+    let (_, source) = SOURCES.iter().find(|(l, _)| *l == lang).unwrap();
+    let own = whole_blocks(source);
+    let mut out = Vec::new();
+    for (key, text) in &en {
+        let mut names: Vec<String> = Vec::new();
+        let both = format!("{text} {}", own.get(key).cloned().unwrap_or_default());
+        let mut rest = both.as_str();
+        while let Some(i) = rest.find('$') {
+            rest = &rest[i + 1..];
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                .collect();
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        let args: Vec<(&str, chakbot::host::i18n::Arg)> = names
+            .iter()
+            .map(|n| {
+                let v: chakbot::host::i18n::Arg = match n.as_str() {
+                    "count" | "games" | "max" | "chars" | "turns" | "draws" | "total" | "shown"
+                    | "rank" => 3.into(),
+                    _ => value.to_string().into(),
+                };
+                (n.as_str(), v)
+            })
+            .collect();
+        out.push((key.clone(), tr(lang, key, &args)));
+    }
+    out
+}
+
+/// Each message's whole source (selector lines and closing braces included), by key.
+fn whole_blocks(source: &str) -> std::collections::BTreeMap<String, String> {
+    let mut out = std::collections::BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in source.lines() {
+        if line.starts_with(|c: char| c.is_ascii_alphabetic()) {
+            if let Some((k, v)) = line.split_once('=') {
+                let k = k.trim().to_string();
+                out.insert(k.clone(), v.to_string());
+                current = Some(k);
+                continue;
+            }
+        }
+        match &current {
+            Some(k) if line.starts_with([' ', '}']) => {
+                out.entry(k.clone())
+                    .or_insert_with(String::new)
+                    .push_str(line);
+            }
+            _ => current = None,
+        }
+    }
+    out
+}
+
+/// Text outside `code`, „quotes“, "quotes" and « quotes » (names of lichess buttons are
+/// quoted as lichess writes them).
+fn prose(text: &str) -> String {
+    let mut out = String::new();
+    let mut skip: Option<char> = None;
+    for c in text.chars() {
+        match (skip, c) {
+            (None, '`') => skip = Some('`'),
+            (None, '„') => skip = Some('“'),
+            (None, '«') => skip = Some('»'),
+            (None, '"') => skip = Some('"'),
+            (Some(end), c) if c == end => skip = None,
+            (Some(_), _) => {}
+            (None, c) => out.push(c),
+        }
+    }
+    out
+}
+
+const ENGLISH_WORDS: &[&str] = &[
+    "the",
+    "and",
+    "you",
+    "your",
+    "game",
+    "games",
+    "move",
+    "moves",
+    "is",
+    "not",
+    "with",
+    "to",
+    "of",
+    "for",
+    "please",
+    "challenge",
+    "board",
+    "white",
+    "black",
+    "player",
+    "wins",
+    "turn",
+    "time",
+    "draw",
+    "resign",
+    "there",
+    "this",
+    "that",
+    "no",
+    "yes",
+    "has",
+    "have",
+    "are",
+    "can",
+    "cannot",
+    "chess",
+    "rook",
+    "bishop",
+    "knight",
+    "queen",
+    "king",
+    "pawn",
+    "check",
+    "checkmate",
+    "stalemate",
+    "castling",
+    "capture",
+    "here",
+    "now",
+    "or",
+];
+
+/// No message is missing, none keeps a `{ $placeholder }`, and no French or German
+/// message contains a common English word (outside code and quoted lichess labels; the
+/// variables are set to a word of the language itself).
+#[test]
+fn every_message_formats_in_every_language_without_english() {
+    let mut english = Vec::new();
+    for (lang, value) in [(Lang::En, "zed"), (Lang::Fr, "zoé"), (Lang::De, "zoé")] {
+        for (key, text) in every_message(lang, value) {
+            assert!(!text.is_empty(), "{lang} {key} is empty");
+            assert_ne!(text, key, "{lang} {key} is missing");
+            assert!(
+                !text.contains('{') && !text.contains('$'),
+                "{lang} {key} keeps a placeholder: {text}"
+            );
+            if lang == Lang::En {
+                continue;
+            }
+            let prose = prose(&text);
+            for word in prose
+                .split(|c: char| !c.is_alphabetic())
+                .filter(|w| !w.is_empty())
+            {
+                // Proper names of the games stay as they are.
+                if ["King", "Boo"].contains(&word) {
+                    continue;
+                }
+                if ENGLISH_WORDS.contains(&word.to_lowercase().as_str()) {
+                    english.push(format!("{lang} {key}: English word `{word}` in {text}"));
+                }
+            }
+        }
+    }
+    assert!(english.is_empty(), "{}", english.join("\n"));
+}
+
+/// French typography: a no-break space before : ; ! ? and inside « », the typographic
+/// apostrophe (outside `code`), and "de" elided before a vowel (`Au tour d’alice`).
+#[test]
+fn french_typography_and_elision() {
+    for (key, text) in every_message(Lang::Fr, "bob") {
+        let prose = prose(&text);
+        for bad in [" :", " ;", " !", " ?", "« ", " »"] {
+            assert!(!prose.contains(bad), "fr {key}: `{bad}` in {text}");
+        }
+        assert!(
+            !prose.contains('\''),
+            "fr {key}: straight apostrophe in {text}"
+        );
+    }
+    let to_move = |name: &str| tr(Lang::Fr, keys::HOST_TO_MOVE, &[("player", name.into())]);
+    assert_eq!(to_move("alice"), "Au tour d’alice.");
+    assert_eq!(to_move("Hugo"), "Au tour d’Hugo.");
+    assert_eq!(to_move("bob"), "Au tour de bob.");
+    let declined = tr(
+        Lang::Fr,
+        keys::HOST_CHALLENGE_DECLINED,
+        &[
+            ("player", "bob".into()),
+            ("id", 4.into()),
+            ("challenger", "Émile".into()),
+        ],
+    );
+    assert_eq!(declined, "bob a refusé le défi n°4 d’Émile.");
+    assert_eq!(tr(Lang::Fr, keys::HOST_SETTINGS_SAVED, &[]), "Enregistré.");
 }

@@ -335,7 +335,7 @@ fn a_finished_chess_export_offers_the_lichess_import() {
     private(&d.dm("carol", "settings language fr"), "carol");
     let fr = answer(&d.say("carol", &format!("!export #{id}")), "carol");
     assert!(fr.contains(LICHESS_IMPORT) && fr.contains(&name), "{fr}");
-    assert!(fr.contains("Pour l'analyser sur lichess"), "{fr}");
+    assert!(fr.contains("Pour l’analyser sur lichess"), "{fr}");
 
     // Koopa's record is not PGN lichess reads: no link.
     let koopa = d.start("koopa");

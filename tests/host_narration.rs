@@ -67,7 +67,7 @@ fn chess_events() {
             },
         ],
         &["Black castled.", "The pawn on e1 was promoted to a queen."],
-        &["Les noirs roquent.", "Le pion en e1 est promu : dame."],
+        &["Les noirs roquent.", "Le pion en e1 est promu en dame."],
     );
 }
 
@@ -116,7 +116,7 @@ fn koopa_events() {
             "La dame noire en d7 est éjectée du plateau.",
             "Le pion noir en c8 quitte la partie.",
             "La tour blanche tombe du plateau depuis h8.",
-            "Ne sont plus assommées : a2, b3.",
+            "Ne sont plus assommées\u{a0}: a2, b3.",
         ],
     );
 }
@@ -177,8 +177,8 @@ fn chakart_objects() {
             "Une bombe apparaît en f8.",
             "Le fou noir heurte la bombe en c5 et est projeté en d4.",
             "Le fou noir heurte la banane en d4 et glisse en d3.",
-            "Le fou noir heurte l'œuf en d3.",
-            "Œuf ! Luigi.",
+            "Le fou noir heurte l’œuf en d3.",
+            "Œuf\u{a0}! Luigi.",
         ],
     );
     let rook = p(W, Role::Rook);
@@ -222,7 +222,7 @@ fn chakart_objects() {
             "La tour blanche saute par-dessus d5 et arrive en d6.",
             "La tour blanche bondit de d6 en d7.",
             "La banane en e7 est détruite.",
-            "L'œuf en e6 est détruit.",
+            "L’œuf en e6 est détruit.",
         ],
     );
 }
@@ -307,18 +307,18 @@ fn chakart_eggs() {
             "Egg! Luigi, but it had no effect.",
         ],
         &[
-            "Œuf ! Waluigi : la dame noire en g8 joue désormais pour les blancs.",
-            "Œuf ! Koopa renvoie le cavalier blanc en g1.",
-            "Œuf ! Chomp dévore le cavalier blanc en e5.",
-            "Œuf ! Bowser immobilise le cavalier blanc en e5.",
-            "De nouveau libres de bouger : e5.",
-            "Œuf ! King Boo : deux pièces vont échanger leurs places.",
+            "Œuf\u{a0}! Waluigi\u{a0}: la dame noire en g8 joue désormais pour les blancs.",
+            "Œuf\u{a0}! Koopa renvoie le cavalier blanc en g1.",
+            "Œuf\u{a0}! Chomp dévore le cavalier blanc en e5.",
+            "Œuf\u{a0}! Bowser immobilise le cavalier blanc en e5.",
+            "De nouveau libres de bouger\u{a0}: e5.",
+            "Œuf\u{a0}! King Boo\u{a0}: deux pièces vont échanger leurs places.",
             "Les blancs doivent faire un choix.",
             "Les pièces en b1 et g8 échangent leurs places.",
-            "Œuf ! Toadette : une pièce va être posée sur le plateau.",
+            "Œuf\u{a0}! Toadette\u{a0}: une pièce va être posée sur le plateau.",
             "La tour blanche est posée en f3.",
-            "Œuf ! Daisy : un coup de plus.",
-            "Œuf ! Luigi, mais sans effet.",
+            "Œuf\u{a0}! Daisy\u{a0}: un coup de plus.",
+            "Œuf\u{a0}! Luigi, mais sans effet.",
         ],
     );
     // Effects told on their own (not right after their egg).
@@ -350,7 +350,7 @@ fn chakart_eggs() {
             "The white knight on c3 now plays for Black.",
         ],
         &[
-            "King Boo n'a aucun effet.",
+            "King Boo n’a aucun effet.",
             "Le cavalier blanc retourne en g1.",
             "La dame noire en d8 est immobilisée.",
             "Le cavalier blanc en c3 joue désormais pour les noirs.",
@@ -408,7 +408,7 @@ fn stealth_queen_public_and_private() {
         ],
         &[
             "La dame noire réapparaît en e4.",
-            "La dame blanche, cachée en c6, est prise !",
+            "La dame blanche, cachée en c6, est prise\u{a0}!",
             "Une carapace file de e1 vers e7.",
             "Le roi noir en e7 est pris.",
         ],
@@ -455,7 +455,7 @@ fn pending_choices_replace_the_bare_notice() {
                 role: Some(Role::Knight),
             },
             "Black must choose where to put the new knight (Toadette).",
-            "Les noirs doivent choisir où poser la pièce offerte : cavalier (Toadette).",
+            "Les noirs doivent choisir où poser la pièce offerte\u{a0}: cavalier (Toadette).",
         ),
         (
             ChoiceKind::DaisyMove,
@@ -492,7 +492,7 @@ fn outcomes() {
         (
             win(W, WinReason::NoLegalMove),
             "White wins as the opponent has no legal move.",
-            "Les blancs gagnent car l'adversaire n'a plus de coup légal.",
+            "Les blancs gagnent car l’adversaire n’a plus de coup légal.",
         ),
         (
             win(W, WinReason::Resignation),
@@ -507,7 +507,7 @@ fn outcomes() {
         (
             win(B, WinReason::Adjudication),
             "Black wins by adjudication.",
-            "Les noirs gagnent par décision d'arbitrage.",
+            "Les noirs gagnent par décision d’arbitrage.",
         ),
         (
             Outcome::Draw(DrawReason::Stalemate),
@@ -532,12 +532,12 @@ fn outcomes() {
         (
             Outcome::Draw(DrawReason::BothKingsLost),
             "Draw as both sides lost their last king at once.",
-            "Partie nulle : les deux camps ont perdu leur dernier roi en même temps.",
+            "Partie nulle car les deux camps ont perdu leur dernier roi en même temps.",
         ),
         (
             Outcome::Draw(DrawReason::NoLegalMove),
             "Draw as the side to move has no legal move.",
-            "Partie nulle : le camp au trait n'a plus de coup légal.",
+            "Partie nulle car le camp au trait n’a plus de coup légal.",
         ),
         (
             Outcome::Draw(DrawReason::TimeoutVsInsufficientMaterial),
@@ -552,7 +552,7 @@ fn outcomes() {
         (
             Outcome::Draw(DrawReason::Adjudication),
             "Draw by adjudication.",
-            "Partie nulle par décision d'arbitrage.",
+            "Partie nulle par décision d’arbitrage.",
         ),
     ];
     for (o, en, fr) in cases {

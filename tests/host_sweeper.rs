@@ -333,8 +333,8 @@ fn reminders_speak_the_players_language() {
     assert_eq!(
         r[0].text,
         format!(
-            "Rappel : la partie n°{id} (Échecs) contre bob attend votre coup. \
-             Échéance : {} (il reste 30 min).",
+            "Rappel\u{a0}: la partie n°{id} (Échecs) contre bob attend votre coup. \
+             Échéance\u{a0}: {} (il reste 30 min).",
             utc(T0 + 2 * HOUR)
         )
     );

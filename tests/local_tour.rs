@@ -146,6 +146,28 @@ fn assert_png(path: &Path) {
 
 #[test]
 fn every_command_works_in_local_mode() {
+    let (events, checks, images) = run(TOUR);
+    assert!(
+        events >= 60 && checks >= 100 && images >= 15,
+        "{events} {checks} {images}"
+    );
+}
+
+/// A French server: moves typed and shown in French letters, refusals and narration in
+/// French with its typography, an English-speaking player answered in English in private.
+#[test]
+fn a_french_server_plays_in_french() {
+    run(include_str!("data/local/tour_fr.txt"));
+}
+
+/// A German server: the same in German (K D T L S).
+#[test]
+fn a_german_server_plays_in_german() {
+    run(include_str!("data/local/tour_de.txt"));
+}
+
+/// Plays `script`; returns how many events, checks and images it had.
+fn run(script: &str) -> (usize, usize, usize) {
     let dir = tempfile::tempdir().expect("temp dir");
     let config = LocalConfig {
         data: dir.path().join("data"),
@@ -159,7 +181,7 @@ fn every_command_works_in_local_mode() {
     let mut output = String::new();
     let (mut events, mut checks, mut images) = (0, 0, 0);
     let debug = std::env::var_os("TOUR_DEBUG").is_some();
-    for (number, raw) in TOUR.lines().enumerate() {
+    for (number, raw) in script.lines().enumerate() {
         let number = number + 1;
         if raw.starts_with(' ') {
             checks += 1;
@@ -201,10 +223,7 @@ fn every_command_works_in_local_mode() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(
-        events >= 60 && checks >= 100 && images >= 15,
-        "{events} {checks} {images}"
-    );
+    (events, checks, images)
 }
 
 #[test]

@@ -274,6 +274,13 @@ proptest! {
                     for letters in Letters::ALL {
                         let listed = notation::san_plain_in(&moves, m, letters);
                         let record = notation::san_in(&pos, &m.action, letters);
+                        // Records keep English letters and are translated for the reader.
+                        let english = notation::san(&pos, &m.action);
+                        prop_assert_eq!(
+                            notation::translate(&english, letters),
+                            record.clone(),
+                            "{} {} {}", rs, pos.fen(), letters
+                        );
                         for text in [listed, record] {
                             prop_assert_eq!(
                                 notation::parse_move_with(&pos, &text, None, letters),

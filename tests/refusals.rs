@@ -262,7 +262,7 @@ fn refusals_examples_in_three_languages() {
     });
     assert_eq!(
         reason(Lang::Fr, &check),
-        "votre roi est en échec par la dame en b4 et ce coup n'y remédie pas"
+        "votre roi est en échec par la dame en b4 et ce coup n’y remédie pas"
     );
     let promo = MoveError::Refused(Refusal {
         role: Some(Role::Pawn),

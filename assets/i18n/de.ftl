@@ -1,6 +1,5 @@
-# German. Keys missing here fall back to English one by one (see docs/ARCHITECTURE.md):
-# words, narration, outcomes, choices and move refusals are translated; commands, help
-# and the rest are not yet.
+# German: every key of en.ftl (tests/host_i18n.rs checks it). Move letters are K D T L S,
+# pawn B (src/rules/notation/letters.rs).
 
 ## Words
 color = { $color ->
@@ -275,3 +274,329 @@ rules-chakart-2020-items = **Chakart 2020, Gegenstände**: wie in Chakart (`rule
 rules-chakart-2020-eggs = **Chakart 2020, Eier**: Ein Ei löst eine der möglichen Wirkungen aus, alle gleich wahrscheinlich. **King Boo**: Die Figur tauscht den Platz mit einer anderen Figur deiner Wahl. **Koopa**: Die Figur kehrt auf das Feld zurück, von dem ihr Zug ausging. **Toadette**: Du setzt eine deiner geschlagenen Figuren wieder ein. **Chomp**: Die Figur wird gefressen. **Daisy**: Dieselbe Figur zieht noch einmal. **Bowser**: Die Figur ist gelähmt und setzt ihren nächsten Zug aus. **Luigi** / **Waluigi**: Eine zufällige gegnerische / eigene Figur (nie ein König) wechselt die Seite. In einem Bonuszug (Daisys oder einer von Toadette eingesetzten Figur) bewirken Eier nichts.
 rules-chakart-2020-stealth = { rules-chakart-stealth } (Wie in der aktuellen Ausgabe.)
 rules-chakart-2020-shell = { rules-chakart-shell } (Wie in der aktuellen Ausgabe.)
+
+## Command errors
+err-empty = Sag mir etwas: versuche `help`.
+err-too-long = Diese Nachricht ist mir zu lang ({ $chars } Zeichen; ich lese höchstens { $max }). Versuche `help`.
+err-unknown-command = Den Befehl `{ $value }` kenne ich nicht. Versuche `help`.
+err-unknown-command-suggest = Den Befehl `{ $word }` kenne ich nicht – meintest du `{ $suggestion }`? Versuche `help`.
+err-missing = `{ $command }` braucht mehr: { $usage }
+err-unexpected = Ich habe `{ $value }` nach `{ $command }` nicht verstanden. Aufruf: { $usage }
+err-ruleset = `{ $value }` ist kein Regelwerk: wähle `chess` (Schach), `maharaja`, `koopa`, `chakart` oder `chakart-2020`.
+err-start = `{ $value }` ist keine Startoption: schreibe start=0 (Standard), start=1 (zufällig, symmetrisch) oder start=2 (zufällig, asymmetrisch).
+err-color = `{ $value }` ist keine Farbe: schreibe `as white` (Weiß) oder `as black` (Schwarz).
+err-game-id = `{ $value }` ist keine Partienummer: schreibe sie wie `#12`.
+err-user = `{ $value }` ist kein Benutzer: erwähne ihn, etwa @Name.
+err-role = `{ $value }` ist keine Rolle: erwähne sie, etwa @Rolle.
+err-mass-mention = Nenne eine Person oder eine Rolle, nicht alle.
+err-verdict = `{ $value }` ist kein Ergebnis: schreibe 1-0, 0-1 oder 1/2-1/2.
+err-language = `{ $value }` ist keine Sprache, die ich spreche: wähle `en`, `fr` oder `de`.
+err-orientation = `{ $value }` ist keine Ausrichtung: wähle `white` (Weiß unten), `black` (Schwarz unten) oder `auto`.
+err-theme = `{ $value }` ist kein Name für ein Brettdesign (Buchstaben, Ziffern und Bindestriche, höchstens 20).
+err-on-off = `{ $value }`: schreibe `on` oder `off`.
+err-allow-deny = `{ $value }`: schreibe `allow` oder `deny`.
+err-duplicate = `{ $command }` hat `{ $value }` zweimal bekommen, oder zwei Werte für dieselbe Sache.
+err-help-topic = Es gibt keinen Befehl `{ $value }`. Versuche `help` für die Liste.
+err-slash-option = `/{ $command }` hat keine Option `{ $value }`.
+err-clock-unparseable = `{ $value }` ist keine Bedenkzeit: schreibe Tage oder Stunden pro Zug (3d, 12h) oder Minuten plus Sekunden Zuschlag (10+5).
+err-clock-too-short = `{ $value }` pro Zug ist zu kurz: eine Fernpartie gibt mindestens 1 Stunde (1h).
+err-clock-too-long = `{ $value }` pro Zug ist zu lang: eine Fernpartie gibt höchstens 14 Tage (14d).
+err-clock-live-minutes = Eine Live-Partie gibt jeder Seite 1 bis 180 Minuten, nicht { $value }.
+err-clock-increment = Der Zuschlag beträgt 0 bis 60 Sekunden, nicht { $value }.
+
+## Help and rules
+help-intro = Ich veranstalte Partien Schach, Maharadscha, Koopa-Schach und Chakart. Starte eine mit `challenge chakart @Freund`; im Thread einer Partie tippst du einfach deine Züge (`e4`, `Sf3`). Außerhalb einer Partie beginnen Befehle mit `!`, oder du erwähnst mich.
+help-players = Befehle: { $list }.
+help-moderators = Moderation: { $list }.
+help-more = Tippe `help <Befehl>` für Einzelheiten und `rules <Regelwerk>` für die Regeln.
+help-usage = **{ $command }**: { $description }
+    { $usage }
+rules-list = Regelwerke: { $list }. Tippe `rules <Regelwerk>` für eine Zusammenfassung.
+rules-chess = **Schach**: die üblichen Regeln (FIDE), mit jedem automatischen Remis: Patt, dreifache Stellungswiederholung, 50-Züge-Regel, ungenügendes Material.
+rules-maharaja = **Der Maharadscha und die Sepoys**: Weiß hat nur einen Maharadscha, der wie Dame und Springer zieht; Schwarz hat eine volle Armee. Schwarz darf rochieren, Bauern wandeln sich um (nicht in einen Maharadscha). Setze den Maharadscha matt, oder werde mattgesetzt.
+rules-koopa = **Koopa-Schach**: ein Schlag entfernt keine Figur, er betäubt sie; die schlagende Figur prallt weiter. Eine betäubte Figur kann vom Brett gekickt werden, mit allem, was auf dieser Linie hinter ihr steht. Du gewinnst, wenn du den gegnerischen König hinauskickst. Die Startoption `start=1` oder `start=2` mischt die Grundreihe.
+rules-chakart = **Chakart**: Schach mit den Gegenständen aus Mario Kart. Figuren lassen Gegenstände zurück: Pilze (ein Sprung), Bananen (man rutscht), Bomben (man wird weggeschleudert) und Eier. Ein Ei setzt einen von acht Effekten frei: King Boo (zwei Figuren tauschen), Koopa (zurück), Toadette (eine Figur wird eingesetzt), Chomp (gefressen), Daisy (ein Zug mehr), Bowser (gelähmt), Luigi und Waluigi (eine Figur wechselt die Seite). Einmal pro Partie darf deine Dame heimlich ziehen (der Tarnzug, per Direktnachricht an mich: `stealth Dh5`), und dein König kann einen Panzer werfen (`shell e7`). Könige können geschlagen werden: schlage alle, um zu gewinnen. Jede Zufallsziehung ist fair und mit `verify` überprüfbar.
+rules-chakart-2020 = **Chakart, Ausgabe 2020**: die ersten Chakart-Regeln. Gegenstände, Eier, der heimliche Damenzug und der Panzer wie in Chakart, mit den Ei-Effekten von 2020: Toadette setzt eine von dir geschlagene Figur zurück, King Boo tauscht mit der Figur, die das Ei getroffen hat. Tippe `rules chakart` für die Grundlagen.
+
+## Slash commands
+slash-challenge = Jemanden (oder alle) zu einer Partie herausfordern
+slash-accept = Eine Herausforderung annehmen
+slash-decline = Eine Herausforderung ablehnen
+slash-cancel = Deine Herausforderung zurückziehen
+slash-move = Einen Zug in deiner Partie spielen
+slash-board = Das Brett zeigen
+slash-moves = Deine legalen Züge auflisten
+slash-resign = Aufgeben (du wirst um Bestätigung gebeten)
+slash-confirm = Bestätigen, worum du gebeten wurdest
+slash-draw = Remis anbieten, annehmen oder ablehnen
+slash-abort = Eine Partie abbrechen, bevor beide Seiten gezogen haben
+slash-takeback = Eine Zugrücknahme erbitten, annehmen oder ablehnen
+slash-rematch = Eine Revanche mit getauschten Farben anbieten
+slash-games = Deine Partien auflisten
+slash-history = Die Züge einer Partie zeigen
+slash-export = Eine Partie exportieren
+slash-rules = Ein Regelwerk erklären
+slash-leaderboard = Die besten Spieler zeigen
+slash-stats = Wertungen und Ergebnisse eines Spielers zeigen
+slash-settings = Sprache, Brettdesign oder Ausrichtung ändern
+slash-verify = Die Zufallsziehungen einer beendeten Partie prüfen
+slash-help = Wie man den Bot benutzt
+slash-mod = Befehle für die Moderation
+slash-mod-games = Die Partien des Servers auflisten
+slash-mod-abort = Eine Partie abbrechen
+slash-mod-adjudicate = Das Ergebnis einer Partie festlegen
+slash-mod-void = Eine Partie annullieren (keine Wertungsänderung)
+slash-mod-ban = Einen Benutzer vom Spielen ausschließen
+slash-mod-unban = Einen Benutzer wieder spielen lassen
+slash-mod-log = Das Moderationsprotokoll zeigen
+slash-mod-peek = Den verborgenen Zustand einer Partie ansehen (protokolliert)
+slash-config = Servereinstellungen
+slash-config-channel = Partien in diesem Kanal erlauben oder verbieten
+slash-config-threads = Jeder Partie einen eigenen Thread geben, oder nicht
+slash-config-clock = Die Standard-Bedenkzeit festlegen
+slash-config-language = Die Sprache des Servers festlegen
+slash-config-role = Die Rolle festlegen, die bei offenen Herausforderungen benachrichtigt wird
+slash-config-modrole = Die Moderationsrolle festlegen
+slash-opt-ruleset = Das Regelwerk
+slash-opt-opponent = Wen du herausforderst (niemand: eine offene Herausforderung)
+slash-opt-color = Deine Farbe
+slash-opt-start = Startstellung: 0 Standard, 1 zufällig symmetrisch, 2 zufällig asymmetrisch
+slash-opt-clock = Bedenkzeit: 3d, 12h pro Zug, oder 10+5
+slash-opt-game = Partienummer, etwa #12
+slash-opt-move = Dein Zug, etwa e4 oder Sf3
+slash-opt-answer = Anbieten/annehmen, oder ablehnen
+slash-opt-user = Der Benutzer
+slash-opt-language = Sprache
+slash-opt-theme = Brettdesign
+slash-opt-orientation = Ausrichtung des Bretts
+slash-opt-command = Ein Befehlsname
+slash-opt-result = Das Ergebnis
+slash-opt-reason = Warum
+slash-opt-role = Die Rolle
+slash-opt-setting = Die Einstellung
+
+## Host
+host-store-failed = Bei mir ist etwas schiefgegangen, und nichts wurde geändert. Bitte versuche es gleich noch einmal.
+host-rate-limited = Du sendest Befehle zu schnell; bitte warte ein paar Sekunden.
+host-not-moderator = Nur die Moderation darf `{ $command }` benutzen.
+host-banned = Die Moderation hat dich auf diesem Server vom Spielen ausgeschlossen.
+host-unknown-button = Diese Schaltfläche oder dieses Menü gehört nicht zu mir oder ist zu alt.
+host-empty-choice = Es wurde nichts gewählt.
+host-no-such-game = Es gibt keine Partie #{ $game }.
+host-no-game = Du hast hier keine laufende Partie. Starte eine mit `challenge`.
+host-which-game = Du hast mehrere laufende Partien ({ $games }): füge die Nummer der Partie hinzu, etwa `#12`.
+host-not-your-game = Du spielst nicht in Partie #{ $game }.
+host-secret-in-dm = Dieser Zug muss geheim bleiben: schicke ihn mir per Direktnachricht (Partie #{ $game }).
+host-played = #{ $game }: { $player } spielt { $move }.
+host-you-played = Partie #{ $game }: dein Zug ist gespielt.
+host-to-move = { $player } ist am Zug.
+host-button-rematch = Revanche
+host-choice-ask = Partie #{ $game }: { $what } Wähle unten, oder tippe deine Antwort hier.
+host-choice-placeholder = Deine Wahl
+host-board-over = Partie #{ $game } ist beendet; ihre Schlussstellung:
+host-board = Partie #{ $game }: wartet auf { $player }.
+host-not-your-turn = Partie #{ $game }: du bist nicht am Zug (es wartet auf { $player }).
+host-moves = Partie #{ $game }, deine { $count } legalen Züge: { $moves }
+host-out-of-time = Die Zeit von { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} ist abgelaufen: die Partie endet durch Zeitüberschreitung.
+host-rating-change = { $player }: { $before } → { $after } ({ $delta }).
+host-game-aborted = Partie #{ $game } wurde abgebrochen: kein Ergebnis, keine Wertungsänderung.
+host-secret-revealed = Fairness: das Servergeheimnis von Partie #{ $game } war `{ $secret }`; `verify #{ $game }` prüft jede Zufallsziehung.
+host-challenge-in-channel = Herausforderungen werden in einem Serverkanal gestellt, nicht per Direktnachricht.
+host-channel-closed = Die Moderation hat diesen Kanal für neue Partien geschlossen.
+host-unknown-user = Diesen Benutzer kenne ich nicht; erwähne ihn mit @.
+host-challenge-self = Du kannst dich nicht selbst herausfordern.
+host-opponent-banned = { $player } darf auf diesem Server nicht spielen.
+host-too-many-challenges = Du hast schon { $max } wartende Herausforderungen; ziehe zuerst eine zurück.
+host-too-many-games = Du spielst schon { $max } Partien; beende zuerst eine.
+host-challenge-plays = der Herausforderer spielt { $color ->
+    [white] Weiß
+   *[black] Schwarz
+}
+host-challenge-random-colors = Farben ausgelost
+host-challenge-posted = Herausforderung #{ $id }: { $challenger } fordert { $opponent } zu { $ruleset } heraus ({ $clock }, { $colors }). { $opponent }: `accept` oder `decline`. Fairness-Zusage: `{ $commitment }`.
+host-challenge-open = Offene Herausforderung #{ $id }: { $challenger } möchte { $ruleset } spielen ({ $clock }, { $colors }). Alle dürfen annehmen (`accept`). Fairness-Zusage: `{ $commitment }`.
+host-button-accept = Annehmen
+host-button-decline = Ablehnen
+host-button-cancel = Zurückziehen
+host-challenge-expired = Herausforderung #{ $id } ist abgelaufen.
+host-challenge-answered = Herausforderung #{ $id } wurde schon beantwortet.
+host-no-such-challenge = Es gibt keine Herausforderung #{ $id }.
+host-no-challenge = Hier wartet keine Herausforderung auf dich.
+host-which-challenge = Mehrere Herausforderungen passen ({ $ids }): füge die Nummer hinzu, etwa `#12`.
+host-own-challenge = Herausforderung #{ $id } ist deine: warte auf einen Gegner, oder ziehe sie zurück (`cancel`).
+host-not-invited = Herausforderung #{ $id } gilt jemand anderem.
+host-challenge-broken = Herausforderung #{ $id } ist nicht mehr lesbar; bitte stelle eine neue.
+host-game-started = Partie #{ $game } beginnt: { $ruleset }, { $white } (Weiß) gegen { $black } (Schwarz), { $clock }. { $first } ist am Zug.
+host-decline-own = Herausforderung #{ $id } ist deine: ziehe sie mit `cancel` zurück.
+host-not-your-challenge = Herausforderung #{ $id } ist nicht deine; du kannst sie nicht zurückziehen.
+host-challenge-declined = { $player } hat die Herausforderung #{ $id } von { $challenger } abgelehnt.
+host-challenge-cancelled = { $challenger } hat die Herausforderung #{ $id } zurückgezogen.
+host-rematch-not-over = Partie #{ $game } ist noch nicht beendet.
+host-not-yet = Dieser Befehl ist noch nicht verfügbar.
+host-done-in-channel = Erledigt: der Kanal von Partie #{ $game } hat die Nachricht.
+host-resign-ask = Partie #{ $game }: willst du wirklich aufgeben? Drücke die Schaltfläche oder tippe `confirm`, innerhalb von 2 Minuten.
+host-button-resign = Aufgeben
+host-resigned = { $player } gibt Partie #{ $game } auf.
+host-confirm-nothing = Du hast nichts zu bestätigen: tippe zuerst `resign`.
+host-confirm-other = Diese Schaltfläche gehört zu Partie #{ $game }, aber deine letzte Anfrage betrifft eine andere Partie; tippe erneut `resign`.
+host-confirm-expired = Deine Aufgabe-Anfrage für Partie #{ $game } ist abgelaufen (2 Minuten); tippe erneut `resign`.
+host-draw-offered = { $player } bietet in Partie #{ $game } Remis an. { $opponent }: annehmen mit `draw`, ablehnen mit `draw decline`.
+host-draw-agreed = { $player } nimmt das Remis in Partie #{ $game } an.
+host-draw-declined = { $player } lehnt das Remisangebot in Partie #{ $game } ab.
+host-draw-already = Du hast in Partie #{ $game } schon Remis angeboten; jetzt ist dein Gegner dran.
+host-draw-own = Das Remisangebot in Partie #{ $game } ist deins: nur dein Gegner kann darauf antworten.
+host-draw-none = In Partie #{ $game } gibt es kein Remisangebot deines Gegners zu beantworten (ein Angebot verfällt, wenn sein Empfänger zieht).
+host-button-draw-accept = Remis annehmen
+host-aborted-by = { $player } bricht Partie #{ $game } ab.
+host-abort-too-late = Partie #{ $game } kann nicht mehr abgebrochen werden: beide Seiten haben gezogen. Gib stattdessen auf oder biete Remis an.
+host-takeback-random = In { $ruleset } gibt es keine Zugrücknahme: die Züge ziehen Zufallszahlen, und eine Rücknahme erlaubte, neu zu ziehen.
+host-takeback-asked = { $player } möchte in Partie #{ $game } den letzten Zug zurücknehmen. { $opponent }: zustimmen mit `takeback`, ablehnen mit `takeback decline`.
+host-takeback-done = Partie #{ $game }: Rücknahme vereinbart, der letzte Zug von { $player } ist zurückgenommen. { $next } ist am Zug.
+host-takeback-declined = { $player } lehnt die Zugrücknahme in Partie #{ $game } ab.
+host-takeback-already = Du hast in Partie #{ $game } schon um eine Zugrücknahme gebeten; jetzt ist dein Gegner dran.
+host-takeback-own = Die Bitte um Zugrücknahme in Partie #{ $game } ist deine: nur dein Gegner kann darauf antworten.
+host-takeback-none = In Partie #{ $game } gibt es keine Bitte deines Gegners um Zugrücknahme zu beantworten.
+host-takeback-nothing = Du hast in Partie #{ $game } keinen Zug zurückzunehmen.
+host-button-takeback-accept = Der Rücknahme zustimmen
+host-button-takeback-decline = Die Rücknahme ablehnen
+host-games-title = Deine laufenden Partien:
+host-games-line = #{ $game }, { $ruleset }, gegen { $opponent }: { $mine ->
+    [yes] du bist am Zug
+   *[no] dein Gegner ist am Zug
+}, { $deadline }.
+host-games-deadline = Frist { $at }
+host-games-no-deadline = keine Frist
+host-games-challenges = Deine Herausforderungen, die auf Antwort warten:
+host-games-challenge-out = #{ $id }, { $ruleset }: du forderst { $opponent } heraus.
+host-games-challenge-open = #{ $id }, { $ruleset }: deine offene Herausforderung.
+host-games-challenge-in = #{ $id }, { $ruleset }: { $challenger } fordert dich heraus (`accept` oder `decline`).
+host-games-none = Du hast keine laufende Partie und keine wartende Herausforderung.
+host-history = Partie #{ $game }, { $ruleset }: { $white } (Weiß) gegen { $black } (Schwarz).
+host-history-on = Läuft (verborgene Züge bleiben bis zum Ende verborgen).
+host-history-empty = Noch keine Züge.
+host-export-running = Die bisherige Aufzeichnung von Partie #{ $game }. Verborgene Züge bleiben verborgen, und das Fairness-Geheimnis wird erst bei Partieende enthüllt.
+host-export-over = Die Aufzeichnung von Partie #{ $game }, mit Fairness-Geheimnis und Seed; `verify #{ $game }` oder `chakbot verify DATEI` prüft sie.
+host-per-server = Wertungen gelten pro Server: benutze `{ $command }` in einem Kanal des Servers, auf dem du spielst.
+host-leaderboard-title = Rangliste, { $ruleset }:
+host-leaderboard-line = { $rank }. { $player }: { $rating } ({ $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+})
+host-leaderboard-empty = Auf diesem Server wurde noch keine gewertete Partie gespielt.
+host-leaderboard-empty-ruleset = Auf diesem Server wurde noch keine gewertete Partie { $ruleset } gespielt.
+host-stats-title = { $player } auf diesem Server:
+host-stats-line = { $ruleset }: { $rating } ±{ $deviation }, { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+}{ $provisional ->
+    [yes] , vorläufige Wertung
+   *[no] {""}
+}
+host-stats-none = { $player } hat auf diesem Server noch keine gewertete Partie.
+host-settings = Deine Einstellungen: Sprache { $language ->
+    [en] Englisch
+    [fr] Französisch
+    [de] Deutsch
+   *[auto] automatisch (deine Discord-Sprache, dann die des Servers)
+}, Brettdesign { $theme }, Ausrichtung { $orientation ->
+    [white] Weiß unten
+    [black] Schwarz unten
+   *[auto] automatisch
+}.
+host-settings-saved = Gespeichert.
+host-settings-theme = Es gibt kein Brettdesign `{ $theme }`; wähle eines von: { $themes }.
+host-verify-ok = Partie #{ $game } ist in Ordnung: das enthüllte Geheimnis passt zur Zusage `{ $commitment }`, der Seed `{ $seed }` wird daraus abgeleitet, und { $turns } Züge mit { $draws } Zufallsziehungen lassen sich exakt nachspielen.
+host-verify-failed = Partie #{ $game } ist NICHT in Ordnung: { $reason }.
+host-verify-running = Partie #{ $game } läuft noch: ihr Servergeheimnis wird am Ende enthüllt, dann prüft `verify #{ $game }` sie. Ihre Zusage: `{ $commitment }`.
+
+## Moderation
+host-mod-games-title = Laufende Partien auf diesem Server ({ $count }):
+host-mod-games-line = #{ $game }, { $ruleset }: { $white } (Weiß) gegen { $black } (Schwarz), { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} am Zug, { $deadline }.
+host-mod-games-more = … und { $count } weitere.
+host-mod-games-none = Auf diesem Server läuft keine Partie.
+host-mod-own-game = Du spielst in Partie #{ $game }: jemand anderes aus der Moderation muss darüber entscheiden.
+host-mod-aborted = Die Moderation hat Partie #{ $game } abgebrochen.
+host-mod-adjudicated = Die Moderation hat über Partie #{ $game } entschieden.
+host-mod-voided = Die Moderation hat Partie #{ $game } annulliert: sie zählt nicht (kein Ergebnis, keine Wertungsänderung).
+host-mod-peek = Partie #{ $game }, ihr verborgener Zustand (nur du siehst das, und der Blick wird protokolliert). Stellung: `{ $fen }`
+host-mod-peek-hidden = Vor der Öffentlichkeit verborgen: { $list }.
+host-mod-peek-nothing = Im Moment ist nichts vor der Öffentlichkeit verborgen.
+host-mod-peek-pending = Es wartet: { $what }
+host-mod-peek-own = Du spielst in Partie #{ $game }: du darfst ihren verborgenen Zustand nicht ansehen.
+host-mod-peek-over = Partie #{ $game } ist beendet: nichts ist mehr verborgen, `board #{ $game }` zeigt sie.
+host-mod-on-square = { $piece } auf { $square }
+host-mod-banned = { $player } darf auf diesem Server nicht mehr spielen.
+host-mod-ban-reason = Grund: { $reason }
+host-mod-ban-challenges = { $count ->
+    [one] Die wartende Herausforderung wurde zurückgezogen.
+   *[other] Die { $count } wartenden Herausforderungen wurden zurückgezogen.
+}
+host-mod-challenge-withdrawn = Die Herausforderung #{ $id } von { $challenger } wurde von der Moderation zurückgezogen.
+host-mod-already-banned = { $player } ist hier schon vom Spielen ausgeschlossen.
+host-mod-ban-self = Du kannst dich nicht selbst ausschließen.
+host-mod-unbanned = { $player } darf auf diesem Server wieder spielen.
+host-mod-not-banned = { $player } ist hier nicht ausgeschlossen.
+host-mod-channel-allowed = In diesem Kanal dürfen jetzt Partien beginnen. Solange ein Kanal erlaubt ist, beginnen Partien nur in erlaubten Kanälen (jetzt { $count }).
+host-mod-channel-denied = In diesem Kanal dürfen keine Partien mehr beginnen; laufende Partien gehen weiter.
+host-mod-threads = { $on ->
+    [yes] Jede neue Partie bekommt jetzt einen eigenen Thread.
+   *[no] Neue Partien werden jetzt ohne Thread in dem Kanal gespielt, in dem sie beginnen.
+}
+host-mod-clock = Herausforderungen ohne Bedenkzeit benutzen jetzt { $clock }.
+host-mod-language = Der Server spricht jetzt { $language ->
+    [fr] Französisch
+    [de] Deutsch
+   *[en] Englisch
+}.
+host-mod-role = Offene Herausforderungen zu { $ruleset } benachrichtigen jetzt die Rolle { $role }.
+host-mod-modrole = Mitglieder der Rolle { $role } moderieren jetzt hier.
+host-mod-role-mention = Erwähne die Rolle selbst (mit @), damit ich weiß, welche gemeint ist.
+host-mod-log-title = Moderationsprotokoll, neueste zuerst ({ $shown } von { $total }):
+host-mod-log-game = Partie #{ $game }
+host-mod-log-action = { $action ->
+    [abort] Abbruch
+    [adjudicate] Entscheidung
+    [void] Annullierung
+    [peek] Blick auf den verborgenen Zustand
+    [ban] Ausschluss
+    [unban] Aufhebung des Ausschlusses
+   *[config] Einstellung
+}
+host-mod-log-older = { $count ->
+    [one] Ein älterer Eintrag wird nicht gezeigt.
+   *[other] { $count } ältere Einträge werden nicht gezeigt.
+}
+host-mod-log-empty = Das Moderationsprotokoll dieses Servers ist leer.
+
+## Sweeper
+host-sweep-time-up = Partie #{ $game }: die Zeit von { $player } ist abgelaufen ({ $color ->
+    [white] Weiß
+   *[black] Schwarz
+}).
+host-sweep-reminder = Erinnerung: Partie #{ $game } ({ $ruleset }) gegen { $opponent } wartet auf dich. Frist: { $at } (noch { $left }).
+host-sweep-challenge-expired = Die Herausforderung #{ $id } von { $challenger } ist abgelaufen: niemand hat binnen 24 Stunden geantwortet.
+
+## Local mode and Discord
+local-buttons = Schaltflächen (tippe den Befehl): { $buttons }
+local-menu = { $placeholder } ({ $count } Möglichkeiten): tippe eine per Direktnachricht (füge #{ $game } hinzu, wenn du mehrere Partien spielst):
+discord-done = Erledigt.
+discord-type-answer = Es gibt zu viele Möglichkeiten, um alle aufzulisten: tippe deine Antwort hier (`moves` listet sie auf).
+discord-button-private = Privat antworten
+discord-dms-closed = { $player }, ich kann dir keine Direktnachrichten schicken. Drücke die Schaltfläche, um Partie #{ $game } so zu sehen, wie du sie siehst, und privat zu antworten.
+discord-thread-hello = Partie #{ $game } wird hier gespielt: tippe einfach deine Züge. Geheime Züge und Entscheidungen schickst du mir per Direktnachricht.
+discord-no-choice = In Partie #{ $game } wartet keine Entscheidung auf dich.
+host-signing-key = Die Aufzeichnungen beendeter Partien sind mit dem Ed25519-Schlüssel dieses Bots signiert, `{ $key }`: `chakbot verify --key { $key } DATEI` prüft, dass eine Aufzeichnung unverändert von diesem Bot stammt.
+help-intro-slash = Ich veranstalte Partien Schach, Maharadscha, Koopa-Schach und Chakart. Starte eine mit `/challenge`; spiele deine Züge mit `/move` (auf diesem Server kann ich normale Nachrichten nicht lesen), geheime Züge und Entscheidungen per Direktnachricht an mich.
+discord-thread-hello-slash = Partie #{ $game } wird hier gespielt: spiele deine Züge mit `/move` (auf diesem Server kann ich normale Nachrichten nicht lesen). Geheime Züge und Entscheidungen schickst du mir per Direktnachricht.
+discord-type-answer-slash = Es gibt zu viele Möglichkeiten, um alle aufzulisten: antworte mit `/move` (`/moves` listet sie auf).
+discord-private-players-only = Nur die Spieler von Partie #{ $game } können privat antworten. Zuschauer sehen das Brett mit `/board`.
+discord-cannot-post = Ich kann in <#{ $channel }> nicht schreiben: mir fehlt dort die Berechtigung { $permission }, daher wird Partie #{ $game } hier angekündigt. Die Moderation kann das beheben, indem sie mir in diesem Kanal { $permission } gewährt.
+discord-no-thread = Ich konnte für Partie #{ $game } keinen Thread eröffnen ({ $reason }), daher wird sie in diesem Kanal gespielt. Die Moderation kann mir hier „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“ gewähren.
+host-game-unrated = Partie #{ $game } endete, bevor beide Seiten gezogen hatten: sie ist ungewertet (keine Wertungsänderung).
+host-lichess-import = Zur Analyse auf lichess: öffne { $url }, füge den Inhalt von { $file } in „Paste the PGN text here“ ein (oder lade die Datei unter „Or upload a PGN file“ hoch), setze nach Wunsch das Häkchen bei „Request a computer analysis“ und drücke „Import game“.

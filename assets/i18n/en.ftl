@@ -366,7 +366,8 @@ host-stats-none = { $player } has no rated game on this server yet.
 host-settings = Your settings: language { $language ->
     [en] English
     [fr] French
-   *[auto] automatic (server, then your locale)
+    [de] German
+   *[auto] automatic (your Discord language, then the server's)
 }, board theme { $theme }, orientation { $orientation ->
     [white] White at the bottom
     [black] Black at the bottom
@@ -423,6 +424,7 @@ host-mod-threads = { $on ->
 host-mod-clock = Challenges that name no clock now use { $clock }.
 host-mod-language = The server now speaks { $language ->
     [fr] French
+    [de] German
    *[en] English
 }.
 host-mod-role = Open { $ruleset } challenges now notify the role { $role }.

@@ -70,7 +70,7 @@ ev-captured = { $piece } en { $square } est { $gender ->
    *[masculine] pris
 }.
 ev-left-game = { $piece } en { $square } quitte la partie.
-ev-promoted = Le pion en { $square } est promu : { $role }.
+ev-promoted = Le pion en { $square } est promu en { $role }.
 ev-check = { $color } sont en échec.
 ev-stunned = { $piece } en { $square } est { $gender ->
     [feminine] assommée
@@ -159,11 +159,11 @@ outcome-win = { $color } gagnent { $reason ->
 }.
 outcome-draw = Partie nulle { $reason ->
     [stalemate] par pat
-    [no-legal-move] : le camp au trait n'a plus de coup légal
+    [no-legal-move] car le camp au trait n'a plus de coup légal
     [threefold] par triple répétition
     [fifty-moves] par la règle des cinquante coups
     [insufficient-material] par manque de matériel
-    [both-kings-lost] : les deux camps ont perdu leur dernier roi en même temps
+    [both-kings-lost] car les deux camps ont perdu leur dernier roi en même temps
     [timeout-vs-insufficient] au temps, face à un camp qui ne peut pas mater
     [agreement] par accord mutuel
    *[adjudication] par décision d'arbitrage
@@ -178,6 +178,7 @@ err-unknown-command-suggest = Je ne connais pas la commande `{ $word }` -- vouli
 err-missing = Il manque quelque chose à `{ $command }` : { $usage }
 err-unexpected = Je n'ai pas compris `{ $value }` après `{ $command }`. Syntaxe : { $usage }
 err-ruleset = `{ $value }` n'est pas une variante : choisissez parmi { $list }.
+err-ruleset = `{ $value }` n'est pas une variante : choisissez `chess` (échecs), `maharaja`, `koopa`, `chakart` ou `chakart-2020`.
 err-start = `{ $value }` n'est pas une option de départ : écrivez start=0 (normal), start=1 (aléatoire symétrique) ou start=2 (aléatoire asymétrique).
 err-color = `{ $value }` n'est pas une couleur : écrivez `as white` (blancs) ou `as black` (noirs).
 err-game-id = `{ $value }` n'est pas un numéro de partie : écrivez-le comme `#12`.
@@ -185,11 +186,11 @@ err-user = `{ $value }` n'est pas un utilisateur : mentionnez-le, comme @nom.
 err-role = `{ $value }` n'est pas un rôle : mentionnez-le, comme @rôle.
 err-mass-mention = Nommez une personne ou un rôle, pas tout le monde.
 err-verdict = `{ $value }` n'est pas un résultat : écrivez 1-0, 0-1 ou 1/2-1/2.
-err-language = Je ne parle pas `{ $value }` : choisissez en, fr ou de.
-err-orientation = `{ $value }` n'est pas une orientation : choisissez white, black ou auto.
+err-language = Je ne parle pas `{ $value }` : choisissez `en`, `fr` ou `de`.
+err-orientation = `{ $value }` n'est pas une orientation : choisissez `white` (blancs en bas), `black` (noirs en bas) ou `auto`.
 err-theme = `{ $value }` n'est pas un nom de thème (lettres, chiffres et tirets, 20 au plus).
-err-on-off = `{ $value }` : écrivez on ou off.
-err-allow-deny = `{ $value }` : écrivez allow ou deny.
+err-on-off = `{ $value }` : écrivez `on` ou `off`.
+err-allow-deny = `{ $value }` : écrivez `allow` ou `deny`.
 err-duplicate = `{ $command }` a reçu `{ $value }` en double, ou deux valeurs pour la même chose.
 err-help-topic = Il n'y a pas de commande `{ $value }`. Essayez `help` pour la liste.
 err-slash-option = `/{ $command }` n'a pas d'option `{ $value }`.
@@ -204,6 +205,9 @@ err-clock-increment = L'incrément va de 0 à 60 secondes, pas { $value }.
 help-intro = J'organise des parties de ces variantes : { $rulesets }. Lancez-en une avec `challenge chakart @ami` ; dans le fil d'une partie, tapez simplement vos coups (`e4`, `Nf3`). Hors d'une partie, commencez vos commandes par `!` ou mentionnez-moi.
 help-players = Commandes : { $list }.
 help-moderators = Modération : { $list }.
+help-intro = J'organise des parties d'échecs, de Maharaja, d'échecs Koopa et de Chakart. Lancez-en une avec `challenge chakart @ami` ; dans le fil d'une partie, tapez simplement vos coups (`e4`, `Cf3`). Hors d'une partie, commencez vos commandes par `!` ou mentionnez-moi.
+help-players = Commandes : { $list }.
+help-moderators = Modération : { $list }.
 help-more = Tapez `help <commande>` pour les détails, et `rules <variante>` pour les règles.
 help-usage = **{ $command }** : { $description }
     { $usage }
@@ -213,6 +217,12 @@ rules-maharaja = **Le Maharaja et les cipayes** : les blancs n'ont qu'un Mahara
 rules-koopa = **Échecs Koopa** : une prise n'enlève pas la pièce, elle l'assomme, et la pièce qui prend rebondit. Une pièce assommée peut être éjectée du plateau, avec tout ce qui est derrière elle sur la ligne. On gagne en éjectant le roi adverse. L'option `start=1` ou `start=2` mélange la dernière rangée.
 rules-chakart = **Chakart** : les échecs avec les objets de Mario Kart. Les pièces laissent des objets derrière elles : champignons (un bond), bananes (on glisse), bombes (on est projeté) et œufs. Un œuf libère l'un de huit effets : King Boo (échange de deux pièces), Koopa (retour en arrière), Toadette (une pièce posée sur le plateau), Chomp (dévoré), Daisy (un coup de plus), Bowser (immobilisé), Luigi et Waluigi (une pièce change de camp). Une fois par partie, votre dame peut se déplacer en secret (le coup furtif, envoyé en message privé : `stealth Qh5`), et votre roi peut lancer une carapace (`shell e7`). Les rois peuvent être pris : prenez-les tous pour gagner. Chaque tirage au sort est équitable et vérifiable avec `verify`.
 rules-chakart-2020 = **Chakart, édition 2020** : les premières règles de Chakart. Objets, œufs, coup secret de la dame et carapace comme dans Chakart, avec les effets d'œuf de 2020 : Toadette repose une pièce que vous avez prise, King Boo échange avec la pièce qui a touché l'œuf. Tapez `rules chakart` pour les bases.
+rules-list = Variantes : { $list }. Tapez `rules <variante>` pour un résumé.
+rules-chess = **Échecs** : les règles habituelles (FIDE), avec toutes les nulles automatiques : pat, triple répétition, cinquante coups, matériel insuffisant.
+rules-maharaja = **Le Maharaja et les cipayes** : les blancs n'ont qu'un Maharaja, qui se déplace comme une dame et un cavalier ; les noirs ont une armée complète. Les noirs roquent, les pions se promeuvent (pas en Maharaja). Matez le Maharaja, ou soyez maté.
+rules-koopa = **Échecs Koopa** : une prise n'enlève pas la pièce, elle l'assomme, et la pièce qui prend rebondit. Une pièce assommée peut être éjectée du plateau, avec tout ce qui est derrière elle sur la ligne. On gagne en éjectant le roi adverse. L'option `start=1` ou `start=2` mélange la dernière rangée.
+rules-chakart = **Chakart** : les échecs avec les objets de Mario Kart. Les pièces laissent des objets derrière elles : champignons (un bond), bananes (on glisse), bombes (on est projeté) et œufs. Un œuf libère l'un de huit effets : King Boo (échange de deux pièces), Koopa (retour en arrière), Toadette (une pièce posée sur le plateau), Chomp (dévoré), Daisy (un coup de plus), Bowser (immobilisé), Luigi et Waluigi (une pièce change de camp). Une fois par partie, votre dame peut se déplacer en secret (le coup furtif, envoyé en message privé : `stealth Dh5`), et votre roi peut lancer une carapace (`shell e7`). Les rois peuvent être pris : prenez-les tous pour gagner. Chaque tirage au sort est équitable et vérifiable avec `verify`.
+rules-chakart-2020 = **Chakart, édition 2020** : les premières règles de Chakart. Objets, œufs, coup secret de la dame et carapace comme dans Chakart, avec les effets d'œuf de 2020 : Toadette repose une pièce que vous avez prise, King Boo échange avec la pièce qui a touché l'œuf. Tapez `rules chakart` pour les bases.
 
 ## Descriptions des commandes slash (Discord : 100 caractères au plus)
 
@@ -260,7 +270,7 @@ slash-opt-color = Votre couleur
 slash-opt-start = Position de départ : 0 normale, 1 aléatoire symétrique, 2 aléatoire asymétrique
 slash-opt-clock = Cadence : 3d, 12h par coup, ou 10+5
 slash-opt-game = Numéro de partie, comme #12
-slash-opt-move = Votre coup, comme e4 ou Nf3
+slash-opt-move = Votre coup, comme e4 ou Cf3
 slash-opt-answer = Proposer/accepter, ou refuser
 slash-opt-user = L'utilisateur
 slash-opt-language = Langue
@@ -288,7 +298,7 @@ host-not-your-game = Vous ne jouez pas dans la partie n°{ $game }.
 host-secret-in-dm = Ce coup doit rester secret : envoyez-le-moi en message privé (partie n°{ $game }).
 host-played = n°{ $game } : { $player } a joué { $move }.
 host-you-played = Partie n°{ $game } : votre coup est joué.
-host-to-move = Au tour de { $player }.
+host-to-move = Au tour { DE($player) }.
 host-button-rematch = Revanche
 host-choice-ask = Partie n°{ $game } : { $what } Choisissez ci-dessous, ou tapez votre réponse ici.
 host-choice-placeholder = Votre choix
@@ -310,7 +320,7 @@ host-out-of-time = Le temps est écoulé pour les { $color ->
 host-refused = Refusé : { $reason }.
 host-rating-change = { $player } : { $before } → { $after } ({ $delta }).
 host-game-aborted = La partie n°{ $game } a été annulée : pas de résultat, pas de changement de classement.
-host-secret-revealed = Équité : le secret serveur de la partie n°{ $game } était `{ $secret }` ; `verify #{ $game }` vérifie chaque tirage.
+host-secret-revealed = Équité : le secret du serveur pour la partie n°{ $game } était `{ $secret }` ; `verify #{ $game }` vérifie chaque tirage.
 host-challenge-in-channel = Les défis se lancent dans un salon du serveur, pas en message privé.
 host-channel-closed = Les modérateurs ont fermé ce salon aux nouvelles parties.
 host-unknown-user = Je ne connais pas cette personne ; mentionnez-la avec @.
@@ -318,7 +328,7 @@ host-challenge-self = Vous ne pouvez pas vous défier vous-même.
 host-opponent-banned = { $player } n'a pas le droit de jouer sur ce serveur.
 host-too-many-challenges = Vous avez déjà { $max } défis en attente ; annulez-en un d'abord.
 host-too-many-games = Vous jouez déjà { $max } parties ; terminez-en une d'abord.
-host-challenge-plays = le challenger joue les { $color ->
+host-challenge-plays = l'auteur du défi joue les { $color ->
     [white] blancs
    *[black] noirs
 }
@@ -336,10 +346,10 @@ host-which-challenge = Plusieurs défis correspondent ({ $ids }) : ajoutez le nu
 host-own-challenge = Le défi n°{ $id } est le vôtre : attendez un adversaire, ou retirez-le (`cancel`).
 host-not-invited = Le défi n°{ $id } est destiné à quelqu'un d'autre.
 host-challenge-broken = Le défi n°{ $id } n'est plus lisible ; lancez-en un nouveau.
-host-game-started = La partie n°{ $game } commence : { $ruleset }, { $white } (blancs) contre { $black } (noirs), { $clock }. Au tour de { $first }.
+host-game-started = La partie n°{ $game } commence : { $ruleset }, { $white } (blancs) contre { $black } (noirs), { $clock }. Au tour { DE($first) }.
 host-decline-own = Le défi n°{ $id } est le vôtre : utilisez `cancel` pour le retirer.
 host-not-your-challenge = Ce n'est pas à vous de retirer le défi n°{ $id }.
-host-challenge-declined = { $player } a refusé le défi n°{ $id } de { $challenger }.
+host-challenge-declined = { $player } a refusé le défi n°{ $id } { DE($challenger) }.
 host-challenge-cancelled = { $challenger } a retiré le défi n°{ $id }.
 host-rematch-not-over = La partie n°{ $game } n'est pas encore terminée.
 host-not-yet = Cette commande n'est pas encore disponible.
@@ -364,7 +374,7 @@ host-aborted-by = { $player } annule la partie n°{ $game }.
 host-abort-too-late = La partie n°{ $game } ne peut plus être annulée : les deux camps ont joué. Abandonnez ou proposez la nulle.
 host-takeback-random = Pas de reprise de coup à { $ruleset } : ses coups tirent des nombres au hasard, et reprendre un coup permettrait de tirer à nouveau.
 host-takeback-asked = { $player } demande à reprendre son dernier coup dans la partie n°{ $game }. { $opponent } : acceptez avec `takeback`, ou refusez avec `takeback decline`.
-host-takeback-done = Partie n°{ $game } : reprise acceptée, le dernier coup de { $player } est annulé. Au tour de { $next }.
+host-takeback-done = Partie n°{ $game } : reprise acceptée, le dernier coup { DE($player) } est annulé. Au tour { DE($next) }.
 host-takeback-declined = { $player } refuse la reprise de coup dans la partie n°{ $game }.
 host-takeback-already = Vous avez déjà demandé une reprise dans la partie n°{ $game } ; c'est à votre adversaire de répondre.
 host-takeback-own = La demande de reprise de la partie n°{ $game } est la vôtre : seul votre adversaire peut y répondre.
@@ -390,7 +400,7 @@ host-games-none = Vous n'avez aucune partie en cours ni aucun défi en attente.
 host-history = Partie n°{ $game }, { $ruleset } : { $white } (blancs) contre { $black } (noirs).
 host-history-on = En cours (les coups secrets restent cachés jusqu'à la fin).
 host-history-empty = Aucun coup pour l'instant.
-host-export-running = La partie n°{ $game } jusqu'ici. Les coups secrets restent cachés, et le secret d'équité n'est révélé, qu'à la fin de la partie.
+host-export-running = La partie n°{ $game } jusqu'ici. Les coups secrets restent cachés jusqu'à la fin de la partie, et le secret d'équité n'est révélé qu'à ce moment-là.
 host-export-over = La partie n°{ $game }, avec son secret d'équité et sa graine ; `verify #{ $game }` ou `chakbot verify FICHIER` la vérifie.
 host-per-server = Les classements sont propres à chaque serveur : utilisez `{ $command }` dans un salon du serveur où vous jouez.
 host-leaderboard-title = Classement, { $ruleset } :
@@ -412,7 +422,8 @@ host-stats-none = { $player } n'a encore joué aucune partie classée sur ce ser
 host-settings = Vos réglages : langue { $language ->
     [en] anglais
     [fr] français
-   *[auto] automatique (serveur, puis votre langue)
+    [de] allemand
+   *[auto] automatique (la langue de votre Discord, puis celle du serveur)
 }, thème { $theme }, orientation { $orientation ->
     [white] blancs en bas
     [black] noirs en bas
@@ -422,7 +433,7 @@ host-settings-saved = Enregistré.
 host-settings-theme = Il n'y a pas de thème `{ $theme }` ; choisissez parmi : { $themes }.
 host-verify-ok = La partie n°{ $game } est vérifiée : le secret révélé correspond à l'engagement `{ $commitment }`, la graine `{ $seed }` en découle, et { $turns } tours avec { $draws } tirages se rejouent à l'identique.
 host-verify-failed = La partie n°{ $game } ne se vérifie PAS : { $reason }.
-host-verify-running = La partie n°{ $game } est encore en cours : son secret serveur sera révélé à la fin, et `verify #{ $game }` la vérifiera alors. Son engagement : `{ $commitment }`.
+host-verify-running = La partie n°{ $game } est encore en cours : le secret du serveur sera révélé à la fin, et `verify #{ $game }` la vérifiera alors. Son engagement : `{ $commitment }`.
 
 ## Host: moderation (messages of src/host/moderation.rs go here)
 
@@ -456,6 +467,7 @@ host-mod-ban-games = { $count ->
 }
 host-mod-ban-ended = La partie #{ $game } est terminée : { $player } a été banni par un modérateur et la perd.
 host-mod-challenge-withdrawn = Le défi n°{ $id } de { $challenger } a été retiré par un modérateur.
+host-mod-challenge-withdrawn = Le défi n°{ $id } { DE($challenger) } a été retiré par un modérateur.
 host-mod-already-banned = { $player } est déjà exclu du jeu ici.
 host-mod-ban-self = Vous ne pouvez pas vous exclure vous-même.
 host-mod-unbanned = { $player } peut de nouveau jouer sur ce serveur.
@@ -469,6 +481,7 @@ host-mod-threads = { $on ->
 host-mod-clock = Les défis qui ne précisent pas de pendule utilisent désormais { $clock }.
 host-mod-language = Le serveur parle désormais { $language ->
     [fr] français
+    [de] allemand
    *[en] anglais
 }.
 host-mod-role = Les défis ouverts de { $ruleset } notifient désormais le rôle { $role }.
@@ -498,7 +511,7 @@ host-sweep-time-up = Partie n°{ $game } : le temps est écoulé pour { $player 
    *[black] Noirs
 }).
 host-sweep-reminder = Rappel : la partie n°{ $game } ({ $ruleset }) contre { $opponent } attend votre coup. Échéance : { $at } (il reste { $left }).
-host-sweep-challenge-expired = Le défi n°{ $id } de { $challenger } a expiré : personne n'y a répondu en 24 heures.
+host-sweep-challenge-expired = Le défi n°{ $id } { DE($challenger) } a expiré : personne n'y a répondu en 24 heures.
 
 ## Host: local (messages of src/host/local.rs go here)
 local-buttons = Boutons (tapez la commande) : { $buttons }
@@ -508,9 +521,9 @@ local-menu = { $placeholder } ({ $count } options) : tapez-en une en message pri
 discord-done = C'est fait.
 discord-type-answer = Il y a trop de possibilités pour toutes les lister : tapez votre réponse ici (`moves` les liste).
 discord-button-private = Répondre en privé
-discord-dms-closed = { $player }, je ne peux pas vous envoyer de messages privés. Appuyez sur le bouton pour voir la partie #{ $game } telle que vous la voyez et répondre en privé.
-discord-thread-hello = La partie #{ $game } se joue ici : tapez simplement vos coups. Les coups secrets et les choix se font en message privé avec moi.
-discord-no-choice = Aucun choix ne vous attend dans la partie #{ $game }.
+discord-dms-closed = { $player }, je ne peux pas vous envoyer de messages privés. Appuyez sur le bouton pour voir la partie n°{ $game } telle que vous la voyez et répondre en privé.
+discord-thread-hello = La partie n°{ $game } se joue ici : tapez simplement vos coups. Les coups secrets et les choix se font en message privé avec moi.
+discord-no-choice = Aucun choix ne vous attend dans la partie n°{ $game }.
 
 ## Signed exports (export, verify)
 host-signing-key = Les parties terminées sont signées par la clé Ed25519 de ce bot, `{ $key }` : `chakbot verify --key { $key } FICHIER` vérifie qu'une partie vient de ce bot, sans modification.
@@ -518,10 +531,12 @@ host-signing-key = Les parties terminées sont signées par la clé Ed25519 de c
 ## Discord adapter, hardening (issue 15): the `discord` helper's block
 help-intro-slash = J'organise des parties de ces variantes : { $rulesets }. Lancez-en une avec `/challenge` ; jouez vos coups avec `/move` (je ne peux pas lire les messages ordinaires sur ce serveur), les coups secrets et les choix en message privé avec moi.
 discord-thread-hello-slash = La partie #{ $game } se joue ici : jouez vos coups avec `/move` (je ne peux pas lire les messages ordinaires sur ce serveur). Les coups secrets et les choix se font en message privé avec moi.
+help-intro-slash = J'organise des parties d'échecs, de Maharaja, d'échecs Koopa et de Chakart. Lancez-en une avec `/challenge` ; jouez vos coups avec `/move` (je ne peux pas lire les messages ordinaires sur ce serveur), les coups secrets et les choix en message privé avec moi.
+discord-thread-hello-slash = La partie n°{ $game } se joue ici : jouez vos coups avec `/move` (je ne peux pas lire les messages ordinaires sur ce serveur). Les coups secrets et les choix se font en message privé avec moi.
 discord-type-answer-slash = Il y a trop de possibilités pour toutes les lister : répondez avec `/move` (`/moves` les liste).
-discord-private-players-only = Seuls les joueurs de la partie #{ $game } peuvent répondre en privé. Les spectateurs peuvent voir l'échiquier avec `/board`.
-discord-cannot-post = Je ne peux pas écrire dans <#{ $channel }> : il me manque la permission { $permission }, donc la partie #{ $game } est annoncée ici. Un modérateur peut corriger cela en m'accordant { $permission } dans ce salon.
-discord-no-thread = Je n'ai pas pu ouvrir de fil pour la partie #{ $game } ({ $reason }), elle se joue donc dans ce salon. Un modérateur peut m'accorder « Créer des fils publics » et « Envoyer des messages dans les fils » ici.
+discord-private-players-only = Seuls les joueurs de la partie n°{ $game } peuvent répondre en privé. Les spectateurs peuvent voir l'échiquier avec `/board`.
+discord-cannot-post = Je ne peux pas écrire dans <#{ $channel }> : il me manque la permission { $permission }, donc la partie n°{ $game } est annoncée ici. Un modérateur peut corriger cela en m'accordant { $permission } dans ce salon.
+discord-no-thread = Je n'ai pas pu ouvrir de fil pour la partie n°{ $game } ({ $reason }), elle se joue donc dans ce salon. Un modérateur peut m'accorder « Créer des fils publics » et « Envoyer des messages dans les fils » ici.
 
 ## Rules: refused moves (messages of src/host/refusal.rs go here)
 # $case : the (sujet), none (aucune pièce de ce type), by (auteur d'un échec, d'un clouage).

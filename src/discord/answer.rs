@@ -4,7 +4,6 @@
 
 use super::retry::{discord_error_code, is_transient, RetryPolicy};
 use crate::host::custom_id::{self, ButtonAction};
-use crate::host::i18n::Lang;
 use serenity::all::{
     CommandInteraction, ComponentInteraction, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
@@ -49,13 +48,21 @@ impl Asked {
         }
     }
 
-    /// The user's language as their client reports it.
-    pub fn lang(&self) -> Lang {
-        let locale = match self {
+    /// The user's locale as their client reports it (`fr`, `en-US`).
+    pub fn locale(&self) -> &str {
+        match self {
             Asked::Command(c) => &c.locale,
             Asked::Component(c) => &c.locale,
-        };
-        Lang::from_locale(locale).unwrap_or_default()
+        }
+    }
+
+    /// The server the interaction came from (`None` in a DM).
+    pub fn server(&self) -> Option<String> {
+        match self {
+            Asked::Command(c) => c.guild_id,
+            Asked::Component(c) => c.guild_id,
+        }
+        .map(|g| g.get().to_string())
     }
 
     /// The game of an "answer privately" button, when this is a press of one.

@@ -65,7 +65,8 @@ impl Delivery<'_> {
         let mut rest: Vec<Option<Prepared>> = prepared.into_iter().map(Some).collect();
         if let Some(asked) = self.asked {
             if let Some(game) = asked.private_button() {
-                rest = self.only_private(asked, game, rest);
+                let lang = self.lang_of(&Target::Private(asked.user())).await;
+                rest = self.only_private(asked, lang, game, rest);
             }
             self.answer(asked, &mut rest).await;
         }
@@ -76,12 +77,27 @@ impl Delivery<'_> {
         }
     }
 
-    fn lang(&self) -> Lang {
-        self.asked.map_or(Lang::En, Asked::lang)
+    /// The language of what this adapter writes for `to` (`Host::reply_lang`): a
+    /// channel's server language, never the clicking user's client.
+    async fn lang_of(&self, to: &Target) -> Lang {
+        let host = self.host.clone();
+        let to = to.clone();
+        let asker = self
+            .asked
+            .map(|a| (a.user(), a.locale().to_string(), a.server()));
+        tokio::task::spawn_blocking(move || {
+            let asker = asker
+                .as_ref()
+                .map(|(u, l, s)| (u.as_str(), l.as_str(), s.as_deref()));
+            host.reply_lang(&to, asker)
+        })
+        .await
+        .unwrap_or_default()
     }
 
-    fn parts(&self, p: &Prepared) -> Parts {
-        parts(p, self.lang(), self.host.config().typed_moves)
+    async fn parts(&self, p: &Prepared) -> Parts {
+        let lang = self.lang_of(p.reply.to()).await;
+        parts(p, lang, self.host.config().typed_moves)
     }
 
     fn asker(&self) -> Option<String> {
@@ -93,6 +109,7 @@ impl Delivery<'_> {
     fn only_private(
         &self,
         asked: &Asked,
+        lang: Lang,
         game: u64,
         rest: Vec<Option<Prepared>>,
     ) -> Vec<Option<Prepared>> {
@@ -109,7 +126,7 @@ impl Delivery<'_> {
         }
         if kept.is_empty() {
             let text = tr(
-                asked.lang(),
+                lang,
                 keys::DISCORD_PRIVATE_PLAYERS_ONLY,
                 &[("game", game.into())],
             );
@@ -137,12 +154,12 @@ impl Delivery<'_> {
             })
         });
         let chosen = private.or(public).and_then(|k| rest[k].take());
-        let lang = asked.lang();
+        let lang = self.lang_of(&Target::Private(user.clone())).await;
         if self.deferred {
             return self.answer_deferred(asked, chosen, rest).await;
         }
         let answer = match &chosen {
-            Some(p) => response(self.parts(p), !p.reply.to().is_public()),
+            Some(p) => response(self.parts(p).await, !p.reply.to().is_public()),
             None => match asked {
                 Asked::Component(_) => CreateInteractionResponse::Acknowledge,
                 Asked::Command(_) => CreateInteractionResponse::Message(
@@ -158,7 +175,7 @@ impl Delivery<'_> {
                 if let Some(p) = chosen {
                     let ephemeral = !p.reply.to().is_public();
                     let sent = asked
-                        .followup(self.http, followup(self.parts(&p), ephemeral))
+                        .followup(self.http, followup(self.parts(&p).await, ephemeral))
                         .await;
                     if sent != Outcome::Done {
                         self.fallback(p).await;
@@ -191,17 +208,22 @@ impl Delivery<'_> {
         }
         match (asked, private) {
             (Asked::Command(_), Some(p)) => {
-                if asked.edit_original(self.http, edit(self.parts(&p))).await != Outcome::Done {
+                if asked
+                    .edit_original(self.http, edit(self.parts(&p).await))
+                    .await
+                    != Outcome::Done
+                {
                     self.fallback(p).await;
                 }
             }
             (Asked::Command(_), None) => {
-                let done = plain(&tr(asked.lang(), keys::DISCORD_DONE, &[]));
+                let lang = self.lang_of(&Target::Private(asked.user())).await;
+                let done = plain(&tr(lang, keys::DISCORD_DONE, &[]));
                 asked.edit_original(self.http, edit(done)).await;
             }
             (Asked::Component(_), Some(p)) => {
                 let sent = asked
-                    .followup(self.http, followup(self.parts(&p), true))
+                    .followup(self.http, followup(self.parts(&p).await, true))
                     .await;
                 if sent != Outcome::Done {
                     self.fallback(p).await;
@@ -230,7 +252,7 @@ impl Delivery<'_> {
             Target::Private(user) if interaction_ok && self.asker().as_ref() == Some(&user) => {
                 if let Some(asked) = self.asked {
                     let sent = asked
-                        .followup(self.http, followup(self.parts(&p), true))
+                        .followup(self.http, followup(self.parts(&p).await, true))
                         .await;
                     if sent != Outcome::Done {
                         self.dm(&user, p, noticed, false).await;
@@ -277,7 +299,8 @@ impl Delivery<'_> {
                 id = parent;
             }
         }
-        let pieces = self.parts(&p);
+        let lang = self.lang_of(p.reply.to()).await;
+        let pieces = parts(&p, lang, self.host.config().typed_moves);
         let msg = match send_message(self.http, id, message(pieces.clone())).await {
             Ok(msg) => msg,
             Err(err) if is_permission_error(&err) => {
@@ -290,7 +313,7 @@ impl Delivery<'_> {
             }
         };
         if let Some((name, game)) = thread {
-            self.open_thread(id, msg.id, &name, game).await;
+            self.open_thread(id, msg.id, &name, game, lang).await;
         }
     }
 
@@ -304,7 +327,7 @@ impl Delivery<'_> {
         mut pieces: Parts,
         interaction_ok: bool,
     ) {
-        let lang = self.lang();
+        let lang = self.lang_of(p.reply.to()).await;
         let in_thread = self.parent_if_thread(channel).await.is_some();
         let mut permission = if in_thread {
             "Send Messages in Threads"
@@ -364,8 +387,15 @@ impl Delivery<'_> {
 
     /// Opens the game's thread from its first message and moves the game there; when
     /// Discord refuses, the game stays in `channel`, which is told why.
-    async fn open_thread(&self, channel: ChannelId, msg: MessageId, name: &str, game: u64) {
-        let lang = self.lang();
+    /// `lang` is the server's: the greeting is public.
+    async fn open_thread(
+        &self,
+        channel: ChannelId,
+        msg: MessageId,
+        name: &str,
+        game: u64,
+        lang: Lang,
+    ) {
         let made = retry(RetryPolicy::DEFAULT, "opening a game thread", || {
             channel.create_thread_from_message(
                 self.http,
@@ -424,13 +454,12 @@ impl Delivery<'_> {
     /// `interaction_ok`); for anyone else, the game's channel gets a button that shows it
     /// privately.
     async fn dm(&self, user: &str, p: Prepared, noticed: &mut Vec<String>, interaction_ok: bool) {
-        let lang = self.lang();
         let Some(uid) = user_id(user) else {
             warn!("a DM for `{user}`, who is not a Discord user");
             return;
         };
         let sent = match uid.create_dm_channel(self.http).await {
-            Ok(dm) => send_message(self.http, dm.id, message(self.parts(&p)))
+            Ok(dm) => send_message(self.http, dm.id, message(self.parts(&p).await))
                 .await
                 .map(drop),
             Err(err) => Err(err),
@@ -447,7 +476,7 @@ impl Delivery<'_> {
         if let (Some(asked), true) = (self.asked, self.asker().as_deref() == Some(user)) {
             if interaction_ok
                 && asked
-                    .followup(self.http, followup(self.parts(&p), true))
+                    .followup(self.http, followup(self.parts(&p).await, true))
                     .await
                     == Outcome::Done
             {
@@ -469,6 +498,13 @@ impl Delivery<'_> {
         let Some(channel) = channel_id(&meta.channel) else {
             return;
         };
+        // The notice is public: the game's server language.
+        let lang = self
+            .lang_of(&Target::Channel {
+                server: meta.server.clone(),
+                channel: meta.channel.clone(),
+            })
+            .await;
         let button = CreateButton::new(custom_id::encode(ButtonAction::Private, game))
             .label(tr(lang, keys::DISCORD_BUTTON_PRIVATE, &[]))
             .style(Style::Primary);

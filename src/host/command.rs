@@ -17,6 +17,7 @@ use super::mention::Mentions;
 pub use super::mention::{RoleRef, UserRef, MAX_NAME_CHARS};
 use super::text::echo;
 use crate::game::clock::{ClockError, TimeControl};
+use crate::rules::notation;
 use crate::rules::{Color, DrawReason, Outcome, RuleSet, StartOption, WinReason};
 
 /// Longer messages are not parsed (an addressed one gets a short answer).
@@ -269,6 +270,7 @@ const MOVE_WORDS: &[&str] = &["stealth", "shell", "swap", "drop", "promote"];
 /// ```
 /// use chakbot::host::command::looks_like_move;
 /// assert!(looks_like_move("Nxe4+") && looks_like_move("O-O") && looks_like_move("shell e7"));
+/// assert!(looks_like_move("Te1") && looks_like_move("Sf3") && looks_like_move("♘f3"));
 /// assert!(!looks_like_move("2 bad") && !looks_like_move("hello") && !looks_like_move("gg"));
 /// ```
 pub fn looks_like_move(text: &str) -> bool {
@@ -289,9 +291,13 @@ pub fn looks_like_move(text: &str) -> bool {
     ) {
         return true;
     }
+    // Piece letters of every language the bot reads (`Te1`, `Sf3`, `Lb5`), figurines.
     let allowed = |c: char| {
-        matches!(c, 'a'..='h' | '1'..='8' | 'K' | 'Q' | 'R' | 'B' | 'N' | 'P' | 'M'
-            | 'A'..='H' | 'k' | 'q' | 'r' | 'n' | 'x' | 'X' | '=' | '+' | '#' | '!' | '?' | '-' | ':' | ' ')
+        matches!(c, 'a'..='h' | '1'..='8' | 'A'..='H' | 'x' | 'X' | '=' | '+' | '#' | '!' | '?' | '-' | ':' | ' ')
+            || notation::Letters::ALL
+                .iter()
+                .any(|l| l.role_any_case(c).is_some())
+            || notation::figurine(c).is_some()
     };
     let has_square = t
         .as_bytes()

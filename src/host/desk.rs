@@ -81,6 +81,34 @@ impl Cx<'_> {
         super::i18n::ruleset_name(self.lang, ruleset)
     }
 
+    /// The language of a reply to `to`: the server's for a channel (every public text
+    /// follows the server, never the author's client), the author's for a private answer.
+    pub fn lang_for(&self, to: &Target) -> Lang {
+        if to.is_public() {
+            self.settings
+                .language
+                .as_deref()
+                .and_then(|l| l.parse().ok())
+                .unwrap_or_default()
+        } else {
+            self.lang
+        }
+    }
+
+    /// The author's private language for an answer about a game of `server`: in a DM
+    /// the game's server stands in for the missing one (their setting, else their
+    /// locale, else that server's language).
+    pub fn game_lang(&self, desk: &Desk, server: &str) -> Lang {
+        if self.server.is_some() {
+            return self.lang;
+        }
+        Lang::choose(
+            self.user.language.as_deref().and_then(|l| l.parse().ok()),
+            Some(desk.server_lang(server)),
+            self.input.author.locale.as_deref(),
+        )
+    }
+
     /// A refusal in the author's language.
     pub fn refuse<T>(&self, key: &str, args: &[(&str, super::i18n::Arg)]) -> Result<T, HostError> {
         Err(HostError::Refused(self.tr(key, args)))
@@ -409,6 +437,15 @@ impl Desk {
             .language
             .and_then(|l| l.parse().ok())
             .unwrap_or_default()
+    }
+
+    /// The language of a DM the bot sends on its own to `user` about a game of `server`
+    /// (no interaction, so no Discord locale): their setting, else the server's.
+    pub(crate) fn dm_lang(&self, user: &str, server: &str) -> Lang {
+        self.user_record(user)
+            .language
+            .and_then(|l| l.parse().ok())
+            .unwrap_or_else(|| self.server_lang(server))
     }
 
     /// Game `id` if it is over (read from the store, not kept in memory).

@@ -68,11 +68,12 @@ impl Lang {
         }
     }
 
-    /// The first of: the user's setting, the server's setting, the user's locale; English
-    /// when none is known.
+    /// The language of a private answer: the first of the user's setting, their Discord
+    /// locale, the server's setting; English when none is known. (Public texts use the
+    /// server's language alone: `Desk::server_lang`.)
     pub fn choose(user: Option<Lang>, server: Option<Lang>, locale: Option<&str>) -> Lang {
-        user.or(server)
-            .or_else(|| locale.and_then(Lang::from_locale))
+        user.or_else(|| locale.and_then(Lang::from_locale))
+            .or(server)
             .unwrap_or_default()
     }
 }
@@ -100,12 +101,76 @@ fn bundle(lang: Lang, source: &str) -> Bundle {
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Chat clients show isolation marks as stray characters; user text is cleaned instead.
     bundle.set_use_isolating(false);
-    let resource =
-        FluentResource::try_new(source.to_string()).unwrap_or_else(|(resource, _errors)| resource);
+    let source = match lang {
+        Lang::Fr => {
+            // `{ DE($player) }`: "de bob", "d’alice".
+            let _ = bundle.add_function("DE", |positional, _named| {
+                let name = match positional.first() {
+                    Some(FluentValue::String(s)) => s.to_string(),
+                    Some(FluentValue::Number(n)) => n.as_string().to_string(),
+                    _ => String::new(),
+                };
+                FluentValue::from(french_de(&name))
+            });
+            french_typography(source)
+        }
+        _ => source.to_string(),
+    };
+    let resource = FluentResource::try_new(source).unwrap_or_else(|(resource, _errors)| resource);
     // A duplicate message would be an error in the .ftl file; the completeness test catches
     // it. The bundle keeps the first definition.
     let _ = bundle.add_resource(resource);
     bundle
+}
+
+/// "de" before `name`, elided before a vowel or a mute h: `de bob`, `d’alice`,
+/// `d’Émile`, `d’Hugo` (a mention such as `<@1>` keeps "de").
+///
+/// ```
+/// use chakbot::host::i18n::french_de;
+/// assert_eq!(french_de("alice"), "d’alice");
+/// assert_eq!(french_de("Émile"), "d’Émile");
+/// assert_eq!(french_de("bob"), "de bob");
+/// ```
+pub fn french_de(name: &str) -> String {
+    let elides = name
+        .chars()
+        .next()
+        .is_some_and(|c| "aeiouyhàâäéèêëîïôöùûüAEIOUYHÀÂÄÉÈÊËÎÏÔÖÙÛÜ".contains(c));
+    if elides {
+        format!("d’{name}")
+    } else {
+        format!("de {name}")
+    }
+}
+
+/// French typography on the translators' text (not on user names or moves inserted
+/// later): a no-break space before `:` `;` `!` `?` and inside « », the typographic
+/// apostrophe outside `code`.
+pub fn french_typography(source: &str) -> String {
+    const NBSP: char = '\u{a0}';
+    let mut out = String::with_capacity(source.len() + 64);
+    for line in source.lines() {
+        let mut code = false;
+        let chars: Vec<char> = line.chars().collect();
+        for (i, &c) in chars.iter().enumerate() {
+            let next = chars.get(i + 1).copied();
+            match c {
+                '`' => {
+                    code = !code;
+                    out.push(c);
+                }
+                ' ' if !code && matches!(next, Some(':' | ';' | '!' | '?' | '»')) => {
+                    out.push(NBSP)
+                }
+                ' ' if !code && i > 0 && chars[i - 1] == '«' => out.push(NBSP),
+                '\'' if !code && !line.starts_with('#') => out.push('’'),
+                _ => out.push(c),
+            }
+        }
+        out.push('\n');
+    }
+    out
 }
 
 fn bundles() -> &'static [Bundle; 3] {

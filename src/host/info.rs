@@ -13,7 +13,7 @@ use crate::game::pgn::LICHESS_IMPORT;
 use crate::game::signature::RecordKey;
 use crate::game::{Ending, Game};
 use crate::render::Theme;
-use crate::rules::{Color, RuleSet};
+use crate::rules::{notation, Color, RuleSet};
 use crate::store::{Batch, GameFilter};
 
 /// How many players a leaderboard shows.
@@ -134,8 +134,9 @@ pub(crate) fn games(desk: &Desk, cx: &Cx) -> HostResult {
     Ok(vec![cx.private(lines.join("\n"))])
 }
 
-/// The public move list: `1. e4 e5 2. Nf3 …` (a choice is written after its move).
-fn move_list(game: &Game) -> String {
+/// The public move list in the reader's letters: `1. e4 e5 2. Nf3 …` (`2. Cf3` in
+/// French; a choice is written after its move).
+fn move_list(lang: Lang, game: &Game) -> String {
     let mut out = String::new();
     let mut number = 1u32;
     let mut previous: Option<Color> = None;
@@ -153,7 +154,7 @@ fn move_list(game: &Game) -> String {
             }
             _ => {}
         }
-        out.push_str(&text);
+        out.push_str(&notation::translate(&text, lang.letters()));
         previous = Some(turn.actor);
     }
     out
@@ -174,7 +175,7 @@ fn status(lang: Lang, game: &Game) -> String {
 pub(crate) fn history(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     let id = find_readable(desk, cx, id)?;
     let game = read_game(desk, id)?;
-    let moves = move_list(&game);
+    let moves = move_list(cx.lang, &game);
     let moves = if moves.is_empty() {
         cx.tr(keys::HOST_HISTORY_EMPTY, &[])
     } else {

@@ -13,7 +13,7 @@ use super::narrate;
 use super::reply::{Button, ButtonStyle, Menu, MenuOption, Reply, Target};
 use super::text::echo;
 use crate::game::{Game, PlayError, Timestamp};
-use crate::rules::notation::{parse_in_game_with, san_plain_in};
+use crate::rules::notation::{self, parse_in_game_with, san_plain_in};
 use crate::rules::{Action, Color, Event, MoveError, TurnReport, Viewer};
 use crate::store::Batch;
 
@@ -36,8 +36,9 @@ pub(crate) fn play(desk: &Desk, cx: &Cx, text: &str, hint: Option<GameId>) -> Ho
                 ],
             );
         }
-        let action = parse_in_game_with(live.game.state(), text, Some(color), cx.lang.letters())
-            .map_err(|e| HostError::Refused(move_error(cx.lang, text, &e, id)))?;
+        let mine = cx.game_lang(desk, &live.server);
+        let action = parse_in_game_with(live.game.state(), text, Some(color), mine.letters())
+            .map_err(|e| HostError::Refused(move_error(mine, text, &e, id)))?;
         let secret = matches!(action, Action::Stealth { .. })
             || live.game.pending().is_some_and(|p| p.player == color);
         if secret && !private {
@@ -47,7 +48,7 @@ pub(crate) fn play(desk: &Desk, cx: &Cx, text: &str, hint: Option<GameId>) -> Ho
         let mut game = live.game.clone();
         let report = game
             .play(color, &action, cx.now)
-            .map_err(|e| HostError::Refused(play_error(cx.lang, &e, id)))?;
+            .map_err(|e| HostError::Refused(play_error(mine, &e, id)))?;
         let mut b = Batch::new();
         b.put_game(&game, &live.server, &live.channel)
             .mark_processed(&cx.input.event_id, cx.now);
@@ -96,7 +97,9 @@ fn turn_replies(
                 "move",
                 game.turns()
                     .last()
-                    .map_or(String::new(), |t| t.public_text.clone())
+                    .map_or(String::new(), |t| {
+                        notation::translate(&t.public_text, lang.letters())
+                    })
                     .into(),
             ),
         ],
@@ -149,8 +152,9 @@ fn turn_replies(
     // the move was made in private (an acknowledgement where it was made).
     if !over && (public != report.events || cx.input.is_private()) {
         let me = Viewer::Player(mover);
-        let mut text = vec![tr(cx.lang, keys::HOST_YOU_PLAYED, &[("game", id.into())])];
-        text.extend(narrate::turn(cx.lang, game.ruleset(), report, me));
+        let lang = cx.game_lang(desk, &live.server);
+        let mut text = vec![tr(lang, keys::HOST_YOU_PLAYED, &[("game", id.into())])];
+        text.extend(narrate::turn(lang, game.ruleset(), report, me));
         let board = audience::own(desk, game, mover, &cx.user, &shown, cx.now);
         replies.push(Reply::to_player(board, in_dm(cx), text.join("\n")).with_game(id));
     }
@@ -180,13 +184,13 @@ pub(crate) fn choice_request(desk: &Desk, live: &Live) -> Option<Reply> {
     let game = &live.game;
     let p = game.pending()?;
     let user = game.players().get(p.player).to_string();
-    Some(choice_reply(desk, game, &user, p.player, true))
+    let lang = desk.dm_lang(&user, &live.server);
+    Some(choice_reply(desk, lang, game, &user, p.player, true))
 }
 
 /// The private question for the pending choice of `color` in `game`, sent to its
 /// player, in a DM (`dm`) or else only for them.
-fn choice_reply(desk: &Desk, game: &Game, user: &str, color: Color, dm: bool) -> Reply {
-    let lang = desk.user_lang(user);
+fn choice_reply(desk: &Desk, lang: Lang, game: &Game, user: &str, color: Color, dm: bool) -> Reply {
     let id = game.id();
     let moves = game.legal_moves(color);
     let options = moves
@@ -221,40 +225,45 @@ pub(crate) fn board(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     let private = cx.input.is_private() || pressed;
     let id = desk.find_game(cx, id, Find::Any)?;
     if let Some(game) = desk.finished_game(id)? {
-        let board = audience::public(desk, &game, &cx.user, Color::White, &[], cx.now)
-            .with_result(cx.lang, &game);
-        let text = tr(cx.lang, keys::HOST_BOARD_OVER, &[("game", id.into())]);
         let to = cx
             .here()
             .filter(|_| !private)
             .unwrap_or_else(|| private_target(cx));
+        let lang = cx.lang_for(&to);
+        let board = audience::public(desk, &game, &cx.user, Color::White, &[], cx.now)
+            .with_result(lang, &game);
+        let text = tr(lang, keys::HOST_BOARD_OVER, &[("game", id.into())]);
         return Ok(vec![Reply::text(to, text).with_board(board).with_game(id)]);
     }
     desk.with_game(id, |live| {
         let game = &live.game;
         let mine = game.players().color_of(cx.uid());
         let waiting = game.pending().map_or(game.turn(), |p| p.player);
-        let text = tr(
-            cx.lang,
-            keys::HOST_BOARD,
-            &[
-                ("game", id.into()),
-                ("player", desk.who(game.players().get(waiting)).into()),
-            ],
-        );
+        let text = |lang| {
+            tr(
+                lang,
+                keys::HOST_BOARD,
+                &[
+                    ("game", id.into()),
+                    ("player", desk.who(game.players().get(waiting)).into()),
+                ],
+            )
+        };
         let mut replies = Vec::new();
         match mine {
             Some(c) if private => {
+                let text = text(cx.lang);
                 let board = audience::own(desk, game, c, &cx.user, &[], cx.now);
                 replies.push(Reply::to_player(board, in_dm(cx), text).with_game(id));
                 // The "answer privately" path: a choice waiting for the author comes
                 // with it.
                 if game.pending().is_some_and(|p| p.player == c) {
-                    replies.push(choice_reply(desk, game, cx.uid(), c, in_dm(cx)));
+                    replies.push(choice_reply(desk, cx.lang, game, cx.uid(), c, in_dm(cx)));
                 }
             }
             _ => {
                 let to = cx.here().unwrap_or_else(|| private_target(cx));
+                let text = text(cx.lang_for(&to));
                 let bottom = mine.unwrap_or(game.turn());
                 let board = audience::public(desk, game, &cx.user, bottom, &[], cx.now);
                 replies.push(Reply::text(to, text).with_board(board).with_game(id));
@@ -283,7 +292,8 @@ pub(crate) fn moves(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
                 ],
             );
         }
-        let letters = cx.lang.letters();
+        let lang = cx.game_lang(desk, &live.server);
+        let letters = lang.letters();
         let mut names: Vec<String> = list
             .iter()
             .map(|m| san_plain_in(&list, m, letters))
@@ -291,7 +301,7 @@ pub(crate) fn moves(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         names.sort();
         names.dedup();
         let text = tr(
-            cx.lang,
+            lang,
             keys::HOST_MOVES,
             &[
                 ("game", id.into()),

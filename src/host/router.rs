@@ -242,9 +242,25 @@ impl Host {
         self.desk.server_lang(server)
     }
 
-    /// The language of private messages to `user`.
-    pub(crate) fn user_lang(&self, user: &str) -> Lang {
-        self.desk.user_lang(user)
+    /// The language of what an adapter itself writes for `to` (labels, notices): the
+    /// server's for a channel; for a private answer to the user of an interaction
+    /// (`asker`: their id, Discord locale and server), their setting, else their locale,
+    /// else the server's; for anyone else, their setting, else English.
+    pub fn reply_lang(&self, to: &Target, asker: Option<(&str, &str, Option<&str>)>) -> Lang {
+        match to {
+            Target::Channel { server, .. } => self.desk.server_lang(server),
+            Target::Private(user) | Target::Dm(user) => match asker {
+                Some((id, locale, server)) if id == user => Lang::choose(
+                    self.desk
+                        .user_record(user)
+                        .language
+                        .and_then(|l| l.parse().ok()),
+                    server.map(|s| self.desk.server_lang(s)),
+                    Some(locale),
+                ),
+                _ => self.desk.user_lang(user),
+            },
+        }
     }
 
     /// Moves game `id` to another channel (the thread the adapter opened for it).

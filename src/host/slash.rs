@@ -117,7 +117,8 @@ pub const RULESETS: &[&str] = &{
 pub(crate) const COLORS: &[&str] = &["white", "black", "random"];
 pub(crate) const STARTS: &[&str] = &["0", "1", "2"];
 pub(crate) const ANSWERS: &[&str] = &["offer", "accept", "decline"];
-pub(crate) const LANGUAGES: &[&str] = &["en", "fr"];
+/// Every language the bot speaks (`Lang::ALL`; a unit test keeps them equal).
+pub(crate) const LANGUAGES: &[&str] = &["en", "fr", "de"];
 pub(crate) const ORIENTATIONS: &[&str] = &["white", "black", "auto"];
 pub(crate) const VERDICTS: &[&str] = &["1-0", "0-1", "1/2-1/2"];
 pub(crate) const ALLOW_DENY: &[&str] = &["allow", "deny"];
@@ -170,3 +171,14 @@ pub(crate) const fn moderator(
 
 /// Description keys of the `mod` and `config` groups themselves.
 pub const GROUPS: &[(&str, &str)] = &[("mod", keys::SLASH_MOD), ("config", keys::SLASH_CONFIG)];
+
+#[cfg(test)]
+mod tests {
+    use super::super::i18n::Lang;
+
+    #[test]
+    fn slash_languages_are_every_language() {
+        let all: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+        assert_eq!(super::LANGUAGES, all.as_slice());
+    }
+}

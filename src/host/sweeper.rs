@@ -143,7 +143,7 @@ fn left(ms: u64) -> String {
 fn reminder(desk: &Desk, live: &Live, color: Color, now: Timestamp) -> Reply {
     let game = &live.game;
     let user = game.players().get(color).to_string();
-    let lang = desk.user_lang(&user);
+    let lang = desk.dm_lang(&user, &live.server);
     let deadline = game.clock().deadline().unwrap_or(now);
     let text = tr(
         lang,

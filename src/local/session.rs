@@ -176,7 +176,10 @@ impl<W: Write> Session<W> {
         for reply in replies {
             let lang = match &reply.to() {
                 Target::Channel { server, .. } => self.host.server_lang(server),
-                Target::Dm(user) | Target::Private(user) => self.host.user_lang(user),
+                // The user's setting, else the server's (local mode has no locale).
+                Target::Dm(user) | Target::Private(user) => self
+                    .host
+                    .reply_lang(reply.to(), Some((user, "", Some(SERVER)))),
             };
             let mut lines = reply_lines(reply, lang);
             let text_lines = reply.text.lines().count().max(1);

@@ -31,7 +31,7 @@ mod write;
 
 pub use letters::{figurine, Letters};
 pub use normalize::normalize;
-pub use write::{san, san_in, san_plain, san_plain_in};
+pub use write::{san, san_in, san_plain, san_plain_in, translate};
 
 use super::fen_board;
 use crate::rules::action::Action;

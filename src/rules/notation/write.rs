@@ -134,3 +134,26 @@ fn disambiguation(from: Square, others: &[Square]) -> String {
         from.to_string()
     }
 }
+
+/// Rewrites move text written in English letters (the canonical form records keep: `Nf3`,
+/// `e8=Q`, `Q??`, `drop N f3`) in `letters`, for a reader of that language. Squares,
+/// castling (`O-O`), coordinates and Chakart words are the same in every language.
+///
+/// ```
+/// use chakbot::rules::notation::{translate, Letters};
+/// assert_eq!(translate("Nxf3+", Letters::French), "Cxf3+");
+/// assert_eq!(translate("e8=Q", Letters::German), "e8=D");
+/// assert_eq!(translate("O-O-O", Letters::French), "O-O-O");
+/// assert_eq!(translate("Q??", Letters::French), "D??");
+/// ```
+pub fn translate(text: &str, letters: Letters) -> String {
+    if letters == Letters::English {
+        return text.to_string();
+    }
+    text.chars()
+        .map(|c| match Letters::English.role(c) {
+            Some(role) => letters.letter(role),
+            None => c,
+        })
+        .collect()
+}
