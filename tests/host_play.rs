@@ -531,3 +531,30 @@ fn the_last_move_stays_highlighted_after_a_promotion_choice() {
     }
     assert!(seen > 0, "no promotion choice came up");
 }
+
+/// `board` keeps the last move highlighted on the player's own board (in a DM) as on the
+/// public one.
+#[test]
+fn the_last_move_stays_highlighted_on_the_players_own_board() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = Driver::open(dir.path());
+    d.start("chess");
+    d.play("alice", "bob", &["e4", "e5", "Nf3"]);
+    let sq = |s: &str| s.parse::<chakbot::rules::Square>().expect("square");
+    for who in ["alice", "bob"] {
+        let r = d.dm(who, "!board");
+        let own = r
+            .iter()
+            .find_map(|r| {
+                r.board()
+                    .filter(|b| b.view.viewer != chakbot::rules::Viewer::Public)
+            })
+            .unwrap_or_else(|| panic!("{who}'s own board: {}", texts(&r)));
+        assert_eq!(own.view.last_move, [sq("g1"), sq("f3")], "{who}");
+    }
+    let r = d.say("carol", "!board");
+    assert_eq!(
+        r[0].board().expect("board").view.last_move,
+        [sq("g1"), sq("f3")]
+    );
+}

@@ -205,7 +205,9 @@ fn choice_reply(desk: &Desk, game: &Game, user: &str, color: Color, dm: bool) ->
         &[("game", id.into()), ("what", pending.into())],
     );
     let record = desk.user_record(user);
-    let board = audience::own(desk, game, color, &record, &[], Timestamp(0));
+    let last = game.last_move_events();
+    let shown: Vec<&[Event]> = last.iter().map(Vec::as_slice).collect();
+    let board = audience::own(desk, game, color, &record, &shown, Timestamp(0));
     Reply::to_player(board, dm, text)
         .with_menu(Menu {
             custom_id: custom_id::encode(ButtonAction::Choose, id),
@@ -243,9 +245,13 @@ pub(crate) fn board(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
             ],
         );
         let mut replies = Vec::new();
+        // The last move (and the choices that answered it) stays highlighted on every
+        // board, the player's own as the public one.
+        let last = game.last_move_events();
+        let shown: Vec<&[Event]> = last.iter().map(Vec::as_slice).collect();
         match mine {
             Some(c) if private => {
-                let board = audience::own(desk, game, c, &cx.user, &[], cx.now);
+                let board = audience::own(desk, game, c, &cx.user, &shown, cx.now);
                 replies.push(Reply::to_player(board, in_dm(cx), text).with_game(id));
                 // The "answer privately" path: a choice waiting for the author comes
                 // with it.
@@ -256,7 +262,7 @@ pub(crate) fn board(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
             _ => {
                 let to = cx.here().unwrap_or_else(|| private_target(cx));
                 let bottom = mine.unwrap_or(game.turn());
-                let board = audience::public(desk, game, &cx.user, bottom, &[], cx.now);
+                let board = audience::public(desk, game, &cx.user, bottom, &shown, cx.now);
                 replies.push(Reply::text(to, text).with_board(board).with_game(id));
             }
         }
