@@ -380,17 +380,38 @@ fn random_turn_replies(
         .wrapping_add(1442695040888963407);
     let before = game.turns().len();
     let replies = if choosing {
-        // A choice is answered in the menu the bot sent by DM.
-        let menu = menus.pop().expect("a choice comes with a menu");
-        assert_eq!(menu.options.len(), moves.len());
-        let value = menu.options[(*pick >> 33) as usize % menu.options.len()]
-            .value
-            .clone();
-        let body = Body::Select {
-            custom_id: menu.custom_id.clone(),
-            values: vec![value],
-        };
-        d.host.handle(d.input(&who, Origin::Dm, body))
+        // A choice is answered in the menu the bot sent by DM, step by step (a step is
+        // answered with the next one's menu, at most 25 options each).
+        let mut menu = menus.pop().expect("a choice comes with a menu");
+        let mut steps = 0;
+        loop {
+            assert!(
+                (1..=25).contains(&menu.options.len()),
+                "{} options",
+                menu.options.len()
+            );
+            *pick = pick
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let value = menu.options[(*pick >> 33) as usize % menu.options.len()]
+                .value
+                .clone();
+            let body = Body::Select {
+                custom_id: menu.custom_id.clone(),
+                values: vec![value],
+            };
+            let r = d.host.handle(d.input(&who, Origin::Dm, body));
+            let now = d.host.store().game(id).expect("read").expect("stored");
+            if now.turns().len() > before {
+                break r;
+            }
+            steps += 1;
+            assert!(steps < 5, "a choice takes at most 4 steps: {}", texts(&r));
+            menu = r
+                .iter()
+                .find_map(|r| r.menu.clone())
+                .unwrap_or_else(|| panic!("a step comes with a menu: {}", texts(&r)));
+        }
     } else {
         let m = &moves[(*pick >> 33) as usize % moves.len()];
         let text = m.action.to_string();

@@ -15,8 +15,9 @@
 //! ```
 
 use super::command::{
-    self, game_id, is_game_id, looks_like_move, ruleset, user_ref, verdict, Answer, Args, Command,
-    CommandError, Context, GameId, Place, MAX_INPUT_CHARS, MAX_MOVE_CHARS, MAX_REASON_CHARS,
+    self, game_id, is_game_id, looks_like_move, looks_like_promotion, ruleset, user_ref, verdict,
+    Answer, Args, Command, CommandError, Context, GameId, Place, MAX_INPUT_CHARS, MAX_MOVE_CHARS,
+    MAX_REASON_CHARS,
 };
 use super::desk::{Cx, Desk, HostError, HostResult};
 use super::i18n::{keys, tr, Lang};
@@ -924,7 +925,7 @@ pub fn parse(text: &str, ctx: Context) -> Result<Command, CommandError> {
         };
     }
     let text = words.join(" ");
-    if looks_like_move(&text) {
+    if looks_like_move(&text) || (addressed && looks_like_promotion(&text)) {
         return Ok(Command::Move(text));
     }
     if !addressed {

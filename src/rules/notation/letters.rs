@@ -94,6 +94,15 @@ impl Letters {
             .find_map(|l| l.words().iter().find(|(w, _)| *w == word).map(|(_, r)| *r))
     }
 
+    /// This language's word for a piece a pawn may become (`queen`, `dame`, `Springer`
+    /// written in lower case), if it has one.
+    pub fn word(self, role: Role) -> Option<&'static str> {
+        self.words()
+            .iter()
+            .find(|(_, r)| *r == role)
+            .map(|(w, _)| *w)
+    }
+
     /// The words of this language for the pieces a pawn may become (lower case).
     const fn words(self) -> &'static [(&'static str, Role)] {
         match self {
