@@ -12,6 +12,28 @@ use chakbot::rules::notation::parse_in_game_with;
 use chakbot::rules::{Action, ChoiceKind, Viewer};
 use common::host::{texts, Driver};
 
+/// The candidates' rings are drawn: each marked square's corner changes, the unmarked
+/// squares' do not (decoded PNGs of the same board with and without marks).
+fn rings_show(board: &chakbot::host::BoardImage) {
+    use chakbot::render::{render_png, Layout};
+    let decode = |bytes: Vec<u8>| image::load_from_memory(&bytes).expect("a PNG").to_rgb8();
+    let marked = decode(render_png(&board.view, &board.options));
+    let mut plain_options = board.options.clone();
+    plain_options.marks.clear();
+    let plain = decode(render_png(&board.view, &plain_options));
+    let l = Layout::new(marked.width());
+    for sq in chakbot::rules::Square::ALL {
+        let (c, r) = Layout::cell(board.options.orientation, sq);
+        // A point inside the ring, away from the coordinates drawn in the corners.
+        let (x, y) = (
+            (c * l.sq + l.sq / 2) as u32,
+            (l.board_y + r * l.sq + l.sq / 20) as u32,
+        );
+        let changed = marked.get_pixel(x, y) != plain.get_pixel(x, y);
+        assert_eq!(changed, board.options.marks.contains(&sq), "{sq}");
+    }
+}
+
 /// The next pseudo-random number.
 fn next(pick: &mut u64) -> usize {
     *pick = pick
@@ -100,6 +122,7 @@ fn king_boo_is_chosen_in_steps_of_at_most_25_with_the_candidates_ringed() {
             let board = first.board().expect("a board");
             assert_eq!(board.view.viewer, Viewer::Player(p.player));
             assert!(!board.options.marks.is_empty());
+            rings_show(board);
             for m in &swaps {
                 if let Action::Swap { a, b } = m.action {
                     assert!(board.options.marks.contains(&a), "{a}");

@@ -234,8 +234,9 @@ fn fill_polygon(canvas: &mut ImageBuffer<Luma<u8>, &mut [u8]>, pts: &[(f32, f32)
     }
 }
 
-/// A ring inside each candidate square of a choice: an accent band with a dark edge on
-/// both sides, so it reads on light and dark squares and around any piece.
+/// A ring inside each candidate square of a choice: an orange band (the path's colour,
+/// unlike the green of the last move) with a dark edge on both sides, so it reads on
+/// light, dark and highlighted squares and around any piece.
 fn draw_marks(marks: &[Square], orientation: Color, l: &Layout, px: &mut [u8]) {
     let s = l.sq;
     let band = (s / 12).max(2);
@@ -249,7 +250,7 @@ fn draw_marks(marks: &[Square], orientation: Color, l: &Layout, px: &mut [u8]) {
                 let idx = if d < edge || (band + edge..band + 2 * edge).contains(&d) {
                     slot::PATH_EDGE
                 } else if d < band + edge {
-                    slot::ACCENT
+                    slot::PATH
                 } else {
                     continue;
                 };
