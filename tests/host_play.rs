@@ -554,28 +554,32 @@ fn the_last_move_stays_highlighted_after_a_promotion_choice() {
 }
 
 /// `board` keeps the last move highlighted on the player's own board (in a DM) as on the
-/// public one.
+/// public one; Chakart views (unlike chess and Koopa positions) carry no last move of
+/// their own.
 #[test]
 fn the_last_move_stays_highlighted_on_the_players_own_board() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let d = Driver::open(dir.path());
-    d.start("chess");
-    d.play("alice", "bob", &["e4", "e5", "Nf3"]);
     let sq = |s: &str| s.parse::<chakbot::rules::Square>().expect("square");
-    for who in ["alice", "bob"] {
-        let r = d.dm(who, "!board");
-        let own = r
-            .iter()
-            .find_map(|r| {
-                r.board()
-                    .filter(|b| b.view.viewer != chakbot::rules::Viewer::Public)
-            })
-            .unwrap_or_else(|| panic!("{who}'s own board: {}", texts(&r)));
-        assert_eq!(own.view.last_move, [sq("g1"), sq("f3")], "{who}");
+    for ruleset in ["chess", "chakart start=0"] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let d = Driver::open(dir.path());
+        d.start(ruleset);
+        d.play("alice", "bob", &["e4", "d5", "e5"]);
+        for who in ["alice", "bob"] {
+            let r = d.dm(who, "!board");
+            let own = r
+                .iter()
+                .find_map(|r| {
+                    r.board()
+                        .filter(|b| b.view.viewer != chakbot::rules::Viewer::Public)
+                })
+                .unwrap_or_else(|| panic!("{who}'s own board: {}", texts(&r)));
+            assert_eq!(own.view.last_move, [sq("e4"), sq("e5")], "{ruleset}: {who}");
+        }
+        let r = d.say("carol", "!board");
+        assert_eq!(
+            r[0].board().expect("board").view.last_move,
+            [sq("e4"), sq("e5")],
+            "{ruleset}"
+        );
     }
-    let r = d.say("carol", "!board");
-    assert_eq!(
-        r[0].board().expect("board").view.last_move,
-        [sq("g1"), sq("f3")]
-    );
 }
