@@ -10,7 +10,7 @@ use chakbot::game::{Game, NewGame, Players, ServerSecret, Timestamp};
 use chakbot::host::{HostConfig, RateLimit, SecretSource};
 use chakbot::render::{self, Layout, RenderOptions};
 use chakbot::rules::notation::parse_in_game;
-use chakbot::rules::{Action, Color, RuleSet, Square, Viewer};
+use chakbot::rules::{Action, ChoiceKind, Color, MoveDesc, RuleSet, Square, Viewer};
 use fake_discord::payloads::{self, ALICE, BOB, CHANNEL, EPHEMERAL};
 use fake_discord::{Failure, FakeDiscord, GatewayOp, Recorded};
 use serde_json::{json, Value};
@@ -688,6 +688,50 @@ const CHAKART: &[(u64, &str, Via)] = &[
     (BOB, "promote r", Via::Menu),
 ];
 
+/// Whether the partial answer `value` (a step of a choice's menu) leads to `answer`
+/// within `depth` more steps, as the host reads it.
+fn leads_to(
+    kind: ChoiceKind,
+    moves: &[MoveDesc],
+    view: &chakbot::rules::BoardView,
+    value: &str,
+    answer: &str,
+    depth: u32,
+) -> bool {
+    if value == answer {
+        return true;
+    }
+    let Some(step) =
+        chakbot::host::choice_menu::step(kind, moves, view, chakbot::host::i18n::Lang::En, value)
+    else {
+        return false;
+    };
+    depth > 0
+        && step
+            .options
+            .iter()
+            .any(|o| leads_to(kind, moves, view, &o.value, answer, depth - 1))
+}
+
+/// Discord refuses a select menu of more than 25 options (400, 50035), and so does the
+/// fake: a bot that sent one would be caught by these tests.
+#[test]
+fn the_fake_refuses_a_select_menu_of_more_than_25_options() {
+    let menu = |n: usize| {
+        let options: Vec<Value> = (0..n)
+            .map(|i| json!({"label": format!("o{i}"), "value": format!("v{i}")}))
+            .collect();
+        json!({"components": [{"type": 1, "components": [
+            {"type": 3, "custom_id": "ck:choose:1", "options": options}
+        ]}]})
+    };
+    assert!(fake_discord::strict::components_fit(&menu(25)).is_ok());
+    let (status, body) = fake_discord::strict::components_fit(&menu(26)).expect_err("refused");
+    assert_eq!(status, 400);
+    assert_eq!(body["code"], 50035);
+    assert!(fake_discord::strict::components_fit(&menu(0)).is_err());
+}
+
 /// The next message the bot sends into `user`'s DM channel (once it has opened one).
 async fn dm_post(fake: &FakeDiscord, user: u64) -> Recorded {
     let deadline = tokio::time::Instant::now() + fake_discord::TIMEOUT;
@@ -890,56 +934,58 @@ async fn chakart_game(closed_dms: bool) {
                 assert!(is_ephemeral(&asked), "{}", asked.json);
             }
             board_png(&asked);
-            let expected: Vec<String> = mirror
-                .legal_moves(Color::Black)
-                .iter()
-                .map(|m| m.action.to_string())
-                .collect();
-            // The answer, by its page first when there are more than 25 options.
+            // The answer, reached step by step (each step at most 25 options): King Boo by
+            // the first piece, then the piece to swap it with.
             let (_, answer, _) = CHAKART
                 .iter()
                 .skip_while(|(_, t, _)| *t != text)
                 .find(|(_, _, v)| *v == Via::Menu)
                 .copied()
                 .expect("the script answers the choice");
-            let at = expected.iter().position(|e| e == answer).expect("offered");
-            let page = if expected.len() > 25 {
-                let pages = menu_values(&asked);
-                assert_eq!(
-                    pages.len(),
-                    expected.len().div_ceil(25),
-                    "one page per 25 options"
+            let moves = mirror.legal_moves(Color::Black);
+            let view = mirror.view_for(Viewer::Player(Color::Black));
+            let leads = |v: &str| leads_to(p.choice, &moves, &view, v, answer, 4);
+            let (channel, in_dm) = match fake.dm_channel(BOB).filter(|_| !closed_dms) {
+                Some(c) => (c, true),
+                None => (thread, false),
+            };
+            let mut page = asked;
+            let mut picks = 1;
+            loop {
+                let values = menu_values(&page);
+                assert!(
+                    (1..=25).contains(&values.len()),
+                    "a step offers 1 to 25 options: {values:?}"
                 );
-                assert_eq!(custom_ids(&asked)[0], format!("ckpage:{game_id}"));
+                if values.iter().any(|v| v == answer) {
+                    break;
+                }
+                let step = values
+                    .iter()
+                    .find(|v| leads(v))
+                    .unwrap_or_else(|| panic!("no step of {values:?} leads to {answer}"))
+                    .clone();
                 next_id += 1;
-                let (channel, in_dm) = match fake.dm_channel(BOB).filter(|_| !closed_dms) {
-                    Some(c) => (c, true),
-                    None => (thread, false),
-                };
-                let k = (at / 25).to_string();
                 pick(
                     &fake,
                     next_id,
                     BOB,
-                    &custom_ids(&asked)[0],
-                    &k,
+                    &custom_ids(&page)[0],
+                    &step,
                     channel,
                     in_dm,
                 )
                 .await;
-                let second = fake
+                page = fake
                     .expect_request(Method::POST, callback_of(next_id))
                     .await;
-                assert!(is_ephemeral(&second));
-                second
-            } else {
-                asked
-            };
-            let first = at / 25 * 25;
-            assert_eq!(
-                menu_values(&page),
-                expected[first..(first + 25).min(expected.len())]
-            );
+                assert!(is_ephemeral(&page));
+                board_png(&page);
+                picks += 1;
+            }
+            if p.choice == ChoiceKind::KingBooSwap {
+                assert_eq!(picks, 2, "King Boo: the first piece, then the second");
+            }
             menu_id = custom_ids(&page)[0].clone();
             assert_eq!(menu_id, format!("ck:choose:{game_id}"));
         }

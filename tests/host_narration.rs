@@ -274,6 +274,8 @@ fn chakart_eggs() {
             Event::Swapped {
                 a: sq("b1"),
                 b: sq("g8"),
+                first: p(W, Role::Knight),
+                second: p(B, Role::Knight),
             },
             Event::Egg {
                 effect: EggEffect::Toadette,
@@ -300,7 +302,7 @@ fn chakart_eggs() {
             "Free to move again: e5.",
             "Egg! King Boo: two pieces will swap places.",
             "White must make a choice.",
-            "The pieces on b1 and g8 swapped places.",
+            "The white knight on b1 and the black knight on g8 swapped places.",
             "Egg! Toadette: a piece will be put on the board.",
             "The white rook was put on f3.",
             "Egg! Daisy: one more move.",
@@ -314,7 +316,7 @@ fn chakart_eggs() {
             "De nouveau libres de bouger\u{a0}: e5.",
             "Œuf\u{a0}! King Boo\u{a0}: deux pièces vont échanger leurs places.",
             "Les blancs doivent faire un choix.",
-            "Les pièces en b1 et g8 échangent leurs places.",
+            "Le cavalier blanc en b1 et le cavalier noir en g8 échangent leurs places.",
             "Œuf\u{a0}! Toadette\u{a0}: une pièce va être posée sur le plateau.",
             "La tour blanche est posée en f3.",
             "Œuf\u{a0}! Daisy\u{a0}: un coup de plus.",
@@ -608,4 +610,164 @@ fn random_games_narrate_cleanly() {
     }
     // The games went through most kinds of events.
     assert!(kinds.len() >= 20, "{kinds:?}");
+}
+
+/// Narration names things exactly: a piece of the mover's own side captured, an item
+/// that did nothing and why, an item left where another was (one sentence).
+#[test]
+fn own_captures_void_items_and_replaced_items_are_told_exactly() {
+    let bishop = p(W, Role::Bishop);
+    both(
+        RuleSet::Chakart,
+        &[
+            Event::Moved {
+                piece: bishop,
+                from: sq("c1"),
+                to: sq("e3"),
+            },
+            Event::ItemDropped {
+                object: Object::Bomb,
+                square: sq("c1"),
+            },
+            Event::ObjectDestroyed {
+                object: Object::Mushroom,
+                square: sq("c1"),
+            },
+            Event::ObjectHit {
+                object: Object::Banana,
+                square: sq("e3"),
+            },
+            Event::Hopped {
+                piece: bishop,
+                cause: Object::Banana,
+                from: sq("e3"),
+                to: sq("e2"),
+            },
+            Event::Captured {
+                piece: p(W, Role::Pawn),
+                square: sq("e2"),
+            },
+        ],
+        &[
+            "The white bishop moved from c1 to e3.",
+            "A bomb was dropped on c1, replacing the mushroom.",
+            "The white bishop hit the banana on e3 and slipped to e2.",
+            "The white pawn on e2 was captured by its own side.",
+        ],
+        &[
+            "Le fou blanc va de c1 en e3.",
+            "Une bombe apparaît en c1 et remplace le champignon.",
+            "Le fou blanc heurte la banane en e3 et glisse en e2.",
+            "Le pion blanc en e2 est pris par son propre camp.",
+        ],
+    );
+    let queen = p(W, Role::Queen);
+    let knight = p(B, Role::Knight);
+    both(
+        RuleSet::Chakart,
+        &[
+            Event::Moved {
+                piece: queen,
+                from: sq("d1"),
+                to: sq("h5"),
+            },
+            Event::ObjectHit {
+                object: Object::Mushroom,
+                square: sq("h5"),
+            },
+            Event::Moved {
+                piece: knight,
+                from: sq("g8"),
+                to: sq("f6"),
+            },
+            Event::ObjectHit {
+                object: Object::Banana,
+                square: sq("f6"),
+            },
+        ],
+        &[
+            "The white queen moved from d1 to h5.",
+            "The white queen hit the mushroom on h5, which did nothing: a mushroom only pushes pawns, knights and kings.",
+            "The black knight moved from g8 to f6.",
+            "The black knight hit the banana on f6, which did nothing: there was no free square to go to.",
+        ],
+        &[
+            "La dame blanche va de d1 en h5.",
+            "La dame blanche heurte le champignon en h5, sans effet : un champignon ne pousse que les pions, cavaliers et rois.",
+            "Le cavalier noir va de g8 en f6.",
+            "Le cavalier noir heurte la banane en f6, sans effet : aucune case libre où aller.",
+        ],
+    );
+}
+
+/// Every event of random Chakart games (both editions) told in English, French and
+/// German: never more sentences than events, never "destroyed" and "dropped" for one
+/// square, every swap naming both pieces and both squares.
+#[test]
+fn random_chakart_turns_are_told_one_sentence_per_event() {
+    use chakbot::rules::{AnyPosition, StartOption};
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha20Rng;
+    let mut swaps = 0;
+    let mut events_seen = 0;
+    for seed in 0..30u64 {
+        let rs = if seed % 2 == 0 {
+            RuleSet::Chakart
+        } else {
+            RuleSet::Chakart2020
+        };
+        let mut rng = ChaCha20Rng::seed_from_u64(seed);
+        let mut pos = AnyPosition::start(rs, StartOption::Standard, &mut rng);
+        for _ in 0..300 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let pick = moves[rng.random_range(0..moves.len())].action;
+            let report = pos.play(&pick, &mut rng).expect("its own move");
+            let events = report.events_for(Viewer::Revealed);
+            events_seen += events.len();
+            for lang in [Lang::En, Lang::Fr, Lang::De] {
+                let told = narrate::sentences(lang, rs, &events);
+                assert!(told.len() <= events.len(), "{events:?} -> {told:?}");
+                assert!(told.iter().all(|t| !t.trim().is_empty()));
+            }
+            let told = narrate::sentences(Lang::En, rs, &events);
+            for t in &told {
+                assert!(!(t.contains("destroyed") && t.contains("dropped")), "{t}");
+            }
+            for (i, e) in events.iter().enumerate() {
+                if let Event::ItemDropped { square, .. } = e {
+                    let paired = |j: usize| matches!(events.get(j), Some(Event::ObjectDestroyed { square: s, .. }) if s == square);
+                    if paired(i + 1) || (i > 0 && paired(i - 1)) {
+                        let at = square.to_string();
+                        let destroyed = told
+                            .iter()
+                            .filter(|t| t.contains(&at) && t.contains("destroyed"))
+                            .count();
+                        assert_eq!(destroyed, 0, "{told:?}");
+                    }
+                }
+                if let Event::Swapped {
+                    a,
+                    b,
+                    first,
+                    second,
+                } = e
+                {
+                    swaps += 1;
+                    let name = |x: &Piece| narrate::piece(Lang::En, *x);
+                    assert!(
+                        told.iter().any(|t| t.contains(&a.to_string())
+                            && t.contains(&b.to_string())
+                            && t.to_lowercase().contains(&name(first))
+                            && t.to_lowercase().contains(&name(second))),
+                        "{told:?}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(events_seen > 1000, "{events_seen} events");
+    assert!(swaps > 0, "no King Boo swap in 30 games");
 }

@@ -380,17 +380,38 @@ fn random_turn_replies(
         .wrapping_add(1442695040888963407);
     let before = game.turns().len();
     let replies = if choosing {
-        // A choice is answered in the menu the bot sent by DM.
-        let menu = menus.pop().expect("a choice comes with a menu");
-        assert_eq!(menu.options.len(), moves.len());
-        let value = menu.options[(*pick >> 33) as usize % menu.options.len()]
-            .value
-            .clone();
-        let body = Body::Select {
-            custom_id: menu.custom_id.clone(),
-            values: vec![value],
-        };
-        d.host.handle(d.input(&who, Origin::Dm, body))
+        // A choice is answered in the menu the bot sent by DM, step by step (a step is
+        // answered with the next one's menu, at most 25 options each).
+        let mut menu = menus.pop().expect("a choice comes with a menu");
+        let mut steps = 0;
+        loop {
+            assert!(
+                (1..=25).contains(&menu.options.len()),
+                "{} options",
+                menu.options.len()
+            );
+            *pick = pick
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let value = menu.options[(*pick >> 33) as usize % menu.options.len()]
+                .value
+                .clone();
+            let body = Body::Select {
+                custom_id: menu.custom_id.clone(),
+                values: vec![value],
+            };
+            let r = d.host.handle(d.input(&who, Origin::Dm, body));
+            let now = d.host.store().game(id).expect("read").expect("stored");
+            if now.turns().len() > before {
+                break r;
+            }
+            steps += 1;
+            assert!(steps < 5, "a choice takes at most 4 steps: {}", texts(&r));
+            menu = r
+                .iter()
+                .find_map(|r| r.menu.clone())
+                .unwrap_or_else(|| panic!("a step comes with a menu: {}", texts(&r)));
+        }
     } else {
         let m = &moves[(*pick >> 33) as usize % moves.len()];
         let text = m.action.to_string();
@@ -530,4 +551,35 @@ fn the_last_move_stays_highlighted_after_a_promotion_choice() {
         }
     }
     assert!(seen > 0, "no promotion choice came up");
+}
+
+/// `board` keeps the last move highlighted on the player's own board (in a DM) as on the
+/// public one; Chakart views (unlike chess and Koopa positions) carry no last move of
+/// their own.
+#[test]
+fn the_last_move_stays_highlighted_on_the_players_own_board() {
+    let sq = |s: &str| s.parse::<chakbot::rules::Square>().expect("square");
+    for ruleset in ["chess", "chakart start=0"] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let d = Driver::open(dir.path());
+        d.start(ruleset);
+        d.play("alice", "bob", &["e4", "d5", "e5"]);
+        for who in ["alice", "bob"] {
+            let r = d.dm(who, "!board");
+            let own = r
+                .iter()
+                .find_map(|r| {
+                    r.board()
+                        .filter(|b| b.view.viewer != chakbot::rules::Viewer::Public)
+                })
+                .unwrap_or_else(|| panic!("{who}'s own board: {}", texts(&r)));
+            assert_eq!(own.view.last_move, [sq("e4"), sq("e5")], "{ruleset}: {who}");
+        }
+        let r = d.say("carol", "!board");
+        assert_eq!(
+            r[0].board().expect("board").view.last_move,
+            [sq("e4"), sq("e5")],
+            "{ruleset}"
+        );
+    }
 }

@@ -94,7 +94,7 @@ ev-sent-back = { $piece } ging zurück nach { $to }.
 ev-immobilized = { $piece } auf { $square } ist festgesetzt.
 ev-released = Wieder frei: { $squares }.
 ev-recolored = { $piece } auf { $square } spielt jetzt für { $now }.
-ev-swapped = Die Figuren auf { $a } und { $b } tauschten die Plätze.
+ev-swapped = { $first } auf { $a } und { $second } auf { $b } tauschten die Plätze.
 ev-piece-dropped = { $piece } wurde auf { $square } gesetzt.
 ev-stealth = { $piece } zog heimlich von { $from } nach { $to }.
 ev-vanished = { $piece } verschwand von { $from }.
@@ -103,6 +103,15 @@ ev-shell = Ein Panzer flog von { $from } nach { $target }.
 ev-destroyed = { $object } auf { $square } wurde zerstört.
 ev-hidden-captured = { $piece }, versteckt auf { $square }, wurde geschlagen!
 ev-choice-awaited = { $color } muss eine Wahl treffen.
+
+## Narration (issue 14): own captures, items without effect, an item replacing another
+ev-captured-own = { $piece } auf { $square } wurde von der eigenen Seite geschlagen.
+ev-object-hit-void = { $piece } traf { $object } auf { $square }, ohne Wirkung: { $why ->
+    [slider] ein Pilz schiebt nur Bauern, Springer und Könige
+    [blocked] das nächste Feld ist besetzt oder außerhalb des Bretts
+   *[stuck] es gab kein freies Feld
+}.
+ev-item-replaced = { $object } liegt jetzt auf { $square }, wo vorher { $old } lag.
 pending-promotion = { $color } muss wählen, was aus dem Bauern auf { $square } wird.
 pending-king-boo = { $color } muss zwei Figuren zum Tauschen wählen (King Boo).
 pending-toadette = { $color } muss eine geschlagene Figur wählen und wohin sie kommt (Toadette).
@@ -143,6 +152,21 @@ host-move-not-your-turn = Partie #{ $game }: { $color ->
 host-game-over = Die Partie #{ $game } ist beendet.
 host-move-illegal = `{ $text }` ist nicht möglich: { $reason }.
 host-refused = Abgelehnt: { $reason }.
+
+## Choices (issue 14): steps of at most 25 options, the forms an answer takes
+host-choice-ask = Partie #{ $game }: { $what } Wähle unten oder tippe deine Antwort hier.
+host-choice-placeholder = Deine Wahl
+choice-step = Partie #{ $game }: { $picked } gewählt. Wähle unten oder tippe die ganze Antwort, etwa `{ $example }`.
+choice-forms = Partie #{ $game } wartet darauf: { $what } Wähle im Menü, das ich dir geschickt habe, oder tippe es, zum Beispiel { $forms }.
+choice-group-white = Weiße Figuren
+choice-group-black = Schwarze Figuren
+choice-group-rank = Reihe { $rank }
+choice-group-kind = { $kind ->
+    [stealth] Geheime Züge
+    [shell] Panzer
+   *[move] Züge
+}
+
 
 ## Rules: refused moves (messages of src/host/refusal.rs go here)
 # $case: the (Nominativ), none (kein …), by (Akkusativ nach „durch“).

@@ -85,7 +85,7 @@ ev-sent-back = { $piece } went back to { $to }.
 ev-immobilized = { $piece } on { $square } is immobilized.
 ev-released = Free to move again: { $squares }.
 ev-recolored = { $piece } on { $square } now plays for { $now }.
-ev-swapped = The pieces on { $a } and { $b } swapped places.
+ev-swapped = { $first } on { $a } and { $second } on { $b } swapped places.
 ev-piece-dropped = { $piece } was put on { $square }.
 ev-stealth = { $piece } moved in secret from { $from } to { $to }.
 ev-vanished = { $piece } vanished from { $from }.
@@ -94,6 +94,15 @@ ev-shell = A shell flew from { $from } to { $target }.
 ev-destroyed = { $object } on { $square } was destroyed.
 ev-hidden-captured = { $piece }, hidden on { $square }, was captured!
 ev-choice-awaited = { $color } must make a choice.
+
+## Narration (issue 14): own captures, items without effect, an item replacing another
+ev-captured-own = { $piece } on { $square } was captured by its own side.
+ev-object-hit-void = { $piece } hit { $object } on { $square }, which did nothing: { $why ->
+    [slider] a mushroom only pushes pawns, knights and kings
+    [blocked] the square beyond was taken or off the board
+   *[stuck] there was no free square to go to
+}.
+ev-item-replaced = { $object } was dropped on { $square }, replacing { $old }.
 pending-promotion = { $color } must choose what the pawn on { $square } becomes.
 pending-king-boo = { $color } must choose two pieces to swap (King Boo).
 pending-toadette = { $color } must choose a captured piece and where to put it (Toadette).
@@ -246,6 +255,19 @@ host-to-move = { $player } to move.
 host-button-rematch = Rematch
 host-choice-ask = Game #{ $game }: { $what } Choose below, or type your answer here.
 host-choice-placeholder = Your choice
+
+## Choices (issue 14): steps of at most 25 options, the forms an answer takes
+choice-step = Game #{ $game }: { $picked } chosen. Choose below, or type the whole answer, like `{ $example }`.
+choice-forms = Game #{ $game } is waiting for this: { $what } Choose in the menu I sent, or type it, for example { $forms }.
+choice-group-white = White pieces
+choice-group-black = Black pieces
+choice-group-rank = Rank { $rank }
+choice-group-kind = { $kind ->
+    [stealth] Stealth moves
+    [shell] Shell
+   *[move] Moves
+}
+
 host-board-over = Game #{ $game } is over; its final position:
 host-board = Game #{ $game }: waiting for { $player }.
 host-not-your-turn = Game #{ $game }: it is not your turn (waiting for { $player }).

@@ -119,7 +119,7 @@ ev-immobilized = { $piece } en { $square } est { $gender ->
 }.
 ev-released = De nouveau libres de bouger : { $squares }.
 ev-recolored = { $piece } en { $square } joue désormais pour { $now }.
-ev-swapped = Les pièces en { $a } et { $b } échangent leurs places.
+ev-swapped = { $first } en { $a } et { $second } en { $b } échangent leurs places.
 ev-piece-dropped = { $piece } est { $gender ->
     [feminine] posée
    *[masculine] posé
@@ -140,6 +140,18 @@ ev-hidden-captured = { $piece }, { $gender ->
    *[masculine] pris
 } !
 ev-choice-awaited = { $color } doivent faire un choix.
+
+## Narration (issue 14): own captures, items without effect, an item replacing another
+ev-captured-own = { $piece } en { $square } est { $gender ->
+    [feminine] prise
+   *[masculine] pris
+} par son propre camp.
+ev-object-hit-void = { $piece } heurte { $object } en { $square }, sans effet : { $why ->
+    [slider] un champignon ne pousse que les pions, cavaliers et rois
+    [blocked] la case suivante est occupée ou hors de l'échiquier
+   *[stuck] aucune case libre où aller
+}.
+ev-item-replaced = { $object } apparaît en { $square } et remplace { $old }.
 pending-promotion = { $color } doivent choisir ce que devient le pion en { $square }.
 pending-king-boo = { $color } doivent choisir deux pièces à échanger (King Boo).
 pending-toadette = { $color } doivent choisir une pièce prise et où la poser (Toadette).
@@ -302,6 +314,19 @@ host-to-move = Au tour { DE($player) }.
 host-button-rematch = Revanche
 host-choice-ask = Partie n°{ $game } : { $what } Choisissez ci-dessous, ou tapez votre réponse ici.
 host-choice-placeholder = Votre choix
+
+## Choices (issue 14): steps of at most 25 options, the forms an answer takes
+choice-step = Partie n°{ $game } : { $picked } choisi. Choisissez ci-dessous, ou tapez la réponse entière, comme `{ $example }`.
+choice-forms = La partie n°{ $game } attend ceci : { $what } Choisissez dans le menu que je vous ai envoyé, ou tapez-le, par exemple { $forms }.
+choice-group-white = Pièces blanches
+choice-group-black = Pièces noires
+choice-group-rank = Rangée { $rank }
+choice-group-kind = { $kind ->
+    [stealth] Coups furtifs
+    [shell] Carapace
+   *[move] Coups
+}
+
 host-board-over = La partie n°{ $game } est terminée ; sa position finale :
 host-board = Partie n°{ $game } : on attend { $player }.
 host-not-your-turn = Partie n°{ $game } : ce n'est pas votre tour (on attend { $player }).

@@ -107,7 +107,7 @@ fn phrase(e: &Event, ruleset: RuleSet) -> Option<String> {
         Event::Recolored { piece, square, now } => {
             format!("{} on {square} turned {now}", the(*piece))
         }
-        Event::Swapped { a, b } => format!("swapped {a} and {b}"),
+        Event::Swapped { a, b, .. } => format!("swapped {a} and {b}"),
         Event::PieceDropped { piece, square } => format!("{} put on {square}", the(*piece)),
         Event::StealthMove { to, .. } => format!("the queen moved in secret to {to}"),
         Event::QueenVanished { from, .. } => format!("the queen vanished from {from}"),

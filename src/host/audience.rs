@@ -85,6 +85,13 @@ impl OwnBoard {
     pub(crate) fn into_parts(self) -> (String, BoardImage) {
         (self.user, self.image)
     }
+
+    /// With `squares` ringed: the candidates of the choice the player is asked (their
+    /// own legal answers, so nothing they may not know).
+    pub(crate) fn marking(mut self, squares: Vec<Square>) -> OwnBoard {
+        self.image.options.marks = squares;
+        self
+    }
 }
 
 impl PeekBoard {

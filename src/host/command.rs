@@ -306,6 +306,31 @@ pub fn looks_like_move(text: &str) -> bool {
     t.chars().all(allowed) && has_square && t.split_whitespace().count() <= 3
 }
 
+/// Whether an addressed text (a DM, a mention) could answer a promotion: a piece letter
+/// of any language (`q`, `D`, `=Q`, `♕`) or a piece's word (`queen`, `Dame`, `Springer`).
+///
+/// ```
+/// use chakbot::host::command::looks_like_promotion;
+/// assert!(looks_like_promotion("q") && looks_like_promotion("=D") && looks_like_promotion("Dame"));
+/// assert!(!looks_like_promotion("hello") && !looks_like_promotion("pawn") && !looks_like_promotion("qq"));
+/// ```
+pub fn looks_like_promotion(text: &str) -> bool {
+    use crate::rules::notation::{figurine, Letters};
+    let t = text.trim().trim_start_matches('=').trim();
+    let mut chars = t.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => {
+            figurine(c).is_some()
+                || Letters::ALL.iter().any(|l| {
+                    l.role_any_case(c)
+                        .is_some_and(|r| r != crate::rules::Role::Pawn)
+                })
+        }
+        (Some(_), Some(_)) => Letters::English.role_word(t).is_some(),
+        _ => false,
+    }
+}
+
 /// Arguments of one command, consumed from the left.
 pub(crate) struct Args<'a> {
     pub(crate) command: &'static str,

@@ -7,6 +7,7 @@
 //! of commands, and the sweeper), which use only the desk; the command table (`table`:
 //! one entry per command, parser and handler); the router (`router`: [`Host`]).
 
+pub mod choice_menu;
 pub mod command;
 pub mod help;
 pub mod i18n;

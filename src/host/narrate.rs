@@ -128,8 +128,12 @@ pub fn sentences(lang: Lang, ruleset: RuleSet, events: &[Event]) -> Vec<String> 
                 s.say(keys::EV_CASTLED, &[("color", color(lang, *c).into())])
             }
             Event::Captured { piece: p, square } => {
+                // A hop (banana, bomb) may end on a piece of the mover's own side.
+                let own = ruleset.is_chakart() && actor.is_some_and(|a| a.color == p.color);
                 let key = if ruleset == RuleSet::Koopa {
                     keys::EV_LEFT_GAME
+                } else if own {
+                    keys::EV_CAPTURED_OWN
                 } else {
                     keys::EV_CAPTURED
                 };
@@ -165,13 +169,23 @@ pub fn sentences(lang: Lang, ruleset: RuleSet, events: &[Event]) -> Vec<String> 
             Event::Released { squares: list } => {
                 s.say(keys::EV_RELEASED, &[("squares", squares(list).into())])
             }
-            Event::ItemDropped { object, square } => s.say(
-                keys::EV_ITEM_DROPPED,
-                &[
-                    ("object", object_a(lang, *object).into()),
-                    ("square", sq(*square)),
-                ],
-            ),
+            Event::ItemDropped { object, square } => match next {
+                // An item left on an item: one sentence, not "destroyed" and "dropped".
+                Some(Event::ObjectDestroyed {
+                    object: old,
+                    square: at,
+                }) if at == square => {
+                    used = 2;
+                    replaced(&s, *object, *old, *square)
+                }
+                _ => s.say(
+                    keys::EV_ITEM_DROPPED,
+                    &[
+                        ("object", object_a(lang, *object).into()),
+                        ("square", sq(*square)),
+                    ],
+                ),
+            },
             Event::ObjectHit { object, square } => {
                 let who = actor.map(|p| s.piece_args(p));
                 let [(_, who_piece), (_, who_gender)] = who.unwrap_or([
@@ -202,7 +216,20 @@ pub fn sentences(lang: Lang, ruleset: RuleSet, events: &[Event]) -> Vec<String> 
                         args.push(("to", sq(*to)));
                         s.say(keys::EV_HIT_AND_HOPPED, &args)
                     }
-                    _ => s.say(keys::EV_OBJECT_HIT, &args),
+                    Some(e) if acted(e) => s.say(keys::EV_OBJECT_HIT, &args),
+                    _ => {
+                        // Nothing followed: say why the object did nothing.
+                        let slider = actor.is_some_and(|p| {
+                            matches!(p.role, Role::Bishop | Role::Rook | Role::Queen)
+                        });
+                        let why = match object {
+                            Object::Mushroom if slider && ruleset == RuleSet::Chakart => "slider",
+                            Object::Mushroom => "blocked",
+                            _ => "stuck",
+                        };
+                        args.push(("why", why.into()));
+                        s.say(keys::EV_OBJECT_HIT_VOID, &args)
+                    }
                 }
             }
             Event::Hopped {
@@ -259,7 +286,20 @@ pub fn sentences(lang: Lang, ruleset: RuleSet, events: &[Event]) -> Vec<String> 
                 *p,
                 &[("square", sq(*square)), ("now", color(lang, *now).into())],
             ),
-            Event::Swapped { a, b } => s.say(keys::EV_SWAPPED, &[("a", sq(*a)), ("b", sq(*b))]),
+            Event::Swapped {
+                a,
+                b,
+                first,
+                second,
+            } => s.say(
+                keys::EV_SWAPPED,
+                &[
+                    ("first", piece(lang, *first).into()),
+                    ("a", sq(*a)),
+                    ("second", piece(lang, *second).into()),
+                    ("b", sq(*b)),
+                ],
+            ),
             Event::PieceDropped { piece: p, square } => {
                 actor = Some(*p);
                 s.about(keys::EV_PIECE_DROPPED, *p, &[("square", sq(*square))])
@@ -283,6 +323,16 @@ pub fn sentences(lang: Lang, ruleset: RuleSet, events: &[Event]) -> Vec<String> 
                 keys::EV_SHELL,
                 &[("from", sq(*from)), ("target", sq(*target))],
             ),
+            Event::ObjectDestroyed { object, square } if matches!(next, Some(Event::ItemDropped { square: at, .. }) if at == square) =>
+            {
+                used = 2;
+                match next {
+                    Some(Event::ItemDropped { object: new, .. }) => {
+                        replaced(&s, *new, *object, *square)
+                    }
+                    _ => String::new(),
+                }
+            }
             Event::ObjectDestroyed { object, square } => s.say(
                 keys::EV_DESTROYED,
                 &[
@@ -305,6 +355,32 @@ pub fn sentences(lang: Lang, ruleset: RuleSet, events: &[Event]) -> Vec<String> 
         i += used;
     }
     out
+}
+
+/// `A banana was dropped on e4, replacing the mushroom.`
+fn replaced(s: &Say, object: Object, old: Object, square: Square) -> String {
+    s.say(
+        keys::EV_ITEM_REPLACED,
+        &[
+            ("object", object_a(s.lang, object).into()),
+            ("old", object_the(s.lang, old).into()),
+            ("square", sq(square)),
+        ],
+    )
+}
+
+/// Whether `next`, right after an object was hit, is what the object did.
+fn acted(next: &Event) -> bool {
+    matches!(
+        next,
+        Event::Hopped { .. }
+            | Event::Jumped { .. }
+            | Event::Egg { .. }
+            | Event::EffectVoid { .. }
+            | Event::HiddenQueenCaptured { .. }
+            | Event::Captured { .. }
+            | Event::SentBack { .. }
+    )
 }
 
 /// An egg and the effect it had, as one sentence, if the next event is that effect.

@@ -3,6 +3,7 @@
 //! channel, the mover's own view in private, a menu for whoever must now choose.
 
 use super::audience;
+use super::choice_menu::{self, Step};
 use super::command::GameId;
 use super::custom_id::{self, ButtonAction};
 use super::desk::{Cx, Desk, Find, HostError, HostResult, Live};
@@ -10,12 +11,12 @@ use super::finish;
 use super::i18n::{keys, tr, Lang};
 use super::input::Body;
 use super::narrate;
-use super::reply::{Button, ButtonStyle, Menu, MenuOption, Reply, Target};
+use super::reply::{Button, ButtonStyle, Menu, Reply, Target};
 use super::text::echo;
 use crate::game::{Game, PlayError, Timestamp};
 use crate::rules::notation::{self, parse_in_game_with, san_plain_in};
-use crate::rules::{Action, Color, Event, MoveError, TurnReport, Viewer};
-use crate::store::Batch;
+use crate::rules::{Action, ChoiceKind, Color, Event, MoveError, Pending, TurnReport, Viewer};
+use crate::store::{Batch, UserRecord};
 
 /// A move or a choice typed (or picked) by the author.
 pub(crate) fn play(desk: &Desk, cx: &Cx, text: &str, hint: Option<GameId>) -> HostResult {
@@ -36,9 +37,55 @@ pub(crate) fn play(desk: &Desk, cx: &Cx, text: &str, hint: Option<GameId>) -> Ho
                 ],
             );
         }
-        let mine = cx.game_lang(desk, &live.server);
-        let action = parse_in_game_with(live.game.state(), text, Some(color), mine.letters())
-            .map_err(|e| HostError::Refused(move_error(mine, text, &e, id)))?;
+        let lang = cx.game_lang(desk, &live.server);
+        // A choice waiting for the author: a partial answer (`swap a2`, a menu's first
+        // step) is answered with the next step; a wrong one restates what is awaited.
+        let mine = live.game.pending().filter(|p| p.player == color);
+        if let Some(p) = mine {
+            if let Some(step) = choice_step(&live.game, color, p.choice, lang, text) {
+                if !private {
+                    return cx.refuse(keys::HOST_SECRET_IN_DM, &[("game", id.into())]);
+                }
+                let what = tr(
+                    lang,
+                    keys::CHOICE_STEP,
+                    &[
+                        ("game", id.into()),
+                        ("picked", step.picked.join(" · ").into()),
+                        ("example", step.example.clone().into()),
+                    ],
+                );
+                let user = desk.user_record(cx.uid());
+                return Ok(vec![step_reply(
+                    desk,
+                    &live.game,
+                    (color, &user),
+                    lang,
+                    step,
+                    what,
+                    in_dm(cx),
+                )]);
+            }
+        }
+        let action =
+            match parse_in_game_with(live.game.state(), text, Some(color), lang.letters()) {
+                Ok(action) => action,
+                // Unreadable as an answer: what is awaited and the forms that work (not
+                // the move forms a move's refusal suggests).
+                Err(MoveError::Unreadable { .. }) if mine.is_some() => {
+                    let why =
+                        mine.map_or(String::new(), |p| awaited(&live.game, color, p, lang));
+                    return Err(HostError::Refused(why));
+                }
+                Err(e) => {
+                    let mut why = move_error(lang, text, &e, id);
+                    if let Some(p) = mine {
+                        why.push('\n');
+                        why.push_str(&awaited(&live.game, color, p, lang));
+                    }
+                    return Err(HostError::Refused(why));
+                }
+            };
         let secret = matches!(action, Action::Stealth { .. })
             || live.game.pending().is_some_and(|p| p.player == color);
         if secret && !private {
@@ -185,38 +232,85 @@ pub(crate) fn choice_request(desk: &Desk, live: &Live) -> Option<Reply> {
     let p = game.pending()?;
     let user = game.players().get(p.player).to_string();
     let lang = desk.dm_lang(&user, &live.server);
-    Some(choice_reply(desk, lang, game, &user, p.player, true))
+    Some(choice_reply(desk, lang, game, &user, p, true))
 }
 
 /// The private question for the pending choice of `color` in `game`, sent to its
-/// player, in a DM (`dm`) or else only for them.
-fn choice_reply(desk: &Desk, lang: Lang, game: &Game, user: &str, color: Color, dm: bool) -> Reply {
+/// player, in a DM (`dm`) or else only for them: the first step of its menu.
+fn choice_reply(desk: &Desk, lang: Lang, game: &Game, user: &str, p: Pending, dm: bool) -> Reply {
     let id = game.id();
-    let moves = game.legal_moves(color);
-    let options = moves
-        .iter()
-        .map(|m| MenuOption {
-            label: san_plain_in(&moves, m, lang.letters()),
-            value: m.action.to_string(),
-        })
-        .collect();
-    let pending = game
-        .pending()
-        .map_or(String::new(), |p| narrate::pending(lang, p));
+    let color = p.player;
+    let step = choice_step(game, color, p.choice, lang, choice_menu::keyword(p.choice))
+        .unwrap_or_default();
     let text = tr(
         lang,
         keys::HOST_CHOICE_ASK,
-        &[("game", id.into()), ("what", pending.into())],
+        &[
+            ("game", id.into()),
+            ("what", narrate::pending(lang, p).into()),
+        ],
     );
     let record = desk.user_record(user);
-    let board = audience::own(desk, game, color, &record, &[], Timestamp(0));
+    step_reply(desk, game, (color, &record), lang, step, text, dm)
+}
+
+/// The step `text` asks for in the pending choice `kind` of `color` (see
+/// [`choice_menu::step`]), from the player's own view.
+fn choice_step(
+    game: &Game,
+    color: Color,
+    kind: ChoiceKind,
+    lang: Lang,
+    text: &str,
+) -> Option<Step> {
+    let moves = game.legal_moves(color);
+    let view = game.view_for(Viewer::Player(color));
+    choice_menu::step(kind, &moves, &view, lang, text)
+}
+
+/// A step of a choice for its player: `text`, their own board with the candidates
+/// ringed and the last move highlighted, the step's menu.
+fn step_reply(
+    desk: &Desk,
+    game: &Game,
+    (color, settings): (Color, &UserRecord),
+    lang: Lang,
+    step: Step,
+    text: String,
+    dm: bool,
+) -> Reply {
+    let id = game.id();
+    let last = game.last_move_events();
+    let shown: Vec<&[Event]> = last.iter().map(Vec::as_slice).collect();
+    let board =
+        audience::own(desk, game, color, settings, &shown, Timestamp(0)).marking(step.marks);
     Reply::to_player(board, dm, text)
         .with_menu(Menu {
             custom_id: custom_id::encode(ButtonAction::Choose, id),
             placeholder: tr(lang, keys::HOST_CHOICE_PLACEHOLDER, &[]),
-            options,
+            options: step.options,
         })
         .with_game(id)
+}
+
+/// What a choice waits for and the forms an answer takes (after a wrong answer).
+fn awaited(game: &Game, color: Color, p: Pending, lang: Lang) -> String {
+    let example = choice_step(game, color, p.choice, lang, choice_menu::keyword(p.choice))
+        .map_or(String::new(), |s| s.example);
+    let forms: Vec<String> = choice_menu::forms(p.choice, lang, &example)
+        .into_iter()
+        .filter(|f| !f.is_empty())
+        .map(|f| format!("`{f}`"))
+        .collect();
+    tr(
+        lang,
+        keys::CHOICE_FORMS,
+        &[
+            ("game", game.id().into()),
+            ("what", narrate::pending(lang, p).into()),
+            ("forms", forms.join(", ").into()),
+        ],
+    )
 }
 
 /// `board [#id]`: the board as the author may see it, where they asked.
@@ -250,22 +344,26 @@ pub(crate) fn board(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
             )
         };
         let mut replies = Vec::new();
+        // The last move (and the choices that answered it) stays highlighted on every
+        // board, the player's own as the public one.
+        let last = game.last_move_events();
+        let shown: Vec<&[Event]> = last.iter().map(Vec::as_slice).collect();
         match mine {
             Some(c) if private => {
                 let text = text(cx.lang);
-                let board = audience::own(desk, game, c, &cx.user, &[], cx.now);
+                let board = audience::own(desk, game, c, &cx.user, &shown, cx.now);
                 replies.push(Reply::to_player(board, in_dm(cx), text).with_game(id));
                 // The "answer privately" path: a choice waiting for the author comes
                 // with it.
-                if game.pending().is_some_and(|p| p.player == c) {
-                    replies.push(choice_reply(desk, cx.lang, game, cx.uid(), c, in_dm(cx)));
+                if let Some(p) = game.pending().filter(|p| p.player == c) {
+                    replies.push(choice_reply(desk, cx.lang, game, cx.uid(), p, in_dm(cx)));
                 }
             }
             _ => {
                 let to = cx.here().unwrap_or_else(|| private_target(cx));
                 let text = text(cx.lang_for(&to));
                 let bottom = mine.unwrap_or(game.turn());
-                let board = audience::public(desk, game, &cx.user, bottom, &[], cx.now);
+                let board = audience::public(desk, game, &cx.user, bottom, &shown, cx.now);
                 replies.push(Reply::text(to, text).with_board(board).with_game(id));
             }
         }

@@ -16,8 +16,8 @@
 //! ```
 
 use super::command::{
-    self, game_id, is_game_id, looks_like_move, ruleset, user_ref, verdict, Answer, Args, BanGames,
-    Command, CommandError, Context, GameId, Place, MAX_INPUT_CHARS, MAX_MOVE_CHARS,
+    self, game_id, is_game_id, looks_like_move, looks_like_promotion, ruleset, user_ref, verdict,
+    Answer, Args, BanGames, Command, CommandError, Context, GameId, Place, MAX_INPUT_CHARS, MAX_MOVE_CHARS,
     MAX_REASON_CHARS,
 };
 use super::desk::{Cx, Desk, HostError, HostResult};
@@ -1003,7 +1003,7 @@ pub fn parse(text: &str, ctx: Context, syntax: &dyn Mentions) -> Result<Command,
         };
     }
     let text = words.join(" ");
-    if looks_like_move(&text) {
+    if looks_like_move(&text) || (addressed && looks_like_promotion(&text)) {
         return Ok(Command::Move(text));
     }
     if !addressed {

@@ -78,6 +78,7 @@ pub fn compose(view: &BoardView, opts: &RenderOptions, sp: &Sprites, l: &Layout,
     draw_squares(view, opts.orientation, sp, l, px);
     draw_coordinates(opts.orientation, sp, l, px);
     draw_path(view, opts.orientation, l, px);
+    draw_marks(&opts.marks, opts.orientation, l, px);
     if let Some(banner) = &opts.banner {
         draw_banner(banner, l, px);
     }
@@ -245,6 +246,32 @@ fn fill_polygon(canvas: &mut ImageBuffer<Luma<u8>, &mut [u8]>, pts: &[(f32, f32)
     let poly: Vec<Point<i32>> = pts.iter().map(|&p| to_point(p)).collect();
     if poly.len() >= 3 && poly.first() != poly.last() {
         draw_polygon_mut(canvas, &poly, Luma([idx]));
+    }
+}
+
+/// A ring inside each candidate square of a choice: an orange band (the path's colour,
+/// unlike the green of the last move) with a dark edge on both sides, so it reads on
+/// light, dark and highlighted squares and around any piece.
+fn draw_marks(marks: &[Square], orientation: Color, l: &Layout, px: &mut [u8]) {
+    let s = l.sq;
+    let band = (s / 12).max(2);
+    let edge = (s / 48).max(1);
+    for &sq in marks {
+        let (c, r) = Layout::cell(orientation, sq);
+        let (x0, y0) = (c * s, l.board_y + r * s);
+        for y in 0..s {
+            for x in 0..s {
+                let d = x.min(y).min(s - 1 - x).min(s - 1 - y);
+                let idx = if d < edge || (band + edge..band + 2 * edge).contains(&d) {
+                    slot::PATH_EDGE
+                } else if d < band + edge {
+                    slot::PATH
+                } else {
+                    continue;
+                };
+                px[(y0 + y) * l.width + x0 + x] = idx;
+            }
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! How to draw a view: size, theme, orientation, the players' bars, a result banner.
 
 use super::theme::Theme;
-use crate::rules::{ByColor, Color};
+use crate::rules::{ByColor, Color, Square};
 
 /// What the bar shows for one player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,6 +26,9 @@ pub struct RenderOptions {
     /// A result banner across the middle of the board (`1-0 · white wins by checkmate`),
     /// for a finished game's final board (untrusted: sanitised and cut to fit).
     pub banner: Option<String>,
+    /// Squares to ring: the candidates of a choice (the pieces King Boo may swap, the
+    /// squares Toadette may fill).
+    pub marks: Vec<Square>,
 }
 
 /// The default image width.
@@ -49,6 +52,7 @@ impl Default for RenderOptions {
             ),
             show_turn: true,
             banner: None,
+            marks: Vec::new(),
         }
     }
 }

@@ -120,8 +120,13 @@ pub enum Event {
         square: Square,
         now: Color,
     },
-    /// Chakart, King Boo: two pieces swapped places.
-    Swapped { a: Square, b: Square },
+    /// Chakart, King Boo: two pieces swapped places (`first` was on `a`, `second` on `b`).
+    Swapped {
+        a: Square,
+        b: Square,
+        first: Piece,
+        second: Piece,
+    },
     /// Chakart, Toadette: a piece was put on the board.
     PieceDropped { piece: Piece, square: Square },
     /// Chakart: a queen moved in secret. Only its owner learns `to`; see [`Event::for_viewer`].

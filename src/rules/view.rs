@@ -118,7 +118,7 @@ impl BoardView {
                     king_from, king_to, ..
                 } => step(Some(king_from), king_to),
                 Event::ShellThrown { from, target } => step(Some(from), target),
-                Event::Swapped { a, b } => step(Some(a), b),
+                Event::Swapped { a, b, .. } => step(Some(a), b),
                 Event::QueenVanished { from, .. } => step(None, from),
                 Event::PieceDropped { square, .. } => step(None, square),
                 _ => {}

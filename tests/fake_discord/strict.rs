@@ -148,6 +148,7 @@ impl Strict {
         if i.expired || i.at.elapsed() > INITIAL_RESPONSE_WINDOW {
             return Err(unknown());
         }
+        components_fit(&body["data"])?;
         let kind = body["type"].as_u64().unwrap_or(0);
         let ephemeral = flags(&body["data"]) & 64 != 0;
         i.answered = Some(kind);
@@ -180,6 +181,7 @@ impl Strict {
     /// `POST /webhooks/{app}/{token}`: a follow-up, ephemeral with flag 64.
     /// Returns the interaction's channel, where the follow-up is.
     pub fn followup(&mut self, token: &str, body: &Value, files: usize) -> Result<u64, Refusal> {
+        components_fit(body)?;
         let i = self.usable(token)?;
         let (user, channel) = (i.user, i.channel);
         let only = (flags(body) & 64 != 0).then_some(user);
@@ -195,6 +197,7 @@ impl Strict {
         body: &Value,
         files: usize,
     ) -> Result<u64, Refusal> {
+        components_fit(body)?;
         let i = self.usable(token)?;
         let (user, channel, eph) = (i.user, i.channel, i.ephemeral_original);
         self.show(channel, eph.then_some(user), body, files, "edit");
@@ -219,6 +222,7 @@ impl Strict {
         if flags(body) & 64 != 0 {
             return Err(refusal(400, "Invalid Form Body (flags)", INVALID_FORM_BODY));
         }
+        components_fit(body)?;
         if dm_of.is_none() {
             let denied = self.denied_in(channel, parent);
             let send = if parent.is_some() {
@@ -273,4 +277,49 @@ impl Strict {
             via,
         });
     }
+}
+
+/// Discord's limits on a message's components (its documentation, "Component
+/// Reference"): at most 5 action rows, a string select with 1 to 25 options, each label
+/// and value at most 100 characters, a custom id at most 100. Otherwise 400 / 50035, as
+/// Discord answers.
+pub fn components_fit(message: &Value) -> Result<(), Refusal> {
+    let bad = |what: &str| {
+        Err(refusal(
+            400,
+            &format!("Invalid Form Body ({what})"),
+            INVALID_FORM_BODY,
+        ))
+    };
+    let rows = message["components"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    if rows.len() > 5 {
+        return bad("components: more than 5 rows");
+    }
+    for row in &rows {
+        for c in row["components"].as_array().cloned().unwrap_or_default() {
+            if c["custom_id"]
+                .as_str()
+                .is_some_and(|id| id.chars().count() > 100)
+            {
+                return bad("custom_id: longer than 100");
+            }
+            if c["type"].as_u64() != Some(3) {
+                continue;
+            }
+            let options = c["options"].as_array().cloned().unwrap_or_default();
+            if options.is_empty() || options.len() > 25 {
+                return bad("options: must be between 1 and 25 in length");
+            }
+            for o in &options {
+                let long = |k: &str| o[k].as_str().is_some_and(|t| t.chars().count() > 100);
+                if long("label") || long("value") {
+                    return bad("options: label or value longer than 100");
+                }
+            }
+        }
+    }
+    Ok(())
 }

@@ -97,7 +97,14 @@ pub(crate) fn play<R: Rng + ?Sized>(
             if fb {
                 pos.fresh |= bit(a);
             }
-            rep.events.push(Event::Swapped { a, b });
+            if let (Cell::Piece(first, _), Cell::Piece(second, _)) = (ca, cb) {
+                rep.events.push(Event::Swapped {
+                    a,
+                    b,
+                    first,
+                    second,
+                });
+            }
         }
         Action::Drop { to, .. } => {
             let role = match (current, action) {

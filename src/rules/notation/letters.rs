@@ -74,6 +74,64 @@ impl Letters {
         let up = c.to_ascii_uppercase();
         self.role(up).or_else(|| Letters::English.role(up))
     }
+
+    /// The role a whole word names, either case: this language's word first, then the
+    /// other languages' (`queen`, `dame`, `Dame`, `Springer`, `cavalier`).
+    ///
+    /// ```
+    /// use chakbot::rules::notation::Letters;
+    /// use chakbot::rules::Role;
+    /// assert_eq!(Letters::French.role_word("Dame"), Some(Role::Queen));
+    /// assert_eq!(Letters::German.role_word("läufer"), Some(Role::Bishop));
+    /// assert_eq!(Letters::English.role_word("queen"), Some(Role::Queen));
+    /// assert_eq!(Letters::English.role_word("qu"), None);
+    /// ```
+    pub fn role_word(self, word: &str) -> Option<Role> {
+        let word = word.to_lowercase();
+        let others = Letters::ALL.into_iter().filter(|l| *l != self);
+        std::iter::once(self)
+            .chain(others)
+            .find_map(|l| l.words().iter().find(|(w, _)| *w == word).map(|(_, r)| *r))
+    }
+
+    /// This language's word for a piece a pawn may become (`queen`, `dame`, `Springer`
+    /// written in lower case), if it has one.
+    pub fn word(self, role: Role) -> Option<&'static str> {
+        self.words()
+            .iter()
+            .find(|(_, r)| *r == role)
+            .map(|(w, _)| *w)
+    }
+
+    /// The words of this language for the pieces a pawn may become (lower case).
+    const fn words(self) -> &'static [(&'static str, Role)] {
+        match self {
+            Letters::English => &[
+                ("queen", Role::Queen),
+                ("rook", Role::Rook),
+                ("bishop", Role::Bishop),
+                ("knight", Role::Knight),
+                ("king", Role::King),
+            ],
+            Letters::French => &[
+                ("dame", Role::Queen),
+                ("reine", Role::Queen),
+                ("tour", Role::Rook),
+                ("fou", Role::Bishop),
+                ("cavalier", Role::Knight),
+                ("roi", Role::King),
+            ],
+            Letters::German => &[
+                ("dame", Role::Queen),
+                ("turm", Role::Rook),
+                ("läufer", Role::Bishop),
+                ("laeufer", Role::Bishop),
+                ("springer", Role::Knight),
+                ("könig", Role::King),
+                ("koenig", Role::King),
+            ],
+        }
+    }
 }
 
 /// The role of a figurine, white or black (`♘`, `♞`).

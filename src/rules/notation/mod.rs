@@ -208,14 +208,17 @@ impl<F: Fn(Square) -> Option<Piece>> Reader<'_, F> {
                 _ => {}
             }
         }
-        // A bare promotion choice when a turn waits for one: `q`, `Q`, `=D`, `♕`.
-        if self
-            .moves
-            .iter()
-            .any(|m| matches!(m.action, Action::Promote(_)))
-            && self.single_role(stripped).is_some()
-        {
-            return self.special_promote(stripped);
+        // A bare promotion choice when a turn waits for one: `q`, `Q`, `=D`, `♕`,
+        // `queen`, `Dame`; or the whole move again, `cxb8=Q`, `b8=Q`, `c7b8q`.
+        if let Some(square) = self.promotion_waiting() {
+            if self.single_role(stripped).is_some() {
+                return self.special_promote(stripped);
+            }
+            if let Some((to, role)) = self.trailing_promotion(stripped) {
+                if to == square {
+                    return self.special_promote(&role.char().to_string());
+                }
+            }
         }
         if let Some(side) = castle_side(&stripped.to_lowercase()) {
             return self.castle(side);
@@ -267,15 +270,46 @@ impl<F: Fn(Square) -> Option<Piece>> Reader<'_, F> {
         }
     }
 
-    /// `q`, `=D`, `♕` → the role (promotion choice).
+    /// `q`, `=D`, `♕`, `queen`, `Dame` → the role (promotion choice).
     fn single_role(&self, s: &str) -> Option<Role> {
-        let s = s.trim().trim_start_matches('=');
+        let s = s.trim().trim_start_matches('=').trim();
         let mut chars = s.chars();
         let c = chars.next()?;
         if chars.next().is_some() {
-            return None;
+            return self.letters.role_word(s).filter(|r| *r != Role::Pawn);
         }
         self.letters.promotion(c).filter(|r| *r != Role::Pawn)
+    }
+
+    /// The square of the pawn whose promotion the turn waits for, if it does.
+    fn promotion_waiting(&self) -> Option<Square> {
+        self.moves
+            .iter()
+            .find(|m| matches!(m.action, Action::Promote(_)))
+            .map(|m| m.to)
+    }
+
+    /// A move text that ends with a square and a promotion piece (`cxb8=Q`, `b8Q`,
+    /// `c7-b8=D`, `b8 queen`): that square and the piece.
+    fn trailing_promotion(&self, text: &str) -> Option<(Square, Role)> {
+        let compact: String = text
+            .chars()
+            .filter(|c| !matches!(c, ' ' | '-' | 'x' | 'X' | ':' | '=' | '(' | ')'))
+            .collect();
+        let chars: Vec<char> = compact.chars().collect();
+        // The role as a word (`b8queen`) or a letter (`b8Q`).
+        let digit = chars.iter().rposition(char::is_ascii_digit)?;
+        if digit == 0 || digit + 1 >= chars.len() {
+            return None;
+        }
+        let role_text: String = chars[digit + 1..].iter().collect();
+        let role = match chars[digit + 1..] {
+            [c] => self.letters.promotion(c),
+            _ => self.letters.role_word(&role_text),
+        }
+        .filter(|r| *r != Role::Pawn)?;
+        let square: String = chars[digit - 1..=digit].iter().collect();
+        Some((parse_square(&square)?, role))
     }
 
     fn castle(&self, side: CastleSide) -> Result<Action, MoveError> {

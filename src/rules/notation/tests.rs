@@ -430,6 +430,62 @@ fn chakart_choices() {
     }
     assert!(resolve(&promote, RuleSet::Chakart, |_| None, "p").is_err());
     assert!(resolve(&promote, RuleSet::Chakart, |_| None, "promote m").is_err());
+
+    // Every form a player writes, in every language: the word, the letter, `=` and the
+    // whole move again (only on the square the pawn waits on).
+    let forms: &[(Letters, &str, Role)] = &[
+        (Letters::English, "queen", Role::Queen),
+        (Letters::English, "Queen", Role::Queen),
+        (Letters::English, "promote queen", Role::Queen),
+        (Letters::English, "promote knight", Role::Knight),
+        (Letters::English, "=R", Role::Rook),
+        (Letters::English, "dxe8=Q", Role::Queen),
+        (Letters::English, "e8=Q", Role::Queen),
+        (Letters::English, "e8Q", Role::Queen),
+        (Letters::English, "e8=N+", Role::Knight),
+        (Letters::English, "d7e8q", Role::Queen),
+        (Letters::English, "e8 queen", Role::Queen),
+        (Letters::English, "e8=♕", Role::Queen),
+        (Letters::French, "dame", Role::Queen),
+        (Letters::French, "Dame", Role::Queen),
+        (Letters::French, "D", Role::Queen),
+        (Letters::French, "d", Role::Queen),
+        (Letters::French, "=D", Role::Queen),
+        (Letters::French, "cavalier", Role::Knight),
+        (Letters::French, "C", Role::Knight),
+        (Letters::French, "dxe8=D", Role::Queen),
+        (Letters::French, "e8=Q", Role::Queen),
+        (Letters::French, "promote tour", Role::Rook),
+        (Letters::German, "Dame", Role::Queen),
+        (Letters::German, "D", Role::Queen),
+        (Letters::German, "Springer", Role::Knight),
+        (Letters::German, "S", Role::Knight),
+        (Letters::German, "Läufer", Role::Bishop),
+        (Letters::German, "dxe8=D", Role::Queen),
+        (Letters::German, "queen", Role::Queen),
+    ];
+    for (letters, text, role) in forms {
+        assert_eq!(
+            resolve_in(&promote, RuleSet::Chakart, |_| None, text, *letters),
+            Ok(Action::Promote(*role)),
+            "{letters}: {text}"
+        );
+    }
+    // Another square, or a piece no pawn becomes, is no answer.
+    for text in ["dxd8=Q", "e1=Q", "pawn", "queenie", "e8=P"] {
+        assert!(
+            resolve(&promote, RuleSet::Chakart, |_| None, text).is_err(),
+            "{text}"
+        );
+    }
+    // No promotion waiting: a word is no move.
+    let knight = vec![special(
+        Action::normal(sq("g1"), sq("f3")),
+        Role::Knight,
+        "g1",
+        "f3",
+    )];
+    assert!(resolve(&knight, RuleSet::Chakart, |_| None, "queen").is_err());
     assert_eq!(san_plain(&promote, &promote[0]), "=Q");
 
     let swaps = vec![special(

@@ -1,0 +1,414 @@
+//! A pending choice asked in steps of at most 25 options (a Discord select menu's limit,
+//! and a list a player can read): King Boo by the first piece, then the piece to swap it
+//! with; Toadette by piece, then square; a long list split by colour, rank, piece or kind
+//! of move. A step is asked with a partial answer (`swap a2`, `drop n`, `swap black`), so
+//! typed and picked answers go the same way; the whole answer (`swap a2 f7`) is read by
+//! the notation reader as always.
+
+use super::i18n::{keys, tr, Lang};
+use super::narrate;
+use super::reply::MenuOption;
+use crate::rules::notation::{normalize, san_plain_in};
+use crate::rules::{
+    Action, BoardView, ChoiceKind, Color, MoveDesc, Role, Square, ViewCell, Viewer,
+};
+
+/// At most this many options at a step.
+pub const MAX_OPTIONS: usize = 25;
+
+/// What a part of an answer is, for the steps.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Kind {
+    /// A way to split a long list (colour, rank, piece, kind of move): skipped when the
+    /// list it splits is short enough.
+    Group,
+    /// A step of its own (the first piece of a swap, the piece Toadette puts).
+    Pick,
+    /// The answer's last part: picking it answers.
+    Last,
+}
+
+/// One part of an answer: its word in the answer text, its label, the square it marks.
+#[derive(Clone, Debug)]
+struct Key {
+    kind: Kind,
+    /// Groups with a lower number open first (the chooser's own pieces, say).
+    priority: u8,
+    token: String,
+    label: String,
+    square: Option<Square>,
+}
+
+/// One legal answer as the parts that lead to it.
+struct Path {
+    keys: Vec<Key>,
+    answer: String,
+}
+
+/// One step of a choice: what to offer and mark.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Step {
+    /// What is chosen so far, in words (`♘b1`), empty at the first step.
+    pub picked: Vec<String>,
+    /// At most [`MAX_OPTIONS`]; each value is an answer text (whole or partial).
+    pub options: Vec<MenuOption>,
+    /// The squares to ring on the board.
+    pub marks: Vec<Square>,
+    /// A whole answer this step leads to (an example to type).
+    pub example: String,
+}
+
+/// The word that starts a partial answer to `kind`.
+pub fn keyword(kind: ChoiceKind) -> &'static str {
+    match kind {
+        ChoiceKind::Promotion { .. } => "promote",
+        ChoiceKind::KingBooSwap => "swap",
+        ChoiceKind::ToadetteDrop { .. } => "drop",
+        ChoiceKind::DaisyMove => "daisy",
+    }
+}
+
+/// The step `text` asks for, among `moves` (the legal answers to `kind`, seen in `view`,
+/// the chooser's own): `None` when `text` is no partial answer (a whole answer, or
+/// something else: the notation reader answers it).
+pub fn step(
+    kind: ChoiceKind,
+    moves: &[MoveDesc],
+    view: &BoardView,
+    lang: Lang,
+    text: &str,
+) -> Option<Step> {
+    let read = normalize(text).to_lowercase();
+    let mut words = read.split_whitespace();
+    if words.next() != Some(keyword(kind)) {
+        return None;
+    }
+    let typed: Vec<&str> = words.collect();
+    let paths = paths(moves, view, lang);
+    let mut picked = Vec::new();
+    let mut state: Vec<(usize, usize)> = Vec::new();
+    for (i, path) in paths.iter().enumerate() {
+        match follow(path, &typed, &mut picked) {
+            Some(pos) if pos < path.keys.len() => state.push((i, pos)),
+            Some(_) => return None,
+            None => {}
+        }
+    }
+    if state.is_empty() {
+        return None;
+    }
+    picked.dedup();
+    let mut prefix: Vec<String> = typed.iter().map(|w| w.to_string()).collect();
+    let key = |s: &(usize, usize)| &paths[s.0].keys[s.1];
+    loop {
+        // Open the groups, the first ones first, while the list stays short enough.
+        loop {
+            let mut groups: Vec<(u8, &str)> = Vec::new();
+            for s in &state {
+                let k = key(s);
+                if k.kind == Kind::Group && !groups.contains(&(k.priority, k.token.as_str())) {
+                    groups.push((k.priority, k.token.as_str()));
+                }
+            }
+            groups.sort_by_key(|g| g.0);
+            let mut opened = false;
+            for (_, token) in groups {
+                let open: Vec<(usize, usize)> = state
+                    .iter()
+                    .map(|&(i, p)| {
+                        let k = &paths[i].keys[p];
+                        let hit = k.kind == Kind::Group && k.token == token;
+                        (i, if hit { p + 1 } else { p })
+                    })
+                    .collect();
+                if distinct(&open, &paths).len() <= MAX_OPTIONS {
+                    state = open;
+                    opened = true;
+                }
+            }
+            if !opened {
+                break;
+            }
+        }
+        // One option that does not answer yet: take it.
+        let options = distinct(&state, &paths);
+        match options.as_slice() {
+            [one] if key(one).kind != Kind::Last => {
+                let k = key(one).clone();
+                prefix.push(k.token);
+                if k.kind == Kind::Pick {
+                    picked.push(k.label);
+                }
+                state = state.iter().map(|&(i, p)| (i, p + 1)).collect();
+            }
+            _ => break,
+        }
+    }
+    let mut options = distinct(&state, &paths);
+    options.sort_by_key(|s| key(s).kind == Kind::Group);
+    let head = std::iter::once(keyword(kind).to_string())
+        .chain(prefix)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut marks: Vec<Square> = state
+        .iter()
+        .filter_map(|&(i, p)| paths[i].keys[p..].iter().find_map(|k| k.square))
+        .collect();
+    marks.sort();
+    marks.dedup();
+    Some(Step {
+        picked,
+        options: options
+            .iter()
+            .map(|s| {
+                let k = key(s);
+                MenuOption {
+                    label: k.label.clone(),
+                    value: if k.kind == Kind::Last {
+                        paths[s.0].answer.clone()
+                    } else {
+                        format!("{head} {}", k.token)
+                    },
+                }
+            })
+            .collect(),
+        marks,
+        example: state
+            .first()
+            .map_or(String::new(), |s| paths[s.0].answer.clone()),
+    })
+}
+
+/// How far `typed` goes along `path` (groups may be left out), noting the labels of the
+/// steps it picks; `None` if it leaves the path.
+fn follow(path: &Path, typed: &[&str], picked: &mut Vec<String>) -> Option<usize> {
+    let mut pos = 0;
+    let mut labels = Vec::new();
+    for word in typed {
+        let rest = path.keys.get(pos..)?;
+        let j = rest.iter().position(|k| k.token == *word)?;
+        if rest[..j].iter().any(|k| k.kind != Kind::Group) {
+            return None;
+        }
+        if rest[j].kind == Kind::Pick {
+            labels.push(rest[j].label.clone());
+        }
+        pos += j + 1;
+    }
+    if picked.is_empty() {
+        *picked = labels;
+    }
+    Some(pos)
+}
+
+/// The first of each different next part.
+fn distinct(state: &[(usize, usize)], paths: &[Path]) -> Vec<(usize, usize)> {
+    let mut seen: Vec<(Kind, &str)> = Vec::new();
+    let mut out = Vec::new();
+    for &(i, p) in state {
+        let k = &paths[i].keys[p];
+        let id = if k.kind == Kind::Last {
+            paths[i].answer.as_str()
+        } else {
+            k.token.as_str()
+        };
+        if !seen.contains(&(k.kind, id)) {
+            seen.push((k.kind, id));
+            out.push((i, p));
+        }
+    }
+    out
+}
+
+/// Every legal answer as its parts.
+fn paths(moves: &[MoveDesc], view: &BoardView, lang: Lang) -> Vec<Path> {
+    let letters = lang.letters();
+    let mut out = Vec::new();
+    for m in moves {
+        let answer = m.action.to_string();
+        let written = san_plain_in(moves, m, letters);
+        let last = |token: String, label: String, square: Square| Key {
+            kind: Kind::Last,
+            priority: 0,
+            token,
+            label,
+            square: Some(square),
+        };
+        match m.action {
+            Action::Swap { a, b } => {
+                // The chooser's pieces first; then, for the second piece, the other side's.
+                let chooser = match view.viewer {
+                    Viewer::Player(c) => c,
+                    _ => Color::White,
+                };
+                for (x, y) in [(a, b), (b, a)] {
+                    let both = format!("{} ⇄ {}", piece_label(view, x), piece_label(view, y));
+                    out.push(Path {
+                        keys: vec![
+                            colour_key(view, x, lang, chooser),
+                            Key {
+                                kind: Kind::Pick,
+                                priority: 0,
+                                token: x.to_string(),
+                                label: piece_label(view, x),
+                                square: Some(x),
+                            },
+                            colour_key(view, y, lang, side_of(view, x).other()),
+                            last(y.to_string(), both, y),
+                        ],
+                        answer: answer.clone(),
+                    });
+                }
+            }
+            Action::Drop { role, to } => {
+                let mut keys = Vec::new();
+                if let Some(r) = role {
+                    keys.push(Key {
+                        kind: Kind::Pick,
+                        priority: 0,
+                        token: r.char().to_string(),
+                        label: capitalized(&narrate::role(lang, r)),
+                        square: None,
+                    });
+                }
+                keys.push(rank_key(to, lang));
+                keys.push(last(to.to_string(), written, to));
+                out.push(Path { keys, answer });
+            }
+            Action::Promote(r) => out.push(Path {
+                keys: vec![last(r.char().to_string(), written, m.to)],
+                answer,
+            }),
+            Action::Move { .. } | Action::Stealth { .. } | Action::Shell { .. } => {
+                let kind = match m.action {
+                    Action::Stealth { .. } => "stealth",
+                    Action::Shell { .. } => "shell",
+                    _ => "move",
+                };
+                out.push(Path {
+                    keys: vec![
+                        Key {
+                            kind: Kind::Group,
+                            priority: 0,
+                            token: m.from.to_string(),
+                            label: piece_label(view, m.from),
+                            square: Some(m.from),
+                        },
+                        Key {
+                            kind: Kind::Group,
+                            priority: 0,
+                            token: kind.to_string(),
+                            label: tr(lang, keys::CHOICE_GROUP_KIND, &[("kind", kind.into())]),
+                            square: None,
+                        },
+                        rank_key(m.to, lang),
+                        last(answer.clone(), written, m.to),
+                    ],
+                    answer,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The side of the piece on `sq`, as a group (opened first when it is `prefer`).
+fn colour_key(view: &BoardView, sq: Square, lang: Lang, prefer: Color) -> Key {
+    let side = side_of(view, sq);
+    let white = side == Color::White;
+    let (token, key) = if white {
+        ("white", keys::CHOICE_GROUP_WHITE)
+    } else {
+        ("black", keys::CHOICE_GROUP_BLACK)
+    };
+    Key {
+        kind: Kind::Group,
+        priority: u8::from(side != prefer),
+        token: token.to_string(),
+        label: tr(lang, key, &[]),
+        square: None,
+    }
+}
+
+/// The side of the piece on `sq` (White for an empty square).
+fn side_of(view: &BoardView, sq: Square) -> Color {
+    match view.get(sq) {
+        ViewCell::Piece { piece, .. } => piece.color,
+        _ => Color::White,
+    }
+}
+
+/// The rank of `sq`, as a group.
+fn rank_key(sq: Square, lang: Lang) -> Key {
+    let rank = u64::from(sq.rank()) + 1;
+    Key {
+        kind: Kind::Group,
+        priority: 0,
+        token: format!("rank{rank}"),
+        label: tr(lang, keys::CHOICE_GROUP_RANK, &[("rank", rank.into())]),
+        square: None,
+    }
+}
+
+/// `♘b1`: the piece on a square as its figurine (white or black) and the square.
+fn piece_label(view: &BoardView, sq: Square) -> String {
+    match view.get(sq) {
+        ViewCell::Piece { piece, .. } => format!("{}{sq}", figurine(piece.color, piece.role)),
+        _ => sq.to_string(),
+    }
+}
+
+fn figurine(color: Color, role: Role) -> char {
+    let white = color == Color::White;
+    match (role, white) {
+        (Role::King, true) => '♔',
+        (Role::King, false) => '♚',
+        (Role::Queen, true) => '♕',
+        (Role::Queen, false) => '♛',
+        (Role::Rook, true) => '♖',
+        (Role::Rook, false) => '♜',
+        (Role::Bishop, true) => '♗',
+        (Role::Bishop, false) => '♝',
+        (Role::Knight, true) => '♘',
+        (Role::Knight, false) => '♞',
+        (Role::Pawn, true) => '♙',
+        (Role::Pawn, false) => '♟',
+        (Role::Maharaja, _) => 'M',
+    }
+}
+
+fn capitalized(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map_or(String::new(), |f| f.to_uppercase().chain(c).collect())
+}
+
+/// Texts that answer (or start answering) `kind`, in the reader's letters: what a wrong
+/// answer suggests. `example` is a whole answer (from [`step`]).
+pub fn forms(kind: ChoiceKind, lang: Lang, example: &str) -> Vec<String> {
+    let letters = lang.letters();
+    let word = keyword(kind);
+    match kind {
+        ChoiceKind::Promotion { square } => {
+            let q = letters.letter(Role::Queen);
+            let mut v = vec![q.to_string(), format!("={q}")];
+            if let Some(w) = letters.word(Role::Queen) {
+                v.push(w.to_string());
+                v.push(format!("{word} {w}"));
+            }
+            v.push(format!("{square}={q}"));
+            v
+        }
+        ChoiceKind::KingBooSwap | ChoiceKind::ToadetteDrop { .. } => {
+            let mut v = vec![example.to_string()];
+            let mut parts: Vec<&str> = example.split_whitespace().collect();
+            parts.pop();
+            if parts.len() > 1 {
+                v.push(parts.join(" "));
+            }
+            v.push(word.to_string());
+            v
+        }
+        ChoiceKind::DaisyMove => vec![example.to_string(), word.to_string()],
+    }
+}

@@ -1,0 +1,244 @@
+//! Chakart choices through the host, in random games with fixed seeds: every menu at most
+//! 25 options, King Boo in steps (the first piece, then the second), Toadette by piece
+//! then square, the candidates ringed on the board, a step asked by typing it, a wrong
+//! answer that restates what is awaited with forms that all read back.
+
+mod common;
+
+use chakbot::host::choice_menu;
+use chakbot::host::i18n::Lang;
+use chakbot::host::{HostConfig, Reply, SecretSource};
+use chakbot::rules::notation::parse_in_game_with;
+use chakbot::rules::{Action, ChoiceKind, Viewer};
+use common::host::{texts, Driver};
+
+/// The candidates' rings are drawn: each marked square's corner changes, the unmarked
+/// squares' do not (decoded PNGs of the same board with and without marks).
+fn rings_show(board: &chakbot::host::BoardImage) {
+    use chakbot::render::{render_png, Layout};
+    let decode = |bytes: Vec<u8>| image::load_from_memory(&bytes).expect("a PNG").to_rgb8();
+    let marked = decode(render_png(&board.view, &board.options));
+    let mut plain_options = board.options.clone();
+    plain_options.marks.clear();
+    let plain = decode(render_png(&board.view, &plain_options));
+    let l = Layout::new(marked.width());
+    for sq in chakbot::rules::Square::ALL {
+        let (c, r) = Layout::cell(board.options.orientation, sq);
+        // A point inside the ring, away from the coordinates drawn in the corners.
+        let (x, y) = (
+            (c * l.sq + l.sq / 2) as u32,
+            (l.board_y + r * l.sq + l.sq / 20) as u32,
+        );
+        let changed = marked.get_pixel(x, y) != plain.get_pixel(x, y);
+        assert_eq!(changed, board.options.marks.contains(&sq), "{sq}");
+    }
+}
+
+/// The next pseudo-random number.
+fn next(pick: &mut u64) -> usize {
+    *pick = pick
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    (*pick >> 33) as usize
+}
+
+/// The forms a refusal suggests (between backticks).
+fn quoted(text: &str) -> Vec<String> {
+    text.split('`')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
+        .collect()
+}
+
+/// The reply carrying a menu (the choice's step), if any.
+fn menu_reply(replies: &[Reply]) -> Option<&Reply> {
+    replies.iter().find(|r| r.menu.is_some())
+}
+
+/// Plays random Chakart games (seeds 1..) answering choices by typing their whole answer,
+/// and calls `check` on each choice (before it is answered) with the replies that asked
+/// it, until `enough` returns true.
+fn with_choices(
+    ruleset: &str,
+    mut check: impl FnMut(&Driver, u64, &[Reply]),
+    enough: impl Fn() -> bool,
+) {
+    for seed in 1..=40u64 {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut config = HostConfig::local();
+        config.secrets = SecretSource::Fixed([seed as u8; 32]);
+        let d = Driver::with(dir.path(), config);
+        let id = d.start(ruleset);
+        let mut pick = seed;
+        let mut last: Vec<Reply> = Vec::new();
+        for _ in 0..400 {
+            let game = d.game(id);
+            if game.is_over() {
+                break;
+            }
+            let (color, choosing) = match game.pending() {
+                Some(p) => (p.player, true),
+                None => (game.turn(), false),
+            };
+            if choosing {
+                check(&d, id, &last);
+                if enough() {
+                    return;
+                }
+            }
+            let who = game.players().get(color).to_string();
+            let moves = game.legal_moves(color);
+            let m = &moves[next(&mut pick) % moves.len()];
+            let text = m.action.to_string();
+            last = if choosing || matches!(m.action, Action::Stealth { .. }) {
+                d.dm(&who, &text)
+            } else {
+                d.say(&who, &text)
+            };
+        }
+    }
+}
+
+#[test]
+fn king_boo_is_chosen_in_steps_of_at_most_25_with_the_candidates_ringed() {
+    let seen = std::cell::Cell::new(0);
+    with_choices(
+        "chakart",
+        |d, id, asked| {
+            let game = d.game(id);
+            let Some(p) = game.pending() else { return };
+            if p.choice != ChoiceKind::KingBooSwap {
+                return;
+            }
+            let who = game.players().get(p.player).to_string();
+            let before = d.snapshot(id, &["alice", "bob"]);
+            let swaps = game.legal_moves(p.player);
+            // The question: at most 25 options, the candidates ringed on the player's
+            // own board (every piece that can be swapped is a candidate).
+            let first = menu_reply(asked).unwrap_or_else(|| panic!("{}", texts(asked)));
+            let menu = first.menu.clone().expect("a menu");
+            assert!((1..=25).contains(&menu.options.len()), "{:?}", menu.options);
+            let board = first.board().expect("a board");
+            assert_eq!(board.view.viewer, Viewer::Player(p.player));
+            assert!(!board.options.marks.is_empty());
+            rings_show(board);
+            for m in &swaps {
+                if let Action::Swap { a, b } = m.action {
+                    assert!(board.options.marks.contains(&a), "{a}");
+                    assert!(board.options.marks.contains(&b), "{b}");
+                }
+            }
+            // Typed, the first piece of a real swap: the pieces it may swap with, marked.
+            let Some(Action::Swap { a, b }) = swaps.first().map(|m| m.action) else {
+                panic!("King Boo without swaps")
+            };
+            let r = d.dm(&who, &format!("swap {a}"));
+            let second = menu_reply(&r).unwrap_or_else(|| panic!("{}", texts(&r)));
+            let options = &second.menu.as_ref().expect("a menu").options;
+            assert!((1..=25).contains(&options.len()), "{options:?}");
+            assert!(
+                options.iter().all(|o| o.value.starts_with("swap ")),
+                "{options:?}"
+            );
+            let marks = &second.board().expect("a board").options.marks;
+            assert!(marks.contains(&b), "{b} is a candidate: {marks:?}");
+            assert!(second.text.contains(&a.to_string()), "{}", second.text);
+            // Every step's value leads on: as a pick, it is a step or a whole answer.
+            let view = game.view_for(Viewer::Player(p.player));
+            for o in options {
+                let step = choice_menu::step(p.choice, &swaps, &view, Lang::En, &o.value);
+                let whole =
+                    parse_in_game_with(game.state(), &o.value, Some(p.player), Lang::En.letters());
+                assert!(step.is_some() || whole.is_ok(), "{}", o.value);
+            }
+            // A wrong answer: refused, what is awaited restated with forms that work.
+            let r = d.dm(&who, "swap z9");
+            let why = common::host::refused(&r, &who);
+            assert!(why.contains("King Boo"), "{why}");
+            let forms = quoted(&why);
+            assert!(forms.len() >= 3, "{why}");
+            for f in &forms {
+                let step = choice_menu::step(p.choice, &swaps, &view, Lang::En, f);
+                let whole = parse_in_game_with(game.state(), f, Some(p.player), Lang::En.letters());
+                assert!(step.is_some() || whole.is_ok(), "`{f}` in {why}");
+            }
+            // None of that changed anything.
+            assert_eq!(d.snapshot(id, &["alice", "bob"]), before);
+            seen.set(seen.get() + 1);
+        },
+        || seen.get() >= 2,
+    );
+    assert!(seen.get() > 0, "no King Boo came up");
+}
+
+#[test]
+fn every_choice_is_answered_through_menus_of_at_most_25_options() {
+    let seen = std::cell::RefCell::new(std::collections::HashSet::new());
+    for ruleset in ["chakart", "chakart-2020"] {
+        with_choices(
+            ruleset,
+            |d, id, asked| {
+                let game = d.game(id);
+                let Some(p) = game.pending() else { return };
+                let who = game.players().get(p.player).to_string();
+                let mut menu = menu_reply(asked)
+                    .and_then(|r| r.menu.clone())
+                    .unwrap_or_else(|| panic!("{}", texts(asked)));
+                // Walk the steps by typing each step's first value; stop before answering.
+                for _ in 0..5 {
+                    assert!(
+                        (1..=25).contains(&menu.options.len()),
+                        "{p:?}: {:?}",
+                        menu.options
+                    );
+                    let value = menu.options[0].value.clone();
+                    let view = game.view_for(Viewer::Player(p.player));
+                    let moves = game.legal_moves(p.player);
+                    if choice_menu::step(p.choice, &moves, &view, Lang::En, &value).is_none() {
+                        // A whole answer.
+                        let read = parse_in_game_with(
+                            game.state(),
+                            &value,
+                            Some(p.player),
+                            Lang::En.letters(),
+                        );
+                        assert!(read.is_ok(), "{value}");
+                        break;
+                    }
+                    let r = d.dm(&who, &value);
+                    menu = menu_reply(&r)
+                        .and_then(|r| r.menu.clone())
+                        .unwrap_or_else(|| panic!("{value}: {}", texts(&r)));
+                }
+                // The forms a wrong answer suggests read back, in every language.
+                for lang in [Lang::En, Lang::Fr, Lang::De] {
+                    let moves = game.legal_moves(p.player);
+                    let view = game.view_for(Viewer::Player(p.player));
+                    let example = choice_menu::step(
+                        p.choice,
+                        &moves,
+                        &view,
+                        lang,
+                        choice_menu::keyword(p.choice),
+                    )
+                    .expect("a first step")
+                    .example;
+                    for f in choice_menu::forms(p.choice, lang, &example) {
+                        let step = choice_menu::step(p.choice, &moves, &view, lang, &f);
+                        let whole =
+                            parse_in_game_with(game.state(), &f, Some(p.player), lang.letters());
+                        assert!(step.is_some() || whole.is_ok(), "{lang:?}: `{f}` for {p:?}");
+                    }
+                }
+                seen.borrow_mut().insert(std::mem::discriminant(&p.choice));
+            },
+            || seen.borrow().len() >= 4,
+        );
+    }
+    assert!(
+        seen.borrow().len() >= 3,
+        "choices seen: {}",
+        seen.borrow().len()
+    );
+}
