@@ -562,3 +562,11 @@ refusal-illegal = that move is not legal here
 ## Wiring (issue 14): unrated short games, the lichess import
 host-game-unrated = Game #{ $game } ended before both players moved: it is unrated (no rating change).
 host-lichess-import = Analyse it on lichess: open { $url }, paste the contents of { $file } into "Paste the PGN text here" (or upload the file under "Or upload a PGN file"), tick "Request a computer analysis" if you like, and press "Import game".
+
+## The computer opponent (issue 17)
+err-level = `{ $value }` is not a computer level: write level=1 (the weakest) to level=8 (the strongest).
+slash-opt-level = The computer's level, 1 (weakest) to 8 (strongest), when you challenge the bot itself
+host-level-computer-only = A level is for a game against the computer: challenge the bot itself (its mention) with level=1 to level=8.
+host-computer-name = { $bot } (level { $level })
+host-game-unrated-computer = Game #{ $game } was against the computer: it is unrated (no rating change).
+host-stats-computer = Against the computer, level { $level }: { $won } won, { $drawn } drawn, { $lost } lost.

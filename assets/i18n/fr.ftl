@@ -608,3 +608,11 @@ refusal-illegal = ce coup n'est pas permis ici
 ## Wiring (issue 14) : parties courtes non classées, l'import lichess
 host-game-unrated = La partie n°{ $game } s'est terminée avant que les deux joueurs aient joué : elle n'est pas classée (pas de changement de classement).
 host-lichess-import = Pour l'analyser sur lichess : ouvrez { $url }, collez le contenu de { $file } dans « Paste the PGN text here » (ou envoyez le fichier sous « Or upload a PGN file »), cochez « Request a computer analysis » si vous voulez, puis appuyez sur « Import game ».
+
+## L'adversaire ordinateur (issue 17)
+err-level = `{ $value }` n'est pas un niveau de l'ordinateur : écrivez level=1 (le plus faible) à level=8 (le plus fort).
+slash-opt-level = Le niveau de l'ordinateur, de 1 (le plus faible) à 8 (le plus fort), quand vous défiez le bot lui-même
+host-level-computer-only = Un niveau ne sert que contre l'ordinateur : défiez le bot lui-même (sa mention) avec level=1 à level=8.
+host-computer-name = { $bot } (niveau { $level })
+host-game-unrated-computer = La partie n°{ $game } était contre l'ordinateur : elle n'est pas classée (pas de changement de classement).
+host-stats-computer = Contre l'ordinateur, niveau { $level } : { $won } gagnées, { $drawn } nulles, { $lost } perdues.

@@ -12,12 +12,14 @@ pub mod help;
 pub mod i18n;
 pub mod mention;
 pub mod narrate;
+pub mod opponent;
 pub mod slash;
 pub mod table;
 pub mod text;
 
 pub mod audience;
 mod challenges;
+mod computer;
 mod config;
 pub mod custom_id;
 mod desk;
@@ -31,9 +33,10 @@ pub mod refusal;
 pub mod reply;
 mod router;
 mod sweeper;
+mod think_queue;
 
 pub use challenges::CHALLENGE_TTL_MS;
-pub use config::{HostConfig, Limits, RateLimit, SecretSource};
+pub use config::{ComputerConfig, HostConfig, Limits, RateLimit, SecretSource};
 pub use desk::HostError;
 pub use input::{Author, Body, Input, Origin};
 pub use reply::{BoardImage, Button, ButtonStyle, File, Menu, MenuOption, Reply, Target};

@@ -33,6 +33,7 @@ impl HostConfig {
             rate_limit: None,
             threads: false,
             typed_moves: true,
+            computer: crate::host::ComputerConfig::from_env(),
         }
     }
 }
