@@ -86,6 +86,8 @@ impl Buckets {
 pub struct Host {
     desk: Arc<Desk>,
     buckets: Mutex<Buckets>,
+    /// The computer's thinkers, joined when the host is dropped.
+    thinkers: Mutex<Vec<std::thread::JoinHandle<()>>>,
 }
 
 /// How many times a command is applied when another process keeps changing its game.
@@ -100,9 +102,13 @@ fn wall_clock() -> Timestamp {
 }
 
 impl Drop for Host {
-    /// The thinkers stop (a thought under way is dropped, not played).
+    /// The thinkers stop (a thought under way ends and is dropped, not played), so the
+    /// store is closed when this returns.
     fn drop(&mut self) {
         self.desk.thinking.close();
+        for thinker in lock(&self.thinkers).drain(..) {
+            let _ = thinker.join();
+        }
     }
 }
 
@@ -121,6 +127,7 @@ impl Host {
         Host {
             desk: Arc::new(Desk::new(store, config)),
             buckets: Mutex::new(Buckets::default()),
+            thinkers: Mutex::new(Vec::new()),
         }
     }
 
@@ -251,8 +258,9 @@ impl Host {
                         desk.thinking.done(id);
                     }
                 });
-            if let Err(e) = spawned {
-                tracing::error!(error = %e, "cannot start a computer thinker");
+            match spawned {
+                Ok(handle) => lock(&self.thinkers).push(handle),
+                Err(e) => tracing::error!(error = %e, "cannot start a computer thinker"),
             }
         }
         for player in super::opponent::all_ids() {
