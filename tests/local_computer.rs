@@ -30,7 +30,11 @@ fn run(dir: &std::path::Path, movetime_ms: u64, input: &str) -> String {
         .write_all(input.as_bytes())
         .expect("input written");
     let out = child.wait_with_output().expect("the binary ends");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 

@@ -325,7 +325,9 @@ impl EventHandler for Handler {
         );
         let _ = self.shared.bot.set(ready.user.id);
         // Challenging the bot itself is a game against the computer.
-        self.shared.host.set_bot_user(&ready.user.id.get().to_string());
+        self.shared
+            .host
+            .set_bot_user(&ready.user.id.get().to_string());
         info!("invite link: {}", invite_url(ready.application.id.get()));
         if !self.shared.registered.swap(true, Ordering::SeqCst) {
             super::commands::register(&ctx.http, self.shared.test_guild).await;

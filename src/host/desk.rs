@@ -284,8 +284,10 @@ impl Desk {
     /// Registers a new game (just committed) in memory.
     pub(crate) fn insert_game(&self, live: Live) {
         let id = live.game.id();
-        self.want_computer(&live.game);
+        let game = live.game.clone();
         lock(&self.slots).insert(id, Arc::new(Mutex::new(Some(live))));
+        // Only once its slot is in place: a thinker loads the game through it.
+        self.want_computer(&game);
     }
 
     /// Which game a command without a number means: the author's active game here (in a
