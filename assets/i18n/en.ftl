@@ -565,7 +565,7 @@ host-lichess-import = Analyse it on lichess: open { $url }, paste the contents o
 
 ## The computer opponent (issue 17)
 err-level = `{ $value }` is not a computer level: write level=1 (the weakest) to level=8 (the strongest).
-slash-opt-level = The computer's level, 1 (weakest) to 8 (strongest), when you challenge the bot itself
+slash-opt-level = Computer level, 1 (weakest) to 8 (strongest), when the opponent is the bot itself
 host-level-computer-only = A level is for a game against the computer: challenge the bot itself (its mention) with level=1 to level=8.
 host-computer-name = { $bot } (level { $level })
 host-game-unrated-computer = Game #{ $game } was against the computer: it is unrated (no rating change).

@@ -611,7 +611,7 @@ host-lichess-import = Pour l'analyser sur lichess : ouvrez { $url }, collez le c
 
 ## L'adversaire ordinateur (issue 17)
 err-level = `{ $value }` n'est pas un niveau de l'ordinateur : écrivez level=1 (le plus faible) à level=8 (le plus fort).
-slash-opt-level = Le niveau de l'ordinateur, de 1 (le plus faible) à 8 (le plus fort), quand vous défiez le bot lui-même
+slash-opt-level = Niveau de l'ordinateur, 1 (faible) à 8 (fort), si l'adversaire est le bot
 host-level-computer-only = Un niveau ne sert que contre l'ordinateur : défiez le bot lui-même (sa mention) avec level=1 à level=8.
 host-computer-name = { $bot } (niveau { $level })
 host-game-unrated-computer = La partie n°{ $game } était contre l'ordinateur : elle n'est pas classée (pas de changement de classement).
