@@ -2010,3 +2010,66 @@ async fn slow_answers_are_deferred_then_completed() {
     stop(bot).await;
     warnings.assert_clean(&[]);
 }
+
+// ----- the computer opponent (issue 17) -----
+
+/// The bot's own user id in the fake (its application id).
+const BOT: u64 = 1000;
+
+#[tokio::test]
+async fn a_game_against_the_bot_itself_by_mention_until_a_resignation() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    say(
+        &fake,
+        ALICE,
+        CHANNEL,
+        &format!("!challenge chess <@{BOT}> level=1 as white"),
+    )
+    .await;
+    // No challenge to accept: the game starts at once, in its thread.
+    let started = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    board_png(&started);
+    let text = started.content().unwrap_or_default();
+    assert!(text.contains("chakbot (level 1)"), "{}", started.json);
+    let thread = fake.wait_thread(1).await;
+    fake.expect_request(Method::POST, channel_messages(thread))
+        .await;
+    for mv in ["Nf3", "Nc3"] {
+        say(&fake, ALICE, thread, mv).await;
+        let mine = fake
+            .expect_request(Method::POST, channel_messages(thread))
+            .await;
+        assert!(
+            mine.content().unwrap_or_default().contains(mv),
+            "{}",
+            mine.json
+        );
+        // The computer answers by itself, in the game's thread, with its board.
+        let answer = fake
+            .expect_request(Method::POST, channel_messages(thread))
+            .await;
+        board_png(&answer);
+        assert!(
+            answer
+                .content()
+                .unwrap_or_default()
+                .contains("chakbot (level 1) played"),
+            "{}",
+            answer.json
+        );
+    }
+    say(&fake, ALICE, thread, "!resign").await;
+    say(&fake, ALICE, thread, "!confirm").await;
+    let ended = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    let text = ended.content().unwrap_or_default();
+    assert!(text.contains("against the computer"), "{}", ended.json);
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}

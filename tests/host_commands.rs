@@ -42,6 +42,7 @@ fn challenge(ruleset: RuleSet) -> Challenge {
         color: None,
         start: None,
         clock: None,
+        level: None,
     }
 }
 

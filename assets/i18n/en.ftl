@@ -619,3 +619,10 @@ rules-chakart-2020-items = **Chakart 2020, items**: as in Chakart (`rules chakar
 rules-chakart-2020-eggs = **Chakart 2020, eggs**: an egg hatches one of the effects that can apply, all equally likely. **King Boo**: the piece swaps places with any other piece you choose. **Koopa**: the piece goes back to the square its move started from. **Toadette**: you put back one of your captured pieces. **Chomp**: the piece is eaten. **Daisy**: the same piece moves once more. **Bowser**: the piece is immobilized and sits out its next turn. **Luigi** / **Waluigi**: a random enemy / own piece (never a king) changes sides. During a bonus move (Daisy's, or a piece put back by Toadette) eggs do nothing.
 rules-chakart-2020-stealth = { rules-chakart-stealth } (As in the current edition.)
 rules-chakart-2020-shell = { rules-chakart-shell } (As in the current edition.)
+## The computer opponent (issue 17)
+err-level = `{ $value }` is not a computer level: write level=1 (the weakest) to level=8 (the strongest).
+slash-opt-level = Computer level, 1 (weakest) to 8 (strongest), when the opponent is the bot itself
+host-level-computer-only = A level is for a game against the computer: challenge the bot itself (its mention) with level=1 to level=8.
+host-computer-name = { $bot } (level { $level })
+host-game-unrated-computer = Game #{ $game } was against the computer: it is unrated (no rating change).
+host-stats-computer = Against the computer, level { $level }: { $won } won, { $drawn } drawn, { $lost } lost.

@@ -681,3 +681,10 @@ rules-chakart-2020-items = **Chakart 2020, les objets** : comme dans Chakart (`
 rules-chakart-2020-eggs = **Chakart 2020, les œufs** : un œuf libère l'un des effets possibles, tous également probables. **King Boo** : la pièce échange sa place avec une autre pièce de votre choix. **Koopa** : la pièce retourne sur la case d'où son coup est parti. **Toadette** : vous reposez l'une de vos pièces prises. **Chomp** : la pièce est dévorée. **Daisy** : la même pièce joue une fois de plus. **Bowser** : la pièce est immobilisée et passe son prochain tour. **Luigi** / **Waluigi** : une pièce adverse / une de vos pièces tirée au sort (jamais un roi) change de camp. Pendant un coup bonus (celui de Daisy, ou une pièce reposée par Toadette), les œufs ne font rien.
 rules-chakart-2020-stealth = { rules-chakart-stealth } (Comme dans l'édition actuelle.)
 rules-chakart-2020-shell = { rules-chakart-shell } (Comme dans l'édition actuelle.)
+## L'adversaire ordinateur (issue 17)
+err-level = `{ $value }` n'est pas un niveau de l'ordinateur : écrivez level=1 (le plus faible) à level=8 (le plus fort).
+slash-opt-level = Niveau de l'ordinateur, 1 (faible) à 8 (fort), si l'adversaire est le bot
+host-level-computer-only = Un niveau ne sert que contre l'ordinateur : défiez le bot lui-même (sa mention) avec level=1 à level=8.
+host-computer-name = { $bot } (niveau { $level })
+host-game-unrated-computer = La partie n°{ $game } était contre l'ordinateur : elle n'est pas classée (pas de changement de classement).
+host-stats-computer = Contre l'ordinateur, niveau { $level } : { $won } gagnées, { $drawn } nulles, { $lost } perdues.

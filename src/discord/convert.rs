@@ -63,6 +63,26 @@ pub fn strip_mention(text: &str, bot: Option<UserId>) -> (String, bool) {
             out = out.replace(&m, " ");
         }
     }
+    // A challenge keeps the bot's mentions after its command word: the bot itself is
+    // the opponent, a game against the computer (issue 17).
+    let first = out
+        .trim_start()
+        .trim_start_matches('!')
+        .split_whitespace()
+        .next();
+    if first
+        .and_then(crate::host::table::command_word)
+        .is_some_and(|e| e.name == "challenge")
+    {
+        let mut rest = text.trim_start();
+        for m in [format!("<@{bot}>"), format!("<@!{bot}>")] {
+            if let Some(after) = rest.strip_prefix(&m) {
+                rest = after;
+            }
+        }
+        let kept = rest.replace(&format!("<@!{bot}>"), &format!("<@{bot}>"));
+        return (kept.trim().to_string(), addressed);
+    }
     (out.trim().to_string(), addressed)
 }
 
@@ -152,6 +172,15 @@ mod tests {
             ("board".to_string(), true)
         );
         assert_eq!(strip_mention("<@!1000>e4", bot), ("e4".to_string(), true));
+        // A challenge to the bot itself keeps it as the opponent.
+        assert_eq!(
+            strip_mention("<@1000> challenge chess <@!1000> level=2", bot),
+            ("challenge chess <@1000> level=2".to_string(), true)
+        );
+        assert_eq!(
+            strip_mention("!challenge chess <@1000>", bot),
+            ("!challenge chess <@1000>".to_string(), true)
+        );
         assert_eq!(
             strip_mention("hi <@2000>", bot),
             ("hi <@2000>".to_string(), false)

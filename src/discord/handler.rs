@@ -15,7 +15,7 @@ use super::deliver::Delivery;
 use super::parts::{page_menu, prepare, MAX_OPTIONS, PAGE_PREFIX};
 use crate::host::custom_id::{self, ButtonAction};
 use crate::host::i18n::{keys, tr, Lang};
-use crate::host::{Body, Host, Input, Target};
+use crate::host::{Body, Host, Input, Reply, Target};
 use crate::store::SWEEPER_LEASE;
 use serenity::all::{
     CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
@@ -253,6 +253,43 @@ impl Shared {
         }
     }
 
+    /// The computer's turns (issue 17): its thinkers play off the event loop, and their
+    /// replies, already stored, are sent here like a player's. Started once connected;
+    /// queues the games where the computer was to move before a restart.
+    async fn computer_loop(self: Arc<Self>, http: Arc<Http>) {
+        let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<Vec<Reply>>();
+        let host = self.host.clone();
+        let started = tokio::task::spawn_blocking(move || {
+            host.start_computer(move |replies| drop(tx.send(replies)));
+        })
+        .await;
+        if let Err(err) = started {
+            warn!("the computer could not start: {err}");
+            return;
+        }
+        loop {
+            let replies = tokio::select! {
+                got = rx.recv() => match got {
+                    Some(replies) => replies,
+                    None => return,
+                },
+                () = self.closing.cancelled() => return,
+            };
+            let Ok(prepared) = tokio::task::spawn_blocking(move || prepare(replies)).await else {
+                continue;
+            };
+            Delivery {
+                http: &http,
+                host: &self.host,
+                asked: None,
+                deferred: false,
+            }
+            .send(prepared)
+            .await;
+            self.wake.notify_one();
+        }
+    }
+
     /// The sweeper: at start-up, then whenever [`Host::next_wakeup`] says (at least every
     /// minute, and after each event since it may have set a deadline).
     async fn sweep_loop(self: Arc<Self>, http: Arc<Http>) {
@@ -367,11 +404,17 @@ impl EventHandler for Handler {
                 s.insert(shard.id.0);
             });
         }
+        // Challenging the bot itself is a game against the computer.
+        self.shared
+            .host
+            .set_bot_user(&ready.user.id.get().to_string());
         info!("invite link: {}", invite_url(ready.application.id.get()));
         if !self.shared.registered.swap(true, Ordering::SeqCst) {
             super::commands::register(&ctx.http, self.shared.test_guild).await;
             let sweeper = self.shared.clone().sweep_loop(ctx.http.clone());
             self.shared.tasks.spawn(sweeper);
+            let computer = self.shared.clone().computer_loop(ctx.http.clone());
+            self.shared.tasks.spawn(computer);
         }
     }
 

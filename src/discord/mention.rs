@@ -65,6 +65,7 @@ impl HostConfig {
             }),
             threads: true,
             typed_moves: true,
+            computer: crate::host::ComputerConfig::from_env(),
         }
     }
 }

@@ -303,6 +303,12 @@ impl Game {
         self.state.position().view(viewer)
     }
 
+    /// The FEN `color` may see (Chakart: without the opponent's hidden queen): what the
+    /// computer opponent is given, never more.
+    pub fn view_fen(&self, color: Color) -> String {
+        self.state.position().view_fen(Viewer::Player(color))
+    }
+
     /// `color`'s legal actions now (empty when it is not their turn or the game is over).
     pub fn legal_moves(&self, color: Color) -> Vec<MoveDesc> {
         if self.is_over() || self.turn() != color {

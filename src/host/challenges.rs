@@ -6,7 +6,9 @@ use super::command::{Challenge as Ask, GameId};
 use super::custom_id::{self, ButtonAction};
 use super::desk::{Cx, Desk, HostError, HostResult, Live};
 use super::i18n::{keys, ruleset_name, tr};
+use super::opponent;
 use super::reply::{Button, ButtonStyle, Reply};
+use crate::ai::level::Level;
 use crate::game::clock::HOUR;
 use crate::game::{fairness, Game, NewGame, Players, ServerSecret, TimeControl, Timestamp};
 use crate::rules::{Color, RuleSet, StartOption};
@@ -40,6 +42,28 @@ pub(crate) fn challenge(desk: &Desk, cx: &Cx, ask: Ask) -> HostResult {
             .unwrap_or_default(),
     };
     let start = ask.start.unwrap_or(ask.ruleset.default_start());
+    let computer = invitee.is_some() && invitee == desk.bot_user();
+    if ask.level.is_some() && !computer {
+        return cx.refuse(keys::HOST_LEVEL_COMPUTER_ONLY, &[]);
+    }
+    if computer {
+        let level = ask.level.unwrap_or(super::computer::DEFAULT_LEVEL);
+        let level = Level::new(level).ok_or(HostError::Ignored)?;
+        return against_computer(
+            desk,
+            cx,
+            Post {
+                server,
+                channel,
+                invitee: Some(opponent::player_id(level)),
+                ruleset: ask.ruleset,
+                start,
+                control,
+                color: ask.color,
+                rematch_of: None,
+            },
+        );
+    }
     post(
         desk,
         cx,
@@ -336,6 +360,73 @@ pub(crate) fn accept(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     Ok(replies)
 }
 
+/// A game against the computer (its player id in `p.invitee`): it starts at once.
+fn against_computer(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
+    let me = cx.uid().to_string();
+    let computer = p.invitee.clone().ok_or(HostError::Ignored)?;
+    let _guard = desk
+        .challenge_lock
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    check_game_limit(desk, cx, &me)?;
+    let settings = desk.store.settings(&p.server)?;
+    let secret = desk.new_secret()?;
+    let id = desk.store.next_id()?;
+    // The player's contribution is their event; the computer's, its name.
+    let contributions = vec![cx.input.event_id.clone(), computer.clone()];
+    let color = match p.color {
+        Some(c) => c,
+        None => {
+            let seed = fairness::seed(&secret, &contributions);
+            if seed.as_bytes()[31] & 1 == 0 {
+                Color::White
+            } else {
+                Color::Black
+            }
+        }
+    };
+    let players = match color {
+        Color::White => Players {
+            white: me.clone(),
+            black: computer,
+        },
+        Color::Black => Players {
+            white: computer,
+            black: me.clone(),
+        },
+    };
+    let game = Game::new(NewGame {
+        id,
+        ruleset: p.ruleset,
+        start: p.start,
+        players,
+        secret,
+        contributions,
+        custom_fen: None,
+        control: p.control,
+        now: cx.now,
+    })
+    .map_err(|e| {
+        HostError::Refused(cx.tr(keys::HOST_REFUSED, &[("reason", e.to_string().into())]))
+    })?;
+    let mut user = cx.user.clone();
+    user.name = Some(cx.author().name.clone());
+    let mut b = Batch::new();
+    b.put_game(&game, &p.server, &p.channel)
+        .put_user(&me, &user)
+        .mark_processed(&cx.input.event_id, cx.now);
+    desk.commit(b)?;
+    let live = Live {
+        game,
+        server: p.server,
+        channel: p.channel,
+    };
+    let replies = started(desk, cx, &live, &settings);
+    // Queues the computer's first move if it plays White.
+    desk.insert_game(live);
+    Ok(replies)
+}
+
 /// The announcement of a new game.
 fn started(
     desk: &Desk,
@@ -453,7 +544,13 @@ pub(crate) fn rematch(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     let Some(meta) = desk.store.game_meta(id)? else {
         return Err(HostError::Missing(id));
     };
-    post(
+    let opponent_id = game.players().get(color.other());
+    let start = if opponent::is_computer(opponent_id) {
+        against_computer
+    } else {
+        post
+    };
+    start(
         desk,
         cx,
         Post {

@@ -60,7 +60,8 @@ impl Context {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct GameId(pub u64);
 
-/// `challenge <ruleset> [@opponent] [as white|black] [start=0|1|2] [clock=3d|10+5]`.
+/// `challenge <ruleset> [@opponent] [as white|black] [start=0|1|2] [clock=3d|10+5]
+/// [level=1..8]`.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Challenge {
     pub ruleset: RuleSet,
@@ -72,6 +73,8 @@ pub struct Challenge {
     pub start: Option<StartOption>,
     /// `None`: the server's default clock.
     pub clock: Option<TimeControl>,
+    /// The computer's level (1..=8), when the opponent is the bot itself.
+    pub level: Option<u8>,
 }
 
 /// Offer (which accepts a standing offer) or decline.
@@ -225,6 +228,8 @@ pub enum CommandError {
     },
     RuleSet(String),
     Start(String),
+    /// A computer level out of 1..=8.
+    Level(String),
     Color(String),
     GameId(String),
     User(String),
@@ -384,6 +389,7 @@ pub(crate) fn challenge(a: &mut Args) -> Result<Challenge, CommandError> {
         color: None,
         start: None,
         clock: None,
+        level: None,
     };
     let dup = |what: &str| CommandError::Duplicate {
         command: "challenge",
@@ -417,6 +423,14 @@ pub(crate) fn challenge(a: &mut Args) -> Result<Challenge, CommandError> {
                 return Err(dup(w));
             }
             c.start = Some(start(v)?);
+        } else if let Some(v) = lower
+            .strip_prefix("level=")
+            .or_else(|| lower.strip_prefix("niveau="))
+        {
+            if c.level.is_some() {
+                return Err(dup(w));
+            }
+            c.level = Some(level(v)?);
         } else if let Some((_, v)) = w
             .split_once('=')
             .filter(|(k, _)| matches!(k.to_lowercase().as_str(), "clock" | "time" | "pendule"))
@@ -460,6 +474,15 @@ pub(crate) fn start(v: &str) -> Result<StartOption, CommandError> {
         .ok()
         .and_then(StartOption::from_number)
         .ok_or_else(|| CommandError::Start(echo(v)))
+}
+
+/// A computer level, 1 to 8.
+pub(crate) fn level(v: &str) -> Result<u8, CommandError> {
+    v.trim()
+        .parse::<u8>()
+        .ok()
+        .filter(|l| (1..=8).contains(l))
+        .ok_or_else(|| CommandError::Level(echo(v)))
 }
 
 pub(crate) fn ruleset(w: &str) -> Result<RuleSet, CommandError> {

@@ -45,6 +45,42 @@ pub struct HostConfig {
     /// Whether players can type moves as plain messages (Discord without the
     /// message-content intent: no, they use `/move`).
     pub typed_moves: bool,
+    /// The computer opponent's thinking.
+    pub computer: ComputerConfig,
+}
+
+/// How the computer opponent thinks (issue 17).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ComputerConfig {
+    /// At most this many searches at once (default: one per core).
+    pub threads: usize,
+    /// The time budget of the top level per move, in milliseconds (lower levels use a
+    /// share of it).
+    pub movetime_ms: u64,
+}
+
+impl ComputerConfig {
+    /// One search per core, the engine's default time: unless the environment says
+    /// otherwise (`CHAKBOT_AI_THREADS`, `CHAKBOT_AI_MOVETIME_MS`; unreadable values are
+    /// ignored with a warning).
+    pub fn from_env() -> ComputerConfig {
+        let read = |name: &str| -> Option<u64> {
+            let v = std::env::var(name).ok()?;
+            match v.trim().parse::<u64>() {
+                Ok(n) if n > 0 => Some(n),
+                _ => {
+                    tracing::warn!("{name}={v} is not a positive number: ignored");
+                    None
+                }
+            }
+        };
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        ComputerConfig {
+            threads: read("CHAKBOT_AI_THREADS").map_or(cores, |n| n.min(256) as usize),
+            movetime_ms: read("CHAKBOT_AI_MOVETIME_MS")
+                .map_or(crate::ai::DEFAULT_MOVETIME_MS, |n| n.min(600_000)),
+        }
+    }
 }
 
 impl Default for Limits {

@@ -7,8 +7,10 @@ use super::command::{GameId, UserRef};
 use super::config::{HostConfig, SecretSource};
 use super::i18n::{keys, tr, Lang};
 use super::input::{Author, Input, Origin};
+use super::opponent;
 use super::reply::{Reply, Target};
 use super::text::echo;
+use super::think_queue::ThinkQueue;
 use crate::game::{Game, ServerSecret, Timestamp};
 
 use crate::store::{Batch, GameFilter, GameMeta, ServerSettings, Store, StoreError, UserRecord};
@@ -153,6 +155,11 @@ pub(crate) struct Desk {
     names: RwLock<HashMap<String, String>>,
     /// When the sweeper last forgot old processed event ids (not since start: `None`).
     pub(crate) last_prune: Mutex<Option<Timestamp>>,
+    /// Games where the computer is to act (issue 17).
+    pub(crate) thinking: ThinkQueue,
+    /// The bot's own user id (Discord: known once connected; local mode: `chakbot`): a
+    /// challenge to it is a game against the computer.
+    bot_user: RwLock<Option<String>>,
 }
 
 pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -176,6 +183,31 @@ impl Desk {
             challenge_lock: Mutex::new(()),
             names: RwLock::new(HashMap::new()),
             last_prune: Mutex::new(None),
+            thinking: ThinkQueue::default(),
+            bot_user: RwLock::new(None),
+        }
+    }
+
+    /// Sets the bot's own user id.
+    pub(crate) fn set_bot_user(&self, id: &str) {
+        if let Ok(mut b) = self.bot_user.write() {
+            *b = Some(id.to_string());
+        }
+    }
+
+    /// The bot's own user id, if known.
+    pub(crate) fn bot_user(&self) -> Option<String> {
+        self.bot_user.read().ok().and_then(|b| b.clone())
+    }
+
+    /// Queues a thought of the computer if it is to act in `game`.
+    fn want_computer(&self, game: &Game) {
+        if game.is_over() {
+            return;
+        }
+        let waiting = game.pending().map_or(game.turn(), |p| p.player);
+        if opponent::is_computer(game.players().get(waiting)) {
+            self.thinking.want(game.id());
         }
     }
 
@@ -275,6 +307,9 @@ impl Desk {
             *guard = None;
             drop(guard);
             lock(&self.slots).remove(&id);
+        } else if result.is_ok() {
+            // Whatever changed the game, the computer answers if it is to act.
+            self.want_computer(&live.game);
         }
         result
     }
@@ -282,7 +317,10 @@ impl Desk {
     /// Registers a new game (just committed) in memory.
     pub(crate) fn insert_game(&self, live: Live) {
         let id = live.game.id();
+        let game = live.game.clone();
         lock(&self.slots).insert(id, Arc::new(Mutex::new(Some(live))));
+        // Only once its slot is in place: a thinker loads the game through it.
+        self.want_computer(&game);
     }
 
     /// Which game a command without a number means: the author's active game here (in a
@@ -378,8 +416,19 @@ impl Desk {
         }
     }
 
-    /// A user's display name: seen in an event, or stored, or the id.
+    /// A user's display name: seen in an event, or stored, or the id; the computer's
+    /// name with its level.
     pub(crate) fn name_of(&self, id: &str) -> String {
+        if let Some(level) = opponent::level_of(id) {
+            return tr(
+                Lang::En,
+                keys::HOST_COMPUTER_NAME,
+                &[
+                    ("bot", "chakbot".into()),
+                    ("level", u64::from(level.number()).into()),
+                ],
+            );
+        }
         if let Some(n) = self.names.read().ok().and_then(|n| n.get(id).cloned()) {
             return n;
         }
@@ -391,6 +440,9 @@ impl Desk {
 
     /// How a user is named in a reply text.
     pub(crate) fn who(&self, id: &str) -> String {
+        if opponent::is_computer(id) {
+            return echo(&self.name_of(id));
+        }
         match self.config.mentions.user(id) {
             Some(mention) => mention,
             None => echo(&self.name_of(id)),

@@ -5,6 +5,7 @@
 use super::desk::{Desk, HostError};
 use super::i18n::{keys, tr, Lang};
 use super::narrate;
+use super::opponent;
 use crate::game::pgn::LICHESS_IMPORT;
 use crate::game::{Game, Glicko2, RatedGame, Rating};
 use crate::rules::{Color, RuleSet};
@@ -21,14 +22,20 @@ pub(crate) fn finish(
     server: &str,
 ) -> Result<Vec<String>, HostError> {
     let mut lines = Vec::new();
-    match (game.outcome(), game.rated_outcome()) {
+    // Games against the computer are never rated (issue 17).
+    let computer = [Color::White, Color::Black]
+        .iter()
+        .any(|c| opponent::is_computer(game.players().get(*c)));
+    let rated = game.rated_outcome().filter(|_| !computer);
+    match (game.outcome(), rated) {
         (Some(outcome), None) => {
             lines.push(narrate::outcome(lang, outcome));
-            lines.push(tr(
-                lang,
-                keys::HOST_GAME_UNRATED,
-                &[("game", game.id().into())],
-            ));
+            let key = if computer {
+                keys::HOST_GAME_UNRATED_COMPUTER
+            } else {
+                keys::HOST_GAME_UNRATED
+            };
+            lines.push(tr(lang, key, &[("game", game.id().into())]));
         }
         (_, Some(outcome)) => {
             lines.push(narrate::outcome(lang, outcome));

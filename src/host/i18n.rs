@@ -700,5 +700,12 @@ pub mod keys {
         REFUSAL_TOO_MANY_TURNS = "refusal-too-many-turns",
         REFUSAL_TAKEBACK_FAILED = "refusal-takeback-failed",
         REFUSAL_ILLEGAL = "refusal-illegal",
+        // The computer opponent (issue 17)
+        ERR_LEVEL = "err-level",
+        SLASH_OPT_LEVEL = "slash-opt-level",
+        HOST_LEVEL_COMPUTER_ONLY = "host-level-computer-only",
+        HOST_COMPUTER_NAME = "host-computer-name",
+        HOST_GAME_UNRATED_COMPUTER = "host-game-unrated-computer",
+        HOST_STATS_COMPUTER = "host-stats-computer",
     }
 }

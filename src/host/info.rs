@@ -314,6 +314,18 @@ pub(crate) fn stats(desk: &Desk, cx: &Cx, u: Option<UserRef>) -> HostResult {
             ),
         );
     }
+    // Results against the computer, level by level (issue 17).
+    for (level, won, drawn, lost) in super::computer::results(desk, &server, &user)? {
+        lines.push(cx.tr(
+            keys::HOST_STATS_COMPUTER,
+            &[
+                ("level", u64::from(level).into()),
+                ("won", won.into()),
+                ("drawn", drawn.into()),
+                ("lost", lost.into()),
+            ],
+        ));
+    }
     if lines.is_empty() {
         return Ok(vec![cx.private(
             cx.tr(keys::HOST_STATS_NONE, &[("player", player.into())]),

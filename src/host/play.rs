@@ -20,10 +20,25 @@ use crate::store::{Batch, UserRecord};
 
 /// A move or a choice typed (or picked) by the author.
 pub(crate) fn play(desk: &Desk, cx: &Cx, text: &str, hint: Option<GameId>) -> HostResult {
+    play_if(desk, cx, text, hint, &|_| true)
+}
+
+/// [`play`], only if `still` holds for the game under its lock (else ignored): the
+/// computer's move is applied only to the position it thought about.
+pub(crate) fn play_if(
+    desk: &Desk,
+    cx: &Cx,
+    text: &str,
+    hint: Option<GameId>,
+    still: &dyn Fn(&Game) -> bool,
+) -> HostResult {
     let private = cx.input.is_private();
     let find = if private { Find::Waiting } else { Find::Mine };
     let id = desk.find_game(cx, hint, find)?;
     desk.with_game(id, |live| {
+        if !still(&live.game) {
+            return Err(HostError::Ignored);
+        }
         let Some(color) = live.game.players().color_of(cx.uid()) else {
             return cx.refuse(keys::HOST_NOT_YOUR_GAME, &[("game", id.into())]);
         };

@@ -36,12 +36,13 @@ use super::i18n::{keys, tr, Lang};
 use super::input::{Body, Input};
 use super::reply::{Reply, Target};
 use super::table::{self, Access};
-use super::{play, sweeper};
+use super::{computer, play, sweeper};
 use crate::game::Timestamp;
 use crate::store::{GameFilter, Store, StoreError, StoreUrl};
 use std::collections::HashMap;
 use std::path::Path;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 /// Token buckets per user: tokens left and when they were counted.
 #[derive(Default)]
@@ -83,12 +84,33 @@ impl Buckets {
 
 /// The game host. See the module documentation.
 pub struct Host {
-    desk: Desk,
+    desk: Arc<Desk>,
     buckets: Mutex<Buckets>,
+    /// The computer's thinkers, joined when the host is dropped.
+    thinkers: Mutex<Vec<std::thread::JoinHandle<()>>>,
 }
 
 /// How many times a command is applied when another process keeps changing its game.
 const STALE_TRIES: usize = 5;
+
+/// Now, by the wall clock (the computer's turns happen at no user's event).
+fn wall_clock() -> Timestamp {
+    let ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis());
+    Timestamp(u64::try_from(ms).unwrap_or(u64::MAX))
+}
+
+impl Drop for Host {
+    /// The thinkers stop (a thought under way ends and is dropped, not played), so the
+    /// store is closed when this returns.
+    fn drop(&mut self) {
+        self.desk.thinking.close();
+        for thinker in lock(&self.thinkers).drain(..) {
+            let _ = thinker.join();
+        }
+    }
+}
 
 impl Host {
     /// Opens the sled store in `dir` and starts a host on it.
@@ -103,8 +125,9 @@ impl Host {
 
     pub fn new(store: Store, config: HostConfig) -> Host {
         Host {
-            desk: Desk::new(store, config),
+            desk: Arc::new(Desk::new(store, config)),
             buckets: Mutex::new(Buckets::default()),
+            thinkers: Mutex::new(Vec::new()),
         }
     }
 
@@ -120,7 +143,11 @@ impl Host {
         if !input.author.name.is_empty() {
             self.desk.learn_name(&input.author.id, &input.author.name);
         }
-        let mut result = self.handle_inner(&input);
+        computer::for_people(self.handle_people(&input))
+    }
+
+    fn handle_people(&self, input: &Input) -> Vec<Reply> {
+        let mut result = self.handle_inner(input);
         // A game or challenge changed meanwhile by another process sharing the store:
         // apply the command again on what is stored now (the failed try wrote nothing).
         for _ in 1..STALE_TRIES {
@@ -132,7 +159,7 @@ impl Host {
             ) {
                 break;
             }
-            result = self.handle_inner(&input);
+            result = self.handle_inner(input);
         }
         match result {
             Ok(replies) => replies,
@@ -206,6 +233,62 @@ impl Host {
             }
             e => e,
         })
+    }
+
+    /// The bot's own user id: a challenge to it is a game against the computer.
+    pub fn set_bot_user(&self, id: &str) {
+        self.desk.set_bot_user(id);
+    }
+
+    /// Starts the computer's thinkers (`HostConfig::computer`: at most that many searches
+    /// at once, off every caller's path) and queues the games where the computer is to
+    /// act (a restart resumes them). Each computer turn's replies, already stored, go to
+    /// `sink`. Call it once.
+    pub fn start_computer(&self, sink: impl Fn(Vec<Reply>) + Send + Sync + 'static) {
+        let sink = Arc::new(sink);
+        let nonce = format!("{:016x}", rand::random::<u64>());
+        for _ in 0..self.desk.config.computer.threads.max(1) {
+            let desk = self.desk.clone();
+            let sink = sink.clone();
+            let nonce = nonce.clone();
+            let spawned = std::thread::Builder::new()
+                .name("computer".into())
+                .spawn(move || {
+                    while let Some(id) = desk.thinking.next() {
+                        let replies = computer::think_and_play(&desk, id, &nonce, wall_clock);
+                        let replies = computer::for_people(replies);
+                        if !replies.is_empty() {
+                            sink(replies);
+                        }
+                        desk.thinking.done(id);
+                    }
+                });
+            match spawned {
+                Ok(handle) => lock(&self.thinkers).push(handle),
+                Err(e) => tracing::error!(error = %e, "cannot start a computer thinker"),
+            }
+        }
+        for player in super::opponent::all_ids() {
+            match self.desk.store.games_of_user(&player, GameFilter::Active) {
+                Ok(ids) => {
+                    for id in ids {
+                        // Loading the game queues it if the computer is to act.
+                        let _ = self.desk.with_game(id, |_| Ok(()));
+                    }
+                }
+                Err(e) => tracing::error!(error = %e, "cannot list the computer's games"),
+            }
+        }
+    }
+
+    /// Whether the computer has nothing to think about nor to play.
+    pub fn computer_idle(&self) -> bool {
+        self.desk.thinking.idle()
+    }
+
+    /// Waits (at most `max`) until the computer has nothing to think about; whether so.
+    pub fn wait_computer_idle(&self, max: Duration) -> bool {
+        self.desk.thinking.wait_idle(max)
     }
 
     /// Answers the sweeper's questions at `now`: games out of time, reminders due,

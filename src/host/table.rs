@@ -175,7 +175,7 @@ pub static TABLE: &[Entry] = &[
     entry(
         "challenge",
         (&["challenge"], &["defi", "défi"]),
-        "`challenge <ruleset> [@opponent] [as white|black] [start=0|1|2] [clock=3d|10+5]`",
+        "`challenge <ruleset> [@opponent] [as white|black] [start=0|1|2] [clock=3d|10+5] [level=1..8]`",
         Player,
         keys::SLASH_CHALLENGE,
         &[player(
@@ -217,6 +217,15 @@ pub static TABLE: &[Entry] = &[
                     false,
                     slash::NONE,
                     R::Assign("clock"),
+                ),
+                // The computer's level (#17), with the bot itself as the opponent.
+                opt(
+                    "level",
+                    keys::SLASH_OPT_LEVEL,
+                    K::String,
+                    false,
+                    slash::LEVELS,
+                    R::Assign("level"),
                 ),
             ],
         )],
@@ -1179,6 +1188,7 @@ impl CommandError {
                 &[("value", echo(v).into()), ("list", ruleset_ids().into())],
             ),
             CommandError::Start(v) => one(keys::ERR_START, v),
+            CommandError::Level(v) => one(keys::ERR_LEVEL, v),
             CommandError::Color(v) => one(keys::ERR_COLOR, v),
             CommandError::GameId(v) => one(keys::ERR_GAME_ID, v),
             CommandError::User(v) => one(keys::ERR_USER, v),

@@ -41,6 +41,7 @@ impl HostConfig {
             rate_limit: None,
             threads: false,
             typed_moves: true,
+            computer: crate::host::ComputerConfig::from_env(),
         }
     }
 }

@@ -13,7 +13,9 @@
 //! A reply is printed only once [`crate::host::Host::handle`] returned it, that is once
 //! what it reports is durably stored: a move is acknowledged when its reply is printed.
 //! The sweeper runs at start, between lines and whenever it is due while input waits.
-//! At the end of the input the session syncs the store and returns.
+//! Challenging `chakbot` starts a game against the computer, whose turns are printed as it
+//! plays them (`CHAKBOT_AI_THREADS`, `CHAKBOT_AI_MOVETIME_MS`). At the end of the input
+//! the computer plays the turns it owes, then the session syncs the store and returns.
 
 mod demo;
 mod line;
@@ -37,6 +39,18 @@ use std::time::Duration;
 /// The longest wait between two looks at the sweeper's schedule.
 const MAX_IDLE: Duration = Duration::from_secs(30);
 
+/// How often the end of the input looks whether the computer is done.
+const COMPUTER_POLL: Duration = Duration::from_millis(50);
+
+/// What the session loop waits for.
+enum Event {
+    Read(Result<Read, std::io::Error>),
+    /// The end of the input.
+    End,
+    /// A computer's turn, played and stored.
+    Computer(Vec<crate::host::Reply>),
+}
+
 /// Runs a session on `input` until its end: each line is handled and its replies printed
 /// to `out` before the next line is read; unreadable lines are reported on `err`.
 pub fn run(
@@ -47,30 +61,45 @@ pub fn run(
 ) -> Result<(), LocalError> {
     let mut session = Session::open(config, out)?;
     session.sweep(now())?;
-    // Lines come from a reader thread, so the sweeper can run while input waits. A line
-    // past MAX_LINE_BYTES is skipped as it arrives (bounded memory for any input).
-    let (tx, rx) = mpsc::channel::<Result<Read, std::io::Error>>();
+    // Lines come from a reader thread, so the sweeper can run while input waits, and the
+    // computer's turns (from its thinkers) are printed as they are played. A line past
+    // MAX_LINE_BYTES is skipped as it arrives (bounded memory for any input).
+    let (tx, rx) = mpsc::channel::<Event>();
+    let computer = tx.clone();
+    session
+        .host()
+        .start_computer(move |replies| drop(computer.send(Event::Computer(replies))));
     std::thread::spawn(move || {
         let mut reader = BufReader::new(input);
         loop {
             match reader::next_line(&mut reader, MAX_LINE_BYTES) {
-                Ok(None) => break,
+                Ok(None) => {
+                    let _ = tx.send(Event::End);
+                    break;
+                }
                 Ok(Some(read)) => {
-                    if tx.send(Ok(read)).is_err() {
+                    if tx.send(Event::Read(Ok(read))).is_err() {
                         break;
                     }
                 }
                 Err(e) => {
-                    let _ = tx.send(Err(e));
+                    let _ = tx.send(Event::Read(Err(e)));
                     break;
                 }
             }
         }
     });
     let mut number = 0u64;
+    let mut ended = false;
     loop {
-        match rx.recv_timeout(session.until_wakeup(MAX_IDLE)) {
-            Ok(Ok(Read::TooLong { bytes })) => {
+        // At the end of the input, the computer still plays the turns it owes.
+        let wait = if ended {
+            COMPUTER_POLL
+        } else {
+            session.until_wakeup(MAX_IDLE)
+        };
+        match rx.recv_timeout(wait) {
+            Ok(Event::Read(Ok(Read::TooLong { bytes }))) => {
                 number += 1;
                 // Best effort, as for any bad line: stderr may be closed.
                 let _ = writeln!(
@@ -81,7 +110,7 @@ pub fn run(
                 let _ = err.flush();
                 session.sweep_if_due()?;
             }
-            Ok(Ok(Read::Line(bytes))) => {
+            Ok(Event::Read(Ok(Read::Line(bytes)))) => {
                 number += 1;
                 let raw = String::from_utf8_lossy(&bytes);
                 match parse_line(&raw) {
@@ -97,14 +126,23 @@ pub fn run(
                 }
                 session.sweep_if_due()?;
             }
-            Ok(Err(e)) => {
+            Ok(Event::Read(Err(e))) => {
                 return Err(LocalError::Io {
                     context: "cannot read the input".into(),
                     source: e,
                 })
             }
+            Ok(Event::Computer(replies)) => session.show(&replies)?,
+            Ok(Event::End) => ended = true,
             Err(RecvTimeoutError::Timeout) => session.sweep_if_due()?,
             Err(RecvTimeoutError::Disconnected) => break,
+        }
+        if ended && session.host().computer_idle() {
+            // Its last turns were sent before it became idle.
+            while let Ok(Event::Computer(replies)) = rx.try_recv() {
+                session.show(&replies)?;
+            }
+            break;
         }
     }
     session.finish()

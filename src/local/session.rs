@@ -15,6 +15,8 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 /// The one server and the one channel of local mode.
 pub const SERVER: &str = "local";
 pub const CHANNEL: &str = "local";
+/// The bot's name in local mode: challenge it to play the computer.
+pub const BOT_NAME: &str = "chakbot";
 
 /// How long the sweeper lease lasts unless renewed: several sessions on one PostgreSQL
 /// store sweep one at a time, and another takes over this long after the sweeping one
@@ -81,6 +83,8 @@ impl<W: Write> Session<W> {
             .clone()
             .unwrap_or_else(|| StoreUrl::Sled(config.data.clone()));
         let host = Host::open_url(&url, HostConfig::local())?;
+        // Challenging `chakbot` is a game against the computer.
+        host.set_bot_user(BOT_NAME);
         std::fs::create_dir_all(&config.images).map_err(io_error(format!(
             "cannot create the images folder {}",
             config.images.display()
@@ -132,6 +136,11 @@ impl<W: Write> Session<W> {
         let replies = self.host.handle(input);
         self.print(&replies)?;
         Ok(replies)
+    }
+
+    /// Prints replies the host made on its own (the computer's turns).
+    pub fn show(&mut self, replies: &[Reply]) -> Result<(), LocalError> {
+        self.print(replies)
     }
 
     /// Runs the sweeper if it has something due now; prints what it says.

@@ -1,0 +1,193 @@
+//! The computer's turn (issue 17): what it may see of a game (its own colour's view,
+//! nothing more), its thought (under no lock: other commands on the game and other games
+//! go on meanwhile), and its action played through the normal move path
+//! ([`play::play_if`]), only if the game is still where it was (a resignation, an abort,
+//! any other change meanwhile: the thought is dropped). Also the game against the
+//! computer's start and its players' results against each level.
+
+use super::command::GameId;
+use super::desk::{Desk, HostError};
+use super::input::{Author, Body, Input, Origin};
+use super::opponent;
+use super::play;
+use super::reply::{Reply, Target};
+use crate::ai::{self, level::Level, Request};
+use crate::game::{Game, Timestamp};
+use crate::rules::{Action, Color, RuleSet};
+use crate::store::GameFilter;
+
+/// The level of a game against the computer when the challenge names none.
+pub(crate) const DEFAULT_LEVEL: u8 = 3;
+
+/// What the computer thinks about: the view of its colour at one moment of the game.
+struct Moment {
+    color: Color,
+    level: Level,
+    ruleset: RuleSet,
+    fen: String,
+    turns: usize,
+    /// It answers a pending choice (a secret of its own).
+    choice: bool,
+    server: String,
+    channel: String,
+}
+
+impl Moment {
+    /// Whether `game` is still at this moment.
+    fn holds(&self, game: &Game) -> bool {
+        !game.is_over()
+            && game.turns().len() == self.turns
+            && game.pending().map_or(game.turn(), |p| p.player) == self.color
+            && game.view_fen(self.color) == self.fen
+    }
+}
+
+/// The moment of game `id` if the computer is to act in it.
+fn moment(desk: &Desk, id: u64) -> Result<Option<Moment>, HostError> {
+    desk.with_game(id, |live| {
+        let game = &live.game;
+        if game.is_over() {
+            return Ok(None);
+        }
+        let color = game.pending().map_or(game.turn(), |p| p.player);
+        let Some(level) = opponent::level_of(game.players().get(color)) else {
+            return Ok(None);
+        };
+        Ok(Some(Moment {
+            color,
+            level,
+            ruleset: game.ruleset(),
+            fen: game.view_fen(color),
+            turns: game.turns().len(),
+            choice: game.pending().is_some(),
+            server: live.server.clone(),
+            channel: live.channel.clone(),
+        }))
+    })
+}
+
+/// Thinks about game `id` if the computer is to act in it, and plays its choice; the
+/// replies of its turn (announced like a player's). `nonce` makes the turn's event id
+/// unique to this process's run.
+pub(crate) fn think_and_play(
+    desk: &Desk,
+    id: u64,
+    nonce: &str,
+    now: fn() -> Timestamp,
+) -> Vec<Reply> {
+    let m = match moment(desk, id) {
+        Ok(Some(m)) => m,
+        Ok(None) | Err(HostError::Ignored) => return Vec::new(),
+        Err(e) => {
+            tracing::warn!(game = id, error = ?e, "the computer cannot read its game");
+            return Vec::new();
+        }
+    };
+    let decision = ai::choose(&Request {
+        ruleset: m.ruleset,
+        fen: &m.fen,
+        level: m.level,
+        movetime_ms: desk.config.computer.movetime_ms,
+        seed: None,
+    });
+    let action = match decision {
+        Ok(d) => d.action,
+        Err(e) => {
+            tracing::warn!(game = id, error = %e, fen = %m.fen, "the computer found no action");
+            return Vec::new();
+        }
+    };
+    if desk.thinking.is_closing() {
+        return Vec::new();
+    }
+    let secret = matches!(action, Action::Stealth { .. }) || m.choice;
+    let origin = if secret {
+        Origin::Dm
+    } else {
+        Origin::Channel {
+            server: m.server.clone(),
+            channel: m.channel.clone(),
+        }
+    };
+    let me = opponent::player_id(m.level);
+    let input = Input {
+        event_id: format!("ai-{nonce}-{id}-{}", m.turns),
+        at: now(),
+        author: Author::named(&me),
+        origin,
+        body: Body::Text {
+            text: action.to_string(),
+            addressed: true,
+        },
+    };
+    let result = desk.context(&input).and_then(|cx| {
+        play::play_if(desk, &cx, &action.to_string(), Some(GameId(id)), &|g| {
+            m.holds(g)
+        })
+    });
+    match result {
+        Ok(replies) => replies,
+        // The game moved on meanwhile: the thought is dropped.
+        Err(HostError::Ignored) => Vec::new(),
+        Err(e) => {
+            tracing::warn!(game = id, action = %action, error = ?e, "the computer's action was refused");
+            Vec::new()
+        }
+    }
+}
+
+/// Replies for people only: nothing addressed to the computer, no ping of it.
+pub(crate) fn for_people(mut replies: Vec<Reply>) -> Vec<Reply> {
+    replies.retain(|r| match r.to() {
+        Target::Dm(u) | Target::Private(u) => !opponent::is_computer(u),
+        Target::Channel { .. } => true,
+    });
+    for r in &mut replies {
+        r.ping_users.retain(|u| !opponent::is_computer(u));
+    }
+    replies
+}
+
+/// `user`'s results on `server` against each level: (level, won, drawn, lost), for the
+/// levels met.
+pub(crate) fn results(
+    desk: &Desk,
+    server: &str,
+    user: &str,
+) -> Result<Vec<(u8, u64, u64, u64)>, HostError> {
+    let mut table = [(0u64, 0u64, 0u64); 9];
+    for id in desk.store.games_of_user(user, GameFilter::Finished)? {
+        let Some(meta) = desk.store.game_meta(id)? else {
+            continue;
+        };
+        if meta.server != server {
+            continue;
+        }
+        let (mine, theirs) = if meta.white == user {
+            (Color::White, &meta.black)
+        } else {
+            (Color::Black, &meta.white)
+        };
+        let Some(level) = opponent::level_of(theirs) else {
+            continue;
+        };
+        let Some(game) = desk.store.game(id)? else {
+            continue;
+        };
+        let Some(outcome) = game.outcome() else {
+            continue; // aborted
+        };
+        let row = &mut table[usize::from(level.number())];
+        match outcome.winner() {
+            Some(c) if c == mine => row.0 += 1,
+            Some(_) => row.2 += 1,
+            None => row.1 += 1,
+        }
+    }
+    Ok(table
+        .iter()
+        .enumerate()
+        .filter(|(_, (w, d, l))| w + d + l > 0)
+        .map(|(level, &(w, d, l))| (level as u8, w, d, l))
+        .collect())
+}

@@ -1,0 +1,304 @@
+//! Games against the computer through the host (issue 17): whole games (chess at level
+//! 1; Chakart with choices, where the engine plays its own secrets), unrated with results
+//! per level in `stats`; its thinking never delays another game, a game changed while it
+//! thinks drops the thought, and a restart resumes a game where it is to move.
+
+mod common;
+
+use chakbot::ai::{self, level::Level, Request};
+use chakbot::host::{ComputerConfig, HostConfig, Reply, Target};
+use chakbot::rules::{Action, Color};
+use common::host::{public, texts, Driver};
+use rand::seq::IndexedRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+fn wall() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .expect("clock")
+        .as_millis() as u64
+}
+
+fn config(threads: usize, movetime_ms: u64) -> HostConfig {
+    HostConfig {
+        computer: ComputerConfig {
+            threads,
+            movetime_ms,
+        },
+        ..HostConfig::local()
+    }
+}
+
+/// A host whose computer's turns arrive on the receiver.
+fn driver(dir: &std::path::Path, config: HostConfig) -> (Driver, Receiver<Vec<Reply>>) {
+    let d = Driver::with(dir, config);
+    d.host.set_bot_user("chakbot");
+    let (tx, rx) = mpsc::channel();
+    d.host.start_computer(move |r| drop(tx.send(r)));
+    (d, rx)
+}
+
+/// `alice` challenges the computer (`args`: level, colour…); the new game's id.
+fn challenge(d: &Driver, args: &str) -> u64 {
+    d.set_time(wall());
+    let r = d.say("alice", &format!("!challenge {args}"));
+    let start = r
+        .iter()
+        .find(|r| r.board().is_some() && r.to().is_public())
+        .unwrap_or_else(|| panic!("no game started: {}", texts(&r)));
+    assert!(start.text.contains("chakbot (level"), "{}", start.text);
+    start.game.expect("the start names its game")
+}
+
+/// Nothing the host says goes to the computer, nor pings it.
+fn for_people_only(replies: &[Reply]) {
+    for r in replies {
+        match r.to() {
+            Target::Dm(u) | Target::Private(u) => assert!(!u.starts_with("ai:"), "{u}"),
+            Target::Channel { .. } => {}
+        }
+        assert!(r.ping_users.iter().all(|u| !u.starts_with("ai:")));
+    }
+}
+
+/// The computer's next turn (announced in the channel like a player's).
+fn computer_turn(rx: &Receiver<Vec<Reply>>, level: u8) -> Vec<Reply> {
+    let r = rx
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the computer moves");
+    for_people_only(&r);
+    let channel = public(&r);
+    assert!(
+        channel
+            .text
+            .contains(&format!("chakbot (level {level}) played")),
+        "{}",
+        channel.text
+    );
+    r
+}
+
+/// Plays game `id` for `human` (moves chosen by `pick`) until it ends or `max` turns,
+/// waiting for the computer's turns; how many turns the computer played.
+#[allow(clippy::too_many_arguments)]
+fn play_out(
+    d: &Driver,
+    rx: &Receiver<Vec<Reply>>,
+    id: u64,
+    human: Color,
+    level: u8,
+    max: usize,
+    mut pick: impl FnMut(&chakbot::game::Game, Color) -> Action,
+) -> usize {
+    let mut computer = 0;
+    for _ in 0..max {
+        let game = d.game(id);
+        if game.is_over() {
+            break;
+        }
+        let waiting = game.pending().map_or(game.turn(), |p| p.player);
+        if waiting == human {
+            let action = pick(&game, human);
+            let secret = matches!(action, Action::Stealth { .. }) || game.pending().is_some();
+            d.set_time(wall());
+            let r = if secret {
+                d.dm("alice", &action.to_string())
+            } else {
+                d.say("alice", &action.to_string())
+            };
+            for_people_only(&r);
+            assert!(
+                r.iter().any(|r| r.to().is_public()),
+                "{action}: {} (pending {:?}, turn {:?}, last turns {:?})",
+                texts(&r),
+                game.pending(),
+                game.turn(),
+                game.turns()
+                    .iter()
+                    .rev()
+                    .take(3)
+                    .map(|t| (t.actor, t.action.to_string()))
+                    .collect::<Vec<_>>()
+            );
+        } else {
+            computer_turn(rx, level);
+            computer += 1;
+        }
+    }
+    computer
+}
+
+#[test]
+fn a_whole_chess_game_against_level_1_is_unrated_and_counted_in_stats() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (d, rx) = driver(dir.path(), config(1, 20));
+    let id = challenge(&d, "chess @chakbot level=1 as white");
+    // The human: the engine at level 1 from its own view, seeded.
+    let mut seed = 0u64;
+    let played = play_out(&d, &rx, id, Color::White, 1, 2000, |g, c| {
+        seed += 1;
+        ai::choose(&Request {
+            ruleset: g.ruleset(),
+            fen: &g.view_fen(c),
+            level: Level::new(1).expect("level"),
+            movetime_ms: 5,
+            seed: Some(seed),
+        })
+        .expect("a move")
+        .action
+    });
+    let game = d.game(id);
+    assert!(game.is_over(), "the game ends");
+    assert!(played >= 5, "the computer played {played} turns");
+    assert_eq!(game.players().black, "ai:1");
+    // Unrated: nobody has a rating; stats count the result against level 1.
+    assert!(d
+        .host
+        .store()
+        .rating("srv", "chess", "alice")
+        .expect("read")
+        .is_none());
+    let stats = common::host::only_private(&d.say("alice", "!stats"), "alice");
+    let outcome = game.outcome().expect("finished");
+    let want = match outcome.winner() {
+        Some(Color::White) => "level 1: 1 won, 0 drawn, 0 lost",
+        Some(Color::Black) => "level 1: 0 won, 0 drawn, 1 lost",
+        None => "level 1: 0 won, 1 drawn, 0 lost",
+    };
+    assert!(stats.contains(want), "{stats}");
+}
+
+#[test]
+fn a_chakart_game_with_choices_and_the_computers_own_secrets() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (d, rx) = driver(dir.path(), config(2, 40));
+    let mut rng = ChaCha8Rng::seed_from_u64(17);
+    let mut specials = 0;
+    let mut computer_turns = 0;
+    for round in 0..8 {
+        if round >= 3 && specials > 0 {
+            break;
+        }
+        let id = challenge(&d, "chakart @chakbot level=8 as black");
+        computer_turns += play_out(&d, &rx, id, Color::Black, 8, 400, |g, c| {
+            let moves = g.legal_moves(c);
+            moves.choose(&mut rng).expect("a legal action").action
+        });
+        let game = d.game(id);
+        if !game.is_over() {
+            d.say("alice", &format!("!resign #{id}"));
+            d.say("alice", "!confirm");
+        }
+        let game = d.game(id);
+        assert!(game.is_over(), "game #{id} ends");
+        // The computer's stealth moves, shells and choices (promotion, King Boo,
+        // Toadette, Daisy), as stored.
+        let turns = game.turns();
+        specials += turns
+            .iter()
+            .enumerate()
+            .filter(|(i, t)| {
+                t.actor == Color::White
+                    && (!matches!(t.action, Action::Move { .. })
+                        || turns
+                            .get(i.wrapping_sub(1))
+                            .is_some_and(|p| p.actor == Color::White))
+            })
+            .count();
+    }
+    assert!(computer_turns >= 10, "{computer_turns}");
+    assert!(
+        specials > 0,
+        "the computer never used a secret, shell or choice"
+    );
+}
+
+#[test]
+fn another_games_moves_are_answered_while_the_computer_thinks() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // One thinker, 4 s per move at level 8.
+    let (d, rx) = driver(dir.path(), config(1, 4000));
+    let id = challenge(&d, "chess @chakbot level=8 as white");
+    d.set_time(wall());
+    public(&d.say("alice", "e4"));
+    let thinking = Instant::now();
+    // Meanwhile, another game is played.
+    d.set_time(wall());
+    let other = d.start_in("other", "chess", "carol", "dave");
+    for (who, mv) in [
+        ("carol", "e4"),
+        ("dave", "e5"),
+        ("carol", "Nf3"),
+        ("dave", "Nc6"),
+    ] {
+        let asked = Instant::now();
+        let r = d.say_in("other", who, mv);
+        assert!(r.iter().any(|r| r.to().is_public()), "{}", texts(&r));
+        assert!(
+            asked.elapsed() < Duration::from_millis(500),
+            "{:?}",
+            asked.elapsed()
+        );
+    }
+    assert_eq!(d.moves_of(other), 4);
+    assert!(
+        rx.try_recv().is_err(),
+        "the other game's moves were answered before the computer finished"
+    );
+    assert_eq!(d.moves_of(id), 1);
+    computer_turn(&rx, 8);
+    assert!(thinking.elapsed() > Duration::from_millis(1000));
+    assert_eq!(d.moves_of(id), 2);
+}
+
+#[test]
+fn a_resignation_while_the_computer_thinks_drops_its_thought() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (d, rx) = driver(dir.path(), config(1, 2000));
+    let id = challenge(&d, "chess @chakbot level=8 as white");
+    d.set_time(wall());
+    public(&d.say("alice", "e4"));
+    d.say("alice", "!resign");
+    let r = d.say("alice", "!confirm");
+    assert!(r.iter().any(|r| r.to().is_public()), "{}", texts(&r));
+    assert!(d.game(id).is_over());
+    assert!(rx.recv_timeout(Duration::from_secs(5)).is_err());
+    assert_eq!(d.moves_of(id), 1, "no move after the resignation");
+    assert!(d.host.computer_idle());
+}
+
+#[test]
+fn a_restart_resumes_a_game_where_the_computer_is_to_move() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (d, _rx) = driver(dir.path(), config(1, 3000));
+    let id = challenge(&d, "chess @chakbot level=8 as black");
+    // Stopped while the computer thinks about White's first move: nothing is played.
+    drop(d);
+    let (d, rx) = driver(dir.path(), config(1, 50));
+    assert_eq!(d.moves_of(id), 0);
+    computer_turn(&rx, 8);
+    assert_eq!(d.moves_of(id), 1);
+    assert_eq!(d.game(id).turns()[0].actor, Color::White);
+}
+
+#[test]
+fn a_level_is_only_for_the_computer_and_must_be_1_to_8() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (d, _rx) = driver(dir.path(), config(1, 50));
+    d.set_time(wall());
+    let r = d.say("alice", "!challenge chess @bob level=2");
+    let text = common::host::refused(&r, "alice");
+    assert!(text.contains("against the computer"), "{text}");
+    let r = d.say("alice", "!challenge chess @chakbot level=9");
+    let text = common::host::refused(&r, "alice");
+    assert!(text.contains("`9` is not a computer level"), "{text}");
+    assert!(d
+        .host
+        .store()
+        .games_of_user("alice", chakbot::store::GameFilter::All)
+        .expect("read")
+        .is_empty());
+}

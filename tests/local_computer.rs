@@ -1,0 +1,91 @@
+//! The computer in local mode, the real binary (issue 17): challenging `chakbot` starts a
+//! game at once, the computer answers a move by itself (also after the end of the
+//! input), and a session killed while the computer thinks resumes the game after restart.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn local(dir: &std::path::Path, movetime_ms: u64) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_chakbot"));
+    cmd.args(["local", "--data"])
+        .arg(dir.join("data"))
+        .arg("--images")
+        .arg(dir.join("images"))
+        .env("CHAKBOT_AI_MOVETIME_MS", movetime_ms.to_string())
+        .env("CHAKBOT_AI_THREADS", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    cmd
+}
+
+/// Runs a session on `input` to its end; its output.
+fn run(dir: &std::path::Path, movetime_ms: u64, input: &str) -> String {
+    let mut child = local(dir, movetime_ms).spawn().expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("input written");
+    let out = child.wait_with_output().expect("the binary ends");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn the_computer_answers_a_move_in_local_mode() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = run(
+        dir.path(),
+        20,
+        "alice: challenge chess @chakbot level=1 as white\nalice: e4\n",
+    );
+    assert!(
+        out.contains("Game #1 begins: Chess, alice (White) against chakbot (level 1) (Black)"),
+        "{out}"
+    );
+    let played = out.find("alice played e4").expect("alice's move");
+    let answer = out
+        .find("[channel] #1: chakbot (level 1) played")
+        .expect("the computer's move");
+    assert!(answer > played, "{out}");
+    assert!(!out.contains("[dm ai:"), "{out}");
+}
+
+#[test]
+fn a_killed_session_resumes_the_computers_turn_after_restart() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // The computer (White) thinks for a minute: killed meanwhile.
+    let mut child = local(dir.path(), 60_000).spawn().expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin
+        .write_all(b"alice: challenge chess @chakbot level=8 as black\n")
+        .expect("input written");
+    let mut out = BufReader::new(child.stdout.take().expect("stdout"));
+    let started = Instant::now();
+    let mut line = String::new();
+    loop {
+        line.clear();
+        assert!(out.read_line(&mut line).expect("read") > 0, "ended early");
+        if line.contains("Game #1 begins") {
+            break;
+        }
+        assert!(started.elapsed() < Duration::from_secs(60));
+    }
+    child.kill().expect("killed");
+    child.wait().expect("reaped");
+    drop(stdin);
+    // After the restart, with no input at all, the computer plays its move.
+    let out = run(dir.path(), 50, "");
+    assert!(
+        out.contains("[channel] #1: chakbot (level 8) played"),
+        "{out}"
+    );
+    assert!(out.contains("alice to move"), "{out}");
+}
