@@ -1828,3 +1828,182 @@ async fn slow_answers_are_deferred_then_completed() {
     stop(bot).await;
     warnings.assert_clean(&[]);
 }
+
+// ----- a calm channel (#14) -----
+
+/// The id of the last message the bot posted in `channel`.
+fn last_message_id(fake: &FakeDiscord, channel: u64) -> u64 {
+    fake.created_messages(channel)
+        .last()
+        .and_then(|m| m["id"].as_str().and_then(|s| s.parse().ok()))
+        .expect("a message of the bot's")
+}
+
+/// Whether every button of a message body is disabled (and there are some).
+fn all_disabled(json: &Value) -> bool {
+    let buttons: Vec<Value> = json["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .collect();
+    !buttons.is_empty() && buttons.iter().all(|b| b["disabled"] == json!(true))
+}
+
+/// Declined, withdrawn and accepted challenges: their message is edited in place (PATCH,
+/// buttons disabled), by chat or by button, whether the challenge was posted as a
+/// message or as a slash command's answer; no new post says it.
+#[tokio::test]
+async fn an_answered_challenge_is_edited_in_place() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let edit_of = |id: u64| move |p: &str| p == format!("/channels/{CHANNEL}/messages/{id}");
+
+    // Declined by button.
+    say(&fake, ALICE, CHANNEL, "!challenge chess <@2001>").await;
+    let posted = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    let message = last_message_id(&fake, CHANNEL);
+    let decline = custom_ids(&posted)
+        .into_iter()
+        .find(|c| c.starts_with("ck:decline:"))
+        .expect("a decline button");
+    press(&fake, 8101, BOB, &decline, CHANNEL, false).await;
+    let ack = fake.expect_request(Method::POST, callback_of(8101)).await;
+    assert_eq!(ack.json["type"], json!(6), "{}", ack.json);
+    let edit = fake.expect_request(Method::PATCH, edit_of(message)).await;
+    let text = edit.content().unwrap_or_default();
+    assert!(text.contains("declined"), "{text}");
+    assert!(all_disabled(&edit.json), "{}", edit.json);
+
+    // Withdrawn by chat.
+    say(&fake, ALICE, CHANNEL, "!challenge chess <@2001>").await;
+    fake.expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    let message = last_message_id(&fake, CHANNEL);
+    say(&fake, ALICE, CHANNEL, "!cancel").await;
+    let edit = fake.expect_request(Method::PATCH, edit_of(message)).await;
+    assert!(edit.content().unwrap_or_default().contains("withdrew"));
+    assert!(all_disabled(&edit.json), "{}", edit.json);
+
+    // Posted as a slash command's answer, accepted by chat: the answer is edited.
+    let options = json!([
+        {"name": "ruleset", "type": 3, "value": "chess"},
+        {"name": "opponent", "type": 6, "value": BOB.to_string()},
+    ]);
+    slash(&fake, 8102, ALICE, CHANNEL, "challenge", options, "0").await;
+    fake.expect_request(Method::POST, callback_of(8102)).await;
+    fake.expect_request(Method::GET, |p| {
+        p == "/webhooks/1000/token-8102/messages/@original"
+    })
+    .await;
+    let posts = fake.created_messages(CHANNEL).len();
+    say(&fake, BOB, CHANNEL, "!accept").await;
+    let edit = fake
+        .expect_request(Method::PATCH, |p| {
+            p.starts_with(&format!("/channels/{CHANNEL}/messages/"))
+        })
+        .await;
+    assert_eq!(edit.status, 200, "the answer is a message of the channel");
+    assert!(edit.content().unwrap_or_default().contains("accepted"));
+    assert!(all_disabled(&edit.json), "{}", edit.json);
+    // The game then begins (its board, its thread): the one new post of the channel.
+    let started = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    board_png(&started);
+    fake.wait_thread(1).await;
+    assert_eq!(fake.created_messages(CHANNEL).len(), posts + 1);
+    let edits = fake.edits(CHANNEL).len();
+    assert_eq!(edits, 3, "three answered challenges, three edits");
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+/// The Chakart game of [`CHAKART`] up to alice's stealth move, which she first types in
+/// the game's thread. With Manage Messages the bot deletes it and tells her so; without,
+/// it tells her it was seen and that another destination is still hers. Either way
+/// nothing is played, and the typed text never shows in a public message.
+async fn stealth_typed_in_public(manage_messages: bool) {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    if !manage_messages {
+        fake.deny(CHANNEL, fake_discord::strict::MANAGE_MESSAGES);
+    }
+    let options = json!([
+        {"name": "ruleset", "type": 3, "value": "chakart"},
+        {"name": "opponent", "type": 6, "value": BOB.to_string()},
+        {"name": "color", "type": 3, "value": "white"}
+    ]);
+    slash(&fake, 7001, ALICE, CHANNEL, "challenge", options, "0").await;
+    let posted = fake.expect_request(Method::POST, callback_of(7001)).await;
+    press(&fake, 7002, BOB, &custom_ids(&posted)[0], CHANNEL, false).await;
+    let thread = fake.wait_thread(1).await;
+    fake.expect_request(Method::POST, channel_messages(thread))
+        .await;
+    for (user, text) in [(ALICE, "d2d4"), (BOB, "b8a6")] {
+        say(&fake, user, thread, text).await;
+        fake.expect_request(Method::POST, channel_messages(thread))
+            .await;
+    }
+    let posts = fake.created_messages(thread).len();
+    let typed = say(&fake, ALICE, thread, "stealth d1d2").await;
+    let delete = fake
+        .expect_request(Method::DELETE, |p| {
+            p == format!("/channels/{thread}/messages/{typed}")
+        })
+        .await;
+    let told = dm_post(&fake, ALICE).await;
+    let text = told.content().unwrap_or_default().to_string();
+    if manage_messages {
+        assert_eq!(delete.status, 204);
+        assert_eq!(fake.deleted(), [(thread, typed)]);
+        assert!(text.contains("deleted your message"), "{text}");
+    } else {
+        assert_eq!(
+            delete.status, 403,
+            "Discord refuses without Manage Messages"
+        );
+        assert!(fake.deleted().is_empty());
+        assert!(text.contains("Manage Messages"), "{text}");
+        assert!(text.contains("another square is still yours"), "{text}");
+    }
+    assert!(text.contains("Nothing was played"), "{text}");
+    assert_eq!(
+        fake.created_messages(thread).len(),
+        posts,
+        "nothing was played"
+    );
+    // By DM it is played, and told in the thread as `Q??`.
+    dm(&fake, ALICE, "stealth d1d2").await;
+    let public = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    assert!(public.content().unwrap_or_default().contains("Q??"));
+    for shown in fake.shown().iter().filter(|s| s.is_public()) {
+        assert!(!shown.content.contains("d1d2"), "{}", shown.content);
+        assert!(!shown.content.contains("d2."), "{}", shown.content);
+    }
+    stop(bot).await;
+    let expected: &[&str] = if manage_messages {
+        &[]
+    } else {
+        &["may not delete message"]
+    };
+    warnings.assert_clean(expected);
+}
+
+#[tokio::test]
+async fn a_stealth_move_typed_in_public_is_deleted_with_manage_messages() {
+    stealth_typed_in_public(true).await;
+}
+
+#[tokio::test]
+async fn a_stealth_move_typed_in_public_without_manage_messages_is_said_seen() {
+    stealth_typed_in_public(false).await;
+}

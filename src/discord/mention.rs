@@ -1,6 +1,8 @@
-//! Discord's [`Mentions`]: users as `<@id>`, roles as `<@&id>`; the host's settings for
+//! Discord's [`Mentions`]: users as `<@id>`, roles as `<@&id>`, moments as Discord
+//! timestamps (`<t:UNIX:f>`, shown in each reader's own time); the host's settings for
 //! Discord.
 
+use crate::game::Timestamp;
 use crate::host::mention::Mentions;
 use crate::host::{HostConfig, Limits, RateLimit, SecretSource};
 use std::sync::Arc;
@@ -23,6 +25,13 @@ impl Mentions for DiscordMentions {
     fn has_ids(&self) -> bool {
         true
     }
+
+    /// A Discord timestamp: every reader sees the moment in their own time zone and
+    /// language, with how far it is (`<t:UNIX:f> (<t:UNIX:R>)`).
+    fn time(&self, at: Timestamp) -> String {
+        let s = at.0 / 1000;
+        format!("<t:{s}:f> (<t:{s}:R>)")
+    }
 }
 
 impl HostConfig {
@@ -39,5 +48,19 @@ impl HostConfig {
             threads: true,
             typed_moves: true,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moments_are_discord_timestamps() {
+        let at = Timestamp(1_795_000_000_999);
+        assert_eq!(
+            DiscordMentions.time(at),
+            "<t:1795000000:f> (<t:1795000000:R>)"
+        );
     }
 }

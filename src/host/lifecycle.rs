@@ -98,6 +98,7 @@ pub(crate) fn ended_reply(
             custom_id: custom_id::encode(ButtonAction::Rematch, id),
             label: tr(lang, keys::HOST_BUTTON_REMATCH, &[]),
             style: ButtonStyle::Secondary,
+            disabled: false,
         })
 }
 
@@ -163,11 +164,13 @@ fn offer_reply(
             custom_id: custom_id::encode(yes, id),
             label: tr(lang, yes_label, &[]),
             style: ButtonStyle::Success,
+            disabled: false,
         })
         .with_button(Button {
             custom_id: custom_id::encode(no, id),
             label: tr(lang, no_label, &[]),
             style: ButtonStyle::Secondary,
+            disabled: false,
         })
 }
 
@@ -196,6 +199,7 @@ pub(crate) fn resign(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
                 custom_id: custom_id::encode(ButtonAction::ConfirmResign, id),
                 label: cx.tr(keys::HOST_BUTTON_RESIGN, &[]),
                 style: ButtonStyle::Danger,
+                disabled: false,
             });
         Ok(vec![reply])
     })

@@ -10,7 +10,7 @@ use super::finish;
 use super::i18n::{keys, tr, Lang};
 use super::input::Body;
 use super::narrate;
-use super::reply::{Button, ButtonStyle, Menu, MenuOption, Reply, Target};
+use super::reply::{Button, ButtonStyle, Menu, MenuOption, Reply, Retract, Target};
 use super::text::echo;
 use crate::game::{Game, PlayError, Timestamp};
 use crate::rules::notation::{parse_in_game_with, san_plain_in};
@@ -38,10 +38,10 @@ pub(crate) fn play(desk: &Desk, cx: &Cx, text: &str, hint: Option<GameId>) -> Ho
         }
         let action = parse_in_game_with(live.game.state(), text, Some(color), cx.lang.letters())
             .map_err(|e| HostError::Refused(move_error(cx.lang, text, &e, id)))?;
-        let secret = matches!(action, Action::Stealth { .. })
-            || live.game.pending().is_some_and(|p| p.player == color);
-        if secret && !private {
-            return cx.refuse(keys::HOST_SECRET_IN_DM, &[("game", id.into())]);
+        // Only a stealth move is secret (its destination); a promotion, a Daisy move or
+        // any other choice may be answered in public.
+        if matches!(action, Action::Stealth { .. }) && !private {
+            return secret_in_public(cx, id);
         }
         let answers_choice = live.game.pending().is_some();
         let mut game = live.game.clone();
@@ -69,6 +69,23 @@ pub(crate) fn play(desk: &Desk, cx: &Cx, text: &str, hint: Option<GameId>) -> Ho
             ending,
         ))
     })
+}
+
+/// A stealth move typed in public: refused. A typed message is taken down where the
+/// platform lets the bot (the author is told so); where it does not, the author is told
+/// that it was seen and that a stealth move elsewhere is still theirs. A slash command
+/// shows nothing to take down: the author is told to use a DM.
+fn secret_in_public(cx: &Cx, game: u64) -> HostResult {
+    let (Body::Text { .. }, Some(channel)) = (&cx.input.body, cx.channel.clone()) else {
+        return cx.refuse(keys::HOST_SECRET_IN_DM, &[("game", game.into())]);
+    };
+    let mut reply = cx.private(cx.tr(keys::HOST_SECRET_DELETED, &[("game", game.into())]));
+    reply.retract = Some(Retract {
+        channel,
+        message: cx.input.event_id.clone(),
+        kept: cx.tr(keys::HOST_SECRET_SEEN, &[("game", game.into())]),
+    });
+    Ok(vec![reply.with_game(game)])
 }
 
 /// The replies to a completed turn of `mover` (`answers_choice`: the turn answered a
@@ -108,11 +125,20 @@ fn turn_replies(
         lines.extend(ending);
     } else if game.pending().is_none() {
         let next = game.players().get(game.turn());
-        lines.push(tr(
-            lang,
-            keys::HOST_TO_MOVE,
-            &[("player", desk.who(next).into())],
-        ));
+        let who = ("player", desk.who(next).into());
+        // A correspondence deadline (a live clock is on the board).
+        let deadline = game
+            .clock()
+            .deadline()
+            .filter(|_| !game.clock().control.is_live());
+        lines.push(match deadline {
+            Some(at) => tr(
+                lang,
+                keys::HOST_TO_MOVE_BY,
+                &[who, ("at", desk.time(at).into())],
+            ),
+            None => tr(lang, keys::HOST_TO_MOVE, &[who]),
+        });
         ping = Some(next.to_string());
     }
     // What the boards highlight: the turn, after the move it answered if it was a choice
@@ -142,6 +168,7 @@ fn turn_replies(
             custom_id: custom_id::encode(ButtonAction::Rematch, id),
             label: tr(lang, keys::HOST_BUTTON_REMATCH, &[]),
             style: ButtonStyle::Secondary,
+            disabled: false,
         });
     }
     let mut replies = vec![channel];

@@ -17,7 +17,7 @@ use super::audience;
 use super::desk::{lock, Desk, HostError, HostResult, Live};
 use super::finish;
 use super::i18n::{keys, tr};
-use super::reply::{Reply, Target};
+use super::reply::Reply;
 use crate::game::clock::{HOUR, MINUTE};
 use crate::game::Timestamp;
 use crate::rules::Color;
@@ -188,11 +188,7 @@ fn challenge_due(desk: &Desk, id: u64, now: Timestamp) -> HostResult {
             ("challenger", desk.who(&c.challenger).into()),
         ],
     );
-    let to = Target::Channel {
-        server: c.server,
-        channel: c.channel,
-    };
-    Ok(vec![Reply::text(to, text)])
+    Ok(vec![super::challenges::answered(&c, lang, text)])
 }
 
 #[cfg(test)]

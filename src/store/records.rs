@@ -71,6 +71,10 @@ pub struct Challenge {
     /// A rematch of this game, if it is one.
     #[serde(default)]
     pub rematch_of: Option<u64>,
+    /// The platform's id of the message that shows the challenge (edited in place when
+    /// the challenge is answered), once the adapter reported it.
+    #[serde(default)]
+    pub message: Option<String>,
 }
 
 /// One server's settings. New fields get `#[serde(default)]` so old records stay readable.
