@@ -204,6 +204,8 @@ slash-mod-peek = Look at a game's hidden state (logged)
 slash-config = Server settings
 slash-config-channel = Allow or deny games in this channel
 slash-config-threads = Give each game its own thread, or not
+slash-config-theme = Set the theme of the boards everyone sees
+slash-config-orientation = Set which side is at the bottom of the boards everyone sees
 slash-config-clock = Set the default clock
 slash-config-language = Set the server language
 slash-config-role = Set the role pinged for open challenges
@@ -419,6 +421,12 @@ host-mod-threads = { $on ->
    *[no] New games are now played in the channel where they start, without a thread.
 }
 host-mod-clock = Challenges that name no clock now use { $clock }.
+host-mod-theme = Boards shown in the channels now use the { $theme } theme (players' own themes shape only their private boards).
+host-mod-orientation = Boards shown in the channels now show { $orientation ->
+    [white] White
+    [black] Black
+   *[other] the side to move
+} at the bottom.
 host-mod-language = The server now speaks { $language ->
     [fr] French
    *[en] English

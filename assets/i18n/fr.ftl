@@ -250,6 +250,8 @@ slash-mod-peek = Voir l'état caché d'une partie (journalisé)
 slash-config = Réglages du serveur
 slash-config-channel = Autoriser ou interdire les parties dans ce salon
 slash-config-threads = Donner ou non un fil à chaque partie
+slash-config-theme = Choisir le thème des échiquiers montrés à tous
+slash-config-orientation = Choisir le camp en bas des échiquiers montrés à tous
 slash-config-clock = Choisir la cadence par défaut
 slash-config-language = Choisir la langue du serveur
 slash-config-role = Choisir le rôle mentionné pour les défis ouverts
@@ -465,6 +467,12 @@ host-mod-threads = { $on ->
    *[no] Les nouvelles parties se jouent désormais dans le salon où elles commencent, sans fil.
 }
 host-mod-clock = Les défis qui ne précisent pas de pendule utilisent désormais { $clock }.
+host-mod-theme = Les échiquiers montrés dans les salons utilisent désormais le thème { $theme } (le thème de chaque joueur ne vaut que pour ses échiquiers privés).
+host-mod-orientation = Les échiquiers montrés dans les salons ont désormais { $orientation ->
+    [white] les blancs
+    [black] les noirs
+   *[other] le camp au trait
+} en bas.
 host-mod-language = Le serveur parle désormais { $language ->
     [fr] français
    *[en] anglais

@@ -405,7 +405,7 @@ fn started(
             ("first", desk.who(first).into()),
         ],
     );
-    let board = audience::public(desk, game, &cx.user, game.turn(), &[], cx.now);
+    let board = audience::public(desk, game, settings, game.turn(), &[], cx.now);
     let mut reply = Reply::text(Desk::channel_of(live), text)
         .with_board(board)
         .with_game(game.id())

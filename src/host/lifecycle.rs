@@ -89,8 +89,10 @@ pub(crate) fn ended_reply(
     let lang = desk.server_lang(&live.server);
     let mut lines = vec![headline];
     lines.extend(ending);
-    let board =
-        audience::public(desk, game, &cx.user, Color::White, &[], cx.now).with_result(lang, game);
+    let board = {
+        let server = desk.server_settings(&live.server);
+        audience::public(desk, game, &server, Color::White, &[], cx.now).with_result(lang, game)
+    };
     Reply::text(Desk::channel_of(live), lines.join("\n"))
         .with_board(board)
         .with_game(id)
@@ -396,7 +398,8 @@ pub(crate) fn takeback(desk: &Desk, cx: &Cx, answer: Answer, id: Option<GameId>)
                             ("next", desk.who(&next).into()),
                         ],
                     );
-                    let board = audience::public(desk, game, &cx.user, game.turn(), &[], cx.now);
+                    let server = desk.server_settings(&live.server);
+                    let board = audience::public(desk, game, &server, game.turn(), &[], cx.now);
                     Reply::text(Desk::channel_of(live), text)
                         .with_board(board)
                         .with_game(id)

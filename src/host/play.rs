@@ -153,9 +153,10 @@ fn turn_replies(
     } else {
         segments.iter().map(Vec::as_slice).collect()
     };
-    let board = match audience::finished(desk, game, &cx.user, &shown, cx.now) {
+    let server = desk.server_settings(&live.server);
+    let board = match audience::finished(desk, game, &server, &shown, cx.now) {
         Some(board) => board.with_result(lang, game),
-        None => audience::public(desk, game, &cx.user, game.turn(), &shown, cx.now),
+        None => audience::public(desk, game, &server, game.turn(), &shown, cx.now),
     };
     let mut channel = Reply::text(Desk::channel_of(live), lines.join("\n"))
         .with_board(board)
@@ -248,7 +249,7 @@ pub(crate) fn board(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     let private = cx.input.is_private() || pressed;
     let id = desk.find_game(cx, id, Find::Any)?;
     if let Some(game) = desk.finished_game(id)? {
-        let board = audience::public(desk, &game, &cx.user, Color::White, &[], cx.now)
+        let board = audience::public(desk, &game, &cx.settings, Color::White, &[], cx.now)
             .with_result(cx.lang, &game);
         let text = tr(cx.lang, keys::HOST_BOARD_OVER, &[("game", id.into())]);
         let to = cx
@@ -283,7 +284,8 @@ pub(crate) fn board(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
             _ => {
                 let to = cx.here().unwrap_or_else(|| private_target(cx));
                 let bottom = mine.unwrap_or(game.turn());
-                let board = audience::public(desk, game, &cx.user, bottom, &[], cx.now);
+                let server = desk.server_settings(&live.server);
+                let board = audience::public(desk, game, &server, bottom, &[], cx.now);
                 replies.push(Reply::text(to, text).with_board(board).with_game(id));
             }
         }

@@ -105,6 +105,14 @@ pub struct ServerSettings {
     /// Users banned from playing, with the reason.
     #[serde(default)]
     pub banned: BTreeMap<String, String>,
+    /// The theme of the boards everyone sees (`None`: the default theme). Players' own
+    /// settings shape only their private boards.
+    #[serde(default)]
+    pub theme: Option<String>,
+    /// The bottom side of the boards everyone sees: `white`, `black` or `auto` (`None`
+    /// or `auto`: the side to move).
+    #[serde(default)]
+    pub orientation: Option<String>,
 }
 
 impl ServerSettings {
