@@ -2007,3 +2007,95 @@ async fn a_stealth_move_typed_in_public_is_deleted_with_manage_messages() {
 async fn a_stealth_move_typed_in_public_without_manage_messages_is_said_seen() {
     stealth_typed_in_public(false).await;
 }
+
+/// The middle of `square` in a public board posted in a game where `to_move` moves next
+/// (public boards show the side to move at the bottom).
+fn public_square(r: &Recorded, to_move: Color, square: &str) -> Vec<u8> {
+    square_middle(&board_png(r), to_move, square.parse().expect("a square"))
+}
+
+/// Players with their own themes (alice blue, bob green): the boards everyone sees are
+/// the server's, the same whoever moved or asked (decoded pixels compared), until a
+/// moderator sets the server's theme, which they then follow.
+#[tokio::test]
+async fn public_boards_follow_the_server_theme_not_the_movers() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    for (user, theme) in [(ALICE, "blue"), (BOB, "green")] {
+        dm(&fake, user, &format!("settings theme {theme}")).await;
+        let saved = dm_post(&fake, user).await;
+        assert!(saved.content().unwrap_or_default().contains(theme));
+    }
+    let thread = chess_game(&fake, 0).await;
+    say(&fake, ALICE, thread, "e4").await;
+    let after_alice = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    say(&fake, BOB, thread, "e5").await;
+    let after_bob = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    // c4: empty and not highlighted on both boards; only the theme colours it.
+    let by_alice = public_square(&after_alice, Color::Black, "c4");
+    let by_bob = public_square(&after_bob, Color::White, "c4");
+    assert_eq!(by_alice, by_bob, "the mover's own theme does not shape it");
+    // The same position asked for by each player: the very same picture.
+    let mut asked = Vec::new();
+    for user in [ALICE, BOB] {
+        say(&fake, user, thread, "!board").await;
+        let board = fake
+            .expect_request(Method::POST, channel_messages(thread))
+            .await;
+        asked.push(decode_png(&board_png(&board)));
+    }
+    assert_eq!(asked[0], asked[1], "one public board whoever asks");
+
+    // A moderator sets the server's theme: green, bob's own, now for everyone.
+    let opts = json!([{"name": "theme", "type": 1, "options": [
+        {"name": "theme", "type": 3, "value": "green"},
+    ]}]);
+    slash(&fake, 92, CAROL, thread, "config", opts, "8192").await;
+    let done = fake.expect_request(Method::POST, callback_of(92)).await;
+    assert!(is_ephemeral(&done), "{}", done.json);
+    say(&fake, ALICE, thread, "Nf3").await;
+    let green = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    let now = public_square(&green, Color::Black, "c4");
+    assert_ne!(now, by_alice, "the server's theme changed the board");
+    let opts = RenderOptions {
+        theme: "green".parse().expect("a theme"),
+        orientation: Color::Black,
+        ..RenderOptions::default()
+    };
+    let mut reference = Game::new(NewGame {
+        id: 1,
+        ruleset: RuleSet::Chess,
+        start: RuleSet::Chess.default_start(),
+        players: Players {
+            white: ALICE.to_string(),
+            black: BOB.to_string(),
+        },
+        secret: ServerSecret::from_bytes(SECRET),
+        contributions: Vec::new(),
+        custom_fen: None,
+        control: "3d".parse().expect("a clock"),
+        now: Timestamp(0),
+    })
+    .expect("a game");
+    for (color, text) in [
+        (Color::White, "e4"),
+        (Color::Black, "e5"),
+        (Color::White, "Nf3"),
+    ] {
+        let action = parse_in_game(reference.state(), text, Some(color)).expect("legal");
+        reference.play(color, &action, Timestamp(1)).expect("legal");
+    }
+    let png = render::render_png(&reference.view_for(Viewer::Public), &opts);
+    let c4: Square = "c4".parse().expect("a square");
+    assert_eq!(now, square_middle(&png, Color::Black, c4), "drawn in green");
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}

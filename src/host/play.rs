@@ -283,9 +283,9 @@ pub(crate) fn board(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
             }
             _ => {
                 let to = cx.here().unwrap_or_else(|| private_target(cx));
-                let bottom = mine.unwrap_or(game.turn());
+                // The same board whoever asks: the server's look, the side to move.
                 let server = desk.server_settings(&live.server);
-                let board = audience::public(desk, game, &server, bottom, &[], cx.now);
+                let board = audience::public(desk, game, &server, game.turn(), &[], cx.now);
                 replies.push(Reply::text(to, text).with_board(board).with_game(id));
             }
         }
