@@ -147,6 +147,16 @@ fn callback_of(id: u64) -> impl Fn(&str) -> bool {
     move |p: &str| p == format!("/interactions/{id}/token-{id}/callback")
 }
 
+/// Waits until the bot has read back the message id of the public answer to
+/// interaction `id` (a challenge posted as a slash command's answer, whose message is
+/// edited in place once answered): a player's answer comes after that.
+async fn answer_read_back(fake: &FakeDiscord, id: u64) {
+    fake.expect_request(Method::GET, |p| {
+        p == format!("/webhooks/1000/token-{id}/messages/@original")
+    })
+    .await;
+}
+
 fn followup_of(id: u64) -> impl Fn(&str) -> bool {
     move |p: &str| p == format!("/webhooks/1000/token-{id}")
 }
@@ -511,9 +521,18 @@ async fn slash_challenge_and_button_start_a_game_in_its_thread() {
     assert_eq!(posted.json["type"], json!(4));
     assert!(!is_ephemeral(&posted), "an open challenge is public");
     let accept = custom_ids(&posted)[0].clone();
+    answer_read_back(&fake, 61).await;
     press(&fake, 62, BOB, &accept, CHANNEL, false).await;
     let ack = fake.expect_request(Method::POST, callback_of(62)).await;
     assert_eq!(ack.json["type"], json!(6), "a silent acknowledgement");
+    // The challenge's message is edited in place, its buttons disabled.
+    let edit = fake
+        .expect_request(Method::PATCH, |p| {
+            p.starts_with(&format!("/channels/{CHANNEL}/messages/"))
+        })
+        .await;
+    assert_eq!(edit.status, 200);
+    assert!(all_disabled(&edit.json), "{}", edit.json);
     let started = fake
         .expect_request(Method::POST, channel_messages(CHANNEL))
         .await;
@@ -694,6 +713,7 @@ async fn chakart_game(closed_dms: bool) {
         .next()
         .and_then(|n| n.parse().ok())
         .expect("an id");
+    answer_read_back(&fake, 7001).await;
     press(&fake, 7002, BOB, &accept, CHANNEL, false).await;
     let started = fake
         .expect_request(Method::POST, channel_messages(CHANNEL))
@@ -1896,10 +1916,7 @@ async fn an_answered_challenge_is_edited_in_place() {
     ]);
     slash(&fake, 8102, ALICE, CHANNEL, "challenge", options, "0").await;
     fake.expect_request(Method::POST, callback_of(8102)).await;
-    fake.expect_request(Method::GET, |p| {
-        p == "/webhooks/1000/token-8102/messages/@original"
-    })
-    .await;
+    answer_read_back(&fake, 8102).await;
     let posts = fake.created_messages(CHANNEL).len();
     say(&fake, BOB, CHANNEL, "!accept").await;
     let edit = fake
@@ -1942,6 +1959,7 @@ async fn stealth_typed_in_public(manage_messages: bool) {
     ]);
     slash(&fake, 7001, ALICE, CHANNEL, "challenge", options, "0").await;
     let posted = fake.expect_request(Method::POST, callback_of(7001)).await;
+    answer_read_back(&fake, 7001).await;
     press(&fake, 7002, BOB, &custom_ids(&posted)[0], CHANNEL, false).await;
     let thread = fake.wait_thread(1).await;
     fake.expect_request(Method::POST, channel_messages(thread))
