@@ -1887,6 +1887,28 @@ async fn an_answered_challenge_is_edited_in_place() {
         .expect_request(Method::POST, channel_messages(CHANNEL))
         .await;
     let message = last_message_id(&fake, CHANNEL);
+    // Its expiry is a Discord timestamp: each reader sees their own time.
+    let text = posted.content().unwrap_or_default();
+    let unix = |t: &str| {
+        t.split("<t:")
+            .nth(1)
+            .and_then(|r| r.split(':').next().map(str::to_string))
+    };
+    let expires: u64 = unix(text)
+        .and_then(|n| n.parse().ok())
+        .expect("a timestamp");
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("after 1970")
+        .as_secs();
+    assert!(
+        expires.abs_diff(now + 24 * 3600) < 120,
+        "in 24 hours: {text}"
+    );
+    assert!(
+        text.contains(&format!("<t:{expires}:f> (<t:{expires}:R>)")),
+        "{text}"
+    );
     let decline = custom_ids(&posted)
         .into_iter()
         .find(|c| c.starts_with("ck:decline:"))
@@ -2056,6 +2078,12 @@ async fn public_boards_follow_the_server_theme_not_the_movers() {
         .expect_request(Method::POST, channel_messages(thread))
         .await;
     // c4: empty and not highlighted on both boards; only the theme colours it.
+    // The correspondence deadline of the next move, as a Discord timestamp.
+    let text = after_alice.content().unwrap_or_default();
+    assert!(
+        text.contains("to move, by <t:") && text.contains(":R>)"),
+        "{text}"
+    );
     let by_alice = public_square(&after_alice, Color::Black, "c4");
     let by_bob = public_square(&after_bob, Color::White, "c4");
     assert_eq!(by_alice, by_bob, "the mover's own theme does not shape it");
