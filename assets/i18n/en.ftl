@@ -243,6 +243,7 @@ host-not-your-game = You are not playing in game #{ $game }.
 host-secret-in-dm = That move must stay secret: send it to me in a direct message (game #{ $game }).
 host-secret-deleted = Game #{ $game }: a stealth move is secret, so I deleted your message from the channel. Nothing was played: send the stealth move to me in a direct message.
 host-secret-seen = Game #{ $game }: your stealth move was typed in the channel, where everyone can read it, and I may not delete it (a moderator can grant me Manage Messages). Nothing was played. That destination is no secret any more, but a stealth move to another square is still yours to choose: send it to me in a direct message.
+host-move-number = Move { $number } ·
 host-played = #{ $game }: { $player } played { $move }.
 host-you-played = Game #{ $game }: your move is played.
 host-to-move = { $player } to move.

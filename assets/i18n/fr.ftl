@@ -289,6 +289,7 @@ host-not-your-game = Vous ne jouez pas dans la partie n°{ $game }.
 host-secret-in-dm = Ce coup doit rester secret : envoyez-le-moi en message privé (partie n°{ $game }).
 host-secret-deleted = Partie n°{ $game } : un coup furtif est secret, j'ai donc supprimé votre message du salon. Rien n'a été joué : envoyez-moi le coup furtif en message privé.
 host-secret-seen = Partie n°{ $game } : votre coup furtif a été écrit dans le salon, où tout le monde peut le lire, et je ne peux pas le supprimer (un modérateur peut m'accorder « Gérer les messages »). Rien n'a été joué. Cette case n'est plus secrète, mais un coup furtif vers une autre case reste à vous : envoyez-le-moi en message privé.
+host-move-number = Coup { $number } ·
 host-played = n°{ $game } : { $player } a joué { $move }.
 host-you-played = Partie n°{ $game } : votre coup est joué.
 host-to-move = Au tour de { $player }.

@@ -368,6 +368,7 @@ pub mod keys {
         HOST_YOU_PLAYED = "host-you-played",
         HOST_TO_MOVE = "host-to-move",
         HOST_TO_MOVE_BY = "host-to-move-by",
+        HOST_MOVE_NUMBER = "host-move-number",
         HOST_BUTTON_REMATCH = "host-button-rematch",
         HOST_CHOICE_ASK = "host-choice-ask",
         HOST_CHOICE_PLACEHOLDER = "host-choice-placeholder",

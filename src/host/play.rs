@@ -103,6 +103,11 @@ fn turn_replies(
     let id = game.id();
     let lang = desk.server_lang(&live.server);
     let public = report.events_for(Viewer::Public);
+    let number = tr(
+        lang,
+        keys::HOST_MOVE_NUMBER,
+        &[("number", move_number(game).into())],
+    );
     let mut lines = vec![tr(
         lang,
         keys::HOST_PLAYED,
@@ -118,6 +123,7 @@ fn turn_replies(
             ),
         ],
     )];
+    lines[0] = format!("{number} {}", lines[0]);
     lines.extend(narrate::turn(lang, game.ruleset(), report, Viewer::Public));
     let over = game.is_over();
     let mut ping = None;
@@ -186,6 +192,19 @@ fn turn_replies(
         replies.push(choice);
     }
     replies
+}
+
+/// The number of the move the last turn belongs to, as in chess (both sides' moves share
+/// it): a turn by the player who also made the turn before answers a choice of that
+/// move (a promotion, King Boo, Toadette, Daisy) and starts no new one.
+fn move_number(game: &Game) -> u64 {
+    let turns = game.turns();
+    let moves = turns
+        .iter()
+        .enumerate()
+        .filter(|&(i, t)| i == 0 || turns[i - 1].actor != t.actor)
+        .count() as u64;
+    moves.div_ceil(2).max(1)
 }
 
 /// Whether a private answer to the author goes to a DM (they typed, in a DM) rather than
