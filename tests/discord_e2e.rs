@@ -2077,13 +2077,17 @@ async fn public_boards_follow_the_server_theme_not_the_movers() {
     let after_bob = fake
         .expect_request(Method::POST, channel_messages(thread))
         .await;
-    // c4: empty and not highlighted on both boards; only the theme colours it.
     // The correspondence deadline of the next move, as a Discord timestamp.
     let text = after_alice.content().unwrap_or_default();
     assert!(
         text.contains("to move, by <t:") && text.contains(":R>)"),
         "{text}"
     );
+    // One message per move: its number, what happened, who is next, the board.
+    assert!(text.starts_with("Move 1 · "), "{text}");
+    let bob_text = after_bob.content().unwrap_or_default();
+    assert!(bob_text.starts_with("Move 1 · "), "{bob_text}");
+    // c4: empty and not highlighted on both boards; only the theme colours it.
     let by_alice = public_square(&after_alice, Color::Black, "c4");
     let by_bob = public_square(&after_bob, Color::White, "c4");
     assert_eq!(by_alice, by_bob, "the mover's own theme does not shape it");
