@@ -147,6 +147,16 @@ fn callback_of(id: u64) -> impl Fn(&str) -> bool {
     move |p: &str| p == format!("/interactions/{id}/token-{id}/callback")
 }
 
+/// Waits until the bot has read back the message id of the public answer to
+/// interaction `id` (a challenge posted as a slash command's answer, whose message is
+/// edited in place once answered): a player's answer comes after that.
+async fn answer_read_back(fake: &FakeDiscord, id: u64) {
+    fake.expect_request(Method::GET, |p| {
+        p == format!("/webhooks/1000/token-{id}/messages/@original")
+    })
+    .await;
+}
+
 fn followup_of(id: u64) -> impl Fn(&str) -> bool {
     move |p: &str| p == format!("/webhooks/1000/token-{id}")
 }
@@ -562,9 +572,18 @@ async fn slash_challenge_and_button_start_a_game_in_its_thread() {
     assert_eq!(posted.json["type"], json!(4));
     assert!(!is_ephemeral(&posted), "an open challenge is public");
     let accept = custom_ids(&posted)[0].clone();
+    answer_read_back(&fake, 61).await;
     press(&fake, 62, BOB, &accept, CHANNEL, false).await;
     let ack = fake.expect_request(Method::POST, callback_of(62)).await;
     assert_eq!(ack.json["type"], json!(6), "a silent acknowledgement");
+    // The challenge's message is edited in place, its buttons disabled.
+    let edit = fake
+        .expect_request(Method::PATCH, |p| {
+            p.starts_with(&format!("/channels/{CHANNEL}/messages/"))
+        })
+        .await;
+    assert_eq!(edit.status, 200);
+    assert!(all_disabled(&edit.json), "{}", edit.json);
     let started = fake
         .expect_request(Method::POST, channel_messages(CHANNEL))
         .await;
@@ -789,6 +808,7 @@ async fn chakart_game(closed_dms: bool) {
         .next()
         .and_then(|n| n.parse().ok())
         .expect("an id");
+    answer_read_back(&fake, 7001).await;
     press(&fake, 7002, BOB, &accept, CHANNEL, false).await;
     let started = fake
         .expect_request(Method::POST, channel_messages(CHANNEL))
@@ -2007,6 +2027,307 @@ async fn slow_answers_are_deferred_then_completed() {
         .await;
     assert_eq!(shown.only, Some(BOB), "the moves list is bob's alone");
     assert_eq!(fake.initial_response(364), Some(5));
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+// ----- a calm channel (#14) -----
+
+/// The id of the last message the bot posted in `channel`.
+fn last_message_id(fake: &FakeDiscord, channel: u64) -> u64 {
+    fake.created_messages(channel)
+        .last()
+        .and_then(|m| m["id"].as_str().and_then(|s| s.parse().ok()))
+        .expect("a message of the bot's")
+}
+
+/// Whether every button of a message body is disabled (and there are some).
+fn all_disabled(json: &Value) -> bool {
+    let buttons: Vec<Value> = json["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .collect();
+    !buttons.is_empty() && buttons.iter().all(|b| b["disabled"] == json!(true))
+}
+
+/// Declined, withdrawn and accepted challenges: their message is edited in place (PATCH,
+/// buttons disabled), by chat or by button, whether the challenge was posted as a
+/// message or as a slash command's answer; no new post says it.
+#[tokio::test]
+async fn an_answered_challenge_is_edited_in_place() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let edit_of = |id: u64| move |p: &str| p == format!("/channels/{CHANNEL}/messages/{id}");
+
+    // Declined by button.
+    say(&fake, ALICE, CHANNEL, "!challenge chess <@2001>").await;
+    let posted = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    let message = last_message_id(&fake, CHANNEL);
+    // Its expiry is a Discord timestamp: each reader sees their own time.
+    let text = posted.content().unwrap_or_default();
+    let unix = |t: &str| {
+        t.split("<t:")
+            .nth(1)
+            .and_then(|r| r.split(':').next().map(str::to_string))
+    };
+    let expires: u64 = unix(text)
+        .and_then(|n| n.parse().ok())
+        .expect("a timestamp");
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("after 1970")
+        .as_secs();
+    assert!(
+        expires.abs_diff(now + 24 * 3600) < 120,
+        "in 24 hours: {text}"
+    );
+    assert!(
+        text.contains(&format!("<t:{expires}:f> (<t:{expires}:R>)")),
+        "{text}"
+    );
+    let decline = custom_ids(&posted)
+        .into_iter()
+        .find(|c| c.starts_with("ck:decline:"))
+        .expect("a decline button");
+    press(&fake, 8101, BOB, &decline, CHANNEL, false).await;
+    let ack = fake.expect_request(Method::POST, callback_of(8101)).await;
+    assert_eq!(ack.json["type"], json!(6), "{}", ack.json);
+    let edit = fake.expect_request(Method::PATCH, edit_of(message)).await;
+    let text = edit.content().unwrap_or_default();
+    assert!(text.contains("declined"), "{text}");
+    assert!(all_disabled(&edit.json), "{}", edit.json);
+
+    // Withdrawn by chat.
+    say(&fake, ALICE, CHANNEL, "!challenge chess <@2001>").await;
+    fake.expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    let message = last_message_id(&fake, CHANNEL);
+    say(&fake, ALICE, CHANNEL, "!cancel").await;
+    let edit = fake.expect_request(Method::PATCH, edit_of(message)).await;
+    assert!(edit.content().unwrap_or_default().contains("withdrew"));
+    assert!(all_disabled(&edit.json), "{}", edit.json);
+
+    // Posted as a slash command's answer, accepted by chat: the answer is edited.
+    let options = json!([
+        {"name": "ruleset", "type": 3, "value": "chess"},
+        {"name": "opponent", "type": 6, "value": BOB.to_string()},
+    ]);
+    slash(&fake, 8102, ALICE, CHANNEL, "challenge", options, "0").await;
+    fake.expect_request(Method::POST, callback_of(8102)).await;
+    answer_read_back(&fake, 8102).await;
+    let posts = fake.created_messages(CHANNEL).len();
+    say(&fake, BOB, CHANNEL, "!accept").await;
+    let edit = fake
+        .expect_request(Method::PATCH, |p| {
+            p.starts_with(&format!("/channels/{CHANNEL}/messages/"))
+        })
+        .await;
+    assert_eq!(edit.status, 200, "the answer is a message of the channel");
+    assert!(edit.content().unwrap_or_default().contains("accepted"));
+    assert!(all_disabled(&edit.json), "{}", edit.json);
+    // The game then begins (its board, its thread): the one new post of the channel.
+    let started = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    board_png(&started);
+    fake.wait_thread(1).await;
+    assert_eq!(fake.created_messages(CHANNEL).len(), posts + 1);
+    let edits = fake.edits(CHANNEL).len();
+    assert_eq!(edits, 3, "three answered challenges, three edits");
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+/// The Chakart game of [`CHAKART`] up to alice's stealth move, which she first types in
+/// the game's thread. With Manage Messages the bot deletes it and tells her so; without,
+/// it tells her it was seen and that another destination is still hers. Either way
+/// nothing is played, and the typed text never shows in a public message.
+async fn stealth_typed_in_public(manage_messages: bool) {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    if !manage_messages {
+        fake.deny(CHANNEL, fake_discord::strict::MANAGE_MESSAGES);
+    }
+    let options = json!([
+        {"name": "ruleset", "type": 3, "value": "chakart"},
+        {"name": "opponent", "type": 6, "value": BOB.to_string()},
+        {"name": "color", "type": 3, "value": "white"}
+    ]);
+    slash(&fake, 7001, ALICE, CHANNEL, "challenge", options, "0").await;
+    let posted = fake.expect_request(Method::POST, callback_of(7001)).await;
+    answer_read_back(&fake, 7001).await;
+    press(&fake, 7002, BOB, &custom_ids(&posted)[0], CHANNEL, false).await;
+    let thread = fake.wait_thread(1).await;
+    fake.expect_request(Method::POST, channel_messages(thread))
+        .await;
+    for (user, text) in [(ALICE, "d2d4"), (BOB, "b8a6")] {
+        say(&fake, user, thread, text).await;
+        fake.expect_request(Method::POST, channel_messages(thread))
+            .await;
+    }
+    let posts = fake.created_messages(thread).len();
+    let typed = say(&fake, ALICE, thread, "stealth d1d2").await;
+    let delete = fake
+        .expect_request(Method::DELETE, |p| {
+            p == format!("/channels/{thread}/messages/{typed}")
+        })
+        .await;
+    let told = dm_post(&fake, ALICE).await;
+    let text = told.content().unwrap_or_default().to_string();
+    if manage_messages {
+        assert_eq!(delete.status, 204);
+        assert_eq!(fake.deleted(), [(thread, typed)]);
+        assert!(text.contains("deleted your message"), "{text}");
+    } else {
+        assert_eq!(
+            delete.status, 403,
+            "Discord refuses without Manage Messages"
+        );
+        assert!(fake.deleted().is_empty());
+        assert!(text.contains("Manage Messages"), "{text}");
+        assert!(text.contains("another square is still yours"), "{text}");
+    }
+    assert!(text.contains("Nothing was played"), "{text}");
+    assert_eq!(
+        fake.created_messages(thread).len(),
+        posts,
+        "nothing was played"
+    );
+    // By DM it is played, and told in the thread as `Q??`.
+    dm(&fake, ALICE, "stealth d1d2").await;
+    let public = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    assert!(public.content().unwrap_or_default().contains("Q??"));
+    for shown in fake.shown().iter().filter(|s| s.is_public()) {
+        assert!(!shown.content.contains("d1d2"), "{}", shown.content);
+        assert!(!shown.content.contains("d2."), "{}", shown.content);
+    }
+    stop(bot).await;
+    let expected: &[&str] = if manage_messages {
+        &[]
+    } else {
+        &["may not delete message"]
+    };
+    warnings.assert_clean(expected);
+}
+
+#[tokio::test]
+async fn a_stealth_move_typed_in_public_is_deleted_with_manage_messages() {
+    stealth_typed_in_public(true).await;
+}
+
+#[tokio::test]
+async fn a_stealth_move_typed_in_public_without_manage_messages_is_said_seen() {
+    stealth_typed_in_public(false).await;
+}
+
+/// The middle of `square` in a public board posted in a game where `to_move` moves next
+/// (public boards show the side to move at the bottom).
+fn public_square(r: &Recorded, to_move: Color, square: &str) -> Vec<u8> {
+    square_middle(&board_png(r), to_move, square.parse().expect("a square"))
+}
+
+/// Players with their own themes (alice blue, bob green): the boards everyone sees are
+/// the server's, the same whoever moved or asked (decoded pixels compared), until a
+/// moderator sets the server's theme, which they then follow.
+#[tokio::test]
+async fn public_boards_follow_the_server_theme_not_the_movers() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    for (user, theme) in [(ALICE, "blue"), (BOB, "green")] {
+        dm(&fake, user, &format!("settings theme {theme}")).await;
+        let saved = dm_post(&fake, user).await;
+        assert!(saved.content().unwrap_or_default().contains(theme));
+    }
+    let thread = chess_game(&fake, 0).await;
+    say(&fake, ALICE, thread, "e4").await;
+    let after_alice = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    say(&fake, BOB, thread, "e5").await;
+    let after_bob = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    // The correspondence deadline of the next move, as a Discord timestamp.
+    let text = after_alice.content().unwrap_or_default();
+    assert!(
+        text.contains("to move, by <t:") && text.contains(":R>)"),
+        "{text}"
+    );
+    // One message per move: its number, what happened, who is next, the board.
+    assert!(text.starts_with("Move 1 · "), "{text}");
+    let bob_text = after_bob.content().unwrap_or_default();
+    assert!(bob_text.starts_with("Move 1 · "), "{bob_text}");
+    // c4: empty and not highlighted on both boards; only the theme colours it.
+    let by_alice = public_square(&after_alice, Color::Black, "c4");
+    let by_bob = public_square(&after_bob, Color::White, "c4");
+    assert_eq!(by_alice, by_bob, "the mover's own theme does not shape it");
+    // The same position asked for by each player: the very same picture.
+    let mut asked = Vec::new();
+    for user in [ALICE, BOB] {
+        say(&fake, user, thread, "!board").await;
+        let board = fake
+            .expect_request(Method::POST, channel_messages(thread))
+            .await;
+        asked.push(decode_png(&board_png(&board)));
+    }
+    assert_eq!(asked[0], asked[1], "one public board whoever asks");
+
+    // A moderator sets the server's theme: green, bob's own, now for everyone.
+    let opts = json!([{"name": "theme", "type": 1, "options": [
+        {"name": "theme", "type": 3, "value": "green"},
+    ]}]);
+    slash(&fake, 92, CAROL, thread, "config", opts, "8192").await;
+    let done = fake.expect_request(Method::POST, callback_of(92)).await;
+    assert!(is_ephemeral(&done), "{}", done.json);
+    say(&fake, ALICE, thread, "Nf3").await;
+    let green = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    let now = public_square(&green, Color::Black, "c4");
+    assert_ne!(now, by_alice, "the server's theme changed the board");
+    let opts = RenderOptions {
+        theme: "green".parse().expect("a theme"),
+        orientation: Color::Black,
+        ..RenderOptions::default()
+    };
+    let mut reference = Game::new(NewGame {
+        id: 1,
+        ruleset: RuleSet::Chess,
+        start: RuleSet::Chess.default_start(),
+        players: Players {
+            white: ALICE.to_string(),
+            black: BOB.to_string(),
+        },
+        secret: ServerSecret::from_bytes(SECRET),
+        contributions: Vec::new(),
+        custom_fen: None,
+        control: "3d".parse().expect("a clock"),
+        now: Timestamp(0),
+    })
+    .expect("a game");
+    for (color, text) in [
+        (Color::White, "e4"),
+        (Color::Black, "e5"),
+        (Color::White, "Nf3"),
+    ] {
+        let action = parse_in_game(reference.state(), text, Some(color)).expect("legal");
+        reference.play(color, &action, Timestamp(1)).expect("legal");
+    }
+    let png = render::render_png(&reference.view_for(Viewer::Public), &opts);
+    let c4: Square = "c4".parse().expect("a square");
+    assert_eq!(now, square_middle(&png, Color::Black, c4), "drawn in green");
     stop(bot).await;
     warnings.assert_clean(&[]);
 }

@@ -289,11 +289,15 @@ fn settings_are_shown_stored_and_answered_in_the_new_language() {
     assert!(text.contains("noirs en bas"), "{text}");
     let user = d.host.store().user("alice").unwrap();
     assert_eq!(user.orientation.as_deref(), Some("black"));
-    // The orientation shows in boards: black at the bottom even when White is to move.
+    // The orientation shows in her own boards: black at the bottom even when White is
+    // to move. The channel's board is the server's: the side to move (#14).
     let id = d.start("chess");
+    let r = d.dm("alice", "board");
+    let board = private(&r, "alice").board().expect("a board");
+    assert_eq!(board.options.orientation, Color::Black);
     let r = d.say("alice", "!board");
     let board = public(&r).board().expect("a board");
-    assert_eq!(board.options.orientation, Color::Black);
+    assert_eq!(board.options.orientation, Color::White);
     assert!(d.game(id).turns().is_empty());
 
     let text = answer(

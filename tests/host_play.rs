@@ -8,7 +8,7 @@ use chakbot::host::{Body, HostConfig, Origin, RateLimit, Reply, SecretSource, Ta
 use chakbot::render::render_png;
 use chakbot::rules::ChoiceKind;
 use chakbot::store::GameFilter;
-use common::host::{public, refused, texts, Driver};
+use common::host::{edited, public, refused, texts, Driver};
 
 /// Fool's mate, and the scholar's mate: (moves, winner's name).
 const MATES: &[(&[&str], &str)] = &[
@@ -340,7 +340,7 @@ fn open_challenges_per_user_are_limited() {
     // `cancel` alone is ambiguous now: it asks which, and changes nothing.
     refused(&d.say("alice", "!cancel"), "alice");
     refused(&d.say("alice", "!challenge chess @late"), "alice");
-    public(&d.say("alice", &format!("!cancel #{}", ids[0])));
+    edited(&d.say("alice", &format!("!cancel #{}", ids[0])));
     public(&d.say("alice", "!challenge chess @late"));
 }
 

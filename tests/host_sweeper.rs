@@ -10,7 +10,7 @@ use chakbot::game::clock::{DAY, HOUR, MINUTE, SECOND};
 use chakbot::game::{Ending, Timestamp};
 use chakbot::host::{Target, CHALLENGE_TTL_MS, KEEP_EVENT_IDS_MS};
 use chakbot::rules::{Color, Outcome, Viewer, WinReason};
-use common::host::{public, refused, texts, Driver, MAIN};
+use common::host::{edited, public, refused, texts, Driver, MAIN};
 
 const T0: u64 = 1_800_000_000_000;
 
@@ -211,7 +211,9 @@ fn a_challenge_expires_after_24_hours_with_a_notice() {
     assert!(sweep(&d, CHALLENGE_TTL_MS - 1).is_empty());
     assert!(d.host.store().challenge(id).unwrap().is_some());
     let r = sweep(&d, CHALLENGE_TTL_MS);
-    let notice = public(&r);
+    // The challenge's own message says it, edited in place; nothing new is posted.
+    assert!(r.iter().all(|r| r.replaces.is_some()), "{}", texts(&r));
+    let notice = edited(&r);
     assert_eq!(
         *notice.to(),
         Target::Channel {

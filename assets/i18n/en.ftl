@@ -213,6 +213,8 @@ slash-mod-peek = Look at a game's hidden state (logged)
 slash-config = Server settings
 slash-config-channel = Allow or deny games in this channel
 slash-config-threads = Give each game its own thread, or not
+slash-config-theme = Set the theme of the boards everyone sees
+slash-config-orientation = Set which side is at the bottom of the boards everyone sees
 slash-config-clock = Set the default clock
 slash-config-language = Set the server language
 slash-config-role = Set the role pinged for open challenges
@@ -249,9 +251,13 @@ host-no-game = You have no game in progress here. Start one with `challenge`.
 host-which-game = You have several games in progress ({ $games }): add the game's number, like `#12`.
 host-not-your-game = You are not playing in game #{ $game }.
 host-secret-in-dm = That move must stay secret: send it to me in a direct message (game #{ $game }).
+host-secret-deleted = Game #{ $game }: a stealth move is secret, so I deleted your message from the channel. Nothing was played: send the stealth move to me in a direct message.
+host-secret-seen = Game #{ $game }: your stealth move was typed in the channel, where everyone can read it, and I may not delete it (a moderator can grant me Manage Messages). Nothing was played. That destination is no secret any more, but a stealth move to another square is still yours to choose: send it to me in a direct message.
+host-move-number = Move { $number } ·
 host-played = #{ $game }: { $player } played { $move }.
 host-you-played = Game #{ $game }: your move is played.
 host-to-move = { $player } to move.
+host-to-move-by = { $player } to move, by { $at }.
 host-button-rematch = Rematch
 host-choice-ask = Game #{ $game }: { $what } Choose below, or type your answer here.
 host-choice-placeholder = Your choice
@@ -299,8 +305,8 @@ host-challenge-plays = the challenger plays { $color ->
    *[black] Black
 }
 host-challenge-random-colors = colours drawn at random
-host-challenge-posted = Challenge #{ $id }: { $challenger } challenges { $opponent } to { $ruleset } ({ $clock }, { $colors }). { $opponent }: `accept` or `decline`. Fairness commitment: `{ $commitment }`.
-host-challenge-open = Open challenge #{ $id }: { $challenger } wants to play { $ruleset } ({ $clock }, { $colors }). Anyone may `accept`. Fairness commitment: `{ $commitment }`.
+host-challenge-posted = Challenge #{ $id }: { $challenger } challenges { $opponent } to { $ruleset } ({ $clock }, { $colors }). { $opponent }: `accept` or `decline`. Fairness commitment: `{ $commitment }`. Expires { $expires }.
+host-challenge-open = Open challenge #{ $id }: { $challenger } wants to play { $ruleset } ({ $clock }, { $colors }). Anyone may `accept`. Fairness commitment: `{ $commitment }`. Expires { $expires }.
 host-button-accept = Accept
 host-button-decline = Decline
 host-button-cancel = Withdraw
@@ -315,6 +321,7 @@ host-challenge-broken = Challenge #{ $id } cannot be read any more; please make 
 host-game-started = Game #{ $game } begins: { $ruleset }, { $white } (White) against { $black } (Black), { $clock }. { $first } to move.
 host-decline-own = Challenge #{ $id } is yours: use `cancel` to withdraw it.
 host-not-your-challenge = Challenge #{ $id } is not yours to withdraw.
+host-challenge-accepted = { $player } accepted challenge #{ $id } from { $challenger }: game #{ $id } begins.
 host-challenge-declined = { $player } declined challenge #{ $id } from { $challenger }.
 host-challenge-cancelled = { $challenger } withdrew challenge #{ $id }.
 host-rematch-not-over = Game #{ $game } is not over yet.
@@ -444,6 +451,12 @@ host-mod-threads = { $on ->
    *[no] New games are now played in the channel where they start, without a thread.
 }
 host-mod-clock = Challenges that name no clock now use { $clock }.
+host-mod-theme = Boards shown in the channels now use the { $theme } theme (players' own themes shape only their private boards).
+host-mod-orientation = Boards shown in the channels now show { $orientation ->
+    [white] White
+    [black] Black
+   *[other] the side to move
+} at the bottom.
 host-mod-language = The server now speaks { $language ->
     [fr] French
     [de] German

@@ -272,6 +272,8 @@ slash-mod-peek = Voir l'état caché d'une partie (journalisé)
 slash-config = Réglages du serveur
 slash-config-channel = Autoriser ou interdire les parties dans ce salon
 slash-config-threads = Donner ou non un fil à chaque partie
+slash-config-theme = Choisir le thème des échiquiers montrés à tous
+slash-config-orientation = Choisir le camp en bas des échiquiers montrés à tous
 slash-config-clock = Choisir la cadence par défaut
 slash-config-language = Choisir la langue du serveur
 slash-config-role = Choisir le rôle mentionné pour les défis ouverts
@@ -308,9 +310,13 @@ host-no-game = Vous n'avez pas de partie en cours ici. Lancez-en une avec `chall
 host-which-game = Vous avez plusieurs parties en cours ({ $games }) : ajoutez le numéro de la partie, comme `#12`.
 host-not-your-game = Vous ne jouez pas dans la partie n°{ $game }.
 host-secret-in-dm = Ce coup doit rester secret : envoyez-le-moi en message privé (partie n°{ $game }).
+host-secret-deleted = Partie n°{ $game } : un coup furtif est secret, j'ai donc supprimé votre message du salon. Rien n'a été joué : envoyez-moi le coup furtif en message privé.
+host-secret-seen = Partie n°{ $game } : votre coup furtif a été écrit dans le salon, où tout le monde peut le lire, et je ne peux pas le supprimer (un modérateur peut m'accorder « Gérer les messages »). Rien n'a été joué. Cette case n'est plus secrète, mais un coup furtif vers une autre case reste à vous : envoyez-le-moi en message privé.
+host-move-number = Coup { $number } ·
 host-played = n°{ $game } : { $player } a joué { $move }.
 host-you-played = Partie n°{ $game } : votre coup est joué.
 host-to-move = Au tour { DE($player) }.
+host-to-move-by = Au tour { DE($player) }, avant { $at }.
 host-button-rematch = Revanche
 host-choice-ask = Partie n°{ $game } : { $what } Choisissez ci-dessous, ou tapez votre réponse ici.
 host-choice-placeholder = Votre choix
@@ -358,8 +364,8 @@ host-challenge-plays = l'auteur du défi joue les { $color ->
    *[black] noirs
 }
 host-challenge-random-colors = couleurs tirées au sort
-host-challenge-posted = Défi n°{ $id } : { $challenger } défie { $opponent } à { $ruleset } ({ $clock }, { $colors }). { $opponent } : `accept` ou `decline`. Engagement d'équité : `{ $commitment }`.
-host-challenge-open = Défi ouvert n°{ $id } : { $challenger } veut jouer à { $ruleset } ({ $clock }, { $colors }). Tout le monde peut l'accepter (`accept`). Engagement d'équité : `{ $commitment }`.
+host-challenge-posted = Défi n°{ $id } : { $challenger } défie { $opponent } à { $ruleset } ({ $clock }, { $colors }). { $opponent } : `accept` ou `decline`. Engagement d'équité : `{ $commitment }`. Expire { $expires }.
+host-challenge-open = Défi ouvert n°{ $id } : { $challenger } veut jouer à { $ruleset } ({ $clock }, { $colors }). Tout le monde peut l'accepter (`accept`). Engagement d'équité : `{ $commitment }`. Expire { $expires }.
 host-button-accept = Accepter
 host-button-decline = Refuser
 host-button-cancel = Retirer
@@ -374,6 +380,7 @@ host-challenge-broken = Le défi n°{ $id } n'est plus lisible ; lancez-en un no
 host-game-started = La partie n°{ $game } commence : { $ruleset }, { $white } (blancs) contre { $black } (noirs), { $clock }. Au tour { DE($first) }.
 host-decline-own = Le défi n°{ $id } est le vôtre : utilisez `cancel` pour le retirer.
 host-not-your-challenge = Ce n'est pas à vous de retirer le défi n°{ $id }.
+host-challenge-accepted = { $player } a accepté le défi n°{ $id } { DE($challenger) } : la partie n°{ $id } commence.
 host-challenge-declined = { $player } a refusé le défi n°{ $id } { DE($challenger) }.
 host-challenge-cancelled = { $challenger } a retiré le défi n°{ $id }.
 host-rematch-not-over = La partie n°{ $game } n'est pas encore terminée.
@@ -504,6 +511,12 @@ host-mod-threads = { $on ->
    *[no] Les nouvelles parties se jouent désormais dans le salon où elles commencent, sans fil.
 }
 host-mod-clock = Les défis qui ne précisent pas de pendule utilisent désormais { $clock }.
+host-mod-theme = Les échiquiers montrés dans les salons utilisent désormais le thème { $theme } (le thème de chaque joueur ne vaut que pour ses échiquiers privés).
+host-mod-orientation = Les échiquiers montrés dans les salons ont désormais { $orientation ->
+    [white] les blancs
+    [black] les noirs
+   *[other] le camp au trait
+} en bas.
 host-mod-language = Le serveur parle désormais { $language ->
     [fr] français
     [de] allemand

@@ -7,7 +7,7 @@ use crate::host::custom_id::{self, ButtonAction};
 use serenity::all::{
     CommandInteraction, ComponentInteraction, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
-    Http,
+    Http, MessageId,
 };
 use std::future::Future;
 use tracing::warn;
@@ -131,6 +131,24 @@ impl Asked {
         .await
     }
 
+    /// The id of the original response (a public answer the host wants to edit later).
+    pub async fn original_id(&self, http: &Http) -> Option<MessageId> {
+        let got = retrying_value("reading an interaction response", || async {
+            match self {
+                Asked::Command(c) => c.get_response(http).await,
+                Asked::Component(c) => c.get_response(http).await,
+            }
+        })
+        .await;
+        match got {
+            Ok(m) => Some(m.id),
+            Err(err) => {
+                warn!("reading the original response failed: {err}");
+                None
+            }
+        }
+    }
+
     /// A follow-up message.
     pub async fn followup(&self, http: &Http, f: CreateInteractionResponseFollowup) -> Outcome {
         outcome(retrying("sending a follow-up", || async {
@@ -147,6 +165,18 @@ fn retrying<'a, F, Fut>(what: &'a str, op: F) -> impl Future<Output = serenity::
 where
     F: FnMut() -> Fut + 'a,
     Fut: Future<Output = serenity::Result<()>> + 'a,
+{
+    super::retry::retry(RetryPolicy::DEFAULT, what, op)
+}
+
+fn retrying_value<'a, T, F, Fut>(
+    what: &'a str,
+    op: F,
+) -> impl Future<Output = serenity::Result<T>> + 'a
+where
+    T: 'a,
+    F: FnMut() -> Fut + 'a,
+    Fut: Future<Output = serenity::Result<T>> + 'a,
 {
     super::retry::retry(RetryPolicy::DEFAULT, what, op)
 }

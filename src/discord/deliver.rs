@@ -11,7 +11,9 @@
 
 use super::answer::{Asked, Outcome};
 use super::parts::MAX_TEXT;
-use super::parts::{capped, edit, followup, message, parts, plain, response, Parts, Prepared};
+use super::parts::{
+    capped, edit, followup, message, message_edit, parts, plain, response, Parts, Prepared,
+};
 use super::retry::{discord_error_code, retry, send_message, RetryPolicy};
 use crate::host::custom_id::{self, ButtonAction};
 use crate::host::i18n::{keys, tr, Lang};
@@ -61,7 +63,10 @@ pub struct Delivery<'a> {
 }
 
 impl Delivery<'_> {
-    pub async fn send(&self, prepared: Vec<Prepared>) {
+    pub async fn send(&self, mut prepared: Vec<Prepared>) {
+        for p in &mut prepared {
+            self.retract(p).await;
+        }
         let mut rest: Vec<Option<Prepared>> = prepared.into_iter().map(Some).collect();
         if let Some(asked) = self.asked {
             if let Some(game) = asked.private_button() {
@@ -93,6 +98,42 @@ impl Delivery<'_> {
         })
         .await
         .unwrap_or_default()
+    }
+
+    /// Deletes the author's message a reply asks to take down (a secret typed in public:
+    /// needs Manage Messages); where Discord refuses, the reply says it was seen instead.
+    async fn retract(&self, p: &mut Prepared) {
+        let Some(r) = p.reply.retract.take() else {
+            return;
+        };
+        let target = channel_id(&r.channel).zip(
+            r.message
+                .parse::<u64>()
+                .ok()
+                .filter(|&n| n != 0)
+                .map(MessageId::new),
+        );
+        let Some((channel, message)) = target else {
+            p.reply.text = r.kept;
+            return;
+        };
+        let deleted = retry(
+            RetryPolicy::DEFAULT,
+            "deleting a secret typed in public",
+            || channel.delete_message(self.http, message),
+        )
+        .await;
+        match deleted {
+            Ok(()) => info!("deleted message {message} in {channel}: a secret typed in public"),
+            Err(err) => {
+                warn!("may not delete message {message} in {channel} (a secret typed in public): {err}");
+                p.reply.text = r.kept;
+            }
+        }
+    }
+
+    fn lang(&self) -> Lang {
+        self.asked.map_or(Lang::En, Asked::lang)
     }
 
     async fn parts(&self, p: &Prepared) -> Parts {
@@ -150,6 +191,7 @@ impl Delivery<'_> {
         let public = rest.iter().position(|p| {
             p.as_ref().is_some_and(|p| {
                 p.reply.thread.is_none()
+                    && p.reply.replaces.is_none()
                     && matches!(p.reply.to(), Target::Channel { channel: c, .. } if *c == channel)
             })
         });
@@ -170,7 +212,14 @@ impl Delivery<'_> {
             },
         };
         match asked.respond(self.http, answer).await {
-            Outcome::Done => {}
+            Outcome::Done => {
+                // A challenge posted as the answer: its message id, to edit it later.
+                if let Some(id) = chosen.as_ref().and_then(|p| p.reply.challenge) {
+                    if let Some(message) = asked.original_id(self.http).await {
+                        self.challenge_posted(id, message).await;
+                    }
+                }
+            }
             Outcome::AlreadyAcknowledged => {
                 if let Some(p) = chosen {
                     let ephemeral = !p.reply.to().is_public();
@@ -301,6 +350,19 @@ impl Delivery<'_> {
         }
         let lang = self.lang_of(p.reply.to()).await;
         let pieces = parts(&p, lang, self.host.config().typed_moves);
+        let edited = p.reply.replaces.as_ref().and_then(|r| r.message.as_deref());
+        if let Some(mid) = edited
+            .and_then(|m| m.parse::<u64>().ok())
+            .filter(|&n| n != 0)
+        {
+            let mid = MessageId::new(mid);
+            let edit = || id.edit_message(self.http, mid, message_edit(pieces.clone()));
+            match retry(RetryPolicy::DEFAULT, "editing a message", edit).await {
+                Ok(_) => return,
+                // Gone or not editable: said anew, so nothing is lost.
+                Err(err) => warn!("editing message {mid} in {id} failed, posting anew: {err}"),
+            }
+        }
         let msg = match send_message(self.http, id, message(pieces.clone())).await {
             Ok(msg) => msg,
             Err(err) if is_permission_error(&err) => {
@@ -312,8 +374,21 @@ impl Delivery<'_> {
                 return;
             }
         };
+        if let Some(challenge) = p.reply.challenge {
+            self.challenge_posted(challenge, msg.id).await;
+        }
         if let Some((name, game)) = thread {
             self.open_thread(id, msg.id, &name, game, lang).await;
+        }
+    }
+
+    /// Tells the host which message shows challenge `id`.
+    async fn challenge_posted(&self, id: u64, message: MessageId) {
+        let host = self.host.clone();
+        let message = message.get().to_string();
+        let noted = tokio::task::spawn_blocking(move || host.challenge_posted(id, &message)).await;
+        if !matches!(noted, Ok(Ok(()))) {
+            warn!("remembering the message of challenge {id} failed: it will not be edited");
         }
     }
 

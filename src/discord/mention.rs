@@ -1,6 +1,8 @@
 //! Discord's [`Mentions`]: users as `<@id>` (read also as `<@!id>`), roles as `<@&id>`,
-//! and the plain `@name` every adapter reads; the host's settings for Discord.
+//! and the plain `@name` every adapter reads; moments as Discord timestamps
+//! (`<t:UNIX:f>`, shown in each reader's own time); the host's settings for Discord.
 
+use crate::game::Timestamp;
 use crate::host::mention::{at_name, Mentions, RoleRef, UserRef};
 use crate::host::{HostConfig, Limits, RateLimit, SecretSource};
 use std::sync::Arc;
@@ -49,6 +51,13 @@ impl Mentions for DiscordMentions {
 
     fn has_ids(&self) -> bool {
         true
+    }
+
+    /// A Discord timestamp: every reader sees the moment in their own time zone and
+    /// language, with how far it is (`<t:UNIX:f> (<t:UNIX:R>)`).
+    fn time(&self, at: Timestamp) -> String {
+        let s = at.0 / 1000;
+        format!("<t:{s}:f> (<t:{s}:R>)")
     }
 }
 
@@ -108,5 +117,14 @@ mod tests {
         assert_eq!(d.read_user(&user), Some(UserRef::Id(1234)));
         assert_eq!(d.read_role(&d.role("77")), Some(RoleRef::Id(77)));
         assert_eq!(d.user("bob"), None);
+    }
+
+    #[test]
+    fn moments_are_discord_timestamps() {
+        let at = Timestamp(1_795_000_000_999);
+        assert_eq!(
+            DiscordMentions.time(at),
+            "<t:1795000000:f> (<t:1795000000:R>)"
+        );
     }
 }

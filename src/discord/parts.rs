@@ -9,7 +9,7 @@ use serenity::all::{
     ButtonStyle as Style, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
     CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
-    EditInteractionResponse, RoleId, UserId,
+    EditInteractionResponse, EditMessage, RoleId, UserId,
 };
 
 /// Discord's limits: message text, options per select menu, rows per message.
@@ -80,6 +80,7 @@ pub fn parts(p: &Prepared, lang: Lang, typed_moves: bool) -> Parts {
                     CreateButton::new(b.custom_id.clone())
                         .label(capped(&b.label, 80))
                         .style(style(b.style))
+                        .disabled(b.disabled)
                 })
                 .collect(),
         ));
@@ -219,6 +220,15 @@ pub fn edit(p: Parts) -> EditInteractionResponse {
         e = e.new_attachment(f);
     }
     e
+}
+
+/// The pieces as the new content of one of the bot's channel messages (an answered
+/// challenge); its attachments stay as they were.
+pub fn message_edit(p: Parts) -> EditMessage {
+    EditMessage::new()
+        .content(p.content)
+        .components(p.rows)
+        .allowed_mentions(p.mentions)
 }
 
 /// A plain text, capped, as pieces (no pings).

@@ -32,7 +32,7 @@ use super::narrate;
 use crate::game::{Game, Timestamp};
 use crate::render::{PlayerInfo, RenderOptions, Theme};
 use crate::rules::{BoardView, ByColor, Color, Event, Piece, Square, ViewCell, Viewer};
-use crate::store::{AuditEntry, Batch, UserRecord};
+use crate::store::{AuditEntry, Batch, ServerSettings, UserRecord};
 
 /// A board to draw under the text.
 #[derive(Clone, Debug)]
@@ -117,12 +117,38 @@ pub(crate) fn audit_peek(batch: &mut Batch, entry: AuditEntry) -> Audited {
     }
 }
 
-/// A running game's public view (or a finished game's, which is the whole board).
-/// `bottom`: the side shown at the bottom unless `user` fixed one.
+/// How a board is drawn: its theme and its bottom side, where someone chose them.
+#[derive(Copy, Clone, Default)]
+struct Look<'a> {
+    theme: Option<&'a str>,
+    orientation: Option<&'a str>,
+}
+
+impl<'a> Look<'a> {
+    /// A server's look: every board anyone may see (whoever moved).
+    fn server(s: &'a ServerSettings) -> Look<'a> {
+        Look {
+            theme: s.theme.as_deref(),
+            orientation: s.orientation.as_deref(),
+        }
+    }
+
+    /// A player's own look: only their private boards.
+    fn user(u: &'a UserRecord) -> Look<'a> {
+        Look {
+            theme: u.theme.as_deref(),
+            orientation: u.orientation.as_deref(),
+        }
+    }
+}
+
+/// A running game's public view (or a finished game's, which is the whole board), drawn
+/// with the settings of the game's server (`server`), never a player's own.
+/// `bottom`: the side shown at the bottom unless the server fixed one.
 pub(crate) fn public(
     names: &impl Names,
     game: &Game,
-    user: &UserRecord,
+    server: &ServerSettings,
     bottom: Color,
     turn: &[&[Event]],
     now: Timestamp,
@@ -132,14 +158,16 @@ pub(crate) fn public(
     } else {
         Viewer::Public
     };
-    PublicBoard(image(names, game, viewer, user, bottom, turn, now))
+    let look = Look::server(server);
+    PublicBoard(image(names, game, viewer, look, bottom, turn, now))
 }
 
-/// The whole board of a finished game, White at the bottom; `None` while it runs.
+/// The whole board of a finished game, White at the bottom unless the server (`server`)
+/// fixed a side; `None` while it runs.
 pub(crate) fn finished(
     names: &impl Names,
     game: &Game,
-    user: &UserRecord,
+    server: &ServerSettings,
     turn: &[&[Event]],
     now: Timestamp,
 ) -> Option<PublicBoard> {
@@ -148,7 +176,7 @@ pub(crate) fn finished(
             names,
             game,
             Viewer::Revealed,
-            user,
+            Look::server(server),
             Color::White,
             turn,
             now,
@@ -172,7 +200,7 @@ pub(crate) fn own(
             names,
             game,
             Viewer::Player(color),
-            settings,
+            Look::user(settings),
             color,
             turn,
             now,
@@ -212,20 +240,28 @@ pub(crate) fn peek(
     Some(Peek {
         board: PeekBoard {
             moderator: audited.moderator,
-            image: image(names, game, Viewer::Revealed, user, game.turn(), &[], now),
+            image: image(
+                names,
+                game,
+                Viewer::Revealed,
+                Look::user(user),
+                game.turn(),
+                &[],
+                now,
+            ),
         },
         fen: game.position().fen(),
         hidden,
     })
 }
 
-/// The board of `game` as `viewer` sees it, drawn with `user`'s settings. Private: only
-/// the constructors above choose a viewer.
+/// The board of `game` as `viewer` sees it, drawn with `look`. Private: only the
+/// constructors above choose a viewer and a look.
 fn image(
     names: &impl Names,
     game: &Game,
     viewer: Viewer,
-    user: &UserRecord,
+    look: Look,
     bottom: Color,
     turn: &[&[Event]],
     now: Timestamp,
@@ -236,12 +272,8 @@ fn image(
     for events in turn {
         view.show_turn(events);
     }
-    let theme: Theme = user
-        .theme
-        .as_deref()
-        .and_then(|t| t.parse().ok())
-        .unwrap_or_default();
-    let orientation = match user.orientation.as_deref() {
+    let theme: Theme = look.theme.and_then(|t| t.parse().ok()).unwrap_or_default();
+    let orientation = match look.orientation {
         Some("white") => Color::White,
         Some("black") => Color::Black,
         _ => bottom,

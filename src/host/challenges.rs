@@ -141,6 +141,7 @@ fn post(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
         challenger_name: Some(cx.author().name.clone()),
         invitee_name: None,
         rematch_of: p.rematch_of,
+        message: None,
     };
     let mut user = cx.user.clone();
     user.name = Some(cx.author().name.clone());
@@ -173,6 +174,7 @@ fn post(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
         ("clock", p.control.to_string().into()),
         ("colors", color.into()),
         ("commitment", secret.commitment().to_hex().into()),
+        ("expires", desk.time(record.expires_at).into()),
     ];
     let key = if p.invitee.is_some() {
         keys::HOST_CHALLENGE_POSTED
@@ -183,30 +185,62 @@ fn post(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
         server: p.server.clone(),
         channel: p.channel.clone(),
     };
-    let mut reply = Reply::text(here, tr(lang, key, &args))
-        .with_button(button(
-            ButtonAction::Accept,
-            id,
-            keys::HOST_BUTTON_ACCEPT,
-            lang,
-        ))
-        .with_button(button(
-            ButtonAction::Decline,
-            id,
-            keys::HOST_BUTTON_DECLINE,
-            lang,
-        ))
-        .with_button(button(
-            ButtonAction::Cancel,
-            id,
-            keys::HOST_BUTTON_CANCEL,
-            lang,
-        ));
+    let mut reply = Reply::text(here, tr(lang, key, &args));
+    reply.buttons = challenge_buttons(id, lang, false);
+    reply.challenge = Some(id);
     match &p.invitee {
         Some(inv) => reply = reply.pinging(inv),
         None => reply.ping_role = cx.settings.ping_roles.get(p.ruleset.id()).cloned(),
     }
     Ok(vec![reply])
+}
+
+/// Accept, decline and withdraw for challenge `id` (`disabled` once it is answered).
+fn challenge_buttons(id: u64, lang: super::i18n::Lang, disabled: bool) -> Vec<Button> {
+    [
+        (ButtonAction::Accept, keys::HOST_BUTTON_ACCEPT),
+        (ButtonAction::Decline, keys::HOST_BUTTON_DECLINE),
+        (ButtonAction::Cancel, keys::HOST_BUTTON_CANCEL),
+    ]
+    .into_iter()
+    .map(|(action, key)| Button {
+        disabled,
+        ..button(action, id, key, lang)
+    })
+    .collect()
+}
+
+/// The challenge's message, edited in place to say how it ended (`text`), its buttons
+/// disabled.
+pub(crate) fn answered(c: &Challenge, lang: super::i18n::Lang, text: String) -> Reply {
+    let to = super::reply::Target::Channel {
+        server: c.server.clone(),
+        channel: c.channel.clone(),
+    };
+    let mut reply = Reply::text(to, text);
+    reply.buttons = challenge_buttons(c.id, lang, true);
+    reply.replaces = Some(super::reply::Replaces {
+        message: c.message.clone(),
+    });
+    reply
+}
+
+/// Challenge `id` is shown by the platform's message `message` (the adapter says so once
+/// it posted it): answering the challenge edits that message. Nothing happens if the
+/// challenge was answered meanwhile.
+pub(crate) fn posted(desk: &Desk, id: u64, message: &str) -> Result<(), HostError> {
+    let _guard = desk
+        .challenge_lock
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    let Some(mut c) = desk.store.challenge(id)? else {
+        return Ok(());
+    };
+    c.message = Some(message.to_string());
+    let mut b = Batch::new();
+    b.put_challenge(&c);
+    desk.commit(b)?;
+    Ok(())
 }
 
 fn button(action: ButtonAction, id: u64, key: &str, lang: super::i18n::Lang) -> Button {
@@ -218,6 +252,7 @@ fn button(action: ButtonAction, id: u64, key: &str, lang: super::i18n::Lang) -> 
             ButtonAction::Decline => ButtonStyle::Danger,
             _ => ButtonStyle::Secondary,
         },
+        disabled: false,
     }
 }
 
@@ -355,7 +390,18 @@ pub(crate) fn accept(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         server: c.server.clone(),
         channel: c.channel.clone(),
     };
-    let replies = started(desk, cx, &live, &settings);
+    let lang = desk.server_lang(&c.server);
+    let text = tr(
+        lang,
+        keys::HOST_CHALLENGE_ACCEPTED,
+        &[
+            ("id", c.id.into()),
+            ("challenger", desk.who(&c.challenger).into()),
+            ("player", desk.who(&me).into()),
+        ],
+    );
+    let mut replies = vec![answered(&c, lang, text)];
+    replies.extend(started(desk, cx, &live, &settings));
     desk.insert_game(live);
     Ok(replies)
 }
@@ -450,7 +496,7 @@ fn started(
             ("first", desk.who(first).into()),
         ],
     );
-    let board = audience::public(desk, game, &cx.user, game.turn(), &[], cx.now);
+    let board = audience::public(desk, game, settings, game.turn(), &[], cx.now);
     let mut reply = Reply::text(Desk::channel_of(live), text)
         .with_board(board)
         .with_game(game.id())
@@ -515,11 +561,7 @@ fn end_challenge(desk: &Desk, cx: &Cx, c: &Challenge, key: &str) -> HostResult {
             ("player", desk.who(cx.uid()).into()),
         ],
     );
-    let to = super::reply::Target::Channel {
-        server: c.server.clone(),
-        channel: c.channel.clone(),
-    };
-    Ok(vec![Reply::text(to, text)])
+    Ok(vec![answered(c, lang, text)])
 }
 
 /// `rematch [#id]`: a new challenge to the same opponent, colours reversed.

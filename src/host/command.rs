@@ -142,6 +142,10 @@ pub enum Config {
     Role(RuleSet, RoleRef),
     /// `config modrole @role`: the moderator role.
     ModRole(RoleRef),
+    /// `config theme NAME`: the theme of the boards everyone sees.
+    Theme(String),
+    /// `config orientation white|black|auto`: the bottom side of public boards.
+    Orientation(Orientation),
 }
 
 /// What a ban does to the banned player's running games.
@@ -573,26 +577,13 @@ pub(crate) fn settings(a: &mut Args) -> Result<Settings, CommandError> {
                 if s.theme.is_some() {
                     return Err(dup(w));
                 }
-                let ok = !value.is_empty()
-                    && value.chars().count() <= MAX_THEME_CHARS
-                    && value
-                        .chars()
-                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-                if !ok {
-                    return Err(CommandError::Theme(echo(value)));
-                }
-                s.theme = Some(value.to_ascii_lowercase());
+                s.theme = Some(theme_name(value)?);
             }
             "orientation" => {
                 if s.orientation.is_some() {
                     return Err(dup(w));
                 }
-                s.orientation = Some(match value.to_lowercase().as_str() {
-                    "white" | "blanc" | "blancs" => Orientation::White,
-                    "black" | "noir" | "noirs" => Orientation::Black,
-                    "auto" => Orientation::Auto,
-                    _ => return Err(CommandError::Orientation(echo(value))),
-                });
+                s.orientation = Some(orientation(value)?);
             }
             _ => {
                 return Err(CommandError::Unexpected {
@@ -603,6 +594,29 @@ pub(crate) fn settings(a: &mut Args) -> Result<Settings, CommandError> {
         }
     }
     Ok(s)
+}
+
+/// A theme name as typed (checked against the themes by the handler).
+fn theme_name(value: &str) -> Result<String, CommandError> {
+    let ok = !value.is_empty()
+        && value.chars().count() <= MAX_THEME_CHARS
+        && value
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    if !ok {
+        return Err(CommandError::Theme(echo(value)));
+    }
+    Ok(value.to_ascii_lowercase())
+}
+
+/// `white`, `black` or `auto` (and the French words).
+fn orientation(value: &str) -> Result<Orientation, CommandError> {
+    Ok(match value.to_lowercase().as_str() {
+        "white" | "blanc" | "blancs" => Orientation::White,
+        "black" | "noir" | "noirs" => Orientation::Black,
+        "auto" => Orientation::Auto,
+        _ => return Err(CommandError::Orientation(echo(value))),
+    })
 }
 
 pub(crate) fn config(a: &mut Args) -> Result<Config, CommandError> {
@@ -630,6 +644,8 @@ pub(crate) fn config(a: &mut Args) -> Result<Config, CommandError> {
             Config::Role(rs, role_ref(a.required()?, a.syntax)?)
         }
         "modrole" => Config::ModRole(role_ref(a.required()?, a.syntax)?),
+        "theme" | "thème" => Config::Theme(theme_name(a.required()?)?),
+        "orientation" => Config::Orientation(orientation(a.required()?)?),
         _ => {
             return Err(CommandError::Unexpected {
                 command: "config",

@@ -478,6 +478,11 @@ impl Desk {
             .unwrap_or_default()
     }
 
+    /// A server's settings (defaults if unreadable): how its public boards look.
+    pub(crate) fn server_settings(&self, server: &str) -> ServerSettings {
+        self.store.settings(server).unwrap_or_default()
+    }
+
     /// A user's stored record (defaults if unreadable).
     pub(crate) fn user_record(&self, user: &str) -> UserRecord {
         self.store.user(user).unwrap_or_default()

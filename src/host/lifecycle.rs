@@ -89,8 +89,10 @@ pub(crate) fn ended_reply(
     let lang = desk.server_lang(&live.server);
     let mut lines = vec![headline];
     lines.extend(ending);
-    let board =
-        audience::public(desk, game, &cx.user, Color::White, &[], cx.now).with_result(lang, game);
+    let board = {
+        let server = desk.server_settings(&live.server);
+        audience::public(desk, game, &server, Color::White, &[], cx.now).with_result(lang, game)
+    };
     Reply::text(Desk::channel_of(live), lines.join("\n"))
         .with_board(board)
         .with_game(id)
@@ -98,6 +100,7 @@ pub(crate) fn ended_reply(
             custom_id: custom_id::encode(ButtonAction::Rematch, id),
             label: tr(lang, keys::HOST_BUTTON_REMATCH, &[]),
             style: ButtonStyle::Secondary,
+            disabled: false,
         })
 }
 
@@ -163,11 +166,13 @@ fn offer_reply(
             custom_id: custom_id::encode(yes, id),
             label: tr(lang, yes_label, &[]),
             style: ButtonStyle::Success,
+            disabled: false,
         })
         .with_button(Button {
             custom_id: custom_id::encode(no, id),
             label: tr(lang, no_label, &[]),
             style: ButtonStyle::Secondary,
+            disabled: false,
         })
 }
 
@@ -196,6 +201,7 @@ pub(crate) fn resign(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
                 custom_id: custom_id::encode(ButtonAction::ConfirmResign, id),
                 label: cx.tr(keys::HOST_BUTTON_RESIGN, &[]),
                 style: ButtonStyle::Danger,
+                disabled: false,
             });
         Ok(vec![reply])
     })
@@ -392,7 +398,8 @@ pub(crate) fn takeback(desk: &Desk, cx: &Cx, answer: Answer, id: Option<GameId>)
                             ("next", desk.who(&next).into()),
                         ],
                     );
-                    let board = audience::public(desk, game, &cx.user, game.turn(), &[], cx.now);
+                    let server = desk.server_settings(&live.server);
+                    let board = audience::public(desk, game, &server, game.turn(), &[], cx.now);
                     Reply::text(Desk::channel_of(live), text)
                         .with_board(board)
                         .with_game(id)

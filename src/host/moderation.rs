@@ -14,7 +14,7 @@
 //! rating changes are revised exactly from the pool's rating history.
 
 use super::audience;
-use super::command::{BanGames, Config, GameId, RoleRef, UserRef, Verdict};
+use super::command::{BanGames, Config, GameId, Orientation, RoleRef, UserRef, Verdict};
 use super::desk::{Cx, Desk, HostError, HostResult};
 use super::finish;
 use super::i18n::{keys, tr, Lang};
@@ -227,8 +227,15 @@ fn rule(desk: &Desk, cx: &Cx, GameId(id): GameId, ruling: Ruling) -> HostResult 
             lines.retain(|l| *l != aborted);
         }
         lines.insert(0, tr(lang, ruling.headline(), &[("game", id.into())]));
-        let board = audience::public(desk, &live.game, &cx.user, Color::White, &[], cx.now)
-            .with_result(lang, &live.game);
+        let board = audience::public(
+            desk,
+            &live.game,
+            &desk.server_settings(&live.server),
+            Color::White,
+            &[],
+            cx.now,
+        )
+        .with_result(lang, &live.game);
         let channel = Desk::channel_of(live);
         let mut replies = vec![Reply::text(channel.clone(), lines.join("\n"))
             .with_board(board)
@@ -448,6 +455,31 @@ pub(crate) fn config(desk: &Desk, cx: &Cx, c: Config) -> HostResult {
             s.mod_role = Some(id.clone());
             let text = cx.tr(keys::HOST_MOD_MODROLE, &[("role", shown.into())]);
             (format!("modrole {id}"), text)
+        }
+        Config::Theme(name) => {
+            let Ok(theme) = name.parse::<crate::render::Theme>() else {
+                let names: Vec<&str> = crate::render::Theme::ALL.iter().map(|t| t.name()).collect();
+                return cx.refuse(
+                    keys::HOST_SETTINGS_THEME,
+                    &[
+                        ("theme", super::text::echo(&name).into()),
+                        ("themes", names.join(", ").into()),
+                    ],
+                );
+            };
+            s.theme = Some(theme.name().to_string());
+            let text = cx.tr(keys::HOST_MOD_THEME, &[("theme", theme.name().into())]);
+            (format!("theme {}", theme.name()), text)
+        }
+        Config::Orientation(o) => {
+            let word = match o {
+                Orientation::White => "white",
+                Orientation::Black => "black",
+                Orientation::Auto => "auto",
+            };
+            s.orientation = (o != Orientation::Auto).then(|| word.to_string());
+            let text = cx.tr(keys::HOST_MOD_ORIENTATION, &[("orientation", word.into())]);
+            (format!("orientation {word}"), text)
         }
     };
     let mut b = Batch::new();

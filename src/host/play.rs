@@ -11,7 +11,7 @@ use super::finish;
 use super::i18n::{keys, tr, Lang};
 use super::input::Body;
 use super::narrate;
-use super::reply::{Button, ButtonStyle, Menu, Reply, Target};
+use super::reply::{Button, ButtonStyle, Menu, MenuOption, Reply, Retract, Target};
 use super::text::echo;
 use crate::game::{Game, PlayError, Timestamp};
 use crate::rules::notation::{self, parse_in_game_with, san_plain_in};
@@ -101,10 +101,10 @@ pub(crate) fn play_if(
                     return Err(HostError::Refused(why));
                 }
             };
-        let secret = matches!(action, Action::Stealth { .. })
-            || live.game.pending().is_some_and(|p| p.player == color);
-        if secret && !private {
-            return cx.refuse(keys::HOST_SECRET_IN_DM, &[("game", id.into())]);
+        // Only a stealth move is secret (its destination); a promotion, a Daisy move or
+        // any other choice may be answered in public.
+        if matches!(action, Action::Stealth { .. }) && !private {
+            return secret_in_public(cx, id);
         }
         let answers_choice = live.game.pending().is_some();
         let mut game = live.game.clone();
@@ -134,6 +134,23 @@ pub(crate) fn play_if(
     })
 }
 
+/// A stealth move typed in public: refused. A typed message is taken down where the
+/// platform lets the bot (the author is told so); where it does not, the author is told
+/// that it was seen and that a stealth move elsewhere is still theirs. A slash command
+/// shows nothing to take down: the author is told to use a DM.
+fn secret_in_public(cx: &Cx, game: u64) -> HostResult {
+    let (Body::Text { .. }, Some(channel)) = (&cx.input.body, cx.channel.clone()) else {
+        return cx.refuse(keys::HOST_SECRET_IN_DM, &[("game", game.into())]);
+    };
+    let mut reply = cx.private(cx.tr(keys::HOST_SECRET_DELETED, &[("game", game.into())]));
+    reply.retract = Some(Retract {
+        channel,
+        message: cx.input.event_id.clone(),
+        kept: cx.tr(keys::HOST_SECRET_SEEN, &[("game", game.into())]),
+    });
+    Ok(vec![reply.with_game(game)])
+}
+
 /// The replies to a completed turn of `mover` (`answers_choice`: the turn answered a
 /// choice, whose board keeps the highlight of the move it answered).
 fn turn_replies(
@@ -149,6 +166,11 @@ fn turn_replies(
     let id = game.id();
     let lang = desk.server_lang(&live.server);
     let public = report.events_for(Viewer::Public);
+    let number = tr(
+        lang,
+        keys::HOST_MOVE_NUMBER,
+        &[("number", move_number(game).into())],
+    );
     let mut lines = vec![tr(
         lang,
         keys::HOST_PLAYED,
@@ -166,6 +188,7 @@ fn turn_replies(
             ),
         ],
     )];
+    lines[0] = format!("{number} {}", lines[0]);
     lines.extend(narrate::turn(lang, game.ruleset(), report, Viewer::Public));
     let over = game.is_over();
     let mut ping = None;
@@ -173,11 +196,20 @@ fn turn_replies(
         lines.extend(ending);
     } else if game.pending().is_none() {
         let next = game.players().get(game.turn());
-        lines.push(tr(
-            lang,
-            keys::HOST_TO_MOVE,
-            &[("player", desk.who(next).into())],
-        ));
+        let who = ("player", desk.who(next).into());
+        // A correspondence deadline (a live clock is on the board).
+        let deadline = game
+            .clock()
+            .deadline()
+            .filter(|_| !game.clock().control.is_live());
+        lines.push(match deadline {
+            Some(at) => tr(
+                lang,
+                keys::HOST_TO_MOVE_BY,
+                &[who, ("at", desk.time(at).into())],
+            ),
+            None => tr(lang, keys::HOST_TO_MOVE, &[who]),
+        });
         ping = Some(next.to_string());
     }
     // What the boards highlight: the turn, after the move it answered if it was a choice
@@ -192,9 +224,10 @@ fn turn_replies(
     } else {
         segments.iter().map(Vec::as_slice).collect()
     };
-    let board = match audience::finished(desk, game, &cx.user, &shown, cx.now) {
+    let server = desk.server_settings(&live.server);
+    let board = match audience::finished(desk, game, &server, &shown, cx.now) {
         Some(board) => board.with_result(lang, game),
-        None => audience::public(desk, game, &cx.user, game.turn(), &shown, cx.now),
+        None => audience::public(desk, game, &server, game.turn(), &shown, cx.now),
     };
     let mut channel = Reply::text(Desk::channel_of(live), lines.join("\n"))
         .with_board(board)
@@ -207,6 +240,7 @@ fn turn_replies(
             custom_id: custom_id::encode(ButtonAction::Rematch, id),
             label: tr(lang, keys::HOST_BUTTON_REMATCH, &[]),
             style: ButtonStyle::Secondary,
+            disabled: false,
         });
     }
     let mut replies = vec![channel];
@@ -224,6 +258,19 @@ fn turn_replies(
         replies.push(choice);
     }
     replies
+}
+
+/// The number of the move the last turn belongs to, as in chess (both sides' moves share
+/// it): a turn by the player who also made the turn before answers a choice of that
+/// move (a promotion, King Boo, Toadette, Daisy) and starts no new one.
+fn move_number(game: &Game) -> u64 {
+    let turns = game.turns();
+    let moves = turns
+        .iter()
+        .enumerate()
+        .filter(|&(i, t)| i == 0 || turns[i - 1].actor != t.actor)
+        .count() as u64;
+    moves.div_ceil(2).max(1)
 }
 
 /// Whether a private answer to the author goes to a DM (they typed, in a DM) rather than
@@ -377,8 +424,9 @@ pub(crate) fn board(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
             _ => {
                 let to = cx.here().unwrap_or_else(|| private_target(cx));
                 let text = text(cx.lang_for(&to));
-                let bottom = mine.unwrap_or(game.turn());
-                let board = audience::public(desk, game, &cx.user, bottom, &shown, cx.now);
+                // The same board whoever asks: the server's look, the side to move.
+                let server = desk.server_settings(&live.server);
+                let board = audience::public(desk, game, &server, game.turn(), &shown, cx.now);
                 replies.push(Reply::text(to, text).with_board(board).with_game(id));
             }
         }

@@ -42,6 +42,8 @@ pub struct Button {
     pub custom_id: String,
     pub label: String,
     pub style: ButtonStyle,
+    /// Shown but not pressable (the buttons of an answered challenge).
+    pub disabled: bool,
 }
 
 /// One option of a select menu.
@@ -68,6 +70,27 @@ pub struct File {
     pub content: String,
 }
 
+/// The author's own public message, to take down (a secret move typed in a channel).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Retract {
+    /// Where it was typed.
+    pub channel: String,
+    /// The message (its event id).
+    pub message: String,
+    /// What the author is told instead of the reply's text when the platform does not
+    /// let the bot delete it (it was seen).
+    pub kept: String,
+}
+
+/// The earlier message of the bot that a reply replaces, edited in place (a challenge
+/// once answered).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Replaces {
+    /// The platform's id of that message, when the adapter reported it
+    /// ([`super::Host::challenge_posted`]); `None`: the reply is posted anew.
+    pub message: Option<String>,
+}
+
 /// One message from the bot.
 #[derive(Clone, Debug)]
 #[must_use = "a reply does nothing until it is returned to the adapter"]
@@ -90,6 +113,14 @@ pub struct Reply {
     /// server that wants one thread per game); the adapter then calls
     /// [`super::Host::move_game`] with the thread's id.
     pub thread: Option<String>,
+    /// Delete the author's message before answering (see [`Retract`]).
+    pub retract: Option<Retract>,
+    /// This message edits an earlier one instead of being posted (its buttons shown
+    /// disabled).
+    pub replaces: Option<Replaces>,
+    /// This message is challenge `id`'s: the adapter reports the posted message's id
+    /// ([`super::Host::challenge_posted`]) so that answering the challenge edits it.
+    pub challenge: Option<u64>,
 }
 
 impl Reply {
@@ -106,6 +137,9 @@ impl Reply {
             ping_users: Vec::new(),
             ping_role: None,
             thread: None,
+            retract: None,
+            replaces: None,
+            challenge: None,
         }
     }
 

@@ -346,6 +346,12 @@ impl Host {
         }
     }
 
+    /// Challenge `id` is shown by the platform's message `message`: answering it will
+    /// edit that message (see [`super::reply::Replaces`]).
+    pub fn challenge_posted(&self, id: u64, message: &str) -> Result<(), HostError> {
+        super::challenges::posted(&self.desk, id, message)
+    }
+
     /// Moves game `id` to another channel (the thread the adapter opened for it).
     pub fn move_game(&self, id: u64, channel: &str) -> Result<(), HostError> {
         self.desk.move_game(id, channel)

@@ -21,7 +21,7 @@ use super::reply::{Reply, Target};
 use crate::game::clock::{HOUR, MINUTE};
 use crate::game::Timestamp;
 use crate::rules::Color;
-use crate::store::{Batch, Due, UserRecord};
+use crate::store::{Batch, Due};
 
 /// How long a processed event id is remembered (a redelivered event older than this
 /// would be applied again; platforms redeliver within minutes).
@@ -117,8 +117,15 @@ fn time_up(desk: &Desk, live: &Live, late: Color, ending: Vec<String>, now: Time
         ],
     )];
     lines.extend(ending);
-    let board = audience::public(desk, game, &UserRecord::default(), Color::White, &[], now)
-        .with_result(lang, game);
+    let board = audience::public(
+        desk,
+        game,
+        &desk.server_settings(&live.server),
+        Color::White,
+        &[],
+        now,
+    )
+    .with_result(lang, game);
     Reply::text(Desk::channel_of(live), lines.join("\n"))
         .with_board(board)
         .with_game(id)
@@ -188,11 +195,7 @@ fn challenge_due(desk: &Desk, id: u64, now: Timestamp) -> HostResult {
             ("challenger", desk.who(&c.challenger).into()),
         ],
     );
-    let to = Target::Channel {
-        server: c.server,
-        channel: c.channel,
-    };
-    Ok(vec![Reply::text(to, text)])
+    Ok(vec![super::challenges::answered(&c, lang, text)])
 }
 
 #[cfg(test)]

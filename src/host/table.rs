@@ -649,7 +649,7 @@ pub static TABLE: &[Entry] = &[
     entry(
         "config",
         (&["config"], &[]),
-        "`config channel allow|deny`, `config threads on|off`, `config clock <3d|10+5>`, `config language en|fr`, `config role <ruleset> @role`, `config modrole @role`",
+        "`config channel allow|deny`, `config threads on|off`, `config clock <3d|10+5>`, `config language en|fr`, `config role <ruleset> @role`, `config modrole @role`, `config theme NAME`, `config orientation white|black|auto`",
         Moderator,
         keys::SLASH_CONFIG,
         &[
@@ -705,6 +705,26 @@ pub static TABLE: &[Entry] = &[
                 ],
             ),
             moderator("config modrole", keys::SLASH_CONFIG_MODROLE, &[ROLE]),
+            moderator(
+                "config theme",
+                keys::SLASH_CONFIG_THEME,
+                &[opt(
+                    "theme",
+                    keys::SLASH_OPT_THEME,
+                    K::String,
+                    true,
+                    slash::NONE,
+                    R::Plain,
+                )],
+            ),
+            moderator(
+                "config orientation",
+                keys::SLASH_CONFIG_ORIENTATION,
+                &[SlashOption {
+                    choices: slash::ORIENTATIONS,
+                    ..SETTING
+                }],
+            ),
         ],
         |a| Ok(Command::Config(command::config(a)?)),
         on!(Command::Config(c) => |d, cx, _h| moderation::config(d, cx, c)),

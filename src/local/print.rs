@@ -1,5 +1,8 @@
 //! How local mode prints a reply: every line begins with where it goes (`[channel]`,
-//! `[dm alice]`), buttons become the commands to type, a menu lists its options.
+//! `[dm alice]`; `[edit channel]` for a message edited in place, such as an answered
+//! challenge), buttons become the commands to type (disabled ones are left out), a menu
+//! lists its options; a message the host takes down (a secret typed in public) is shown
+//! as `[deleted channel] a message from NAME`, without its text.
 
 use crate::host::custom_id::{self, ButtonAction};
 use crate::host::i18n::{keys, tr, Lang};
@@ -53,12 +56,22 @@ const WRAP: usize = 100;
 /// The lines of `reply` (text, then buttons and menu), each with its prefix; the image
 /// line is the caller's (it writes the file). `lang` words the button and menu hints.
 pub fn reply_lines(reply: &Reply, lang: Lang) -> Vec<String> {
-    let p = prefix(reply.to());
-    let mut out: Vec<String> = reply
-        .text
-        .lines()
-        .map(|l| format!("{p} {l}").trim_end().to_string())
-        .collect();
+    let mut p = prefix(reply.to());
+    if reply.replaces.is_some() {
+        p = p.replacen('[', "[edit ", 1);
+    }
+    let mut out: Vec<String> = Vec::new();
+    if reply.retract.is_some() {
+        if let Target::Private(user) | Target::Dm(user) = reply.to() {
+            out.push(format!("[deleted channel] a message from {user}"));
+        }
+    }
+    out.extend(
+        reply
+            .text
+            .lines()
+            .map(|l| format!("{p} {l}").trim_end().to_string()),
+    );
     if out.is_empty() {
         out.push(p.clone());
     }
@@ -73,6 +86,7 @@ pub fn reply_lines(reply: &Reply, lang: Lang) -> Vec<String> {
 fn button_line(buttons: &[Button], lang: Lang) -> Option<String> {
     let typed: Vec<String> = buttons
         .iter()
+        .filter(|b| !b.disabled)
         .filter_map(|b| {
             let (action, id) = custom_id::decode(&b.custom_id)?;
             let command = typed_button(action, id)?;
@@ -191,6 +205,7 @@ mod tests {
                 custom_id: custom_id::encode(ButtonAction::Accept, 3),
                 label: "Accept".into(),
                 style: ButtonStyle::Primary,
+                disabled: false,
             })
             .with_menu(Menu {
                 custom_id: custom_id::encode(ButtonAction::Choose, 3),

@@ -71,6 +71,10 @@ pub struct Challenge {
     /// A rematch of this game, if it is one.
     #[serde(default)]
     pub rematch_of: Option<u64>,
+    /// The platform's id of the message that shows the challenge (edited in place when
+    /// the challenge is answered), once the adapter reported it.
+    #[serde(default)]
+    pub message: Option<String>,
 }
 
 /// One server's settings. New fields get `#[serde(default)]` so old records stay readable.
@@ -101,6 +105,14 @@ pub struct ServerSettings {
     /// Users banned from playing, with the reason.
     #[serde(default)]
     pub banned: BTreeMap<String, String>,
+    /// The theme of the boards everyone sees (`None`: the default theme). Players' own
+    /// settings shape only their private boards.
+    #[serde(default)]
+    pub theme: Option<String>,
+    /// The bottom side of the boards everyone sees: `white`, `black` or `auto` (`None`
+    /// or `auto`: the side to move).
+    #[serde(default)]
+    pub orientation: Option<String>,
 }
 
 impl ServerSettings {

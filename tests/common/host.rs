@@ -192,10 +192,29 @@ pub fn texts(replies: &[Reply]) -> String {
         .join("\n")
 }
 
-/// The one public reply, which must exist.
+/// The one new public message, which must exist (an answered challenge's message edited
+/// in place is not a new one).
 pub fn public(replies: &[Reply]) -> &Reply {
-    let found: Vec<&Reply> = replies.iter().filter(|r| r.to().is_public()).collect();
+    let found: Vec<&Reply> = replies
+        .iter()
+        .filter(|r| r.to().is_public() && r.replaces.is_none())
+        .collect();
     assert_eq!(found.len(), 1, "one public reply in:\n{}", texts(replies));
+    found[0]
+}
+
+/// The one public message edited in place (an answered challenge's), which must exist,
+/// with every button disabled.
+pub fn edited(replies: &[Reply]) -> &Reply {
+    let found: Vec<&Reply> = replies
+        .iter()
+        .filter(|r| r.to().is_public() && r.replaces.is_some())
+        .collect();
+    assert_eq!(found.len(), 1, "one edited message in:\n{}", texts(replies));
+    assert!(
+        !found[0].buttons.is_empty() && found[0].buttons.iter().all(|b| b.disabled),
+        "its buttons are disabled"
+    );
     found[0]
 }
 

@@ -121,6 +121,12 @@ struct Inner {
     created: Vec<(u64, Value)>,
     /// Threads opened from a message: (parent channel, thread id).
     threads: Vec<(u64, u64)>,
+    /// Public original responses to interactions, by token: (channel, message id).
+    originals: HashMap<String, (u64, u64)>,
+    /// Edits of the bot's messages: (channel, message id, request JSON).
+    edits: Vec<(u64, u64, Value)>,
+    /// Messages deleted by the bot: (channel, message id).
+    deleted: Vec<(u64, u64)>,
     nonces: HashMap<String, Value>,
     gateway_ops: Vec<GatewayOp>,
     intents: Vec<u64>,
@@ -426,6 +432,22 @@ impl FakeDiscord {
             .filter(|(c, _)| *c == channel)
             .map(|(_, m)| m.clone())
             .collect()
+    }
+
+    /// The edits of the bot's messages in `channel` so far: (message id, request JSON).
+    pub fn edits(&self, channel: u64) -> Vec<(u64, Value)> {
+        self.shared
+            .lock()
+            .edits
+            .iter()
+            .filter(|(c, _, _)| *c == channel)
+            .map(|(_, id, j)| (*id, j.clone()))
+            .collect()
+    }
+
+    /// The messages the bot deleted so far: (channel, message id).
+    pub fn deleted(&self) -> Vec<(u64, u64)> {
+        self.shared.lock().deleted.clone()
     }
 
     /// The threads opened so far: (parent channel, thread id).
@@ -946,22 +968,36 @@ fn route(shared: &Shared, req: &Recorded, segments: &[&str]) -> (StatusCode, Opt
             let channel: u64 = channel.parse().unwrap_or(0);
             ok(channel_json(shared, channel))
         }
-        ["channels", channel, "messages", _] if m == Method::DELETE => {
+        ["channels", channel, "messages", id] if m == Method::DELETE => {
             let channel: u64 = channel.parse().unwrap_or(0);
+            let id: u64 = id.parse().unwrap_or(0);
             let checked = {
                 let inner = shared.lock();
                 let parent = parent_of(&inner, channel);
                 inner.strict.delete_message(channel, parent)
             };
             match checked {
-                Ok(()) => (StatusCode::NO_CONTENT, None),
+                Ok(()) => {
+                    shared.lock().deleted.push((channel, id));
+                    (StatusCode::NO_CONTENT, None)
+                }
                 Err(refused) => refused_answer(refused),
             }
         }
         ["channels", channel, "messages", id] if m == Method::PATCH => {
             let channel = channel.parse().unwrap_or(0);
             let id = id.parse().unwrap_or(0);
-            ok(message_json(shared, channel, id, req))
+            edit_message(shared, req, channel, id)
+        }
+        ["webhooks", _, token, "messages", "@original"] if m == Method::GET => {
+            let original = shared.lock().originals.get(*token).copied();
+            match original {
+                Some((channel, id)) => ok(message_json(shared, channel, id, req)),
+                None => (
+                    StatusCode::NOT_FOUND,
+                    Some(error_body("Unknown Message", UNKNOWN_MESSAGE)),
+                ),
+            }
         }
         ["users", "@me", "channels"] if m == Method::POST => {
             let user: u64 = match &req.json["recipient_id"] {
@@ -983,8 +1019,22 @@ fn route(shared: &Shared, req: &Recorded, segments: &[&str]) -> (StatusCode, Opt
         }
         ["interactions", id, token, "callback"] if m == Method::POST => {
             let files = req.files.len();
-            match shared.lock().strict.callback(id, token, &req.json, files) {
-                Ok(()) => (StatusCode::NO_CONTENT, None),
+            let answered = shared.lock().strict.callback(id, token, &req.json, files);
+            match answered {
+                Ok(()) => {
+                    // A public message answer is a message of the channel (with an id).
+                    let public_message = req.json["type"] == json!(4)
+                        && req.json["data"]["flags"].as_u64().unwrap_or(0) & 64 == 0;
+                    if public_message {
+                        let message = shared.id();
+                        let mut inner = shared.lock();
+                        let channel = inner.strict.channel_of(token);
+                        inner
+                            .originals
+                            .insert(token.to_string(), (channel, message));
+                    }
+                    (StatusCode::NO_CONTENT, None)
+                }
                 Err(refused) => refused_answer(refused),
             }
         }
@@ -1068,6 +1118,50 @@ fn post_message(shared: &Shared, req: &Recorded, channel: u64) -> (StatusCode, O
         inner.nonces.insert(nonce, message.clone());
     }
     (StatusCode::OK, Some(message))
+}
+
+/// Discord's "Unknown Message".
+const UNKNOWN_MESSAGE: u32 = 10008;
+
+/// `PATCH /channels/{c}/messages/{m}`: only a message of the bot's in that channel (a
+/// channel message or a public interaction answer), never made ephemeral; the edit is
+/// shown to everyone there.
+fn edit_message(
+    shared: &Shared,
+    req: &Recorded,
+    channel: u64,
+    id: u64,
+) -> (StatusCode, Option<Value>) {
+    let mut inner = shared.lock();
+    let is_id = |m: &Value| m["id"].as_str() == Some(id.to_string().as_str());
+    let known = inner.created.iter().any(|(c, m)| *c == channel && is_id(m))
+        || inner
+            .originals
+            .values()
+            .any(|&(c, m)| c == channel && m == id);
+    if !known {
+        return (
+            StatusCode::NOT_FOUND,
+            Some(error_body("Unknown Message", UNKNOWN_MESSAGE)),
+        );
+    }
+    if req.json["flags"].as_u64().unwrap_or(0) & 64 != 0 {
+        return (
+            StatusCode::BAD_REQUEST,
+            Some(error_body("Invalid Form Body (flags)", 50035)),
+        );
+    }
+    if let Some(content) = req.json["content"].as_str() {
+        for (c, m) in inner.created.iter_mut() {
+            if *c == channel && is_id(m) {
+                m["content"] = json!(content);
+            }
+        }
+    }
+    inner.strict.show_edit(channel, &req.json);
+    inner.edits.push((channel, id, req.json.clone()));
+    drop(inner);
+    (StatusCode::OK, Some(message_json(shared, channel, id, req)))
 }
 
 /// A Message object as Discord returns it, sent by the bot, with the request's content and

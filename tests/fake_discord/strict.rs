@@ -261,6 +261,11 @@ impl Strict {
         Ok(())
     }
 
+    /// A message of the bot's edited: shown anew to everyone in `channel`.
+    pub fn show_edit(&mut self, channel: u64, body: &Value) {
+        self.show(channel, None, body, 0, "edit");
+    }
+
     fn show(
         &mut self,
         channel: u64,
