@@ -248,3 +248,5 @@ host-mod-same-result = Die Partie #{ $game } ist bereits mit diesem Ergebnis bee
 host-mod-not-in-history = Die Partie #{ $game } wurde gewertet, bevor der Bot einen Wertungsverlauf führte: Ihre Wertungsänderungen lassen sich nicht genau rückgängig machen, daher wurde nichts geändert.
 host-mod-was-unrated = Die Partie #{ $game } war ungewertet: keine Wertungsänderung.
 host-lichess-after = Analyse auf lichess: `export #{ $game }` liefert die PGN-Datei zum Einfügen oder Hochladen auf { $url }.
+host-history-voided = Ein Moderator hat sie danach annulliert: Sie zählt nicht.
+host-history-ruled = Ein Moderator hat ihr Ergebnis danach geändert: { $result }

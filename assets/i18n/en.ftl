@@ -570,3 +570,5 @@ host-mod-same-result = Game #{ $game } is over with that result already: nothing
 host-mod-not-in-history = Game #{ $game } was rated before the bot kept a rating history: its rating changes cannot be undone exactly, so nothing was changed.
 host-mod-was-unrated = Game #{ $game } was unrated: no rating changes.
 host-lichess-after = Analyse it on lichess: `export #{ $game }` gives its PGN file, to paste or upload at { $url }.
+host-history-voided = A moderator voided it afterwards: it counts for nothing.
+host-history-ruled = A moderator changed its result afterwards: { $result }

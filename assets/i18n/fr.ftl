@@ -616,3 +616,5 @@ host-mod-same-result = La partie n°{ $game } est terminée avec ce résultat d�
 host-mod-not-in-history = La partie n°{ $game } a été classée avant que le bot ne garde un historique des classements : ses changements ne peuvent pas être annulés exactement, rien n'a donc changé.
 host-mod-was-unrated = La partie n°{ $game } n'était pas classée : pas de changement de classement.
 host-lichess-after = Pour l'analyser sur lichess : `export #{ $game }` donne son fichier PGN, à coller ou envoyer sur { $url }.
+host-history-voided = Un modérateur l'a invalidée ensuite : elle ne compte pas.
+host-history-ruled = Un modérateur a changé son résultat ensuite : { $result }
