@@ -883,10 +883,10 @@ fn rating_history_is_kept_in_the_order_rated_on_both_backends() {
         };
         assert_eq!(games(&store), [(9, 1600.0), (4, 1610.0), (5, 1620.0)]);
         let mut b = Batch::new();
-        b.put_rated_game("srv", "chess", &rated(5, 3_000, 1500.123_456_789_012_3))
+        b.put_rated_game("srv", "chess", &rated(5, 3_000, 1_500.123_456_789_012_3))
             .remove_rated_game("srv", "chess", 4);
         store.commit(b).expect("commit");
-        assert_eq!(games(&store), [(9, 1600.0), (5, 1500.123_456_789_012_3)]);
+        assert_eq!(games(&store), [(9, 1600.0), (5, 1_500.123_456_789_012_3)]);
         let koopa = store.rating_history("srv", "koopa").expect("read");
         assert_eq!(koopa, [rated(7, 500, 1700.0)]);
     }
