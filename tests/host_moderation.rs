@@ -764,6 +764,10 @@ fn voiding_or_readjudicating_a_finished_game_revises_every_rating_exactly() {
     assert_eq!(game.ruling(), Some(chakbot::game::Ruling::Void));
     assert_eq!(game.outcome(), None);
     assert!(game.export().contains("[Ruling \"void\"]"));
+    let told = private(&d.say("carol", &format!("!history #{}", voided.0)), "carol")
+        .text
+        .clone();
+    assert!(told.contains("voided it afterwards"), "{told}");
     // The stored history replayed from scratch gives the stored ratings.
     let history: Vec<_> = d
         .host

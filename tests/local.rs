@@ -534,3 +534,54 @@ fn help_and_rules_follow_the_table_and_the_reader() {
     let moderator = one("carol", "unbam @x");
     assert!(moderator.contains("`unban`"), "{moderator}");
 }
+
+/// In local mode, a moderator voids a finished, rated game: the channel hears that its
+/// rating changes are undone, both players are back at the default rating with no rated
+/// game, and the modlog records it.
+#[test]
+fn a_moderator_voids_a_finished_game_in_local_mode() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let images = dir.path().join("images");
+    let args = [
+        "local",
+        "--data",
+        data.to_str().unwrap(),
+        "--images",
+        images.to_str().unwrap(),
+        "--moderator",
+        "carol",
+    ];
+    let input = format!("{START_CHESS}{}", moves_script(OPERA, 0));
+    let r = chakbot(&args, &input);
+    assert_eq!(r.code, 0, "{}{}", r.out, r.err);
+    let id = {
+        let store = Store::open(&data).unwrap();
+        let ids = store.games_of_user("alice", GameFilter::Finished).unwrap();
+        let rated = store.rating("local", "chess", "alice").unwrap();
+        assert!(rated.is_some_and(|e| e.games == 1), "alice is rated");
+        ids[0]
+    };
+    let r = chakbot(&args, &format!("carol: void #{id}\ncarol: modlog\n"));
+    assert_eq!(r.code, 0, "{}{}", r.out, r.err);
+    assert!(
+        r.out.lines().any(|l| l.starts_with("[channel]")
+            && l.contains(&format!("voided game #{id} after its end"))),
+        "{}",
+        r.out
+    );
+    assert!(r.out.contains("(was 1-0)"), "{}", r.out);
+    let store = Store::open(&data).unwrap();
+    for p in ["alice", "bob"] {
+        let e = store
+            .rating("local", "chess", p)
+            .unwrap()
+            .expect("a rating");
+        assert_eq!(
+            (e.rating, e.games),
+            (chakbot::game::Rating::default(), 0),
+            "{p}"
+        );
+    }
+    assert!(store.rating_history("local", "chess").unwrap().is_empty());
+}

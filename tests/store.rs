@@ -835,3 +835,60 @@ fn one_holder_has_a_lease_at_a_time(place: &Place) {
     }
     assert!(!store.try_lease("other", "a", short).expect("b has it now"));
 }
+
+/// A pool's rating history: read back in the order rated (not the game ids' order),
+/// rewritten in place, one game removed (a void), other pools apart; on both backends.
+#[test]
+fn rating_history_is_kept_in_the_order_rated_on_both_backends() {
+    use chakbot::game::RatedGame;
+    use chakbot::rules::{Color, Outcome, WinReason};
+    use chakbot::store::RatedRecord;
+    let rated = |game: u64, at: u64, rating: f64| RatedRecord {
+        order: Timestamp(at),
+        rated: RatedGame {
+            game,
+            white: "alice".into(),
+            black: "bob".into(),
+            outcome: Outcome::Decisive {
+                winner: Color::White,
+                reason: WinReason::Checkmate,
+            },
+            before: (Rating::default(), Rating::default()),
+            after: (
+                Rating {
+                    rating,
+                    ..Rating::default()
+                },
+                Rating::default(),
+            ),
+        },
+    };
+    let mut places = vec![Place::sled()];
+    places.extend(Place::postgres());
+    for place in places {
+        let store = place.open();
+        let mut b = Batch::new();
+        // Game 9 ended before game 4; game 7 is in another pool.
+        b.put_rated_game("srv", "chess", &rated(9, 1_000, 1600.0))
+            .put_rated_game("srv", "chess", &rated(4, 2_000, 1610.0))
+            .put_rated_game("srv", "chess", &rated(5, 3_000, 1620.0))
+            .put_rated_game("srv", "koopa", &rated(7, 500, 1700.0));
+        store.commit(b).expect("commit");
+        let games = |store: &Store| -> Vec<(u64, f64)> {
+            store
+                .rating_history("srv", "chess")
+                .expect("read")
+                .iter()
+                .map(|r| (r.rated.game, r.rated.after.0.rating))
+                .collect()
+        };
+        assert_eq!(games(&store), [(9, 1600.0), (4, 1610.0), (5, 1620.0)]);
+        let mut b = Batch::new();
+        b.put_rated_game("srv", "chess", &rated(5, 3_000, 1_500.123_456_789_012_3))
+            .remove_rated_game("srv", "chess", 4);
+        store.commit(b).expect("commit");
+        assert_eq!(games(&store), [(9, 1600.0), (5, 1_500.123_456_789_012_3)]);
+        let koopa = store.rating_history("srv", "koopa").expect("read");
+        assert_eq!(koopa, [rated(7, 500, 1700.0)]);
+    }
+}

@@ -205,10 +205,10 @@ fn an_old_schema_is_upgraded_at_open() {
         .iter()
         .map(|r| r.get(0))
         .collect();
-    assert_eq!(versions, [1, 2]);
+    assert_eq!(versions, [1, 2, 3]);
     assert_eq!(
         chakbot::store::postgres::latest_schema(),
-        2,
+        3,
         "update this test with the migrations"
     );
     assert!(store.game(3).expect("q").is_some(), "data kept");

@@ -624,3 +624,5 @@ discord-cannot-post = Ich kann in <#{ $channel }> nicht schreiben: mir fehlt dor
 discord-no-thread = Ich konnte für Partie #{ $game } keinen Thread eröffnen ({ $reason }), daher wird sie in diesem Kanal gespielt. Die Moderation kann mir hier „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“ gewähren.
 host-game-unrated = Partie #{ $game } endete, bevor beide Seiten gezogen hatten: sie ist ungewertet (keine Wertungsänderung).
 host-lichess-import = Zur Analyse auf lichess: öffne { $url }, füge den Inhalt von { $file } in „Paste the PGN text here“ ein (oder lade die Datei unter „Or upload a PGN file“ hoch), setze nach Wunsch das Häkchen bei „Request a computer analysis“ und drücke „Import game“.
+host-history-voided = Ein Moderator hat sie danach annulliert: Sie zählt nicht.
+host-history-ruled = Ein Moderator hat ihr Ergebnis danach geändert: { $result }

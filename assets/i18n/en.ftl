@@ -639,3 +639,5 @@ host-level-computer-only = A level is for a game against the computer: challenge
 host-computer-name = { $bot } (level { $level })
 host-game-unrated-computer = Game #{ $game } was against the computer: it is unrated (no rating change).
 host-stats-computer = Against the computer, level { $level }: { $won } won, { $drawn } drawn, { $lost } lost.
+host-history-voided = A moderator voided it afterwards: it counts for nothing.
+host-history-ruled = A moderator changed its result afterwards: { $result }

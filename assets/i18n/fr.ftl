@@ -701,3 +701,5 @@ host-level-computer-only = Un niveau ne sert que contre l'ordinateur : défiez l
 host-computer-name = { $bot } (niveau { $level })
 host-game-unrated-computer = La partie n°{ $game } était contre l'ordinateur : elle n'est pas classée (pas de changement de classement).
 host-stats-computer = Contre l'ordinateur, niveau { $level } : { $won } gagnées, { $drawn } nulles, { $lost } perdues.
+host-history-voided = Un modérateur l'a invalidée ensuite : elle ne compte pas.
+host-history-ruled = Un modérateur a changé son résultat ensuite : { $result }

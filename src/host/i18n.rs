@@ -605,6 +605,8 @@ pub mod keys {
         HOST_MOD_SAME_RESULT = "host-mod-same-result",
         HOST_MOD_NOT_IN_HISTORY = "host-mod-not-in-history",
         HOST_MOD_WAS_UNRATED = "host-mod-was-unrated",
+        HOST_HISTORY_VOIDED = "host-history-voided",
+        HOST_HISTORY_RULED = "host-history-ruled",
         HOST_MOD_PEEK = "host-mod-peek",
         HOST_MOD_PEEK_HIDDEN = "host-mod-peek-hidden",
         HOST_MOD_PEEK_NOTHING = "host-mod-peek-nothing",

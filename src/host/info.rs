@@ -11,7 +11,7 @@ use super::reply::File;
 use crate::game::export::verify_export;
 use crate::game::pgn::LICHESS_IMPORT;
 use crate::game::signature::RecordKey;
-use crate::game::{Ending, Game};
+use crate::game::{Ending, Game, Ruling};
 use crate::render::Theme;
 use crate::rules::{notation, Color, RuleSet};
 use crate::store::{Batch, GameFilter};
@@ -162,13 +162,24 @@ fn move_list(lang: Lang, game: &Game) -> String {
 
 /// The state of a game in words: in progress, the result, or aborted.
 fn status(lang: Lang, game: &Game) -> String {
-    match game.ending() {
+    let played = match game.ending() {
         None => super::i18n::tr(lang, keys::HOST_HISTORY_ON, &[]),
         Some(Ending::Finished { outcome }) => narrate::outcome(lang, outcome),
         Some(Ending::Aborted { .. }) => {
             super::i18n::tr(lang, keys::HOST_GAME_ABORTED, &[("game", game.id().into())])
         }
-    }
+    };
+    // A moderator's ruling after the end says what counts now.
+    let ruled = match game.ruling() {
+        None => return played,
+        Some(Ruling::Void) => super::i18n::tr(lang, keys::HOST_HISTORY_VOIDED, &[]),
+        Some(Ruling::Result { outcome }) => super::i18n::tr(
+            lang,
+            keys::HOST_HISTORY_RULED,
+            &[("result", narrate::outcome(lang, outcome).into())],
+        ),
+    };
+    format!("{played}\n{ruled}")
 }
 
 /// `history [#id]`: the moves as the public knows them (everything once it is over).
