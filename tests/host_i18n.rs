@@ -311,6 +311,8 @@ fn rule_set_names_and_lists_come_from_rule_set_all() {
             assert!(msg.contains(&format!("`{}`", rs.id())), "{lang}: {msg}");
         }
     }
+}
+
 /// Every message of `lang`, formatted with each of its variables set to `value` (numbers
 /// for counts), as (key, text).
 fn every_message(lang: Lang, value: &str) -> Vec<(String, String)> {

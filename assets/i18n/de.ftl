@@ -400,7 +400,6 @@ slash-opt-role = Die Rolle
 slash-opt-setting = Die Einstellung
 
 ## Host
-host-store-failed = Bei mir ist etwas schiefgegangen, und nichts wurde geändert. Bitte versuche es gleich noch einmal.
 host-rate-limited = Du sendest Befehle zu schnell; bitte warte ein paar Sekunden.
 host-not-moderator = Nur die Moderation darf `{ $command }` benutzen.
 host-banned = Die Moderation hat dich auf diesem Server vom Spielen ausgeschlossen.
@@ -415,8 +414,6 @@ host-played = #{ $game }: { $player } spielt { $move }.
 host-you-played = Partie #{ $game }: dein Zug ist gespielt.
 host-to-move = { $player } ist am Zug.
 host-button-rematch = Revanche
-host-choice-ask = Partie #{ $game }: { $what } Wähle unten, oder tippe deine Antwort hier.
-host-choice-placeholder = Deine Wahl
 host-board-over = Partie #{ $game } ist beendet; ihre Schlussstellung:
 host-board = Partie #{ $game }: wartet auf { $player }.
 host-not-your-turn = Partie #{ $game }: du bist nicht am Zug (es wartet auf { $player }).

@@ -190,7 +190,6 @@ err-unknown-command-suggest = Je ne connais pas la commande `{ $word }` -- vouli
 err-missing = Il manque quelque chose à `{ $command }` : { $usage }
 err-unexpected = Je n'ai pas compris `{ $value }` après `{ $command }`. Syntaxe : { $usage }
 err-ruleset = `{ $value }` n'est pas une variante : choisissez parmi { $list }.
-err-ruleset = `{ $value }` n'est pas une variante : choisissez `chess` (échecs), `maharaja`, `koopa`, `chakart` ou `chakart-2020`.
 err-start = `{ $value }` n'est pas une option de départ : écrivez start=0 (normal), start=1 (aléatoire symétrique) ou start=2 (aléatoire asymétrique).
 err-color = `{ $value }` n'est pas une couleur : écrivez `as white` (blancs) ou `as black` (noirs).
 err-game-id = `{ $value }` n'est pas un numéro de partie : écrivez-le comme `#12`.
@@ -214,12 +213,9 @@ err-clock-increment = L'incrément va de 0 à 60 secondes, pas { $value }.
 
 ## Aide
 
-help-intro = J'organise des parties de ces variantes : { $rulesets }. Lancez-en une avec `challenge chakart @ami` ; dans le fil d'une partie, tapez simplement vos coups (`e4`, `Nf3`). Hors d'une partie, commencez vos commandes par `!` ou mentionnez-moi.
+help-intro = J'organise des parties de ces variantes : { $rulesets }. Lancez-en une avec `challenge chakart @ami` ; dans le fil d'une partie, tapez simplement vos coups (`e4`, `Cf3`). Hors d'une partie, commencez vos commandes par `!` ou mentionnez-moi.
 help-players = Commandes : { $list }.
 help-moderators = Modération : { $list }.
-help-intro = J'organise des parties d'échecs, de Maharaja, d'échecs Koopa et de Chakart. Lancez-en une avec `challenge chakart @ami` ; dans le fil d'une partie, tapez simplement vos coups (`e4`, `Cf3`). Hors d'une partie, commencez vos commandes par `!` ou mentionnez-moi.
-help-players = Commandes : { $list }.
-help-moderators = Modération : { $list }.
 help-more = Tapez `help <commande>` pour les détails, et `rules <variante>` pour les règles.
 help-usage = **{ $command }** : { $description }
     { $usage }
@@ -229,12 +225,6 @@ rules-maharaja = **Le Maharaja et les cipayes** : les blancs n'ont qu'un Mahara
 rules-koopa = **Échecs Koopa** : une prise n'enlève pas la pièce, elle l'assomme, et la pièce qui prend rebondit. Une pièce assommée peut être éjectée du plateau, avec tout ce qui est derrière elle sur la ligne. On gagne en éjectant le roi adverse. L'option `start=1` ou `start=2` mélange la dernière rangée.
 rules-chakart = **Chakart** : les échecs avec les objets de Mario Kart. Les pièces laissent des objets derrière elles : champignons (un bond), bananes (on glisse), bombes (on est projeté) et œufs. Un œuf libère l'un de huit effets : King Boo (échange de deux pièces), Koopa (retour en arrière), Toadette (une pièce posée sur le plateau), Chomp (dévoré), Daisy (un coup de plus), Bowser (immobilisé), Luigi et Waluigi (une pièce change de camp). Une fois par partie, votre dame peut se déplacer en secret (le coup furtif, envoyé en message privé : `stealth Qh5`), et votre roi peut lancer une carapace (`shell e7`). Les rois peuvent être pris : prenez-les tous pour gagner. Chaque tirage au sort est équitable et vérifiable avec `verify`.
 rules-chakart-2020 = **Chakart, édition 2020** : les premières règles de Chakart. Objets, œufs, coup secret de la dame et carapace comme dans Chakart, avec les effets d'œuf de 2020 : Toadette repose une pièce que vous avez prise, King Boo échange avec la pièce qui a touché l'œuf. Tapez `rules chakart` pour les bases.
-rules-list = Variantes : { $list }. Tapez `rules <variante>` pour un résumé.
-rules-chess = **Échecs** : les règles habituelles (FIDE), avec toutes les nulles automatiques : pat, triple répétition, cinquante coups, matériel insuffisant.
-rules-maharaja = **Le Maharaja et les cipayes** : les blancs n'ont qu'un Maharaja, qui se déplace comme une dame et un cavalier ; les noirs ont une armée complète. Les noirs roquent, les pions se promeuvent (pas en Maharaja). Matez le Maharaja, ou soyez maté.
-rules-koopa = **Échecs Koopa** : une prise n'enlève pas la pièce, elle l'assomme, et la pièce qui prend rebondit. Une pièce assommée peut être éjectée du plateau, avec tout ce qui est derrière elle sur la ligne. On gagne en éjectant le roi adverse. L'option `start=1` ou `start=2` mélange la dernière rangée.
-rules-chakart = **Chakart** : les échecs avec les objets de Mario Kart. Les pièces laissent des objets derrière elles : champignons (un bond), bananes (on glisse), bombes (on est projeté) et œufs. Un œuf libère l'un de huit effets : King Boo (échange de deux pièces), Koopa (retour en arrière), Toadette (une pièce posée sur le plateau), Chomp (dévoré), Daisy (un coup de plus), Bowser (immobilisé), Luigi et Waluigi (une pièce change de camp). Une fois par partie, votre dame peut se déplacer en secret (le coup furtif, envoyé en message privé : `stealth Dh5`), et votre roi peut lancer une carapace (`shell e7`). Les rois peuvent être pris : prenez-les tous pour gagner. Chaque tirage au sort est équitable et vérifiable avec `verify`.
-rules-chakart-2020 = **Chakart, édition 2020** : les premières règles de Chakart. Objets, œufs, coup secret de la dame et carapace comme dans Chakart, avec les effets d'œuf de 2020 : Toadette repose une pièce que vous avez prise, King Boo échange avec la pièce qui a touché l'œuf. Tapez `rules chakart` pour les bases.
 
 ## Descriptions des commandes slash (Discord : 100 caractères au plus)
 
@@ -498,7 +488,6 @@ host-mod-ban-games = { $count ->
    *[other] { $count } de ses parties en cours ont été terminées.
 }
 host-mod-ban-ended = La partie #{ $game } est terminée : { $player } a été banni par un modérateur et la perd.
-host-mod-challenge-withdrawn = Le défi n°{ $id } de { $challenger } a été retiré par un modérateur.
 host-mod-challenge-withdrawn = Le défi n°{ $id } { DE($challenger) } a été retiré par un modérateur.
 host-mod-already-banned = { $player } est déjà exclu du jeu ici.
 host-mod-ban-self = Vous ne pouvez pas vous exclure vous-même.
@@ -568,8 +557,6 @@ host-signing-key = Les parties terminées sont signées par la clé Ed25519 de c
 
 ## Discord adapter, hardening (issue 15): the `discord` helper's block
 help-intro-slash = J'organise des parties de ces variantes : { $rulesets }. Lancez-en une avec `/challenge` ; jouez vos coups avec `/move` (je ne peux pas lire les messages ordinaires sur ce serveur), les coups secrets et les choix en message privé avec moi.
-discord-thread-hello-slash = La partie #{ $game } se joue ici : jouez vos coups avec `/move` (je ne peux pas lire les messages ordinaires sur ce serveur). Les coups secrets et les choix se font en message privé avec moi.
-help-intro-slash = J'organise des parties d'échecs, de Maharaja, d'échecs Koopa et de Chakart. Lancez-en une avec `/challenge` ; jouez vos coups avec `/move` (je ne peux pas lire les messages ordinaires sur ce serveur), les coups secrets et les choix en message privé avec moi.
 discord-thread-hello-slash = La partie n°{ $game } se joue ici : jouez vos coups avec `/move` (je ne peux pas lire les messages ordinaires sur ce serveur). Les coups secrets et les choix se font en message privé avec moi.
 discord-type-answer-slash = Il y a trop de possibilités pour toutes les lister : répondez avec `/move` (`/moves` les liste).
 discord-private-players-only = Seuls les joueurs de la partie n°{ $game } peuvent répondre en privé. Les spectateurs peuvent voir l'échiquier avec `/board`.

@@ -132,10 +132,6 @@ impl Delivery<'_> {
         }
     }
 
-    fn lang(&self) -> Lang {
-        self.asked.map_or(Lang::En, Asked::lang)
-    }
-
     async fn parts(&self, p: &Prepared) -> Parts {
         let lang = self.lang_of(p.reply.to()).await;
         parts(p, lang, self.host.config().typed_moves)

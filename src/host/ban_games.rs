@@ -73,7 +73,7 @@ fn end_one(
                 &[("game", id.into()), ("player", desk.who(user).into())],
             ),
         );
-        let board = audience::public(desk, &live.game, &cx.user, Color::White, &[], cx.now)
+        let board = audience::public(desk, &live.game, &desk.server_settings(&live.server), Color::White, &[], cx.now)
             .with_result(lang, &live.game);
         Ok(Some(
             Reply::text(Desk::channel_of(live), lines.join("\n"))

@@ -11,7 +11,7 @@ use super::finish;
 use super::i18n::{keys, tr, Lang};
 use super::input::Body;
 use super::narrate;
-use super::reply::{Button, ButtonStyle, Menu, MenuOption, Reply, Retract, Target};
+use super::reply::{Button, ButtonStyle, Menu, Reply, Retract, Target};
 use super::text::echo;
 use crate::game::{Game, PlayError, Timestamp};
 use crate::rules::notation::{self, parse_in_game_with, san_plain_in};
@@ -110,7 +110,7 @@ pub(crate) fn play_if(
         let mut game = live.game.clone();
         let report = game
             .play(color, &action, cx.now)
-            .map_err(|e| HostError::Refused(play_error(mine, &e, id)))?;
+            .map_err(|e| HostError::Refused(play_error(lang, &e, id)))?;
         let mut b = Batch::new();
         b.put_game(&game, &live.server, &live.channel)
             .mark_processed(&cx.input.event_id, cx.now);
@@ -386,7 +386,7 @@ pub(crate) fn board(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
             .filter(|_| !private)
             .unwrap_or_else(|| private_target(cx));
         let lang = cx.lang_for(&to);
-        let board = audience::public(desk, &game, &cx.user, Color::White, &[], cx.now)
+        let board = audience::public(desk, &game, &cx.settings, Color::White, &[], cx.now)
             .with_result(lang, &game);
         let text = tr(lang, keys::HOST_BOARD_OVER, &[("game", id.into())]);
         return Ok(vec![Reply::text(to, text).with_board(board).with_game(id)]);

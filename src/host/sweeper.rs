@@ -17,7 +17,7 @@ use super::audience;
 use super::desk::{lock, Desk, HostError, HostResult, Live};
 use super::finish;
 use super::i18n::{keys, ruleset_name, tr};
-use super::reply::{Reply, Target};
+use super::reply::Reply;
 use crate::game::clock::{HOUR, MINUTE};
 use crate::game::Timestamp;
 use crate::rules::Color;

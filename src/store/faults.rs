@@ -3,7 +3,7 @@
 //! unusable (as sled is after a failed flush), and reopening it fails while the switch
 //! stays on; turning it off is "space returns". Everything else is the real sled store.
 
-use super::backend::{Backend, Expected, RatingRow, Written};
+use super::backend::{Backend, Expected, RatedRow, RatingRow, Written};
 use super::batch::Batch;
 use super::error::StoreError;
 use super::records::{
@@ -212,6 +212,18 @@ impl Backend for Faulty {
         user: &str,
     ) -> Result<Option<RatingEntry>, StoreError> {
         self.inner.rating(server, ruleset, user)
+    }
+
+    fn rating_history(
+        &self,
+        server: &str,
+        ruleset: &str,
+    ) -> Result<Vec<super::records::RatedRecord>, StoreError> {
+        self.inner.rating_history(server, ruleset)
+    }
+
+    fn all_rating_history(&self) -> Result<Vec<RatedRow>, StoreError> {
+        self.inner.all_rating_history()
     }
 
     fn leaderboard(

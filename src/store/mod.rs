@@ -349,7 +349,7 @@ impl Store {
         server: &str,
         ruleset: &str,
     ) -> Result<Vec<RatedRecord>, StoreError> {
-        self.backend.rating_history(server, ruleset)
+        self.call(|b| b.rating_history(server, ruleset))
     }
 
     /// The best `limit` ratings of `ruleset` on `server`, highest first (ties by user id).
