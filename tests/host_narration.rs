@@ -693,9 +693,9 @@ fn own_captures_void_items_and_replaced_items_are_told_exactly() {
         ],
         &[
             "La dame blanche va de d1 en h5.",
-            "La dame blanche heurte le champignon en h5, sans effet : un champignon ne pousse que les pions, cavaliers et rois.",
+            "La dame blanche heurte le champignon en h5, sans effet\u{a0}: un champignon ne pousse que les pions, cavaliers et rois.",
             "Le cavalier noir va de g8 en f6.",
-            "Le cavalier noir heurte la banane en f6, sans effet : aucune case libre où aller.",
+            "Le cavalier noir heurte la banane en f6, sans effet\u{a0}: aucune case libre où aller.",
         ],
     );
 }

@@ -52,7 +52,7 @@ fn the_computer_answers_a_move_in_local_mode() {
     );
     let played = out.find("alice played e4").expect("alice's move");
     let answer = out
-        .find("[channel] #1: chakbot (level 1) played")
+        .find("#1: chakbot (level 1) played")
         .expect("the computer's move");
     assert!(answer > played, "{out}");
     assert!(!out.contains("[dm ai:"), "{out}");
@@ -83,9 +83,6 @@ fn a_killed_session_resumes_the_computers_turn_after_restart() {
     drop(stdin);
     // After the restart, with no input at all, the computer plays its move.
     let out = run(dir.path(), 50, "");
-    assert!(
-        out.contains("[channel] #1: chakbot (level 8) played"),
-        "{out}"
-    );
+    assert!(out.contains("#1: chakbot (level 8) played"), "{out}");
     assert!(out.contains("alice to move"), "{out}");
 }

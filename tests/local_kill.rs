@@ -89,7 +89,9 @@ impl Bot {
 }
 
 fn is_played(line: &str, id: u64) -> bool {
-    line.starts_with(&format!("[channel] #{id}: ")) && line.contains(" played ")
+    line.starts_with("[channel] ")
+        && line.contains(&format!("#{id}: "))
+        && line.contains(" played ")
 }
 
 struct Game {

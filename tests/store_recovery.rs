@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const FULL_EN: &str = "I cannot save anything right now";
-const FULL_FR: &str = "Je ne peux rien enregistrer pour l'instant";
+const FULL_FR: &str = "Je ne peux rien enregistrer pour l’instant";
 
 /// `who` writes `text` in the main channel with a French Discord client.
 fn say_fr(d: &Driver, who: &str, text: &str) -> Vec<Reply> {

@@ -623,3 +623,24 @@ host-game-unrated = Partie #{ $game } endete, bevor beide Seiten gezogen hatten:
 host-lichess-import = Zur Analyse auf lichess: öffne { $url }, füge den Inhalt von { $file } in „Paste the PGN text here“ ein (oder lade die Datei unter „Or upload a PGN file“ hoch), setze nach Wunsch das Häkchen bei „Request a computer analysis“ und drücke „Import game“.
 host-history-voided = Ein Moderator hat sie danach annulliert: Sie zählt nicht.
 host-history-ruled = Ein Moderator hat ihr Ergebnis danach geändert: { $result }
+
+# Channel, computer opponent (issues 14 and 17)
+err-level = `{ $value }` ist keine Stufe des Computers: schreibe level=1 (die schwächste) bis level=8 (die stärkste).
+host-challenge-accepted = { $player } hat die Herausforderung #{ $id } von { $challenger } angenommen: Partie #{ $id } beginnt.
+host-computer-name = { $bot } (Stufe { $level })
+host-game-unrated-computer = Partie #{ $game } wurde gegen den Computer gespielt: Sie ist ungewertet (keine Wertungsänderung).
+host-level-computer-only = Eine Stufe gibt es nur für eine Partie gegen den Computer: Fordere den Bot selbst heraus (seine Erwähnung), mit level=1 bis level=8.
+host-mod-orientation = Bretter in den Kanälen zeigen jetzt { $orientation ->
+    [white] Weiß
+    [black] Schwarz
+   *[other] die Seite am Zug
+} unten.
+host-mod-theme = Bretter in den Kanälen verwenden jetzt das Farbschema { $theme } (die eigenen Farbschemata der Spieler gelten nur für ihre privaten Bretter).
+host-move-number = Zug { $number } ·
+host-secret-deleted = Partie #{ $game }: Ein Tarnzug ist geheim, darum habe ich deine Nachricht aus dem Kanal gelöscht. Es wurde nichts gespielt: Schick mir den Tarnzug als Direktnachricht.
+host-secret-seen = Partie #{ $game }: Dein Tarnzug wurde in den Kanal geschrieben, wo alle ihn lesen können, und ich darf ihn nicht löschen (ein Moderator kann mir „Nachrichten verwalten“ erlauben). Es wurde nichts gespielt. Dieses Ziel ist kein Geheimnis mehr, aber ein Tarnzug auf ein anderes Feld steht dir weiter offen: Schick ihn mir als Direktnachricht.
+host-stats-computer = Gegen den Computer, Stufe { $level }: { $won } gewonnen, { $drawn } remis, { $lost } verloren.
+host-to-move-by = { $player } ist am Zug, bis { $at }.
+slash-config-orientation = Lege fest, welche Seite auf den Brettern für alle unten ist
+slash-config-theme = Lege das Farbschema der Bretter für alle fest
+slash-opt-level = Stufe des Computers, 1 (die schwächste) bis 8 (die stärkste), wenn der Gegner der Bot selbst ist

@@ -73,8 +73,15 @@ fn end_one(
                 &[("game", id.into()), ("player", desk.who(user).into())],
             ),
         );
-        let board = audience::public(desk, &live.game, &desk.server_settings(&live.server), Color::White, &[], cx.now)
-            .with_result(lang, &live.game);
+        let board = audience::public(
+            desk,
+            &live.game,
+            &desk.server_settings(&live.server),
+            Color::White,
+            &[],
+            cx.now,
+        )
+        .with_result(lang, &live.game);
         Ok(Some(
             Reply::text(Desk::channel_of(live), lines.join("\n"))
                 .with_board(board)

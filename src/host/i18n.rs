@@ -124,7 +124,7 @@ fn bundle(lang: Lang, source: &str) -> Bundle {
 }
 
 /// "de" before `name`, elided before a vowel or a mute h: `de bob`, `d’alice`,
-/// `d’Émile`, `d’Hugo` (a mention such as `<@1>` keeps "de").
+/// `d’Émile`, `d’Hugo` (a platform mention keeps "de").
 ///
 /// ```
 /// use chakbot::host::i18n::french_de;

@@ -82,25 +82,24 @@ pub(crate) fn play_if(
                 )]);
             }
         }
-        let action =
-            match parse_in_game_with(live.game.state(), text, Some(color), lang.letters()) {
-                Ok(action) => action,
-                // Unreadable as an answer: what is awaited and the forms that work (not
-                // the move forms a move's refusal suggests).
-                Err(MoveError::Unreadable { .. }) if mine.is_some() => {
-                    let why =
-                        mine.map_or(String::new(), |p| awaited(&live.game, color, p, lang));
-                    return Err(HostError::Refused(why));
+        let action = match parse_in_game_with(live.game.state(), text, Some(color), lang.letters())
+        {
+            Ok(action) => action,
+            // Unreadable as an answer: what is awaited and the forms that work (not
+            // the move forms a move's refusal suggests).
+            Err(MoveError::Unreadable { .. }) if mine.is_some() => {
+                let why = mine.map_or(String::new(), |p| awaited(&live.game, color, p, lang));
+                return Err(HostError::Refused(why));
+            }
+            Err(e) => {
+                let mut why = move_error(lang, text, &e, id);
+                if let Some(p) = mine {
+                    why.push('\n');
+                    why.push_str(&awaited(&live.game, color, p, lang));
                 }
-                Err(e) => {
-                    let mut why = move_error(lang, text, &e, id);
-                    if let Some(p) = mine {
-                        why.push('\n');
-                        why.push_str(&awaited(&live.game, color, p, lang));
-                    }
-                    return Err(HostError::Refused(why));
-                }
-            };
+                return Err(HostError::Refused(why));
+            }
+        };
         // Only a stealth move is secret (its destination); a promotion, a Daisy move or
         // any other choice may be answered in public.
         if matches!(action, Action::Stealth { .. }) && !private {

@@ -17,8 +17,8 @@
 
 use super::command::{
     self, game_id, is_game_id, looks_like_move, looks_like_promotion, ruleset, user_ref, verdict,
-    Answer, Args, BanGames, Command, CommandError, Context, GameId, Place, MAX_INPUT_CHARS, MAX_MOVE_CHARS,
-    MAX_REASON_CHARS,
+    Answer, Args, BanGames, Command, CommandError, Context, GameId, Place, MAX_INPUT_CHARS,
+    MAX_MOVE_CHARS, MAX_REASON_CHARS,
 };
 use super::desk::{Cx, Desk, HostError, HostResult};
 use super::i18n::{keys, rules_sections, ruleset_ids, ruleset_name, tr, Lang};
