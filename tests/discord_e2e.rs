@@ -2385,6 +2385,9 @@ async fn a_game_against_the_bot_itself_by_mention_until_a_resignation() {
         );
     }
     say(&fake, ALICE, thread, "!resign").await;
+    // The confirmation is asked first (privately); two messages dispatched at once may be
+    // handled in either order, so alice confirms once asked.
+    dm_post(&fake, ALICE).await;
     say(&fake, ALICE, thread, "!confirm").await;
     let ended = fake
         .expect_request(Method::POST, channel_messages(thread))
