@@ -607,7 +607,13 @@ fn acknowledged_writes_survive_sigkill(place: &Place) {
     let mut acked: BTreeSet<u64> = BTreeSet::new();
     let began = Instant::now();
     let mut kills_during_writes = 0;
-    for round in 0..20u64 {
+    // At least 20 rounds, and more (up to 60) until 10 kills came during writes: on a
+    // loaded machine the child may be slow to start writing, so the wait before the kill
+    // grows while too few rounds land during writes.
+    for round in 0..60u64 {
+        if round >= 20 && kills_during_writes >= 10 {
+            break;
+        }
         let start = round * 1_000_000 + 1;
         let mut child = Command::new(&exe)
             .args([
@@ -645,7 +651,12 @@ fn acknowledged_writes_survive_sigkill(place: &Place) {
                 break;
             }
         }
-        std::thread::sleep(Duration::from_micros(rand::random_range(0..40_000)));
+        let late = if 2 * kills_during_writes >= round {
+            40_000
+        } else {
+            150_000
+        };
+        std::thread::sleep(Duration::from_micros(rand::random_range(0..late)));
         child.kill().expect("SIGKILL");
         child.wait().expect("child ends");
         reader.join().expect("reader");
