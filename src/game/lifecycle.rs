@@ -344,6 +344,11 @@ impl Game {
         self.frozen_since.is_some()
     }
 
+    /// Since when the game is frozen, if it is.
+    pub fn frozen_since(&self) -> Option<Timestamp> {
+        self.frozen_since
+    }
+
     /// A moderator freezes the running game at `now`: no move, offer or answer is taken
     /// ([`PlayError::Frozen`]), its clock stands still (no timeout, no reminder) until
     /// [`Game::unfreeze`]. Moderators can still end it. `false` when it is over or
