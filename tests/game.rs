@@ -766,3 +766,51 @@ fn chakart_games_record_draws_hide_stealth_and_replay() {
     assert!(over > 0, "some games ended");
     assert!(choices > 0, "some records show choices");
 }
+
+/// A frozen game takes no move, offer or answer from either player, nor a player's abort;
+/// its clock stands still (no timeout, no reminder, no wake-up); a moderator can still end
+/// it; unfrozen, the clock goes on with the time that was left.
+#[test]
+fn a_frozen_game_stands_still_until_unfrozen() {
+    let mut game = chess();
+    play_all(&mut game, &["e2e4", "e7e5"]);
+    let at = now_after(&game);
+    let left = game.clock().remaining(Color::White, at);
+    assert!(game.freeze(at));
+    assert!(!game.freeze(at), "already frozen");
+    let before = serde_json::to_string(&game.to_record()).expect("json");
+    let later = at.plus(100 * HOUR);
+    assert_eq!(
+        game.play(Color::White, &mv("g1f3"), later),
+        Err(PlayError::Frozen)
+    );
+    assert_eq!(game.resign(Color::Black, later), Err(PlayError::Frozen));
+    assert_eq!(game.offer_draw(Color::White, later), Err(PlayError::Frozen));
+    assert_eq!(
+        game.offer_takeback(Color::Black, later),
+        Err(PlayError::Frozen)
+    );
+    assert_eq!(
+        game.abort(Some(Color::White), later),
+        Err(PlayError::Frozen)
+    );
+    assert_eq!(game.check_time(later), None);
+    assert_eq!(game.reminder_due(at.plus(60 * HOUR)), None);
+    assert_eq!(game.next_wakeup(), None);
+    assert_eq!(
+        serde_json::to_string(&game.to_record()).expect("json"),
+        before
+    );
+
+    let mut ended = game.clone();
+    assert!(
+        ended.adjudicate(None, later).is_ok(),
+        "a moderator still can"
+    );
+
+    assert!(game.unfreeze(later));
+    assert!(!game.unfreeze(later), "not frozen any more");
+    assert_eq!(game.clock().remaining(Color::White, later), left);
+    game.play(Color::White, &mv("g1f3"), later)
+        .expect("plays again");
+}

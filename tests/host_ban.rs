@@ -256,3 +256,107 @@ fn a_ban_with_end_ends_the_banned_players_games_as_losses() {
     assert!(!texts(&r).contains("were ended"), "{}", texts(&r));
     assert!(!d.game(id).is_over());
 }
+
+/// `ban @bob freeze`: bob's running games stand still (nobody plays, the sweeper does
+/// not time them out, not even after a restart); moderators can still end one; `unban`
+/// lets them go on with the time that was left.
+#[test]
+fn a_ban_with_freeze_stops_the_games_until_the_unban() {
+    use chakbot::game::clock::DAY;
+    use chakbot::game::Timestamp;
+    use chakbot::rules::Color;
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let id = d.start("chess");
+    d.play("alice", "bob", &["e4", "e5"]);
+    let other = d.start_in("g2", "chess", "carol", "bob");
+    d.advance(1000);
+    let left = d.game(id).clock().remaining(Color::White, d.now());
+
+    let r = mo(&d, "!ban @bob freeze cheating");
+    let note = refused(
+        &r.iter()
+            .filter(|r| !r.to().is_public())
+            .filter(|r| matches!(r.to(), chakbot::host::Target::Private(_)))
+            .cloned()
+            .collect::<Vec<_>>(),
+        "mo",
+    );
+    assert!(
+        note.contains("2 running games of theirs were frozen"),
+        "{note}"
+    );
+    let told = r
+        .iter()
+        .find(|r| r.to().is_public() && r.game == Some(id))
+        .unwrap_or_else(|| panic!("game {id} announced: {}", texts(&r)));
+    assert!(told.text.contains("is frozen"), "{}", told.text);
+    assert!(
+        r.iter()
+            .any(|r| r.to() == &chakbot::host::Target::Dm("alice".into())
+                && r.text.contains("is frozen")),
+        "the opponent is told: {}",
+        texts(&r)
+    );
+    assert!(d.game(id).is_frozen() && d.game(other).is_frozen());
+
+    let before = d.snapshot(id, &["alice", "bob"]);
+    for (who, text) in [
+        ("alice", "Nf3"),
+        ("alice", "!resign"),
+        ("alice", "!draw"),
+        ("alice", "!takeback"),
+    ] {
+        let why = refused(&d.say(who, text), who);
+        assert!(why.contains("frozen by a moderator"), "{who} {text}: {why}");
+    }
+    let why = refused(&d.dm("bob", &format!("Nf6 #{id}")), "bob");
+    assert!(why.contains("stopped you from playing"), "{why}");
+    // In the reader's language.
+    let mut input = d.input(
+        "alice",
+        Driver::channel(MAIN),
+        Body::Text {
+            text: "Nf3".into(),
+            addressed: false,
+        },
+    );
+    input.author.locale = Some("de".into());
+    let why = refused(&d.host.handle(input), "alice");
+    assert!(why.contains("eingefroren"), "{why}");
+    assert_eq!(d.snapshot(id, &["alice", "bob"]), before);
+
+    // Time passes far beyond any deadline: the sweeper leaves the games alone, also
+    // after a restart.
+    let far = d.now().0 + 400 * DAY;
+    assert!(d.host.sweep(Timestamp(far)).is_empty());
+    let d = Driver::reopen(dir.path(), d);
+    assert!(d.game(id).is_frozen(), "still frozen after a restart");
+    assert!(d.host.sweep(Timestamp(far + DAY)).is_empty());
+    assert!(!d.game(id).is_over() && !d.game(other).is_over());
+
+    // A moderator can still end a frozen game.
+    public(&mo(&d, &format!("!mod abort #{other}")));
+    assert!(d.game(other).is_over());
+
+    d.set_time(far + 2 * DAY);
+    let unbanned_at = d.now();
+    let r = mo(&d, "!unban @bob");
+    assert!(
+        texts(&r).contains("Their frozen game goes on"),
+        "{}",
+        texts(&r)
+    );
+    let told = public(&r);
+    assert!(told.text.contains("goes on"), "{}", told.text);
+    let game = d.game(id);
+    assert!(!game.is_frozen());
+    assert_eq!(
+        game.clock().remaining(Color::White, unbanned_at),
+        left,
+        "the clock goes on with the time left when frozen"
+    );
+    assert!(d.host.sweep(d.now()).is_empty());
+    d.play("alice", "bob", &["Nf3", "Nc6"]);
+    assert_eq!(d.moves_of(id), 4);
+}

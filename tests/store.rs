@@ -76,6 +76,7 @@ both_backends!(
     a_takeback_rewrites_the_turns_and_the_game_reads_back,
     a_bot_record_is_stored_once,
     one_holder_has_a_lease_at_a_time,
+    a_frozen_game_stays_frozen_through_a_reopen_without_a_deadline,
 );
 
 fn commit_game(store: &Store, game: &Game, event: &str) {
@@ -290,6 +291,33 @@ fn the_deadline_index_holds_one_entry_per_game_at_its_next_wakeup(place: &Place)
     assert!(game.is_over());
     commit_game(&store, &game, "e3");
     assert_eq!(store.due_by(T0.plus(30 * DAY)).expect("q"), []);
+}
+
+/// A game a moderator froze keeps its frozen state through a reopen and has no entry in
+/// the deadline index; unfrozen, its deadline is back, moved by the frozen time. A record
+/// of a game never frozen has no `frozen_since` (records written before freezing read the
+/// same).
+fn a_frozen_game_stays_frozen_through_a_reopen_without_a_deadline(place: &Place) {
+    let mut game = new_game(4, RuleSet::Chess, "alice", "bob");
+    assert!(record_json(&game).get("frozen_since").is_none());
+    let first = game.next_wakeup().expect("a running clock");
+    assert!(game.freeze(T0.plus(HOUR)));
+    {
+        let store = place.open();
+        commit_game(&store, &game, "e1");
+        assert_eq!(store.due_by(T0.plus(365 * DAY)).expect("q"), []);
+    }
+    let store = place.open();
+    let mut back = store.load_game(4).expect("reads").expect("stored");
+    assert!(back.is_frozen());
+    assert_eq!(record_json(&back), record_json(&game));
+    assert!(back.unfreeze(T0.plus(DAY + HOUR)));
+    commit_game(&store, &back, "e2");
+    let moved = T0.plus(first.since(T0) + DAY);
+    assert_eq!(
+        store.due_by(T0.plus(365 * DAY)).expect("q"),
+        [Due::Game { id: 4, at: moved }]
+    );
 }
 
 fn challenges_expire_through_the_deadline_index(place: &Place) {

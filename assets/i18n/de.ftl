@@ -270,6 +270,17 @@ host-mod-ban-games = { $count ->
    *[other] { $count } laufende Partien wurden beendet.
 }
 host-mod-ban-ended = Die Partie #{ $game } ist beendet: { $player } wurde von einem Moderator gesperrt und verliert sie.
+host-mod-ban-frozen-games = { $count ->
+    [one] Die laufende Partie wurde eingefroren.
+   *[other] { $count } laufende Partien wurden eingefroren.
+}
+host-mod-ban-frozen = Die Partie #{ $game } ist eingefroren: { $player } wurde von einem Moderator gesperrt. Niemand kann darin ziehen, und die Uhren stehen, bis die Sperre aufgehoben ist.
+host-mod-unban-thawed-games = { $count ->
+    [one] Die eingefrorene Partie geht weiter.
+   *[other] { $count } eingefrorene Partien gehen weiter.
+}
+host-mod-unban-thawed = Die Partie #{ $game } geht weiter: { $player } darf wieder spielen, und die Uhren laufen mit der verbliebenen Zeit weiter.
+host-game-frozen = Die Partie #{ $game } wurde von einem Moderator eingefroren: Niemand kann darin ziehen, bis sie wieder freigegeben ist.
 
 # Moderator rulings on finished games (src/host/revise.rs)
 host-mod-voided-after = Ein Moderator hat die Partie #{ $game } nach ihrem Ende annulliert: Sie zählt nicht mehr, ihre Wertungsänderungen sind rückgängig gemacht.

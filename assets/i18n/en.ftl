@@ -439,6 +439,17 @@ host-mod-ban-games = { $count ->
    *[other] { $count } running games of theirs were ended.
 }
 host-mod-ban-ended = Game #{ $game } is over: { $player } was banned by a moderator and loses it.
+host-mod-ban-frozen-games = { $count ->
+    [one] Their running game was frozen.
+   *[other] { $count } running games of theirs were frozen.
+}
+host-mod-ban-frozen = Game #{ $game } is frozen: { $player } was banned by a moderator. Nobody can play in it and its clocks are stopped until the ban is lifted.
+host-mod-unban-thawed-games = { $count ->
+    [one] Their frozen game goes on.
+   *[other] { $count } frozen games of theirs go on.
+}
+host-mod-unban-thawed = Game #{ $game } goes on: { $player } may play again, and the clocks restart with the time that was left.
+host-game-frozen = Game #{ $game } is frozen by a moderator: nobody can play in it until it is unfrozen.
 host-mod-challenge-withdrawn = Challenge #{ $id } from { $challenger } was withdrawn by a moderator.
 host-mod-already-banned = { $player } is already banned from playing here.
 host-mod-ban-self = You cannot ban yourself.

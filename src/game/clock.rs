@@ -294,6 +294,14 @@ impl Clock {
     pub fn mark_reminded(&mut self) {
         self.reminded = true;
     }
+
+    /// Moves the running side's start `ms` later: the time it stood still (a frozen
+    /// game) is not charged.
+    pub fn shift(&mut self, ms: u64) {
+        if self.running.is_some() {
+            self.since = self.since.plus(ms);
+        }
+    }
 }
 
 #[cfg(test)]

@@ -29,6 +29,8 @@ pub enum PlayError {
         "a game can be aborted only before both sides have moved; resign or offer a draw instead"
     )]
     AbortTooLate,
+    #[error("a moderator froze the game: nobody can play in it until it is unfrozen")]
+    Frozen,
 }
 
 /// Why a game could not be set up.

@@ -85,6 +85,8 @@ pub struct Game {
     ending: Option<Ending>,
     ended_at: Option<Timestamp>,
     ruling: Option<Ruling>,
+    /// Since when a moderator froze the game: nobody plays, its clock stands still.
+    frozen_since: Option<Timestamp>,
 }
 
 impl Game {
@@ -123,6 +125,7 @@ impl Game {
             ending: None,
             ended_at: None,
             ruling: None,
+            frozen_since: None,
         };
         if let Some(outcome) = game.state.outcome() {
             game.finish(Ending::Finished { outcome }, setup.now);
@@ -327,7 +330,51 @@ impl Game {
         }
     }
 
+    /// [`Game::check_active`], and the game is not frozen.
+    fn check_playable(&self) -> Result<(), PlayError> {
+        self.check_active()?;
+        match self.frozen_since {
+            Some(_) => Err(PlayError::Frozen),
+            None => Ok(()),
+        }
+    }
+
+    /// Whether a moderator froze the game (see [`Game::freeze`]).
+    pub fn is_frozen(&self) -> bool {
+        self.frozen_since.is_some()
+    }
+
+    /// Since when the game is frozen, if it is.
+    pub fn frozen_since(&self) -> Option<Timestamp> {
+        self.frozen_since
+    }
+
+    /// A moderator freezes the running game at `now`: no move, offer or answer is taken
+    /// ([`PlayError::Frozen`]), its clock stands still (no timeout, no reminder) until
+    /// [`Game::unfreeze`]. Moderators can still end it. `false` when it is over or
+    /// already frozen.
+    pub fn freeze(&mut self, now: Timestamp) -> bool {
+        if self.is_over() || self.is_frozen() {
+            return false;
+        }
+        self.frozen_since = Some(now);
+        true
+    }
+
+    /// Unfreezes the game at `now`: the running side's clock goes on with the time it
+    /// had left when frozen (its deadline moves by the time the game stood frozen).
+    /// `false` when it was not frozen.
+    pub fn unfreeze(&mut self, now: Timestamp) -> bool {
+        let Some(since) = self.frozen_since.take() else {
+            return false;
+        };
+        self.clock.shift(now.since(since));
+        true
+    }
+
     fn finish(&mut self, ending: Ending, now: Timestamp) {
+        // A frozen game ended by a moderator: its clock is not charged the frozen time.
+        self.unfreeze(now);
         if let Ending::Finished { outcome } = ending {
             if self.state.outcome().is_none() {
                 self.state.end(outcome);
@@ -353,7 +400,7 @@ impl Game {
         action: &Action,
         now: Timestamp,
     ) -> Result<TurnReport, PlayError> {
-        self.check_active()?;
+        self.check_playable()?;
         if let Some(c) = self.clock.flagged(now) {
             return Err(PlayError::OutOfTime(c));
         }
@@ -386,7 +433,7 @@ impl Game {
     /// time, a draw if the opponent cannot mate, or an abort if the late side never
     /// moved. `None` when nothing happened.
     pub fn check_time(&mut self, now: Timestamp) -> Option<Ending> {
-        if self.is_over() {
+        if self.is_over() || self.is_frozen() {
             return None;
         }
         let late = self.clock.flagged(now)?;
@@ -409,9 +456,9 @@ impl Game {
     }
 
     /// When the sweeper should next look at this game: the reminder or the deadline,
-    /// whichever comes first (`None` when the game is over).
+    /// whichever comes first (`None` when the game is over or frozen).
     pub fn next_wakeup(&self) -> Option<Timestamp> {
-        if self.is_over() {
+        if self.is_over() || self.is_frozen() {
             return None;
         }
         match (self.clock.reminder_at(), self.clock.deadline()) {
@@ -423,7 +470,7 @@ impl Game {
     /// Whether the side to move should be reminded at `now` (correspondence, once per
     /// turn, before the deadline). Call [`Game::mark_reminded`] once it was sent.
     pub fn reminder_due(&self, now: Timestamp) -> Option<Color> {
-        if self.is_over() || self.clock.flagged(now).is_some() {
+        if self.is_over() || self.is_frozen() || self.clock.flagged(now).is_some() {
             return None;
         }
         let at = self.clock.reminder_at()?;
@@ -437,7 +484,7 @@ impl Game {
 
     /// `actor` resigns.
     pub fn resign(&mut self, actor: Color, now: Timestamp) -> Result<Outcome, PlayError> {
-        self.check_active()?;
+        self.check_playable()?;
         let outcome = Outcome::Decisive {
             winner: actor.other(),
             reason: WinReason::Resignation,
@@ -448,7 +495,7 @@ impl Game {
 
     /// `actor` offers a draw; if the opponent had offered one, the game is drawn.
     pub fn offer_draw(&mut self, actor: Color, now: Timestamp) -> Result<Agreement, PlayError> {
-        self.check_active()?;
+        self.check_playable()?;
         match self.draw_offer {
             Some(c) if c == actor => Err(PlayError::AlreadyOffered(actor)),
             Some(_) => {
@@ -464,7 +511,7 @@ impl Game {
 
     /// `actor` accepts the opponent's draw offer.
     pub fn accept_draw(&mut self, actor: Color, now: Timestamp) -> Result<Outcome, PlayError> {
-        self.check_active()?;
+        self.check_playable()?;
         if self.draw_offer != Some(actor.other()) {
             return Err(PlayError::NoDrawOffer);
         }
@@ -475,7 +522,7 @@ impl Game {
 
     /// `actor` declines the opponent's draw offer.
     pub fn decline_draw(&mut self, actor: Color) -> Result<(), PlayError> {
-        self.check_active()?;
+        self.check_playable()?;
         if self.draw_offer != Some(actor.other()) {
             return Err(PlayError::NoDrawOffer);
         }
@@ -486,7 +533,10 @@ impl Game {
     /// Aborts the game without a result: by a player (`Some`) only before both sides
     /// have moved; by a moderator (`None`) at any time.
     pub fn abort(&mut self, by: Option<Color>, now: Timestamp) -> Result<(), PlayError> {
-        self.check_active()?;
+        match by {
+            Some(_) => self.check_playable()?,
+            None => self.check_active()?,
+        }
         if by.is_some() && self.both_moved() {
             return Err(PlayError::AbortTooLate);
         }
@@ -550,7 +600,7 @@ impl Game {
     /// `actor` asks to take back their last move; if the opponent had asked too, it is
     /// done at once (the opponent's request wins).
     pub fn offer_takeback(&mut self, actor: Color, now: Timestamp) -> Result<Agreement, PlayError> {
-        self.check_active()?;
+        self.check_playable()?;
         Game::takeback_allowed(self.ruleset)?;
         if self.takeback_offer == Some(actor.other()) {
             self.accept_takeback(actor, now)?;
@@ -567,7 +617,7 @@ impl Game {
     /// opponent's last move (taking back `actor`'s reply too, if any), and the clock of
     /// the side to move restarts at `now`.
     pub fn accept_takeback(&mut self, actor: Color, now: Timestamp) -> Result<(), PlayError> {
-        self.check_active()?;
+        self.check_playable()?;
         Game::takeback_allowed(self.ruleset)?;
         let proposer = actor.other();
         if self.takeback_offer != Some(proposer) {
@@ -591,7 +641,7 @@ impl Game {
 
     /// `actor` refuses the opponent's takeback request.
     pub fn decline_takeback(&mut self, actor: Color) -> Result<(), PlayError> {
-        self.check_active()?;
+        self.check_playable()?;
         if self.takeback_offer != Some(actor.other()) {
             return Err(PlayError::NoTakebackOffer);
         }
@@ -646,6 +696,7 @@ impl Game {
             ending: self.ending,
             ended_at: self.ended_at,
             ruling: self.ruling,
+            frozen_since: self.frozen_since,
         })
     }
 
@@ -685,6 +736,7 @@ impl Game {
             ending: r.ending,
             ended_at: r.ended_at,
             ruling: r.ruling,
+            frozen_since: r.frozen_since,
         };
         check_result(game.state.outcome(), game.ending)?;
         if let Some(Ending::Finished { outcome }) = game.ending {

@@ -206,6 +206,10 @@ pub struct GameRecordV1 {
     /// A moderator's ruling after the end (absent in records written before rulings).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ruling: Option<Ruling>,
+    /// Since when a moderator froze the running game (absent when not frozen, and in
+    /// records written before freezing).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub frozen_since: Option<Timestamp>,
 }
 
 mod action_serde {

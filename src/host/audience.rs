@@ -278,7 +278,8 @@ fn image(
         Some("black") => Color::Black,
         _ => bottom,
     };
-    let now = game.ended_at().unwrap_or(now);
+    // A frozen game's clocks show the time left when it froze.
+    let now = game.ended_at().or(game.frozen_since()).unwrap_or(now);
     let clock = |c: Color| {
         game.clock()
             .control

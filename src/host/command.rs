@@ -155,6 +155,8 @@ pub enum BanGames {
     Keep,
     /// They end as a moderator's adjudication that the banned player loses.
     End,
+    /// They are frozen (nobody plays, clocks stopped) until `unban`.
+    Freeze,
 }
 
 /// Everything a user can ask of the bot.
@@ -199,8 +201,8 @@ pub enum Command {
     ModAbort(GameId),
     Adjudicate(GameId, Verdict),
     Void(GameId),
-    /// `ban @user [end] [reason]`: with `end`, the user's running games here end as
-    /// losses.
+    /// `ban @user [end|freeze] [reason]`: with `end`, the user's running games here end
+    /// as losses; with `freeze`, they are frozen until `unban`.
     Ban(UserRef, BanGames, Option<String>),
     Unban(UserRef),
     Config(Config),

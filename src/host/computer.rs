@@ -36,6 +36,7 @@ impl Moment {
     /// Whether `game` is still at this moment.
     fn holds(&self, game: &Game) -> bool {
         !game.is_over()
+            && !game.is_frozen()
             && game.turns().len() == self.turns
             && game.pending().map_or(game.turn(), |p| p.player) == self.color
             && game.view_fen(self.color) == self.fen
@@ -46,7 +47,7 @@ impl Moment {
 fn moment(desk: &Desk, id: u64) -> Result<Option<Moment>, HostError> {
     desk.with_game(id, |live| {
         let game = &live.game;
-        if game.is_over() {
+        if game.is_over() || game.is_frozen() {
             return Ok(None);
         }
         let color = game.pending().map_or(game.turn(), |p| p.player);

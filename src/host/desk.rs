@@ -202,7 +202,7 @@ impl Desk {
 
     /// Queues a thought of the computer if it is to act in `game`.
     fn want_computer(&self, game: &Game) {
-        if game.is_over() {
+        if game.is_over() || game.is_frozen() {
             return;
         }
         let waiting = game.pending().map_or(game.turn(), |p| p.player);

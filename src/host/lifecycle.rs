@@ -24,7 +24,7 @@ pub const CONFIRM_TTL_MS: u64 = 2 * 60 * 1000;
 const RESIGN: &str = "resign";
 
 /// Runs `f` on the author's game (`id`, or the one `find_game` picks) with the author's
-/// colour, refusing a spectator and a game that is over.
+/// colour, refusing a spectator and a game that is over or frozen.
 fn on_my_game(
     desk: &Desk,
     cx: &Cx,
@@ -38,6 +38,9 @@ fn on_my_game(
         };
         if live.game.is_over() {
             return cx.refuse(keys::HOST_GAME_OVER, &[("game", id.into())]);
+        }
+        if live.game.is_frozen() {
+            return cx.refuse(keys::HOST_GAME_FROZEN, &[("game", id.into())]);
         }
         // Time ran out: the sweeper ends the game on time; nothing else may end it first.
         if let Some(late) = live.game.clock().flagged(cx.now) {

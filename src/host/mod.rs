@@ -19,6 +19,7 @@ pub mod table;
 pub mod text;
 
 pub mod audience;
+mod ban_freeze;
 mod ban_games;
 mod challenges;
 mod computer;

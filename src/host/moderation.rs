@@ -14,6 +14,7 @@
 //! rating changes are revised exactly from the pool's rating history.
 
 use super::audience;
+use super::ban_freeze::Freeze;
 use super::command::{BanGames, Config, GameId, Orientation, RoleRef, UserRef, Verdict};
 use super::desk::{Cx, Desk, HostError, HostResult};
 use super::finish;
@@ -262,9 +263,10 @@ pub(crate) fn void(desk: &Desk, cx: &Cx, id: GameId) -> HostResult {
     rule(desk, cx, id, Ruling::Void)
 }
 
-/// `ban @user [end] [reason]`: the user may no longer challenge, accept or move on this
-/// server; their waiting challenges here are withdrawn; with `end`, their running games
-/// here end as losses ([`super::ban_games`]).
+/// `ban @user [end|freeze] [reason]`: the user may no longer challenge, accept or move on
+/// this server; their waiting challenges here are withdrawn; with `end`, their running
+/// games here end as losses ([`super::ban_games`]); with `freeze`, they are frozen until
+/// `unban` ([`super::ban_freeze`]).
 pub(crate) fn ban(
     desk: &Desk,
     cx: &Cx,
@@ -305,8 +307,21 @@ pub(crate) fn ban(
     }
     desk.commit(b)?;
     drop(_guard);
+    let mut frozen = 0;
     let ended = match games {
         BanGames::Keep => Vec::new(),
+        BanGames::Freeze => {
+            match super::ban_freeze::apply(desk, cx, &server, &user, Freeze::Freeze) {
+                Ok((told, n)) => {
+                    frozen = n;
+                    told
+                }
+                Err(e) => {
+                    tracing::error!(error = ?e, "a banned player's games not listed");
+                    Vec::new()
+                }
+            }
+        }
         BanGames::End => super::ban_games::end_games(desk, cx, &server, &user, |id, winner| {
             let result = if winner == Color::White { "1-0" } else { "0-1" };
             entry(cx, ADJUDICATE, Some(id), format!("{result} ban"))
@@ -326,7 +341,9 @@ pub(crate) fn ban(
             &[("count", (theirs.len() as u64).into())],
         ));
     }
-    if !ended.is_empty() {
+    if frozen > 0 {
+        lines.push(cx.tr(keys::HOST_MOD_BAN_FROZEN_GAMES, &[("count", frozen.into())]));
+    } else if !ended.is_empty() {
         lines.push(cx.tr(
             keys::HOST_MOD_BAN_GAMES,
             &[("count", (ended.len() as u64).into())],
@@ -351,7 +368,7 @@ pub(crate) fn ban(
     Ok(replies)
 }
 
-/// `unban @user`.
+/// `unban @user`: the user may play here again; games a `ban … freeze` froze go on.
 pub(crate) fn unban(desk: &Desk, cx: &Cx, u: UserRef) -> HostResult {
     let Some(user) = desk.resolve_user(&u) else {
         return cx.refuse(keys::HOST_UNKNOWN_USER, &[]);
@@ -370,10 +387,25 @@ pub(crate) fn unban(desk: &Desk, cx: &Cx, u: UserRef) -> HostResult {
         .mark_processed(&cx.input.event_id, cx.now)
         .audit(&entry(cx, UNBAN, None, user.clone()));
     desk.commit(b)?;
-    Ok(vec![cx.private(cx.tr(
+    drop(_guard);
+    let (thawed, count) = super::ban_freeze::apply(desk, cx, &server, &user, Freeze::Thaw)
+        .unwrap_or_else(|e| {
+            tracing::error!(error = ?e, "an unbanned player's games not listed");
+            (Vec::new(), 0)
+        });
+    let mut lines = vec![cx.tr(
         keys::HOST_MOD_UNBANNED,
         &[("player", desk.who(&user).into())],
-    ))])
+    )];
+    if count > 0 {
+        lines.push(cx.tr(
+            keys::HOST_MOD_UNBAN_THAWED_GAMES,
+            &[("count", count.into())],
+        ));
+    }
+    let mut replies = vec![cx.private(lines.join("\n"))];
+    replies.extend(thawed);
+    Ok(replies)
 }
 
 /// A role as stored (its id, or its name in local mode) and as shown.

@@ -562,6 +562,7 @@ pub(crate) fn move_error(lang: Lang, text: &str, e: &MoveError, game: u64) -> St
 pub(crate) fn play_error(lang: Lang, e: &PlayError, game: u64) -> String {
     match e {
         PlayError::Rules(m) => move_error(lang, "", m, game),
+        PlayError::Frozen => tr(lang, keys::HOST_GAME_FROZEN, &[("game", game.into())]),
         PlayError::OutOfTime(c) => tr(
             lang,
             keys::HOST_OUT_OF_TIME,

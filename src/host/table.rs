@@ -599,7 +599,7 @@ pub static TABLE: &[Entry] = &[
     entry(
         "ban",
         (&["ban"], &[]),
-        "`ban @user [end] [reason]`",
+        "`ban @user [end|freeze] [reason]`",
         Moderator,
         keys::SLASH_MOD_BAN,
         &[moderator(
@@ -620,12 +620,15 @@ pub static TABLE: &[Entry] = &[
         |a| {
             let user = user_ref(a.required()?, a.syntax)?;
             let rest = a.rest();
-            let (games, reason) = match rest.split_once(char::is_whitespace) {
-                Some((first, more)) if first.eq_ignore_ascii_case("end") => {
-                    (BanGames::End, more.trim().to_string())
-                }
-                _ if rest.eq_ignore_ascii_case("end") => (BanGames::End, String::new()),
-                _ => (BanGames::Keep, rest),
+            let (first, more) = rest
+                .split_once(char::is_whitespace)
+                .unwrap_or((rest.as_str(), ""));
+            let (games, reason) = if first.eq_ignore_ascii_case("end") {
+                (BanGames::End, more.trim().to_string())
+            } else if first.eq_ignore_ascii_case("freeze") {
+                (BanGames::Freeze, more.trim().to_string())
+            } else {
+                (BanGames::Keep, rest.clone())
             };
             let reason = (!reason.is_empty()).then(|| clean_capped(&reason, MAX_REASON_CHARS));
             Ok(Command::Ban(user, games, reason))
