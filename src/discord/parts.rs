@@ -106,7 +106,7 @@ pub fn parts(p: &Prepared, lang: Lang, typed_moves: bool) -> Parts {
     }
     if let Some(f) = &r.file {
         files.push(CreateAttachment::bytes(
-            f.content.clone().into_bytes(),
+            f.content.clone(),
             f.name.clone(),
         ));
     }
