@@ -87,9 +87,19 @@ fn a_replay_has_one_view_per_turn_each_with_its_move_written() {
     let h = en.views[3].len() / en.width;
     assert_ne!(en.rows(3, 0, band), fr.rows(3, 0, band));
     assert_eq!(en.rows(3, band, h), fr.rows(3, band, h));
-    // A game id that does not exist is refused.
+    // A game id that does not exist, or words that are no game id: refused, in the
+    // reader's language (carol now reads French), and nothing attached.
     let r = d.say("carol", "!replay #99");
+    let text = answer(&r, "carol");
     assert!(r[0].file.is_none());
+    assert!(text.contains("pas de partie n°99"), "{text}");
+    let r = d.say("carol", "!replay everything");
+    let text = answer(&r, "carol");
+    assert!(r[0].file.is_none());
+    assert!(
+        text.contains("`everything` n’est pas un numéro de partie"),
+        "{text}"
+    );
 }
 
 /// A Chakart game in which alice's queen goes, unseen, to `hidden`: the replay carol (a
