@@ -1124,6 +1124,46 @@ async fn refusals_go_only_to_whoever_caused_them() {
     warnings.assert_clean(&[]);
 }
 
+/// The views of a replay GIF: a view ends with the first frame longer than a step.
+fn replay_views(bytes: &[u8]) -> usize {
+    let mut d = gif::DecodeOptions::new()
+        .read_info(std::io::Cursor::new(bytes))
+        .expect("the replay is a GIF");
+    let mut views = 0;
+    while let Some(f) = d.read_next_frame().expect("frame decodes") {
+        if f.delay != chakbot::render::replay::STEP_DELAY_CS {
+            views += 1;
+        }
+    }
+    views
+}
+
+#[tokio::test]
+async fn replay_posts_the_games_gif_as_an_attachment() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let thread = chess_game(&fake, 0).await;
+    for (user, mv) in [(ALICE, "e4"), (BOB, "e5")] {
+        say(&fake, user, thread, mv).await;
+        fake.expect_request(Method::POST, channel_messages(thread))
+            .await;
+    }
+    slash(&fake, 91, CAROL, thread, "replay", json!([]), "0").await;
+    let answer = fake.expect_request(Method::POST, callback_of(91)).await;
+    assert!(is_ephemeral(&answer), "{}", answer.json);
+    let file = answer
+        .files
+        .iter()
+        .find(|f| f.filename.as_deref().is_some_and(|n| n.ends_with(".gif")))
+        .unwrap_or_else(|| panic!("a GIF attached: {}", answer.json));
+    assert!(file.bytes.starts_with(b"GIF89a"));
+    assert_eq!(replay_views(&file.bytes), 3, "the start and two moves");
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
 #[tokio::test]
 async fn a_restart_mid_game_keeps_the_game_and_old_buttons() {
     let (warnings, _guard) = Warnings::capture();

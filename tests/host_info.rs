@@ -15,7 +15,7 @@ fn file(replies: &[Reply], who: &str) -> String {
     answer(replies, who);
     let f = replies[0].file.as_ref().expect("an attached file");
     assert!(f.name.ends_with(".pgn"), "{}", f.name);
-    f.content.clone()
+    String::from_utf8(f.content.clone()).expect("a text record")
 }
 
 #[test]

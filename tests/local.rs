@@ -585,3 +585,28 @@ fn a_moderator_voids_a_finished_game_in_local_mode() {
     }
     assert!(store.rating_history("local", "chess").unwrap().is_empty());
 }
+
+#[test]
+fn replay_prints_the_gif_file_in_local_mode() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = format!("{START_CHESS}alice: e4\nbob: e5\nalice: Nf3\ncarol: replay\n");
+    let r = local(dir.path(), &input);
+    let lines = printed(&r.out);
+    let files: Vec<&Printed> = lines.iter().filter(|l| l.to == "file").collect();
+    assert_eq!(files.len(), 1, "{}", r.out);
+    assert!(files[0].text.ends_with(".gif"), "{}", files[0].text);
+    let bytes = std::fs::read(&files[0].text).expect("the replay file exists");
+    let mut opts = gif::DecodeOptions::new();
+    opts.set_color_output(gif::ColorOutput::Indexed);
+    let mut d = opts
+        .read_info(std::io::Cursor::new(bytes))
+        .expect("the replay is a GIF");
+    // One view per turn and the start: a view ends on a frame longer than a step.
+    let mut views = 0;
+    while let Some(f) = d.read_next_frame().expect("frame decodes") {
+        if f.delay != chakbot::render::replay::STEP_DELAY_CS {
+            views += 1;
+        }
+    }
+    assert_eq!(views, 4);
+}

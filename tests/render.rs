@@ -643,3 +643,57 @@ fn command_line_writes_images() {
     assert_eq!(bad.code(), Some(2));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_captioned_replay_writes_each_views_caption_in_the_banner_band() {
+    let boards = [
+        (START, Color::White),
+        (
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR",
+            Color::Black,
+        ),
+        (
+            "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR",
+            Color::White,
+        ),
+    ];
+    let views: Vec<BoardView> = boards
+        .iter()
+        .map(|(b, turn)| view(RuleSet::Chess, b, *turn, Viewer::Public))
+        .collect();
+    let captions: Vec<String> = ["Start position", "1. e4", "1... e5"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let opts = RenderOptions::default();
+    let gif_bytes = render::replay_gif_captioned(&views, &captions, &opts);
+    let mut dopts = gif::DecodeOptions::new();
+    dopts.set_color_output(gif::ColorOutput::Indexed);
+    let mut d = dopts
+        .read_info(std::io::Cursor::new(gif_bytes))
+        .expect("GIF decodes");
+    let (w, h) = (d.width() as usize, d.height() as usize);
+    let mut canvas = vec![0u8; w * h];
+    let mut shown = Vec::new();
+    while let Some(f) = d.read_next_frame().expect("frame decodes") {
+        let (fx, fy, fw) = (f.left as usize, f.top as usize, f.width as usize);
+        for (k, &p) in f.buffer.iter().enumerate() {
+            if Some(p) != f.transparent {
+                canvas[(fy + k / fw) * w + fx + k % fw] = p;
+            }
+        }
+        if f.delay != render::replay::STEP_DELAY_CS {
+            shown.push(canvas.clone());
+        }
+    }
+    assert_eq!(shown.len(), views.len());
+    // Each view is the board drawn with its caption as the banner.
+    for (i, (px, v)) in shown.iter().zip(&views).enumerate() {
+        let still = RenderOptions {
+            show_turn: false,
+            banner: Some(captions[i].clone()),
+            ..opts.clone()
+        };
+        assert!(*px == render::render_indexed(v, &still).pixels, "view {i}");
+    }
+}

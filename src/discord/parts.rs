@@ -105,10 +105,7 @@ pub fn parts(p: &Prepared, lang: Lang, typed_moves: bool) -> Parts {
         files.push(CreateAttachment::bytes(png.clone(), "board.png"));
     }
     if let Some(f) = &r.file {
-        files.push(CreateAttachment::bytes(
-            f.content.clone().into_bytes(),
-            f.name.clone(),
-        ));
+        files.push(CreateAttachment::bytes(f.content.clone(), f.name.clone()));
     }
     let users: Vec<UserId> = r
         .ping_users

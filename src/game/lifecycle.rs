@@ -301,6 +301,35 @@ impl Game {
         out
     }
 
+    /// What `viewer` may see of the board at the start and after each turn, the turn's
+    /// events shown (its highlight), replayed from the seed: the frames of a replay.
+    /// Only the start if the replay fails (a loaded game always replays).
+    pub fn views_by_turn(&self, viewer: Viewer) -> Vec<BoardView> {
+        let start = replay::initial_position(
+            self.ruleset,
+            self.start,
+            self.custom_fen.as_deref(),
+            &self.seed,
+        );
+        let Ok(position) = start else {
+            return vec![self.view_for(viewer)];
+        };
+        let mut state = GameState::new(position);
+        let mut out = vec![state.position().view(viewer)];
+        for (i, t) in self.turns.iter().enumerate() {
+            let Ok(ply) = u32::try_from(i) else {
+                break;
+            };
+            let Ok(report) = state.play(&t.action, &mut fairness::turn_rng(&self.seed, ply)) else {
+                break;
+            };
+            let mut view = state.position().view(viewer);
+            view.show_turn(&report.events);
+            out.push(view);
+        }
+        out
+    }
+
     /// What `viewer` may see of the board.
     pub fn view_for(&self, viewer: Viewer) -> BoardView {
         self.state.position().view(viewer)

@@ -184,6 +184,29 @@ pub(crate) fn finished(
     })
 }
 
+/// The frames of a game's public replay: the start and the board after each turn as the
+/// public saw it (a running game's hidden pieces stay hidden; a finished game shows
+/// everything), drawn with the server's look, White at the bottom unless the server fixed
+/// a side, without clocks (they belong to the present).
+pub(crate) fn public_replay(
+    names: &impl Names,
+    game: &Game,
+    server: &ServerSettings,
+    now: Timestamp,
+) -> (Vec<BoardView>, RenderOptions) {
+    let viewer = if game.is_over() {
+        Viewer::Revealed
+    } else {
+        Viewer::Public
+    };
+    let look = Look::server(server);
+    let mut options = image(names, game, viewer, look, Color::White, &[], now).options;
+    for c in Color::ALL {
+        options.players[c].clock = None;
+    }
+    (game.views_by_turn(viewer), options)
+}
+
 /// What the player of `color` sees (their side at the bottom), for them alone; drawn
 /// with `settings` (theirs).
 pub(crate) fn own(

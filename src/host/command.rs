@@ -186,6 +186,7 @@ pub enum Command {
     Games,
     History(Option<GameId>),
     Export(Option<GameId>),
+    Replay(Option<GameId>),
     /// `rules` alone lists the rule sets.
     /// `rules [ruleset [section]]`: the list, a rule set's summary, or one section of it
     /// (`rules chakart eggs`; see [`super::i18n::rules_sections`]).

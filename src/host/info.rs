@@ -6,13 +6,13 @@ use super::command::{GameId, Orientation, Settings, UserRef};
 use super::desk::Find;
 use super::desk::{Cx, Desk, HostError, HostResult};
 use super::i18n::{keys, Lang};
-use super::narrate;
 use super::reply::File;
+use super::{audience, narrate};
 use crate::game::export::verify_export;
 use crate::game::pgn::LICHESS_IMPORT;
 use crate::game::signature::RecordKey;
 use crate::game::{Ending, Game, Ruling};
-use crate::render::Theme;
+use crate::render::{self, Theme};
 use crate::rules::{notation, Color, RuleSet};
 use crate::store::{Batch, GameFilter};
 
@@ -160,6 +160,27 @@ fn move_list(lang: Lang, game: &Game) -> String {
     out
 }
 
+/// Each turn's public text with its number, in the reader's letters: `12. Cf3`,
+/// `12... e5` (a choice carries the number of the move it answers).
+fn turn_labels(lang: Lang, game: &Game) -> Vec<String> {
+    let mut number = 1u32;
+    let mut previous: Option<Color> = None;
+    let mut out = Vec::new();
+    for (turn, text) in game.turns().iter().zip(game.public_moves()) {
+        if previous == Some(Color::Black) && turn.actor == Color::White {
+            number += 1;
+        }
+        let dots = match turn.actor {
+            Color::White => ".",
+            Color::Black => "...",
+        };
+        let text = notation::translate(&text, lang.letters());
+        out.push(format!("{number}{dots} {text}"));
+        previous = Some(turn.actor);
+    }
+    out
+}
+
 /// The state of a game in words: in progress, the result, or aborted.
 fn status(lang: Lang, game: &Game) -> String {
     let played = match game.ending() {
@@ -234,7 +255,35 @@ pub(crate) fn export(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     let mut reply = cx.private(text).with_game(id);
     reply.file = Some(File {
         name,
-        content: game.signed_export(&signing),
+        content: game.signed_export(&signing).into_bytes(),
+    });
+    Ok(vec![reply])
+}
+
+/// `replay [#id]`: the game as an animated GIF, one frame per turn with its move written
+/// above the board; the public view while the game runs (hidden moves hidden), the whole
+/// board once it is over.
+pub(crate) fn replay(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
+    let id = find_readable(desk, cx, id)?;
+    let game = read_game(desk, id)?;
+    // The game's server's look (its public boards'), else the defaults.
+    let server = match desk.store.game_meta(id)? {
+        Some(meta) => desk.server_settings(&meta.server),
+        None => Default::default(),
+    };
+    let (views, options) = audience::public_replay(desk, &game, &server, cx.now);
+    let mut captions = vec![cx.tr(keys::HOST_REPLAY_START, &[])];
+    captions.extend(turn_labels(cx.lang, &game));
+    captions.truncate(views.len());
+    let key = if game.is_over() {
+        keys::HOST_REPLAY_OVER
+    } else {
+        keys::HOST_REPLAY_RUNNING
+    };
+    let mut reply = cx.private(cx.tr(key, &[("game", id.into())])).with_game(id);
+    reply.file = Some(File {
+        name: format!("chakbot-game-{id}.gif"),
+        content: render::replay_gif_captioned(&views, &captions, &options),
     });
     Ok(vec![reply])
 }

@@ -63,11 +63,11 @@ pub struct Menu {
     pub options: Vec<MenuOption>,
 }
 
-/// A file to attach (an export).
+/// A file to attach (an export's text, a replay's GIF).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct File {
     pub name: String,
-    pub content: String,
+    pub content: Vec<u8>,
 }
 
 /// The author's own public message, to take down (a secret move typed in a channel).

@@ -556,6 +556,7 @@ fn named_target(cmd: &Command) -> Option<GameId> {
         | Command::Rematch(g)
         | Command::History(g)
         | Command::Export(g)
+        | Command::Replay(g)
         | Command::Draw { game: g, .. }
         | Command::Takeback { game: g, .. } => *g,
         _ => None,

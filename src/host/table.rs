@@ -405,6 +405,16 @@ pub static TABLE: &[Entry] = &[
         on!(Command::Export(id) => |d, cx, _h| info::export(d, cx, id)),
     ),
     entry(
+        "replay",
+        (&["replay"], &["rejouer"]),
+        "`replay [#game]`",
+        Anyone,
+        keys::SLASH_REPLAY,
+        &[player("replay", keys::SLASH_REPLAY, GAME)],
+        |a| Ok(Command::Replay(a.game_only()?)),
+        on!(Command::Replay(id) => |d, cx, _h| info::replay(d, cx, id)),
+    ),
+    entry(
         "rules",
         (&["rules"], &["regles", "règles"]),
         "`rules [{rulesets}]`",

@@ -203,7 +203,7 @@ impl<W: Write> Session<W> {
                 let stem = self.file_stem(reply);
                 let name = super::clean_name(&file.name).unwrap_or_else(|| "file.txt".into());
                 let path = self.images.join(format!("{stem}-{name}"));
-                write_file(&path, file.content.as_bytes())?;
+                write_file(&path, &file.content)?;
                 extra.push(format!("[file] {}", path.display()));
             }
             // The image right after the reply's text, before its buttons and menu.

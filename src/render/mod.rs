@@ -25,7 +25,7 @@ use board::draw_into;
 pub use board::Layout;
 pub use fenview::view_from_board;
 pub use options::{PlayerInfo, RenderOptions, DEFAULT_WIDTH};
-pub use replay::replay_gif;
+pub use replay::{replay_gif, replay_gif_captioned};
 pub use sheet::contact_sheet;
 pub use theme::{ParseThemeError, Theme};
 

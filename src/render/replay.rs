@@ -52,10 +52,31 @@ impl Rect {
 /// A looping GIF of `views` in order (e.g. one view after each move of a game).
 /// The bars show the names but not whose turn it is, so they stay fixed between frames.
 pub fn replay_gif(views: &[BoardView], opts: &RenderOptions) -> Vec<u8> {
-    let opts = RenderOptions {
+    encode(views, &[], opts)
+}
+
+/// As [`replay_gif`], each view with its caption (`12. Nf3`) in a band above the board,
+/// where a finished board has its result banner. A view without a caption has an empty
+/// band.
+pub fn replay_gif_captioned(
+    views: &[BoardView],
+    captions: &[String],
+    opts: &RenderOptions,
+) -> Vec<u8> {
+    if captions.is_empty() {
+        return replay_gif(views, opts);
+    }
+    encode(views, captions, opts)
+}
+
+fn encode(views: &[BoardView], captions: &[String], opts: &RenderOptions) -> Vec<u8> {
+    let captioned = !captions.is_empty();
+    let at = |i: usize| RenderOptions {
         show_turn: false,
+        banner: captioned.then(|| captions.get(i).cloned().unwrap_or_default()),
         ..opts.clone()
     };
+    let opts = at(0);
     let mut out = Vec::new();
     let Some(first) = views.first() else {
         return out;
@@ -92,7 +113,7 @@ pub fn replay_gif(views: &[BoardView], opts: &RenderOptions) -> Vec<u8> {
             return Vec::new();
         }
         for (i, view) in views.iter().enumerate().skip(1) {
-            draw_into(view, &opts, &layout, &sprites, &mut cur);
+            draw_into(view, &at(i), &layout, &sprites, &mut cur);
             let rects = changed_rects(&prev, &cur, &layout);
             let steps = rects.len() as u16 - 1;
             for (k, r) in rects.iter().enumerate() {

@@ -46,6 +46,7 @@ pub fn sanitize(s: &str) -> String {
     let mut out = String::new();
     let mut count = 0;
     let mut last = ' ';
+    let mut last_unknown = false;
     for c in s.chars() {
         if count >= MAX_CHARS {
             break;
@@ -54,14 +55,13 @@ pub fn sanitize(s: &str) -> String {
         if is_dropped(c) || (c == ' ' && last == ' ') {
             continue;
         }
-        let c = if c == ' ' || f.glyph_id(c).0 != 0 {
-            c
-        } else {
-            '?'
-        };
-        if c == '?' && last == '?' {
+        // A run of characters the font lacks becomes one `?`; a typed `?` stays (`Q??`).
+        let unknown = c != ' ' && f.glyph_id(c).0 == 0;
+        if unknown && last_unknown {
             continue;
         }
+        let c = if unknown { '?' } else { c };
+        last_unknown = unknown;
         out.push(c);
         last = c;
         count += 1;
@@ -234,6 +234,8 @@ mod tests {
         assert_eq!(sanitize("\u{202e}evil\u{202c}"), "evil");
         assert_eq!(sanitize("a\u{0}b\u{7}c\td"), "abc d");
         assert_eq!(sanitize("\u{1F4A9}\u{1F4A9}\u{1F4A9}"), "?");
+        // A hidden move's public text keeps both question marks.
+        assert_eq!(sanitize("2. Q??"), "2. Q??");
         assert_eq!(sanitize(&"x".repeat(1000)).chars().count(), MAX_CHARS);
     }
 
