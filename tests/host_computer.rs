@@ -25,6 +25,7 @@ fn wall() -> u64 {
 fn config(threads: usize, movetime_ms: u64) -> HostConfig {
     HostConfig {
         computer: ComputerConfig {
+            min_reply_ms: 0,
             threads,
             movetime_ms,
         },

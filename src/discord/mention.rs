@@ -74,7 +74,11 @@ impl HostConfig {
             }),
             threads: true,
             typed_moves: true,
-            computer: crate::host::ComputerConfig::from_env(),
+            // The player's move is posted before the computer's answer to it.
+            computer: crate::host::ComputerConfig {
+                min_reply_ms: 1_500,
+                ..crate::host::ComputerConfig::from_env()
+            },
         }
     }
 }

@@ -76,6 +76,7 @@ pub(crate) fn think_and_play(
     nonce: &str,
     now: fn() -> Timestamp,
 ) -> Vec<Reply> {
+    let began = std::time::Instant::now();
     let m = match moment(desk, id) {
         Ok(Some(m)) => m,
         Ok(None) | Err(HostError::Ignored) => return Vec::new(),
@@ -98,6 +99,12 @@ pub(crate) fn think_and_play(
             return Vec::new();
         }
     };
+    // Not sooner than `min_reply_ms` after it began: the move it answers goes out first.
+    let pace = std::time::Duration::from_millis(desk.config.computer.min_reply_ms);
+    let wait = pace.saturating_sub(began.elapsed());
+    if !wait.is_zero() {
+        std::thread::sleep(wait);
+    }
     if desk.thinking.is_closing() {
         return Vec::new();
     }

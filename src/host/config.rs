@@ -57,6 +57,11 @@ pub struct ComputerConfig {
     /// The time budget of the top level per move, in milliseconds (lower levels use a
     /// share of it).
     pub movetime_ms: u64,
+    /// The computer plays no sooner than this many milliseconds after it starts to think,
+    /// so that the move it answers is announced first where replies are sent
+    /// concurrently (Discord), and a fast level does not answer inhumanly fast. 0: at
+    /// once (local mode prints in order).
+    pub min_reply_ms: u64,
 }
 
 impl ComputerConfig {
@@ -79,6 +84,7 @@ impl ComputerConfig {
             threads: read("CHAKBOT_AI_THREADS").map_or(cores, |n| n.min(256) as usize),
             movetime_ms: read("CHAKBOT_AI_MOVETIME_MS")
                 .map_or(crate::ai::DEFAULT_MOVETIME_MS, |n| n.min(600_000)),
+            min_reply_ms: 0,
         }
     }
 }

@@ -190,6 +190,27 @@ pub(crate) struct Sled {
 }
 
 impl Sled {
+    /// Game `id` and its version, read once (see [`Backend::game`] for the retries).
+    fn game_once(&self, id: u64) -> Result<Option<(Game, u64)>, StoreError> {
+        let key = keys::id(id);
+        let Some(head) = self.tree(T::GameHeads).get(key)? else {
+            return Ok(None);
+        };
+        let meta: GameMeta = self
+            .get(T::GameMeta, &key)?
+            .ok_or_else(|| StoreError::Corrupt {
+                tree: T::GameMeta.name(),
+                key: id.to_string(),
+                reason: "a game without its meta".into(),
+            })?;
+        let mut turns = Vec::new();
+        for item in self.tree(T::GameTurns).scan_prefix(key) {
+            turns.push(item?.1.to_vec());
+        }
+        let game = gamerec::join(T::GameHeads.name(), id, &head, turns)?;
+        Ok(Some((game, meta.version)))
+    }
+
     /// Opens (or creates) the store in folder `dir`. Fails if another process has it open.
     pub fn open(dir: &Path) -> Result<Sled, StoreError> {
         let db = open_db(dir)?;
@@ -345,23 +366,28 @@ impl Backend for Sled {
     }
 
     fn game(&self, id: u64) -> Result<Option<(Game, u64)>, StoreError> {
-        let key = keys::id(id);
-        let Some(head) = self.tree(T::GameHeads).get(key)? else {
-            return Ok(None);
-        };
-        let meta: GameMeta = self
-            .get(T::GameMeta, &key)?
-            .ok_or_else(|| StoreError::Corrupt {
-                tree: T::GameMeta.name(),
-                key: id.to_string(),
-                reason: "a game without its meta".into(),
-            })?;
-        let mut turns = Vec::new();
-        for item in self.tree(T::GameTurns).scan_prefix(key) {
-            turns.push(item?.1.to_vec());
+        // The head, meta and turns are three trees read outside a transaction (sled cannot
+        // scan in one): a commit of this game at the same moment may be seen half done.
+        // So the read is retried until the version is the same before and after and the
+        // parts join (writers of one game are serialized, so this ends quickly).
+        const TRIES: usize = 20;
+        let mut last = None;
+        for _ in 0..TRIES {
+            let before = self.game_meta(id)?.map(|m| m.version);
+            let read = self.game_once(id);
+            let after = self.game_meta(id)?.map(|m| m.version);
+            match read {
+                Ok(found) if before == after => return Ok(found),
+                Ok(_) => {}
+                Err(e) if before == after => return Err(e),
+                Err(e) => last = Some(e),
+            }
+            std::thread::yield_now();
         }
-        let game = gamerec::join(T::GameHeads.name(), id, &head, turns)?;
-        Ok(Some((game, meta.version)))
+        match last {
+            Some(e) => Err(e),
+            None => self.game_once(id),
+        }
     }
 
     fn game_version(&self, id: u64) -> Result<Option<u64>, StoreError> {
