@@ -340,29 +340,12 @@ pub(crate) fn accept(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     let start = StartOption::from_number(c.start).ok_or_else(broken)?;
     let control: TimeControl = c.control.parse().map_err(|_| broken())?;
     let contributions = vec![c.event_id.clone(), cx.input.event_id.clone()];
-    let challenger_color = match c.color.as_deref() {
-        Some("white") => Color::White,
-        Some("black") => Color::Black,
-        // Drawn from the game's seed, so anyone can check it afterwards.
-        _ => {
-            let seed = fairness::seed(&secret, &contributions);
-            if seed.as_bytes()[31] & 1 == 0 {
-                Color::White
-            } else {
-                Color::Black
-            }
-        }
+    let chosen = match c.color.as_deref() {
+        Some("white") => Some(Color::White),
+        Some("black") => Some(Color::Black),
+        _ => None,
     };
-    let players = match challenger_color {
-        Color::White => Players {
-            white: c.challenger.clone(),
-            black: me.clone(),
-        },
-        Color::Black => Players {
-            white: me.clone(),
-            black: c.challenger.clone(),
-        },
-    };
+    let players = seated(chosen, &secret, &contributions, &c.challenger, &me);
     let game = Game::new(NewGame {
         id: c.id,
         ruleset,
@@ -420,27 +403,7 @@ fn against_computer(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
     let id = desk.store.next_id()?;
     // The player's contribution is their event; the computer's, its name.
     let contributions = vec![cx.input.event_id.clone(), computer.clone()];
-    let color = match p.color {
-        Some(c) => c,
-        None => {
-            let seed = fairness::seed(&secret, &contributions);
-            if seed.as_bytes()[31] & 1 == 0 {
-                Color::White
-            } else {
-                Color::Black
-            }
-        }
-    };
-    let players = match color {
-        Color::White => Players {
-            white: me.clone(),
-            black: computer,
-        },
-        Color::Black => Players {
-            white: computer,
-            black: me.clone(),
-        },
-    };
+    let players = seated(p.color, &secret, &contributions, &me, &computer);
     let game = Game::new(NewGame {
         id,
         ruleset: p.ruleset,
@@ -606,4 +569,31 @@ pub(crate) fn rematch(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
             rematch_of: Some(id),
         },
     )
+}
+
+/// The players of a new game: `first` plays `side` when it was chosen, else the side drawn
+/// from the game's seed (so anyone can check it afterwards); `second` the other.
+fn seated(
+    side: Option<Color>,
+    secret: &ServerSecret,
+    contributions: &[String],
+    first: &str,
+    second: &str,
+) -> Players {
+    let side = side.unwrap_or_else(|| {
+        let seed = fairness::seed(secret, contributions);
+        if seed.as_bytes()[31] & 1 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        }
+    });
+    let (white, black) = match side {
+        Color::White => (first, second),
+        Color::Black => (second, first),
+    };
+    Players {
+        white: white.to_string(),
+        black: black.to_string(),
+    }
 }
