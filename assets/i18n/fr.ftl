@@ -491,18 +491,18 @@ host-mod-ban-games = { $count ->
     [one] Sa partie en cours a été terminée.
    *[other] { $count } de ses parties en cours ont été terminées.
 }
-host-mod-ban-ended = La partie #{ $game } est terminée : { $player } a été banni par un modérateur et la perd.
+host-mod-ban-ended = La partie n°{ $game } est terminée : { $player } a été banni par un modérateur et la perd.
 host-mod-ban-frozen-games = { $count ->
     [one] Sa partie en cours a été gelée.
    *[other] { $count } de ses parties en cours ont été gelées.
 }
-host-mod-ban-frozen = La partie #{ $game } est gelée : { $player } a été banni par un modérateur. Personne ne peut y jouer et ses pendules sont arrêtées jusqu'à la levée du bannissement.
+host-mod-ban-frozen = La partie n°{ $game } est gelée : { $player } a été banni par un modérateur. Personne ne peut y jouer et ses pendules sont arrêtées jusqu'à la levée du bannissement.
 host-mod-unban-thawed-games = { $count ->
     [one] Sa partie gelée reprend.
    *[other] { $count } de ses parties gelées reprennent.
 }
-host-mod-unban-thawed = La partie #{ $game } reprend : { $player } peut de nouveau jouer, et les pendules repartent avec le temps qu'il restait.
-host-game-frozen = La partie #{ $game } est gelée par un modérateur : personne ne peut y jouer tant qu'elle n'est pas dégelée.
+host-mod-unban-thawed = La partie n°{ $game } reprend : { $player } peut de nouveau jouer, et les pendules repartent avec le temps qu'il restait.
+host-game-frozen = La partie n°{ $game } est gelée par un modérateur : personne ne peut y jouer tant qu'elle n'est pas dégelée.
 host-mod-challenge-withdrawn = Le défi n°{ $id } { DE($challenger) } a été retiré par un modérateur.
 host-mod-already-banned = { $player } est déjà exclu du jeu ici.
 host-mod-ban-self = Vous ne pouvez pas vous exclure vous-même.
