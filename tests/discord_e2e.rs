@@ -679,6 +679,67 @@ async fn without_thread_permission_the_game_stays_in_the_channel() {
     warnings.assert_clean(&[]);
 }
 
+/// A moderator turns game threads off for one channel (`/config threads off`, scope
+/// `channel`): a game challenged there is played in the channel, no thread asked for;
+/// turned back on for the channel, the next game there gets its thread.
+#[tokio::test]
+async fn threads_turned_off_for_a_channel_keep_its_games_in_it() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let threads = |setting: &str| {
+        json!([{"name": "threads", "type": 1, "options": [
+            {"name": "setting", "type": 3, "value": setting},
+            {"name": "scope", "type": 3, "value": "channel"},
+        ]}])
+    };
+    // Manage Messages (1 << 13) makes CAROL a moderator.
+    slash(&fake, 93, CAROL, CHANNEL, "config", threads("off"), "8192").await;
+    let done = fake.expect_request(Method::POST, callback_of(93)).await;
+    assert!(is_ephemeral(&done), "{}", done.json);
+    let text = done.json["data"]["content"].as_str().unwrap_or_default();
+    assert!(text.contains("without a thread"), "{text}");
+
+    say(&fake, ALICE, CHANNEL, "!challenge chess <@2001> as white").await;
+    fake.expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    say(&fake, BOB, CHANNEL, "!accept").await;
+    board_png(
+        &fake
+            .expect_request(Method::POST, channel_messages(CHANNEL))
+            .await,
+    );
+    say(&fake, ALICE, CHANNEL, "e4").await;
+    let moved = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    board_png(&moved);
+    assert!(moved.content().unwrap_or_default().contains("e4"));
+    assert!(fake.threads().is_empty(), "no thread was opened");
+    assert!(
+        !fake.requests().iter().any(|r| r.path.ends_with("/threads")),
+        "no thread was asked for"
+    );
+
+    // Back on for this channel: carol's game with alice gets its thread.
+    slash(&fake, 94, CAROL, CHANNEL, "config", threads("on"), "8192").await;
+    fake.expect_request(Method::POST, callback_of(94)).await;
+    say(&fake, CAROL, CHANNEL, "!challenge chess <@2000> as white").await;
+    fake.expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    say(&fake, ALICE, CHANNEL, "!accept").await;
+    fake.expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    let thread = fake.wait_thread(1).await;
+    let hello = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    assert!(hello.content().unwrap_or_default().contains("played here"));
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
 /// How a step of the scripted game is sent.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 enum Via {

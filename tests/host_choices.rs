@@ -172,6 +172,109 @@ fn king_boo_is_chosen_in_steps_of_at_most_25_with_the_candidates_ringed() {
     assert!(seen.get() > 0, "no King Boo came up");
 }
 
+/// How many picks in the menus lead to each King Boo swap (as its answer text), every
+/// step checked to offer 1 to 25 options; steps deeper than `max` are not walked.
+fn picks_to_swaps(
+    moves: &[chakbot::rules::MoveDesc],
+    view: &chakbot::rules::BoardView,
+    max: usize,
+) -> std::collections::HashMap<String, usize> {
+    let kind = ChoiceKind::KingBooSwap;
+    let mut found = std::collections::HashMap::new();
+    let mut level = vec!["swap".to_string()];
+    for depth in 1..=max {
+        let mut below = Vec::new();
+        for partial in &level {
+            let step = choice_menu::step(kind, moves, view, Lang::En, partial)
+                .unwrap_or_else(|| panic!("`{partial}` is a step"));
+            assert!(
+                (1..=25).contains(&step.options.len()),
+                "{partial}: {:?}",
+                step.options
+            );
+            for o in step.options {
+                if choice_menu::step(kind, moves, view, Lang::En, &o.value).is_some() {
+                    below.push(o.value);
+                } else {
+                    found.entry(o.value).or_insert(depth);
+                }
+            }
+        }
+        below.sort();
+        below.dedup();
+        level = below;
+    }
+    found
+}
+
+/// With more than 26 pieces to swap, a swap is chosen in two picks (the first piece, the
+/// second) unless it takes a pawn of the chooser's opponent, and never in more than three
+/// (three is the least for some swap then: see `choice_menu::swap_groups`).
+#[test]
+fn king_boo_swaps_take_two_picks_but_for_the_opponents_pawns() {
+    use chakbot::rules::{Role, ViewCell};
+    let seen = std::cell::Cell::new(0);
+    with_choices(
+        "chakart",
+        |d, id, _| {
+            let game = d.game(id);
+            let Some(p) = game.pending() else { return };
+            if p.choice != ChoiceKind::KingBooSwap {
+                return;
+            }
+            let swaps = game.legal_moves(p.player);
+            let mut squares: Vec<_> = swaps
+                .iter()
+                .filter_map(|m| match m.action {
+                    Action::Swap { a, b } => Some([a, b]),
+                    _ => None,
+                })
+                .flatten()
+                .collect();
+            squares.sort();
+            squares.dedup();
+            if squares.len() <= 26 {
+                return;
+            }
+            let view = game.view_for(Viewer::Player(p.player));
+            let picks = picks_to_swaps(&swaps, &view, 3);
+            let piece = |sq| match view.get(sq) {
+                ViewCell::Piece { piece, .. } => piece,
+                other => panic!("{sq}: {other:?}"),
+            };
+            let theirs = |sq| piece(sq).color != p.player;
+            let pawn = |sq| piece(sq).role == Role::Pawn;
+            // Three picks only for an opponent's pawn with anything but one of the
+            // opponent's pieces (not pawns).
+            let slow = |x, y| theirs(x) && pawn(x) && (!theirs(y) || pawn(y));
+            let (mut two, mut three) = (0, 0);
+            for m in &swaps {
+                let Action::Swap { a, b } = m.action else {
+                    continue;
+                };
+                let n = *picks
+                    .get(&m.action.to_string())
+                    .unwrap_or_else(|| panic!("{} is not three picks away", m.action));
+                if slow(a, b) || slow(b, a) {
+                    assert!(n <= 3, "{}", m.action);
+                    three += 1;
+                } else {
+                    assert_eq!(n, 2, "{} ({} pieces)", m.action, squares.len());
+                    two += 1;
+                }
+            }
+            // Among them every swap of two pieces of one side but the opponent's pawns.
+            assert!(two > three, "{two} swaps in two picks, {three} in three");
+            seen.set(seen.get() + 1);
+        },
+        || seen.get() >= 2,
+    );
+    assert!(
+        seen.get() > 0,
+        "no King Boo with more than 26 pieces came up"
+    );
+}
+
 #[test]
 fn every_choice_is_answered_through_menus_of_at_most_25_options() {
     let seen = std::cell::RefCell::new(std::collections::HashSet::new());

@@ -218,6 +218,22 @@ fn commands_parse_in_every_addressed_context() {
         ("config channel deny", C::Config(Config::Channel(false))),
         ("config threads off", C::Config(Config::Threads(false))),
         (
+            "config threads off server",
+            C::Config(Config::Threads(false)),
+        ),
+        (
+            "config threads off channel",
+            C::Config(Config::ChannelThreads(false)),
+        ),
+        (
+            "config fils oui salon",
+            C::Config(Config::ChannelThreads(true)),
+        ),
+        (
+            "ban @mallory keep end of story",
+            C::Ban(name("mallory"), BanGames::Keep, Some("end of story".into())),
+        ),
+        (
             "config clock 3 days",
             C::Config(Config::Clock(TimeControl::Correspondence {
                 per_move_ms: 3 * DAY,
@@ -400,6 +416,13 @@ fn errors_are_specific() {
         ("settings orientation up", E::Orientation("up".into())),
         ("settings theme ../../etc", E::Theme("../../etc".into())),
         ("config threads maybe", E::OnOff("maybe".into())),
+        (
+            "config threads off everywhere",
+            E::Unexpected {
+                command: "config",
+                arg: "everywhere".into(),
+            },
+        ),
         ("config channel perhaps", E::AllowDeny("perhaps".into())),
         ("config role chess @here", E::MassMention),
         ("config modrole @everyone", E::MassMention),
@@ -592,6 +615,38 @@ fn slash_commands_map_to_the_same_commands() {
             "mod ban",
             o(&[("user", "5"), ("reason", "abuse")]),
             C::Ban(UserRef::Id(5), BanGames::Keep, Some("abuse".into())),
+        ),
+        // The games option is its own: a reason that starts with `end` or `freeze` is
+        // only a reason.
+        (
+            "mod ban",
+            o(&[("user", "5"), ("reason", "end of story")]),
+            C::Ban(UserRef::Id(5), BanGames::Keep, Some("end of story".into())),
+        ),
+        (
+            "mod ban",
+            o(&[("user", "5"), ("reason", "freeze")]),
+            C::Ban(UserRef::Id(5), BanGames::Keep, Some("freeze".into())),
+        ),
+        (
+            "mod ban",
+            o(&[("user", "5"), ("games", "end"), ("reason", "cheating")]),
+            C::Ban(UserRef::Id(5), BanGames::End, Some("cheating".into())),
+        ),
+        (
+            "mod ban",
+            o(&[("user", "5"), ("games", "freeze")]),
+            C::Ban(UserRef::Id(5), BanGames::Freeze, None),
+        ),
+        (
+            "config threads",
+            o(&[("setting", "off"), ("scope", "channel")]),
+            C::Config(Config::ChannelThreads(false)),
+        ),
+        (
+            "config threads",
+            o(&[("setting", "on")]),
+            C::Config(Config::Threads(true)),
         ),
         ("mod log", o(&[]), C::ModLog),
         ("mod peek", o(&[("game", "3")]), C::Peek(GameId(3))),

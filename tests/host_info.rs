@@ -349,3 +349,158 @@ fn a_finished_chess_export_offers_the_lichess_import() {
     let other = answer(&d.say("carol", &format!("!export #{koopa}")), "carol");
     assert!(!other.contains(LICHESS_IMPORT), "{other}");
 }
+
+/// The next pseudo-random number.
+fn next(pick: &mut u64) -> usize {
+    *pick = pick
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    (*pick >> 33) as usize
+}
+
+/// French typography's no-break spaces as plain spaces.
+fn plain(text: &str) -> String {
+    text.replace(['\u{a0}', '\u{202f}'], " ")
+}
+
+/// A Chakart game played at random (seeds 1.. for the secret), alice's queen moving in
+/// secret as soon as she can, until it has had a power, a choice and an egg: the driver
+/// and the game's id, still running.
+fn chakart_with_choices_and_powers() -> (tempfile::TempDir, Driver, u64) {
+    use chakbot::game::TurnKind;
+    use chakbot::rules::{Action, Event};
+    for seed in 1..=60u64 {
+        let dir = tempfile::tempdir().unwrap();
+        let mut config = HostConfig::local();
+        config.secrets = SecretSource::Fixed([seed as u8; 32]);
+        let d = Driver::with(dir.path(), config);
+        let id = d.start("chakart");
+        let mut pick = seed;
+        for _ in 0..300 {
+            let game = d.game(id);
+            if game.is_over() {
+                break;
+            }
+            let turns = game.public_turns();
+            let has = |k: TurnKind| turns.iter().any(|t| t.kind == k);
+            let egg = turns
+                .iter()
+                .any(|t| t.events.iter().any(|e| matches!(e, Event::Egg { .. })));
+            if has(TurnKind::Power) && has(TurnKind::Choice) && egg && game.pending().is_none() {
+                return (dir, d, id);
+            }
+            let (color, choosing) = match game.pending() {
+                Some(p) => (p.player, true),
+                None => (game.turn(), false),
+            };
+            let moves = game.legal_moves(color);
+            let stealth = moves
+                .iter()
+                .find(|m| matches!(m.action, Action::Stealth { .. }) && !has(TurnKind::Power));
+            let m = stealth.unwrap_or_else(|| &moves[next(&mut pick) % moves.len()]);
+            let who = game.players().get(color).to_string();
+            let text = m.action.to_string();
+            if choosing || matches!(m.action, Action::Stealth { .. }) {
+                d.dm(&who, &text);
+            } else {
+                d.say(&who, &text);
+            }
+        }
+    }
+    panic!("no seed gave a game with a power, a choice and an egg");
+}
+
+/// `history` tells moves, choices and powers apart, in the reader's letters and
+/// language, with what each turn set off (the items it hit, an egg's effect, its random
+/// draws); the secret move stays `[power: Q??]` while the game runs. `export` writes
+/// each kind of turn on a line of its own, marked, and verifies once the game is over;
+/// a choice passed off as a move is caught.
+#[test]
+fn history_and_export_tell_moves_choices_and_powers_apart() {
+    use chakbot::game::{ReplayError, TurnKind};
+    use chakbot::rules::notation::{translate, Letters};
+    let (_dir, d, id) = chakart_with_choices_and_powers();
+    let running = answer(&d.say("carol", "!history"), "carol");
+    assert!(running.contains("[power: Q??]"), "{running}");
+    private(&d.say("alice", "!resign"), "alice");
+    public(&d.say("alice", "!confirm"));
+    let game = d.game(id);
+    let turns = game.public_turns();
+    assert_eq!(turns.len(), game.turns().len());
+    let en = answer(&d.say("carol", "!history"), "carol");
+    private(&d.dm("dave", "settings language fr"), "dave");
+    let fr = plain(&answer(&d.dm("dave", &format!("history #{id}")), "dave"));
+    let (mut choices, mut powers, mut eggs) = (0, 0, 0);
+    for t in &turns {
+        let french = translate(&t.san, Letters::French);
+        let (want_en, want_fr) = match t.kind {
+            TurnKind::Move => (t.san.clone(), french),
+            TurnKind::Choice => {
+                choices += 1;
+                (
+                    format!("[choice: {}]", t.san),
+                    format!("[choix : {french}]"),
+                )
+            }
+            TurnKind::Power => {
+                powers += 1;
+                (
+                    format!("[power: {}]", t.san),
+                    format!("[pouvoir : {french}]"),
+                )
+            }
+        };
+        assert!(en.contains(&want_en), "{want_en} in {en}");
+        assert!(fr.contains(&want_fr), "{want_fr} in {fr}");
+        for e in &t.events {
+            if let chakbot::rules::Event::Egg { effect } = e {
+                eggs += 1;
+                assert!(en.contains(&format!("egg: {}", effect.name())), "{en}");
+                assert!(fr.contains(&format!("œuf : {}", effect.name())), "{fr}");
+            }
+        }
+    }
+    assert!(choices > 0 && powers > 0 && eggs > 0);
+    // Each turn that drew at random says how many draws, as often as there are such turns.
+    let drew = turns.iter().filter(|t| t.draws > 0).count();
+    assert!(drew > 0);
+    assert_eq!(en.matches(" random draw").count(), drew, "{en}");
+    assert_eq!(fr.matches(" au sort").count(), drew, "{fr}");
+    for word in ["choice", "power", "egg", "random"] {
+        assert!(!fr.contains(word), "{word} in {fr}");
+    }
+    assert!(fr.contains("1. "), "{fr}");
+
+    // The record: one line a turn, each marked with its kind as the history tells it.
+    let export = file(&d.say("carol", "!export"), "carol");
+    let lines: Vec<&str> = export
+        .lines()
+        .skip_while(|l| !l.is_empty())
+        .filter(|l| {
+            l.split_whitespace()
+                .next()
+                .is_some_and(|w| w.ends_with('.'))
+        })
+        .collect();
+    assert_eq!(lines.len(), turns.len(), "{export}");
+    for (t, line) in turns.iter().zip(&lines) {
+        let mut words = line.split_whitespace().skip(1);
+        assert_eq!(words.next(), Some(t.kind.word()), "{line}");
+        assert!(line.contains(&format!(" {} (", t.san)), "{line}");
+        assert_eq!(t.draws > 0, line.contains("{draws: "), "{line}");
+    }
+    let v = verify_export(&export, None).expect("the record verifies");
+    assert_eq!(v.turns, turns.len());
+    let choice = lines
+        .iter()
+        .find(|l| l.split_whitespace().nth(1) == Some("choice"))
+        .expect("a choice line");
+    let doctored = export.replacen(choice, &choice.replacen(" choice ", " move ", 1), 1);
+    assert!(
+        matches!(
+            verify_export(&doctored, None),
+            Err(ReplayError::Inconsistent(_))
+        ),
+        "a choice passed off as a move"
+    );
+}

@@ -616,6 +616,61 @@ fn config_changes_one_setting_each_and_is_audited() {
     );
 }
 
+/// Whether a game alice challenges bob to in `channel` gets its own thread.
+fn game_gets_a_thread(d: &Driver, channel: &str) -> bool {
+    let r = d.say_in(channel, "alice", "!challenge chess @bob as white");
+    public(&r);
+    let r = d.say_in(channel, "bob", "!accept");
+    let started = r
+        .iter()
+        .find(|r| r.board().is_some() && r.to().is_public())
+        .unwrap_or_else(|| panic!("no start board: {}", texts(&r)));
+    let id = started.game.expect("the start names its game");
+    // The game ends (aborted before a move), so the next one starts alone.
+    let r = d.say_in(channel, "alice", &format!("!abort #{id}"));
+    assert!(texts(&r).contains("abort"), "{}", texts(&r));
+    started.thread.is_some()
+}
+
+#[test]
+fn threads_are_turned_off_or_on_for_one_channel() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = HostConfig::local();
+    config.threads = true;
+    let d = Driver::with(dir.path(), config);
+    // By default, a thread per game.
+    assert!(game_gets_a_thread(&d, "quiet"));
+    assert!(game_gets_a_thread(&d, MAIN));
+    // Off for one channel: its games stay in it; other channels keep their threads.
+    let r = mod_in(&d, "quiet", "mo", "!config threads off channel");
+    let text = &private(&r, "mo").text;
+    assert!(text.contains("challenged in this channel"), "{text}");
+    assert!(text.contains("without a thread"), "{text}");
+    let s = settings(&d);
+    assert_eq!(s.channel_settings["quiet"].threads, Some(false));
+    assert_eq!(s.threads, None, "the server's setting is unchanged");
+    let log = audit(&d);
+    assert_eq!(log.last().unwrap().detail, "threads off channel quiet");
+    assert!(!game_gets_a_thread(&d, "quiet"));
+    assert!(game_gets_a_thread(&d, MAIN));
+    // The server turns threads off; one channel turns them back on (a French moderator,
+    // French words).
+    private(&mo(&d, "!config threads off"), "mo");
+    assert!(!game_gets_a_thread(&d, MAIN));
+    assert!(!game_gets_a_thread(&d, "busy"));
+    private(&mod_in(&d, "busy", "mo", "!config fils oui salon"), "mo");
+    assert!(game_gets_a_thread(&d, "busy"));
+    assert!(!game_gets_a_thread(&d, "quiet"));
+    assert!(!game_gets_a_thread(&d, MAIN));
+    // A word that is no scope changes nothing.
+    let before = settings(&d);
+    refused(
+        &mod_in(&d, "quiet", "mo", "!config threads on everywhere"),
+        "mo",
+    );
+    assert_eq!(settings(&d), before);
+}
+
 #[test]
 fn french_servers_hear_moderators_in_french() {
     let dir = tempfile::tempdir().unwrap();

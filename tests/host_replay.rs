@@ -133,3 +133,75 @@ fn a_running_games_replay_never_shows_the_hidden_queen() {
     assert!(over_g4 != over_f3);
     assert!(over_g4 != carol_g4);
 }
+
+/// The last view of a replay in RGBA (frames composed over each other).
+fn last_view_rgba(bytes: &[u8]) -> (u32, u32, Vec<u8>) {
+    let mut opts = gif::DecodeOptions::new();
+    opts.set_color_output(gif::ColorOutput::RGBA);
+    let mut d = opts
+        .read_info(std::io::Cursor::new(bytes))
+        .expect("the replay is a GIF");
+    let (w, h) = (d.width() as usize, d.height() as usize);
+    let mut canvas = vec![0u8; w * h * 4];
+    while let Some(f) = d.read_next_frame().expect("frame decodes") {
+        let (fx, fy, fw) = (f.left as usize, f.top as usize, f.width as usize);
+        for (k, px) in f.buffer.chunks(4).enumerate() {
+            if px[3] != 0 {
+                let at = ((fy + k / fw) * w + fx + k % fw) * 4;
+                canvas[at..at + 4].copy_from_slice(px);
+            }
+        }
+    }
+    (w as u32, h as u32, canvas)
+}
+
+/// A finished game's replay ends on the final board with the result banner, drawn as on
+/// the final board image the channel got (the same strip, pixel for pixel), after the
+/// frame of the last move with its caption. Set `REPLAY_LAST_PNG` to a path to get the
+/// last frame as a PNG.
+#[test]
+fn a_finished_games_replay_ends_with_the_result_banner() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let id = d.start("chess");
+    d.play("alice", "bob", &["f3", "e5", "g4"]);
+    let r = d.say("bob", "Qh4#");
+    let final_board = r
+        .iter()
+        .find_map(|r| r.board().filter(|b| b.options.banner.is_some()))
+        .unwrap_or_else(|| panic!("no final board with its banner: {:?}", r.len()));
+    assert!(d.game(id).is_over());
+    let bytes = gif_of(&d.say("carol", &format!("!replay #{id}")), "carol");
+    let views = decode(&bytes);
+    // The start, four moves, then the result.
+    assert_eq!(views.views.len(), d.game(id).turns().len() + 2);
+    let band = views.band();
+    let n = views.views.len();
+    let h = views.views[n - 1].len() / views.width;
+    // The last two views: the same board, different words above it.
+    assert_eq!(views.rows(n - 1, band, h), views.rows(n - 2, band, h));
+    assert_ne!(views.rows(n - 1, 0, band), views.rows(n - 2, 0, band));
+    // The last one's strip is the final board image's banner.
+    let png = chakbot::render::render_png(&final_board.view, &final_board.options);
+    let png = image::load_from_memory(&png).expect("a PNG").to_rgba8();
+    let (w, gh, rgba) = last_view_rgba(&bytes);
+    assert_eq!(png.width(), w);
+    let strip = (band * w as usize * 4) as usize;
+    assert_eq!(&rgba[..strip], &png.as_raw()[..strip], "the banner strip");
+    // The banner is written (more than the band and its edge) and says who won.
+    let mut inks: Vec<&[u8]> = rgba[..strip].chunks(4).collect();
+    inks.sort_unstable();
+    inks.dedup();
+    assert!(inks.len() > 2, "no text in the banner");
+    assert!(final_board
+        .options
+        .banner
+        .as_deref()
+        .is_some_and(|b| b.starts_with("0-1")));
+    if let Some(path) = std::env::var_os("REPLAY_LAST_PNG") {
+        image::RgbaImage::from_raw(w, gh, rgba)
+            .expect("an image")
+            .save(path)
+            .expect("written");
+    }
+}

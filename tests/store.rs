@@ -12,7 +12,8 @@ use chakbot::game::codec::parse_action;
 use chakbot::game::{Game, NewGame, Players, Rating, ServerSecret, Timestamp};
 use chakbot::rules::{RuleSet, StartOption};
 use chakbot::store::{
-    AuditEntry, Batch, Challenge, Due, GameFilter, ServerSettings, Store, StoreError,
+    AuditEntry, Batch, Challenge, ChannelSettings, Due, GameFilter, ServerSettings, Store,
+    StoreError,
 };
 use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader};
@@ -439,6 +440,13 @@ fn everything_survives_a_reopen(place: &Place) {
         moderators: vec!["mod".into()],
         ping_roles: [("chakart".to_string(), "role-9".to_string())].into(),
         default_control: Some("1d".into()),
+        channel_settings: [(
+            "channel-2".to_string(),
+            ChannelSettings {
+                threads: Some(false),
+            },
+        )]
+        .into(),
         ..ServerSettings::default()
     };
     let rating = Rating {

@@ -160,6 +160,10 @@ choice-step = Partie #{ $game }: { $picked } gewählt. Wähle unten oder tippe d
 choice-forms = Partie #{ $game } wartet darauf: { $what } Wähle im Menü, das ich dir geschickt habe, oder tippe es, zum Beispiel { $forms }.
 choice-group-white = Weiße Figuren
 choice-group-black = Schwarze Figuren
+choice-group-pawns = { $color ->
+    [white] Weiße Bauern
+   *[black] Schwarze Bauern
+}
 choice-group-rank = Reihe { $rank }
 choice-group-kind = { $kind ->
     [stealth] Geheime Züge
@@ -408,6 +412,8 @@ slash-opt-orientation = Ausrichtung des Bretts
 slash-opt-command = Ein Befehlsname
 slash-opt-result = Das Ergebnis
 slash-opt-reason = Warum
+slash-opt-scope = Wo: der ganze Server (Standard) oder nur dieser Kanal
+slash-opt-ban-games = Laufende Partien hier: beenden (verloren) oder einfrieren; sonst gehen sie weiter
 slash-opt-role = Die Rolle
 slash-opt-setting = Die Einstellung
 
@@ -584,6 +590,10 @@ host-mod-threads = { $on ->
     [yes] Jede neue Partie bekommt jetzt einen eigenen Thread.
    *[no] Neue Partien werden jetzt ohne Thread in dem Kanal gespielt, in dem sie beginnen.
 }
+host-mod-channel-threads = { $on ->
+    [yes] Neue Partien, die in diesem Kanal gefordert werden, bekommen jetzt einen eigenen Thread, gleich was der Server eingestellt hat.
+   *[no] Neue Partien, die in diesem Kanal gefordert werden, werden jetzt ohne Thread in ihm gespielt, gleich was der Server eingestellt hat.
+}
 host-mod-clock = Herausforderungen ohne Bedenkzeit benutzen jetzt { $clock }.
 host-mod-language = Der Server spricht jetzt { $language ->
     [fr] Französisch
@@ -638,6 +648,19 @@ host-game-unrated = Partie #{ $game } endete, bevor beide Seiten gezogen hatten:
 host-lichess-import = Zur Analyse auf lichess: öffne { $url }, füge den Inhalt von { $file } in „Paste the PGN text here“ ein (oder lade die Datei unter „Or upload a PGN file“ hoch), setze nach Wunsch das Häkchen bei „Request a computer analysis“ und drücke „Import game“.
 host-history-voided = Ein Moderator hat sie danach annulliert: Sie zählt nicht.
 host-history-ruled = Ein Moderator hat ihr Ergebnis danach geändert: { $result }
+host-history-choice = [Wahl: { $move }]
+host-history-power = [Spezialkraft: { $move }]
+host-history-item = { $object ->
+    [mushroom] Pilz
+    [banana] Banane
+    [bomb] Bombe
+   *[egg] Ei
+}
+host-history-egg = Ei: { $effect }
+host-history-draws = { $count ->
+    [one] eine Zufallsziehung
+   *[other] { $count } Zufallsziehungen
+}
 
 # Channel, computer opponent (issues 14 and 17)
 err-level = `{ $value }` ist keine Stufe des Computers: schreibe level=1 (die schwächste) bis level=8 (die stärkste).

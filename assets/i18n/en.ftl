@@ -235,6 +235,8 @@ slash-opt-orientation = Board orientation
 slash-opt-command = A command name
 slash-opt-result = The result
 slash-opt-reason = Why
+slash-opt-scope = Where: the whole server (the default) or only this channel
+slash-opt-ban-games = Their running games here: end them (lost) or freeze them; left out, they go on
 slash-opt-role = The role
 slash-opt-setting = The setting
 
@@ -268,6 +270,10 @@ choice-step = Game #{ $game }: { $picked } chosen. Choose below, or type the who
 choice-forms = Game #{ $game } is waiting for this: { $what } Choose in the menu I sent, or type it, for example { $forms }.
 choice-group-white = White pieces
 choice-group-black = Black pieces
+choice-group-pawns = { $color ->
+    [white] White pawns
+   *[black] Black pawns
+}
 choice-group-rank = Rank { $rank }
 choice-group-kind = { $kind ->
     [stealth] Stealth moves
@@ -465,6 +471,10 @@ host-mod-threads = { $on ->
     [yes] Each new game now gets its own thread.
    *[no] New games are now played in the channel where they start, without a thread.
 }
+host-mod-channel-threads = { $on ->
+    [yes] New games challenged in this channel now get their own thread, whatever the server's setting.
+   *[no] New games challenged in this channel are now played in it, without a thread, whatever the server's setting.
+}
 host-mod-clock = Challenges that name no clock now use { $clock }.
 host-mod-theme = Boards shown in the channels now use the { $theme } theme (players' own themes shape only their private boards).
 host-mod-orientation = Boards shown in the channels now show { $orientation ->
@@ -656,3 +666,16 @@ host-game-unrated-computer = Game #{ $game } was against the computer: it is unr
 host-stats-computer = Against the computer, level { $level }: { $won } won, { $drawn } drawn, { $lost } lost.
 host-history-voided = A moderator voided it afterwards: it counts for nothing.
 host-history-ruled = A moderator changed its result afterwards: { $result }
+host-history-choice = [choice: { $move }]
+host-history-power = [power: { $move }]
+host-history-item = { $object ->
+    [mushroom] mushroom
+    [banana] banana
+    [bomb] bomb
+   *[egg] egg
+}
+host-history-egg = egg: { $effect }
+host-history-draws = { $count ->
+    [one] one random draw
+   *[other] { $count } random draws
+}

@@ -284,6 +284,8 @@ slash-opt-orientation = Orientation du plateau
 slash-opt-command = Un nom de commande
 slash-opt-result = Le résultat
 slash-opt-reason = Pourquoi
+slash-opt-scope = Où : tout le serveur (par défaut) ou seulement ce salon
+slash-opt-ban-games = Ses parties en cours ici : terminées (perdues) ou gelées ; sinon elles continuent
 slash-opt-role = Le rôle
 slash-opt-setting = Le réglage
 
@@ -317,6 +319,10 @@ choice-step = Partie n°{ $game } : { $picked } choisi. Choisissez ci-dessous, o
 choice-forms = La partie n°{ $game } attend ceci : { $what } Choisissez dans le menu que je vous ai envoyé, ou tapez-le, par exemple { $forms }.
 choice-group-white = Pièces blanches
 choice-group-black = Pièces noires
+choice-group-pawns = { $color ->
+    [white] Pions blancs
+   *[black] Pions noirs
+}
 choice-group-rank = Rangée { $rank }
 choice-group-kind = { $kind ->
     [stealth] Coups furtifs
@@ -514,6 +520,10 @@ host-mod-threads = { $on ->
     [yes] Chaque nouvelle partie a désormais son propre fil.
    *[no] Les nouvelles parties se jouent désormais dans le salon où elles commencent, sans fil.
 }
+host-mod-channel-threads = { $on ->
+    [yes] Les nouvelles parties lancées dans ce salon ont désormais chacune leur fil, quel que soit le réglage du serveur.
+   *[no] Les nouvelles parties lancées dans ce salon s'y jouent désormais, sans fil, quel que soit le réglage du serveur.
+}
 host-mod-clock = Les défis qui ne précisent pas de pendule utilisent désormais { $clock }.
 host-mod-theme = Les échiquiers montrés dans les salons utilisent désormais le thème { $theme } (le thème de chaque joueur ne vaut que pour ses échiquiers privés).
 host-mod-orientation = Les échiquiers montrés dans les salons ont désormais { $orientation ->
@@ -705,3 +715,16 @@ host-game-unrated-computer = La partie n°{ $game } était contre l'ordinateur :
 host-stats-computer = Contre l'ordinateur, niveau { $level } : { $won } gagnées, { $drawn } nulles, { $lost } perdues.
 host-history-voided = Un modérateur l'a invalidée ensuite : elle ne compte pas.
 host-history-ruled = Un modérateur a changé son résultat ensuite : { $result }
+host-history-choice = [choix : { $move }]
+host-history-power = [pouvoir : { $move }]
+host-history-item = { $object ->
+    [mushroom] champignon
+    [banana] banane
+    [bomb] bombe
+   *[egg] œuf
+}
+host-history-egg = œuf : { $effect }
+host-history-draws = { $count ->
+    [one] un tirage au sort
+   *[other] { $count } tirages au sort
+}

@@ -13,6 +13,19 @@ use crate::rules::{
     Outcome, Pending, RuleSet, StartOption, TurnReport, Viewer, Why, WinReason,
 };
 
+/// One turn as everyone may know it ([`Game::public_turns`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PublicTurn {
+    pub actor: Color,
+    pub kind: TurnKind,
+    /// SAN in English letters, as records keep it.
+    pub san: String,
+    /// What the turn made happen, as the public saw it.
+    pub events: Vec<Event>,
+    /// How many random draws it made.
+    pub draws: usize,
+}
+
 /// What is needed to start a game (after a challenge was accepted).
 #[derive(Clone, Debug)]
 pub struct NewGame {
@@ -267,6 +280,45 @@ impl Game {
             self.turns.iter().map(|t| t.action),
         )
         .ok()
+    }
+
+    /// What everyone may know of each turn, replayed from the seed: its kind (move,
+    /// choice, power), its SAN (`Q??` for a hidden turn while the game is on), what it
+    /// made happen as the public saw it, and how many random draws it made (none told for
+    /// a hidden turn while the game is on). Once the game is over, everything. Stops at
+    /// a turn that does not replay (a loaded game always replays).
+    pub fn public_turns(&self) -> Vec<PublicTurn> {
+        let over = self.is_over();
+        let Ok(position) = replay::initial_position(
+            self.ruleset,
+            self.start,
+            self.custom_fen.as_deref(),
+            &self.seed,
+        ) else {
+            return Vec::new();
+        };
+        let mut state = GameState::new(position);
+        let mut out = Vec::new();
+        for (i, t) in self.turns.iter().enumerate() {
+            let Ok(ply) = u32::try_from(i) else { break };
+            let (kind, san) = replay::describe(state.position(), &t.action);
+            let Ok(report) = state.play(&t.action, &mut fairness::turn_rng(&self.seed, ply)) else {
+                break;
+            };
+            let secret = t.hidden && !over;
+            out.push(PublicTurn {
+                actor: t.actor,
+                kind,
+                san: if secret { t.public_text.clone() } else { san },
+                events: if over {
+                    report.events
+                } else {
+                    report.events_for(Viewer::Public)
+                },
+                draws: if secret { 0 } else { report.draws.len() },
+            });
+        }
+        out
     }
 
     /// The events of the last move and of each choice that answered it since, one list

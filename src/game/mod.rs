@@ -18,6 +18,6 @@ pub mod signature;
 pub use clock::{Clock, TimeControl, Timestamp};
 pub use error::{PlayError, ReplayError, SetupError};
 pub use fairness::{Commitment, Seed, ServerSecret};
-pub use lifecycle::{Agreement, Game, NewGame, RulingError};
+pub use lifecycle::{Agreement, Game, NewGame, PublicTurn, RulingError};
 pub use rating::{Glicko2, RatedGame, Rating, Revised, Revision, Standings};
 pub use record::{Ending, Players, Ruling, StoredGame, TurnKind, TurnRecord};

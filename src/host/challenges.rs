@@ -465,7 +465,7 @@ fn started(
         .with_game(game.id())
         .pinging(&players.white)
         .pinging(&players.black);
-    if desk.config.threads && settings.threads != Some(false) {
+    if desk.config.threads && settings.threads_in(&live.channel) {
         reply.thread = Some(format!(
             "#{} {} vs {}",
             game.id(),

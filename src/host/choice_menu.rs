@@ -241,21 +241,23 @@ fn paths(moves: &[MoveDesc], view: &BoardView, lang: Lang) -> Vec<Path> {
                     Viewer::Player(c) => c,
                     _ => Color::White,
                 };
+                // Then, for the second piece, the first one's side: a swap within one side
+                // takes two steps even when more than 25 pieces qualify (see
+                // `swap_groups`).
                 for (x, y) in [(a, b), (b, a)] {
                     let both = format!("{} ⇄ {}", piece_label(view, x), piece_label(view, y));
+                    let mut keys = swap_groups(view, x, lang, chooser);
+                    keys.push(Key {
+                        kind: Kind::Pick,
+                        priority: 0,
+                        token: x.to_string(),
+                        label: piece_label(view, x),
+                        square: Some(x),
+                    });
+                    keys.extend(swap_groups(view, y, lang, side_of(view, x)));
+                    keys.push(last(y.to_string(), both, y));
                     out.push(Path {
-                        keys: vec![
-                            colour_key(view, x, lang, chooser),
-                            Key {
-                                kind: Kind::Pick,
-                                priority: 0,
-                                token: x.to_string(),
-                                label: piece_label(view, x),
-                                square: Some(x),
-                            },
-                            colour_key(view, y, lang, side_of(view, x).other()),
-                            last(y.to_string(), both, y),
-                        ],
+                        keys,
                         answer: answer.clone(),
                     });
                 }
@@ -310,6 +312,40 @@ fn paths(moves: &[MoveDesc], view: &BoardView, lang: Lang) -> Vec<Path> {
         }
     }
     out
+}
+
+/// The groups of a piece to swap: its side, then, for a pawn, its side's pawns (each
+/// opened first when the side is `prefer`).
+///
+/// Groups open while a step keeps at most 25 options, so with up to 32 pieces a step
+/// shows: every piece of the preferred side (16 at most), the other side's pieces but
+/// pawns (8), and that side's pawns as one option (25 in all). The first step prefers
+/// the chooser's side, the second the first piece's side, so every swap is chosen in two
+/// steps (the first piece, the second: both sides' pieces and the chooser's pawns are
+/// offered first, and a piece's own side second) but a swap of a pawn of the chooser's
+/// opponent with anything other than a piece (not a pawn) of that side: it takes three.
+/// Three is the least for some swap whenever more than 26 pieces qualify: a first step of
+/// 25 options cannot offer every piece, and after a first piece its 26 or more partners
+/// cannot all be offered at once either, so some pair is never two picks away.
+fn swap_groups(view: &BoardView, sq: Square, lang: Lang, prefer: Color) -> Vec<Key> {
+    let colour = colour_key(view, sq, lang, prefer);
+    let pawn = matches!(view.get(sq), ViewCell::Piece { piece, .. } if piece.role == Role::Pawn);
+    if !pawn {
+        return vec![colour];
+    }
+    let side = side_of(view, sq);
+    let pawns = Key {
+        kind: Kind::Group,
+        priority: colour.priority,
+        token: format!("{}-pawns", side.name()),
+        label: tr(
+            lang,
+            keys::CHOICE_GROUP_PAWNS,
+            &[("color", side.name().into())],
+        ),
+        square: None,
+    };
+    vec![colour, pawns]
 }
 
 /// The side of the piece on `sq`, as a group (opened first when it is `prefer`).

@@ -134,6 +134,9 @@ pub enum Config {
     Channel(bool),
     /// `config threads on|off`: each game gets its own thread.
     Threads(bool),
+    /// `config threads on|off channel`: the same for games challenged in this channel
+    /// only, whatever the server's setting.
+    ChannelThreads(bool),
     /// `config clock <spec>`: the default clock.
     Clock(TimeControl),
     /// `config language en|fr`: the server language.
@@ -633,7 +636,19 @@ pub(crate) fn config(a: &mut Args) -> Result<Config, CommandError> {
                 _ => return Err(CommandError::AllowDeny(echo(v))),
             })
         }
-        "threads" | "fils" => Config::Threads(on_off(a.required()?)?),
+        "threads" | "fils" => {
+            let on = on_off(a.required()?)?;
+            match a.next().map(|w| w.to_lowercase()).as_deref() {
+                None | Some("server" | "serveur") => Config::Threads(on),
+                Some("channel" | "salon" | "here" | "ici") => Config::ChannelThreads(on),
+                Some(other) => {
+                    return Err(CommandError::Unexpected {
+                        command: "config",
+                        arg: echo(other),
+                    })
+                }
+            }
+        }
         "clock" | "pendule" => {
             let spec = a.rest();
             if spec.is_empty() {

@@ -5,15 +5,15 @@
 use super::command::{GameId, Orientation, Settings, UserRef};
 use super::desk::Find;
 use super::desk::{Cx, Desk, HostError, HostResult};
-use super::i18n::{keys, Lang};
+use super::i18n::{keys, tr, Lang};
 use super::reply::File;
 use super::{audience, narrate};
 use crate::game::export::verify_export;
 use crate::game::pgn::LICHESS_IMPORT;
 use crate::game::signature::RecordKey;
-use crate::game::{Ending, Game, Ruling};
+use crate::game::{Ending, Game, PublicTurn, Ruling, TurnKind};
 use crate::render::{self, Theme};
-use crate::rules::{notation, Color, RuleSet};
+use crate::rules::{notation, Color, Event, Object, RuleSet};
 use crate::store::{Batch, GameFilter};
 
 /// How many players a leaderboard shows.
@@ -135,12 +135,14 @@ pub(crate) fn games(desk: &Desk, cx: &Cx) -> HostResult {
 }
 
 /// The public move list in the reader's letters: `1. e4 e5 2. Nf3 …` (`2. Cf3` in
-/// French; a choice is written after its move).
+/// French). A choice (`[choice: swap b1 g8]`) and a power (`[power: stealth Qh5]`) say
+/// so, and what a turn set off is told after it: the items it hit, the egg's effect, its
+/// random draws (`(banana, one random draw)`), all in the reader's language.
 fn move_list(lang: Lang, game: &Game) -> String {
     let mut out = String::new();
     let mut number = 1u32;
     let mut previous: Option<Color> = None;
-    for (turn, text) in game.turns().iter().zip(game.public_moves()) {
+    for turn in game.public_turns() {
         if previous == Some(Color::Black) && turn.actor == Color::White {
             number += 1;
         }
@@ -154,10 +156,49 @@ fn move_list(lang: Lang, game: &Game) -> String {
             }
             _ => {}
         }
-        out.push_str(&notation::translate(&text, lang.letters()));
+        out.push_str(&turn_text(lang, &turn));
         previous = Some(turn.actor);
     }
     out
+}
+
+/// One turn of [`move_list`]: its SAN in the reader's letters, marked as a choice or a
+/// power, then what it set off.
+fn turn_text(lang: Lang, turn: &PublicTurn) -> String {
+    let san = notation::translate(&turn.san, lang.letters());
+    let mut text = match turn.kind {
+        TurnKind::Move => san,
+        TurnKind::Choice => tr(lang, keys::HOST_HISTORY_CHOICE, &[("move", san.into())]),
+        TurnKind::Power => tr(lang, keys::HOST_HISTORY_POWER, &[("move", san.into())]),
+    };
+    let mut notes = Vec::new();
+    for e in &turn.events {
+        match e {
+            // An egg is told by its effect.
+            Event::ObjectHit { object, .. } if *object != Object::Egg => notes.push(tr(
+                lang,
+                keys::HOST_HISTORY_ITEM,
+                &[("object", object.name().into())],
+            )),
+            Event::Egg { effect } => notes.push(tr(
+                lang,
+                keys::HOST_HISTORY_EGG,
+                &[("effect", effect.name().into())],
+            )),
+            _ => {}
+        }
+    }
+    if turn.draws > 0 {
+        notes.push(tr(
+            lang,
+            keys::HOST_HISTORY_DRAWS,
+            &[("count", (turn.draws as u64).into())],
+        ));
+    }
+    if !notes.is_empty() {
+        text = format!("{text} ({})", notes.join(", "));
+    }
+    text
 }
 
 /// Each turn's public text with its number, in the reader's letters: `12. Cf3`,
@@ -262,7 +303,7 @@ pub(crate) fn export(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
 
 /// `replay [#id]`: the game as an animated GIF, one frame per turn with its move written
 /// above the board; the public view while the game runs (hidden moves hidden), the whole
-/// board once it is over.
+/// board once it is over, then that board again with the result banner.
 pub(crate) fn replay(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     let id = find_readable(desk, cx, id)?;
     let game = read_game(desk, id)?;
@@ -271,10 +312,17 @@ pub(crate) fn replay(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         Some(meta) => desk.server_settings(&meta.server),
         None => Default::default(),
     };
-    let (views, options) = audience::public_replay(desk, &game, &server, cx.now);
+    let (mut views, options) = audience::public_replay(desk, &game, &server, cx.now);
     let mut captions = vec![cx.tr(keys::HOST_REPLAY_START, &[])];
     captions.extend(turn_labels(cx.lang, &game));
     captions.truncate(views.len());
+    // A finished game ends on its final board with the result banner, as the final board
+    // image shows it (after the last move's own frame).
+    if let (Some(outcome), Some(last)) = (game.outcome(), views.last().cloned()) {
+        views.push(last);
+        captions.resize(views.len() - 1, String::new());
+        captions.push(narrate::banner(cx.lang, outcome));
+    }
     let key = if game.is_over() {
         keys::HOST_REPLAY_OVER
     } else {

@@ -446,6 +446,19 @@ pub(crate) fn config(desk: &Desk, cx: &Cx, c: Config) -> HostResult {
             );
             (format!("threads {word}"), text)
         }
+        Config::ChannelThreads(on) => {
+            let channel = cx.channel.clone().unwrap_or_default();
+            s.channel_settings
+                .entry(channel.clone())
+                .or_default()
+                .threads = Some(on);
+            let word = if on { "on" } else { "off" };
+            let text = cx.tr(
+                keys::HOST_MOD_CHANNEL_THREADS,
+                &[("on", if on { "yes" } else { "no" }.into())],
+            );
+            (format!("threads {word} channel {channel}"), text)
+        }
         Config::Clock(control) => {
             s.default_control = Some(control.to_string());
             let text = cx.tr(

@@ -29,6 +29,9 @@ pub enum Render {
     After(&'static str),
     /// `key=value`: `start=2`, `clock=3d`.
     Assign(&'static str),
+    /// A word as it is; `absent` when the option is left out (`ban @user keep …`), so
+    /// that the next option's text is never read as this one.
+    Word { absent: &'static str },
 }
 
 impl Render {
@@ -36,7 +39,7 @@ impl Render {
     /// parser reads back).
     pub fn apply(self, value: &str, syntax: &dyn Mentions) -> String {
         match self {
-            Render::Plain => value.to_string(),
+            Render::Plain | Render::Word { .. } => value.to_string(),
             Render::User => syntax.user(value).unwrap_or_else(|| value.to_string()),
             Render::Role => syntax.role(value),
             Render::After(word) => format!("{word} {value}"),
@@ -123,6 +126,10 @@ pub(crate) const ORIENTATIONS: &[&str] = &["white", "black", "auto"];
 pub(crate) const VERDICTS: &[&str] = &["1-0", "0-1", "1/2-1/2"];
 pub(crate) const ALLOW_DENY: &[&str] = &["allow", "deny"];
 pub(crate) const ON_OFF: &[&str] = &["on", "off"];
+/// Where a setting applies: the whole server, or only the channel it is given in.
+pub(crate) const SCOPES: &[&str] = &["server", "channel"];
+/// What a ban does to the banned player's running games (left out: they go on).
+pub(crate) const BAN_GAMES: &[&str] = &["end", "freeze"];
 pub(crate) const NONE: &[&str] = &[];
 /// The computer's levels.
 pub(crate) const LEVELS: &[&str] = &["1", "2", "3", "4", "5", "6", "7", "8"];

@@ -609,7 +609,7 @@ pub static TABLE: &[Entry] = &[
     entry(
         "ban",
         (&["ban"], &[]),
-        "`ban @user [end|freeze] [reason]`",
+        "`ban @user [end|freeze|keep] [reason]`",
         Moderator,
         keys::SLASH_MOD_BAN,
         &[moderator(
@@ -617,6 +617,14 @@ pub static TABLE: &[Entry] = &[
             keys::SLASH_MOD_BAN,
             &[
                 USER,
+                opt(
+                    "games",
+                    keys::SLASH_OPT_BAN_GAMES,
+                    K::String,
+                    false,
+                    slash::BAN_GAMES,
+                    R::Word { absent: "keep" },
+                ),
                 opt(
                     "reason",
                     keys::SLASH_OPT_REASON,
@@ -637,6 +645,10 @@ pub static TABLE: &[Entry] = &[
                 (BanGames::End, more.trim().to_string())
             } else if first.eq_ignore_ascii_case("freeze") {
                 (BanGames::Freeze, more.trim().to_string())
+            } else if first.eq_ignore_ascii_case("keep") {
+                // What `/mod ban` writes when no `games` option was picked, so that a
+                // reason starting with `end` or `freeze` stays a reason.
+                (BanGames::Keep, more.trim().to_string())
             } else {
                 (BanGames::Keep, rest.clone())
             };
@@ -662,7 +674,7 @@ pub static TABLE: &[Entry] = &[
     entry(
         "config",
         (&["config"], &[]),
-        "`config channel allow|deny`, `config threads on|off`, `config clock <3d|10+5>`, `config language en|fr`, `config role <ruleset> @role`, `config modrole @role`, `config theme NAME`, `config orientation white|black|auto`",
+        "`config channel allow|deny`, `config threads on|off [channel]`, `config clock <3d|10+5>`, `config language en|fr`, `config role <ruleset> @role`, `config modrole @role`, `config theme NAME`, `config orientation white|black|auto`",
         Moderator,
         keys::SLASH_CONFIG,
         &[
@@ -677,10 +689,20 @@ pub static TABLE: &[Entry] = &[
             moderator(
                 "config threads",
                 keys::SLASH_CONFIG_THREADS,
-                &[SlashOption {
-                    choices: slash::ON_OFF,
-                    ..SETTING
-                }],
+                &[
+                    SlashOption {
+                        choices: slash::ON_OFF,
+                        ..SETTING
+                    },
+                    opt(
+                        "scope",
+                        keys::SLASH_OPT_SCOPE,
+                        K::String,
+                        false,
+                        slash::SCOPES,
+                        R::Plain,
+                    ),
+                ],
             ),
             moderator(
                 "config clock",
@@ -1160,11 +1182,17 @@ impl Command {
             }
         }
         for opt in spec.options {
-            let Some((_, value)) = options.iter().find(|(k, _)| k == opt.name) else {
-                continue;
-            };
-            let value = value.trim();
+            let value = options
+                .iter()
+                .find(|(k, _)| k == opt.name)
+                .map_or("", |(_, v)| v.trim());
             if value.is_empty() {
+                // An option left out is left out of the text, or written as its default
+                // word where the text would otherwise read the next option as this one.
+                if let R::Word { absent } = opt.render {
+                    text.push(' ');
+                    text.push_str(absent);
+                }
                 continue;
             }
             text.push(' ');

@@ -113,9 +113,30 @@ pub struct ServerSettings {
     /// or `auto`: the side to move).
     #[serde(default)]
     pub orientation: Option<String>,
+    /// Settings of single channels, by channel id, where they differ from the server's.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub channel_settings: BTreeMap<String, ChannelSettings>,
+}
+
+/// One channel's own settings, each `None` where the server's setting holds.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct ChannelSettings {
+    /// Whether each game challenged in this channel gets its own thread.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub threads: Option<bool>,
 }
 
 impl ServerSettings {
+    /// Whether a game challenged in `channel` gets its own thread (where the platform
+    /// has threads): the channel's setting, else the server's, else yes.
+    pub fn threads_in(&self, channel: &str) -> bool {
+        self.channel_settings
+            .get(channel)
+            .and_then(|c| c.threads)
+            .or(self.threads)
+            .unwrap_or(true)
+    }
+
     /// Whether games may start in `channel`.
     pub fn games_allowed_in(&self, channel: &str) -> bool {
         match self.channels.get(channel) {
