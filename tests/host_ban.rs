@@ -257,6 +257,44 @@ fn a_ban_with_end_ends_the_banned_players_games_as_losses() {
     assert!(!d.game(id).is_over());
 }
 
+/// `/mod ban` as a slash command: what happens to the games is its own option, so a
+/// reason that starts with `end` is only a reason (the games go on), and `games: end`
+/// ends them whatever the reason says.
+#[test]
+fn slash_ban_takes_what_happens_to_the_games_as_its_own_option() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let slash = |options: &[(&str, &str)]| {
+        let body = Body::Slash {
+            name: "mod ban".into(),
+            options: options
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+        };
+        let mut input = d.input("mo", Driver::channel(MAIN), body);
+        input.author.moderator = true;
+        d.host.handle(input)
+    };
+    // (In local mode a user is written `@name`.)
+    let bobs = d.start("chess");
+    let r = slash(&[("user", "@bob"), ("reason", "end of story")]);
+    assert!(!texts(&r).contains(" ended"), "{}", texts(&r));
+    assert!(!d.game(bobs).is_over(), "bob's game goes on");
+    let banned = d.host.store().settings("srv").unwrap().banned;
+    assert_eq!(
+        banned.get("bob").map(String::as_str),
+        Some("end of story"),
+        "the whole reason"
+    );
+    let carols = d.start_in("g2", "chess", "carol", "dave");
+    let r = slash(&[("user", "@carol"), ("games", "end"), ("reason", "freeze")]);
+    assert!(texts(&r).contains("game was ended"), "{}", texts(&r));
+    assert!(d.game(carols).is_over(), "carol's game ended");
+    let banned = d.host.store().settings("srv").unwrap().banned;
+    assert_eq!(banned.get("carol").map(String::as_str), Some("freeze"));
+}
+
 /// `ban @bob freeze`: bob's running games stand still (nobody plays, the sweeper does
 /// not time them out, not even after a restart); moderators can still end one; `unban`
 /// lets them go on with the time that was left.
