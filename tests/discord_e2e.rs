@@ -499,8 +499,12 @@ async fn a_french_server_greets_in_french_and_answers_an_english_client_in_engli
     let text = hello.content().unwrap_or_default();
     assert!(text.contains("se joue ici"), "{text}");
 
-    // The same button again: the challenge is gone; BOB alone reads why, in English.
-    press(&fake, 97, BOB, &accept, CHANNEL, false).await;
+    // The same button again, pressed before the edit disabling it reached BOB's client:
+    // the challenge is gone; BOB alone reads why, in English.
+    assert_eq!(fake.pressable(&accept), Some(false), "disabled by the edit");
+    let again = payloads::in_channel(payloads::button_click(&accept, BOB, None), CHANNEL);
+    fake.dispatch_raced("INTERACTION_CREATE", payloads::with_id(again, 97))
+        .await;
     let answer = fake.expect_request(Method::POST, callback_of(97)).await;
     assert!(is_ephemeral(&answer), "{}", answer.json);
     let text = answer.json["data"]["content"].as_str().unwrap_or_default();
@@ -1689,6 +1693,242 @@ async fn a_second_signal_aborts_while_the_first_waits_for_running_work() {
         .unwrap_or_default();
     assert_eq!(status.code(), Some(130), "stderr: {stderr}");
     assert!(stderr.contains("second signal"), "{stderr}");
+}
+
+// ----- issue 14: expiry, help, Discord's limits (e2e14) -----
+
+/// A challenge nobody answers expires on Discord as it does in local mode: a day later
+/// (the bot's clock, moved by the test) its message is edited in place, whether it was
+/// posted as a message or as a slash command's answer, its buttons disabled (the fake
+/// lets nobody press them), with no new post; a late typed accept is refused privately.
+#[tokio::test]
+async fn an_expired_challenge_is_edited_in_place_with_its_buttons_disabled() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let cfg = config(&fake, dir.path());
+    let clock = cfg.host.clock.clone();
+    let bot = BotHandle::spawn(&cfg).await.expect("the client builds");
+    fake.wait_ready().await;
+    fake.expect_request(Method::PUT, |p| p == "/applications/1000/commands")
+        .await;
+
+    say(&fake, ALICE, CHANNEL, "!challenge chess <@2001>").await;
+    let posted = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    let message = last_message_id(&fake, CHANNEL);
+    let accept = custom_ids(&posted)[0].clone();
+    let options = json!([{"name": "ruleset", "type": 3, "value": "koopa"}]);
+    slash(&fake, 8201, BOB, CHANNEL, "challenge", options, "0").await;
+    let open = fake.expect_request(Method::POST, callback_of(8201)).await;
+    assert!(!is_ephemeral(&open), "{}", open.json);
+    answer_read_back(&fake, 8201).await;
+    let open_accept = custom_ids(&open)[0].clone();
+    assert_eq!(fake.pressable(&accept), Some(true));
+    assert_eq!(fake.pressable(&open_accept), Some(true));
+    let posts = fake.created_messages(CHANNEL).len();
+
+    // A day passes.
+    clock.advance(chakbot::host::CHALLENGE_TTL_MS + 1_000);
+    let in_channel = |p: &str| p.starts_with(&format!("/channels/{CHANNEL}/messages/"));
+    let mut edited = Vec::new();
+    for _ in 0..2 {
+        let edit = fake.expect_request(Method::PATCH, in_channel).await;
+        assert_eq!(edit.status, 200, "{}", edit.json);
+        let text = edit.content().unwrap_or_default();
+        assert!(text.contains("has expired"), "{text}");
+        assert!(text.contains("within 24 hours"), "{text}");
+        assert!(all_disabled(&edit.json), "{}", edit.json);
+        edited.push(edit.path.clone());
+    }
+    assert!(
+        edited.contains(&format!("/channels/{CHANNEL}/messages/{message}")),
+        "the chat challenge's own message: {edited:?}"
+    );
+    assert_eq!(fake.pressable(&accept), Some(false));
+    assert_eq!(fake.pressable(&open_accept), Some(false));
+    assert_eq!(fake.created_messages(CHANNEL).len(), posts, "no new post");
+
+    // Typed a day late: refused to bob alone; no game starts.
+    say(&fake, BOB, CHANNEL, "!accept").await;
+    let told = dm_post(&fake, BOB).await;
+    assert!(told.files.is_empty(), "{}", told.json);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(fake.created_messages(CHANNEL).len(), posts);
+    assert!(fake.threads().is_empty());
+    assert_eq!(
+        fake.edits(CHANNEL).len(),
+        2,
+        "each expired challenge edited once"
+    );
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+/// The text of a private answer: a slash command's (ephemeral) or a chat command's DM.
+async fn private_answer(fake: &FakeDiscord, user: u64, slash_id: Option<u64>) -> String {
+    let r = match slash_id {
+        Some(id) => {
+            let r = fake.expect_request(Method::POST, callback_of(id)).await;
+            assert!(is_ephemeral(&r), "{}", r.json);
+            assert_eq!(r.status, 204, "Discord took it: {}", r.json);
+            r.json["data"]["content"].clone()
+        }
+        None => {
+            let r = dm_post(fake, user).await;
+            assert_eq!(r.status, 200, "Discord took it: {}", r.json);
+            r.json["content"].clone()
+        }
+    };
+    r.as_str().unwrap_or_default().to_string()
+}
+
+/// Help on Discord, typed and as slash commands: a player's `help` lists no moderator
+/// command, a moderator's (by permission on `/help`, by the moderator role in chat)
+/// lists every one; `help settings` lists the themes; "did you mean" names only what
+/// the reader may use; `rules chakart eggs` (and `/rules` with its section) tells the
+/// eight egg effects. Every answer fits in one Discord message.
+#[tokio::test]
+async fn help_and_rules_on_discord_follow_the_reader() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let (bot, registered) = start_bot_on(&fake, dir.path(), 1).await;
+    let rules = registered
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|c| c["name"] == "rules")
+        .cloned()
+        .expect("/rules");
+    let sections: Vec<&str> = rules["options"][1]["choices"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|c| c["value"].as_str())
+        .collect();
+    assert_eq!(rules["options"][1]["name"], json!("section"), "{rules}");
+    assert_eq!(sections, ["items", "eggs", "stealth", "shell"]);
+    let moderator_commands = chakbot::host::table::moderator_commands();
+    let lists_every_moderator_command = |text: &str| {
+        for c in &moderator_commands {
+            assert!(text.contains(&format!("`{c}`")), "{c}: {text}");
+        }
+    };
+
+    // A player's help, typed: no moderator command.
+    say(&fake, ALICE, CHANNEL, "!help").await;
+    let help = private_answer(&fake, ALICE, None).await;
+    assert!(help.contains("`challenge"), "{help}");
+    assert!(!help.contains("`config clock`"), "{help}");
+    // A moderator's /help (Manage Messages): every moderator command.
+    slash(&fake, 8301, CAROL, CHANNEL, "help", json!([]), "8192").await;
+    let help = private_answer(&fake, CAROL, Some(8301)).await;
+    lists_every_moderator_command(&help);
+    // The player's /help: none.
+    slash(&fake, 8302, ALICE, CHANNEL, "help", json!([]), "0").await;
+    let help = private_answer(&fake, ALICE, Some(8302)).await;
+    assert!(!help.contains("`config clock`"), "{help}");
+
+    // help settings: the themes, typed and slashed.
+    say(&fake, ALICE, CHANNEL, "!help settings").await;
+    let typed = private_answer(&fake, ALICE, None).await;
+    let opts = json!([{"name": "command", "type": 3, "value": "settings"}]);
+    slash(&fake, 8303, ALICE, CHANNEL, "help", opts, "0").await;
+    let slashed = private_answer(&fake, ALICE, Some(8303)).await;
+    for text in [&typed, &slashed] {
+        for t in ["`brown`", "`blue`", "`green`"] {
+            assert!(text.contains(t), "{t}: {text}");
+        }
+    }
+
+    // "Did you mean": a player is not pointed at a moderator command...
+    say(&fake, ALICE, CHANNEL, "!unbam <@2001>").await;
+    let player = private_answer(&fake, ALICE, None).await;
+    assert!(player.contains("unbam"), "{player}");
+    assert!(!player.contains("`unban`"), "{player}");
+    // ... a moderator is (one by the moderator role set with /config modrole: a chat
+    // message carries no permissions).
+    let opts = json!([{"name": "modrole", "type": 1, "options": [
+        {"name": "role", "type": 8, "value": "7701"},
+    ]}]);
+    slash(&fake, 8304, CAROL, CHANNEL, "config", opts, "8192").await;
+    fake.expect_request(Method::POST, callback_of(8304)).await;
+    let as_moderator = |text: &str| {
+        let mut m = payloads::guild_message(CAROL, text);
+        m["member"]["roles"] = json!(["7701"]);
+        payloads::with_id(payloads::in_channel(m, CHANNEL), payloads::id())
+    };
+    fake.dispatch("MESSAGE_CREATE", as_moderator("!unbam <@2001>"))
+        .await;
+    let moderator = private_answer(&fake, CAROL, None).await;
+    assert!(moderator.contains("`unban`"), "{moderator}");
+    fake.dispatch("MESSAGE_CREATE", as_moderator("!help")).await;
+    lists_every_moderator_command(&private_answer(&fake, CAROL, None).await);
+
+    // rules chakart eggs, typed and as /rules with its section; the summary names them.
+    say(&fake, ALICE, CHANNEL, "!rules chakart eggs").await;
+    let typed = private_answer(&fake, ALICE, None).await;
+    let opts = json!([
+        {"name": "ruleset", "type": 3, "value": "chakart"},
+        {"name": "section", "type": 3, "value": "eggs"},
+    ]);
+    slash(&fake, 8305, ALICE, CHANNEL, "rules", opts, "0").await;
+    let slashed = private_answer(&fake, ALICE, Some(8305)).await;
+    assert_eq!(typed, slashed, "one text, however asked");
+    for effect in [
+        "King Boo", "Koopa", "Toadette", "Chomp", "Daisy", "Bowser", "Luigi", "Waluigi",
+    ] {
+        assert!(typed.contains(effect), "{effect}: {typed}");
+    }
+    let opts = json!([{"name": "ruleset", "type": 3, "value": "chakart"}]);
+    slash(&fake, 8306, ALICE, CHANNEL, "rules", opts, "0").await;
+    let summary = private_answer(&fake, ALICE, Some(8306)).await;
+    assert!(summary.contains("`rules chakart eggs`"), "{summary}");
+    // Nothing of this was public.
+    assert!(fake.created_messages(CHANNEL).is_empty());
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+/// The fake refuses what Discord refuses in a message (400 / 50035): content over 2000
+/// characters, a sixth button in a row, a select menu sharing its row, a custom id used
+/// twice, a button label over 80, an embed description over 4096; and an initial
+/// response of a type the interaction does not take.
+#[test]
+fn the_fake_refuses_messages_discord_refuses() {
+    use fake_discord::strict::{message_fits, response_fits};
+    let button = |id: &str| json!({"type": 2, "style": 1, "label": "Go", "custom_id": id});
+    let row = |components: Vec<Value>| json!({"type": 1, "components": components});
+    let fits = |m: Value| message_fits(&m, 1).is_ok();
+    assert!(fits(json!({"content": "x".repeat(2000)})));
+    assert!(!fits(json!({"content": "é".repeat(2001)})));
+    let five: Vec<Value> = (0..5).map(|i| button(&format!("b{i}"))).collect();
+    assert!(fits(json!({"components": [row(five.clone())]})));
+    let mut six = five.clone();
+    six.push(button("b5"));
+    assert!(!fits(json!({"components": [row(six)]})));
+    let menu = json!({"type": 3, "custom_id": "m",
+                      "options": [{"label": "a", "value": "a"}]});
+    assert!(fits(json!({"components": [row(vec![menu.clone()])]})));
+    assert!(!fits(json!({"components": [row(vec![menu, button("b")])]})));
+    assert!(!fits(
+        json!({"components": [row(vec![button("b")]), row(vec![button("b")])]})
+    ));
+    let mut long = button("b");
+    long["label"] = json!("L".repeat(81));
+    assert!(!fits(json!({"components": [row(vec![long])]})));
+    assert!(!fits(
+        json!({"embeds": [{"description": "d".repeat(4097)}]})
+    ));
+    assert!(message_fits(&json!({}), 11).is_err(), "at most 10 files");
+    // A command takes a message or a deferral, never "update the message" (6, 7);
+    // autocompletion takes only its choices (8).
+    assert!(response_fits(2, 4) && response_fits(2, 5));
+    assert!(!response_fits(2, 6) && !response_fits(2, 8));
+    assert!(response_fits(3, 6) && response_fits(4, 8));
+    assert!(!response_fits(4, 4));
 }
 
 // ----- hardening (issue 15) -----

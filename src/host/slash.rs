@@ -124,6 +124,8 @@ pub(crate) const VERDICTS: &[&str] = &["1-0", "0-1", "1/2-1/2"];
 pub(crate) const ALLOW_DENY: &[&str] = &["allow", "deny"];
 pub(crate) const ON_OFF: &[&str] = &["on", "off"];
 pub(crate) const NONE: &[&str] = &[];
+/// The sections of a rule set's rules (`rules chakart eggs`; `i18n::rules_sections`).
+pub(crate) const RULES_SECTIONS: &[&str] = super::i18n::CHAKART_SECTIONS;
 /// The computer's levels.
 pub(crate) const LEVELS: &[&str] = &["1", "2", "3", "4", "5", "6", "7", "8"];
 
