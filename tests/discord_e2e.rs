@@ -1892,6 +1892,90 @@ async fn help_and_rules_on_discord_follow_the_reader() {
     warnings.assert_clean(&[]);
 }
 
+/// Ratings on Discord as in local mode: a chess game to mate ends in one message with
+/// the result banner on its board, the rating changes and the lichess analysis offer; a
+/// moderator's `/mod void` undoes its ratings (the leaderboard is empty again), told in
+/// public and in the modlog; a game resigned before any move is unrated.
+#[tokio::test]
+async fn a_mate_is_rated_a_void_undoes_it_and_a_resignation_before_any_move_is_unrated() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let thread = chess_game(&fake, 0).await;
+    let game = game_in(&fake, thread);
+    let mut posts = Vec::new();
+    for (user, mv) in [(ALICE, "f3"), (BOB, "e5"), (ALICE, "g4"), (BOB, "Qh4#")] {
+        say(&fake, user, thread, mv).await;
+        posts.push(
+            fake.expect_request(Method::POST, channel_messages(thread))
+                .await,
+        );
+    }
+    let mate = &posts[3];
+    let text = mate.content().unwrap_or_default();
+    assert!(text.contains("Black wins"), "{text}");
+    assert!(text.contains(": 1500 → "), "the rating changes: {text}");
+    assert!(
+        text.contains("lichess.org/paste") && text.contains(&format!("`export #{game}`")),
+        "the analysis offer: {text}"
+    );
+    // The final board carries the result banner: a strip of one square's height.
+    let (w, h, _, _) = decode_png(&board_png(mate));
+    let (w0, h0, _, _) = decode_png(&board_png(&posts[2]));
+    assert_eq!(
+        (w, h),
+        (w0, h0 + w0 / 8),
+        "a banner strip on the final board"
+    );
+
+    say(&fake, CAROL, CHANNEL, "!leaderboard chess").await;
+    let board = private_answer(&fake, CAROL, None).await;
+    assert!(board.contains("Leaderboard, Chess:"), "{board}");
+
+    let opts = json!([{"name": "void", "type": 1, "options": [
+        {"name": "game", "type": 3, "value": format!("#{game}")},
+    ]}]);
+    slash(&fake, 8401, CAROL, CHANNEL, "mod", opts, "8192").await;
+    fake.expect_request(Method::POST, callback_of(8401)).await;
+    let told = fake
+        .wait_shown("the void, in public", |s| {
+            s.is_public()
+                && s.content
+                    .contains(&format!("voided game #{game} after its end"))
+        })
+        .await;
+    if told.channel == CHANNEL && told.via == "message" {
+        // Taken, so that the next challenge is the channel's next post.
+        fake.expect_request(Method::POST, channel_messages(CHANNEL))
+            .await;
+    }
+    say(&fake, CAROL, CHANNEL, "!leaderboard chess").await;
+    let board = private_answer(&fake, CAROL, None).await;
+    assert!(board.contains("No rated Chess game"), "{board}");
+    let opts = json!([{"name": "log", "type": 1, "options": []}]);
+    slash(&fake, 8402, CAROL, CHANNEL, "mod", opts, "8192").await;
+    let log = private_answer(&fake, CAROL, Some(8402)).await;
+    assert!(
+        log.contains("void") && log.contains(&format!("game #{game}")) && log.contains("(was 0-1)"),
+        "{log}"
+    );
+
+    // A resignation before any move: unrated.
+    let second = chess_game(&fake, 1).await;
+    say(&fake, ALICE, second, "!resign").await;
+    dm_post(&fake, ALICE).await;
+    say(&fake, ALICE, second, "!confirm").await;
+    let ended = fake
+        .expect_request(Method::POST, channel_messages(second))
+        .await;
+    let text = ended.content().unwrap_or_default();
+    assert!(text.contains("it is unrated"), "{text}");
+    assert!(!text.contains("1500 →"), "{text}");
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
 /// The fake refuses what Discord refuses in a message (400 / 50035): content over 2000
 /// characters, a sixth button in a row, a select menu sharing its row, a custom id used
 /// twice, a button label over 80, an embed description over 4096; and an initial
@@ -1929,6 +2013,29 @@ fn the_fake_refuses_messages_discord_refuses() {
     assert!(!response_fits(2, 6) && !response_fits(2, 8));
     assert!(response_fits(3, 6) && response_fits(4, 8));
     assert!(!response_fits(4, 4));
+}
+
+/// As on Discord, the first follow-up after a private "thinking" deferral replaces it and
+/// stays private whatever its flags say; a later one is public without flag 64.
+#[test]
+fn the_first_followup_after_a_private_deferral_stays_private() {
+    let mut strict = fake_discord::strict::Strict::default();
+    let d = payloads::with_id(payloads::slash_command("moves", json!([]), ALICE, "0"), 501);
+    strict.register(&d);
+    let token = d["token"].as_str().expect("a token").to_string();
+    strict
+        .callback("501", &token, &json!({"type": 5, "data": {"flags": 64}}), 0)
+        .expect("a deferral");
+    strict
+        .followup(&token, &json!({"content": "first"}), 0)
+        .expect("a follow-up");
+    strict
+        .followup(&token, &json!({"content": "second"}), 0)
+        .expect("a follow-up");
+    let shown = strict.shown.clone();
+    assert_eq!(shown.len(), 2, "{shown:?}");
+    assert_eq!(shown[0].only, Some(ALICE), "replaces the private thinking");
+    assert_eq!(shown[1].only, None, "a later one as its flags say");
 }
 
 // ----- hardening (issue 15) -----

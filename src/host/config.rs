@@ -48,7 +48,8 @@ pub struct HostConfig {
     pub typed_moves: bool,
     /// The computer opponent's thinking.
     pub computer: ComputerConfig,
-    /// Where the adapter and the computer read the time (the wall clock; tests move it).
+    /// Where Discord's events, its sweeper and the computer read the time (the wall
+    /// clock; tests move it).
     pub clock: Clock,
 }
 

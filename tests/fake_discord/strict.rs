@@ -45,6 +45,9 @@ pub struct Interaction {
     pub expired: bool,
     /// The interaction's type: 2 command, 3 component, 4 autocomplete, 5 modal submit.
     pub kind: u64,
+    /// Deferred with type 5 and not yet resolved: the user sees "thinking" until the
+    /// original is edited or the first follow-up replaces it.
+    pub loading: bool,
 }
 
 /// A message someone can see.
@@ -122,6 +125,7 @@ impl Strict {
                 ephemeral_original: false,
                 expired,
                 kind: d["type"].as_u64().unwrap_or(0),
+                loading: false,
             });
     }
 
@@ -204,6 +208,7 @@ impl Strict {
         let ephemeral = flags(&body["data"]) & 64 != 0;
         i.answered = Some(kind);
         i.ephemeral_original = matches!(kind, 4 | 5) && ephemeral;
+        i.loading = kind == 5;
         let (user, channel, eph) = (i.user, i.channel, i.ephemeral_original);
         if kind == 4 {
             self.show(
@@ -229,13 +234,22 @@ impl Strict {
         Ok(i)
     }
 
-    /// `POST /webhooks/{app}/{token}`: a follow-up, ephemeral with flag 64.
-    /// Returns the interaction's channel, where the follow-up is.
+    /// `POST /webhooks/{app}/{token}`: a follow-up, ephemeral with flag 64; but the first
+    /// one after a type 5 deferral that was not resolved replaces the "thinking" message,
+    /// whose visibility it keeps whatever its flags say (Discord's "Create Followup
+    /// Message"). Returns the interaction's channel, where the follow-up is.
     pub fn followup(&mut self, token: &str, body: &Value, files: usize) -> Result<u64, Refusal> {
         message_fits(body, files)?;
         let i = self.usable(token)?;
-        let (user, channel) = (i.user, i.channel);
-        let only = (flags(body) & 64 != 0).then_some(user);
+        let (user, channel, loading, eph) = (i.user, i.channel, i.loading, i.ephemeral_original);
+        let only = if loading {
+            eph.then_some(user)
+        } else {
+            (flags(body) & 64 != 0).then_some(user)
+        };
+        if let Some(i) = self.interactions.get_mut(token) {
+            i.loading = false;
+        }
         self.show(channel, only, body, files, "followup");
         Ok(channel)
     }
@@ -251,6 +265,9 @@ impl Strict {
         message_fits(body, files)?;
         let i = self.usable(token)?;
         let (user, channel, eph) = (i.user, i.channel, i.ephemeral_original);
+        if let Some(i) = self.interactions.get_mut(token) {
+            i.loading = false;
+        }
         self.show(channel, eph.then_some(user), body, files, "edit");
         Ok(channel)
     }
