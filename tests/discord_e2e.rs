@@ -1976,6 +1976,56 @@ async fn a_mate_is_rated_a_void_undoes_it_and_a_resignation_before_any_move_is_u
     warnings.assert_clean(&[]);
 }
 
+/// A chess promotion named with the move on Discord: a piece that cannot be promoted to
+/// is refused to the mover alone (nothing posted), then `/move bxa8Q` (no `=`) is
+/// played and told as `bxa8=Q` in the thread, with its board.
+#[tokio::test]
+async fn a_chess_promotion_is_named_with_the_move_on_discord() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let thread = chess_game(&fake, 0).await;
+    let script = [
+        (ALICE, "e4"),
+        (BOB, "d5"),
+        (ALICE, "exd5"),
+        (BOB, "c6"),
+        (ALICE, "dxc6"),
+        (BOB, "Nf6"),
+        (ALICE, "cxb7"),
+        (BOB, "Nbd7"),
+    ];
+    for (user, mv) in script {
+        say(&fake, user, thread, mv).await;
+        fake.expect_request(Method::POST, channel_messages(thread))
+            .await;
+    }
+    let posts = fake.created_messages(thread).len();
+    say(&fake, ALICE, thread, "bxa8=K").await;
+    let told = dm_post(&fake, ALICE).await;
+    assert!(told.files.is_empty(), "{}", told.json);
+    let opts = json!([{"name": "move", "type": 3, "value": "bxa8Q"}]);
+    slash(&fake, 8501, ALICE, thread, "move", opts, "0").await;
+    let answer = fake.expect_request(Method::POST, callback_of(8501)).await;
+    let public = if answer.json["type"] == 4 && !is_ephemeral(&answer) {
+        answer
+    } else {
+        fake.expect_request(Method::POST, channel_messages(thread))
+            .await
+    };
+    board_png(&public);
+    let text = public.content().unwrap_or_default();
+    assert!(text.contains("bxa8=Q"), "{text}");
+    assert_eq!(
+        fake.created_messages(thread).len(),
+        posts + usize::from(public.path.starts_with("/channels/")),
+        "the refused form posted nothing"
+    );
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
 /// The fake refuses what Discord refuses in a message (400 / 50035): content over 2000
 /// characters, a sixth button in a row, a select menu sharing its row, a custom id used
 /// twice, a button label over 80, an embed description over 4096; and an initial
