@@ -499,8 +499,12 @@ async fn a_french_server_greets_in_french_and_answers_an_english_client_in_engli
     let text = hello.content().unwrap_or_default();
     assert!(text.contains("se joue ici"), "{text}");
 
-    // The same button again: the challenge is gone; BOB alone reads why, in English.
-    press(&fake, 97, BOB, &accept, CHANNEL, false).await;
+    // The same button again, pressed before the edit disabling it reached BOB's client:
+    // the challenge is gone; BOB alone reads why, in English.
+    assert_eq!(fake.pressable(&accept), Some(false), "disabled by the edit");
+    let again = payloads::in_channel(payloads::button_click(&accept, BOB, None), CHANNEL);
+    fake.dispatch_raced("INTERACTION_CREATE", payloads::with_id(again, 97))
+        .await;
     let answer = fake.expect_request(Method::POST, callback_of(97)).await;
     assert!(is_ephemeral(&answer), "{}", answer.json);
     let text = answer.json["data"]["content"].as_str().unwrap_or_default();
@@ -1750,6 +1754,399 @@ async fn a_second_signal_aborts_while_the_first_waits_for_running_work() {
         .unwrap_or_default();
     assert_eq!(status.code(), Some(130), "stderr: {stderr}");
     assert!(stderr.contains("second signal"), "{stderr}");
+}
+
+// ----- issue 14: expiry, help, Discord's limits (e2e14) -----
+
+/// A challenge nobody answers expires on Discord as it does in local mode: a day later
+/// (the bot's clock, moved by the test) its message is edited in place, whether it was
+/// posted as a message or as a slash command's answer, its buttons disabled (the fake
+/// lets nobody press them), with no new post; a late typed accept is refused privately.
+#[tokio::test]
+async fn an_expired_challenge_is_edited_in_place_with_its_buttons_disabled() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let cfg = config(&fake, dir.path());
+    let clock = cfg.host.clock.clone();
+    let bot = BotHandle::spawn(&cfg).await.expect("the client builds");
+    fake.wait_ready().await;
+    fake.expect_request(Method::PUT, |p| p == "/applications/1000/commands")
+        .await;
+
+    say(&fake, ALICE, CHANNEL, "!challenge chess <@2001>").await;
+    let posted = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    let message = last_message_id(&fake, CHANNEL);
+    let accept = custom_ids(&posted)[0].clone();
+    let options = json!([{"name": "ruleset", "type": 3, "value": "koopa"}]);
+    slash(&fake, 8201, BOB, CHANNEL, "challenge", options, "0").await;
+    let open = fake.expect_request(Method::POST, callback_of(8201)).await;
+    assert!(!is_ephemeral(&open), "{}", open.json);
+    answer_read_back(&fake, 8201).await;
+    let open_accept = custom_ids(&open)[0].clone();
+    assert_eq!(fake.pressable(&accept), Some(true));
+    assert_eq!(fake.pressable(&open_accept), Some(true));
+    let posts = fake.created_messages(CHANNEL).len();
+
+    // A day passes.
+    clock.advance(chakbot::host::CHALLENGE_TTL_MS + 1_000);
+    let in_channel = |p: &str| p.starts_with(&format!("/channels/{CHANNEL}/messages/"));
+    let mut edited = Vec::new();
+    for _ in 0..2 {
+        let edit = fake.expect_request(Method::PATCH, in_channel).await;
+        assert_eq!(edit.status, 200, "{}", edit.json);
+        let text = edit.content().unwrap_or_default();
+        assert!(text.contains("has expired"), "{text}");
+        assert!(text.contains("within 24 hours"), "{text}");
+        assert!(all_disabled(&edit.json), "{}", edit.json);
+        edited.push(edit.path.clone());
+    }
+    assert!(
+        edited.contains(&format!("/channels/{CHANNEL}/messages/{message}")),
+        "the chat challenge's own message: {edited:?}"
+    );
+    assert_eq!(fake.pressable(&accept), Some(false));
+    assert_eq!(fake.pressable(&open_accept), Some(false));
+    assert_eq!(fake.created_messages(CHANNEL).len(), posts, "no new post");
+
+    // Typed a day late: refused to bob alone; no game starts.
+    say(&fake, BOB, CHANNEL, "!accept").await;
+    let told = dm_post(&fake, BOB).await;
+    assert!(told.files.is_empty(), "{}", told.json);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(fake.created_messages(CHANNEL).len(), posts);
+    assert!(fake.threads().is_empty());
+    assert_eq!(
+        fake.edits(CHANNEL).len(),
+        2,
+        "each expired challenge edited once"
+    );
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+/// The text of a private answer: a slash command's (ephemeral) or a chat command's DM.
+async fn private_answer(fake: &FakeDiscord, user: u64, slash_id: Option<u64>) -> String {
+    let r = match slash_id {
+        Some(id) => {
+            let r = fake.expect_request(Method::POST, callback_of(id)).await;
+            assert!(is_ephemeral(&r), "{}", r.json);
+            assert_eq!(r.status, 204, "Discord took it: {}", r.json);
+            r.json["data"]["content"].clone()
+        }
+        None => {
+            let r = dm_post(fake, user).await;
+            assert_eq!(r.status, 200, "Discord took it: {}", r.json);
+            r.json["content"].clone()
+        }
+    };
+    r.as_str().unwrap_or_default().to_string()
+}
+
+/// Help on Discord, typed and as slash commands: a player's `help` lists no moderator
+/// command, a moderator's (by permission on `/help`, by the moderator role in chat)
+/// lists every one; `help settings` lists the themes; "did you mean" names only what
+/// the reader may use; `rules chakart eggs` (and `/rules` with its section) tells the
+/// eight egg effects. Every answer fits in one Discord message.
+#[tokio::test]
+async fn help_and_rules_on_discord_follow_the_reader() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let (bot, registered) = start_bot_on(&fake, dir.path(), 1).await;
+    let rules = registered
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|c| c["name"] == "rules")
+        .cloned()
+        .expect("/rules");
+    let sections: Vec<&str> = rules["options"][1]["choices"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|c| c["value"].as_str())
+        .collect();
+    assert_eq!(rules["options"][1]["name"], json!("section"), "{rules}");
+    assert_eq!(sections, ["items", "eggs", "stealth", "shell"]);
+    let moderator_commands = chakbot::host::table::moderator_commands();
+    let lists_every_moderator_command = |text: &str| {
+        for c in &moderator_commands {
+            assert!(text.contains(&format!("`{c}`")), "{c}: {text}");
+        }
+    };
+
+    // A player's help, typed: no moderator command.
+    say(&fake, ALICE, CHANNEL, "!help").await;
+    let help = private_answer(&fake, ALICE, None).await;
+    assert!(help.contains("`challenge"), "{help}");
+    assert!(!help.contains("`config clock`"), "{help}");
+    // A moderator's /help (Manage Messages): every moderator command.
+    slash(&fake, 8301, CAROL, CHANNEL, "help", json!([]), "8192").await;
+    let help = private_answer(&fake, CAROL, Some(8301)).await;
+    lists_every_moderator_command(&help);
+    // The player's /help: none.
+    slash(&fake, 8302, ALICE, CHANNEL, "help", json!([]), "0").await;
+    let help = private_answer(&fake, ALICE, Some(8302)).await;
+    assert!(!help.contains("`config clock`"), "{help}");
+
+    // help settings: the themes, typed and slashed.
+    say(&fake, ALICE, CHANNEL, "!help settings").await;
+    let typed = private_answer(&fake, ALICE, None).await;
+    let opts = json!([{"name": "command", "type": 3, "value": "settings"}]);
+    slash(&fake, 8303, ALICE, CHANNEL, "help", opts, "0").await;
+    let slashed = private_answer(&fake, ALICE, Some(8303)).await;
+    for text in [&typed, &slashed] {
+        for t in ["`brown`", "`blue`", "`green`"] {
+            assert!(text.contains(t), "{t}: {text}");
+        }
+    }
+
+    // "Did you mean": a player is not pointed at a moderator command...
+    say(&fake, ALICE, CHANNEL, "!unbam <@2001>").await;
+    let player = private_answer(&fake, ALICE, None).await;
+    assert!(player.contains("unbam"), "{player}");
+    assert!(!player.contains("`unban`"), "{player}");
+    // ... a moderator is (one by the moderator role set with /config modrole: a chat
+    // message carries no permissions).
+    let opts = json!([{"name": "modrole", "type": 1, "options": [
+        {"name": "role", "type": 8, "value": "7701"},
+    ]}]);
+    slash(&fake, 8304, CAROL, CHANNEL, "config", opts, "8192").await;
+    fake.expect_request(Method::POST, callback_of(8304)).await;
+    let as_moderator = |text: &str| {
+        let mut m = payloads::guild_message(CAROL, text);
+        m["member"]["roles"] = json!(["7701"]);
+        payloads::with_id(payloads::in_channel(m, CHANNEL), payloads::id())
+    };
+    fake.dispatch("MESSAGE_CREATE", as_moderator("!unbam <@2001>"))
+        .await;
+    let moderator = private_answer(&fake, CAROL, None).await;
+    assert!(moderator.contains("`unban`"), "{moderator}");
+    fake.dispatch("MESSAGE_CREATE", as_moderator("!help")).await;
+    lists_every_moderator_command(&private_answer(&fake, CAROL, None).await);
+
+    // rules chakart eggs, typed and as /rules with its section; the summary names them.
+    say(&fake, ALICE, CHANNEL, "!rules chakart eggs").await;
+    let typed = private_answer(&fake, ALICE, None).await;
+    let opts = json!([
+        {"name": "ruleset", "type": 3, "value": "chakart"},
+        {"name": "section", "type": 3, "value": "eggs"},
+    ]);
+    slash(&fake, 8305, ALICE, CHANNEL, "rules", opts, "0").await;
+    let slashed = private_answer(&fake, ALICE, Some(8305)).await;
+    assert_eq!(typed, slashed, "one text, however asked");
+    for effect in [
+        "King Boo", "Koopa", "Toadette", "Chomp", "Daisy", "Bowser", "Luigi", "Waluigi",
+    ] {
+        assert!(typed.contains(effect), "{effect}: {typed}");
+    }
+    let opts = json!([{"name": "ruleset", "type": 3, "value": "chakart"}]);
+    slash(&fake, 8306, ALICE, CHANNEL, "rules", opts, "0").await;
+    let summary = private_answer(&fake, ALICE, Some(8306)).await;
+    assert!(summary.contains("`rules chakart eggs`"), "{summary}");
+    // Nothing of this was public.
+    assert!(fake.created_messages(CHANNEL).is_empty());
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+/// Ratings on Discord as in local mode: a chess game to mate ends in one message with
+/// the result banner on its board, the rating changes and the lichess analysis offer; a
+/// moderator's `/mod void` undoes its ratings (the leaderboard is empty again), told in
+/// public and in the modlog; a game resigned before any move is unrated.
+#[tokio::test]
+async fn a_mate_is_rated_a_void_undoes_it_and_a_resignation_before_any_move_is_unrated() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let thread = chess_game(&fake, 0).await;
+    let game = game_in(&fake, thread);
+    let mut posts = Vec::new();
+    for (user, mv) in [(ALICE, "f3"), (BOB, "e5"), (ALICE, "g4"), (BOB, "Qh4#")] {
+        say(&fake, user, thread, mv).await;
+        posts.push(
+            fake.expect_request(Method::POST, channel_messages(thread))
+                .await,
+        );
+    }
+    let mate = &posts[3];
+    let text = mate.content().unwrap_or_default();
+    assert!(text.contains("Black wins"), "{text}");
+    assert!(text.contains(": 1500 → "), "the rating changes: {text}");
+    assert!(
+        text.contains("lichess.org/paste") && text.contains(&format!("`export #{game}`")),
+        "the analysis offer: {text}"
+    );
+    // The final board carries the result banner: a strip of one square's height.
+    let (w, h, _, _) = decode_png(&board_png(mate));
+    let (w0, h0, _, _) = decode_png(&board_png(&posts[2]));
+    assert_eq!(
+        (w, h),
+        (w0, h0 + w0 / 8),
+        "a banner strip on the final board"
+    );
+
+    say(&fake, CAROL, CHANNEL, "!leaderboard chess").await;
+    let board = private_answer(&fake, CAROL, None).await;
+    assert!(board.contains("Leaderboard, Chess:"), "{board}");
+
+    let opts = json!([{"name": "void", "type": 1, "options": [
+        {"name": "game", "type": 3, "value": format!("#{game}")},
+    ]}]);
+    slash(&fake, 8401, CAROL, CHANNEL, "mod", opts, "8192").await;
+    fake.expect_request(Method::POST, callback_of(8401)).await;
+    let told = fake
+        .wait_shown("the void, in public", |s| {
+            s.is_public()
+                && s.content
+                    .contains(&format!("voided game #{game} after its end"))
+        })
+        .await;
+    if told.channel == CHANNEL && told.via == "message" {
+        // Taken, so that the next challenge is the channel's next post.
+        fake.expect_request(Method::POST, channel_messages(CHANNEL))
+            .await;
+    }
+    say(&fake, CAROL, CHANNEL, "!leaderboard chess").await;
+    let board = private_answer(&fake, CAROL, None).await;
+    assert!(board.contains("No rated Chess game"), "{board}");
+    let opts = json!([{"name": "log", "type": 1, "options": []}]);
+    slash(&fake, 8402, CAROL, CHANNEL, "mod", opts, "8192").await;
+    let log = private_answer(&fake, CAROL, Some(8402)).await;
+    assert!(
+        log.contains("void") && log.contains(&format!("game #{game}")) && log.contains("(was 0-1)"),
+        "{log}"
+    );
+
+    // A resignation before any move: unrated.
+    let second = chess_game(&fake, 1).await;
+    say(&fake, ALICE, second, "!resign").await;
+    dm_post(&fake, ALICE).await;
+    say(&fake, ALICE, second, "!confirm").await;
+    let ended = fake
+        .expect_request(Method::POST, channel_messages(second))
+        .await;
+    let text = ended.content().unwrap_or_default();
+    assert!(text.contains("it is unrated"), "{text}");
+    assert!(!text.contains("1500 →"), "{text}");
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+/// A chess promotion named with the move on Discord: a piece that cannot be promoted to
+/// is refused to the mover alone (nothing posted), then `/move bxa8Q` (no `=`) is
+/// played and told as `bxa8=Q` in the thread, with its board.
+#[tokio::test]
+async fn a_chess_promotion_is_named_with_the_move_on_discord() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let thread = chess_game(&fake, 0).await;
+    let script = [
+        (ALICE, "e4"),
+        (BOB, "d5"),
+        (ALICE, "exd5"),
+        (BOB, "c6"),
+        (ALICE, "dxc6"),
+        (BOB, "Nf6"),
+        (ALICE, "cxb7"),
+        (BOB, "Nbd7"),
+    ];
+    for (user, mv) in script {
+        say(&fake, user, thread, mv).await;
+        fake.expect_request(Method::POST, channel_messages(thread))
+            .await;
+    }
+    let posts = fake.created_messages(thread).len();
+    say(&fake, ALICE, thread, "bxa8=K").await;
+    let told = dm_post(&fake, ALICE).await;
+    assert!(told.files.is_empty(), "{}", told.json);
+    let opts = json!([{"name": "move", "type": 3, "value": "bxa8Q"}]);
+    slash(&fake, 8501, ALICE, thread, "move", opts, "0").await;
+    let answer = fake.expect_request(Method::POST, callback_of(8501)).await;
+    let public = if answer.json["type"] == 4 && !is_ephemeral(&answer) {
+        answer
+    } else {
+        fake.expect_request(Method::POST, channel_messages(thread))
+            .await
+    };
+    board_png(&public);
+    let text = public.content().unwrap_or_default();
+    assert!(text.contains("bxa8=Q"), "{text}");
+    assert_eq!(
+        fake.created_messages(thread).len(),
+        posts + usize::from(public.path.starts_with("/channels/")),
+        "the refused form posted nothing"
+    );
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+/// The fake refuses what Discord refuses in a message (400 / 50035): content over 2000
+/// characters, a sixth button in a row, a select menu sharing its row, a custom id used
+/// twice, a button label over 80, an embed description over 4096; and an initial
+/// response of a type the interaction does not take.
+#[test]
+fn the_fake_refuses_messages_discord_refuses() {
+    use fake_discord::strict::{message_fits, response_fits};
+    let button = |id: &str| json!({"type": 2, "style": 1, "label": "Go", "custom_id": id});
+    let row = |components: Vec<Value>| json!({"type": 1, "components": components});
+    let fits = |m: Value| message_fits(&m, 1).is_ok();
+    assert!(fits(json!({"content": "x".repeat(2000)})));
+    assert!(!fits(json!({"content": "é".repeat(2001)})));
+    let five: Vec<Value> = (0..5).map(|i| button(&format!("b{i}"))).collect();
+    assert!(fits(json!({"components": [row(five.clone())]})));
+    let mut six = five.clone();
+    six.push(button("b5"));
+    assert!(!fits(json!({"components": [row(six)]})));
+    let menu = json!({"type": 3, "custom_id": "m",
+                      "options": [{"label": "a", "value": "a"}]});
+    assert!(fits(json!({"components": [row(vec![menu.clone()])]})));
+    assert!(!fits(json!({"components": [row(vec![menu, button("b")])]})));
+    assert!(!fits(
+        json!({"components": [row(vec![button("b")]), row(vec![button("b")])]})
+    ));
+    let mut long = button("b");
+    long["label"] = json!("L".repeat(81));
+    assert!(!fits(json!({"components": [row(vec![long])]})));
+    assert!(!fits(
+        json!({"embeds": [{"description": "d".repeat(4097)}]})
+    ));
+    assert!(message_fits(&json!({}), 11).is_err(), "at most 10 files");
+    // A command takes a message or a deferral, never "update the message" (6, 7);
+    // autocompletion takes only its choices (8).
+    assert!(response_fits(2, 4) && response_fits(2, 5));
+    assert!(!response_fits(2, 6) && !response_fits(2, 8));
+    assert!(response_fits(3, 6) && response_fits(4, 8));
+    assert!(!response_fits(4, 4));
+}
+
+/// As on Discord, the first follow-up after a private "thinking" deferral replaces it and
+/// stays private whatever its flags say; a later one is public without flag 64.
+#[test]
+fn the_first_followup_after_a_private_deferral_stays_private() {
+    let mut strict = fake_discord::strict::Strict::default();
+    let d = payloads::with_id(payloads::slash_command("moves", json!([]), ALICE, "0"), 501);
+    strict.register(&d);
+    let token = d["token"].as_str().expect("a token").to_string();
+    strict
+        .callback("501", &token, &json!({"type": 5, "data": {"flags": 64}}), 0)
+        .expect("a deferral");
+    strict
+        .followup(&token, &json!({"content": "first"}), 0)
+        .expect("a follow-up");
+    strict
+        .followup(&token, &json!({"content": "second"}), 0)
+        .expect("a follow-up");
+    let shown = strict.shown.clone();
+    assert_eq!(shown.len(), 2, "{shown:?}");
+    assert_eq!(shown[0].only, Some(ALICE), "replaces the private thinking");
+    assert_eq!(shown[1].only, None, "a later one as its flags say");
 }
 
 // ----- hardening (issue 15) -----

@@ -610,3 +610,58 @@ fn replay_prints_the_gif_file_in_local_mode() {
     }
     assert_eq!(views, 4);
 }
+
+/// A challenge nobody answers expires in local mode as on Discord: when the sweeper runs a
+/// day later, its message is printed as edited in place (`[edit channel]`), without its
+/// buttons, and accepting it then is refused and starts nothing.
+#[test]
+fn an_expired_challenge_is_printed_as_edited_in_place() {
+    use chakbot::game::Timestamp;
+    use chakbot::local::{now, LocalConfig, Said, Session};
+    let dir = tempfile::tempdir().unwrap();
+    let config = LocalConfig {
+        data: dir.path().join("data"),
+        store: None,
+        images: dir.path().join("images"),
+        moderators: Vec::new(),
+    };
+    let mut session = Session::open(&config, Vec::new()).unwrap();
+    let said = |name: &str, text: &str| Said {
+        name: name.into(),
+        dm: false,
+        text: text.into(),
+    };
+    session.say(&said("alice", "challenge chess @bob")).unwrap();
+    let posted = String::from_utf8(std::mem::take(session.out())).unwrap();
+    assert!(posted.contains("\"accept #1\""), "{posted}");
+    // Not yet: a minute before its expiry, nothing happens.
+    let ttl = chakbot::host::CHALLENGE_TTL_MS;
+    session.sweep(Timestamp(now().0 + ttl - 60_000)).unwrap();
+    assert_eq!(session.out().len(), 0, "not expired yet");
+    session.sweep(Timestamp(now().0 + ttl + 1_000)).unwrap();
+    let swept = String::from_utf8(std::mem::take(session.out())).unwrap();
+    let lines = printed(&swept);
+    assert_eq!(lines.len(), 1, "one edited message, no new post: {swept}");
+    assert_eq!(lines[0].to, "edit channel", "{swept}");
+    assert!(
+        lines[0]
+            .text
+            .starts_with("Challenge #1 from alice has expired"),
+        "{swept}"
+    );
+    assert!(
+        !swept.contains("accept #1"),
+        "its buttons are gone: {swept}"
+    );
+    session.say(&said("bob", "accept #1")).unwrap();
+    let late = String::from_utf8(std::mem::take(session.out())).unwrap();
+    assert!(
+        late.starts_with("[dm bob]") && !late.contains("[image]"),
+        "{late}"
+    );
+    let store = session.host().store();
+    assert!(store
+        .games_of_user("bob", GameFilter::Active)
+        .unwrap()
+        .is_empty());
+}

@@ -410,6 +410,7 @@ slash-opt-language = Sprache
 slash-opt-theme = Brettdesign
 slash-opt-orientation = Ausrichtung des Bretts
 slash-opt-command = Ein Befehlsname
+slash-opt-section = Ein Teil der Chakart-Regeln
 slash-opt-result = Das Ergebnis
 slash-opt-reason = Warum
 slash-opt-scope = Wo: der ganze Server (Standard) oder nur dieser Kanal

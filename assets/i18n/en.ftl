@@ -233,6 +233,7 @@ slash-opt-language = Language
 slash-opt-theme = Board theme
 slash-opt-orientation = Board orientation
 slash-opt-command = A command name
+slash-opt-section = A part of the Chakart rules
 slash-opt-result = The result
 slash-opt-reason = Why
 slash-opt-scope = Where: the whole server (the default) or only this channel

@@ -282,6 +282,7 @@ slash-opt-language = Langue
 slash-opt-theme = Thème du plateau
 slash-opt-orientation = Orientation du plateau
 slash-opt-command = Un nom de commande
+slash-opt-section = Une partie des règles de Chakart
 slash-opt-result = Le résultat
 slash-opt-reason = Pourquoi
 slash-opt-scope = Où : tout le serveur (par défaut) ou seulement ce salon

@@ -10,14 +10,6 @@ use serenity::all::{
     Message, PartialMember, Permissions, User, UserId,
 };
 
-/// Now, in milliseconds since the Unix epoch.
-pub fn now() -> Timestamp {
-    let ms = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis());
-    Timestamp(u64::try_from(ms).unwrap_or(u64::MAX))
-}
-
 /// Manage Messages, Manage Server or Administrator make a moderator.
 fn moderates(p: Option<Permissions>) -> bool {
     p.is_some_and(|p| {
@@ -86,8 +78,8 @@ pub fn strip_mention(text: &str, bot: Option<UserId>) -> (String, bool) {
     (out.trim().to_string(), addressed)
 }
 
-/// A chat message (not the bot's or another bot's: `None` for those).
-pub fn message(msg: &Message, bot: Option<UserId>) -> Option<Input> {
+/// A chat message received `at` (not the bot's or another bot's: `None` for those).
+pub fn message(msg: &Message, bot: Option<UserId>, at: Timestamp) -> Option<Input> {
     if msg.author.bot || Some(msg.author.id) == bot {
         return None;
     }
@@ -99,7 +91,7 @@ pub fn message(msg: &Message, bot: Option<UserId>) -> Option<Input> {
     let moderator = moderates(member.and_then(|m| m.permissions));
     Some(Input {
         event_id: msg.id.get().to_string(),
-        at: now(),
+        at,
         author: author(&msg.author, moderator, roles, None),
         origin: origin(msg.guild_id, msg.channel_id.get()),
         body: Body::Text { text, addressed },
@@ -114,12 +106,12 @@ fn member_author(user: &User, member: Option<&Member>, locale: &str) -> Author {
     author(user, moderator, roles, Some(locale.to_string()))
 }
 
-/// A slash command.
-pub fn command(cmd: &CommandInteraction) -> Input {
+/// A slash command received `at`.
+pub fn command(cmd: &CommandInteraction, at: Timestamp) -> Input {
     let (name, options) = words_and_options(&cmd.data.name, &cmd.data.options);
     Input {
         event_id: cmd.id.get().to_string(),
-        at: now(),
+        at,
         author: member_author(&cmd.user, cmd.member.as_deref(), &cmd.locale),
         origin: origin(cmd.guild_id, cmd.channel_id.get()),
         body: Body::Slash { name, options },
@@ -140,8 +132,8 @@ pub fn base_custom_id(custom_id: &str) -> &str {
     }
 }
 
-/// A button press or a select answer (`None` for other component kinds).
-pub fn component(c: &ComponentInteraction) -> Option<Input> {
+/// A button press or a select answer received `at` (`None` for other component kinds).
+pub fn component(c: &ComponentInteraction, at: Timestamp) -> Option<Input> {
     let custom_id = base_custom_id(&c.data.custom_id).to_string();
     let body = match &c.data.kind {
         ComponentInteractionDataKind::Button => Body::Button { custom_id },
@@ -153,7 +145,7 @@ pub fn component(c: &ComponentInteraction) -> Option<Input> {
     };
     Some(Input {
         event_id: c.id.get().to_string(),
-        at: now(),
+        at,
         author: member_author(&c.user, c.member.as_ref(), &c.locale),
         origin: origin(c.guild_id, c.channel_id.get()),
         body,

@@ -196,7 +196,9 @@ impl Shared {
         let lang = Lang::from_locale(&c.locale).unwrap_or_default();
         let mut text = tr(lang, keys::DISCORD_NO_CHOICE, &[("game", game.into())]);
         let mut rows = Vec::new();
-        if let (Some(mut input), Some(page)) = (convert::component(c), page) {
+        if let (Some(mut input), Some(page)) =
+            (convert::component(c, self.host.config().clock.now()), page)
+        {
             input.body = Body::Button {
                 custom_id: custom_id::encode(ButtonAction::Private, game),
             };
@@ -300,7 +302,7 @@ impl Shared {
                 return;
             }
             let host = self.host.clone();
-            let now = convert::now();
+            let now = self.host.config().clock.now();
             let holder = self.process.clone();
             let due = tokio::task::spawn_blocking(move || {
                 match host
@@ -346,7 +348,7 @@ impl Shared {
             // The holder renews its lease, and the others ask for it, every few seconds.
             let wait = next
                 .map_or(SWEEP_MAX_WAIT, |t| {
-                    Duration::from_millis(t.0.saturating_sub(convert::now().0))
+                    Duration::from_millis(t.0.saturating_sub(self.host.config().clock.now().0))
                         .clamp(SWEEP_MIN_WAIT, SWEEP_MAX_WAIT)
                 })
                 .min(SWEEPER_RENEW);
@@ -429,7 +431,11 @@ impl EventHandler for Handler {
                 }
             }
         }
-        if let Some(input) = convert::message(&msg, self.shared.bot.get().copied()) {
+        if let Some(input) = convert::message(
+            &msg,
+            self.shared.bot.get().copied(),
+            self.shared.host.config().clock.now(),
+        ) {
             self.shared.run(&ctx.http, input, None).await;
         }
     }
@@ -437,7 +443,7 @@ impl EventHandler for Handler {
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
         match interaction {
             Interaction::Command(cmd) => {
-                let input = convert::command(&cmd);
+                let input = convert::command(&cmd, self.shared.host.config().clock.now());
                 self.shared
                     .run(&ctx.http, input, Some(Asked::Command(Box::new(cmd))))
                     .await;
@@ -446,19 +452,21 @@ impl EventHandler for Handler {
             Interaction::Component(c) if c.data.custom_id.starts_with(PAGE_PREFIX) => {
                 self.shared.page(&ctx.http, &c).await;
             }
-            Interaction::Component(c) => match convert::component(&c) {
-                Some(input) => {
-                    self.shared
-                        .run(&ctx.http, input, Some(Asked::Component(Box::new(c))))
-                        .await
-                }
-                None => {
-                    let ack = CreateInteractionResponse::Acknowledge;
-                    if let Err(err) = c.create_response(&ctx.http, ack).await {
-                        warn!("acknowledging interaction {} failed: {err}", c.id);
+            Interaction::Component(c) => {
+                match convert::component(&c, self.shared.host.config().clock.now()) {
+                    Some(input) => {
+                        self.shared
+                            .run(&ctx.http, input, Some(Asked::Component(Box::new(c))))
+                            .await
+                    }
+                    None => {
+                        let ack = CreateInteractionResponse::Acknowledge;
+                        if let Err(err) = c.create_response(&ctx.http, ack).await {
+                            warn!("acknowledging interaction {} failed: {err}", c.id);
+                        }
                     }
                 }
-            },
+            }
             other => info!("ignored an interaction of kind {:?}", other.kind()),
         }
     }

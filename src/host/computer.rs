@@ -74,7 +74,7 @@ pub(crate) fn think_and_play(
     desk: &Desk,
     id: u64,
     nonce: &str,
-    now: fn() -> Timestamp,
+    now: &dyn Fn() -> Timestamp,
 ) -> Vec<Reply> {
     let began = std::time::Instant::now();
     let m = match moment(desk, id) {

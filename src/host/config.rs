@@ -2,6 +2,7 @@
 //! limits, the rate limit, whether the platform has threads. Each adapter builds its
 //! own (`HostConfig::local()` in `local/`, `HostConfig::discord()` in `discord/`).
 
+use super::clock::Clock;
 use super::mention::Mentions;
 use std::sync::Arc;
 
@@ -47,6 +48,9 @@ pub struct HostConfig {
     pub typed_moves: bool,
     /// The computer opponent's thinking.
     pub computer: ComputerConfig,
+    /// Where Discord's events, its sweeper and the computer read the time (the wall
+    /// clock; tests move it).
+    pub clock: Clock,
 }
 
 /// How the computer opponent thinks (issue 17).

@@ -272,11 +272,14 @@ pub fn ruleset_keys() -> Vec<String> {
         .collect()
 }
 
+/// The sections of Chakart's rules, both editions (also the `/rules section` choices).
+pub const CHAKART_SECTIONS: &[&str] = &["items", "eggs", "stealth", "shell"];
+
 /// The sections of a rule set's rules (`rules chakart eggs`), each a message
 /// `rules-<id>-<section>`.
 pub fn rules_sections(ruleset: crate::rules::RuleSet) -> &'static [&'static str] {
     if ruleset.is_chakart() {
-        &["items", "eggs", "stealth", "shell"]
+        CHAKART_SECTIONS
     } else {
         &[]
     }
@@ -455,6 +458,7 @@ pub mod keys {
         SLASH_OPT_THEME = "slash-opt-theme",
         SLASH_OPT_ORIENTATION = "slash-opt-orientation",
         SLASH_OPT_COMMAND = "slash-opt-command",
+        SLASH_OPT_SECTION = "slash-opt-section",
         SLASH_OPT_RESULT = "slash-opt-result",
         SLASH_OPT_REASON = "slash-opt-reason",
         SLASH_OPT_SCOPE = "slash-opt-scope",

@@ -351,7 +351,9 @@ pub(crate) fn leaderboard(desk: &Desk, cx: &Cx, r: Option<RuleSet>) -> HostResul
     let wanted: Vec<RuleSet> = r.map_or(RuleSet::ALL.to_vec(), |r| vec![r]);
     let mut sections = Vec::new();
     for rs in wanted {
-        let top = desk.store.leaderboard(&server, rs.id(), LEADERBOARD_SIZE)?;
+        // A player whose only rated games were voided is back at no game: not listed.
+        let mut top = desk.store.leaderboard(&server, rs.id(), LEADERBOARD_SIZE)?;
+        top.retain(|e| e.games > 0);
         if top.is_empty() {
             continue;
         }

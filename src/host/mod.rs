@@ -22,6 +22,7 @@ pub mod audience;
 mod ban_freeze;
 mod ban_games;
 mod challenges;
+mod clock;
 mod computer;
 mod config;
 pub mod custom_id;
@@ -40,6 +41,7 @@ mod sweeper;
 mod think_queue;
 
 pub use challenges::CHALLENGE_TTL_MS;
+pub use clock::Clock;
 pub use config::{ComputerConfig, HostConfig, Limits, RateLimit, SecretSource};
 pub use desk::HostError;
 pub use input::{Author, Body, Input, Origin};

@@ -93,14 +93,6 @@ pub struct Host {
 /// How many times a command is applied when another process keeps changing its game.
 const STALE_TRIES: usize = 5;
 
-/// Now, by the wall clock (the computer's turns happen at no user's event).
-fn wall_clock() -> Timestamp {
-    let ms = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis());
-    Timestamp(u64::try_from(ms).unwrap_or(u64::MAX))
-}
-
 impl Drop for Host {
     /// The thinkers stop (a thought under way ends and is dropped, not played), so the
     /// store is closed when this returns.
@@ -255,7 +247,9 @@ impl Host {
                 .name("computer".into())
                 .spawn(move || {
                     while let Some(id) = desk.thinking.next() {
-                        let replies = computer::think_and_play(&desk, id, &nonce, wall_clock);
+                        // The computer's turns happen at no user's event: now, by the host's clock.
+                        let now = || desk.config.clock.now();
+                        let replies = computer::think_and_play(&desk, id, &nonce, &now);
                         let replies = computer::for_people(replies);
                         if !replies.is_empty() {
                             sink(replies);

@@ -131,6 +131,8 @@ pub(crate) const SCOPES: &[&str] = &["server", "channel"];
 /// What a ban does to the banned player's running games (left out: they go on).
 pub(crate) const BAN_GAMES: &[&str] = &["end", "freeze"];
 pub(crate) const NONE: &[&str] = &[];
+/// The sections of a rule set's rules (`rules chakart eggs`; `i18n::rules_sections`).
+pub(crate) const RULES_SECTIONS: &[&str] = super::i18n::CHAKART_SECTIONS;
 /// The computer's levels.
 pub(crate) const LEVELS: &[&str] = &["1", "2", "3", "4", "5", "6", "7", "8"];
 

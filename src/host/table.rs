@@ -133,6 +133,15 @@ const RULESET: SlashOption = opt(
     slash::RULESETS,
     R::Plain,
 );
+/// `/rules ruleset:chakart section:eggs` is `rules chakart eggs`.
+const SECTION: SlashOption = opt(
+    "section",
+    keys::SLASH_OPT_SECTION,
+    K::String,
+    false,
+    slash::RULES_SECTIONS,
+    R::Plain,
+);
 const ANSWER: SlashOption = opt(
     "answer",
     keys::SLASH_OPT_ANSWER,
@@ -420,7 +429,7 @@ pub static TABLE: &[Entry] = &[
         "`rules [{rulesets}]`",
         Anyone,
         keys::SLASH_RULES,
-        &[player("rules", keys::SLASH_RULES, &[RULESET])],
+        &[player("rules", keys::SLASH_RULES, &[RULESET, SECTION])],
         parse_rules,
         on!(Command::Rules(r, s) => |_d, cx, _h| Ok(vec![cx.private(help::rules(cx.lang, r, s))])),
     ),

@@ -303,7 +303,42 @@ impl FakeDiscord {
     /// connection, waiting for one (READY or RESUMED sent) if the client is reconnecting.
     /// With several shards, an event of a server goes to that server's shard, others (DMs)
     /// to shard 0.
+    ///
+    /// A press of a button the bot shows only disabled panics: Discord sends no such
+    /// interaction (see [`FakeDiscord::dispatch_raced`] for a press made before an edit).
     pub async fn dispatch(&self, event: &str, d: Value) {
+        self.check_press(event, &d);
+        self.dispatch_unchecked(event, d).await;
+    }
+
+    /// [`FakeDiscord::dispatch`] of a button pressed on a client that had not yet received
+    /// the edit that disabled it (two people pressing at once): Discord sends that one.
+    pub async fn dispatch_raced(&self, event: &str, d: Value) {
+        self.dispatch_unchecked(event, d).await;
+    }
+
+    /// Whether a button with `custom_id` can be pressed now (`None`: never shown).
+    pub fn pressable(&self, custom_id: &str) -> Option<bool> {
+        self.shared.lock().strict.pressable(custom_id)
+    }
+
+    fn check_press(&self, event: &str, d: &Value) {
+        if event != "INTERACTION_CREATE" || d["type"] != json!(3) {
+            return;
+        }
+        if d["data"]["component_type"] != json!(2) {
+            return;
+        }
+        let id = d["data"]["custom_id"].as_str().unwrap_or_default();
+        assert_ne!(
+            self.pressable(id),
+            Some(false),
+            "fake Discord: the button {id} is disabled on every message showing it; \
+             Discord sends no press of it"
+        );
+    }
+
+    async fn dispatch_unchecked(&self, event: &str, d: Value) {
         let shard = self.shared.lock().shard_for(&d);
         if shard != 0 {
             return self.dispatch_on(shard, event, d).await;
@@ -877,6 +912,17 @@ fn answer(shared: &Shared, req: &Recorded) -> (StatusCode, Option<Value>) {
         }
         Some(Failure::AppliedThenServerError) | None => {}
     }
+    if req
+        .files
+        .iter()
+        .any(|f| f.bytes.len() > strict::MAX_FILE_BYTES)
+    {
+        // Discord: "Request entity too large".
+        return (
+            StatusCode::PAYLOAD_TOO_LARGE,
+            Some(error_body("Request entity too large", 40005)),
+        );
+    }
     let segments: Vec<&str> = req.path.trim_matches('/').split('/').collect();
     let (status, body) = route(shared, req, &segments);
     if failure == Some(Failure::AppliedThenServerError) {
@@ -1025,14 +1071,16 @@ fn route(shared: &Shared, req: &Recorded, segments: &[&str]) -> (StatusCode, Opt
                     // A public message answer is a message of the channel (with an id).
                     let public_message = req.json["type"] == json!(4)
                         && req.json["data"]["flags"].as_u64().unwrap_or(0) & 64 == 0;
+                    let mut inner = shared.lock();
                     if public_message {
                         let message = shared.id();
-                        let mut inner = shared.lock();
                         let channel = inner.strict.channel_of(token);
                         inner
                             .originals
                             .insert(token.to_string(), (channel, message));
                     }
+                    let key = original_key(&inner, token);
+                    inner.strict.remember_buttons(key, &req.json["data"]);
                     (StatusCode::NO_CONTENT, None)
                 }
                 Err(refused) => refused_answer(refused),
@@ -1042,14 +1090,25 @@ fn route(shared: &Shared, req: &Recorded, segments: &[&str]) -> (StatusCode, Opt
             let files = req.files.len();
             let followed = shared.lock().strict.followup(token, &req.json, files);
             match followed {
-                Ok(channel) => ok(message_json(shared, channel, shared.id(), req)),
+                Ok(channel) => {
+                    let id = shared.id();
+                    let key = id.to_string();
+                    shared.lock().strict.remember_buttons(key, &req.json);
+                    ok(message_json(shared, channel, id, req))
+                }
                 Err(refused) => refused_answer(refused),
             }
         }
         ["webhooks", _, token, "messages", which] if m == Method::PATCH => {
             let files = req.files.len();
             let edited = if *which == "@original" {
-                shared.lock().strict.edit_original(token, &req.json, files)
+                let mut inner = shared.lock();
+                let edited = inner.strict.edit_original(token, &req.json, files);
+                if edited.is_ok() {
+                    let key = original_key(&inner, token);
+                    inner.strict.remember_buttons(key, &req.json);
+                }
+                edited
             } else {
                 Ok(shared.lock().strict.channel_of(token))
             };
@@ -1111,8 +1170,10 @@ fn post_message(shared: &Shared, req: &Recorded, channel: u64) -> (StatusCode, O
     if let Err(refused) = checked {
         return refused_answer(refused);
     }
-    let message = message_json(shared, channel, shared.id(), req);
+    let id = shared.id();
+    let message = message_json(shared, channel, id, req);
     let mut inner = shared.lock();
+    inner.strict.remember_buttons(id.to_string(), &req.json);
     inner.created.push((channel, message.clone()));
     if let Some(nonce) = nonce {
         inner.nonces.insert(nonce, message.clone());
@@ -1151,6 +1212,10 @@ fn edit_message(
             Some(error_body("Invalid Form Body (flags)", 50035)),
         );
     }
+    if let Err(refused) = strict::message_fits(&req.json, req.files.len()) {
+        return refused_answer(refused);
+    }
+    inner.strict.remember_buttons(id.to_string(), &req.json);
     if let Some(content) = req.json["content"].as_str() {
         for (c, m) in inner.created.iter_mut() {
             if *c == channel && is_id(m) {
@@ -1186,6 +1251,15 @@ fn message_json(shared: &Shared, channel: u64, id: u64, req: &Recorded) -> Value
         req.json["content"].as_str().unwrap_or(""),
         attachments,
     )
+}
+
+/// The key of an interaction's original answer among the buttons the fake remembers:
+/// its message id when public, else `token:TOKEN`.
+fn original_key(inner: &Inner, token: &str) -> String {
+    inner
+        .originals
+        .get(token)
+        .map_or_else(|| format!("token:{token}"), |(_, id)| id.to_string())
 }
 
 /// A refusal of [`strict`] as an answer.

@@ -1,6 +1,8 @@
 //! Where the fake is as strict as Discord: interaction tokens (one initial response within
-//! 3 s, then follow-ups and edits for 15 min), the bot's permissions per channel, nested
-//! threads, and ephemeral visibility. Every message someone can see is recorded as a
+//! 3 s, of a type that kind of interaction takes, then follow-ups and edits for 15 min),
+//! the bot's permissions per channel, nested threads, ephemeral visibility, a message's
+//! limits (content, embeds, files, components: [`message_fits`]) and which buttons can be
+//! pressed (not a disabled one). Every message someone can see is recorded as a
 //! [`Shown`], with who can see it, so tests can assert who saw what.
 
 use serde_json::{json, Value};
@@ -41,6 +43,11 @@ pub struct Interaction {
     pub ephemeral_original: bool,
     /// Made unusable by the test (as if its token had expired).
     pub expired: bool,
+    /// The interaction's type: 2 command, 3 component, 4 autocomplete, 5 modal submit.
+    pub kind: u64,
+    /// Deferred with type 5 and not yet resolved: the user sees "thinking" until the
+    /// original is edited or the first follow-up replaces it.
+    pub loading: bool,
 }
 
 /// A message someone can see.
@@ -74,6 +81,9 @@ pub struct Strict {
     pub no_message_content: bool,
     /// Interactions (by id) made unusable, before or after they are dispatched.
     pub expired_ids: HashSet<u64>,
+    /// The buttons of the bot's messages as last shown: by message (its id, or
+    /// `token:TOKEN` for an ephemeral answer), each custom id with whether it is disabled.
+    pub buttons: HashMap<String, HashMap<String, bool>>,
 }
 
 /// A refusal: status and Discord JSON body.
@@ -114,7 +124,40 @@ impl Strict {
                 answered: None,
                 ephemeral_original: false,
                 expired,
+                kind: d["type"].as_u64().unwrap_or(0),
+                loading: false,
             });
+    }
+
+    /// Remembers the buttons of a message the bot sent or edited (`body` without
+    /// `components`: an edit that keeps them, as on Discord).
+    pub fn remember_buttons(&mut self, message: String, body: &Value) {
+        let Some(rows) = body["components"].as_array() else {
+            return;
+        };
+        let buttons = rows
+            .iter()
+            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+            .filter(|c| c["type"] == json!(2))
+            .filter_map(|c| {
+                let id = c["custom_id"].as_str()?.to_string();
+                Some((id, c["disabled"] == json!(true)))
+            })
+            .collect();
+        self.buttons.insert(message, buttons);
+    }
+
+    /// Whether a button with `custom_id` can be pressed: `Some(true)` if a message of the
+    /// bot shows it enabled, `Some(false)` if it is shown only disabled (Discord sends no
+    /// interaction for it), `None` if the bot never showed it.
+    pub fn pressable(&self, custom_id: &str) -> Option<bool> {
+        let mut states = self
+            .buttons
+            .values()
+            .filter_map(|b| b.get(custom_id))
+            .peekable();
+        states.peek()?;
+        Some(states.any(|disabled| !disabled))
     }
 
     /// The permissions denied in `channel` (a thread: its parent's).
@@ -148,11 +191,24 @@ impl Strict {
         if i.expired || i.at.elapsed() > INITIAL_RESPONSE_WINDOW {
             return Err(unknown());
         }
-        components_fit(&body["data"])?;
         let kind = body["type"].as_u64().unwrap_or(0);
+        if !response_fits(i.kind, kind) {
+            return Err(refusal(
+                400,
+                &format!(
+                    "Invalid Form Body (type: response {kind} to an interaction of type {})",
+                    i.kind
+                ),
+                INVALID_FORM_BODY,
+            ));
+        }
+        if matches!(kind, 4 | 7) {
+            message_fits(&body["data"], files)?;
+        }
         let ephemeral = flags(&body["data"]) & 64 != 0;
         i.answered = Some(kind);
         i.ephemeral_original = matches!(kind, 4 | 5) && ephemeral;
+        i.loading = kind == 5;
         let (user, channel, eph) = (i.user, i.channel, i.ephemeral_original);
         if kind == 4 {
             self.show(
@@ -178,13 +234,22 @@ impl Strict {
         Ok(i)
     }
 
-    /// `POST /webhooks/{app}/{token}`: a follow-up, ephemeral with flag 64.
-    /// Returns the interaction's channel, where the follow-up is.
+    /// `POST /webhooks/{app}/{token}`: a follow-up, ephemeral with flag 64; but the first
+    /// one after a type 5 deferral that was not resolved replaces the "thinking" message,
+    /// whose visibility it keeps whatever its flags say (Discord's "Create Followup
+    /// Message"). Returns the interaction's channel, where the follow-up is.
     pub fn followup(&mut self, token: &str, body: &Value, files: usize) -> Result<u64, Refusal> {
-        components_fit(body)?;
+        message_fits(body, files)?;
         let i = self.usable(token)?;
-        let (user, channel) = (i.user, i.channel);
-        let only = (flags(body) & 64 != 0).then_some(user);
+        let (user, channel, loading, eph) = (i.user, i.channel, i.loading, i.ephemeral_original);
+        let only = if loading {
+            eph.then_some(user)
+        } else {
+            (flags(body) & 64 != 0).then_some(user)
+        };
+        if let Some(i) = self.interactions.get_mut(token) {
+            i.loading = false;
+        }
         self.show(channel, only, body, files, "followup");
         Ok(channel)
     }
@@ -197,9 +262,12 @@ impl Strict {
         body: &Value,
         files: usize,
     ) -> Result<u64, Refusal> {
-        components_fit(body)?;
+        message_fits(body, files)?;
         let i = self.usable(token)?;
         let (user, channel, eph) = (i.user, i.channel, i.ephemeral_original);
+        if let Some(i) = self.interactions.get_mut(token) {
+            i.loading = false;
+        }
         self.show(channel, eph.then_some(user), body, files, "edit");
         Ok(channel)
     }
@@ -222,7 +290,7 @@ impl Strict {
         if flags(body) & 64 != 0 {
             return Err(refusal(400, "Invalid Form Body (flags)", INVALID_FORM_BODY));
         }
-        components_fit(body)?;
+        message_fits(body, files)?;
         if dm_of.is_none() {
             let denied = self.denied_in(channel, parent);
             let send = if parent.is_some() {
@@ -285,9 +353,12 @@ impl Strict {
 }
 
 /// Discord's limits on a message's components (its documentation, "Component
-/// Reference"): at most 5 action rows, a string select with 1 to 25 options, each label
-/// and value at most 100 characters, a custom id at most 100. Otherwise 400 / 50035, as
-/// Discord answers.
+/// Reference"): at most 5 action rows, each of 1 to 5 buttons or one select menu; a
+/// button's label at most 80 characters, a custom id 1 to 100 and unique in the message
+/// (a link button has a url instead); a string select with 1 to 25 options, each label,
+/// value and description at most 100 characters, a placeholder at most 150, and
+/// `min_values`/`max_values` within its options. Otherwise 400 / 50035, as Discord
+/// answers.
 pub fn components_fit(message: &Value) -> Result<(), Refusal> {
     let bad = |what: &str| {
         Err(refusal(
@@ -303,13 +374,40 @@ pub fn components_fit(message: &Value) -> Result<(), Refusal> {
     if rows.len() > 5 {
         return bad("components: more than 5 rows");
     }
+    let mut ids = HashSet::new();
+    let chars = |v: &Value| v.as_str().map_or(0, |t| t.chars().count());
     for row in &rows {
-        for c in row["components"].as_array().cloned().unwrap_or_default() {
-            if c["custom_id"]
-                .as_str()
-                .is_some_and(|id| id.chars().count() > 100)
-            {
-                return bad("custom_id: longer than 100");
+        if row["type"].as_u64() != Some(1) {
+            return bad("components: a top-level component that is not an action row");
+        }
+        let inner = row["components"].as_array().cloned().unwrap_or_default();
+        let selects = inner.iter().filter(|c| c["type"] != json!(2)).count();
+        if inner.is_empty() || inner.len() > 5 {
+            return bad("components: an action row of 1 to 5 components");
+        }
+        if selects > 0 && inner.len() > 1 {
+            return bad("components: a select menu shares its action row");
+        }
+        for c in inner {
+            let link = c["type"] == json!(2) && c["style"] == json!(5);
+            match c["custom_id"].as_str() {
+                None if link => {}
+                Some(_) if link => return bad("components: a link button with a custom_id"),
+                None => return bad("custom_id: required"),
+                Some(id) if id.is_empty() || id.chars().count() > 100 => {
+                    return bad("custom_id: 1 to 100 characters");
+                }
+                Some(id) => {
+                    if !ids.insert(id.to_string()) {
+                        return bad("custom_id: duplicated in the message");
+                    }
+                }
+            }
+            if c["type"] == json!(2) {
+                if chars(&c["label"]) > 80 {
+                    return bad("label: longer than 80");
+                }
+                continue;
             }
             if c["type"].as_u64() != Some(3) {
                 continue;
@@ -319,12 +417,113 @@ pub fn components_fit(message: &Value) -> Result<(), Refusal> {
                 return bad("options: must be between 1 and 25 in length");
             }
             for o in &options {
-                let long = |k: &str| o[k].as_str().is_some_and(|t| t.chars().count() > 100);
-                if long("label") || long("value") {
-                    return bad("options: label or value longer than 100");
+                if chars(&o["label"]) > 100
+                    || chars(&o["value"]) > 100
+                    || chars(&o["description"]) > 100
+                {
+                    return bad("options: label, value or description longer than 100");
                 }
+            }
+            if chars(&c["placeholder"]) > 150 {
+                return bad("placeholder: longer than 150");
+            }
+            let (min, max) = (
+                c["min_values"].as_u64().unwrap_or(1),
+                c["max_values"].as_u64().unwrap_or(1),
+            );
+            if min > max || max > options.len() as u64 || max > 25 {
+                return bad("min_values/max_values: outside the options");
             }
         }
     }
     Ok(())
+}
+
+/// Which initial responses an interaction of type `interaction` takes (Discord's
+/// "Interaction Response Types"): a command 4 (message), 5 (deferred message) or 9
+/// (modal); a component also 6 (deferred update) and 7 (update its message); an
+/// autocomplete only 8 (choices); a modal submit 4 to 7.
+pub fn response_fits(interaction: u64, response: u64) -> bool {
+    match interaction {
+        2 => matches!(response, 4 | 5 | 9),
+        3 => matches!(response, 4..=7 | 9),
+        4 => response == 8,
+        5 => matches!(response, 4..=7),
+        _ => false,
+    }
+}
+
+/// The most files one message carries, and the size of each (the fake's interactions say
+/// `attachment_size_limit` 8 MiB).
+pub const MAX_FILES: usize = 10;
+pub const MAX_FILE_BYTES: usize = 8 << 20;
+
+/// Discord's limits on one message (its documentation, "Create Message" and "Embed
+/// Limits"): content at most 2000 characters, at most 10 embeds (title 256, description
+/// 4096, 25 fields of name 256 and value 1024, footer 2048, author 256, 6000 in all), at
+/// most [`MAX_FILES`] files, allowed mentions that do not both parse and list users (or
+/// roles), and components that fit ([`components_fit`]). Otherwise 400 / 50035.
+pub fn message_fits(message: &Value, files: usize) -> Result<(), Refusal> {
+    let bad = |what: &str| {
+        Err(refusal(
+            400,
+            &format!("Invalid Form Body ({what})"),
+            INVALID_FORM_BODY,
+        ))
+    };
+    let chars = |v: &Value| v.as_str().map_or(0, |t| t.chars().count());
+    if chars(&message["content"]) > 2000 {
+        return bad("content: Must be 2000 or fewer in length.");
+    }
+    if files > MAX_FILES {
+        return bad("files: at most 10");
+    }
+    let embeds = message["embeds"].as_array().cloned().unwrap_or_default();
+    if embeds.len() > 10 {
+        return bad("embeds: at most 10");
+    }
+    let mut total = 0;
+    for e in &embeds {
+        let fields = e["fields"].as_array().cloned().unwrap_or_default();
+        let limits = [
+            (chars(&e["title"]), 256, "title"),
+            (chars(&e["description"]), 4096, "description"),
+            (chars(&e["footer"]["text"]), 2048, "footer"),
+            (chars(&e["author"]["name"]), 256, "author"),
+            (fields.len(), 25, "fields"),
+        ];
+        for (n, max, what) in limits {
+            if n > max {
+                return bad(&format!("embeds: {what} longer than {max}"));
+            }
+        }
+        for f in &fields {
+            if chars(&f["name"]) > 256 || chars(&f["value"]) > 1024 {
+                return bad("embeds: field too long");
+            }
+            total += chars(&f["name"]) + chars(&f["value"]);
+        }
+        total += chars(&e["title"])
+            + chars(&e["description"])
+            + chars(&e["footer"]["text"])
+            + chars(&e["author"]["name"]);
+    }
+    if total > 6000 {
+        return bad("embeds: more than 6000 characters in all");
+    }
+    let mentions = &message["allowed_mentions"];
+    let parses = |what: &str| {
+        mentions["parse"]
+            .as_array()
+            .is_some_and(|p| p.iter().any(|x| x == what))
+    };
+    for (what, list) in [("users", "users"), ("roles", "roles")] {
+        if parses(what) && mentions[list].as_array().is_some_and(|l| !l.is_empty()) {
+            return bad("allowed_mentions: parse and a list of the same kind");
+        }
+        if mentions[list].as_array().is_some_and(|l| l.len() > 100) {
+            return bad("allowed_mentions: more than 100");
+        }
+    }
+    components_fit(message)
 }
