@@ -68,8 +68,8 @@ ev-kicked = { $piece } auf { $square } wurde vom Brett gestoßen.
 ev-fell-off = { $piece } fiel von { $from } aus vom Brett.
 ev-recovered = Nicht mehr betäubt: { $squares }.
 ev-item-dropped = { $object } liegt jetzt auf { $square }.
-ev-object-hit = { $piece } traf { $object } auf { $square }.
-ev-hit-and-hopped = { $piece } traf { $object } auf { $square } und { $cause ->
+ev-object-hit = { $piece } landete auf { $square }, wo { $object } lag.
+ev-hit-and-hopped = { $piece } landete auf { $square }, wo { $object } lag, und { $cause ->
     [banana] rutschte
     [bomb] wurde geschleudert
    *[mushroom] sprang
@@ -86,9 +86,9 @@ ev-effect-void = { $effect } blieb ohne Wirkung.
 ev-egg-king-boo = Ei! { $effect }: zwei Figuren tauschen die Plätze.
 ev-egg-toadette = Ei! { $effect }: eine Figur wird aufs Brett gesetzt.
 ev-egg-daisy = Ei! { $effect }: ein Zug mehr.
-ev-egg-koopa = Ei! { $effect } schickte { $piece } zurück nach { $to }.
-ev-egg-chomp = Ei! { $effect } fraß { $piece } auf { $square }.
-ev-egg-bowser = Ei! { $effect } setzte { $piece } auf { $square } fest.
+ev-egg-koopa = Ei! { $effect }: { $piece } geht zurück nach { $to }.
+ev-egg-chomp = Ei! { $effect }: { $piece } auf { $square } wird gefressen.
+ev-egg-bowser = Ei! { $effect }: { $piece } auf { $square } ist festgesetzt.
 ev-egg-recolored = Ei! { $effect }: { $piece } auf { $square } spielt jetzt für { $now }.
 ev-sent-back = { $piece } ging zurück nach { $to }.
 ev-immobilized = { $piece } auf { $square } ist festgesetzt.
@@ -106,7 +106,7 @@ ev-choice-awaited = { $color } muss eine Wahl treffen.
 
 ## Narration (issue 14): own captures, items without effect, an item replacing another
 ev-captured-own = { $piece } auf { $square } wurde von der eigenen Seite geschlagen.
-ev-object-hit-void = { $piece } traf { $object } auf { $square }, ohne Wirkung: { $why ->
+ev-object-hit-void = { $piece } landete auf { $square }, wo { $object } lag, ohne Wirkung: { $why ->
     [slider] ein Pilz schiebt nur Bauern, Springer und Könige
     [blocked] das nächste Feld ist besetzt oder außerhalb des Bretts
    *[stuck] es gab kein freies Feld
@@ -156,7 +156,7 @@ host-refused = Abgelehnt: { $reason }.
 ## Choices (issue 14): steps of at most 25 options, the forms an answer takes
 host-choice-ask = Partie #{ $game }: { $what } Wähle unten oder tippe deine Antwort hier.
 host-choice-placeholder = Deine Wahl
-choice-step = Partie #{ $game }: { $picked } gewählt. Wähle unten oder tippe die ganze Antwort, etwa `{ $example }`.
+choice-step = Partie #{ $game }: „{ $picked }“ gewählt. Wähle unten oder tippe die ganze Antwort, etwa `{ $example }`.
 choice-forms = Partie #{ $game } wartet darauf: { $what } Wähle im Menü, das ich dir geschickt habe, oder tippe es, zum Beispiel { $forms }.
 choice-group-white = Weiße Figuren
 choice-group-black = Schwarze Figuren

@@ -313,7 +313,7 @@ host-choice-ask = Partie n°{ $game } : { $what } Choisissez ci-dessous, ou tape
 host-choice-placeholder = Votre choix
 
 ## Choices (issue 14): steps of at most 25 options, the forms an answer takes
-choice-step = Partie n°{ $game } : { $picked } choisi. Choisissez ci-dessous, ou tapez la réponse entière, comme `{ $example }`.
+choice-step = Partie n°{ $game } : vous avez choisi « { $picked } ». Choisissez ci-dessous, ou tapez la réponse entière, comme `{ $example }`.
 choice-forms = La partie n°{ $game } attend ceci : { $what } Choisissez dans le menu que je vous ai envoyé, ou tapez-le, par exemple { $forms }.
 choice-group-white = Pièces blanches
 choice-group-black = Pièces noires

@@ -190,7 +190,9 @@ fn follow(path: &Path, typed: &[&str], picked: &mut Vec<String>) -> Option<usize
         if rest[..j].iter().any(|k| k.kind != Kind::Group) {
             return None;
         }
-        if rest[j].kind == Kind::Pick {
+        // A group typed as a step (`swap white`, `drop rank5`) is what was picked so
+        // far, as a piece is: the step's text says so.
+        if rest[j].kind != Kind::Last {
             labels.push(rest[j].label.clone());
         }
         pos += j + 1;
