@@ -19,6 +19,8 @@
 //! a new one fails to compile until it is listed), the sentence the host writes for it in
 //! French and German, and finds it in the transcripts.
 
+mod common;
+
 use chakbot::host::i18n::{keys, tr, Lang};
 use chakbot::host::narrate;
 use chakbot::host::refusal::reason;
@@ -149,6 +151,50 @@ fn the_scripts_print_their_golden_transcripts() {
         "{}\n(CHAKBOT_BLESS=1 cargo test --test local_scripts rewrites them)",
         differ.join("\n")
     );
+}
+
+/// The binary's `--secret`: the same input on two fresh stores prints the same session,
+/// Chakart eggs included (the first lines of `choices_fr.txt`, up to its first Toadette);
+/// a secret that is not 64 hexadecimal digits is a usage error.
+#[test]
+fn the_secret_flag_makes_a_session_reproducible() {
+    let script = std::fs::read_to_string(data("choices_fr", "txt")).expect("script");
+    let end = script
+        .find("alice: Cf3\nalice (dm): drop a1")
+        .expect("the first Toadette");
+    let input = &script[..end];
+    let hex = "07".repeat(32);
+    let run = || {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let (data, images) = (dir.path().join("data"), dir.path().join("images"));
+        let args = [
+            "local",
+            "--data",
+            data.to_str().expect("path"),
+            "--images",
+            images.to_str().expect("path"),
+            "--moderator",
+            "mod",
+            "--secret",
+            &hex,
+        ];
+        let r = common::bin::chakbot(&args, input);
+        assert_eq!(r.code, 0, "{}", r.err);
+        r.out
+            .lines()
+            .filter(|l| !l.starts_with("[image] "))
+            .map(|l| without_times(l) + "\n")
+            .collect::<String>()
+    };
+    let first = run();
+    assert!(
+        first.contains("Œuf") && first.contains("Toadette"),
+        "{first}"
+    );
+    assert_eq!(first, run());
+    let bad = common::bin::chakbot(&["local", "--secret", "07"], "");
+    assert_eq!(bad.code, 2);
+    assert!(bad.err.contains("--secret"), "{}", bad.err);
 }
 
 /// Plays the script in `CHAKBOT_SCRIPT` and prints its transcript (to write scripts).

@@ -213,20 +213,20 @@ refusal-with-options = { $reason } (mögliche Züge: { $options })
 refusal-ambiguous = `{ $text }` kann { $candidates } bedeuten: Welchen Zug meinst du? Schick ihn so, wie er hier steht.
 refusal-nothing-there = auf { $from } steht keine Figur von dir
 refusal-not-yours = die Figur auf { $from } gehört nicht dir
-refusal-no-such-piece = { $none }{ $on } von dir kann nach { $to } ziehen
+refusal-no-such-piece = { $none } von dir{ $on } kann nach { $to } ziehen
 refusal-on-file = auf der { $file }-Linie
 refusal-on-rank = auf der { $rank }. Reihe
 refusal-on-square = auf { $square }
 refusal-cannot-go = { $piece } auf { $from } kann nicht nach { $to } ziehen
-refusal-blocked = { $piece } auf { $from } kommt nicht nach { $to }: die Figur auf { $at } steht im Weg
-refusal-in-check = dein { $royal } steht im Schach durch { $by }, und dieser Zug hebt das Schach nicht auf
+refusal-blocked = { $piece } auf { $from } kommt nicht nach { $to }, weil die Figur auf { $at } im Weg steht
+refusal-in-check = dein { $royal } steht durch { $by } im Schach, und dieser Zug hebt das Schach nicht auf
 refusal-pinned = { $piece } auf { $from } ist durch { $by } an deinen { $royal } gefesselt
-refusal-attacked = dein { $royal } kann nicht nach { $to }: { $by } greift dieses Feld an
+refusal-attacked = dein { $royal } kann nicht nach { $to }, weil { $by } dieses Feld angreift
 refusal-stunned = die Figur auf { $from } ist betäubt und muss noch { $moves ->
     [one] einen Zug
    *[other] { $moves } Züge
 } aussetzen
-refusal-immobilized = die Figur auf { $from } wurde von Bowser festgesetzt: sie kann { $later ->
+refusal-immobilized = die Figur auf { $from } wurde von Bowser festgesetzt und kann { $later ->
     [yes] erst im übernächsten Zug
    *[no] ab deinem nächsten Zug
 } wieder ziehen
@@ -241,8 +241,8 @@ refusal-castle-right-lost = dein König oder dieser Turm früher in der Partie g
 refusal-castle-in-check = dein König im Schach steht
 refusal-castle-attacked = { $square } angegriffen ist
 refusal-castle-occupied = { $square } besetzt ist
-refusal-castle-unavailable = diese Rochade hier nicht möglich ist
-refusal-promotion-missing = der Bauer wird auf { $to } umgewandelt: hänge { $choices } an (zum Beispiel { $example })
+refusal-castle-unavailable = die Stellung es nicht erlaubt
+refusal-promotion-missing = der Bauer wird auf { $to } umgewandelt; hänge { $choices } an (zum Beispiel { $example })
 refusal-promotion-role = eine Umwandlung in { $role ->
     [pawn] einen Bauern
     [knight] einen Springer
@@ -252,8 +252,8 @@ refusal-promotion-role = eine Umwandlung in { $role ->
     [king] einen König
    *[maharaja] einen Maharadscha
 } ist hier nicht möglich (wähle { $choices })
-refusal-not-a-promotion = dieser Zug ist keine Umwandlung: lass den Buchstaben weg
-refusal-promote-after-effects = ein Bauer wird erst nach den Folgen des Zuges umgewandelt: spiele den Zug und wähle dann
+refusal-not-a-promotion = dieser Zug ist keine Umwandlung; lass den Buchstaben weg
+refusal-promote-after-effects = ein Bauer wird erst nach den Folgen des Zuges umgewandelt; spiele den Zug und wähle dann
 refusal-no-promotion-waiting = keine Umwandlung wartet auf eine Wahl
 refusal-no-stealth = du kannst jetzt keinen Tarnzug machen
 refusal-stealth-to = deine Dame kann nicht mit einem Tarnzug nach { $to }
