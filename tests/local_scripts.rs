@@ -281,10 +281,6 @@ const UNREACHED: &[(usize, &str)] = &[
         "Immobilized (later): only a Daisy bonus move in the turn Bowser struck could try it",
     ),
     (
-        14,
-        "KingOffBoard: needs a Koopa position the start cannot reach in a short script",
-    ),
-    (
         22,
         "PromotionMissing: a promotion typed without its letter is asked back as ambiguous",
     ),
@@ -382,6 +378,8 @@ fn met_refusals() -> Vec<MoveError> {
             },
         ),
         refused(None, Some("d5"), Some("d4"), Why::Stunned { moves: 2 }),
+        refused(None, Some("d5"), Some("d4"), Why::Stunned { moves: 1 }),
+        refused(Some(King), Some("e1"), Some("d1"), Why::KingOffBoard),
         refused(
             None,
             Some("f3"),
