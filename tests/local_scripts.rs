@@ -26,7 +26,8 @@ use chakbot::host::narrate;
 use chakbot::host::refusal::reason;
 use chakbot::local::{parse_line, Line, LocalConfig, Session};
 use chakbot::rules::{
-    CastleSide, CastleWhy, ChoiceKind, Color, MoveError, Pending, Refusal, Role, Square, Why,
+    CastleSide, CastleWhy, ChoiceKind, Color, Event, MoveError, Pending, Refusal, Role, RuleSet,
+    Square, Why,
 };
 use std::path::{Path, PathBuf};
 
@@ -519,6 +520,21 @@ fn every_choice_is_met() {
         let text = transcripts(lang);
         for p in met {
             let words = narrate::pending(lang, p);
+            if !text.contains(&words) {
+                missing.push(format!("{lang}: {words}"));
+            }
+        }
+        // The promotion's answer (a king: `promote R` in French, `K` in German) told as
+        // the piece it became.
+        let promoted = narrate::sentences(
+            lang,
+            RuleSet::Chakart,
+            &[Event::Promoted {
+                square: sq("a8"),
+                role: Role::King,
+            }],
+        );
+        for words in promoted {
             if !text.contains(&words) {
                 missing.push(format!("{lang}: {words}"));
             }

@@ -52,15 +52,7 @@ ev-moved = { $piece } zog von { $from } nach { $to }.
 ev-castled = { $color } hat rochiert.
 ev-captured = { $piece } auf { $square } wurde geschlagen.
 ev-left-game = { $piece } auf { $square } hat das Spiel verlassen.
-ev-promoted = Der Bauer auf { $square } wurde umgewandelt: { $role ->
-    [pawn] Bauer
-    [knight] Springer
-    [bishop] Läufer
-    [rook] Turm
-    [queen] Dame
-    [king] König
-   *[maharaja] Maharadscha
-}.
+ev-promoted = Der Bauer auf { $square } wurde umgewandelt: { $role }.
 ev-check = { $color } steht im Schach.
 ev-stunned = { $piece } auf { $square } ist betäubt.
 ev-bounced = { $piece } prallte nach { $to } ab.

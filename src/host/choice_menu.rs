@@ -48,7 +48,8 @@ struct Path {
 /// One step of a choice: what to offer and mark.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Step {
-    /// What is chosen so far, in words (`♘b1`), empty at the first step.
+    /// What is chosen so far, in words (`♘b1`, or a group typed as a step: `Rank 5`),
+    /// empty at the first step.
     pub picked: Vec<String>,
     /// At most [`MAX_OPTIONS`]; each value is an answer text (whole or partial).
     pub options: Vec<MenuOption>,
