@@ -174,6 +174,7 @@ fn run(script: &str) -> (usize, usize, usize) {
         store: None,
         images: dir.path().join("images"),
         moderators: vec!["mod".into(), "erin".into()],
+        secret: None,
     };
     let mut session = Session::open(&config, Vec::<u8>::new()).expect("session opens");
     let mut vars = HashMap::new();

@@ -262,7 +262,7 @@ fn refusals_examples_in_three_languages() {
     });
     assert_eq!(
         reason(Lang::Fr, &check),
-        "votre roi est en échec par la dame en b4 et ce coup n’y remédie pas"
+        "votre roi est mis en échec par la dame en b4, et ce coup n’y remédie pas"
     );
     let promo = MoveError::Refused(Refusal {
         role: Some(Role::Pawn),
@@ -275,11 +275,11 @@ fn refusals_examples_in_three_languages() {
     });
     assert_eq!(
         reason(Lang::Fr, &promo),
-        "le pion est promu en e8\u{a0}: ajoutez D, T, F ou C (par exemple e8=D)"
+        "le pion est promu en e8\u{a0}; ajoutez D, T, F ou C (par exemple e8=D)"
     );
     assert_eq!(
         reason(Lang::De, &promo),
-        "der Bauer wird auf e8 umgewandelt: hänge D, T, L oder S an (zum Beispiel e8=D)"
+        "der Bauer wird auf e8 umgewandelt; hänge D, T, L oder S an (zum Beispiel e8=D)"
     );
 }
 

@@ -52,15 +52,7 @@ ev-moved = { $piece } zog von { $from } nach { $to }.
 ev-castled = { $color } hat rochiert.
 ev-captured = { $piece } auf { $square } wurde geschlagen.
 ev-left-game = { $piece } auf { $square } hat das Spiel verlassen.
-ev-promoted = Der Bauer auf { $square } wurde umgewandelt: { $role ->
-    [pawn] Bauer
-    [knight] Springer
-    [bishop] Läufer
-    [rook] Turm
-    [queen] Dame
-    [king] König
-   *[maharaja] Maharadscha
-}.
+ev-promoted = Der Bauer auf { $square } wurde umgewandelt: { $role }.
 ev-check = { $color } steht im Schach.
 ev-stunned = { $piece } auf { $square } ist betäubt.
 ev-bounced = { $piece } prallte nach { $to } ab.
@@ -68,8 +60,8 @@ ev-kicked = { $piece } auf { $square } wurde vom Brett gestoßen.
 ev-fell-off = { $piece } fiel von { $from } aus vom Brett.
 ev-recovered = Nicht mehr betäubt: { $squares }.
 ev-item-dropped = { $object } liegt jetzt auf { $square }.
-ev-object-hit = { $piece } traf { $object } auf { $square }.
-ev-hit-and-hopped = { $piece } traf { $object } auf { $square } und { $cause ->
+ev-object-hit = { $piece } landete auf { $square }, wo { $object } lag.
+ev-hit-and-hopped = { $piece } landete auf { $square }, wo { $object } lag, und { $cause ->
     [banana] rutschte
     [bomb] wurde geschleudert
    *[mushroom] sprang
@@ -86,9 +78,9 @@ ev-effect-void = { $effect } blieb ohne Wirkung.
 ev-egg-king-boo = Ei! { $effect }: zwei Figuren tauschen die Plätze.
 ev-egg-toadette = Ei! { $effect }: eine Figur wird aufs Brett gesetzt.
 ev-egg-daisy = Ei! { $effect }: ein Zug mehr.
-ev-egg-koopa = Ei! { $effect } schickte { $piece } zurück nach { $to }.
-ev-egg-chomp = Ei! { $effect } fraß { $piece } auf { $square }.
-ev-egg-bowser = Ei! { $effect } setzte { $piece } auf { $square } fest.
+ev-egg-koopa = Ei! { $effect }: { $piece } geht zurück nach { $to }.
+ev-egg-chomp = Ei! { $effect }: { $piece } auf { $square } wird gefressen.
+ev-egg-bowser = Ei! { $effect }: { $piece } auf { $square } ist festgesetzt.
 ev-egg-recolored = Ei! { $effect }: { $piece } auf { $square } spielt jetzt für { $now }.
 ev-sent-back = { $piece } ging zurück nach { $to }.
 ev-immobilized = { $piece } auf { $square } ist festgesetzt.
@@ -106,7 +98,7 @@ ev-choice-awaited = { $color } muss eine Wahl treffen.
 
 ## Narration (issue 14): own captures, items without effect, an item replacing another
 ev-captured-own = { $piece } auf { $square } wurde von der eigenen Seite geschlagen.
-ev-object-hit-void = { $piece } traf { $object } auf { $square }, ohne Wirkung: { $why ->
+ev-object-hit-void = { $piece } landete auf { $square }, wo { $object } lag, ohne Wirkung: { $why ->
     [slider] ein Pilz schiebt nur Bauern, Springer und Könige
     [blocked] das nächste Feld ist besetzt oder außerhalb des Bretts
    *[stuck] es gab kein freies Feld
@@ -156,7 +148,7 @@ host-refused = Abgelehnt: { $reason }.
 ## Choices (issue 14): steps of at most 25 options, the forms an answer takes
 host-choice-ask = Partie #{ $game }: { $what } Wähle unten oder tippe deine Antwort hier.
 host-choice-placeholder = Deine Wahl
-choice-step = Partie #{ $game }: { $picked } gewählt. Wähle unten oder tippe die ganze Antwort, etwa `{ $example }`.
+choice-step = Partie #{ $game }: „{ $picked }“ gewählt. Wähle unten oder tippe die ganze Antwort, etwa `{ $example }`.
 choice-forms = Partie #{ $game } wartet darauf: { $what } Wähle im Menü, das ich dir geschickt habe, oder tippe es, zum Beispiel { $forms }.
 choice-group-white = Weiße Figuren
 choice-group-black = Schwarze Figuren
@@ -217,20 +209,20 @@ refusal-with-options = { $reason } (mögliche Züge: { $options })
 refusal-ambiguous = `{ $text }` kann { $candidates } bedeuten: Welchen Zug meinst du? Schick ihn so, wie er hier steht.
 refusal-nothing-there = auf { $from } steht keine Figur von dir
 refusal-not-yours = die Figur auf { $from } gehört nicht dir
-refusal-no-such-piece = { $none }{ $on } von dir kann nach { $to } ziehen
+refusal-no-such-piece = { $none } von dir{ $on } kann nach { $to } ziehen
 refusal-on-file = auf der { $file }-Linie
 refusal-on-rank = auf der { $rank }. Reihe
 refusal-on-square = auf { $square }
 refusal-cannot-go = { $piece } auf { $from } kann nicht nach { $to } ziehen
-refusal-blocked = { $piece } auf { $from } kommt nicht nach { $to }: die Figur auf { $at } steht im Weg
-refusal-in-check = dein { $royal } steht im Schach durch { $by }, und dieser Zug hebt das Schach nicht auf
+refusal-blocked = { $piece } auf { $from } kommt nicht nach { $to }, weil die Figur auf { $at } im Weg steht
+refusal-in-check = dein { $royal } steht durch { $by } im Schach, und dieser Zug hebt das Schach nicht auf
 refusal-pinned = { $piece } auf { $from } ist durch { $by } an deinen { $royal } gefesselt
-refusal-attacked = dein { $royal } kann nicht nach { $to }: { $by } greift dieses Feld an
+refusal-attacked = dein { $royal } kann nicht nach { $to }, weil { $by } dieses Feld angreift
 refusal-stunned = die Figur auf { $from } ist betäubt und muss noch { $moves ->
     [one] einen Zug
    *[other] { $moves } Züge
 } aussetzen
-refusal-immobilized = die Figur auf { $from } wurde von Bowser festgesetzt: sie kann { $later ->
+refusal-immobilized = die Figur auf { $from } wurde von Bowser festgesetzt und kann { $later ->
     [yes] erst im übernächsten Zug
    *[no] ab deinem nächsten Zug
 } wieder ziehen
@@ -245,8 +237,8 @@ refusal-castle-right-lost = dein König oder dieser Turm früher in der Partie g
 refusal-castle-in-check = dein König im Schach steht
 refusal-castle-attacked = { $square } angegriffen ist
 refusal-castle-occupied = { $square } besetzt ist
-refusal-castle-unavailable = diese Rochade hier nicht möglich ist
-refusal-promotion-missing = der Bauer wird auf { $to } umgewandelt: hänge { $choices } an (zum Beispiel { $example })
+refusal-castle-unavailable = die Stellung es nicht erlaubt
+refusal-promotion-missing = der Bauer wird auf { $to } umgewandelt; hänge { $choices } an (zum Beispiel { $example })
 refusal-promotion-role = eine Umwandlung in { $role ->
     [pawn] einen Bauern
     [knight] einen Springer
@@ -256,8 +248,8 @@ refusal-promotion-role = eine Umwandlung in { $role ->
     [king] einen König
    *[maharaja] einen Maharadscha
 } ist hier nicht möglich (wähle { $choices })
-refusal-not-a-promotion = dieser Zug ist keine Umwandlung: lass den Buchstaben weg
-refusal-promote-after-effects = ein Bauer wird erst nach den Folgen des Zuges umgewandelt: spiele den Zug und wähle dann
+refusal-not-a-promotion = dieser Zug ist keine Umwandlung; lass den Buchstaben weg
+refusal-promote-after-effects = ein Bauer wird erst nach den Folgen des Zuges umgewandelt; spiele den Zug und wähle dann
 refusal-no-promotion-waiting = keine Umwandlung wartet auf eine Wahl
 refusal-no-stealth = du kannst jetzt keinen Tarnzug machen
 refusal-stealth-to = deine Dame kann nicht mit einem Tarnzug nach { $to }

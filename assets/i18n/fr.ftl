@@ -312,12 +312,12 @@ host-you-played = Partie n°{ $game } : votre coup est joué.
 host-to-move = Au tour { DE($player) }.
 host-to-move-by = Au tour { DE($player) }, avant { $at }.
 host-button-rematch = Revanche
-host-choice-ask = Partie n°{ $game } : { $what } Choisissez ci-dessous, ou tapez votre réponse ici.
+host-choice-ask = À vous de choisir (partie n°{ $game }). { $what } Choisissez ci-dessous, ou tapez votre réponse ici.
 host-choice-placeholder = Votre choix
 
 ## Choices (issue 14): steps of at most 25 options, the forms an answer takes
-choice-step = Partie n°{ $game } : { $picked } choisi. Choisissez ci-dessous, ou tapez la réponse entière, comme `{ $example }`.
-choice-forms = La partie n°{ $game } attend ceci : { $what } Choisissez dans le menu que je vous ai envoyé, ou tapez-le, par exemple { $forms }.
+choice-step = Partie n°{ $game } : vous avez choisi « { $picked } ». Choisissez ci-dessous, ou tapez la réponse entière, comme `{ $example }`.
+choice-forms = La partie n°{ $game } attend votre choix. { $what } Choisissez dans le menu que je vous ai envoyé, ou tapez-le, par exemple { $forms }.
 choice-group-white = Pièces blanches
 choice-group-black = Pièces noires
 choice-group-pawns = { $color ->
@@ -629,15 +629,15 @@ refusal-on-file = sur la colonne { $file }
 refusal-on-rank = sur la rangée { $rank }
 refusal-on-square = en { $square }
 refusal-cannot-go = { $piece } en { $from } ne peut pas aller en { $to }
-refusal-blocked = { $piece } en { $from } ne peut pas atteindre { $to } : la pièce en { $at } lui barre la route
-refusal-in-check = votre { $royal } est en échec par { $by } et ce coup n'y remédie pas
+refusal-blocked = { $piece } en { $from } ne peut pas atteindre { $to }, car la pièce en { $at } lui barre la route
+refusal-in-check = votre { $royal } est mis en échec par { $by }, et ce coup n'y remédie pas
 refusal-pinned = { $pinner } cloue { $piece } en { $from } contre votre { $royal }
-refusal-attacked = votre { $royal } ne peut pas aller en { $to } : { $by } contrôle cette case
-refusal-stunned = la pièce en { $from } est assommée : elle ne pourra pas bouger { $moves ->
+refusal-attacked = votre { $royal } ne peut pas aller en { $to }, car { $by } contrôle cette case
+refusal-stunned = la pièce en { $from } est assommée et ne pourra pas bouger { $moves ->
     [one] à votre prochain coup
-   *[other] pendant encore { $moves } de vos coups
+   *[other] pendant vos { $moves } prochains coups
 }
-refusal-immobilized = la pièce en { $from } est immobilisée par Bowser : elle pourra de nouveau bouger { $later ->
+refusal-immobilized = la pièce en { $from } est immobilisée par Bowser ; elle pourra de nouveau bouger { $later ->
     [yes] dans deux tours
    *[no] à votre prochain tour
 }
@@ -645,15 +645,15 @@ refusal-king-off-board = { $from }-{ $to } ferait sortir votre propre roi de l'�
 refusal-castle = vous ne pouvez pas roquer { $side ->
     [king] côté roi
    *[queen] côté dame
-} : { $cause }
+}, car { $cause }
 refusal-castle-king-moved = votre roi a déjà bougé
 refusal-castle-rook-moved = cette tour a déjà bougé
 refusal-castle-right-lost = votre roi ou cette tour a déjà bougé dans la partie
 refusal-castle-in-check = votre roi est en échec
 refusal-castle-attacked = la case { $square } est attaquée
 refusal-castle-occupied = la case { $square } est occupée
-refusal-castle-unavailable = ce roque n'est pas possible ici
-refusal-promotion-missing = le pion est promu en { $to } : ajoutez { $choices } (par exemple { $example })
+refusal-castle-unavailable = la position ne le permet pas
+refusal-promotion-missing = le pion est promu en { $to } ; ajoutez { $choices } (par exemple { $example })
 refusal-promotion-role = un pion ne peut pas être promu en { $role ->
     [pawn] pion
     [knight] cavalier
@@ -663,8 +663,8 @@ refusal-promotion-role = un pion ne peut pas être promu en { $role ->
     [king] roi
    *[maharaja] Maharaja
 } ici (choisissez { $choices })
-refusal-not-a-promotion = ce coup n'est pas une promotion : retirez la lettre
-refusal-promote-after-effects = un pion est promu après les effets du coup : jouez le coup, puis choisissez
+refusal-not-a-promotion = ce coup n'est pas une promotion ; retirez la lettre
+refusal-promote-after-effects = un pion est promu après les effets du coup ; jouez le coup, puis choisissez
 refusal-no-promotion-waiting = aucune promotion n'attend de choix
 refusal-no-stealth = vous ne pouvez pas faire de coup furtif maintenant
 refusal-stealth-to = votre dame ne peut pas aller en { $to } par un coup furtif

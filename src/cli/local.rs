@@ -2,6 +2,7 @@
 //! `--demo`, a scripted Chakart game.
 
 use super::Failure;
+use chakbot::game::fairness::ServerSecret;
 use chakbot::local::{self, clean_name, LocalConfig, LocalError, Session};
 use clap::Args;
 use std::path::PathBuf;
@@ -25,6 +26,11 @@ pub struct LocalArgs {
     /// Play a short scripted Chakart game instead of reading standard input.
     #[arg(long)]
     demo: bool,
+    /// Tests and reproducible sessions only: this server secret (64 hex digits) for every
+    /// challenge, and event ids `local-fixed-<n>`, so the same input on a fresh store gives
+    /// the same games and Chakart draws. Never for real games: the draws are predictable.
+    #[arg(long, value_name = "HEX")]
+    secret: Option<String>,
 }
 
 /// The store folder when none is given.
@@ -45,6 +51,16 @@ pub fn run(args: LocalArgs) -> Result<(), Failure> {
             .ok_or_else(|| Failure::usage(format!("--moderator '{m}' is not a usable name")))?;
         moderators.push(name);
     }
+    let secret = match &args.secret {
+        None => None,
+        Some(hex) => Some(
+            *ServerSecret::from_hex(hex)
+                .map_err(|_| {
+                    Failure::usage(format!("--secret '{hex}' is not 64 hexadecimal digits"))
+                })?
+                .as_bytes(),
+        ),
+    };
     let temporary = match (&args.data, &args.store, args.demo) {
         (None, None, true) => Some(demo_folder()),
         _ => None,
@@ -59,6 +75,7 @@ pub fn run(args: LocalArgs) -> Result<(), Failure> {
         store: Some(store),
         images: args.images.clone(),
         moderators,
+        secret,
     };
     let result = if args.demo {
         demo(&config)

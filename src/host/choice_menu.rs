@@ -48,7 +48,8 @@ struct Path {
 /// One step of a choice: what to offer and mark.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Step {
-    /// What is chosen so far, in words (`♘b1`), empty at the first step.
+    /// What is chosen so far, in words (`♘b1`, or a group typed as a step: `Rank 5`),
+    /// empty at the first step.
     pub picked: Vec<String>,
     /// At most [`MAX_OPTIONS`]; each value is an answer text (whole or partial).
     pub options: Vec<MenuOption>,
@@ -190,7 +191,9 @@ fn follow(path: &Path, typed: &[&str], picked: &mut Vec<String>) -> Option<usize
         if rest[..j].iter().any(|k| k.kind != Kind::Group) {
             return None;
         }
-        if rest[j].kind == Kind::Pick {
+        // A group typed as a step (`swap white`, `drop rank5`) is what was picked so
+        // far, as a piece is: the step's text says so.
+        if rest[j].kind != Kind::Last {
             labels.push(rest[j].label.clone());
         }
         pos += j + 1;

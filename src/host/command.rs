@@ -276,7 +276,8 @@ impl CommandError {
     }
 }
 
-const MOVE_WORDS: &[&str] = &["stealth", "shell", "swap", "drop", "promote"];
+/// `daisy` starts a step of a Daisy move's menu (`daisy rank6`), as `swap` does King Boo's.
+const MOVE_WORDS: &[&str] = &["stealth", "shell", "swap", "drop", "promote", "daisy"];
 
 /// Whether a text could be a move (the host decides whether it is a legal one): short, and
 /// either a Chakart special (`stealth Qh5`, `shell e7`, `promote q`...), castling, or made

@@ -39,20 +39,25 @@ pub(crate) fn play_if(
         if !still(&live.game) {
             return Err(HostError::Ignored);
         }
+        // In a DM, the author's language falls back on the game's server's, not on the
+        // client's locale: the refusals below too.
+        let lang = cx.game_lang(desk, &live.server);
         let Some(color) = live.game.players().color_of(cx.uid()) else {
-            return cx.refuse(keys::HOST_NOT_YOUR_GAME, &[("game", id.into())]);
+            let text = tr(lang, keys::HOST_NOT_YOUR_GAME, &[("game", id.into())]);
+            return Err(HostError::Refused(text));
         };
         let waiting = live.game.pending().map_or(live.game.turn(), |p| p.player);
         if waiting != color && !live.game.is_over() {
-            return cx.refuse(
+            let text = tr(
+                lang,
                 keys::HOST_NOT_YOUR_TURN,
                 &[
                     ("game", id.into()),
                     ("player", desk.who(live.game.players().get(waiting)).into()),
                 ],
             );
+            return Err(HostError::Refused(text));
         }
-        let lang = cx.game_lang(desk, &live.server);
         // A choice waiting for the author: a partial answer (`swap a2`, a menu's first
         // step) is answered with the next step; a wrong one restates what is awaited.
         let mine = live.game.pending().filter(|p| p.player == color);

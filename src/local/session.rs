@@ -5,7 +5,7 @@
 use super::line::Said;
 use super::print::reply_lines;
 use crate::game::Timestamp;
-use crate::host::{Author, Body, Host, HostConfig, Input, Origin, Reply, Target};
+use crate::host::{Author, Body, Host, HostConfig, Input, Origin, Reply, SecretSource, Target};
 use crate::render::render_png;
 use crate::store::{StoreError, StoreUrl, SWEEPER_LEASE};
 use std::io::{self, Write};
@@ -34,6 +34,12 @@ pub struct LocalConfig {
     pub images: PathBuf,
     /// Users who may use moderator commands (cleaned names).
     pub moderators: Vec<String>,
+    /// A fixed server secret (`--secret`), for tests and reproducible sessions only: every
+    /// challenge gets this secret, and event ids are `local-fixed-<n>` (numbered from 1 at
+    /// each start), so the same lines on a fresh store give the same games and the same
+    /// draws. A restart on the same store would repeat event ids: use a fresh store.
+    /// `None`: secrets from the OS and a random nonce (the normal case).
+    pub secret: Option<[u8; 32]>,
 }
 
 /// Why a session stopped.
@@ -67,7 +73,7 @@ pub struct Session<W: Write> {
     host: Host,
     images: PathBuf,
     moderators: Vec<String>,
-    /// Drawn from the OS at start: event ids are `local-<nonce>-<n>`, never reused after
+    /// Drawn from the OS at start (`fixed` with a fixed secret): event ids are `local-<nonce>-<n>`, never reused after
     /// a restart on the same store (the processed-event check would swallow them).
     nonce: String,
     events: u64,
@@ -82,7 +88,11 @@ impl<W: Write> Session<W> {
             .store
             .clone()
             .unwrap_or_else(|| StoreUrl::Sled(config.data.clone()));
-        let host = Host::open_url(&url, HostConfig::local())?;
+        let mut host_config = HostConfig::local();
+        if let Some(secret) = config.secret {
+            host_config.secrets = SecretSource::Fixed(secret);
+        }
+        let host = Host::open_url(&url, host_config)?;
         // Challenging `chakbot` is a game against the computer.
         host.set_bot_user(BOT_NAME);
         std::fs::create_dir_all(&config.images).map_err(io_error(format!(
@@ -93,7 +103,10 @@ impl<W: Write> Session<W> {
             host,
             images: config.images.clone(),
             moderators: config.moderators.clone(),
-            nonce: format!("{:016x}", rand::random::<u64>()),
+            nonce: match config.secret {
+                Some(_) => "fixed".to_string(),
+                None => format!("{:016x}", rand::random::<u64>()),
+            },
             events: 0,
             images_written: 0,
             out,
