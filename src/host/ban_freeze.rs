@@ -78,7 +78,7 @@ fn one(
         let text = tr(
             lang,
             key,
-            &[("game", id.into()), ("player", desk.who(user).into())],
+            &[("game", id.into()), ("player", desk.who(lang, user).into())],
         );
         let opponent = live.game.players().get(color.other()).to_string();
         let mut told = vec![Reply::text(Desk::channel_of(live), text.clone()).with_game(id)];

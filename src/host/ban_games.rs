@@ -70,7 +70,7 @@ fn end_one(
             tr(
                 lang,
                 keys::HOST_MOD_BAN_ENDED,
-                &[("game", id.into()), ("player", desk.who(user).into())],
+                &[("game", id.into()), ("player", desk.who(lang, user).into())],
             ),
         );
         let board = audience::public(

@@ -605,11 +605,11 @@ fn theme_name(value: &str) -> Result<String, CommandError> {
         && value.chars().count() <= MAX_THEME_CHARS
         && value
             .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_');
     if !ok {
         return Err(CommandError::Theme(echo(value)));
     }
-    Ok(value.to_ascii_lowercase())
+    Ok(value.to_lowercase())
 }
 
 /// `white`, `black` or `auto` (and the French words).

@@ -417,16 +417,19 @@ impl Desk {
     }
 
     /// A user's display name: seen in an event, or stored, or the id; the computer's
-    /// name with its level.
+    /// name with its level (in English: board bars; sentences use [`Desk::name_in`]).
     pub(crate) fn name_of(&self, id: &str) -> String {
+        self.name_in(Lang::En, id)
+    }
+
+    /// [`Desk::name_of`] for a sentence in `lang`: the computer is named in it
+    /// ("l'ordinateur (niveau 3)", "Computer (Stufe 3)").
+    pub(crate) fn name_in(&self, lang: Lang, id: &str) -> String {
         if let Some(level) = opponent::level_of(id) {
             return tr(
-                Lang::En,
+                lang,
                 keys::HOST_COMPUTER_NAME,
-                &[
-                    ("bot", "chakbot".into()),
-                    ("level", u64::from(level.number()).into()),
-                ],
+                &[("level", u64::from(level.number()).into())],
             );
         }
         if let Some(n) = self.names.read().ok().and_then(|n| n.get(id).cloned()) {
@@ -438,10 +441,10 @@ impl Desk {
         id.to_string()
     }
 
-    /// How a user is named in a reply text.
-    pub(crate) fn who(&self, id: &str) -> String {
+    /// How a user is named in a reply text in `lang`.
+    pub(crate) fn who(&self, lang: Lang, id: &str) -> String {
         if opponent::is_computer(id) {
-            return echo(&self.name_of(id));
+            return echo(&self.name_in(lang, id));
         }
         match self.config.mentions.user(id) {
             Some(mention) => mention,
@@ -449,9 +452,9 @@ impl Desk {
         }
     }
 
-    /// A moment as the platform shows it.
-    pub(crate) fn time(&self, at: Timestamp) -> String {
-        self.config.mentions.time(at)
+    /// A moment as the platform shows it to a reader of `lang`.
+    pub(crate) fn time(&self, lang: Lang, at: Timestamp) -> String {
+        self.config.mentions.time(lang, at)
     }
 
     /// A new server secret.

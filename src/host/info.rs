@@ -79,7 +79,7 @@ pub(crate) fn games(desk: &Desk, cx: &Cx) -> HostResult {
                 ("ruleset", cx.ruleset(game.ruleset()).into()),
                 (
                     "opponent",
-                    desk.who(game.players().get(color.other())).into(),
+                    desk.who(cx.lang, game.players().get(color.other())).into(),
                 ),
                 ("mine", if waiting == color { "yes" } else { "no" }.into()),
                 ("deadline", deadline.into()),
@@ -102,7 +102,7 @@ pub(crate) fn games(desk: &Desk, cx: &Cx) -> HostResult {
                     &[
                         ("id", c.id.into()),
                         ("ruleset", ruleset.into()),
-                        ("opponent", desk.who(inv).into()),
+                        ("opponent", desk.who(cx.lang, inv).into()),
                     ],
                 ),
                 None => cx.tr(
@@ -116,7 +116,7 @@ pub(crate) fn games(desk: &Desk, cx: &Cx) -> HostResult {
                 &[
                     ("id", c.id.into()),
                     ("ruleset", ruleset.into()),
-                    ("challenger", desk.who(&c.challenger).into()),
+                    ("challenger", desk.who(cx.lang, &c.challenger).into()),
                 ],
             )
         } else {
@@ -218,8 +218,8 @@ pub(crate) fn history(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         &[
             ("game", id.into()),
             ("ruleset", cx.ruleset(game.ruleset()).into()),
-            ("white", desk.who(&game.players().white).into()),
-            ("black", desk.who(&game.players().black).into()),
+            ("white", desk.who(cx.lang, &game.players().white).into()),
+            ("black", desk.who(cx.lang, &game.players().black).into()),
         ],
     );
     let text = format!("{head}\n{}\n{moves}", status(cx.lang, &game));
@@ -316,7 +316,7 @@ pub(crate) fn leaderboard(desk: &Desk, cx: &Cx, r: Option<RuleSet>) -> HostResul
                 keys::HOST_LEADERBOARD_LINE,
                 &[
                     ("rank", (i as u64 + 1).into()),
-                    ("player", desk.who(&e.user).into()),
+                    ("player", desk.who(cx.lang, &e.user).into()),
                     ("rating", e.rating.to_string().into()),
                     ("games", u64::from(e.games).into()),
                 ],
@@ -328,7 +328,7 @@ pub(crate) fn leaderboard(desk: &Desk, cx: &Cx, r: Option<RuleSet>) -> HostResul
         let text = match r {
             Some(rs) => cx.tr(
                 keys::HOST_LEADERBOARD_EMPTY_RULESET,
-                &[("ruleset", cx.ruleset(rs).into())],
+                &super::i18n::ruleset_args(cx.lang, rs),
             ),
             None => cx.tr(keys::HOST_LEADERBOARD_EMPTY, &[]),
         };
@@ -347,7 +347,7 @@ pub(crate) fn stats(desk: &Desk, cx: &Cx, u: Option<UserRef>) -> HostResult {
             None => return cx.refuse(keys::HOST_UNKNOWN_USER, &[]),
         },
     };
-    let player = desk.who(&user);
+    let player = desk.who(cx.lang, &user);
     let mut lines = Vec::new();
     for rs in RuleSet::ALL {
         let Some(e) = desk.store.rating(&server, rs.id(), &user)? else {
@@ -412,7 +412,7 @@ fn describe_settings(lang: Lang, user: &crate::store::UserRecord) -> String {
         keys::HOST_SETTINGS,
         &[
             ("language", language.into()),
-            ("theme", theme.name().into()),
+            ("theme", super::i18n::theme_name(lang, theme).into()),
             ("orientation", orientation.into()),
         ],
     )
@@ -426,13 +426,12 @@ pub(crate) fn settings(desk: &Desk, cx: &Cx, s: Settings) -> HostResult {
     }
     let mut user = cx.user.clone();
     if let Some(theme) = &s.theme {
-        let Ok(theme) = theme.parse::<Theme>() else {
-            let names: Vec<&str> = Theme::ALL.iter().map(|t| t.name()).collect();
+        let Some(theme) = super::i18n::theme_from(theme) else {
             return cx.refuse(
                 keys::HOST_SETTINGS_THEME,
                 &[
                     ("theme", super::text::echo(theme).into()),
-                    ("themes", names.join(", ").into()),
+                    ("themes", super::i18n::theme_list(cx.lang).into()),
                 ],
             );
         };
@@ -508,7 +507,7 @@ fn signed_by(cx: &Cx, signing: &RecordKey) -> String {
 /// "deadline …" or "no deadline", for the lines of `games` and `mod games`.
 pub(crate) fn deadline_words(desk: &Desk, cx: &Cx, game: &Game) -> String {
     match game.clock().deadline() {
-        Some(at) => cx.tr(keys::HOST_GAMES_DEADLINE, &[("at", desk.time(at).into())]),
+        Some(at) => cx.tr(keys::HOST_GAMES_DEADLINE, &[("at", desk.time(cx.lang, at).into())]),
         None => cx.tr(keys::HOST_GAMES_NO_DEADLINE, &[]),
     }
 }

@@ -120,7 +120,7 @@ fn ended_by_author(
     let headline = tr(
         desk.server_lang(&live.server),
         key,
-        &[("game", id.into()), ("player", desk.who(cx.uid()).into())],
+        &[("game", id.into()), ("player", desk.who(desk.server_lang(&live.server), cx.uid()).into())],
     );
     with_dm_note(cx, id, vec![ended_reply(desk, cx, live, headline, ending)])
 }
@@ -152,7 +152,7 @@ fn offer_reply(
         &[
             ("game", id.into()),
             ("player", me.into()),
-            ("opponent", desk.who(opponent).into()),
+            ("opponent", desk.who(lang, opponent).into()),
         ],
     );
     let (yes_label, no_label) = match yes {
@@ -269,7 +269,7 @@ pub(crate) fn draw(desk: &Desk, cx: &Cx, answer: Answer, id: Option<GameId>) -> 
     on_my_game(desk, cx, id, |live, color| {
         let id = live.game.id();
         let lang = desk.server_lang(&live.server);
-        let me = desk.who(cx.uid());
+        let me = desk.who(lang, cx.uid());
         let offer = live.game.draw_offer();
         let keys = [
             keys::HOST_DRAW_OWN,
@@ -354,11 +354,11 @@ pub(crate) fn takeback(desk: &Desk, cx: &Cx, answer: Answer, id: Option<GameId>)
         if Game::takeback_allowed(ruleset).is_err() {
             return cx.refuse(
                 keys::HOST_TAKEBACK_RANDOM,
-                &[("ruleset", cx.ruleset(ruleset).into())],
+                &super::i18n::ruleset_args(cx.lang, ruleset),
             );
         }
         let lang = desk.server_lang(&live.server);
-        let me = desk.who(cx.uid());
+        let me = desk.who(lang, cx.uid());
         let opponent = live.game.players().get(color.other()).to_string();
         let request = live.game.takeback_offer();
         let keys = [
@@ -397,8 +397,8 @@ pub(crate) fn takeback(desk: &Desk, cx: &Cx, answer: Answer, id: Option<GameId>)
                         keys::HOST_TAKEBACK_DONE,
                         &[
                             ("game", id.into()),
-                            ("player", desk.who(&opponent).into()),
-                            ("next", desk.who(&next).into()),
+                            ("player", desk.who(lang, &opponent).into()),
+                            ("next", desk.who(lang, &next).into()),
                         ],
                     );
                     let server = desk.server_settings(&live.server);

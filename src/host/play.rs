@@ -48,7 +48,7 @@ pub(crate) fn play_if(
                 keys::HOST_NOT_YOUR_TURN,
                 &[
                     ("game", id.into()),
-                    ("player", desk.who(live.game.players().get(waiting)).into()),
+                    ("player", desk.who(cx.lang, live.game.players().get(waiting)).into()),
                 ],
             );
         }
@@ -175,7 +175,7 @@ fn turn_replies(
         keys::HOST_PLAYED,
         &[
             ("game", id.into()),
-            ("player", desk.who(game.players().get(mover)).into()),
+            ("player", desk.who(lang, game.players().get(mover)).into()),
             (
                 "move",
                 game.turns()
@@ -195,7 +195,7 @@ fn turn_replies(
         lines.extend(ending);
     } else if game.pending().is_none() {
         let next = game.players().get(game.turn());
-        let who = ("player", desk.who(next).into());
+        let who = ("player", desk.who(lang, next).into());
         // A correspondence deadline (a live clock is on the board).
         let deadline = game
             .clock()
@@ -205,7 +205,7 @@ fn turn_replies(
             Some(at) => tr(
                 lang,
                 keys::HOST_TO_MOVE_BY,
-                &[who, ("at", desk.time(at).into())],
+                &[who, ("at", desk.time(lang, at).into())],
             ),
             None => tr(lang, keys::HOST_TO_MOVE, &[who]),
         });
@@ -400,7 +400,7 @@ pub(crate) fn board(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
                 keys::HOST_BOARD,
                 &[
                     ("game", id.into()),
-                    ("player", desk.who(game.players().get(waiting)).into()),
+                    ("player", desk.who(lang, game.players().get(waiting)).into()),
                 ],
             )
         };
@@ -448,7 +448,7 @@ pub(crate) fn moves(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
                 keys::HOST_NOT_YOUR_TURN,
                 &[
                     ("game", id.into()),
-                    ("player", desk.who(game.players().get(waiting)).into()),
+                    ("player", desk.who(cx.lang, game.players().get(waiting)).into()),
                 ],
             );
         }

@@ -115,7 +115,7 @@ pub(crate) fn revise(
                 desk.server_lang(&server),
                 keys::HOST_RATING_CHANGE,
                 &[
-                    ("player", desk.who(player).into()),
+                    ("player", desk.who(desk.server_lang(&server), player).into()),
                     ("before", before.rounded().into()),
                     ("after", rating.rounded().into()),
                     ("delta", signed(rating.rounded() - before.rounded()).into()),
