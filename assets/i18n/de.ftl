@@ -657,7 +657,7 @@ host-history-ruled = Ein Moderator hat ihr Ergebnis danach geändert: { $result 
 # Channel, computer opponent (issues 14 and 17)
 err-level = `{ $value }` ist keine Stufe des Computers: schreibe level=1 (die schwächste) bis level=8 (die stärkste).
 host-challenge-accepted = { $player } hat die Herausforderung #{ $id } von { $challenger } angenommen: Partie #{ $id } beginnt.
-host-computer-name = { -computer } (Stufe { $level })
+host-computer-name = { computer } (Stufe { $level })
 host-game-unrated-computer = Partie #{ $game } wurde gegen den Computer gespielt: Sie ist ungewertet (keine Wertungsänderung).
 host-level-computer-only = Eine Stufe gibt es nur für eine Partie gegen den Computer: Fordere den Bot selbst heraus (seine Erwähnung), mit level=1 bis level=8.
 host-mod-orientation = Bretter in den Kanälen zeigen jetzt { $orientation ->
@@ -706,7 +706,7 @@ usage-adjudicate = `adjudicate <#Partie> <1-0|0-1|1/2-1/2>`
 usage-void = `void <#Partie>`
 usage-ban = `ban @Mitglied [end|freeze] [Grund]`
 usage-unban = `unban @Mitglied`
-usage-config = `config channel allow|deny`, `config channel language en|fr|de|off`, `config threads on|off`, `config clock <3d|10+5>`, `config language en|fr|de`, `config role <Regelwerk> @Rolle`, `config modrole @Rolle`, `config theme NAME`, `config orientation white|black|auto`
+usage-config = `config channel allow|deny`, `config channel-language en|fr|de|off`, `config threads on|off`, `config clock <3d|10+5>`, `config language en|fr|de`, `config role <Regelwerk> @Rolle`, `config modrole @Rolle`, `config theme NAME`, `config orientation white|black|auto`
 usage-modlog = `modlog`
 usage-peek = `peek <#Partie>`
 
@@ -716,13 +716,13 @@ theme-name-blue = blau
 theme-name-green = grün
 
 ## Dauern, Bedenkzeiten und Zeitpunkte
-duration-days = { $n } Tg.
-duration-hours = { $n } Std.
-duration-minutes = { $n } Min.
-duration-days-hours = { $days } Tg. { $hours } Std.
-duration-hours-minutes = { $hours } Std. { $minutes } Min.
+duration-days = { $n } Tg.
+duration-hours = { $n } Std.
+duration-minutes = { $n } Min.
+duration-days-hours = { $days } Tg. { $hours } Std.
+duration-hours-minutes = { $hours } Std. { $minutes } Min.
 clock-per-move = { $span } pro Zug
-clock-live = { $minutes } Min. + { $seconds } Sek.
+clock-live = { $minutes } Min. + { $seconds } Sek.
 time-utc = { $day }.{ $month }.{ $year }, { $time } UTC
 
 ## Die eigene Sprache eines Kanals
@@ -738,5 +738,6 @@ host-mod-channel-language-off = Dieser Kanal spricht wieder die Sprache des Serv
 }).
 
 ## Der Computer, wie er in Sätzen heißt
--computer = Computer
-computer = { -computer }
+computer = Computer
+slash-config-channel-language = Die eigene Sprache dieses Kanals festlegen (off: die des Servers)
+slash-opt-channel-language = Sprache dieses Kanals und der Threads seiner Partien, oder off

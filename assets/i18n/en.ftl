@@ -651,7 +651,7 @@ rules-chakart-2020-shell = { rules-chakart-shell } (As in the current edition.)
 err-level = `{ $value }` is not a computer level: write level=1 (the weakest) to level=8 (the strongest).
 slash-opt-level = Computer level, 1 (weakest) to 8 (strongest), when the opponent is the bot itself
 host-level-computer-only = A level is for a game against the computer: challenge the bot itself (its mention) with level=1 to level=8.
-host-computer-name = { -computer } (level { $level })
+host-computer-name = { computer } (level { $level })
 host-game-unrated-computer = Game #{ $game } was against the computer: it is unrated (no rating change).
 host-stats-computer = Against the computer, level { $level }: { $won } won, { $drawn } drawn, { $lost } lost.
 host-history-voided = A moderator voided it afterwards: it counts for nothing.
@@ -688,7 +688,7 @@ usage-adjudicate = `adjudicate <#game> <1-0|0-1|1/2-1/2>`
 usage-void = `void <#game>`
 usage-ban = `ban @user [end|freeze] [reason]`
 usage-unban = `unban @user`
-usage-config = `config channel allow|deny`, `config channel language en|fr|de|off`, `config threads on|off`, `config clock <3d|10+5>`, `config language en|fr|de`, `config role <ruleset> @role`, `config modrole @role`, `config theme NAME`, `config orientation white|black|auto`
+usage-config = `config channel allow|deny`, `config channel-language en|fr|de|off`, `config threads on|off`, `config clock <3d|10+5>`, `config language en|fr|de`, `config role <ruleset> @role`, `config modrole @role`, `config theme NAME`, `config orientation white|black|auto`
 usage-modlog = `modlog`
 usage-peek = `peek <#game>`
 
@@ -698,13 +698,13 @@ theme-name-blue = blue
 theme-name-green = green
 
 ## Durations, clocks and moments
-duration-days = { $n } d
-duration-hours = { $n } h
-duration-minutes = { $n } min
-duration-days-hours = { $days } d { $hours } h
-duration-hours-minutes = { $hours } h { $minutes } min
+duration-days = { $n } d
+duration-hours = { $n } h
+duration-minutes = { $n } min
+duration-days-hours = { $days } d { $hours } h
+duration-hours-minutes = { $hours } h { $minutes } min
 clock-per-move = { $span } per move
-clock-live = { $minutes } min + { $seconds } s
+clock-live = { $minutes } min + { $seconds } s
 time-utc = { $year }-{ $month }-{ $day } { $time } UTC
 
 ## A channel's own language
@@ -720,5 +720,6 @@ host-mod-channel-language-off = This channel speaks the server's language again 
 }).
 
 ## The computer opponent as named in sentences
--computer = the computer
-computer = { -computer }
+computer = the computer
+slash-config-channel-language = Set this channel's own language (off: the server's)
+slash-opt-channel-language = Language of this channel and its games' threads, or off

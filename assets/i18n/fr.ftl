@@ -710,7 +710,7 @@ rules-chakart-2020-shell = { rules-chakart-shell } (Comme dans l'édition actuel
 err-level = `{ $value }` n'est pas un niveau de l'ordinateur : écrivez level=1 (le plus faible) à level=8 (le plus fort).
 slash-opt-level = Niveau de l'ordinateur, 1 (faible) à 8 (fort), si l'adversaire est le bot
 host-level-computer-only = Un niveau ne sert que contre l'ordinateur : défiez le bot lui-même (sa mention) avec level=1 à level=8.
-host-computer-name = { -computer } (niveau { $level })
+host-computer-name = { computer } (niveau { $level })
 host-game-unrated-computer = La partie n°{ $game } était contre l'ordinateur : elle n'est pas classée (pas de changement de classement).
 host-stats-computer = Contre l'ordinateur, niveau { $level } : { $won } gagnées, { $drawn } nulles, { $lost } perdues.
 host-history-voided = Un modérateur l'a invalidée ensuite : elle ne compte pas.
@@ -747,7 +747,7 @@ usage-adjudicate = `adjudicate <#partie> <1-0|0-1|1/2-1/2>`
 usage-void = `void <#partie>`
 usage-ban = `ban @membre [end|freeze] [motif]`
 usage-unban = `unban @membre`
-usage-config = `config channel allow|deny`, `config channel language en|fr|de|off`, `config threads on|off`, `config clock <3d|10+5>`, `config language en|fr|de`, `config role <variante> @rôle`, `config modrole @rôle`, `config theme NOM`, `config orientation white|black|auto`
+usage-config = `config channel allow|deny`, `config channel-language en|fr|de|off`, `config threads on|off`, `config clock <3d|10+5>`, `config language en|fr|de`, `config role <variante> @rôle`, `config modrole @rôle`, `config theme NOM`, `config orientation white|black|auto`
 usage-modlog = `modlog`
 usage-peek = `peek <#partie>`
 
@@ -779,5 +779,6 @@ host-mod-channel-language-off = Ce salon parle de nouveau la langue du serveur (
 }).
 
 ## L'ordinateur, tel qu'on le nomme dans une phrase
--computer = l'ordinateur
-computer = { -computer }
+computer = l'ordinateur
+slash-config-channel-language = Choisir la langue propre de ce salon (off : celle du serveur)
+slash-opt-channel-language = Langue de ce salon et des fils de ses parties, ou off

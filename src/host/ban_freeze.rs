@@ -70,7 +70,7 @@ fn one(
         b.put_game(&game, &live.server, &live.channel);
         desk.commit(b)?;
         live.game = game;
-        let lang = desk.server_lang(&live.server);
+        let lang = desk.public_lang(&live.server, &live.channel);
         let key = match what {
             Freeze::Freeze => keys::HOST_MOD_BAN_FROZEN,
             Freeze::Thaw => keys::HOST_MOD_UNBAN_THAWED,

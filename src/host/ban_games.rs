@@ -58,7 +58,7 @@ fn end_one(
         let mut game = live.game.clone();
         game.adjudicate(Some(winner), cx.now)
             .map_err(|e| HostError::Refused(play_error(cx.lang, &e, id)))?;
-        let lang = desk.server_lang(&live.server);
+        let lang = desk.public_lang(&live.server, &live.channel);
         let mut b = Batch::new();
         b.put_game(&game, &live.server, &live.channel)
             .audit(&audit(id, winner));

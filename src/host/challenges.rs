@@ -150,7 +150,7 @@ fn post(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
         .put_user(me, &user)
         .mark_processed(&cx.input.event_id, cx.now);
     desk.commit(b)?;
-    let lang = desk.server_lang(&p.server);
+    let lang = desk.public_lang(&p.server, &p.channel);
     let color = match p.color {
         Some(c) => tr(
             lang,
@@ -373,7 +373,7 @@ pub(crate) fn accept(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         server: c.server.clone(),
         channel: c.channel.clone(),
     };
-    let lang = desk.server_lang(&c.server);
+    let lang = desk.public_lang(&c.server, &c.channel);
     let text = tr(
         lang,
         keys::HOST_CHALLENGE_ACCEPTED,
@@ -444,7 +444,7 @@ fn started(
     settings: &crate::store::ServerSettings,
 ) -> Vec<Reply> {
     let game = &live.game;
-    let lang = desk.server_lang(&live.server);
+    let lang = desk.public_lang(&live.server, &live.channel);
     let players = game.players();
     let first = players.get(game.turn());
     let text = tr(
@@ -455,7 +455,10 @@ fn started(
             ("ruleset", ruleset_name(lang, game.ruleset()).into()),
             ("white", desk.who(lang, &players.white).into()),
             ("black", desk.who(lang, &players.black).into()),
-            ("clock", super::i18n::clock(lang, &game.clock().control).into()),
+            (
+                "clock",
+                super::i18n::clock(lang, &game.clock().control).into(),
+            ),
             ("first", desk.who(lang, first).into()),
         ],
     );
@@ -514,7 +517,7 @@ fn end_challenge(desk: &Desk, cx: &Cx, c: &Challenge, key: &str) -> HostResult {
     b.remove_challenge(c.id)
         .mark_processed(&cx.input.event_id, cx.now);
     desk.commit(b)?;
-    let lang = desk.server_lang(&c.server);
+    let lang = desk.public_lang(&c.server, &c.channel);
     let text = tr(
         lang,
         key,

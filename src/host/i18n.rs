@@ -70,7 +70,7 @@ impl Lang {
 
     /// The language of a private answer: the first of the user's setting, their Discord
     /// locale, the server's setting; English when none is known. (Public texts use the
-    /// server's language alone: `Desk::server_lang`.)
+    /// channel's language, else the server's: `Desk::public_lang`.)
     pub fn choose(user: Option<Lang>, server: Option<Lang>, locale: Option<&str>) -> Lang {
         user.or_else(|| locale.and_then(Lang::from_locale))
             .or(server)
@@ -209,7 +209,10 @@ pub fn tr(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
                 && computer.starts_with(char::is_lowercase) =>
         {
             let mut chars = computer.chars();
-            let first: String = chars.next().map(|c| c.to_uppercase().collect()).unwrap_or_default();
+            let first: String = chars
+                .next()
+                .map(|c| c.to_uppercase().collect())
+                .unwrap_or_default();
             format!("{first}{}{rest}", chars.as_str())
         }
         _ => text,
@@ -340,7 +343,10 @@ pub fn ruleset_form(lang: Lang, ruleset: crate::rules::RuleSet, form: &str) -> O
 /// assert_eq!(args[1].0, "ruleset_to");
 /// assert_eq!(args[1].1, "aux échecs".into());
 /// ```
-pub fn ruleset_args(lang: Lang, ruleset: crate::rules::RuleSet) -> [(&'static str, Arg<'static>); 4] {
+pub fn ruleset_args(
+    lang: Lang,
+    ruleset: crate::rules::RuleSet,
+) -> [(&'static str, Arg<'static>); 4] {
     let name = ruleset_name(lang, ruleset);
     let form = |f: &str| ruleset_form(lang, ruleset, f).unwrap_or_else(|| name.clone());
     [
@@ -478,7 +484,11 @@ pub fn time_left(lang: Lang, ms: u64) -> String {
     let (d, h, m) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
     let n = |v: u64| -> Arg<'static> { v.into() };
     if d > 0 {
-        tr(lang, keys::DURATION_DAYS_HOURS, &[("days", n(d)), ("hours", n(h))])
+        tr(
+            lang,
+            keys::DURATION_DAYS_HOURS,
+            &[("days", n(d)), ("hours", n(h))],
+        )
     } else if h > 0 {
         tr(
             lang,
@@ -518,7 +528,10 @@ pub fn utc_time(lang: Lang, t: crate::game::Timestamp) -> String {
             ("year", y.to_string().into()),
             ("month", mo.to_string().into()),
             ("day", d.to_string().into()),
-            ("time", format!("{:02}:{:02}", minutes / 60, minutes % 60).into()),
+            (
+                "time",
+                format!("{:02}:{:02}", minutes / 60, minutes % 60).into(),
+            ),
         ],
     )
 }
@@ -535,7 +548,10 @@ pub fn ruleset_ids() -> String {
 
 /// The message ids made from the board themes: `theme-name-<id>` for each.
 pub fn theme_keys() -> Vec<String> {
-    crate::render::Theme::ALL.into_iter().map(theme_key).collect()
+    crate::render::Theme::ALL
+        .into_iter()
+        .map(theme_key)
+        .collect()
 }
 
 /// Every message id the code uses, in one place.
@@ -976,5 +992,7 @@ pub mod keys {
         // A channel's own language (issue 13)
         HOST_MOD_CHANNEL_LANGUAGE = "host-mod-channel-language",
         HOST_MOD_CHANNEL_LANGUAGE_OFF = "host-mod-channel-language-off",
+        SLASH_CONFIG_CHANNEL_LANGUAGE = "slash-config-channel-language",
+        SLASH_OPT_CHANNEL_LANGUAGE = "slash-opt-channel-language",
     }
 }

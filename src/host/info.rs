@@ -507,7 +507,10 @@ fn signed_by(cx: &Cx, signing: &RecordKey) -> String {
 /// "deadline …" or "no deadline", for the lines of `games` and `mod games`.
 pub(crate) fn deadline_words(desk: &Desk, cx: &Cx, game: &Game) -> String {
     match game.clock().deadline() {
-        Some(at) => cx.tr(keys::HOST_GAMES_DEADLINE, &[("at", desk.time(cx.lang, at).into())]),
+        Some(at) => cx.tr(
+            keys::HOST_GAMES_DEADLINE,
+            &[("at", desk.time(cx.lang, at).into())],
+        ),
         None => cx.tr(keys::HOST_GAMES_NO_DEADLINE, &[]),
     }
 }

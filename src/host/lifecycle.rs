@@ -68,7 +68,7 @@ fn save(
         .mark_processed(&cx.input.event_id, cx.now);
     more(&mut b);
     let ending = if game.is_over() {
-        let lang = desk.server_lang(&live.server);
+        let lang = desk.public_lang(&live.server, &live.channel);
         finish::finish(desk, lang, &mut b, &game, &live.server)?
     } else {
         Vec::new()
@@ -89,7 +89,7 @@ pub(crate) fn ended_reply(
 ) -> Reply {
     let game = &live.game;
     let id = game.id();
-    let lang = desk.server_lang(&live.server);
+    let lang = desk.public_lang(&live.server, &live.channel);
     let mut lines = vec![headline];
     lines.extend(ending);
     let board = {
@@ -118,9 +118,16 @@ fn ended_by_author(
 ) -> Vec<Reply> {
     let id = live.game.id();
     let headline = tr(
-        desk.server_lang(&live.server),
+        desk.public_lang(&live.server, &live.channel),
         key,
-        &[("game", id.into()), ("player", desk.who(desk.server_lang(&live.server), cx.uid()).into())],
+        &[
+            ("game", id.into()),
+            (
+                "player",
+                desk.who(desk.public_lang(&live.server, &live.channel), cx.uid())
+                    .into(),
+            ),
+        ],
     );
     with_dm_note(cx, id, vec![ended_reply(desk, cx, live, headline, ending)])
 }
@@ -145,7 +152,7 @@ fn offer_reply(
     (yes, no): (ButtonAction, ButtonAction),
 ) -> Reply {
     let id = live.game.id();
-    let lang = desk.server_lang(&live.server);
+    let lang = desk.public_lang(&live.server, &live.channel);
     let text = tr(
         lang,
         key,
@@ -268,7 +275,7 @@ fn check_offer(
 pub(crate) fn draw(desk: &Desk, cx: &Cx, answer: Answer, id: Option<GameId>) -> HostResult {
     on_my_game(desk, cx, id, |live, color| {
         let id = live.game.id();
-        let lang = desk.server_lang(&live.server);
+        let lang = desk.public_lang(&live.server, &live.channel);
         let me = desk.who(lang, cx.uid());
         let offer = live.game.draw_offer();
         let keys = [
@@ -357,7 +364,7 @@ pub(crate) fn takeback(desk: &Desk, cx: &Cx, answer: Answer, id: Option<GameId>)
                 &super::i18n::ruleset_args(cx.lang, ruleset),
             );
         }
-        let lang = desk.server_lang(&live.server);
+        let lang = desk.public_lang(&live.server, &live.channel);
         let me = desk.who(lang, cx.uid());
         let opponent = live.game.players().get(color.other()).to_string();
         let request = live.game.takeback_offer();

@@ -214,7 +214,7 @@ fn rule(desk: &Desk, cx: &Cx, GameId(id): GameId, ruling: Ruling) -> HostResult 
             }
         };
         done.map_err(|e| HostError::Refused(play_error(cx.lang, &e, id)))?;
-        let lang = desk.server_lang(&live.server);
+        let lang = desk.public_lang(&live.server, &live.channel);
         let mut b = Batch::new();
         b.put_game(&game, &live.server, &live.channel)
             .mark_processed(&cx.input.event_id, cx.now)
@@ -331,7 +331,10 @@ pub(crate) fn ban(
             Vec::new()
         }),
     };
-    let mut lines = vec![cx.tr(keys::HOST_MOD_BANNED, &[("player", desk.who(cx.lang, &user).into())])];
+    let mut lines = vec![cx.tr(
+        keys::HOST_MOD_BANNED,
+        &[("player", desk.who(cx.lang, &user).into())],
+    )];
     if !reason.is_empty() {
         lines.push(cx.tr(keys::HOST_MOD_BAN_REASON, &[("reason", reason.into())]));
     }
@@ -352,12 +355,15 @@ pub(crate) fn ban(
     let mut replies = vec![cx.private(lines.join("\n"))];
     replies.extend(ended);
     // Each withdrawn challenge is gone from its channel too (without saying why).
-    let lang = desk.server_lang(&server);
     for c in theirs {
+        let lang = desk.public_lang(&server, &c.channel);
         let text = tr(
             lang,
             keys::HOST_MOD_CHALLENGE_WITHDRAWN,
-            &[("id", c.id.into()), ("challenger", desk.who(lang, &user).into())],
+            &[
+                ("id", c.id.into()),
+                ("challenger", desk.who(lang, &user).into()),
+            ],
         );
         let to = Target::Channel {
             server: c.server,
@@ -436,6 +442,31 @@ pub(crate) fn config(desk: &Desk, cx: &Cx, c: Config) -> HostResult {
                 cx.tr(keys::HOST_MOD_CHANNEL_DENIED, &[])
             };
             (format!("channel {channel} {word}"), text)
+        }
+        Config::ChannelLanguage(l) => {
+            let channel = cx.channel.clone().unwrap_or_default();
+            let own = s.channel_settings.entry(channel.clone()).or_default();
+            own.language = l.map(|l| l.code().to_string());
+            if *own == crate::store::ChannelSettings::default() {
+                s.channel_settings.remove(&channel);
+            }
+            // The answer speaks the channel's new language, unless the moderator chose
+            // their own.
+            let now_here: Lang = s
+                .language_in(&channel)
+                .and_then(|l| l.parse().ok())
+                .unwrap_or_default();
+            let lang = Lang::choose(
+                cx.user.language.as_deref().and_then(|l| l.parse().ok()),
+                Some(now_here),
+                cx.author().locale.as_deref(),
+            );
+            let (key, word) = match l {
+                Some(l) => (keys::HOST_MOD_CHANNEL_LANGUAGE, l.code()),
+                None => (keys::HOST_MOD_CHANNEL_LANGUAGE_OFF, "off"),
+            };
+            let text = tr(lang, key, &[("language", now_here.code().into())]);
+            (format!("channel {channel} language {word}"), text)
         }
         Config::Threads(on) => {
             s.threads = Some(on);

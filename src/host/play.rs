@@ -48,7 +48,10 @@ pub(crate) fn play_if(
                 keys::HOST_NOT_YOUR_TURN,
                 &[
                     ("game", id.into()),
-                    ("player", desk.who(cx.lang, live.game.players().get(waiting)).into()),
+                    (
+                        "player",
+                        desk.who(cx.lang, live.game.players().get(waiting)).into(),
+                    ),
                 ],
             );
         }
@@ -113,7 +116,7 @@ pub(crate) fn play_if(
         let mut b = Batch::new();
         b.put_game(&game, &live.server, &live.channel)
             .mark_processed(&cx.input.event_id, cx.now);
-        let lang = desk.server_lang(&live.server);
+        let lang = desk.public_lang(&live.server, &live.channel);
         let ending = if game.is_over() {
             finish::finish(desk, lang, &mut b, &game, &live.server)?
         } else {
@@ -163,7 +166,7 @@ fn turn_replies(
 ) -> Vec<Reply> {
     let game = &live.game;
     let id = game.id();
-    let lang = desk.server_lang(&live.server);
+    let lang = desk.public_lang(&live.server, &live.channel);
     let public = report.events_for(Viewer::Public);
     let number = tr(
         lang,
@@ -448,7 +451,10 @@ pub(crate) fn moves(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
                 keys::HOST_NOT_YOUR_TURN,
                 &[
                     ("game", id.into()),
-                    ("player", desk.who(cx.lang, game.players().get(waiting)).into()),
+                    (
+                        "player",
+                        desk.who(cx.lang, game.players().get(waiting)).into(),
+                    ),
                 ],
             );
         }
@@ -525,7 +531,7 @@ pub(crate) fn move_suggestions(
                 .user_record(user)
                 .language
                 .and_then(|l| l.parse::<super::i18n::Lang>().ok())
-                .unwrap_or_else(|| desk.server_lang(&live.server))
+                .unwrap_or_else(|| desk.public_lang(&live.server, &live.channel))
                 .letters();
             let mut names: Vec<String> = list
                 .iter()

@@ -81,7 +81,7 @@ fn game_due(desk: &Desk, id: u64, now: Timestamp) -> HostResult {
         let mut game = live.game.clone();
         let late = game.clock().flagged(now);
         if let (Some(late), Some(_)) = (late, game.check_time(now)) {
-            let lang = desk.server_lang(&live.server);
+            let lang = desk.public_lang(&live.server, &live.channel);
             let mut b = Batch::new();
             b.put_game(&game, &live.server, &live.channel);
             let ending = finish::finish(desk, lang, &mut b, &game, &live.server)?;
@@ -105,7 +105,7 @@ fn game_due(desk: &Desk, id: u64, now: Timestamp) -> HostResult {
 fn time_up(desk: &Desk, live: &Live, late: Color, ending: Vec<String>, now: Timestamp) -> Reply {
     let game = &live.game;
     let id = game.id();
-    let lang = desk.server_lang(&live.server);
+    let lang = desk.public_lang(&live.server, &live.channel);
     let players = game.players();
     let mut lines = vec![tr(
         lang,
@@ -151,7 +151,10 @@ fn reminder(desk: &Desk, live: &Live, color: Color, now: Timestamp) -> Reply {
                 desk.who(lang, game.players().get(color.other())).into(),
             ),
             ("at", desk.time(lang, deadline).into()),
-            ("left", super::i18n::time_left(lang, deadline.since(now)).into()),
+            (
+                "left",
+                super::i18n::time_left(lang, deadline.since(now)).into(),
+            ),
         ],
     );
     let record = desk.user_record(&user);
@@ -174,7 +177,7 @@ fn challenge_due(desk: &Desk, id: u64, now: Timestamp) -> HostResult {
     let mut b = Batch::new();
     b.remove_challenge(id);
     desk.commit(b)?;
-    let lang = desk.server_lang(&c.server);
+    let lang = desk.public_lang(&c.server, &c.channel);
     let text = tr(
         lang,
         keys::HOST_SWEEP_CHALLENGE_EXPIRED,

@@ -318,11 +318,7 @@ pub static TABLE: &[Entry] = &[
         (&["draw"], &["nulle"]),
         Player,
         keys::SLASH_DRAW,
-        &[player(
-            "draw",
-            keys::SLASH_DRAW,
-            &[ANSWER, slash::GAME],
-        )],
+        &[player("draw", keys::SLASH_DRAW, &[ANSWER, slash::GAME])],
         |a| offer_answer(a).map(|(answer, game)| Command::Draw { answer, game }),
         on!(Command::Draw { answer, game } => |d, cx, _h| lifecycle::draw(d, cx, answer, game)),
     ),
@@ -638,6 +634,18 @@ pub static TABLE: &[Entry] = &[
                     choices: slash::ALLOW_DENY,
                     ..SETTING
                 }],
+            ),
+            moderator(
+                "config channel-language",
+                keys::SLASH_CONFIG_CHANNEL_LANGUAGE,
+                &[opt(
+                    "language",
+                    keys::SLASH_OPT_CHANNEL_LANGUAGE,
+                    K::String,
+                    true,
+                    slash::CHANNEL_LANGUAGES,
+                    R::Plain,
+                )],
             ),
             moderator(
                 "config threads",

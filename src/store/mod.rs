@@ -39,8 +39,8 @@ pub use self::sled::durability::FlushStats;
 pub use batch::Batch;
 pub use error::StoreError;
 pub use records::{
-    AuditEntry, Challenge, Due, GameFilter, GameMeta, PendingConfirm, RatedRecord, RatingEntry,
-    ServerSettings, UserRecord,
+    AuditEntry, Challenge, ChannelSettings, Due, GameFilter, GameMeta, PendingConfirm, RatedRecord,
+    RatingEntry, ServerSettings, UserRecord,
 };
 pub use url::{StoreUrl, STORE_ENV};
 
