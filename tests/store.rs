@@ -12,7 +12,8 @@ use chakbot::game::codec::parse_action;
 use chakbot::game::{Game, NewGame, Players, Rating, ServerSecret, Timestamp};
 use chakbot::rules::{RuleSet, StartOption};
 use chakbot::store::{
-    AuditEntry, Batch, Challenge, Due, GameFilter, ServerSettings, Store, StoreError,
+    AuditEntry, Batch, Challenge, ChannelSettings, Due, GameFilter, ServerSettings, Store,
+    StoreError,
 };
 use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader};
@@ -439,6 +440,24 @@ fn everything_survives_a_reopen(place: &Place) {
         moderators: vec!["mod".into()],
         ping_roles: [("chakart".to_string(), "role-9".to_string())].into(),
         default_control: Some("1d".into()),
+        // A channel's own language, and a game's thread that follows it.
+        channel_settings: [
+            (
+                "salon".to_string(),
+                ChannelSettings {
+                    language: Some("fr".into()),
+                    parent: None,
+                },
+            ),
+            (
+                "thread-7".to_string(),
+                ChannelSettings {
+                    language: None,
+                    parent: Some("salon".into()),
+                },
+            ),
+        ]
+        .into(),
         ..ServerSettings::default()
     };
     let rating = Rating {
@@ -469,6 +488,7 @@ fn everything_survives_a_reopen(place: &Place) {
         Some(challenge(5, T0.plus(DAY)))
     );
     assert_eq!(store.settings("server").expect("q"), settings);
+    assert_eq!(settings.language_in("thread-7"), Some("fr"));
     assert_eq!(
         store.settings("elsewhere").expect("q"),
         ServerSettings::default()
