@@ -337,11 +337,11 @@ pub fn ruleset_form(lang: Lang, ruleset: crate::rules::RuleSet, form: &str) -> O
 /// name), `$ruleset_to`, `$ruleset_of`, `$ruleset_at` (see [`RULESET_FORMS`]).
 ///
 /// ```
-/// use chakbot::host::i18n::{ruleset_args, tr, Lang};
+/// use chakbot::host::i18n::{ruleset_args, Lang};
 /// use chakbot::rules::RuleSet;
 /// let args = ruleset_args(Lang::Fr, RuleSet::Chess);
-/// assert_eq!(args[1].0, "ruleset_to");
-/// assert_eq!(args[1].1, "aux échecs".into());
+/// assert_eq!(args[0].0, "ruleset_to");
+/// assert_eq!(args[0].1, "aux échecs".into());
 /// ```
 pub fn ruleset_args(
     lang: Lang,
