@@ -705,6 +705,41 @@ fn durations_dates_and_numbers_per_language() {
     assert_eq!(number(Lang::De, 1_234_567), "1.234.567");
     assert_eq!(number(Lang::En, 1_234), "1,234");
     assert_eq!(number(Lang::Fr, 999), "999");
+    // In a sentence: a rating's game count, with its plural.
+    use chakbot::host::i18n::count;
+    let line = |lang, n| {
+        tr(
+            lang,
+            keys::HOST_STATS_LINE,
+            &[
+                ("ruleset", "x".into()),
+                ("rating", 1500.into()),
+                ("deviation", 50.into()),
+                ("games", count(lang, n)),
+                ("provisional", "no".into()),
+            ],
+        )
+    };
+    assert!(
+        line(Lang::Fr, 12_345).contains("12\u{202f}345 parties"),
+        "{}",
+        line(Lang::Fr, 12_345)
+    );
+    assert!(
+        line(Lang::De, 1_000).contains("1.000 Partien"),
+        "{}",
+        line(Lang::De, 1_000)
+    );
+    assert!(
+        line(Lang::En, 2_000).contains("2,000 games"),
+        "{}",
+        line(Lang::En, 2_000)
+    );
+    assert!(
+        line(Lang::Fr, 1).contains("1 partie"),
+        "{}",
+        line(Lang::Fr, 1)
+    );
 }
 
 /// The computer is a term of each language; a sentence that begins with it begins with a

@@ -428,6 +428,23 @@ pub fn number(lang: Lang, n: u64) -> String {
     out
 }
 
+/// A count as a message argument: a number (its plural form chosen by the language) up
+/// to 999, the text [`number`] writes above (every language's plural of a thousand or more
+/// is its "other" form, the one a text argument selects).
+///
+/// ```
+/// use chakbot::host::i18n::{count, keys, tr, Lang};
+/// let games = |n| tr(Lang::Fr, keys::HOST_MOD_GAMES_MORE, &[("count", count(Lang::Fr, n))]);
+/// assert!(games(12_345).contains("12\u{202f}345"));
+/// ```
+pub fn count(lang: Lang, n: u64) -> Arg<'static> {
+    if n > 999 {
+        number(lang, n).into()
+    } else {
+        n.into()
+    }
+}
+
 /// A time control in `lang`: correspondence per move (en `3 d`, fr `3 j`, de `3 Tg.`;
 /// hours, minutes) or live (`10+5` is en `10 min + 5 s`, de `10 Min. + 5 Sek.`).
 ///

@@ -318,7 +318,7 @@ pub(crate) fn leaderboard(desk: &Desk, cx: &Cx, r: Option<RuleSet>) -> HostResul
                     ("rank", (i as u64 + 1).into()),
                     ("player", desk.who(cx.lang, &e.user).into()),
                     ("rating", e.rating.to_string().into()),
-                    ("games", u64::from(e.games).into()),
+                    ("games", super::i18n::count(cx.lang, u64::from(e.games))),
                 ],
             ));
         }
@@ -360,7 +360,7 @@ pub(crate) fn stats(desk: &Desk, cx: &Cx, u: Option<UserRef>) -> HostResult {
                     ("ruleset", cx.ruleset(rs).into()),
                     ("rating", e.rating.rounded().into()),
                     ("deviation", e.rating.rounded_deviation().into()),
-                    ("games", u64::from(e.games).into()),
+                    ("games", super::i18n::count(cx.lang, u64::from(e.games))),
                     (
                         "provisional",
                         if e.rating.is_provisional() {
@@ -380,9 +380,9 @@ pub(crate) fn stats(desk: &Desk, cx: &Cx, u: Option<UserRef>) -> HostResult {
             keys::HOST_STATS_COMPUTER,
             &[
                 ("level", u64::from(level).into()),
-                ("won", won.into()),
-                ("drawn", drawn.into()),
-                ("lost", lost.into()),
+                ("won", super::i18n::count(cx.lang, won)),
+                ("drawn", super::i18n::count(cx.lang, drawn)),
+                ("lost", super::i18n::count(cx.lang, lost)),
             ],
         ));
     }

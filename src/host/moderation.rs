@@ -131,12 +131,15 @@ pub(crate) fn games(desk: &Desk, cx: &Cx) -> HostResult {
         0,
         cx.tr(
             keys::HOST_MOD_GAMES_TITLE,
-            &[("count", (total as u64).into())],
+            &[("count", super::i18n::count(cx.lang, total as u64))],
         ),
     );
     if total > GAMES_SHOWN {
         let more = (total - GAMES_SHOWN) as u64;
-        lines.push(cx.tr(keys::HOST_MOD_GAMES_MORE, &[("count", more.into())]));
+        lines.push(cx.tr(
+            keys::HOST_MOD_GAMES_MORE,
+            &[("count", super::i18n::count(cx.lang, more))],
+        ));
     }
     Ok(vec![cx.private(lines.join("\n"))])
 }
@@ -582,7 +585,7 @@ pub(crate) fn modlog(desk: &Desk, cx: &Cx) -> HostResult {
         keys::HOST_MOD_LOG_TITLE,
         &[
             ("shown", (shown as u64).into()),
-            ("total", (total as u64).into()),
+            ("total", super::i18n::count(cx.lang, total as u64)),
         ],
     )];
     for e in all.iter().rev().take(LOG_SHOWN) {
