@@ -600,6 +600,22 @@ fn rule_sets_read_right_inside_sentences() {
     assert!(posted(Lang::Fr, RuleSet::Chakart).contains("alice défie bob au Chakart"));
     assert!(posted(Lang::Fr, RuleSet::Maharaja).contains("bob au Maharaja et les cipayes"));
     assert!(posted(Lang::De, RuleSet::Chess).contains("fordert bob zu einer Partie Schach heraus"));
+    let mut open = ruleset_args(Lang::De, RuleSet::Maharaja).to_vec();
+    for k in [
+        "id",
+        "challenger",
+        "clock",
+        "colors",
+        "commitment",
+        "expires",
+    ] {
+        open.push((k, "x".into()));
+    }
+    let open = tr(Lang::De, keys::HOST_CHALLENGE_OPEN, &open);
+    assert!(
+        open.contains("möchte eine Partie „Der Maharadscha und die Sepoys“ spielen"),
+        "{open}"
+    );
     assert!(posted(Lang::En, RuleSet::Koopa).contains("challenges bob to Koopa chess"));
     let fr_rs = |key: &str, rs| tr(Lang::Fr, key, &ruleset_args(Lang::Fr, rs));
     assert_eq!(

@@ -295,22 +295,27 @@ ruleset-name-chess = Schach
     .to = zu einer Partie Schach
     .of = des Schachs
     .at = beim Schach
+    .play = eine Partie Schach
 ruleset-name-maharaja = Der Maharadscha und die Sepoys
     .to = zu einer Partie „Der Maharadscha und die Sepoys“
     .of = von „Der Maharadscha und die Sepoys“
     .at = bei „Der Maharadscha und die Sepoys“
+    .play = eine Partie „Der Maharadscha und die Sepoys“
 ruleset-name-koopa = Koopa-Schach
     .to = zu einer Partie Koopa-Schach
     .of = des Koopa-Schachs
     .at = beim Koopa-Schach
+    .play = eine Partie Koopa-Schach
 ruleset-name-chakart = Chakart
     .to = zu einer Partie Chakart
     .of = von Chakart
     .at = bei Chakart
+    .play = eine Partie Chakart
 ruleset-name-chakart-2020 = Chakart (Ausgabe 2020)
     .to = zu einer Partie Chakart (Ausgabe 2020)
     .of = von Chakart (Ausgabe 2020)
     .at = bei Chakart (Ausgabe 2020)
+    .play = eine Partie Chakart (Ausgabe 2020)
 
 # Regeln, Abschnitt für Abschnitt (`rules <ruleset> <section>`).
 rules-sections = Mehr: { $list }.
@@ -465,7 +470,7 @@ host-challenge-plays = der Herausforderer spielt { $color ->
 }
 host-challenge-random-colors = Farben ausgelost
 host-challenge-posted = Herausforderung #{ $id }: { $challenger } fordert { $opponent } { $ruleset_to } heraus ({ $clock }, { $colors }). { $opponent }: `accept` oder `decline`. Fairness-Zusage: `{ $commitment }`.
-host-challenge-open = Offene Herausforderung #{ $id }: { $challenger } möchte { $ruleset } spielen ({ $clock }, { $colors }). Alle dürfen annehmen (`accept`). Fairness-Zusage: `{ $commitment }`.
+host-challenge-open = Offene Herausforderung #{ $id }: { $challenger } möchte { $ruleset_play } spielen ({ $clock }, { $colors }). Alle dürfen annehmen (`accept`). Fairness-Zusage: `{ $commitment }`.
 host-button-accept = Annehmen
 host-button-decline = Ablehnen
 host-button-cancel = Zurückziehen

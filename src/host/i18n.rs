@@ -317,9 +317,10 @@ pub fn ruleset_name(lang: Lang, ruleset: crate::rules::RuleSet) -> String {
 /// The in-sentence forms of a rule set's name, each an attribute of its
 /// `ruleset-name-<id>` message and passed to messages as `$ruleset_<form>`: `to` (fr
 /// "aux échecs", "au Chakart"; de "zu einer Partie Schach"), `of` (fr "des échecs",
-/// "du Chakart"; de "des Schachs"), `at` (de "beim Schach", "bei Chakart"). A language
-/// defines the forms its sentences use; a form it does not define is the bare name.
-pub const RULESET_FORMS: [&str; 3] = ["to", "of", "at"];
+/// "du Chakart"; de "des Schachs"), `at` (de "beim Schach", "bei Chakart"), `play` (de
+/// "eine Partie Schach" spielen). A language defines the forms its sentences use; a form
+/// it does not define is the bare name.
+pub const RULESET_FORMS: [&str; 4] = ["to", "of", "at", "play"];
 
 /// Form `form` (one of [`RULESET_FORMS`]) of a rule set's name, if `lang` defines it.
 pub fn ruleset_form(lang: Lang, ruleset: crate::rules::RuleSet, form: &str) -> Option<String> {
@@ -334,7 +335,8 @@ pub fn ruleset_form(lang: Lang, ruleset: crate::rules::RuleSet, form: &str) -> O
 }
 
 /// A rule set's name and its in-sentence forms as message arguments: `$ruleset` (the
-/// name), `$ruleset_to`, `$ruleset_of`, `$ruleset_at` (see [`RULESET_FORMS`]).
+/// name), `$ruleset_to`, `$ruleset_of`, `$ruleset_at`, `$ruleset_play` (see
+/// [`RULESET_FORMS`]).
 ///
 /// ```
 /// use chakbot::host::i18n::{ruleset_args, Lang};
@@ -346,13 +348,14 @@ pub fn ruleset_form(lang: Lang, ruleset: crate::rules::RuleSet, form: &str) -> O
 pub fn ruleset_args(
     lang: Lang,
     ruleset: crate::rules::RuleSet,
-) -> [(&'static str, Arg<'static>); 4] {
+) -> [(&'static str, Arg<'static>); 5] {
     let name = ruleset_name(lang, ruleset);
     let form = |f: &str| ruleset_form(lang, ruleset, f).unwrap_or_else(|| name.clone());
     [
         ("ruleset_to", form("to").into()),
         ("ruleset_of", form("of").into()),
         ("ruleset_at", form("at").into()),
+        ("ruleset_play", form("play").into()),
         ("ruleset", name.into()),
     ]
 }
