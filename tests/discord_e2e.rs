@@ -2854,7 +2854,7 @@ async fn a_game_against_the_bot_itself_by_mention_until_a_resignation() {
         .await;
     board_png(&started);
     let text = started.content().unwrap_or_default();
-    assert!(text.contains("chakbot (level 1)"), "{}", started.json);
+    assert!(text.contains("the computer (level 1)"), "{}", started.json);
     let thread = fake.wait_thread(1).await;
     fake.expect_request(Method::POST, channel_messages(thread))
         .await;
@@ -2877,7 +2877,7 @@ async fn a_game_against_the_bot_itself_by_mention_until_a_resignation() {
             answer
                 .content()
                 .unwrap_or_default()
-                .contains("chakbot (level 1) played"),
+                .contains("the computer (level 1) played"),
             "{}",
             answer.json
         );

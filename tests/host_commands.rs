@@ -456,6 +456,13 @@ fn errors_are_specific() {
     );
     let usage = parse("challenge", DM).unwrap_err().message(Lang::En);
     assert!(usage.contains("challenge <ruleset> [@opponent]"), "{usage}");
+    let usage = parse("challenge", DM).unwrap_err().message(Lang::Fr);
+    assert!(
+        usage.contains("challenge <variante> [@adversaire]"),
+        "{usage}"
+    );
+    let usage = parse("challenge", DM).unwrap_err().message(Lang::De);
+    assert!(usage.contains("challenge <Regelwerk> [@Gegner]"), "{usage}");
 }
 
 #[test]
@@ -770,12 +777,15 @@ fn every_table_entry_is_in_help_slash_and_parser() {
         let overview = table::help(lang, None);
         for e in TABLE {
             let topic = table::help(lang, Some(e.name));
-            assert!(topic.contains(&table::usage(e.name)), "{lang}: {topic}");
+            assert!(
+                topic.contains(&table::usage(lang, e.name)),
+                "{lang}: {topic}"
+            );
             if e.listed() {
                 assert!(overview.contains(&format!("`{}`", e.name)), "{}", e.name);
             } else {
                 let group = e.name.split(' ').next().unwrap_or_default();
-                assert!(table::usage(group).contains(e.name), "{}", e.name);
+                assert!(table::usage(lang, group).contains(e.name), "{}", e.name);
             }
             for word in e.words(lang) {
                 assert_eq!(table::command_word(word).map(|w| w.name), Some(e.name));
@@ -793,7 +803,7 @@ fn every_table_entry_is_in_help_slash_and_parser() {
             assert_eq!(s.moderator, e.access == Access::Moderator, "{}", s.words);
         }
         // The first example of its usage, with placeholders filled in, parses to it.
-        let example = table::usage(e.name)
+        let example = table::usage(Lang::En, e.name)
             .split('`')
             .nth(1)
             .unwrap_or_default()
@@ -829,7 +839,9 @@ fn every_table_entry_is_in_help_slash_and_parser() {
     // Rule sets come from `RuleSet::ALL`: slash choices and usage list each of them.
     for rs in RuleSet::ALL {
         assert!(slash::RULESETS.contains(&rs.id()));
-        assert!(table::usage("rules").contains(rs.id()));
+        for lang in Lang::ALL {
+            assert!(table::usage(lang, "rules").contains(rs.id()));
+        }
     }
 }
 

@@ -50,7 +50,7 @@ fn challenge(d: &Driver, args: &str) -> u64 {
         .iter()
         .find(|r| r.board().is_some() && r.to().is_public())
         .unwrap_or_else(|| panic!("no game started: {}", texts(&r)));
-    assert!(start.text.contains("chakbot (level"), "{}", start.text);
+    assert!(start.text.contains("the computer (level"), "{}", start.text);
     start.game.expect("the start names its game")
 }
 
@@ -75,7 +75,7 @@ fn computer_turn(rx: &Receiver<Vec<Reply>>, level: u8) -> Vec<Reply> {
     assert!(
         channel
             .text
-            .contains(&format!("chakbot (level {level}) played")),
+            .contains(&format!("the computer (level {level}) played")),
         "{}",
         channel.text
     );
@@ -302,4 +302,49 @@ fn a_level_is_only_for_the_computer_and_must_be_1_to_8() {
         .games_of_user("alice", chakbot::store::GameFilter::All)
         .expect("read")
         .is_empty());
+}
+
+/// The computer is named in the server's language wherever a sentence names it, with a
+/// capital letter when the sentence begins with it.
+#[test]
+fn the_computer_is_named_in_the_servers_language() {
+    use chakbot::store::{Batch, ServerSettings};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (d, rx) = driver(dir.path(), config(1, 50));
+    let mut b = Batch::new();
+    b.put_settings(
+        "srv",
+        &ServerSettings {
+            language: Some("fr".into()),
+            ..ServerSettings::default()
+        },
+    );
+    d.host.store().commit(b).expect("settings stored");
+    d.set_time(wall());
+    let r = d.say("alice", "!challenge chess @chakbot level=2 as black");
+    let start = r
+        .iter()
+        .find(|r| r.board().is_some() && r.to().is_public())
+        .unwrap_or_else(|| panic!("no game started: {}", texts(&r)));
+    assert!(
+        start.text.contains(
+            "Échecs, l’ordinateur (niveau 2) (blancs) contre alice (noirs), 3\u{a0}j par coup. Au tour de l’ordinateur (niveau 2)."
+        ),
+        "{}",
+        start.text
+    );
+    assert!(
+        !start.text.contains("chakbot") && !start.text.contains("level"),
+        "{}",
+        start.text
+    );
+    let r = rx
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the computer moves");
+    let played = public(&r);
+    assert!(
+        played.text.contains("l’ordinateur (niveau 2) a joué"),
+        "{}",
+        played.text
+    );
 }

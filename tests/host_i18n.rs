@@ -31,7 +31,11 @@ fn ftl_files_parse_and_have_the_same_keys() {
             "in {lang}.ftl, not in en.ftl: {only_other:?}"
         );
     }
-    let by_ruleset = chakbot::host::i18n::ruleset_keys();
+    let by_ruleset: Vec<String> = chakbot::host::i18n::ruleset_keys()
+        .into_iter()
+        .chain(chakbot::host::i18n::theme_keys())
+        .chain(table::usage_keys())
+        .collect();
     let used: BTreeSet<String> = keys::ALL
         .iter()
         .map(|k| k.to_string())
@@ -190,9 +194,15 @@ fn blocks(source: &str) -> std::collections::BTreeMap<String, String> {
 fn french_is_translated() {
     let en = blocks(SOURCES[0].1);
     let fr = blocks(SOURCES[1].1);
-    // A proper name is the same in both languages.
+    // A proper name is the same in both languages, and so is a usage line with nothing
+    // but command words and typed values (`confirm`).
     let same = ["ruleset-name-chakart"];
-    for (key, text) in en.iter().filter(|(k, _)| !same.contains(&k.as_str())) {
+    let typed_only =
+        |k: &str, text: &str| k.starts_with("usage-") && !text.contains(['<', '@', '#']);
+    for (key, text) in en
+        .iter()
+        .filter(|(k, t)| !same.contains(&k.as_str()) && !typed_only(k, t))
+    {
         assert_ne!(Some(text), fr.get(key), "{key} is not translated");
     }
 }
@@ -283,7 +293,8 @@ fn help_shows_each_reader_what_they_may_use() {
     assert!(!player.contains("`config clock`"), "{player}");
     let settings = table::help_for(Lang::De, Some("settings"), true, false);
     for t in chakbot::render::Theme::ALL {
-        assert!(settings.contains(&format!("`{}`", t.name())), "{settings}");
+        let name = chakbot::host::i18n::theme_name(Lang::De, t);
+        assert!(settings.contains(&format!("`{name}`")), "{settings}");
     }
     assert_eq!(table::suggest("unbam", false), None);
     assert_eq!(table::suggest("unbam", true), Some("unban"));
@@ -511,4 +522,264 @@ fn french_typography_and_elision() {
     );
     assert_eq!(declined, "bob a refusé le défi n°4 d’Émile.");
     assert_eq!(tr(Lang::Fr, keys::HOST_SETTINGS_SAVED, &[]), "Enregistré.");
+}
+
+/// Every command's usage line is a message in every language: command words and typed
+/// values as in English (they are what one types), placeholders in the reader's words.
+#[test]
+fn usage_lines_are_messages_with_placeholders_in_the_readers_words() {
+    let english_placeholders = [
+        "<ruleset>",
+        "[ruleset]",
+        "@opponent",
+        "#game",
+        "@user",
+        "[reason]",
+        "[command]",
+        "@role",
+    ];
+    for lang in Lang::ALL {
+        let keys = key_set(lang);
+        for e in table::TABLE {
+            let key = table::usage_key(e.name);
+            assert!(keys.contains(&key), "{lang}: {key} missing");
+            let usage = table::usage(lang, e.name);
+            let en = table::usage(Lang::En, e.name);
+            let spans = |u: &str| -> Vec<String> {
+                u.split('`')
+                    .skip(1)
+                    .step_by(2)
+                    .map(|s| s.split_whitespace().next().unwrap_or_default().to_string())
+                    .collect()
+            };
+            if e.name != "move" {
+                assert_eq!(spans(&usage), spans(&en), "{lang}: {usage}");
+            }
+            if lang != Lang::En {
+                for p in english_placeholders {
+                    assert!(!usage.contains(p), "{lang}: {p} in {usage}");
+                }
+            }
+        }
+    }
+    assert!(table::usage(Lang::Fr, "ban").contains("`ban @membre [end|freeze] [motif]`"));
+    assert!(table::usage(Lang::De, "peek").contains("`peek <#Partie>`"));
+    // The French move examples are in French notation.
+    assert!(table::usage(Lang::Fr, "move").contains("`Cf3`"));
+}
+
+/// A rule set named inside a sentence takes the form the sentence needs: every
+/// `$ruleset_<form>` a language uses is defined for every rule set in that language, and
+/// no French sentence says "à Échecs" or "de Le Maharaja".
+#[test]
+fn rule_sets_read_right_inside_sentences() {
+    use chakbot::host::i18n::{ruleset_args, ruleset_form, RULESET_FORMS};
+    for (lang, source) in SOURCES {
+        for form in RULESET_FORMS {
+            if !source.contains(&format!("$ruleset_{form}")) {
+                continue;
+            }
+            for rs in RuleSet::ALL {
+                assert!(
+                    ruleset_form(lang, rs, form).is_some(),
+                    "{lang}: {rs} has no .{form}"
+                );
+            }
+        }
+    }
+    let posted = |lang, rs| {
+        let mut args = ruleset_args(lang, rs).to_vec();
+        for k in ["id", "clock", "colors", "commitment", "expires"] {
+            args.push((k, "x".into()));
+        }
+        args.push(("challenger", "alice".into()));
+        args.push(("opponent", "bob".into()));
+        tr(lang, keys::HOST_CHALLENGE_POSTED, &args)
+    };
+    assert!(posted(Lang::Fr, RuleSet::Chess).contains("alice défie bob aux échecs"));
+    assert!(posted(Lang::Fr, RuleSet::Chakart).contains("alice défie bob au Chakart"));
+    assert!(posted(Lang::Fr, RuleSet::Maharaja).contains("bob au Maharaja et les cipayes"));
+    assert!(posted(Lang::De, RuleSet::Chess).contains("fordert bob zu einer Partie Schach heraus"));
+    let mut open = ruleset_args(Lang::De, RuleSet::Maharaja).to_vec();
+    for k in [
+        "id",
+        "challenger",
+        "clock",
+        "colors",
+        "commitment",
+        "expires",
+    ] {
+        open.push((k, "x".into()));
+    }
+    let open = tr(Lang::De, keys::HOST_CHALLENGE_OPEN, &open);
+    assert!(
+        open.contains("möchte eine Partie „Der Maharadscha und die Sepoys“ spielen"),
+        "{open}"
+    );
+    assert!(posted(Lang::En, RuleSet::Koopa).contains("challenges bob to Koopa chess"));
+    let fr_rs = |key: &str, rs| tr(Lang::Fr, key, &ruleset_args(Lang::Fr, rs));
+    assert_eq!(
+        fr_rs(keys::HOST_LEADERBOARD_EMPTY_RULESET, RuleSet::Koopa),
+        "Aucune partie classée n’a encore été jouée aux échecs Koopa sur ce serveur."
+    );
+    assert!(fr_rs(keys::HOST_TAKEBACK_RANDOM, RuleSet::Chakart)
+        .starts_with("Pas de reprise de coup au Chakart"));
+    let de = tr(
+        Lang::De,
+        keys::HOST_TAKEBACK_RANDOM,
+        &ruleset_args(Lang::De, RuleSet::Chakart2020),
+    );
+    assert!(
+        de.starts_with("Keine Zugrücknahme bei Chakart (Ausgabe 2020):"),
+        "{de}"
+    );
+    // Every French message that names a rule set, with every rule set: no "à" or "de"
+    // before a name that needs its article.
+    let fr = whole_blocks(SOURCES[1].1);
+    for (key, text) in &fr {
+        if !text.contains("$ruleset }") && !text.contains("$ruleset_") {
+            continue;
+        }
+        for rs in RuleSet::ALL {
+            let mut args = ruleset_args(Lang::Fr, rs).to_vec();
+            let names: Vec<String> = text
+                .split('$')
+                .skip(1)
+                .map(|s| {
+                    s.chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                        .collect()
+                })
+                .filter(|n: &String| !n.starts_with("ruleset"))
+                .collect();
+            for k in &names {
+                args.push((k.as_str(), 3.into()));
+            }
+            let text = tr(Lang::Fr, key, &args);
+            for bad in [
+                " à Échecs",
+                " à Le ",
+                " de Le ",
+                " à Chakart",
+                " de Échecs",
+                "à Échecs Koopa",
+            ] {
+                assert!(!text.contains(bad), "{key} {rs}: {text}");
+            }
+        }
+    }
+}
+
+/// Board themes are named in the reader's language; every printed name reads back.
+#[test]
+fn themes_are_named_in_the_readers_language_and_read_back() {
+    use chakbot::host::i18n::{theme_from, theme_list, theme_name};
+    use chakbot::render::Theme;
+    assert_eq!(theme_list(Lang::Fr), "`marron`, `bleu`, `vert`");
+    assert_eq!(theme_list(Lang::De), "`braun`, `blau`, `grün`");
+    for lang in Lang::ALL {
+        let help = table::help(lang, Some("settings"));
+        for t in Theme::ALL {
+            let name = theme_name(lang, t);
+            assert!(help.contains(&format!("`{name}`")), "{lang}: {help}");
+            assert_eq!(theme_from(&name), Some(t));
+            assert_eq!(theme_from(&name.to_uppercase()), Some(t));
+            assert_eq!(theme_from(t.name()), Some(t));
+        }
+    }
+    assert_eq!(theme_from("plaid"), None);
+}
+
+/// Durations, clocks, moments and large numbers in each language's units and forms.
+#[test]
+fn durations_dates_and_numbers_per_language() {
+    use chakbot::game::{TimeControl, Timestamp};
+    use chakbot::host::i18n::{clock, number, time_left, utc_time};
+    let c = |s: &str| -> TimeControl { s.parse().unwrap() };
+    let cases = [
+        (Lang::En, "3d", "3 d per move"),
+        (Lang::Fr, "3d", "3\u{a0}j par coup"),
+        (Lang::De, "3d", "3 Tg. pro Zug"),
+        (Lang::Fr, "2h", "2\u{a0}h par coup"),
+        (Lang::De, "2h", "2 Std. pro Zug"),
+        (Lang::Fr, "90m", "90\u{a0}min par coup"),
+        (Lang::De, "90m", "90 Min. pro Zug"),
+        (Lang::Fr, "10+5", "10\u{a0}min + 5\u{a0}s"),
+        (Lang::De, "30+0", "30 Min. + 0 Sek."),
+        (Lang::En, "10+5", "10 min + 5 s"),
+    ];
+    for (lang, spec, text) in cases {
+        assert_eq!(clock(lang, &c(spec)), text, "{lang} {spec}");
+    }
+    assert_eq!(time_left(Lang::Fr, 30 * 60_000), "30\u{a0}min");
+    assert_eq!(time_left(Lang::De, 3 * 24 * 3_600_000), "3 Tg. 0 Std.");
+    assert_eq!(time_left(Lang::De, 2 * 3_600_000), "2 Std. 00 Min.");
+    let t = Timestamp(1_795_427_820_000);
+    assert_eq!(utc_time(Lang::Fr, t), "23/11/2026 à 09:57 UTC");
+    assert_eq!(utc_time(Lang::De, t), "23.11.2026, 09:57 UTC");
+    assert_eq!(number(Lang::Fr, 1_234_567), "1\u{202f}234\u{202f}567");
+    assert_eq!(number(Lang::De, 1_234_567), "1.234.567");
+    assert_eq!(number(Lang::En, 1_234), "1,234");
+    assert_eq!(number(Lang::Fr, 999), "999");
+    // In a sentence: a rating's game count, with its plural.
+    use chakbot::host::i18n::count;
+    let line = |lang, n| {
+        tr(
+            lang,
+            keys::HOST_STATS_LINE,
+            &[
+                ("ruleset", "x".into()),
+                ("rating", 1500.into()),
+                ("deviation", 50.into()),
+                ("games", count(lang, n)),
+                ("provisional", "no".into()),
+            ],
+        )
+    };
+    assert!(
+        line(Lang::Fr, 12_345).contains("12\u{202f}345 parties"),
+        "{}",
+        line(Lang::Fr, 12_345)
+    );
+    assert!(
+        line(Lang::De, 1_000).contains("1.000 Partien"),
+        "{}",
+        line(Lang::De, 1_000)
+    );
+    assert!(
+        line(Lang::En, 2_000).contains("2,000 games"),
+        "{}",
+        line(Lang::En, 2_000)
+    );
+    assert!(
+        line(Lang::Fr, 1).contains("1 partie"),
+        "{}",
+        line(Lang::Fr, 1)
+    );
+}
+
+/// The computer is a term of each language; a sentence that begins with it begins with a
+/// capital, a person's name is left as written.
+#[test]
+fn the_computer_is_named_in_each_language() {
+    let name = |lang| tr(lang, keys::HOST_COMPUTER_NAME, &[("level", 3.into())]);
+    assert_eq!(name(Lang::En), "the computer (level 3)");
+    assert_eq!(name(Lang::Fr), "l’ordinateur (niveau 3)");
+    assert_eq!(name(Lang::De), "Computer (Stufe 3)");
+    let resigned = |lang, who: String| {
+        tr(
+            lang,
+            keys::HOST_RESIGNED,
+            &[("player", who.into()), ("game", 4.into())],
+        )
+    };
+    assert!(resigned(Lang::Fr, name(Lang::Fr)).starts_with("L’ordinateur (niveau 3) abandonne"));
+    assert!(resigned(Lang::En, name(Lang::En)).starts_with("The computer (level 3)"));
+    assert!(resigned(Lang::Fr, "alice".into()).starts_with("alice abandonne"));
+    let turn = tr(
+        Lang::Fr,
+        keys::HOST_TO_MOVE,
+        &[("player", name(Lang::Fr).into()), ("game", 4.into())],
+    );
+    assert!(turn.contains("de l’ordinateur (niveau 3)"), "{turn}");
 }

@@ -268,7 +268,10 @@ fn settings_are_shown_stored_and_answered_in_the_new_language() {
 
     let text = answer(&d.dm("alice", "settings language fr theme blue"), "alice");
     assert!(text.contains("Enregistré"), "{text}");
-    assert!(text.contains("français") && text.contains("blue"), "{text}");
+    assert!(
+        text.contains("français") && text.contains("thème bleu"),
+        "{text}"
+    );
     let user = d.host.store().user("alice").unwrap();
     assert_eq!(user.language.as_deref(), Some("fr"));
     assert_eq!(user.theme.as_deref(), Some("blue"));
@@ -280,10 +283,22 @@ fn settings_are_shown_stored_and_answered_in_the_new_language() {
         "alice",
     );
     assert!(
-        why.contains("purple") && why.contains("brown, blue, green"),
+        why.contains("purple") && why.contains("`marron`, `bleu`, `vert`"),
         "{why}"
     );
     assert_eq!(d.host.store().user("alice").unwrap(), user);
+    // A theme's name in the reader's language (or any other) is taken too; what is
+    // printed reads back.
+    let text = answer(&d.dm("alice", "settings theme vert"), "alice");
+    assert!(text.contains("thème vert"), "{text}");
+    assert_eq!(
+        d.host.store().user("alice").unwrap().theme.as_deref(),
+        Some("green")
+    );
+    let text = answer(&d.dm("alice", "settings theme Braun"), "alice");
+    assert!(text.contains("thème marron"), "{text}");
+    let user = d.host.store().user("alice").unwrap();
+    assert_eq!(user.theme.as_deref(), Some("brown"));
 
     let text = answer(&d.say("alice", "!settings orientation black"), "alice");
     assert!(text.contains("noirs en bas"), "{text}");

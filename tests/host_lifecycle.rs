@@ -352,7 +352,7 @@ fn takeback_is_refused_with_nothing_to_take_back_and_in_chakart() {
     let id = d.start_in("fr", "chakart start=0", "gus", "hal");
     private(&d.dm("gus", "settings language fr"), "gus");
     let why = refused(&d.say_in("fr", "gus", &format!("!takeback #{id}")), "gus");
-    assert!(why.contains("Pas de reprise de coup à Chakart"), "{why}");
+    assert!(why.contains("Pas de reprise de coup au Chakart"), "{why}");
 }
 
 #[test]

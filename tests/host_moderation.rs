@@ -559,7 +559,7 @@ fn config_changes_one_setting_each_and_is_audited() {
         ("main", "!config threads off", "without a thread", |s| {
             s.threads == Some(false)
         }),
-        ("main", "!config clock 1h", "now use 1h", |s| {
+        ("main", "!config clock 1h", "now use 1 h per move", |s| {
             s.default_control.as_deref() == Some("1h")
         }),
         (
@@ -602,7 +602,7 @@ fn config_changes_one_setting_each_and_is_audited() {
     let r = d.say_in("games", "alice", "!challenge chakart");
     let open = public(&r);
     assert_eq!(open.ping_role.as_deref(), Some("karts"));
-    assert!(open.text.contains("1h"), "{}", open.text);
+    assert!(open.text.contains("(1\u{a0}h par coup"), "{}", open.text);
     let how = As {
         server: "srv",
         moderator: false,
@@ -669,6 +669,100 @@ fn threads_are_turned_off_or_on_for_one_channel() {
         "mo",
     );
     assert_eq!(settings(&d), before);
+}
+
+/// `config channel-language`: a channel (and the threads of its games) speaks its own
+/// language over the server's, stored in the server's settings record, until `off`.
+#[test]
+fn a_channel_speaks_its_own_language_and_its_threads_follow() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    // Bad input: a clear answer, nothing stored.
+    let why = refused(
+        &mod_in(&d, "salon", "mo", "!config channel-language klingon"),
+        "mo",
+    );
+    assert!(why.contains("klingon"), "{why}");
+    assert_eq!(settings(&d), ServerSettings::default());
+
+    let r = mod_in(&d, "salon", "mo", "!config channel-language fr");
+    let text = &private(&r, "mo").text;
+    assert!(
+        text.starts_with("Ce salon et les fils de ses parties parlent désormais français"),
+        "{text}"
+    );
+    let s = settings(&d);
+    assert_eq!(s.language, None);
+    assert_eq!(s.language_in("salon"), Some("fr"));
+    assert_eq!(s.language_in(MAIN), None);
+    let log = audit(&d);
+    assert_eq!(
+        log.last().map(|e| e.detail.as_str()),
+        Some("channel salon language fr")
+    );
+
+    // Public texts in that channel are French; in another channel, English.
+    let r = d.say_in("salon", "alice", "!challenge chess @bob as white");
+    assert!(
+        public(&r)
+            .text
+            .contains("alice défie bob aux échecs (3\u{a0}j par coup"),
+        "{}",
+        texts(&r)
+    );
+    let r = d.say_in("salon", "bob", "!accept");
+    let started = r.iter().find(|r| r.board().is_some()).expect("a start");
+    assert!(started.text.starts_with("La partie n°"), "{}", started.text);
+    let id = started.game.expect("a game");
+    let r = d.say("carol", "!challenge chess @dave");
+    assert!(
+        public(&r)
+            .text
+            .contains("carol challenges dave to Chess (3 d per move"),
+        "{}",
+        texts(&r)
+    );
+
+    // The game moves to its thread: the thread follows the channel it was opened in.
+    d.host.move_game(id, "thread-1").expect("moved");
+    assert_eq!(settings(&d).language_in("thread-1"), Some("fr"));
+    let r = d.say_in("thread-1", "alice", "e4");
+    assert!(public(&r).text.contains("alice a joué e4"), "{}", texts(&r));
+
+    // The server's language changes nothing there; `off` gives it back.
+    mo(&d, "!config language de");
+    let r = d.say("carol", "!challenge koopa @dave clock=10+5");
+    assert!(
+        public(&r)
+            .text
+            .contains("carol fordert dave zu einer Partie Koopa-Schach heraus (10 Min. + 5 Sek."),
+        "{}",
+        texts(&r)
+    );
+    let r = d.say_in("thread-1", "bob", "e5");
+    assert!(public(&r).text.contains("bob a joué e5"), "{}", texts(&r));
+    let r = mod_in(&d, "salon", "mo", "!config channel language off");
+    assert!(
+        private(&r, "mo").text.contains("(Deutsch)"),
+        "{}",
+        texts(&r)
+    );
+    assert_eq!(settings(&d).language_in("salon"), Some("de"));
+    assert_eq!(settings(&d).language_in("thread-1"), Some("de"));
+    let r = d.say_in("thread-1", "alice", "Nf3");
+    assert!(
+        public(&r).text.contains("alice spielt Sf3"),
+        "{}",
+        texts(&r)
+    );
+    // Stored: it survives a restart.
+    let d = Driver::reopen(dir.path(), d);
+    let r = mod_in(&d, "salon", "mo", "!config channel-language en");
+    private(&r, "mo");
+    let d = Driver::reopen(dir.path(), d);
+    assert_eq!(settings(&d).language_in("thread-1"), Some("en"));
+    let r = d.say_in("thread-1", "bob", "Nc6");
+    assert!(public(&r).text.contains("bob played Nc6"), "{}", texts(&r));
 }
 
 #[test]

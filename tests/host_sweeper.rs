@@ -336,17 +336,26 @@ fn reminders_speak_the_players_language() {
         r[0].text,
         format!(
             "Rappel\u{a0}: la partie n°{id} (Échecs) contre bob attend votre coup. \
-             Échéance\u{a0}: {} (il reste 30 min).",
-            utc(T0 + 2 * HOUR)
+             Échéance\u{a0}: {} (il reste 30\u{a0}min).",
+            chakbot::host::i18n::utc_time(chakbot::host::i18n::Lang::Fr, Timestamp(T0 + 2 * HOUR))
         )
     );
-}
-
-/// `2027-01-15 08:00 UTC`.
-fn utc(ms: u64) -> String {
-    let date = chakbot::game::export::pgn_date(Timestamp(ms)).replace('.', "-");
-    let minutes = ms / 60_000 % (24 * 60);
-    format!("{date} {:02}:{:02} UTC", minutes / 60, minutes % 60)
+    // The moment, in French: day/month/year.
+    assert!(
+        r[0].text.contains("15/01/2027 à 10:00 UTC"),
+        "{}",
+        r[0].text
+    );
+    // In German, units and dates the German way.
+    d.dm("bob", "settings language de");
+    say_at(&d, 100 * MINUTE, "alice", "e4");
+    let r = sweep(&d, 100 * MINUTE + 90 * MINUTE);
+    assert_eq!(r.len(), 1, "{}", texts(&r));
+    assert!(
+        r[0].text.contains("15.01.2027, 11:40 UTC (noch 30 Min.)"),
+        "{}",
+        r[0].text
+    );
 }
 
 /// A 1h Chakart game in which alice's queen hid on `hidden`; what the sweeper sends when

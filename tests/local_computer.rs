@@ -47,12 +47,12 @@ fn the_computer_answers_a_move_in_local_mode() {
         "alice: challenge chess @chakbot level=1 as white\nalice: e4\n",
     );
     assert!(
-        out.contains("Game #1 begins: Chess, alice (White) against chakbot (level 1) (Black)"),
+        out.contains("Game #1 begins: Chess, alice (White) against the computer (level 1) (Black)"),
         "{out}"
     );
     let played = out.find("alice played e4").expect("alice's move");
     let answer = out
-        .find("#1: chakbot (level 1) played")
+        .find("#1: the computer (level 1) played")
         .expect("the computer's move");
     assert!(answer > played, "{out}");
     assert!(!out.contains("[dm ai:"), "{out}");
@@ -83,6 +83,6 @@ fn a_killed_session_resumes_the_computers_turn_after_restart() {
     drop(stdin);
     // After the restart, with no input at all, the computer plays its move.
     let out = run(dir.path(), 50, "");
-    assert!(out.contains("#1: chakbot (level 8) played"), "{out}");
+    assert!(out.contains("#1: the computer (level 8) played"), "{out}");
     assert!(out.contains("alice to move"), "{out}");
 }

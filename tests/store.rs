@@ -440,12 +440,33 @@ fn everything_survives_a_reopen(place: &Place) {
         moderators: vec!["mod".into()],
         ping_roles: [("chakart".to_string(), "role-9".to_string())].into(),
         default_control: Some("1d".into()),
-        channel_settings: [(
-            "channel-2".to_string(),
-            ChannelSettings {
-                threads: Some(false),
-            },
-        )]
+        // A channel's own language, and a game's thread that follows it.
+        channel_settings: [
+            (
+                "salon".to_string(),
+                ChannelSettings {
+                    language: Some("fr".into()),
+                    parent: None,
+                    threads: None,
+                },
+            ),
+            (
+                "thread-7".to_string(),
+                ChannelSettings {
+                    language: None,
+                    parent: Some("salon".into()),
+                    threads: None,
+                },
+            ),
+            (
+                "channel-2".to_string(),
+                ChannelSettings {
+                    language: None,
+                    parent: None,
+                    threads: Some(false),
+                },
+            ),
+        ]
         .into(),
         ..ServerSettings::default()
     };
@@ -477,6 +498,7 @@ fn everything_survives_a_reopen(place: &Place) {
         Some(challenge(5, T0.plus(DAY)))
     );
     assert_eq!(store.settings("server").expect("q"), settings);
+    assert_eq!(settings.language_in("thread-7"), Some("fr"));
     assert_eq!(
         store.settings("elsewhere").expect("q"),
         ServerSettings::default()

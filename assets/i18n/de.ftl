@@ -288,14 +288,34 @@ host-lichess-after = Analyse auf lichess: `export #{ $game }` liefert die PGN-Da
 
 # Rule set names, one per RuleSet id (ruleset-name-<id>).
 ruleset-name-chess = Schach
+    .to = zu einer Partie Schach
+    .of = des Schachs
+    .at = beim Schach
+    .play = eine Partie Schach
 ruleset-name-maharaja = Der Maharadscha und die Sepoys
+    .to = zu einer Partie „Der Maharadscha und die Sepoys“
+    .of = von „Der Maharadscha und die Sepoys“
+    .at = bei „Der Maharadscha und die Sepoys“
+    .play = eine Partie „Der Maharadscha und die Sepoys“
 ruleset-name-koopa = Koopa-Schach
+    .to = zu einer Partie Koopa-Schach
+    .of = des Koopa-Schachs
+    .at = beim Koopa-Schach
+    .play = eine Partie Koopa-Schach
 ruleset-name-chakart = Chakart
+    .to = zu einer Partie Chakart
+    .of = von Chakart
+    .at = bei Chakart
+    .play = eine Partie Chakart
 ruleset-name-chakart-2020 = Chakart (Ausgabe 2020)
+    .to = zu einer Partie Chakart (Ausgabe 2020)
+    .of = von Chakart (Ausgabe 2020)
+    .at = bei Chakart (Ausgabe 2020)
+    .play = eine Partie Chakart (Ausgabe 2020)
 
 # Regeln, Abschnitt für Abschnitt (`rules <ruleset> <section>`).
 rules-sections = Mehr: { $list }.
-err-rules-section = `{ $value }` ist kein Abschnitt der Regeln von { $ruleset }: wähle { $list }.
+err-rules-section = `{ $value }` ist kein Abschnitt der Regeln { $ruleset_of }: wähle { $list }.
 help-themes = Brettfarben: { $list }.
 rules-chakart-items = **Chakart, Gegenstände**: Eine Figur, die zieht, hinterlässt einen Gegenstand. Ein Bauer lässt einen Pilz auf dem Feld, das er verlässt (nach einem Doppelschritt auf dem übersprungenen Feld); ein Springer lässt ein Ei auf dem Feld, das er verlässt; am Ende des Zuges legt ein Turm eine Banane auf ein zufälliges Nachbarfeld (seitlich), ein Läufer eine Bombe (diagonal). Damen und Könige hinterlassen nichts. Ein Gegenstand wirkt einmal, wenn ein Zug auf ihm endet (Überspringen bewirkt nichts): Ein **Pilz** lässt Bauer, Springer oder König den letzten Schritt noch einmal machen (Dame, Turm, Läufer: nichts); eine **Banane** (gerade) oder **Bombe** (diagonal) schleudert die Figur ein Feld in zufälliger Richtung, und die Figur dort wird geschlagen, auch eine eigene; ein **Ei** löst eine von acht Wirkungen aus (`rules chakart eggs`).
 rules-chakart-eggs = **Chakart, Eier**: Ein Ei löst eine von acht Wirkungen aus, jede mit Wahrscheinlichkeit 1 zu 8 (eine, die nicht möglich ist, bewirkt nichts). **King Boo**: Du tauschst zwei beliebige Figuren beider Farben. **Koopa**: Die Figur kehrt auf das Feld zurück, von dem ihr Zug ausging. **Toadette**: Eine neue, zufällig gezogene Figur (Dame, Turm, Springer, Läufer oder König) gehört dir; du setzt sie auf ein freies Feld. **Chomp**: Die Figur wird gefressen. **Daisy**: Du ziehst noch einmal, mit einer beliebigen eigenen Figur. **Bowser**: Die Figur ist gelähmt und setzt ihren nächsten Zug aus. **Luigi**: Eine zufällige gegnerische Figur (nie ein König) wechselt zu dir. **Waluigi**: Eine zufällige eigene Figur (nie ein König) wechselt zum Gegner.
@@ -448,8 +468,8 @@ host-challenge-plays = der Herausforderer spielt { $color ->
    *[black] Schwarz
 }
 host-challenge-random-colors = Farben ausgelost
-host-challenge-posted = Herausforderung #{ $id }: { $challenger } fordert { $opponent } zu { $ruleset } heraus ({ $clock }, { $colors }). { $opponent }: `accept` oder `decline`. Fairness-Zusage: `{ $commitment }`.
-host-challenge-open = Offene Herausforderung #{ $id }: { $challenger } möchte { $ruleset } spielen ({ $clock }, { $colors }). Alle dürfen annehmen (`accept`). Fairness-Zusage: `{ $commitment }`.
+host-challenge-posted = Herausforderung #{ $id }: { $challenger } fordert { $opponent } { $ruleset_to } heraus ({ $clock }, { $colors }). { $opponent }: `accept` oder `decline`. Fairness-Zusage: `{ $commitment }`.
+host-challenge-open = Offene Herausforderung #{ $id }: { $challenger } möchte { $ruleset_play } spielen ({ $clock }, { $colors }). Alle dürfen annehmen (`accept`). Fairness-Zusage: `{ $commitment }`.
 host-button-accept = Annehmen
 host-button-decline = Ablehnen
 host-button-cancel = Zurückziehen
@@ -484,7 +504,7 @@ host-draw-none = In Partie #{ $game } gibt es kein Remisangebot deines Gegners z
 host-button-draw-accept = Remis annehmen
 host-aborted-by = { $player } bricht Partie #{ $game } ab.
 host-abort-too-late = Partie #{ $game } kann nicht mehr abgebrochen werden: beide Seiten haben gezogen. Gib stattdessen auf oder biete Remis an.
-host-takeback-random = In { $ruleset } gibt es keine Zugrücknahme: die Züge ziehen Zufallszahlen, und eine Rücknahme erlaubte, neu zu ziehen.
+host-takeback-random = Keine Zugrücknahme { $ruleset_at }: Die Züge ziehen Zufallszahlen, und eine Rücknahme erlaubte, neu zu ziehen.
 host-takeback-asked = { $player } möchte in Partie #{ $game } den letzten Zug zurücknehmen. { $opponent }: zustimmen mit `takeback`, ablehnen mit `takeback decline`.
 host-takeback-done = Partie #{ $game }: Rücknahme vereinbart, der letzte Zug von { $player } ist zurückgenommen. { $next } ist am Zug.
 host-takeback-declined = { $player } lehnt die Zugrücknahme in Partie #{ $game } ab.
@@ -521,7 +541,7 @@ host-leaderboard-line = { $rank }. { $player }: { $rating } ({ $games ->
    *[other] { $games } Partien
 })
 host-leaderboard-empty = Auf diesem Server wurde noch keine gewertete Partie gespielt.
-host-leaderboard-empty-ruleset = Auf diesem Server wurde noch keine gewertete Partie { $ruleset } gespielt.
+host-leaderboard-empty-ruleset = Auf diesem Server wurde { $ruleset_at } noch keine gewertete Partie gespielt.
 host-stats-title = { $player } auf diesem Server:
 host-stats-line = { $ruleset }: { $rating } ±{ $deviation }, { $games ->
     [one] { $games } Partie
@@ -593,7 +613,7 @@ host-mod-language = Der Server spricht jetzt { $language ->
     [de] Deutsch
    *[en] Englisch
 }.
-host-mod-role = Offene Herausforderungen zu { $ruleset } benachrichtigen jetzt die Rolle { $role }.
+host-mod-role = Offene Herausforderungen { $ruleset_to } benachrichtigen jetzt die Rolle { $role }.
 host-mod-modrole = Mitglieder der Rolle { $role } moderieren jetzt hier.
 host-mod-role-mention = Erwähne die Rolle selbst (mit @), damit ich weiß, welche gemeint ist.
 host-mod-log-title = Moderationsprotokoll, neueste zuerst ({ $shown } von { $total }):
@@ -658,7 +678,7 @@ host-history-draws = { $count ->
 # Channel, computer opponent (issues 14 and 17)
 err-level = `{ $value }` ist keine Stufe des Computers: schreibe level=1 (die schwächste) bis level=8 (die stärkste).
 host-challenge-accepted = { $player } hat die Herausforderung #{ $id } von { $challenger } angenommen: Partie #{ $id } beginnt.
-host-computer-name = { $bot } (Stufe { $level })
+host-computer-name = { computer } (Stufe { $level })
 host-game-unrated-computer = Partie #{ $game } wurde gegen den Computer gespielt: Sie ist ungewertet (keine Wertungsänderung).
 host-level-computer-only = Eine Stufe gibt es nur für eine Partie gegen den Computer: Fordere den Bot selbst heraus (seine Erwähnung), mit level=1 bis level=8.
 host-mod-orientation = Bretter in den Kanälen zeigen jetzt { $orientation ->
@@ -675,3 +695,70 @@ host-to-move-by = { $player } ist am Zug, bis { $at }.
 slash-config-orientation = Lege fest, welche Seite auf den Brettern für alle unten ist
 slash-config-theme = Lege das Farbschema der Bretter für alle fest
 slash-opt-level = Stufe des Computers, 1 (die schwächste) bis 8 (die stärkste), wenn der Gegner der Bot selbst ist
+
+## Syntax der Befehle (usage-<Name>)
+usage-challenge = `challenge <Regelwerk> [@Gegner] [as white|black] [start=0|1|2] [clock=3d|10+5] [level=1..8]`
+usage-accept = `accept [#Partie]`
+usage-decline = `decline [#Partie]`
+usage-cancel = `cancel [#Partie]`
+usage-move = `e4`, `Sf3`, `O-O`, `e7e8d`, `stealth Dh5`, `shell e7`, `swap b1 g8`, `drop S f3`, `promote d`
+usage-board = `board [#Partie]`
+usage-moves = `moves [#Partie]`
+usage-resign = `resign [#Partie]`
+usage-confirm = `confirm`
+usage-draw = `draw [#Partie]`, `draw decline`
+usage-abort = `abort [#Partie]`
+usage-takeback = `takeback [#Partie]`, `takeback decline`
+usage-rematch = `rematch [#Partie]`
+usage-games = `games`
+usage-history = `history [#Partie]`
+usage-export = `export [#Partie]`
+usage-replay = `replay [#Partie]`
+usage-rules = `rules [{ $rulesets }]`
+usage-leaderboard = `leaderboard [Regelwerk]`
+usage-stats = `stats [@Mitglied]`
+usage-settings = `settings [language en|fr|de] [theme NAME] [orientation white|black|auto]`
+usage-verify = `verify <#Partie>`
+usage-help = `help [Befehl]`
+usage-mod = `mod games`, `mod abort <#Partie>`
+usage-mod-games = `mod games`, `mod abort <#Partie>`
+usage-mod-abort = `mod abort <#Partie>`
+usage-adjudicate = `adjudicate <#Partie> <1-0|0-1|1/2-1/2>`
+usage-void = `void <#Partie>`
+usage-ban = `ban @Mitglied [end|freeze|keep] [Grund]`
+usage-unban = `unban @Mitglied`
+usage-config = `config channel allow|deny`, `config channel-language en|fr|de|off`, `config threads on|off [channel]`, `config clock <3d|10+5>`, `config language en|fr|de`, `config role <Regelwerk> @Rolle`, `config modrole @Rolle`, `config theme NAME`, `config orientation white|black|auto`
+usage-modlog = `modlog`
+usage-peek = `peek <#Partie>`
+
+## Brettfarben (theme-name-<id>)
+theme-name-brown = braun
+theme-name-blue = blau
+theme-name-green = grün
+
+## Dauern, Bedenkzeiten und Zeitpunkte
+duration-days = { $n } Tg.
+duration-hours = { $n } Std.
+duration-minutes = { $n } Min.
+duration-days-hours = { $days } Tg. { $hours } Std.
+duration-hours-minutes = { $hours } Std. { $minutes } Min.
+clock-per-move = { $span } pro Zug
+clock-live = { $minutes } Min. + { $seconds } Sek.
+time-utc = { $day }.{ $month }.{ $year }, { $time } UTC
+
+## Die eigene Sprache eines Kanals
+host-mod-channel-language = Dieser Kanal und die Threads seiner Partien sprechen jetzt { $language ->
+    [fr] Französisch
+    [de] Deutsch
+   *[en] Englisch
+}, unabhängig von der Sprache des Servers.
+host-mod-channel-language-off = Dieser Kanal spricht wieder die Sprache des Servers ({ $language ->
+    [fr] Französisch
+    [de] Deutsch
+   *[en] Englisch
+}).
+
+## Der Computer, wie er in Sätzen heißt
+computer = Computer
+slash-config-channel-language = Die eigene Sprache dieses Kanals festlegen (off: die des Servers)
+slash-opt-channel-language = Sprache dieses Kanals und der Threads seiner Partien, oder off

@@ -662,7 +662,7 @@ rules-chakart-2020-shell = { rules-chakart-shell } (As in the current edition.)
 err-level = `{ $value }` is not a computer level: write level=1 (the weakest) to level=8 (the strongest).
 slash-opt-level = Computer level, 1 (weakest) to 8 (strongest), when the opponent is the bot itself
 host-level-computer-only = A level is for a game against the computer: challenge the bot itself (its mention) with level=1 to level=8.
-host-computer-name = { $bot } (level { $level })
+host-computer-name = { computer } (level { $level })
 host-game-unrated-computer = Game #{ $game } was against the computer: it is unrated (no rating change).
 host-stats-computer = Against the computer, level { $level }: { $won } won, { $drawn } drawn, { $lost } lost.
 host-history-voided = A moderator voided it afterwards: it counts for nothing.
@@ -680,3 +680,70 @@ host-history-draws = { $count ->
     [one] one random draw
    *[other] { $count } random draws
 }
+
+## Usage lines, one per command of the table (usage-<name>; `mod games` is usage-mod-games)
+usage-challenge = `challenge <ruleset> [@opponent] [as white|black] [start=0|1|2] [clock=3d|10+5] [level=1..8]`
+usage-accept = `accept [#game]`
+usage-decline = `decline [#game]`
+usage-cancel = `cancel [#game]`
+usage-move = `e4`, `Nf3`, `O-O`, `e7e8q`, `stealth Qh5`, `shell e7`, `swap b1 g8`, `drop N f3`, `promote q`
+usage-board = `board [#game]`
+usage-moves = `moves [#game]`
+usage-resign = `resign [#game]`
+usage-confirm = `confirm`
+usage-draw = `draw [#game]`, `draw decline`
+usage-abort = `abort [#game]`
+usage-takeback = `takeback [#game]`, `takeback decline`
+usage-rematch = `rematch [#game]`
+usage-games = `games`
+usage-history = `history [#game]`
+usage-export = `export [#game]`
+usage-replay = `replay [#game]`
+usage-rules = `rules [{ $rulesets }]`
+usage-leaderboard = `leaderboard [ruleset]`
+usage-stats = `stats [@user]`
+usage-settings = `settings [language en|fr|de] [theme NAME] [orientation white|black|auto]`
+usage-verify = `verify <#game>`
+usage-help = `help [command]`
+usage-mod = `mod games`, `mod abort <#game>`
+usage-mod-games = `mod games`, `mod abort <#game>`
+usage-mod-abort = `mod abort <#game>`
+usage-adjudicate = `adjudicate <#game> <1-0|0-1|1/2-1/2>`
+usage-void = `void <#game>`
+usage-ban = `ban @user [end|freeze|keep] [reason]`
+usage-unban = `unban @user`
+usage-config = `config channel allow|deny`, `config channel-language en|fr|de|off`, `config threads on|off [channel]`, `config clock <3d|10+5>`, `config language en|fr|de`, `config role <ruleset> @role`, `config modrole @role`, `config theme NAME`, `config orientation white|black|auto`
+usage-modlog = `modlog`
+usage-peek = `peek <#game>`
+
+## Board themes (theme-name-<id>): what help and settings print, and a name the settings accept
+theme-name-brown = brown
+theme-name-blue = blue
+theme-name-green = green
+
+## Durations, clocks and moments
+duration-days = { $n } d
+duration-hours = { $n } h
+duration-minutes = { $n } min
+duration-days-hours = { $days } d { $hours } h
+duration-hours-minutes = { $hours } h { $minutes } min
+clock-per-move = { $span } per move
+clock-live = { $minutes } min + { $seconds } s
+time-utc = { $year }-{ $month }-{ $day } { $time } UTC
+
+## A channel's own language
+host-mod-channel-language = This channel and the threads of its games now speak { $language ->
+    [fr] French
+    [de] German
+   *[en] English
+}, whatever the server's language.
+host-mod-channel-language-off = This channel speaks the server's language again ({ $language ->
+    [fr] French
+    [de] German
+   *[en] English
+}).
+
+## The computer opponent as named in sentences
+computer = the computer
+slash-config-channel-language = Set this channel's own language (off: the server's)
+slash-opt-channel-language = Language of this channel and its games' threads, or off

@@ -362,8 +362,8 @@ host-challenge-plays = l'auteur du défi joue les { $color ->
    *[black] noirs
 }
 host-challenge-random-colors = couleurs tirées au sort
-host-challenge-posted = Défi n°{ $id } : { $challenger } défie { $opponent } à { $ruleset } ({ $clock }, { $colors }). { $opponent } : `accept` ou `decline`. Engagement d'équité : `{ $commitment }`. Expire { $expires }.
-host-challenge-open = Défi ouvert n°{ $id } : { $challenger } veut jouer à { $ruleset } ({ $clock }, { $colors }). Tout le monde peut l'accepter (`accept`). Engagement d'équité : `{ $commitment }`. Expire { $expires }.
+host-challenge-posted = Défi n°{ $id } : { $challenger } défie { $opponent } { $ruleset_to } ({ $clock }, { $colors }). { $opponent } : `accept` ou `decline`. Engagement d'équité : `{ $commitment }`. Expire { $expires }.
+host-challenge-open = Défi ouvert n°{ $id } : { $challenger } veut jouer { $ruleset_to } ({ $clock }, { $colors }). Tout le monde peut l'accepter (`accept`). Engagement d'équité : `{ $commitment }`. Expire { $expires }.
 host-button-accept = Accepter
 host-button-decline = Refuser
 host-button-cancel = Retirer
@@ -402,7 +402,7 @@ host-draw-none = Aucune proposition de nulle de votre adversaire n'attend de ré
 host-button-draw-accept = Accepter la nulle
 host-aborted-by = { $player } annule la partie n°{ $game }.
 host-abort-too-late = La partie n°{ $game } ne peut plus être annulée : les deux camps ont joué. Abandonnez ou proposez la nulle.
-host-takeback-random = Pas de reprise de coup à { $ruleset } : ses coups tirent des nombres au hasard, et reprendre un coup permettrait de tirer à nouveau.
+host-takeback-random = Pas de reprise de coup { $ruleset_to } : ses coups tirent des nombres au hasard, et reprendre un coup permettrait de tirer à nouveau.
 host-takeback-asked = { $player } demande à reprendre son dernier coup dans la partie n°{ $game }. { $opponent } : acceptez avec `takeback`, ou refusez avec `takeback decline`.
 host-takeback-done = Partie n°{ $game } : reprise acceptée, le dernier coup { DE($player) } est annulé. Au tour { DE($next) }.
 host-takeback-declined = { $player } refuse la reprise de coup dans la partie n°{ $game }.
@@ -442,7 +442,7 @@ host-leaderboard-line = { $rank }. { $player } : { $rating } ({ $games ->
    *[other] { $games } parties
 })
 host-leaderboard-empty = Aucune partie classée n'a encore été jouée sur ce serveur.
-host-leaderboard-empty-ruleset = Aucune partie classée de { $ruleset } n'a encore été jouée sur ce serveur.
+host-leaderboard-empty-ruleset = Aucune partie classée n'a encore été jouée { $ruleset_to } sur ce serveur.
 host-stats-title = { $player } sur ce serveur :
 host-stats-line = { $ruleset } : { $rating } ±{ $deviation }, { $games ->
     [one] { $games } partie
@@ -537,7 +537,7 @@ host-mod-language = Le serveur parle désormais { $language ->
     [de] allemand
    *[en] anglais
 }.
-host-mod-role = Les défis ouverts de { $ruleset } notifient désormais le rôle { $role }.
+host-mod-role = Les défis ouverts { $ruleset_to } notifient désormais le rôle { $role }.
 host-mod-modrole = Les membres du rôle { $role } sont désormais modérateurs ici.
 host-mod-role-mention = Mentionnez le rôle lui-même (avec @) pour que je sache lequel.
 host-mod-log-title = Journal de modération, du plus récent au plus ancien ({ $shown } sur { $total }) :
@@ -690,14 +690,24 @@ host-mod-was-unrated = La partie n°{ $game } n'était pas classée : pas de cha
 host-lichess-after = Pour l'analyser sur lichess : `export #{ $game }` donne son fichier PGN, à coller ou envoyer sur { $url }.
 # Rule set names, one per RuleSet id (ruleset-name-<id>).
 ruleset-name-chess = Échecs
+    .to = aux échecs
+    .of = des échecs
 ruleset-name-maharaja = Le Maharaja et les cipayes
+    .to = au Maharaja et les cipayes
+    .of = du Maharaja et les cipayes
 ruleset-name-koopa = Échecs Koopa
+    .to = aux échecs Koopa
+    .of = des échecs Koopa
 ruleset-name-chakart = Chakart
+    .to = au Chakart
+    .of = du Chakart
 ruleset-name-chakart-2020 = Chakart (édition 2020)
+    .to = au Chakart (édition 2020)
+    .of = du Chakart (édition 2020)
 
 # Règles, section par section (`rules <variante> <section>` ; sections : i18n::rules_sections).
 rules-sections = Pour en savoir plus : { $list }.
-err-rules-section = `{ $value }` n'est pas une section des règles de { $ruleset } : choisissez { $list }.
+err-rules-section = `{ $value }` n'est pas une section des règles { $ruleset_of } : choisissez { $list }.
 help-themes = Thèmes de plateau : { $list }.
 rules-chakart-items = **Chakart, les objets** : une pièce qui se déplace laisse un objet. Un pion laisse un champignon sur la case qu'il quitte (après un pas double, sur la case sautée) ; un cavalier laisse un œuf sur la case qu'il quitte ; une fois le tour fini, une tour laisse une banane sur une case voisine tirée au sort (par un côté), un fou une bombe (par un coin). Dames et rois ne laissent rien. Un objet agit une fois, quand un coup s'arrête dessus (passer par-dessus ne fait rien) : un **champignon** fait refaire à un pion, un cavalier ou un roi son dernier pas une fois de plus (dames, tours et fous : rien) ; une **banane** (en ligne) ou une **bombe** (en diagonale) projette la pièce d'une case dans une direction tirée au sort, et la pièce qui s'y trouve est prise, même la vôtre ; un **œuf** libère l'un de huit effets (`rules chakart eggs`).
 rules-chakart-eggs = **Chakart, les œufs** : un œuf libère l'un de huit effets, chacun avec une chance sur 8 (un effet impossible ne fait rien). **King Boo** : vous échangez deux pièces quelconques, de l'une ou l'autre couleur. **Koopa** : la pièce retourne sur la case d'où son coup est parti. **Toadette** : une nouvelle pièce tirée au sort (dame, tour, cavalier, fou ou roi) est à vous, à poser sur une case libre. **Chomp** : la pièce est dévorée. **Daisy** : vous jouez un coup de plus, avec la pièce de votre choix. **Bowser** : la pièce est immobilisée et passe son prochain tour. **Luigi** : une pièce adverse tirée au sort (jamais un roi) passe dans votre camp. **Waluigi** : une de vos pièces tirée au sort (jamais un roi) passe chez l'adversaire.
@@ -711,7 +721,7 @@ rules-chakart-2020-shell = { rules-chakart-shell } (Comme dans l'édition actuel
 err-level = `{ $value }` n'est pas un niveau de l'ordinateur : écrivez level=1 (le plus faible) à level=8 (le plus fort).
 slash-opt-level = Niveau de l'ordinateur, 1 (faible) à 8 (fort), si l'adversaire est le bot
 host-level-computer-only = Un niveau ne sert que contre l'ordinateur : défiez le bot lui-même (sa mention) avec level=1 à level=8.
-host-computer-name = { $bot } (niveau { $level })
+host-computer-name = { computer } (niveau { $level })
 host-game-unrated-computer = La partie n°{ $game } était contre l'ordinateur : elle n'est pas classée (pas de changement de classement).
 host-stats-computer = Contre l'ordinateur, niveau { $level } : { $won } gagnées, { $drawn } nulles, { $lost } perdues.
 host-history-voided = Un modérateur l'a invalidée ensuite : elle ne compte pas.
@@ -729,3 +739,70 @@ host-history-draws = { $count ->
     [one] un tirage au sort
    *[other] { $count } tirages au sort
 }
+
+## Syntaxe des commandes (usage-<nom>)
+usage-challenge = `challenge <variante> [@adversaire] [as white|black] [start=0|1|2] [clock=3d|10+5] [level=1..8]`
+usage-accept = `accept [#partie]`
+usage-decline = `decline [#partie]`
+usage-cancel = `cancel [#partie]`
+usage-move = `e4`, `Cf3`, `O-O`, `e7e8d`, `stealth Dh5`, `shell e7`, `swap b1 g8`, `drop C f3`, `promote d`
+usage-board = `board [#partie]`
+usage-moves = `moves [#partie]`
+usage-resign = `resign [#partie]`
+usage-confirm = `confirm`
+usage-draw = `draw [#partie]`, `draw decline`
+usage-abort = `abort [#partie]`
+usage-takeback = `takeback [#partie]`, `takeback decline`
+usage-rematch = `rematch [#partie]`
+usage-games = `games`
+usage-history = `history [#partie]`
+usage-export = `export [#partie]`
+usage-replay = `replay [#partie]`
+usage-rules = `rules [{ $rulesets }]`
+usage-leaderboard = `leaderboard [variante]`
+usage-stats = `stats [@membre]`
+usage-settings = `settings [language en|fr|de] [theme NOM] [orientation white|black|auto]`
+usage-verify = `verify <#partie>`
+usage-help = `help [commande]`
+usage-mod = `mod games`, `mod abort <#partie>`
+usage-mod-games = `mod games`, `mod abort <#partie>`
+usage-mod-abort = `mod abort <#partie>`
+usage-adjudicate = `adjudicate <#partie> <1-0|0-1|1/2-1/2>`
+usage-void = `void <#partie>`
+usage-ban = `ban @membre [end|freeze|keep] [motif]`
+usage-unban = `unban @membre`
+usage-config = `config channel allow|deny`, `config channel-language en|fr|de|off`, `config threads on|off [channel]`, `config clock <3d|10+5>`, `config language en|fr|de`, `config role <variante> @rôle`, `config modrole @rôle`, `config theme NOM`, `config orientation white|black|auto`
+usage-modlog = `modlog`
+usage-peek = `peek <#partie>`
+
+## Thèmes de plateau (theme-name-<id>)
+theme-name-brown = marron
+theme-name-blue = bleu
+theme-name-green = vert
+
+## Durées, cadences et dates
+duration-days = { $n } j
+duration-hours = { $n } h
+duration-minutes = { $n } min
+duration-days-hours = { $days } j { $hours } h
+duration-hours-minutes = { $hours } h { $minutes } min
+clock-per-move = { $span } par coup
+clock-live = { $minutes } min + { $seconds } s
+time-utc = { $day }/{ $month }/{ $year } à { $time } UTC
+
+## La langue propre d'un salon
+host-mod-channel-language = Ce salon et les fils de ses parties parlent désormais { $language ->
+    [fr] français
+    [de] allemand
+   *[en] anglais
+}, quelle que soit la langue du serveur.
+host-mod-channel-language-off = Ce salon parle de nouveau la langue du serveur ({ $language ->
+    [fr] le français
+    [de] l'allemand
+   *[en] l'anglais
+}).
+
+## L'ordinateur, tel qu'on le nomme dans une phrase
+computer = l'ordinateur
+slash-config-channel-language = Choisir la langue propre de ce salon (off : celle du serveur)
+slash-opt-channel-language = Langue de ce salon et des fils de ses parties, ou off

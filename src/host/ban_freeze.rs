@@ -70,7 +70,7 @@ fn one(
         b.put_game(&game, &live.server, &live.channel);
         desk.commit(b)?;
         live.game = game;
-        let lang = desk.server_lang(&live.server);
+        let lang = desk.public_lang(&live.server, &live.channel);
         let key = match what {
             Freeze::Freeze => keys::HOST_MOD_BAN_FROZEN,
             Freeze::Thaw => keys::HOST_MOD_UNBAN_THAWED,
@@ -78,7 +78,7 @@ fn one(
         let text = tr(
             lang,
             key,
-            &[("game", id.into()), ("player", desk.who(user).into())],
+            &[("game", id.into()), ("player", desk.who(lang, user).into())],
         );
         let opponent = live.game.players().get(color.other()).to_string();
         let mut told = vec![Reply::text(Desk::channel_of(live), text.clone()).with_game(id)];

@@ -58,7 +58,7 @@ fn end_one(
         let mut game = live.game.clone();
         game.adjudicate(Some(winner), cx.now)
             .map_err(|e| HostError::Refused(play_error(cx.lang, &e, id)))?;
-        let lang = desk.server_lang(&live.server);
+        let lang = desk.public_lang(&live.server, &live.channel);
         let mut b = Batch::new();
         b.put_game(&game, &live.server, &live.channel)
             .audit(&audit(id, winner));
@@ -70,7 +70,7 @@ fn end_one(
             tr(
                 lang,
                 keys::HOST_MOD_BAN_ENDED,
-                &[("game", id.into()), ("player", desk.who(user).into())],
+                &[("game", id.into()), ("player", desk.who(lang, user).into())],
             ),
         );
         let board = audience::public(

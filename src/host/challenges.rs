@@ -101,7 +101,7 @@ fn post(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
         if desk.store.settings(&p.server)?.banned.contains_key(inv) {
             return cx.refuse(
                 keys::HOST_OPPONENT_BANNED,
-                &[("player", desk.who(inv).into())],
+                &[("player", desk.who(cx.lang, inv).into())],
             );
         }
     }
@@ -150,7 +150,7 @@ fn post(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
         .put_user(me, &user)
         .mark_processed(&cx.input.event_id, cx.now);
     desk.commit(b)?;
-    let lang = desk.server_lang(&p.server);
+    let lang = desk.public_lang(&p.server, &p.channel);
     let color = match p.color {
         Some(c) => tr(
             lang,
@@ -159,23 +159,23 @@ fn post(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
         ),
         None => tr(lang, keys::HOST_CHALLENGE_RANDOM_COLORS, &[]),
     };
-    let args = [
+    let mut args = vec![
         ("id", id.into()),
-        ("challenger", desk.who(me).into()),
+        ("challenger", desk.who(lang, me).into()),
         (
             "opponent",
             p.invitee
                 .as_deref()
-                .map(|i| desk.who(i))
+                .map(|i| desk.who(lang, i))
                 .unwrap_or_default()
                 .into(),
         ),
-        ("ruleset", ruleset_name(lang, p.ruleset).into()),
-        ("clock", p.control.to_string().into()),
+        ("clock", super::i18n::clock(lang, &p.control).into()),
         ("colors", color.into()),
         ("commitment", secret.commitment().to_hex().into()),
-        ("expires", desk.time(record.expires_at).into()),
+        ("expires", desk.time(lang, record.expires_at).into()),
     ];
+    args.extend(super::i18n::ruleset_args(lang, p.ruleset));
     let key = if p.invitee.is_some() {
         keys::HOST_CHALLENGE_POSTED
     } else {
@@ -331,7 +331,7 @@ pub(crate) fn accept(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     if settings.banned.contains_key(&c.challenger) {
         return cx.refuse(
             keys::HOST_OPPONENT_BANNED,
-            &[("player", desk.who(&c.challenger).into())],
+            &[("player", desk.who(cx.lang, &c.challenger).into())],
         );
     }
     let broken = || HostError::Refused(cx.tr(keys::HOST_CHALLENGE_BROKEN, &[("id", c.id.into())]));
@@ -373,14 +373,14 @@ pub(crate) fn accept(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         server: c.server.clone(),
         channel: c.channel.clone(),
     };
-    let lang = desk.server_lang(&c.server);
+    let lang = desk.public_lang(&c.server, &c.channel);
     let text = tr(
         lang,
         keys::HOST_CHALLENGE_ACCEPTED,
         &[
             ("id", c.id.into()),
-            ("challenger", desk.who(&c.challenger).into()),
-            ("player", desk.who(&me).into()),
+            ("challenger", desk.who(lang, &c.challenger).into()),
+            ("player", desk.who(lang, &me).into()),
         ],
     );
     let mut replies = vec![answered(&c, lang, text)];
@@ -444,7 +444,7 @@ fn started(
     settings: &crate::store::ServerSettings,
 ) -> Vec<Reply> {
     let game = &live.game;
-    let lang = desk.server_lang(&live.server);
+    let lang = desk.public_lang(&live.server, &live.channel);
     let players = game.players();
     let first = players.get(game.turn());
     let text = tr(
@@ -453,10 +453,13 @@ fn started(
         &[
             ("game", game.id().into()),
             ("ruleset", ruleset_name(lang, game.ruleset()).into()),
-            ("white", desk.who(&players.white).into()),
-            ("black", desk.who(&players.black).into()),
-            ("clock", game.clock().control.to_string().into()),
-            ("first", desk.who(first).into()),
+            ("white", desk.who(lang, &players.white).into()),
+            ("black", desk.who(lang, &players.black).into()),
+            (
+                "clock",
+                super::i18n::clock(lang, &game.clock().control).into(),
+            ),
+            ("first", desk.who(lang, first).into()),
         ],
     );
     let board = audience::public(desk, game, settings, game.turn(), &[], cx.now);
@@ -514,14 +517,14 @@ fn end_challenge(desk: &Desk, cx: &Cx, c: &Challenge, key: &str) -> HostResult {
     b.remove_challenge(c.id)
         .mark_processed(&cx.input.event_id, cx.now);
     desk.commit(b)?;
-    let lang = desk.server_lang(&c.server);
+    let lang = desk.public_lang(&c.server, &c.channel);
     let text = tr(
         lang,
         key,
         &[
             ("id", c.id.into()),
-            ("challenger", desk.who(&c.challenger).into()),
-            ("player", desk.who(cx.uid()).into()),
+            ("challenger", desk.who(lang, &c.challenger).into()),
+            ("player", desk.who(lang, cx.uid()).into()),
         ],
     );
     Ok(vec![answered(c, lang, text)])

@@ -132,6 +132,10 @@ pub struct Settings {
 pub enum Config {
     /// `config channel allow|deny`: games may (not) start in this channel.
     Channel(bool),
+    /// `config channel-language en|fr|de|off` (also `config channel language …`): this
+    /// channel's own language for its public texts and its games' threads (`None`: the
+    /// server's again).
+    ChannelLanguage(Option<Lang>),
     /// `config threads on|off`: each game gets its own thread.
     Threads(bool),
     /// `config threads on|off channel`: the same for games challenged in this channel
@@ -554,6 +558,14 @@ pub(crate) fn language(w: &str) -> Result<Lang, CommandError> {
     Lang::from_locale(w).ok_or_else(|| CommandError::Language(echo(w)))
 }
 
+/// A language, or `off` (`auto`, `server`…): none of its own.
+fn lang_or_off(w: &str) -> Result<Option<Lang>, CommandError> {
+    match w.to_lowercase().as_str() {
+        "off" | "auto" | "server" | "serveur" | "aus" | "none" => Ok(None),
+        _ => language(w).map(Some),
+    }
+}
+
 pub(crate) fn on_off(w: &str) -> Result<bool, CommandError> {
     match w.to_lowercase().as_str() {
         "on" | "yes" | "true" | "oui" => Ok(true),
@@ -609,11 +621,11 @@ fn theme_name(value: &str) -> Result<String, CommandError> {
         && value.chars().count() <= MAX_THEME_CHARS
         && value
             .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_');
     if !ok {
         return Err(CommandError::Theme(echo(value)));
     }
-    Ok(value.to_ascii_lowercase())
+    Ok(value.to_lowercase())
 }
 
 /// `white`, `black` or `auto` (and the French words).
@@ -629,8 +641,14 @@ fn orientation(value: &str) -> Result<Orientation, CommandError> {
 pub(crate) fn config(a: &mut Args) -> Result<Config, CommandError> {
     let what = a.required()?;
     let c = match what.to_lowercase().as_str() {
+        "channel-language" | "langue-salon" => Config::ChannelLanguage(lang_or_off(a.required()?)?),
         "channel" | "salon" => {
             let v = a.required()?;
+            if matches!(v.to_lowercase().as_str(), "language" | "langue" | "sprache") {
+                let c = Config::ChannelLanguage(lang_or_off(a.required()?)?);
+                a.end()?;
+                return Ok(c);
+            }
             Config::Channel(match v.to_lowercase().as_str() {
                 "allow" | "on" | "yes" | "autoriser" => true,
                 "deny" | "off" | "no" | "interdire" => false,

@@ -86,14 +86,19 @@ impl Cx<'_> {
     /// The language of a reply to `to`: the server's for a channel (every public text
     /// follows the server, never the author's client), the author's for a private answer.
     pub fn lang_for(&self, to: &Target) -> Lang {
-        if to.is_public() {
-            self.settings
+        match to {
+            Target::Channel { channel, .. } => self
+                .settings
+                .language_in(channel)
+                .and_then(|l| l.parse().ok())
+                .unwrap_or_default(),
+            _ if to.is_public() => self
+                .settings
                 .language
                 .as_deref()
                 .and_then(|l| l.parse().ok())
-                .unwrap_or_default()
-        } else {
-            self.lang
+                .unwrap_or_default(),
+            _ => self.lang,
         }
     }
 
@@ -223,9 +228,14 @@ impl Desk {
             None => ServerSettings::default(),
         };
         let user = self.store.user(&input.author.id)?;
+        // Where the channel speaks its own language, it stands in for the server's.
+        let here = match &channel {
+            Some(c) => settings.language_in(c),
+            None => settings.language.as_deref(),
+        };
         let lang = Lang::choose(
             user.language.as_deref().and_then(|l| l.parse().ok()),
-            settings.language.as_deref().and_then(|l| l.parse().ok()),
+            here.and_then(|l| l.parse().ok()),
             input.author.locale.as_deref(),
         );
         let moderator = server.is_some()
@@ -247,11 +257,24 @@ impl Desk {
         })
     }
 
-    /// Moves game `id` to another channel (the thread the adapter opened for it).
+    /// Moves game `id` to another channel (the thread the adapter opened for it). Where
+    /// the channel it leaves has settings of its own (its language), the thread is
+    /// recorded as that channel's, so that it follows them.
     pub(crate) fn move_game(&self, id: u64, channel: &str) -> Result<(), HostError> {
+        // Settings change under the lock every settings change takes, before the game's.
+        let _settings = lock(&self.challenge_lock);
         self.with_game(id, |live| {
             let mut b = Batch::new();
             b.put_game(&live.game, &live.server, channel);
+            let mut settings = self.store.settings(&live.server)?;
+            if settings.channel_settings.contains_key(&live.channel) && live.channel != channel {
+                let entry = settings
+                    .channel_settings
+                    .entry(channel.to_string())
+                    .or_default();
+                entry.parent = Some(live.channel.clone());
+                b.put_settings(&live.server, &settings);
+            }
             self.commit(b)?;
             live.channel = channel.to_string();
             Ok(())
@@ -417,16 +440,19 @@ impl Desk {
     }
 
     /// A user's display name: seen in an event, or stored, or the id; the computer's
-    /// name with its level.
+    /// name with its level (in English: board bars; sentences use [`Desk::name_in`]).
     pub(crate) fn name_of(&self, id: &str) -> String {
+        self.name_in(Lang::En, id)
+    }
+
+    /// [`Desk::name_of`] for a sentence in `lang`: the computer is named in it
+    /// ("l'ordinateur (niveau 3)", "Computer (Stufe 3)").
+    pub(crate) fn name_in(&self, lang: Lang, id: &str) -> String {
         if let Some(level) = opponent::level_of(id) {
             return tr(
-                Lang::En,
+                lang,
                 keys::HOST_COMPUTER_NAME,
-                &[
-                    ("bot", "chakbot".into()),
-                    ("level", u64::from(level.number()).into()),
-                ],
+                &[("level", u64::from(level.number()).into())],
             );
         }
         if let Some(n) = self.names.read().ok().and_then(|n| n.get(id).cloned()) {
@@ -438,10 +464,10 @@ impl Desk {
         id.to_string()
     }
 
-    /// How a user is named in a reply text.
-    pub(crate) fn who(&self, id: &str) -> String {
+    /// How a user is named in a reply text in `lang`.
+    pub(crate) fn who(&self, lang: Lang, id: &str) -> String {
         if opponent::is_computer(id) {
-            return echo(&self.name_of(id));
+            return echo(&self.name_in(lang, id));
         }
         match self.config.mentions.user(id) {
             Some(mention) => mention,
@@ -449,9 +475,9 @@ impl Desk {
         }
     }
 
-    /// A moment as the platform shows it.
-    pub(crate) fn time(&self, at: Timestamp) -> String {
-        self.config.mentions.time(at)
+    /// A moment as the platform shows it to a reader of `lang`.
+    pub(crate) fn time(&self, lang: Lang, at: Timestamp) -> String {
+        self.config.mentions.time(lang, at)
     }
 
     /// A new server secret.
@@ -474,6 +500,17 @@ impl Desk {
             .settings(server)
             .ok()
             .and_then(|s| s.language)
+            .and_then(|l| l.parse().ok())
+            .unwrap_or_default()
+    }
+
+    /// The language of the public messages in `channel` of `server` (a game's channel
+    /// or thread): the channel's own, else the server's.
+    pub(crate) fn public_lang(&self, server: &str, channel: &str) -> Lang {
+        self.store
+            .settings(server)
+            .ok()
+            .and_then(|s| s.language_in(channel).map(str::to_string))
             .and_then(|l| l.parse().ok())
             .unwrap_or_default()
     }

@@ -69,7 +69,7 @@ pub(crate) fn finish(
                     lang,
                     keys::HOST_RATING_CHANGE,
                     &[
-                        ("player", desk.who(players.get(c)).into()),
+                        ("player", desk.who(lang, players.get(c)).into()),
                         ("before", before.rounded().into()),
                         ("after", after.rounded().into()),
                         ("delta", signed(after.rounded() - before.rounded()).into()),

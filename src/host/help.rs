@@ -17,16 +17,13 @@ pub fn topic(lang: Lang, command: &str, usage: &str, description: &str) -> Strin
     )
 }
 
-/// `help settings` adds the board themes to the usage.
+/// `help settings` adds the board themes, named in `lang` (names that `settings theme`
+/// accepts), to the usage.
 pub fn themes(lang: Lang) -> String {
-    let names: Vec<String> = crate::render::Theme::ALL
-        .iter()
-        .map(|t| format!("`{}`", t.name()))
-        .collect();
     tr(
         lang,
         keys::HELP_THEMES,
-        &[("list", names.join(", ").into())],
+        &[("list", super::i18n::theme_list(lang).into())],
     )
 }
 

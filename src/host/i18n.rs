@@ -70,7 +70,7 @@ impl Lang {
 
     /// The language of a private answer: the first of the user's setting, their Discord
     /// locale, the server's setting; English when none is known. (Public texts use the
-    /// server's language alone: `Desk::server_lang`.)
+    /// channel's language, else the server's: `Desk::public_lang`.)
     pub fn choose(user: Option<Lang>, server: Option<Lang>, locale: Option<&str>) -> Lang {
         user.or_else(|| locale.and_then(Lang::from_locale))
             .or(server)
@@ -199,6 +199,28 @@ pub type Arg<'a> = FluentValue<'a>;
 /// assert_eq!(tr(Lang::Fr, keys::COLOR, &[("color", "white".into())]), "les blancs");
 /// ```
 pub fn tr(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
+    let text = format(lang, key, args);
+    // A sentence that begins with the computer's name ("l'ordinateur (niveau 3) a
+    // joué") begins with a capital letter; a person's name is left as they write it.
+    let computer = format(lang, keys::COMPUTER, &[]);
+    match text.strip_prefix(computer.as_str()) {
+        Some(rest)
+            if ![keys::COMPUTER, keys::HOST_COMPUTER_NAME].contains(&key)
+                && computer.starts_with(char::is_lowercase) =>
+        {
+            let mut chars = computer.chars();
+            let first: String = chars
+                .next()
+                .map(|c| c.to_uppercase().collect())
+                .unwrap_or_default();
+            format!("{first}{}{rest}", chars.as_str())
+        }
+        _ => text,
+    }
+}
+
+/// [`tr`] as the bundle formats it.
+fn format(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
     let mut fluent_args = FluentArgs::new();
     for (name, value) in args {
         fluent_args.set(name.to_string(), value.clone());
@@ -295,6 +317,248 @@ pub fn ruleset_name(lang: Lang, ruleset: crate::rules::RuleSet) -> String {
     tr(lang, &ruleset_name_key(ruleset), &[])
 }
 
+/// The in-sentence forms of a rule set's name, each an attribute of its
+/// `ruleset-name-<id>` message and passed to messages as `$ruleset_<form>`: `to` (fr
+/// "aux échecs", "au Chakart"; de "zu einer Partie Schach"), `of` (fr "des échecs",
+/// "du Chakart"; de "des Schachs"), `at` (de "beim Schach", "bei Chakart"), `play` (de
+/// "eine Partie Schach" spielen). A language defines the forms its sentences use; a form
+/// it does not define is the bare name.
+pub const RULESET_FORMS: [&str; 4] = ["to", "of", "at", "play"];
+
+/// Form `form` (one of [`RULESET_FORMS`]) of a rule set's name, if `lang` defines it.
+pub fn ruleset_form(lang: Lang, ruleset: crate::rules::RuleSet, form: &str) -> Option<String> {
+    let b = get(lang);
+    let attribute = b
+        .get_message(&ruleset_name_key(ruleset))?
+        .get_attribute(form)?;
+    let mut errors = Vec::new();
+    let text = b.format_pattern(attribute.value(), None, &mut errors);
+    debug_assert!(errors.is_empty(), "{ruleset} .{form} ({lang}): {errors:?}");
+    Some(text.into_owned())
+}
+
+/// A rule set's name and its in-sentence forms as message arguments: `$ruleset` (the
+/// name), `$ruleset_to`, `$ruleset_of`, `$ruleset_at`, `$ruleset_play` (see
+/// [`RULESET_FORMS`]).
+///
+/// ```
+/// use chakbot::host::i18n::{ruleset_args, Lang};
+/// use chakbot::rules::RuleSet;
+/// let args = ruleset_args(Lang::Fr, RuleSet::Chess);
+/// assert_eq!(args[0].0, "ruleset_to");
+/// assert_eq!(args[0].1, "aux échecs".into());
+/// ```
+pub fn ruleset_args(
+    lang: Lang,
+    ruleset: crate::rules::RuleSet,
+) -> [(&'static str, Arg<'static>); 5] {
+    let name = ruleset_name(lang, ruleset);
+    let form = |f: &str| ruleset_form(lang, ruleset, f).unwrap_or_else(|| name.clone());
+    [
+        ("ruleset_to", form("to").into()),
+        ("ruleset_of", form("of").into()),
+        ("ruleset_at", form("at").into()),
+        ("ruleset_play", form("play").into()),
+        ("ruleset", name.into()),
+    ]
+}
+
+/// The message id of a board theme's name in a language: `theme-name-<id>`.
+pub fn theme_key(theme: crate::render::Theme) -> String {
+    format!("theme-name-{}", theme.name())
+}
+
+/// A board theme's name in `lang` (`brown`: fr `marron`, de `braun`): what help and
+/// settings print, and a name `settings theme` and `config theme` accept.
+pub fn theme_name(lang: Lang, theme: crate::render::Theme) -> String {
+    tr(lang, &theme_key(theme), &[])
+}
+
+/// The theme a typed name means: its id (`brown`) or its name in any language (`marron`,
+/// `braun`), in any case.
+///
+/// ```
+/// use chakbot::host::i18n::{theme_from, theme_name, Lang};
+/// use chakbot::render::Theme;
+/// assert_eq!(theme_from("Marron"), Some(Theme::Brown));
+/// assert_eq!(theme_from("grün"), Some(Theme::Green));
+/// for t in Theme::ALL {
+///     for lang in Lang::ALL {
+///         assert_eq!(theme_from(&theme_name(lang, t)), Some(t));
+///     }
+/// }
+/// ```
+pub fn theme_from(typed: &str) -> Option<crate::render::Theme> {
+    let typed = typed.trim().to_lowercase();
+    crate::render::Theme::ALL.into_iter().find(|&t| {
+        t.name() == typed
+            || Lang::ALL
+                .iter()
+                .any(|&l| theme_name(l, t).to_lowercase() == typed)
+    })
+}
+
+/// Every theme's name in `lang`, as a list of code spans: `` `marron`, `bleu`, `vert` ``.
+pub fn theme_list(lang: Lang) -> String {
+    crate::render::Theme::ALL
+        .iter()
+        .map(|&t| format!("`{}`", theme_name(lang, t)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A whole number with the language's thousands separator (en `12,345`, fr `12 345`
+/// with a narrow no-break space, de `12.345`); numbers up to 999 stay as they are.
+///
+/// ```
+/// use chakbot::host::i18n::{number, Lang};
+/// assert_eq!(number(Lang::En, 1234567), "1,234,567");
+/// assert_eq!(number(Lang::Fr, 12345), "12\u{202f}345");
+/// assert_eq!(number(Lang::De, 1000), "1.000");
+/// assert_eq!(number(Lang::De, 999), "999");
+/// ```
+pub fn number(lang: Lang, n: u64) -> String {
+    let sep = match lang {
+        Lang::En => ",",
+        Lang::Fr => "\u{202f}",
+        Lang::De => ".",
+    };
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + 8);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push_str(sep);
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A count as a message argument: a number (its plural form chosen by the language) up
+/// to 999, the text [`number`] writes above (every language's plural of a thousand or more
+/// is its "other" form, the one a text argument selects).
+///
+/// ```
+/// use chakbot::host::i18n::{count, keys, tr, Lang};
+/// let games = |n| tr(Lang::Fr, keys::HOST_MOD_GAMES_MORE, &[("count", count(Lang::Fr, n))]);
+/// assert!(games(12_345).contains("12\u{202f}345"));
+/// ```
+pub fn count(lang: Lang, n: u64) -> Arg<'static> {
+    if n > 999 {
+        number(lang, n).into()
+    } else {
+        n.into()
+    }
+}
+
+/// A time control in `lang`: correspondence per move (en `3 d`, fr `3 j`, de `3 Tg.`;
+/// hours, minutes) or live (`10+5` is en `10 min + 5 s`, de `10 Min. + 5 Sek.`).
+///
+/// ```
+/// use chakbot::host::i18n::{clock, Lang};
+/// let c = |s: &str| s.parse().unwrap();
+/// let shown = |lang, s| clock(lang, &c(s)).replace('\u{a0}', " ");
+/// assert_eq!(shown(Lang::Fr, "3d"), "3 j par coup");
+/// assert_eq!(shown(Lang::De, "10+5"), "10 Min. + 5 Sek.");
+/// assert_eq!(shown(Lang::En, "12h"), "12 h per move");
+/// ```
+pub fn clock(lang: Lang, control: &crate::game::TimeControl) -> String {
+    use crate::game::TimeControl;
+    const MINUTE: u64 = 60_000;
+    const HOUR: u64 = 60 * MINUTE;
+    const DAY: u64 = 24 * HOUR;
+    match *control {
+        TimeControl::Correspondence { per_move_ms: ms } => {
+            // At most 14 days: no thousands to separate.
+            let span = if ms % DAY == 0 {
+                tr(lang, keys::DURATION_DAYS, &[("n", (ms / DAY).into())])
+            } else if ms % HOUR == 0 {
+                tr(lang, keys::DURATION_HOURS, &[("n", (ms / HOUR).into())])
+            } else {
+                tr(lang, keys::DURATION_MINUTES, &[("n", (ms / MINUTE).into())])
+            };
+            tr(lang, keys::CLOCK_PER_MOVE, &[("span", span.into())])
+        }
+        TimeControl::Live {
+            base_ms,
+            increment_ms,
+        } => tr(
+            lang,
+            keys::CLOCK_LIVE,
+            &[
+                ("minutes", (base_ms / MINUTE).into()),
+                ("seconds", (increment_ms / 1000).into()),
+            ],
+        ),
+    }
+}
+
+/// Time left in `lang`, to the minute: en `1 h 05 min`, de `1 Std. 05 Min.`, `14 min`.
+///
+/// ```
+/// use chakbot::host::i18n::{time_left, Lang};
+/// let shown = |lang, ms| time_left(lang, ms).replace('\u{a0}', " ");
+/// assert_eq!(shown(Lang::De, 65 * 60_000), "1 Std. 05 Min.");
+/// assert_eq!(shown(Lang::Fr, 14 * 60_000), "14 min");
+/// assert_eq!(shown(Lang::Fr, 50 * 3_600_000), "2 j 2 h");
+/// ```
+pub fn time_left(lang: Lang, ms: u64) -> String {
+    let minutes = ms.div_ceil(60_000);
+    let (d, h, m) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
+    let n = |v: u64| -> Arg<'static> { v.into() };
+    if d > 0 {
+        tr(
+            lang,
+            keys::DURATION_DAYS_HOURS,
+            &[("days", n(d)), ("hours", n(h))],
+        )
+    } else if h > 0 {
+        tr(
+            lang,
+            keys::DURATION_HOURS_MINUTES,
+            &[("hours", n(h)), ("minutes", format!("{m:02}").into())],
+        )
+    } else {
+        tr(lang, keys::DURATION_MINUTES, &[("n", n(m))])
+    }
+}
+
+/// A moment in `lang`, in UTC (where the platform has no way to show it in the reader's
+/// own time zone): en `2026-11-23 09:57 UTC`, fr `23/11/2026 à 09:57 UTC`, de
+/// `23.11.2026, 09:57 UTC`.
+///
+/// ```
+/// use chakbot::host::i18n::{utc_time, Lang};
+/// use chakbot::game::Timestamp;
+/// let t = Timestamp(1_795_427_820_000);
+/// assert_eq!(utc_time(Lang::En, t), "2026-11-23 09:57 UTC");
+/// assert_eq!(utc_time(Lang::Fr, t), "23/11/2026 à 09:57 UTC");
+/// assert_eq!(utc_time(Lang::De, t), "23.11.2026, 09:57 UTC");
+/// ```
+pub fn utc_time(lang: Lang, t: crate::game::Timestamp) -> String {
+    let date = crate::game::export::pgn_date(t);
+    let mut parts = date.split('.');
+    let (y, mo, d) = (
+        parts.next().unwrap_or_default(),
+        parts.next().unwrap_or_default(),
+        parts.next().unwrap_or_default(),
+    );
+    let minutes = t.0 / 60_000 % (24 * 60);
+    tr(
+        lang,
+        keys::TIME_UTC,
+        &[
+            ("year", y.to_string().into()),
+            ("month", mo.to_string().into()),
+            ("day", d.to_string().into()),
+            (
+                "time",
+                format!("{:02}:{:02}", minutes / 60, minutes % 60).into(),
+            ),
+        ],
+    )
+}
+
 /// Every rule set's id, as a command takes it: `` `chess`, `maharaja`, … ``, from
 /// [`crate::rules::RuleSet::ALL`].
 pub fn ruleset_ids() -> String {
@@ -303,6 +567,14 @@ pub fn ruleset_ids() -> String {
         .map(|r| format!("`{}`", r.id()))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// The message ids made from the board themes: `theme-name-<id>` for each.
+pub fn theme_keys() -> Vec<String> {
+    crate::render::Theme::ALL
+        .into_iter()
+        .map(theme_key)
+        .collect()
 }
 
 /// Every message id the code uses, in one place.
@@ -738,7 +1010,22 @@ pub mod keys {
         SLASH_OPT_LEVEL = "slash-opt-level",
         HOST_LEVEL_COMPUTER_ONLY = "host-level-computer-only",
         HOST_COMPUTER_NAME = "host-computer-name",
+        COMPUTER = "computer",
         HOST_GAME_UNRATED_COMPUTER = "host-game-unrated-computer",
         HOST_STATS_COMPUTER = "host-stats-computer",
+        // Durations, clocks and moments (issue 13)
+        DURATION_DAYS = "duration-days",
+        DURATION_HOURS = "duration-hours",
+        DURATION_MINUTES = "duration-minutes",
+        DURATION_DAYS_HOURS = "duration-days-hours",
+        DURATION_HOURS_MINUTES = "duration-hours-minutes",
+        CLOCK_PER_MOVE = "clock-per-move",
+        CLOCK_LIVE = "clock-live",
+        TIME_UTC = "time-utc",
+        // A channel's own language (issue 13)
+        HOST_MOD_CHANNEL_LANGUAGE = "host-mod-channel-language",
+        HOST_MOD_CHANNEL_LANGUAGE_OFF = "host-mod-channel-language-off",
+        SLASH_CONFIG_CHANNEL_LANGUAGE = "slash-config-channel-language",
+        SLASH_OPT_CHANNEL_LANGUAGE = "slash-opt-channel-language",
     }
 }

@@ -79,7 +79,7 @@ pub(crate) fn games(desk: &Desk, cx: &Cx) -> HostResult {
                 ("ruleset", cx.ruleset(game.ruleset()).into()),
                 (
                     "opponent",
-                    desk.who(game.players().get(color.other())).into(),
+                    desk.who(cx.lang, game.players().get(color.other())).into(),
                 ),
                 ("mine", if waiting == color { "yes" } else { "no" }.into()),
                 ("deadline", deadline.into()),
@@ -102,7 +102,7 @@ pub(crate) fn games(desk: &Desk, cx: &Cx) -> HostResult {
                     &[
                         ("id", c.id.into()),
                         ("ruleset", ruleset.into()),
-                        ("opponent", desk.who(inv).into()),
+                        ("opponent", desk.who(cx.lang, inv).into()),
                     ],
                 ),
                 None => cx.tr(
@@ -116,7 +116,7 @@ pub(crate) fn games(desk: &Desk, cx: &Cx) -> HostResult {
                 &[
                     ("id", c.id.into()),
                     ("ruleset", ruleset.into()),
-                    ("challenger", desk.who(&c.challenger).into()),
+                    ("challenger", desk.who(cx.lang, &c.challenger).into()),
                 ],
             )
         } else {
@@ -259,8 +259,8 @@ pub(crate) fn history(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         &[
             ("game", id.into()),
             ("ruleset", cx.ruleset(game.ruleset()).into()),
-            ("white", desk.who(&game.players().white).into()),
-            ("black", desk.who(&game.players().black).into()),
+            ("white", desk.who(cx.lang, &game.players().white).into()),
+            ("black", desk.who(cx.lang, &game.players().black).into()),
         ],
     );
     let text = format!("{head}\n{}\n{moves}", status(cx.lang, &game));
@@ -366,9 +366,9 @@ pub(crate) fn leaderboard(desk: &Desk, cx: &Cx, r: Option<RuleSet>) -> HostResul
                 keys::HOST_LEADERBOARD_LINE,
                 &[
                     ("rank", (i as u64 + 1).into()),
-                    ("player", desk.who(&e.user).into()),
+                    ("player", desk.who(cx.lang, &e.user).into()),
                     ("rating", e.rating.to_string().into()),
-                    ("games", u64::from(e.games).into()),
+                    ("games", super::i18n::count(cx.lang, u64::from(e.games))),
                 ],
             ));
         }
@@ -378,7 +378,7 @@ pub(crate) fn leaderboard(desk: &Desk, cx: &Cx, r: Option<RuleSet>) -> HostResul
         let text = match r {
             Some(rs) => cx.tr(
                 keys::HOST_LEADERBOARD_EMPTY_RULESET,
-                &[("ruleset", cx.ruleset(rs).into())],
+                &super::i18n::ruleset_args(cx.lang, rs),
             ),
             None => cx.tr(keys::HOST_LEADERBOARD_EMPTY, &[]),
         };
@@ -397,7 +397,7 @@ pub(crate) fn stats(desk: &Desk, cx: &Cx, u: Option<UserRef>) -> HostResult {
             None => return cx.refuse(keys::HOST_UNKNOWN_USER, &[]),
         },
     };
-    let player = desk.who(&user);
+    let player = desk.who(cx.lang, &user);
     let mut lines = Vec::new();
     for rs in RuleSet::ALL {
         let Some(e) = desk.store.rating(&server, rs.id(), &user)? else {
@@ -410,7 +410,7 @@ pub(crate) fn stats(desk: &Desk, cx: &Cx, u: Option<UserRef>) -> HostResult {
                     ("ruleset", cx.ruleset(rs).into()),
                     ("rating", e.rating.rounded().into()),
                     ("deviation", e.rating.rounded_deviation().into()),
-                    ("games", u64::from(e.games).into()),
+                    ("games", super::i18n::count(cx.lang, u64::from(e.games))),
                     (
                         "provisional",
                         if e.rating.is_provisional() {
@@ -430,9 +430,9 @@ pub(crate) fn stats(desk: &Desk, cx: &Cx, u: Option<UserRef>) -> HostResult {
             keys::HOST_STATS_COMPUTER,
             &[
                 ("level", u64::from(level).into()),
-                ("won", won.into()),
-                ("drawn", drawn.into()),
-                ("lost", lost.into()),
+                ("won", super::i18n::count(cx.lang, won)),
+                ("drawn", super::i18n::count(cx.lang, drawn)),
+                ("lost", super::i18n::count(cx.lang, lost)),
             ],
         ));
     }
@@ -462,7 +462,7 @@ fn describe_settings(lang: Lang, user: &crate::store::UserRecord) -> String {
         keys::HOST_SETTINGS,
         &[
             ("language", language.into()),
-            ("theme", theme.name().into()),
+            ("theme", super::i18n::theme_name(lang, theme).into()),
             ("orientation", orientation.into()),
         ],
     )
@@ -476,13 +476,12 @@ pub(crate) fn settings(desk: &Desk, cx: &Cx, s: Settings) -> HostResult {
     }
     let mut user = cx.user.clone();
     if let Some(theme) = &s.theme {
-        let Ok(theme) = theme.parse::<Theme>() else {
-            let names: Vec<&str> = Theme::ALL.iter().map(|t| t.name()).collect();
+        let Some(theme) = super::i18n::theme_from(theme) else {
             return cx.refuse(
                 keys::HOST_SETTINGS_THEME,
                 &[
                     ("theme", super::text::echo(theme).into()),
-                    ("themes", names.join(", ").into()),
+                    ("themes", super::i18n::theme_list(cx.lang).into()),
                 ],
             );
         };
@@ -558,7 +557,10 @@ fn signed_by(cx: &Cx, signing: &RecordKey) -> String {
 /// "deadline …" or "no deadline", for the lines of `games` and `mod games`.
 pub(crate) fn deadline_words(desk: &Desk, cx: &Cx, game: &Game) -> String {
     match game.clock().deadline() {
-        Some(at) => cx.tr(keys::HOST_GAMES_DEADLINE, &[("at", desk.time(at).into())]),
+        Some(at) => cx.tr(
+            keys::HOST_GAMES_DEADLINE,
+            &[("at", desk.time(cx.lang, at).into())],
+        ),
         None => cx.tr(keys::HOST_GAMES_NO_DEADLINE, &[]),
     }
 }

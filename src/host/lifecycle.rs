@@ -68,7 +68,7 @@ fn save(
         .mark_processed(&cx.input.event_id, cx.now);
     more(&mut b);
     let ending = if game.is_over() {
-        let lang = desk.server_lang(&live.server);
+        let lang = desk.public_lang(&live.server, &live.channel);
         finish::finish(desk, lang, &mut b, &game, &live.server)?
     } else {
         Vec::new()
@@ -89,7 +89,7 @@ pub(crate) fn ended_reply(
 ) -> Reply {
     let game = &live.game;
     let id = game.id();
-    let lang = desk.server_lang(&live.server);
+    let lang = desk.public_lang(&live.server, &live.channel);
     let mut lines = vec![headline];
     lines.extend(ending);
     let board = {
@@ -118,9 +118,16 @@ fn ended_by_author(
 ) -> Vec<Reply> {
     let id = live.game.id();
     let headline = tr(
-        desk.server_lang(&live.server),
+        desk.public_lang(&live.server, &live.channel),
         key,
-        &[("game", id.into()), ("player", desk.who(cx.uid()).into())],
+        &[
+            ("game", id.into()),
+            (
+                "player",
+                desk.who(desk.public_lang(&live.server, &live.channel), cx.uid())
+                    .into(),
+            ),
+        ],
     );
     with_dm_note(cx, id, vec![ended_reply(desk, cx, live, headline, ending)])
 }
@@ -145,14 +152,14 @@ fn offer_reply(
     (yes, no): (ButtonAction, ButtonAction),
 ) -> Reply {
     let id = live.game.id();
-    let lang = desk.server_lang(&live.server);
+    let lang = desk.public_lang(&live.server, &live.channel);
     let text = tr(
         lang,
         key,
         &[
             ("game", id.into()),
             ("player", me.into()),
-            ("opponent", desk.who(opponent).into()),
+            ("opponent", desk.who(lang, opponent).into()),
         ],
     );
     let (yes_label, no_label) = match yes {
@@ -268,8 +275,8 @@ fn check_offer(
 pub(crate) fn draw(desk: &Desk, cx: &Cx, answer: Answer, id: Option<GameId>) -> HostResult {
     on_my_game(desk, cx, id, |live, color| {
         let id = live.game.id();
-        let lang = desk.server_lang(&live.server);
-        let me = desk.who(cx.uid());
+        let lang = desk.public_lang(&live.server, &live.channel);
+        let me = desk.who(lang, cx.uid());
         let offer = live.game.draw_offer();
         let keys = [
             keys::HOST_DRAW_OWN,
@@ -354,11 +361,11 @@ pub(crate) fn takeback(desk: &Desk, cx: &Cx, answer: Answer, id: Option<GameId>)
         if Game::takeback_allowed(ruleset).is_err() {
             return cx.refuse(
                 keys::HOST_TAKEBACK_RANDOM,
-                &[("ruleset", cx.ruleset(ruleset).into())],
+                &super::i18n::ruleset_args(cx.lang, ruleset),
             );
         }
-        let lang = desk.server_lang(&live.server);
-        let me = desk.who(cx.uid());
+        let lang = desk.public_lang(&live.server, &live.channel);
+        let me = desk.who(lang, cx.uid());
         let opponent = live.game.players().get(color.other()).to_string();
         let request = live.game.takeback_offer();
         let keys = [
@@ -397,8 +404,8 @@ pub(crate) fn takeback(desk: &Desk, cx: &Cx, answer: Answer, id: Option<GameId>)
                         keys::HOST_TAKEBACK_DONE,
                         &[
                             ("game", id.into()),
-                            ("player", desk.who(&opponent).into()),
-                            ("next", desk.who(&next).into()),
+                            ("player", desk.who(lang, &opponent).into()),
+                            ("next", desk.who(lang, &next).into()),
                         ],
                     );
                     let server = desk.server_settings(&live.server);

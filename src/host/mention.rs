@@ -45,9 +45,11 @@ pub trait Mentions: Debug + Send + Sync {
     /// Whether users and roles are known by ids: then a bare `@name` names a user only
     /// if the host saw that name, and never a role.
     fn has_ids(&self) -> bool;
-    /// A moment as the platform shows it (default: `2026-11-23 09:57 UTC`).
-    fn time(&self, at: Timestamp) -> String {
-        utc(at)
+    /// A moment as the platform shows it to a reader of `lang` (default: the date and
+    /// time in UTC written the language's way, `2026-11-23 09:57 UTC`,
+    /// `23/11/2026 à 09:57 UTC`: [`super::i18n::utc_time`]).
+    fn time(&self, lang: super::i18n::Lang, at: Timestamp) -> String {
+        super::i18n::utc_time(lang, at)
     }
 }
 

@@ -117,8 +117,8 @@ pub(crate) fn games(desk: &Desk, cx: &Cx) -> HostResult {
             &[
                 ("game", id.into()),
                 ("ruleset", cx.ruleset(game.ruleset()).into()),
-                ("white", desk.who(&meta.white).into()),
-                ("black", desk.who(&meta.black).into()),
+                ("white", desk.who(cx.lang, &meta.white).into()),
+                ("black", desk.who(cx.lang, &meta.black).into()),
                 ("color", waiting.name().into()),
                 ("deadline", deadline.into()),
             ],
@@ -131,12 +131,15 @@ pub(crate) fn games(desk: &Desk, cx: &Cx) -> HostResult {
         0,
         cx.tr(
             keys::HOST_MOD_GAMES_TITLE,
-            &[("count", (total as u64).into())],
+            &[("count", super::i18n::count(cx.lang, total as u64))],
         ),
     );
     if total > GAMES_SHOWN {
         let more = (total - GAMES_SHOWN) as u64;
-        lines.push(cx.tr(keys::HOST_MOD_GAMES_MORE, &[("count", more.into())]));
+        lines.push(cx.tr(
+            keys::HOST_MOD_GAMES_MORE,
+            &[("count", super::i18n::count(cx.lang, more))],
+        ));
     }
     Ok(vec![cx.private(lines.join("\n"))])
 }
@@ -214,7 +217,7 @@ fn rule(desk: &Desk, cx: &Cx, GameId(id): GameId, ruling: Ruling) -> HostResult 
             }
         };
         done.map_err(|e| HostError::Refused(play_error(cx.lang, &e, id)))?;
-        let lang = desk.server_lang(&live.server);
+        let lang = desk.public_lang(&live.server, &live.channel);
         let mut b = Batch::new();
         b.put_game(&game, &live.server, &live.channel)
             .mark_processed(&cx.input.event_id, cx.now)
@@ -286,7 +289,7 @@ pub(crate) fn ban(
     if settings.banned.contains_key(&user) {
         return cx.refuse(
             keys::HOST_MOD_ALREADY_BANNED,
-            &[("player", desk.who(&user).into())],
+            &[("player", desk.who(cx.lang, &user).into())],
         );
     }
     let reason = reason.unwrap_or_default();
@@ -331,7 +334,10 @@ pub(crate) fn ban(
             Vec::new()
         }),
     };
-    let mut lines = vec![cx.tr(keys::HOST_MOD_BANNED, &[("player", desk.who(&user).into())])];
+    let mut lines = vec![cx.tr(
+        keys::HOST_MOD_BANNED,
+        &[("player", desk.who(cx.lang, &user).into())],
+    )];
     if !reason.is_empty() {
         lines.push(cx.tr(keys::HOST_MOD_BAN_REASON, &[("reason", reason.into())]));
     }
@@ -352,12 +358,15 @@ pub(crate) fn ban(
     let mut replies = vec![cx.private(lines.join("\n"))];
     replies.extend(ended);
     // Each withdrawn challenge is gone from its channel too (without saying why).
-    let lang = desk.server_lang(&server);
     for c in theirs {
+        let lang = desk.public_lang(&server, &c.channel);
         let text = tr(
             lang,
             keys::HOST_MOD_CHALLENGE_WITHDRAWN,
-            &[("id", c.id.into()), ("challenger", desk.who(&user).into())],
+            &[
+                ("id", c.id.into()),
+                ("challenger", desk.who(lang, &user).into()),
+            ],
         );
         let to = Target::Channel {
             server: c.server,
@@ -379,7 +388,7 @@ pub(crate) fn unban(desk: &Desk, cx: &Cx, u: UserRef) -> HostResult {
     if settings.banned.remove(&user).is_none() {
         return cx.refuse(
             keys::HOST_MOD_NOT_BANNED,
-            &[("player", desk.who(&user).into())],
+            &[("player", desk.who(cx.lang, &user).into())],
         );
     }
     let mut b = Batch::new();
@@ -395,7 +404,7 @@ pub(crate) fn unban(desk: &Desk, cx: &Cx, u: UserRef) -> HostResult {
         });
     let mut lines = vec![cx.tr(
         keys::HOST_MOD_UNBANNED,
-        &[("player", desk.who(&user).into())],
+        &[("player", desk.who(cx.lang, &user).into())],
     )];
     if count > 0 {
         lines.push(cx.tr(
@@ -437,6 +446,31 @@ pub(crate) fn config(desk: &Desk, cx: &Cx, c: Config) -> HostResult {
             };
             (format!("channel {channel} {word}"), text)
         }
+        Config::ChannelLanguage(l) => {
+            let channel = cx.channel.clone().unwrap_or_default();
+            let own = s.channel_settings.entry(channel.clone()).or_default();
+            own.language = l.map(|l| l.code().to_string());
+            if *own == crate::store::ChannelSettings::default() {
+                s.channel_settings.remove(&channel);
+            }
+            // The answer speaks the channel's new language, unless the moderator chose
+            // their own.
+            let now_here: Lang = s
+                .language_in(&channel)
+                .and_then(|l| l.parse().ok())
+                .unwrap_or_default();
+            let lang = Lang::choose(
+                cx.user.language.as_deref().and_then(|l| l.parse().ok()),
+                Some(now_here),
+                cx.author().locale.as_deref(),
+            );
+            let (key, word) = match l {
+                Some(l) => (keys::HOST_MOD_CHANNEL_LANGUAGE, l.code()),
+                None => (keys::HOST_MOD_CHANNEL_LANGUAGE_OFF, "off"),
+            };
+            let text = tr(lang, key, &[("language", now_here.code().into())]);
+            (format!("channel {channel} language {word}"), text)
+        }
         Config::Threads(on) => {
             s.threads = Some(on);
             let word = if on { "on" } else { "off" };
@@ -463,7 +497,7 @@ pub(crate) fn config(desk: &Desk, cx: &Cx, c: Config) -> HostResult {
             s.default_control = Some(control.to_string());
             let text = cx.tr(
                 keys::HOST_MOD_CLOCK,
-                &[("clock", control.to_string().into())],
+                &[("clock", super::i18n::clock(cx.lang, &control).into())],
             );
             (format!("clock {control}"), text)
         }
@@ -486,13 +520,9 @@ pub(crate) fn config(desk: &Desk, cx: &Cx, c: Config) -> HostResult {
         Config::Role(ruleset, r) => {
             let (id, shown) = role(desk, cx, &r)?;
             s.ping_roles.insert(ruleset.id().to_string(), id.clone());
-            let text = cx.tr(
-                keys::HOST_MOD_ROLE,
-                &[
-                    ("ruleset", cx.ruleset(ruleset).into()),
-                    ("role", shown.into()),
-                ],
-            );
+            let mut args = super::i18n::ruleset_args(cx.lang, ruleset).to_vec();
+            args.push(("role", shown.into()));
+            let text = cx.tr(keys::HOST_MOD_ROLE, &args);
             (format!("role {} {id}", ruleset.id()), text)
         }
         Config::ModRole(r) => {
@@ -502,18 +532,20 @@ pub(crate) fn config(desk: &Desk, cx: &Cx, c: Config) -> HostResult {
             (format!("modrole {id}"), text)
         }
         Config::Theme(name) => {
-            let Ok(theme) = name.parse::<crate::render::Theme>() else {
-                let names: Vec<&str> = crate::render::Theme::ALL.iter().map(|t| t.name()).collect();
+            let Some(theme) = super::i18n::theme_from(&name) else {
                 return cx.refuse(
                     keys::HOST_SETTINGS_THEME,
                     &[
                         ("theme", super::text::echo(&name).into()),
-                        ("themes", names.join(", ").into()),
+                        ("themes", super::i18n::theme_list(cx.lang).into()),
                     ],
                 );
             };
             s.theme = Some(theme.name().to_string());
-            let text = cx.tr(keys::HOST_MOD_THEME, &[("theme", theme.name().into())]);
+            let text = cx.tr(
+                keys::HOST_MOD_THEME,
+                &[("theme", super::i18n::theme_name(cx.lang, theme).into())],
+            );
             (format!("theme {}", theme.name()), text)
         }
         Config::Orientation(o) => {
@@ -541,7 +573,9 @@ fn shown_detail(desk: &Desk, e: &AuditEntry) -> String {
     if e.action == BAN || e.action == UNBAN {
         let (user, rest) = e.detail.split_once(' ').unwrap_or((&e.detail, ""));
         let rest = clean_capped(rest, DETAIL_CHARS);
-        return format!("{} {rest}", desk.who(user)).trim_end().to_string();
+        // A banned user is a person, never the computer: no language needed for the name.
+        let name = desk.who(super::i18n::Lang::En, user);
+        return format!("{name} {rest}").trim_end().to_string();
     }
     clean_capped(&e.detail, DETAIL_CHARS)
 }
@@ -564,13 +598,13 @@ pub(crate) fn modlog(desk: &Desk, cx: &Cx) -> HostResult {
         keys::HOST_MOD_LOG_TITLE,
         &[
             ("shown", (shown as u64).into()),
-            ("total", (total as u64).into()),
+            ("total", super::i18n::count(cx.lang, total as u64)),
         ],
     )];
     for e in all.iter().rev().take(LOG_SHOWN) {
         let mut parts = vec![
-            desk.time(e.at),
-            desk.who(&e.actor),
+            desk.time(cx.lang, e.at),
+            desk.who(cx.lang, &e.actor),
             cx.tr(
                 keys::HOST_MOD_LOG_ACTION,
                 &[("action", e.action.as_str().into())],

@@ -53,7 +53,10 @@ pub(crate) fn play_if(
                 keys::HOST_NOT_YOUR_TURN,
                 &[
                     ("game", id.into()),
-                    ("player", desk.who(live.game.players().get(waiting)).into()),
+                    (
+                        "player",
+                        desk.who(cx.lang, live.game.players().get(waiting)).into(),
+                    ),
                 ],
             );
             return Err(HostError::Refused(text));
@@ -118,7 +121,7 @@ pub(crate) fn play_if(
         let mut b = Batch::new();
         b.put_game(&game, &live.server, &live.channel)
             .mark_processed(&cx.input.event_id, cx.now);
-        let lang = desk.server_lang(&live.server);
+        let lang = desk.public_lang(&live.server, &live.channel);
         let ending = if game.is_over() {
             finish::finish(desk, lang, &mut b, &game, &live.server)?
         } else {
@@ -168,7 +171,7 @@ fn turn_replies(
 ) -> Vec<Reply> {
     let game = &live.game;
     let id = game.id();
-    let lang = desk.server_lang(&live.server);
+    let lang = desk.public_lang(&live.server, &live.channel);
     let public = report.events_for(Viewer::Public);
     let number = tr(
         lang,
@@ -180,7 +183,7 @@ fn turn_replies(
         keys::HOST_PLAYED,
         &[
             ("game", id.into()),
-            ("player", desk.who(game.players().get(mover)).into()),
+            ("player", desk.who(lang, game.players().get(mover)).into()),
             (
                 "move",
                 game.turns()
@@ -200,7 +203,7 @@ fn turn_replies(
         lines.extend(ending);
     } else if game.pending().is_none() {
         let next = game.players().get(game.turn());
-        let who = ("player", desk.who(next).into());
+        let who = ("player", desk.who(lang, next).into());
         // A correspondence deadline (a live clock is on the board).
         let deadline = game
             .clock()
@@ -210,7 +213,7 @@ fn turn_replies(
             Some(at) => tr(
                 lang,
                 keys::HOST_TO_MOVE_BY,
-                &[who, ("at", desk.time(at).into())],
+                &[who, ("at", desk.time(lang, at).into())],
             ),
             None => tr(lang, keys::HOST_TO_MOVE, &[who]),
         });
@@ -405,7 +408,7 @@ pub(crate) fn board(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
                 keys::HOST_BOARD,
                 &[
                     ("game", id.into()),
-                    ("player", desk.who(game.players().get(waiting)).into()),
+                    ("player", desk.who(lang, game.players().get(waiting)).into()),
                 ],
             )
         };
@@ -453,7 +456,10 @@ pub(crate) fn moves(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
                 keys::HOST_NOT_YOUR_TURN,
                 &[
                     ("game", id.into()),
-                    ("player", desk.who(game.players().get(waiting)).into()),
+                    (
+                        "player",
+                        desk.who(cx.lang, game.players().get(waiting)).into(),
+                    ),
                 ],
             );
         }
@@ -530,7 +536,7 @@ pub(crate) fn move_suggestions(
                 .user_record(user)
                 .language
                 .and_then(|l| l.parse::<super::i18n::Lang>().ok())
-                .unwrap_or_else(|| desk.server_lang(&live.server))
+                .unwrap_or_else(|| desk.public_lang(&live.server, &live.channel))
                 .letters();
             let mut names: Vec<String> = list
                 .iter()

@@ -115,7 +115,7 @@ pub(crate) fn revise(
                 desk.server_lang(&server),
                 keys::HOST_RATING_CHANGE,
                 &[
-                    ("player", desk.who(player).into()),
+                    ("player", desk.who(desk.server_lang(&server), player).into()),
                     ("before", before.rounded().into()),
                     ("after", rating.rounded().into()),
                     ("delta", signed(rating.rounded() - before.rounded()).into()),
@@ -135,7 +135,7 @@ pub(crate) fn revise(
 fn announce(desk: &Desk, cx: &Cx, live: &Live, after: After, changes: Vec<String>) -> Vec<Reply> {
     let game: &Game = &live.game;
     let id = game.id();
-    let lang = desk.server_lang(&live.server);
+    let lang = desk.public_lang(&live.server, &live.channel);
     let mut lines = vec![match after {
         After::Void => tr(lang, keys::HOST_MOD_VOIDED_AFTER, &[("game", id.into())]),
         After::Adjudicate(_) => tr(lang, keys::HOST_MOD_READJUDICATED, &[("game", id.into())]),

@@ -314,18 +314,13 @@ impl Host {
         &self.desk.config
     }
 
-    /// The language of a server's public messages.
-    pub(crate) fn server_lang(&self, server: &str) -> Lang {
-        self.desk.server_lang(server)
-    }
-
     /// The language of what an adapter itself writes for `to` (labels, notices): the
-    /// server's for a channel; for a private answer to the user of an interaction
+    /// channel's (its own language, else the server's) for a channel; for a private answer to the user of an interaction
     /// (`asker`: their id, Discord locale and server), their setting, else their locale,
     /// else the server's; for anyone else, their setting, else English.
     pub fn reply_lang(&self, to: &Target, asker: Option<(&str, &str, Option<&str>)>) -> Lang {
         match to {
-            Target::Channel { server, .. } => self.desk.server_lang(server),
+            Target::Channel { server, channel } => self.desk.public_lang(server, channel),
             Target::Private(user) | Target::Dm(user) => match asker {
                 Some((id, locale, server)) if id == user => Lang::choose(
                     self.desk

@@ -124,6 +124,8 @@ pub(crate) const ANSWERS: &[&str] = &["offer", "accept", "decline"];
 pub(crate) const LANGUAGES: &[&str] = &["en", "fr", "de"];
 pub(crate) const ORIENTATIONS: &[&str] = &["white", "black", "auto"];
 pub(crate) const VERDICTS: &[&str] = &["1-0", "0-1", "1/2-1/2"];
+/// A channel's own language, or `off` for the server's.
+pub(crate) const CHANNEL_LANGUAGES: &[&str] = &["en", "fr", "de", "off"];
 pub(crate) const ALLOW_DENY: &[&str] = &["allow", "deny"];
 pub(crate) const ON_OFF: &[&str] = &["on", "off"];
 /// Where a setting applies: the whole server, or only the channel it is given in.

@@ -18,7 +18,7 @@ use super::desk::{lock, Desk, HostError, HostResult, Live};
 use super::finish;
 use super::i18n::{keys, ruleset_name, tr};
 use super::reply::Reply;
-use crate::game::clock::{HOUR, MINUTE};
+use crate::game::clock::HOUR;
 use crate::game::Timestamp;
 use crate::rules::Color;
 use crate::store::{Batch, Due};
@@ -81,7 +81,7 @@ fn game_due(desk: &Desk, id: u64, now: Timestamp) -> HostResult {
         let mut game = live.game.clone();
         let late = game.clock().flagged(now);
         if let (Some(late), Some(_)) = (late, game.check_time(now)) {
-            let lang = desk.server_lang(&live.server);
+            let lang = desk.public_lang(&live.server, &live.channel);
             let mut b = Batch::new();
             b.put_game(&game, &live.server, &live.channel);
             let ending = finish::finish(desk, lang, &mut b, &game, &live.server)?;
@@ -105,14 +105,14 @@ fn game_due(desk: &Desk, id: u64, now: Timestamp) -> HostResult {
 fn time_up(desk: &Desk, live: &Live, late: Color, ending: Vec<String>, now: Timestamp) -> Reply {
     let game = &live.game;
     let id = game.id();
-    let lang = desk.server_lang(&live.server);
+    let lang = desk.public_lang(&live.server, &live.channel);
     let players = game.players();
     let mut lines = vec![tr(
         lang,
         keys::HOST_SWEEP_TIME_UP,
         &[
             ("game", id.into()),
-            ("player", desk.who(players.get(late)).into()),
+            ("player", desk.who(lang, players.get(late)).into()),
             ("color", late.name().into()),
         ],
     )];
@@ -133,18 +133,6 @@ fn time_up(desk: &Desk, live: &Live, late: Color, ending: Vec<String>, now: Time
         .pinging(&players.black)
 }
 
-/// `1 h 05 min`, `14 min`: time left before a deadline (a reminder comes at most 24
-/// hours before it).
-fn left(ms: u64) -> String {
-    let minutes = ms.div_ceil(MINUTE);
-    let (h, m) = (minutes / (HOUR / MINUTE), minutes % (HOUR / MINUTE));
-    if h > 0 {
-        format!("{h} h {m:02} min")
-    } else {
-        format!("{m} min")
-    }
-}
-
 /// The private reminder to the player `color` of a correspondence game, with their own
 /// view of the board.
 fn reminder(desk: &Desk, live: &Live, color: Color, now: Timestamp) -> Reply {
@@ -160,10 +148,13 @@ fn reminder(desk: &Desk, live: &Live, color: Color, now: Timestamp) -> Reply {
             ("ruleset", ruleset_name(lang, game.ruleset()).into()),
             (
                 "opponent",
-                desk.who(game.players().get(color.other())).into(),
+                desk.who(lang, game.players().get(color.other())).into(),
             ),
-            ("at", desk.time(deadline).into()),
-            ("left", left(deadline.since(now)).into()),
+            ("at", desk.time(lang, deadline).into()),
+            (
+                "left",
+                super::i18n::time_left(lang, deadline.since(now)).into(),
+            ),
         ],
     );
     let record = desk.user_record(&user);
@@ -186,13 +177,13 @@ fn challenge_due(desk: &Desk, id: u64, now: Timestamp) -> HostResult {
     let mut b = Batch::new();
     b.remove_challenge(id);
     desk.commit(b)?;
-    let lang = desk.server_lang(&c.server);
+    let lang = desk.public_lang(&c.server, &c.channel);
     let text = tr(
         lang,
         keys::HOST_SWEEP_CHALLENGE_EXPIRED,
         &[
             ("id", id.into()),
-            ("challenger", desk.who(&c.challenger).into()),
+            ("challenger", desk.who(lang, &c.challenger).into()),
         ],
     );
     Ok(vec![super::challenges::answered(&c, lang, text)])
@@ -204,14 +195,21 @@ mod tests {
 
     #[test]
     fn time_left_reads_in_hours_and_minutes() {
-        for (ms, text) in [
-            (15 * MINUTE, "15 min"),
-            (15 * MINUTE - 1, "15 min"),
-            (HOUR + 5 * MINUTE, "1 h 05 min"),
-            (18 * HOUR, "18 h 00 min"),
-            (0, "0 min"),
+        use crate::game::clock::MINUTE;
+        use crate::host::i18n::{time_left, Lang};
+        for (lang, ms, text) in [
+            (Lang::En, 15 * MINUTE, "15 min"),
+            (Lang::En, 15 * MINUTE - 1, "15 min"),
+            (Lang::En, HOUR + 5 * MINUTE, "1 h 05 min"),
+            (Lang::En, 18 * HOUR, "18 h 00 min"),
+            (Lang::En, 0, "0 min"),
+            (Lang::Fr, 18 * HOUR, "18 h 00 min"),
+            (Lang::Fr, 26 * HOUR, "1 j 2 h"),
+            (Lang::De, HOUR + 5 * MINUTE, "1 Std. 05 Min."),
+            (Lang::De, 30 * MINUTE, "30 Min."),
         ] {
-            assert_eq!(left(ms), text, "{ms}");
+            let shown = time_left(lang, ms).replace('\u{a0}', " ");
+            assert_eq!(shown, text, "{lang} {ms}");
         }
     }
 }

@@ -21,7 +21,7 @@ use super::command::{
     MAX_MOVE_CHARS, MAX_REASON_CHARS,
 };
 use super::desk::{Cx, Desk, HostError, HostResult};
-use super::i18n::{keys, rules_sections, ruleset_ids, ruleset_name, tr, Lang};
+use super::i18n::{keys, rules_sections, ruleset_ids, tr, Lang};
 use super::mention::Mentions;
 use super::slash::{
     self, moderator, opt, player, OptionKind as K, Render as R, SlashCommand, SlashOption,
@@ -54,8 +54,6 @@ pub struct Entry {
     /// reached only through its group (`mod games`).
     pub en: &'static [&'static str],
     pub fr: &'static [&'static str],
-    /// Its syntax (the same in every language); `{rulesets}` stands for the rule set ids.
-    pub usage: &'static str,
     pub access: Access,
     /// i18n key of what it does.
     pub help: &'static str,
@@ -104,7 +102,6 @@ macro_rules! on {
 const fn entry(
     name: &'static str,
     (en, fr): (&'static [&'static str], &'static [&'static str]),
-    usage: &'static str,
     access: Access,
     help: &'static str,
     slash: &'static [SlashCommand],
@@ -115,7 +112,6 @@ const fn entry(
         name,
         en,
         fr,
-        usage,
         access,
         help,
         slash,
@@ -184,7 +180,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "challenge",
         (&["challenge"], &["defi", "défi"]),
-        "`challenge <ruleset> [@opponent] [as white|black] [start=0|1|2] [clock=3d|10+5] [level=1..8]`",
         Player,
         keys::SLASH_CHALLENGE,
         &[player(
@@ -244,7 +239,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "accept",
         (&["accept"], &["accepter"]),
-        "`accept [#game]`",
         Player,
         keys::SLASH_ACCEPT,
         &[player("accept", keys::SLASH_ACCEPT, GAME)],
@@ -254,7 +248,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "decline",
         (&["decline"], &["refuser"]),
-        "`decline [#game]`",
         Anyone,
         keys::SLASH_DECLINE,
         &[player("decline", keys::SLASH_DECLINE, GAME)],
@@ -264,7 +257,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "cancel",
         (&["cancel"], &["annuler"]),
-        "`cancel [#game]`",
         Anyone,
         keys::SLASH_CANCEL,
         &[player("cancel", keys::SLASH_CANCEL, GAME)],
@@ -274,7 +266,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "move",
         (&["move", "play"], &["jouer"]),
-        "`e4`, `Nf3`, `O-O`, `e7e8q`, `stealth Qh5`, `shell e7`, `swap b1 g8`, `drop N f3`, `promote q`",
         Player,
         keys::SLASH_MOVE,
         &[player(
@@ -298,7 +289,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "board",
         (&["board"], &["plateau"]),
-        "`board [#game]`",
         Anyone,
         keys::SLASH_BOARD,
         &[player("board", keys::SLASH_BOARD, GAME)],
@@ -308,7 +298,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "moves",
         (&["moves"], &["coups"]),
-        "`moves [#game]`",
         Anyone,
         keys::SLASH_MOVES,
         &[player("moves", keys::SLASH_MOVES, GAME)],
@@ -318,7 +307,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "resign",
         (&["resign", "abandon"], &["abandonner"]),
-        "`resign [#game]`",
         Player,
         keys::SLASH_RESIGN,
         &[player("resign", keys::SLASH_RESIGN, GAME)],
@@ -328,7 +316,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "confirm",
         (&["confirm"], &["confirmer"]),
-        "`confirm`",
         Player,
         keys::SLASH_CONFIRM,
         &[player("confirm", keys::SLASH_CONFIRM, &[])],
@@ -338,21 +325,15 @@ pub static TABLE: &[Entry] = &[
     entry(
         "draw",
         (&["draw"], &["nulle"]),
-        "`draw [#game]`, `draw decline`",
         Player,
         keys::SLASH_DRAW,
-        &[player(
-            "draw",
-            keys::SLASH_DRAW,
-            &[ANSWER, slash::GAME],
-        )],
+        &[player("draw", keys::SLASH_DRAW, &[ANSWER, slash::GAME])],
         |a| offer_answer(a).map(|(answer, game)| Command::Draw { answer, game }),
         on!(Command::Draw { answer, game } => |d, cx, _h| lifecycle::draw(d, cx, answer, game)),
     ),
     entry(
         "abort",
         (&["abort"], &[]),
-        "`abort [#game]`",
         Player,
         keys::SLASH_ABORT,
         &[player("abort", keys::SLASH_ABORT, GAME)],
@@ -362,7 +343,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "takeback",
         (&["takeback", "undo"], &[]),
-        "`takeback [#game]`, `takeback decline`",
         Player,
         keys::SLASH_TAKEBACK,
         &[player(
@@ -376,7 +356,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "rematch",
         (&["rematch"], &["revanche"]),
-        "`rematch [#game]`",
         Player,
         keys::SLASH_REMATCH,
         &[player("rematch", keys::SLASH_REMATCH, GAME)],
@@ -386,7 +365,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "games",
         (&["games"], &["parties"]),
-        "`games`",
         Anyone,
         keys::SLASH_GAMES,
         &[player("games", keys::SLASH_GAMES, &[])],
@@ -396,7 +374,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "history",
         (&["history"], &["historique"]),
-        "`history [#game]`",
         Anyone,
         keys::SLASH_HISTORY,
         &[player("history", keys::SLASH_HISTORY, GAME)],
@@ -406,7 +383,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "export",
         (&["export"], &["exporter"]),
-        "`export [#game]`",
         Anyone,
         keys::SLASH_EXPORT,
         &[player("export", keys::SLASH_EXPORT, GAME)],
@@ -416,7 +392,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "replay",
         (&["replay"], &["rejouer"]),
-        "`replay [#game]`",
         Anyone,
         keys::SLASH_REPLAY,
         &[player("replay", keys::SLASH_REPLAY, GAME)],
@@ -426,7 +401,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "rules",
         (&["rules"], &["regles", "règles"]),
-        "`rules [{rulesets}]`",
         Anyone,
         keys::SLASH_RULES,
         &[player("rules", keys::SLASH_RULES, &[RULESET, SECTION])],
@@ -436,7 +410,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "leaderboard",
         (&["leaderboard"], &["classement"]),
-        "`leaderboard [ruleset]`",
         Anyone,
         keys::SLASH_LEADERBOARD,
         &[player("leaderboard", keys::SLASH_LEADERBOARD, &[RULESET])],
@@ -446,7 +419,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "stats",
         (&["stats"], &[]),
-        "`stats [@user]`",
         Anyone,
         keys::SLASH_STATS,
         &[player(
@@ -467,7 +439,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "settings",
         (&["settings"], &["reglages", "réglages"]),
-        "`settings [language en|fr] [theme NAME] [orientation white|black|auto]`",
         Anyone,
         keys::SLASH_SETTINGS,
         &[player(
@@ -506,7 +477,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "verify",
         (&["verify"], &["verifier", "vérifier"]),
-        "`verify <#game>`",
         Anyone,
         keys::SLASH_VERIFY,
         &[player("verify", keys::SLASH_VERIFY, GAME_REQUIRED)],
@@ -520,7 +490,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "help",
         (&["help"], &["aide"]),
-        "`help [command]`",
         Anyone,
         keys::SLASH_HELP,
         &[player(
@@ -541,7 +510,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "mod",
         (&["mod"], &[]),
-        "`mod games`, `mod abort <#game>`",
         Moderator,
         keys::SLASH_MOD,
         &[],
@@ -551,7 +519,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "mod games",
         (&[], &[]),
-        "`mod games`, `mod abort <#game>`",
         Moderator,
         keys::SLASH_MOD_GAMES,
         &[moderator("mod games", keys::SLASH_MOD_GAMES, &[])],
@@ -561,7 +528,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "mod abort",
         (&[], &[]),
-        "`mod abort <#game>`",
         Moderator,
         keys::SLASH_MOD_ABORT,
         &[moderator("mod abort", keys::SLASH_MOD_ABORT, GAME_REQUIRED)],
@@ -575,7 +541,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "adjudicate",
         (&["adjudicate"], &[]),
-        "`adjudicate <#game> <1-0|0-1|1/2-1/2>`",
         Moderator,
         keys::SLASH_MOD_ADJUDICATE,
         &[moderator(
@@ -604,7 +569,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "void",
         (&["void"], &[]),
-        "`void <#game>`",
         Moderator,
         keys::SLASH_MOD_VOID,
         &[moderator("mod void", keys::SLASH_MOD_VOID, GAME_REQUIRED)],
@@ -618,7 +582,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "ban",
         (&["ban"], &[]),
-        "`ban @user [end|freeze|keep] [reason]`",
         Moderator,
         keys::SLASH_MOD_BAN,
         &[moderator(
@@ -669,7 +632,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "unban",
         (&["unban"], &[]),
-        "`unban @user`",
         Moderator,
         keys::SLASH_MOD_UNBAN,
         &[moderator("mod unban", keys::SLASH_MOD_UNBAN, &[USER])],
@@ -683,7 +645,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "config",
         (&["config"], &[]),
-        "`config channel allow|deny`, `config threads on|off [channel]`, `config clock <3d|10+5>`, `config language en|fr`, `config role <ruleset> @role`, `config modrole @role`, `config theme NAME`, `config orientation white|black|auto`",
         Moderator,
         keys::SLASH_CONFIG,
         &[
@@ -694,6 +655,18 @@ pub static TABLE: &[Entry] = &[
                     choices: slash::ALLOW_DENY,
                     ..SETTING
                 }],
+            ),
+            moderator(
+                "config channel-language",
+                keys::SLASH_CONFIG_CHANNEL_LANGUAGE,
+                &[opt(
+                    "language",
+                    keys::SLASH_OPT_CHANNEL_LANGUAGE,
+                    K::String,
+                    true,
+                    slash::CHANNEL_LANGUAGES,
+                    R::Plain,
+                )],
             ),
             moderator(
                 "config threads",
@@ -776,7 +749,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "modlog",
         (&["modlog"], &[]),
-        "`modlog`",
         Moderator,
         keys::SLASH_MOD_LOG,
         &[moderator("mod log", keys::SLASH_MOD_LOG, &[])],
@@ -786,7 +758,6 @@ pub static TABLE: &[Entry] = &[
     entry(
         "peek",
         (&["peek"], &[]),
-        "`peek <#game>`",
         Moderator,
         keys::SLASH_MOD_PEEK,
         &[moderator("mod peek", keys::SLASH_MOD_PEEK, GAME_REQUIRED)],
@@ -941,11 +912,28 @@ pub fn words(lang: Lang) -> Vec<&'static str> {
     TABLE.iter().flat_map(|e| e.words(lang)).collect()
 }
 
-/// The syntax of a command (the same in every language), `help` for an unknown name.
-pub fn usage(command: &str) -> String {
+/// The i18n key of a command's syntax: `usage-<name>` (`mod games`: `usage-mod-games`).
+pub fn usage_key(command: &str) -> String {
+    format!("usage-{}", command.replace(' ', "-"))
+}
+
+/// The i18n keys of every command's syntax, one per entry of the table.
+pub fn usage_keys() -> Vec<String> {
+    TABLE.iter().map(|e| usage_key(e.name)).collect()
+}
+
+/// The syntax of a command in `lang` (command words as typed, placeholders in the
+/// reader's words: `challenge <variante> [@adversaire] …`), `help` for an unknown name.
+///
+/// ```
+/// use chakbot::host::{i18n::Lang, table::usage};
+/// assert!(usage(Lang::Fr, "challenge").starts_with("`challenge <variante> [@adversaire]"));
+/// assert!(usage(Lang::De, "rules").contains("chakart-2020"));
+/// ```
+pub fn usage(lang: Lang, command: &str) -> String {
     let rulesets = RuleSet::ALL.map(RuleSet::id).join("|");
     find(command).map_or("`help`".into(), |e| {
-        e.usage.replace("{rulesets}", &rulesets)
+        tr(lang, &usage_key(e.name), &[("rulesets", rulesets.into())])
     })
 }
 
@@ -975,7 +963,7 @@ pub fn help_for(lang: Lang, command: Option<&str>, typed_moves: bool, moderator:
     match command {
         Some(c) => {
             let key = find(c).map_or(keys::HELP_MORE, |e| e.help);
-            let topic = help::topic(lang, c, &usage(c), key);
+            let topic = help::topic(lang, c, &usage(lang, c), key);
             if c == "settings" {
                 format!("{topic}\n{}", help::themes(lang))
             } else {
@@ -1240,7 +1228,7 @@ impl CommandError {
                 keys::ERR_MISSING,
                 &[
                     ("command", (*command).into()),
-                    ("usage", usage(command).into()),
+                    ("usage", usage(lang, command).into()),
                 ],
             ),
             CommandError::Unexpected { command, arg } => tr(
@@ -1249,7 +1237,7 @@ impl CommandError {
                 &[
                     ("command", (*command).into()),
                     ("value", echo(arg).into()),
-                    ("usage", usage(command).into()),
+                    ("usage", usage(lang, command).into()),
                 ],
             ),
             CommandError::RuleSet(v) => tr(
@@ -1282,15 +1270,9 @@ impl CommandError {
                     .map(|s| format!("`{s}`"))
                     .collect::<Vec<_>>()
                     .join(", ");
-                tr(
-                    lang,
-                    keys::ERR_RULES_SECTION,
-                    &[
-                        ("value", echo(value).into()),
-                        ("ruleset", ruleset_name(lang, *ruleset).into()),
-                        ("list", list.into()),
-                    ],
-                )
+                let mut args = super::i18n::ruleset_args(lang, *ruleset).to_vec();
+                args.extend([("value", echo(value).into()), ("list", list.into())]);
+                tr(lang, keys::ERR_RULES_SECTION, &args)
             }
             CommandError::SlashOption { command, option } => tr(
                 lang,

@@ -197,7 +197,7 @@ impl<W: Write> Session<W> {
         let mut text = String::new();
         for reply in replies {
             let lang = match &reply.to() {
-                Target::Channel { server, .. } => self.host.server_lang(server),
+                Target::Channel { .. } => self.host.reply_lang(reply.to(), None),
                 // The user's setting, else the server's (local mode has no locale).
                 Target::Dm(user) | Target::Private(user) => self
                     .host

@@ -113,15 +113,26 @@ pub struct ServerSettings {
     /// or `auto`: the side to move).
     #[serde(default)]
     pub orientation: Option<String>,
-    /// Settings of single channels, by channel id, where they differ from the server's.
+    /// Settings of single channels (and game threads) that differ from the server's, by
+    /// channel id.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub channel_settings: BTreeMap<String, ChannelSettings>,
 }
 
-/// One channel's own settings, each `None` where the server's setting holds.
+/// One channel's own settings, where they differ from its server's (stored in the
+/// server's settings record).
 #[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 pub struct ChannelSettings {
-    /// Whether each game challenged in this channel gets its own thread.
+    /// The language of the channel's public texts (`en`, `fr`, `de`; `None`: the
+    /// server's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
+    /// For a game's thread: the channel it was opened in, whose settings it follows
+    /// where it has none of its own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub parent: Option<String>,
+    /// Whether each game challenged in this channel gets its own thread (`None`: the
+    /// server's setting).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub threads: Option<bool>,
 }
@@ -143,6 +154,18 @@ impl ServerSettings {
             Some(&allowed) => allowed,
             None => !self.channels.values().any(|&a| a),
         }
+    }
+
+    /// The language code of the public texts in `channel`: its own, else (a game's
+    /// thread) its parent channel's, else the server's.
+    pub fn language_in(&self, channel: &str) -> Option<&str> {
+        let own = self.channel_settings.get(channel);
+        own.and_then(|c| c.language.as_deref())
+            .or_else(|| {
+                let parent = own?.parent.as_deref()?;
+                self.channel_settings.get(parent)?.language.as_deref()
+            })
+            .or(self.language.as_deref())
     }
 }
 
