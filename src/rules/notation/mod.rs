@@ -163,8 +163,8 @@ pub fn resolve(
 }
 
 /// Resolves `text`, written with `letters`, against `moves`. Piece letters are those of
-/// the language (a French `R` is the king), then English ones where the language's reading
-/// finds nothing; figurines everywhere; an upper-case piece letter is never a file. Text
+/// the language (a French `R` is the king, never the rook), then English ones for letters
+/// the language does not use (a French `N`); figurines everywhere; an upper-case piece letter is never a file. Text
 /// the bot writes always has one reading; a sloppy text two readings make legal (`bc3`:
 /// pawn or bishop; French `re1`: king or, in English, rook) is refused as ambiguous with
 /// both moves written out, never guessed.
@@ -503,17 +503,21 @@ impl<F: Fn(Square) -> Option<Piece>> Reader<'_, F> {
             if mine.is_none() && english.is_none() {
                 out.extend(pawn(prefix).map(|q| (0, q)));
             }
-            // The reader's letter first; an English letter where it means something else
-            // (a French `R` is the king; the rook only when no king can go there).
+            // The reader's letter when it is one; an English letter only where the
+            // language gives it no meaning (French `N`, German `B`). A French `R` is the
+            // king and nothing else: read as the rook when no king can go there, it would
+            // play a move the player did not write.
             out.extend(
                 mine.and_then(|r| query(r, rest, to, promotion))
                     .map(|q| (0, q)),
             );
-            out.extend(
-                english
-                    .and_then(|r| query(r, rest, to, promotion))
-                    .map(|q| (1, q)),
-            );
+            if mine.is_none() {
+                out.extend(
+                    english
+                        .and_then(|r| query(r, rest, to, promotion))
+                        .map(|q| (0, q)),
+                );
+            }
         } else {
             let file = ('a'..='h').contains(&first);
             if file {

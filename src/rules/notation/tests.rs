@@ -653,6 +653,14 @@ fn french_and_german_letters() {
         read("Cf3", Letters::English),
         Err(MoveError::Unreadable { .. })
     ));
+    // A French `R` is the king only: where no king can go, the rook that can is not
+    // played on an English reading the player did not write.
+    let rook_only = vec![mv("a1b1", Role::Rook, false), mv("e1d2", Role::King, false)];
+    let french =
+        |text: &str| resolve_in(&rook_only, RuleSet::Chess, own_piece, text, Letters::French);
+    assert!(french("Rb1").is_err(), "French Rb1 is a king move");
+    assert_eq!(french("Tb1").map(|a| a.to_string()), Ok("a1b1".to_string()));
+    assert_eq!(french("Rd2").map(|a| a.to_string()), Ok("e1d2".to_string()));
     // Written in the reader's letters.
     let written = |i: usize, l| san_plain_in(&moves, &moves[i], l);
     assert_eq!(written(0, Letters::French), "Cbd2");
