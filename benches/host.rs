@@ -13,7 +13,8 @@
 //! `cargo bench --bench host` (add `-- --quick` for 3-second phases and a shorter run of
 //! the criterion part). The store is sled in a temporary folder, or the one
 //! `CHAKBOT_BENCH_STORE` names (`postgres://root@127.0.0.1:5432/test?schema=bench`: use a
-//! fresh schema, the bench leaves its games there). `CHAKBOT_BENCH_PROCESSES=2` runs the
+//! schema of its own: the bench leaves its games there; a run's event ids and players are
+//! new, so a schema can be used again). `CHAKBOT_BENCH_PROCESSES=2` runs the
 //! bench in two processes at once, each on its own schema (`bench_p1`, `bench_p2`) or
 //! sled folder, their lines prefixed `p1`, `p2`: add their moves per second.
 //! Each line gives the round trips to the database server per move (PostgreSQL).
@@ -42,7 +43,7 @@ static ROUND: AtomicU64 = AtomicU64::new(1);
 fn say(who: &str, text: &str) -> Input {
     let n = EVENT.fetch_add(1, Ordering::Relaxed);
     Input {
-        event_id: format!("bench-{n}"),
+        event_id: format!("bench-{}-{n}", run()),
         at: Timestamp(1_700_000_000_000 + n),
         author: Author::named(who),
         origin: Origin::Channel {
@@ -56,10 +57,21 @@ fn say(who: &str, text: &str) -> Input {
     }
 }
 
+/// This run's mark in event ids and player names (its start, in milliseconds), so that a
+/// store left by an earlier run can be used again.
+fn run() -> u64 {
+    static RUN: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    *RUN.get_or_init(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as u64)
+    })
+}
+
 /// Starts a game between two new players; returns their names.
 fn new_game(host: &Host) -> (String, String) {
     let r = ROUND.fetch_add(1, Ordering::Relaxed);
-    let (w, b) = (format!("w{r}"), format!("b{r}"));
+    let (w, b) = (format!("w{}-{r}", run()), format!("b{}-{r}", run()));
     let replies = host.handle(say(&w, &format!("challenge chess @{b} as white")));
     assert!(!replies.is_empty());
     let replies = host.handle(say(&b, "accept"));
