@@ -191,11 +191,11 @@ fn a_move_through_the_host_costs_a_few_round_trips() {
         assert!(replies.iter().any(|r| r.text.contains("played")), "{m}");
     }
     let per_move = (store.round_trips() - before) as f64 / moves.len() as f64;
-    // Reads in one (event, settings, author, channel), the author's games with their
-    // metas, the game's version check, the commit; a statement's first preparation on a
+    // The reads in one (event, settings, author, channel, the author's games with their
+    // metas and versions), then the commit; a statement's first preparation on a
     // connection adds one. Each read behind a validation query and the commit as five
     // statements took about 32.
-    assert!(per_move <= 5.0, "{per_move} round trips per move");
+    assert!(per_move <= 3.0, "{per_move} round trips per move");
 }
 
 fn say(id: &str, who: &str, text: &str) -> Input {

@@ -28,6 +28,8 @@ pub(crate) struct Prefetched {
     pub user: UserRecord,
     /// Whether the channel has active games (`None` if no channel was asked).
     pub channel_active: Option<bool>,
+    /// The user's active games, by id (their versions included).
+    pub user_games: Vec<GameMeta>,
 }
 
 /// One rating with where it counts.
@@ -122,8 +124,8 @@ pub(crate) trait Backend: Send + Sync {
     /// Bytes of keys and values written by commits since open (what a move costs).
     fn written_bytes(&self) -> u64;
     /// Reads at once whether `event_id` was processed, `server`'s settings, `user`'s
-    /// record and whether `channel` has active games; `None`: not worth it here (sled),
-    /// read them one by one.
+    /// record, whether `channel` has active games and `user`'s active games; `None`: not
+    /// worth it here (sled), read them one by one.
     fn prefetch(
         &self,
         _event_id: &str,

@@ -147,16 +147,34 @@ pub(super) fn fill(
     channel: Option<&str>,
     got: Prefetched,
 ) {
+    let Prefetched {
+        processed,
+        settings,
+        user: record,
+        channel_active,
+        user_games,
+    } = got;
     with(owner, |memo| {
-        memo.processed.insert(event_id.to_string(), got.processed);
-        memo.users.insert(user.to_string(), got.user);
-        if let (Some(server), Some(settings)) = (server, got.settings) {
+        memo.processed.insert(event_id.to_string(), processed);
+        memo.users.insert(user.to_string(), record);
+        if let (Some(server), Some(settings)) = (server, settings) {
             memo.settings.insert(server.to_string(), settings);
         }
-        if let (Some(channel), Some(active)) = (channel, got.channel_active) {
+        if let (Some(channel), Some(active)) = (channel, channel_active) {
             memo.channel_active.insert(channel.to_string(), active);
         }
     });
+    fill_games(owner, user, GameFilter::Active, &user_games);
+}
+
+/// The version of game `id` as read in this scope (with its meta), if it was.
+pub(super) fn version(owner: usize, id: u64) -> Option<Option<u64>> {
+    with(owner, |memo| {
+        memo.metas
+            .get(&id)
+            .map(|meta| meta.as_ref().map(|m| m.version))
+    })
+    .flatten()
 }
 
 /// Keeps the metas of a user's games listed with them.

@@ -171,7 +171,8 @@ impl Store {
 
     /// In a memo scope, reads at once (one round trip on PostgreSQL) what a command asks
     /// first: whether its event was processed, its server's settings, its author's
-    /// record, whether its channel has games. Outside a scope, or on sled, does nothing.
+    /// record, whether its channel has games, its author's active games (their metas and
+    /// versions). Outside a scope, or on sled, does nothing.
     pub fn prefetch(
         &self,
         event_id: &str,
@@ -309,7 +310,13 @@ impl Store {
             return Ok(true);
         }
         let held = self.held().get(&id).copied();
-        Ok(held.is_some() && held == self.call(|b| b.game_version(id))?)
+        // Read in this command already (with the author's games) if it is theirs: one
+        // round trip less; a write since then still fails the commit (`Stale`).
+        let stored = match memo::version(self.owner(), id) {
+            Some(version) => version,
+            None => self.call(|b| b.game_version(id))?,
+        };
+        Ok(held.is_some() && held == stored)
     }
 
     /// The stored version of game `id` (how many times it was written).

@@ -637,6 +637,15 @@ fn game_meta_of(row: &postgres::Row) -> GameMeta {
     }
 }
 
+/// A game's meta from its row as JSON (`row_to_json`: the columns are its fields).
+fn decode_meta(json: &str) -> Result<GameMeta, StoreError> {
+    serde_json::from_str(json).map_err(|e| StoreError::Corrupt {
+        tree: "games",
+        key: json.chars().take(40).collect(),
+        reason: e.to_string(),
+    })
+}
+
 fn due_of(row: &postgres::Row) -> Result<Due, StoreError> {
     let at = ts(row.get(0));
     let id = u64::try_from(row.get::<_, i64>(2)).unwrap_or(0);
@@ -1075,7 +1084,13 @@ impl Backend for Postgres {
             "SELECT EXISTS (SELECT 1 FROM processed_events WHERE event_id = $1), \
                (SELECT body FROM settings WHERE server = $2), \
                (SELECT body FROM users WHERE id = $3), \
-               EXISTS (SELECT 1 FROM games WHERE channel = $4 AND active)",
+               EXISTS (SELECT 1 FROM games WHERE channel = $4 AND active), \
+               ARRAY(SELECT row_to_json(m)::TEXT FROM ( \
+                 SELECT id, server, channel, white, black, ruleset, active, wakeup, version, \
+                   turn_count, last_turn_crc FROM games WHERE white = $3 AND active \
+                 UNION SELECT id, server, channel, white, black, ruleset, active, wakeup, \
+                   version, turn_count, last_turn_crc FROM games WHERE black = $3 AND active \
+                 ORDER BY id) m)",
             &[&event_id, &server, &user, &channel],
             |r| {
                 let settings = match (server, r.get::<_, Option<&str>>(1)) {
@@ -1087,11 +1102,17 @@ impl Backend for Postgres {
                     Some(body) => decode_body("users", user, body)?,
                     None => UserRecord::default(),
                 };
+                let user_games = r
+                    .get::<_, Vec<&str>>(4)
+                    .into_iter()
+                    .map(decode_meta)
+                    .collect::<Result<Vec<GameMeta>, StoreError>>()?;
                 Ok(Prefetched {
                     processed: r.get(0),
                     settings,
                     user,
                     channel_active: channel.map(|_| r.get(3)),
+                    user_games,
                 })
             },
         )?;
