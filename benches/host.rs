@@ -10,10 +10,14 @@
 //!   on each game's thread;
 //! - one move alone (criterion), for the unloaded latency.
 //!
-//! `cargo bench --bench host` (add `-- --quick` for a shorter run of the criterion part).
-//! The store is sled in a temporary folder, or the one `CHAKBOT_BENCH_STORE` names
-//! (`postgres://root@127.0.0.1:5432/test?schema=bench`: use a fresh schema, the bench
-//! leaves its games there).
+//! `cargo bench --bench host` (add `-- --quick` for 3-second phases and a shorter run of
+//! the criterion part). The store is sled in a temporary folder, or the one
+//! `CHAKBOT_BENCH_STORE` names (`postgres://root@127.0.0.1:5432/test?schema=bench`: use a
+//! schema of its own: the bench leaves its games there; a run's event ids and players are
+//! new, so a schema can be used again). `CHAKBOT_BENCH_PROCESSES=2` runs the
+//! bench in two processes at once, each on its own schema (`bench_p1`, `bench_p2`) or
+//! sled folder, their lines prefixed `p1`, `p2`: add their moves per second.
+//! Each line gives the round trips to the database server per move (PostgreSQL).
 //! Games replay the Opera game (33 plies to mate); finished games are replaced by new
 //! ones between players never seen before (not timed, but their commands share the
 //! machine). Each phase's 100 games start at different plies, so that they do not all
@@ -39,7 +43,7 @@ static ROUND: AtomicU64 = AtomicU64::new(1);
 fn say(who: &str, text: &str) -> Input {
     let n = EVENT.fetch_add(1, Ordering::Relaxed);
     Input {
-        event_id: format!("bench-{n}"),
+        event_id: format!("bench-{}-{n}", run()),
         at: Timestamp(1_700_000_000_000 + n),
         author: Author::named(who),
         origin: Origin::Channel {
@@ -53,10 +57,21 @@ fn say(who: &str, text: &str) -> Input {
     }
 }
 
+/// This run's mark in event ids and player names (its start, in milliseconds), so that a
+/// store left by an earlier run can be used again.
+fn run() -> u64 {
+    static RUN: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    *RUN.get_or_init(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as u64)
+    })
+}
+
 /// Starts a game between two new players; returns their names.
 fn new_game(host: &Host) -> (String, String) {
     let r = ROUND.fetch_add(1, Ordering::Relaxed);
-    let (w, b) = (format!("w{r}"), format!("b{r}"));
+    let (w, b) = (format!("w{}-{r}", run()), format!("b{}-{r}", run()));
     let replies = host.handle(say(&w, &format!("challenge chess @{b} as white")));
     assert!(!replies.is_empty());
     let replies = host.handle(say(&b, "accept"));
@@ -223,6 +238,7 @@ fn load(
     let stop = Arc::new(AtomicBool::new(false));
     let flushes0 = host.store().flushes();
     let stats0 = host.store().flush_stats();
+    let trips0 = host.store().round_trips();
     let cpu0 = cpu_time();
     let began = Instant::now();
     let threads: Vec<_> = players
@@ -263,6 +279,7 @@ fn load(
         .checked_div((stats.count - stats0.count).max(1) as u32)
         .unwrap_or_default();
     let cpu = cpu_time().saturating_sub(cpu0);
+    let trips = host.store().round_trips() - trips0;
     all.sort();
     acked.sort();
     let rate = all.len() as f64 / elapsed.as_secs_f64();
@@ -277,10 +294,12 @@ fn load(
         case.push_str(", boards on a render pool");
     }
     eprintln!(
-        "host/{case}: {} moves in {:.2} s = {rate:.0} acked moves/s; latency p50 {:.2} ms, \
+        "{}host/{case}: {} moves in {:.2} s = {rate:.0} acked moves/s; latency p50 {:.2} ms, \
          p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms; {flushes} flushes ({:.1} moves per flush); \
-         CPU {:.2} ms per move; without rendering (due to acknowledged): p50 {:.2} ms, \
+         CPU {:.2} ms per move; {:.2} round trips per move (new games included); \
+         without rendering (due to acknowledged): p50 {:.2} ms, \
          p99 {:.2} ms; flush mean {:.2} ms, longest so far {:.2} ms",
+        prefix(),
         all.len(),
         elapsed.as_secs_f64(),
         ms(percentile(&all, 0.50)),
@@ -289,6 +308,7 @@ fn load(
         ms(percentile(&all, 1.0)),
         all.len() as f64 / flushes.max(1) as f64,
         ms(cpu) / all.len().max(1) as f64,
+        trips as f64 / all.len().max(1) as f64,
         ms(percentile(&acked, 0.50)),
         ms(percentile(&acked, 0.99)),
         ms(flush_mean),
@@ -304,14 +324,17 @@ fn breakdown(host: &Host) {
     let (mut handle, mut render, mut n) = (Duration::ZERO, Duration::ZERO, 0u32);
     let cpu0 = cpu_time();
     let flushes0 = host.store().flushes();
+    let mut trips = 0;
     for _ in 0..15 {
         let (w, b) = new_game(host);
         for (i, m) in moves.iter().enumerate() {
             let who = if i % 2 == 0 { &w } else { &b };
             let input = say(who, m);
+            let trips0 = host.store().round_trips();
             let t0 = Instant::now();
             let replies = host.handle(input);
             let t1 = Instant::now();
+            trips += host.store().round_trips() - trips0;
             deliver(&replies);
             render += t1.elapsed();
             handle += t1 - t0;
@@ -321,16 +344,79 @@ fn breakdown(host: &Host) {
     let cpu = cpu_time().saturating_sub(cpu0);
     let flushes = host.store().flushes() - flushes0;
     eprintln!(
-        "host/one thread: {n} moves; per move: host.handle {:.3} ms (parse, rules, commit and \
-         flush), rendering its board {:.3} ms; CPU {:.2} ms per move (challenges included); \
-         {flushes} flushes",
+        "{}host/one thread: {n} moves; per move: host.handle {:.3} ms (parse, rules, commit \
+         and flush), rendering its board {:.3} ms; CPU {:.2} ms per move (challenges \
+         included); {flushes} flushes; {:.2} round trips per move (challenges not included)",
+        prefix(),
         ms(handle) / f64::from(n),
         ms(render) / f64::from(n),
         ms(cpu) / f64::from(n),
+        trips as f64 / f64::from(n),
     );
 }
 
+/// `p1: ` in the first of several processes (`CHAKBOT_BENCH_PROCESS`), else nothing.
+fn prefix() -> String {
+    std::env::var("CHAKBOT_BENCH_PROCESS")
+        .map(|p| format!("p{p}: "))
+        .unwrap_or_default()
+}
+
+/// The store URL of process `k` of several: its own schema (or sled folder).
+fn url_of_process(url: &str, k: usize) -> String {
+    let Some((base, query)) = url.split_once('?') else {
+        return format!("{url}?schema=bench_p{k}");
+    };
+    let params: Vec<String> = query
+        .split('&')
+        .filter(|p| !p.starts_with("schema="))
+        .map(str::to_string)
+        .chain(std::iter::once(
+            match query.split('&').find_map(|p| p.strip_prefix("schema=")) {
+                Some(s) => format!("schema={s}_p{k}"),
+                None => format!("schema=bench_p{k}"),
+            },
+        ))
+        .collect();
+    format!("{base}?{}", params.join("&"))
+}
+
+/// Runs this bench in `n` processes at once (the same arguments), and waits for them.
+fn run_processes(n: usize) {
+    let exe = std::env::current_exe().expect("the bench's own path");
+    let store = std::env::var("CHAKBOT_BENCH_STORE").ok();
+    let children: Vec<_> = (1..=n)
+        .map(|k| {
+            let mut c = std::process::Command::new(&exe);
+            c.args(std::env::args().skip(1))
+                .env_remove("CHAKBOT_BENCH_PROCESSES")
+                .env("CHAKBOT_BENCH_PROCESS", k.to_string());
+            if let Some(url) = &store {
+                if url.starts_with("postgres") {
+                    c.env("CHAKBOT_BENCH_STORE", url_of_process(url, k));
+                } else {
+                    // One sled folder per process: each takes a temporary one.
+                    c.env_remove("CHAKBOT_BENCH_STORE");
+                }
+            }
+            c.spawn().expect("the bench starts again")
+        })
+        .collect();
+    for mut c in children {
+        let status = c.wait().expect("the bench process ends");
+        assert!(status.success(), "a bench process failed: {status}");
+    }
+}
+
 fn main() {
+    if let Some(n) = std::env::var("CHAKBOT_BENCH_PROCESSES")
+        .ok()
+        .and_then(|n| n.parse::<usize>().ok())
+        .filter(|&n| n > 1)
+    {
+        run_processes(n);
+        return;
+    }
     let quick = std::env::args().any(|a| a == "--quick");
     let length = Duration::from_secs(if quick { 3 } else { 8 });
     let dir = tempfile::tempdir().expect("temp dir");
@@ -338,7 +424,7 @@ fn main() {
         Ok(url) => url.parse().expect("a store URL"),
         Err(_) => StoreUrl::Sled(dir.path().to_path_buf()),
     };
-    eprintln!("host: store {url}");
+    eprintln!("{}host: store {url}", prefix());
     let host = Arc::new(Host::open_url(&url, HostConfig::local()).expect("store opens"));
     breakdown(&host);
     load(&host, None, length, None);

@@ -33,7 +33,7 @@ use super::config::{HostConfig, RateLimit};
 use super::custom_id::{self, ButtonAction};
 use super::desk::{lock, Cx, Desk, Find, HostError, HostResult};
 use super::i18n::{keys, tr, Lang};
-use super::input::{Body, Input};
+use super::input::{Body, Input, Origin};
 use super::reply::{Reply, Target};
 use super::table::{self, Access};
 use super::{computer, play, sweeper};
@@ -132,6 +132,8 @@ impl Host {
     /// only what is durably stored; an event id seen before gets no replies.
     #[must_use = "the replies must be sent: the change they report is already stored"]
     pub fn handle(&self, input: Input) -> Vec<Reply> {
+        // One command's repeated reads (settings, user, game metas) cost one each.
+        let _memo = self.desk.store.memo_scope();
         if !input.author.name.is_empty() {
             self.desk.learn_name(&input.author.id, &input.author.name);
         }
@@ -180,6 +182,14 @@ impl Host {
     }
 
     fn handle_inner(&self, input: &Input) -> HostResult {
+        let (server, channel) = match &input.origin {
+            Origin::Channel { server, channel } => (Some(server.as_str()), Some(channel.as_str())),
+            Origin::Dm => (None, None),
+        };
+        // What the next lines read, in one round trip on PostgreSQL.
+        self.desk
+            .store
+            .prefetch(&input.event_id, server, &input.author.id, channel)?;
         if self.desk.store.is_processed(&input.event_id)? {
             return Err(HostError::Ignored);
         }

@@ -19,6 +19,19 @@ pub(crate) type Expected = HashMap<u64, Option<u64>>;
 /// What a commit did to each game it wrote: its new version and whether it is active.
 pub(crate) type Written = Vec<(u64, u64, bool)>;
 
+/// What a command reads first, read at once ([`Backend::prefetch`]).
+pub(crate) struct Prefetched {
+    pub processed: bool,
+    /// The server's settings (defaults if none; `None` if no server was asked).
+    pub settings: Option<ServerSettings>,
+    /// The user's record (defaults if none).
+    pub user: UserRecord,
+    /// Whether the channel has active games (`None` if no channel was asked).
+    pub channel_active: Option<bool>,
+    /// The user's active games, by id (their versions included).
+    pub user_games: Vec<GameMeta>,
+}
+
 /// One rating with where it counts.
 pub(crate) type RatingRow = (String, String, RatingEntry);
 
@@ -110,6 +123,33 @@ pub(crate) trait Backend: Send + Sync {
 
     /// Bytes of keys and values written by commits since open (what a move costs).
     fn written_bytes(&self) -> u64;
+    /// Reads at once whether `event_id` was processed, `server`'s settings, `user`'s
+    /// record, whether `channel` has active games and `user`'s active games; `None`: not
+    /// worth it here (sled), read them one by one.
+    fn prefetch(
+        &self,
+        _event_id: &str,
+        _server: Option<&str>,
+        _user: &str,
+        _channel: Option<&str>,
+    ) -> Result<Option<Prefetched>, StoreError> {
+        Ok(None)
+    }
+
+    /// The metas of `user`'s games in one read, by id; `None`: not worth it here (sled),
+    /// list the ids and read the metas one by one.
+    fn game_metas_of_user(
+        &self,
+        _user: &str,
+        _which: GameFilter,
+    ) -> Result<Option<Vec<GameMeta>>, StoreError> {
+        Ok(None)
+    }
+
+    /// Round trips to a database server since open (0 for sled, which has none).
+    fn round_trips(&self) -> u64 {
+        0
+    }
     /// Flushes run since open and how long they took (sled's group commit).
     fn flush_stats(&self) -> super::FlushStats {
         super::FlushStats::default()

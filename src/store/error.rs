@@ -15,6 +15,10 @@ pub enum StoreError {
     /// failure, deadlock); the backend retries it a few times first.
     #[error("PostgreSQL conflict: {0}")]
     Conflict(String),
+    /// The connection to PostgreSQL was found closed (the server ended it, or it went
+    /// away): the backend runs the call once more on a checked connection.
+    #[error("PostgreSQL connection lost: {0}")]
+    Disconnected(String),
     /// The store URL cannot be used.
     #[error("bad store URL `{url}`: {reason}")]
     Url { url: String, reason: String },
@@ -88,12 +92,21 @@ impl From<postgres::Error> for StoreError {
                     SqlState::T_R_SERIALIZATION_FAILURE | SqlState::T_R_DEADLOCK_DETECTED => {
                         StoreError::Conflict(text)
                     }
+                    SqlState::ADMIN_SHUTDOWN
+                    | SqlState::CRASH_SHUTDOWN
+                    | SqlState::CANNOT_CONNECT_NOW => StoreError::Disconnected(text),
                     _ => StoreError::Postgres(text),
                 }
             }
+            None if e.is_closed() || io_error(&e) => StoreError::Disconnected(e.to_string()),
             None => StoreError::Postgres(e.to_string()),
         }
     }
+}
+
+/// Whether the client failed on its socket (the connection is gone).
+fn io_error(e: &postgres::Error) -> bool {
+    std::error::Error::source(e).is_some_and(|s| s.is::<std::io::Error>())
 }
 
 impl From<r2d2::Error> for StoreError {

@@ -29,6 +29,7 @@ pub mod copy;
 mod error;
 mod faults;
 mod gamerec;
+mod memo;
 pub mod postgres;
 pub mod records;
 mod recover;
@@ -38,6 +39,7 @@ mod url;
 pub use self::sled::durability::FlushStats;
 pub use batch::Batch;
 pub use error::StoreError;
+pub use memo::MemoScope;
 pub use records::{
     AuditEntry, Challenge, ChannelSettings, Due, GameFilter, GameMeta, PendingConfirm, RatedRecord,
     RatingEntry, ServerSettings, UserRecord,
@@ -155,6 +157,39 @@ impl Store {
         result
     }
 
+    /// This store's identity, shared by its clones (whose memo it is).
+    fn owner(&self) -> usize {
+        Arc::as_ptr(&self.current) as *const () as usize
+    }
+
+    /// Until the scope is dropped, this thread's reads of settings, user records, game
+    /// metas and a user's game lists are remembered (one command: see [`memo`]); a
+    /// commit or a game's reload forgets them.
+    pub fn memo_scope(&self) -> MemoScope {
+        memo::enter(self.owner())
+    }
+
+    /// In a memo scope, reads at once (one round trip on PostgreSQL) what a command asks
+    /// first: whether its event was processed, its server's settings, its author's
+    /// record, whether its channel has games, its author's active games (their metas and
+    /// versions). Outside a scope, or on sled, does nothing.
+    pub fn prefetch(
+        &self,
+        event_id: &str,
+        server: Option<&str>,
+        user: &str,
+        channel: Option<&str>,
+    ) -> Result<(), StoreError> {
+        let owner = self.owner();
+        if !memo::active(owner) {
+            return Ok(());
+        }
+        if let Some(got) = self.call(|b| b.prefetch(event_id, server, user, channel))? {
+            memo::fill(owner, event_id, server, user, channel, got);
+        }
+        Ok(())
+    }
+
     fn held(&self) -> std::sync::MutexGuard<'_, HashMap<u64, u64>> {
         self.held.lock().unwrap_or_else(|e| e.into_inner())
     }
@@ -186,6 +221,7 @@ impl Store {
         if let Some(e) = batch.take_error() {
             return Err(e);
         }
+        memo::forget_written(self.owner(), &batch);
         let expected: Expected = {
             let held = self.held();
             batch
@@ -198,6 +234,7 @@ impl Store {
                 .collect()
         };
         let result = self.call(|b| b.commit(&batch, &expected));
+        memo::forget_written(self.owner(), &batch);
         let mut held = self.held();
         match result {
             Ok(written) => {
@@ -238,6 +275,12 @@ impl Store {
             .unwrap_or_default()
     }
 
+    /// Round trips to the PostgreSQL server since open: statements, `BEGIN`, `COMMIT`,
+    /// connection checks (0 on sled).
+    pub fn round_trips(&self) -> u64 {
+        self.current.peek().map_or(0, |b| b.round_trips())
+    }
+
     /// Bytes of keys, values and rows written by commits since open.
     pub fn written_bytes(&self) -> u64 {
         self.current.peek().map_or(0, |b| b.written_bytes())
@@ -251,6 +294,7 @@ impl Store {
     /// The game `id` for writing: like [`Store::game`], and remembers the version read,
     /// which the next commit of this game expects.
     pub fn load_game(&self, id: u64) -> Result<Option<Game>, StoreError> {
+        memo::forget_games(self.owner());
         let Some((game, version)) = self.call(|b| b.game(id))? else {
             self.held().remove(&id);
             return Ok(None);
@@ -266,7 +310,13 @@ impl Store {
             return Ok(true);
         }
         let held = self.held().get(&id).copied();
-        Ok(held.is_some() && held == self.call(|b| b.game_version(id))?)
+        // Read in this command already (with the author's games) if it is theirs: one
+        // round trip less; a write since then still fails the commit (`Stale`).
+        let stored = match memo::version(self.owner(), id) {
+            Some(version) => version,
+            None => self.call(|b| b.game_version(id))?,
+        };
+        Ok(held.is_some() && held == stored)
     }
 
     /// The stored version of game `id` (how many times it was written).
@@ -276,7 +326,7 @@ impl Store {
 
     /// Where game `id` is played and what its indexes hold.
     pub fn game_meta(&self, id: u64) -> Result<Option<GameMeta>, StoreError> {
-        self.call(|b| b.game_meta(id))
+        memo::game_meta(self.owner(), id, || self.call(|b| b.game_meta(id)))
     }
 
     /// Ids of the games played in `channel`, oldest first.
@@ -290,12 +340,24 @@ impl Store {
 
     /// Whether any game is being played in `channel` (reads one index entry at most).
     pub fn channel_has_active_games(&self, channel: &str) -> Result<bool, StoreError> {
-        self.call(|b| b.channel_has_active_games(channel))
+        memo::channel_active(self.owner(), channel, || {
+            self.call(|b| b.channel_has_active_games(channel))
+        })
     }
 
     /// Ids of the games `user` plays or played, oldest first.
     pub fn games_of_user(&self, user: &str, which: GameFilter) -> Result<Vec<u64>, StoreError> {
-        self.call(|b| b.games_of_user(user, which))
+        let owner = self.owner();
+        memo::games_of_user(owner, user, which, || {
+            // In a scope, the metas come along if the backend can read them at once.
+            if memo::active(owner) {
+                if let Some(metas) = self.call(|b| b.game_metas_of_user(user, which))? {
+                    memo::fill_games(owner, user, which, &metas);
+                    return Ok(metas.iter().map(|m| m.id).collect());
+                }
+            }
+            self.call(|b| b.games_of_user(user, which))
+        })
     }
 
     /// Every game id, in order.
@@ -326,12 +388,16 @@ impl Store {
 
     /// The settings of `server` (defaults if it never set any).
     pub fn settings(&self, server: &str) -> Result<ServerSettings, StoreError> {
-        Ok(self.call(|b| b.settings(server))?.unwrap_or_default())
+        memo::settings(self.owner(), server, || {
+            Ok(self.call(|b| b.settings(server))?.unwrap_or_default())
+        })
     }
 
     /// `user`'s own record (defaults if it has none).
     pub fn user(&self, user: &str) -> Result<UserRecord, StoreError> {
-        Ok(self.call(|b| b.user(user))?.unwrap_or_default())
+        memo::user(self.owner(), user, || {
+            Ok(self.call(|b| b.user(user))?.unwrap_or_default())
+        })
     }
 
     pub fn rating(
@@ -373,7 +439,9 @@ impl Store {
 
     /// Whether the event `event_id` was already applied.
     pub fn is_processed(&self, event_id: &str) -> Result<bool, StoreError> {
-        self.call(|b| b.is_processed(event_id))
+        memo::processed(self.owner(), event_id, || {
+            self.call(|b| b.is_processed(event_id))
+        })
     }
 
     /// Forgets processed event ids recorded before `before` (platforms stop redelivering

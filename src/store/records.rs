@@ -362,7 +362,7 @@ mod tests {
 }
 
 /// Which games of a channel or user to list.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum GameFilter {
     Active,
     Finished,

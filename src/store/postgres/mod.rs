@@ -12,6 +12,12 @@
 //! updated only where its version is still the one this process read (`Stale` otherwise).
 //! Serialization failures and deadlocks are retried.
 //!
+//! A move's batch (its event id and one game whose stored turns this process knows) is
+//! one statement, `FAST_COMMIT` below: one round trip, the same guarantees (see
+//! [`Postgres::fast_commit`]); other batches are a transaction of one statement per op.
+//! Connections are not checked on checkout (a round trip each time); a call whose
+//! connection turns out closed runs once more on a checked one ([`Postgres::with_conn`]).
+//!
 //! The client is the synchronous `postgres` crate with an r2d2 pool: the host's `handle`
 //! is blocking and runs on plain threads and tokio's blocking pool, where a blocking
 //! client is the natural fit (no runtime handle to carry, no async in the host).
@@ -21,7 +27,7 @@ mod pool;
 
 pub use migrate::latest as latest_schema;
 
-use super::backend::{Backend, Expected, RatedRow, RatingRow, Written};
+use super::backend::{Backend, Expected, Prefetched, RatedRow, RatingRow, Written};
 use super::batch::{Batch, Op};
 use super::error::StoreError;
 use super::gamerec::{self, GameWrite};
@@ -34,8 +40,10 @@ use super::url::hide_password;
 use crate::game::{Game, Timestamp};
 use pool::{Cache, Conn, Manager};
 use postgres::Transaction;
+use std::collections::HashMap;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// Connections kept open at most.
@@ -55,13 +63,43 @@ fn id_db(id: u64) -> i64 {
     i64::try_from(id).unwrap_or(i64::MAX)
 }
 
+/// What a stored game row holds at one version: its turn count and last turn's checksum.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+struct Stored {
+    version: u64,
+    turn_count: u64,
+    last_crc: u32,
+}
+
 /// The open PostgreSQL store.
 pub(crate) struct Postgres {
     url: String,
     /// Always `Some` until dropped (see the `Drop` impl).
     pool: Option<r2d2::Pool<Manager>>,
     written: AtomicU64,
+    /// Round trips to the server since open (statements, `BEGIN`, `COMMIT`, checks).
+    trips: Arc<AtomicU64>,
+    /// The stored turns of the active games this process read or wrote last, by the
+    /// version they were at: a commit expecting that version appends without asking.
+    known: Mutex<HashMap<u64, Stored>>,
 }
+
+/// A move in one statement: the event id inserted (nothing if already there), the game
+/// row updated only at the expected version and stored turns and only if the event was
+/// new, the new turns appended only if the row was. If the row was not updated (stale,
+/// already processed), `1 / 0` fails the statement, so nothing of it is written, and
+/// the batch runs again as a transaction that says why (`try_commit`).
+const FAST_COMMIT: &str = "WITH ev AS (INSERT INTO processed_events (event_id, at) \
+       SELECT * FROM UNNEST($13::TEXT[], $14::BIGINT[]) ON CONFLICT DO NOTHING RETURNING 1), \
+     g AS (UPDATE games SET version = $2 + 1, server = $3, channel = $4, white = $5, \
+       black = $6, ruleset = $7, active = $8, wakeup = $9, turn_count = $10, \
+       last_turn_crc = $11, head = $12 \
+       WHERE id = $1 AND version = $2 AND turn_count = $15 AND last_turn_crc = $16 \
+       AND (SELECT count(*) FROM ev) = cardinality($13::TEXT[]) RETURNING id), \
+     t AS (INSERT INTO game_turns (game_id, idx, turn) \
+       SELECT $1, x.idx, x.turn FROM UNNEST($17::INTEGER[], $18::TEXT[]) AS x(idx, turn) \
+       WHERE EXISTS (SELECT 1 FROM g)) \
+     SELECT 1 / (SELECT count(*) FROM g)::INTEGER";
 
 /// The blocking client runs a small runtime of its own in each connection, which may not
 /// be entered or dropped on a thread that drives async tasks. So the pool is opened (see
@@ -120,7 +158,12 @@ impl Postgres {
             url: hide_password(url),
             reason: e.to_string(),
         })?;
-        let manager = Manager { config, schema };
+        let trips = Arc::new(AtomicU64::new(0));
+        let manager = Manager {
+            config,
+            schema,
+            trips: trips.clone(),
+        };
         {
             let mut client = manager.connect_plain()?;
             if let Some(schema) = &manager.schema {
@@ -140,12 +183,15 @@ impl Postgres {
         let pool = r2d2::Pool::builder()
             .max_size(POOL_SIZE)
             .min_idle(Some(1))
+            .test_on_check_out(false)
             .connection_timeout(Duration::from_secs(10))
             .build(manager)?;
         Ok(Postgres {
             url: hide_password(url),
             pool: Some(pool),
             written: AtomicU64::new(0),
+            trips,
+            known: Mutex::new(HashMap::new()),
         })
     }
 
@@ -156,6 +202,43 @@ impl Postgres {
         }
     }
 
+    /// A connection that answered a query just now: the pooled ones that do not are
+    /// dropped (the pool replaces them), as many as the pool holds.
+    fn checked_conn(&self) -> Result<r2d2::PooledConnection<Manager>, StoreError> {
+        for _ in 0..=POOL_SIZE {
+            let mut conn = self.conn()?;
+            conn.cache.trip(1);
+            if conn.client.simple_query("").is_ok() {
+                return Ok(conn);
+            }
+        }
+        Err(StoreError::Postgres(
+            "no connection to the server answers".into(),
+        ))
+    }
+
+    /// Runs `f` on a pooled connection, and once more on a checked one if the first
+    /// turned out closed (the server ended it): connections are not checked on checkout.
+    /// A commit cut off that way either did not happen or happened whole: run again, it
+    /// finds its event id (`AlreadyProcessed`) or the game's new version (`Stale`).
+    fn with_conn<T>(
+        &self,
+        mut f: impl FnMut(&mut Conn) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let first = {
+            let mut conn = self.conn()?;
+            f(&mut conn)
+        };
+        match first {
+            Err(StoreError::Disconnected(_)) => f(&mut *self.checked_conn()?),
+            other => other,
+        }
+    }
+
+    fn known(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Stored>> {
+        self.known.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
     /// Runs one read query and maps its rows.
     fn rows<T>(
         &self,
@@ -163,10 +246,12 @@ impl Postgres {
         params: &[&(dyn postgres::types::ToSql + Sync)],
         f: impl Fn(&postgres::Row) -> Result<T, StoreError>,
     ) -> Result<Vec<T>, StoreError> {
-        let mut conn = self.conn()?;
-        let Conn { client, cache } = &mut *conn;
-        let stmt = cache.get(client, sql)?;
-        client.query(&stmt, params)?.iter().map(f).collect()
+        self.with_conn(|conn| {
+            let Conn { client, cache } = conn;
+            let stmt = cache.get(client, sql)?;
+            cache.trip(1);
+            client.query(&stmt, params)?.iter().map(&f).collect()
+        })
     }
 
     fn one<T>(
@@ -185,10 +270,14 @@ impl Postgres {
         expected: &Expected,
     ) -> Result<(Written, u64), StoreError> {
         let Conn { client, cache } = conn;
+        cache.trip(1);
         let mut tx = client.transaction()?;
         let mut written = Written::new();
         let mut bytes = 0u64;
         for op in &batch.ops {
+            if !matches!(op, Op::Game(_)) {
+                cache.trip(1);
+            }
             match op {
                 Op::Processed { event_id, at } => {
                     let s = cache.get(
@@ -309,9 +398,120 @@ impl Postgres {
                 }
             }
         }
+        cache.trip(1);
         tx.commit()?;
         Ok((written, bytes))
     }
+
+    /// The batch as one statement ([`FAST_COMMIT`]) if it is a move: at most one event
+    /// id and one game, at the version this process last read or wrote, whose stored
+    /// turns are all kept. `Ok(None)`: not such a batch, or the statement refused it
+    /// (stale, already processed): nothing was written, run the transaction.
+    fn fast_commit(
+        &self,
+        conn: &mut Conn,
+        batch: &Batch,
+        expected: &Expected,
+    ) -> Result<Option<(Written, u64)>, StoreError> {
+        let (mut events, mut ats, mut game) = (Vec::new(), Vec::new(), None);
+        for op in &batch.ops {
+            match op {
+                Op::Processed { event_id, at } => {
+                    events.push(event_id.as_str());
+                    ats.push(db(*at));
+                }
+                Op::Game(g) if game.is_none() => game = Some(g),
+                _ => return Ok(None),
+            }
+        }
+        let Some(g) = game else { return Ok(None) };
+        let Some(Some(version)) = expected.get(&g.meta.id).copied() else {
+            return Ok(None);
+        };
+        let Some(stored) = self.known().get(&g.meta.id).copied() else {
+            return Ok(None);
+        };
+        if stored.version != version {
+            return Ok(None);
+        }
+        let plan = g.plan(stored.turn_count, stored.last_crc)?;
+        if plan.keep as u64 != stored.turn_count {
+            return Ok(None);
+        }
+        let m = &g.meta;
+        let idx: Vec<i32> = (plan.keep..plan.count).map(|i| i as i32).collect();
+        let turns = (plan.keep..plan.count)
+            .map(|i| g.turn(i).map(|t| String::from_utf8(t).unwrap_or_default()))
+            .collect::<Result<Vec<String>, StoreError>>()?;
+        let Conn { client, cache } = conn;
+        let s = cache.get(client, FAST_COMMIT)?;
+        let v = i64::try_from(version).unwrap_or(i64::MAX);
+        cache.trip(1);
+        let done = client.execute(
+            &s,
+            &[
+                &id_db(m.id),
+                &v,
+                &m.server,
+                &m.channel,
+                &m.white,
+                &m.black,
+                &m.ruleset,
+                &m.active,
+                &m.wakeup.map(db),
+                &i64::try_from(m.turn_count).unwrap_or(i64::MAX),
+                &i64::from(g.last_crc),
+                &text(&g.head),
+                &events,
+                &ats,
+                &i64::try_from(stored.turn_count).unwrap_or(i64::MAX),
+                &i64::from(stored.last_crc),
+                &idx,
+                &turns,
+            ],
+        );
+        match done {
+            Ok(_) => {}
+            Err(e) if e.code() == Some(&postgres::error::SqlState::DIVISION_BY_ZERO) => {
+                return Ok(None)
+            }
+            Err(e) => return Err(e.into()),
+        }
+        let bytes = events.iter().map(|e| e.len() as u64 + 8).sum::<u64>()
+            + row_bytes(g)
+            + turns.iter().map(|t| t.len() as u64 + 12).sum::<u64>();
+        Ok(Some((vec![(m.id, version + 1, m.active)], bytes)))
+    }
+
+    /// Remembers what the games a commit wrote now hold.
+    fn wrote(&self, batch: &Batch, written: &Written) {
+        let mut known = self.known();
+        for op in &batch.ops {
+            let Op::Game(g) = op else { continue };
+            match written.iter().find(|(id, _, _)| *id == g.meta.id) {
+                Some(&(id, version, true)) => {
+                    known.insert(
+                        id,
+                        Stored {
+                            version,
+                            turn_count: g.meta.turn_count,
+                            last_crc: g.last_crc,
+                        },
+                    );
+                }
+                _ => {
+                    known.remove(&g.meta.id);
+                }
+            }
+        }
+    }
+}
+
+/// The bytes of a game's row (without its turns), as the store counts them.
+fn row_bytes(g: &GameWrite) -> u64 {
+    let m = &g.meta;
+    (8 * 6 + m.server.len() + m.channel.len() + m.white.len() + m.black.len()) as u64
+        + (m.ruleset.len() + g.head.len()) as u64
 }
 
 impl Manager {
@@ -350,6 +550,7 @@ fn put_game(
                  VALUES ($1, 1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
                  ON CONFLICT (id) DO NOTHING",
             )?;
+            cache.trip(1);
             let n = tx.execute(
                 &s,
                 &[
@@ -373,6 +574,7 @@ fn put_game(
                  FROM old WHERE g.id = $1 RETURNING old.turn_count, old.last_turn_crc",
             )?;
             let v = i64::try_from(v).unwrap_or(i64::MAX);
+            cache.trip(1);
             let rows = tx.query(
                 &s,
                 &[
@@ -392,15 +594,14 @@ fn put_game(
             )
         }
     };
-    let mut bytes = (8 * 6 + m.server.len() + m.channel.len() + m.white.len() + m.black.len())
-        as u64
-        + (m.ruleset.len() + head.len()) as u64;
+    let mut bytes = row_bytes(g);
     let plan = g.plan(stored_count, stored_crc)?;
     if (plan.keep as u64) < stored_count {
         let s = cache.get(
             tx,
             "DELETE FROM game_turns WHERE game_id = $1 AND idx >= $2",
         )?;
+        cache.trip(1);
         tx.execute(&s, &[&id, &(plan.keep as i32)])?;
     }
     if plan.keep < plan.count {
@@ -414,6 +615,7 @@ fn put_game(
             "INSERT INTO game_turns (game_id, idx, turn) \
              SELECT $1, t.idx, t.turn FROM UNNEST($2::INTEGER[], $3::TEXT[]) AS t(idx, turn)",
         )?;
+        cache.trip(1);
         tx.execute(&s, &[&id, &idx, &turns])?;
     }
     Ok((version, bytes))
@@ -433,6 +635,15 @@ fn game_meta_of(row: &postgres::Row) -> GameMeta {
         turn_count: u64::try_from(row.get::<_, i64>("turn_count")).unwrap_or(0),
         last_turn_crc: u32::try_from(row.get::<_, i64>("last_turn_crc")).unwrap_or(0),
     }
+}
+
+/// A game's meta from its row as JSON (`row_to_json`: the columns are its fields).
+fn decode_meta(json: &str) -> Result<GameMeta, StoreError> {
+    serde_json::from_str(json).map_err(|e| StoreError::Corrupt {
+        tree: "games",
+        key: json.chars().take(40).collect(),
+        reason: e.to_string(),
+    })
 }
 
 fn due_of(row: &postgres::Row) -> Result<Due, StoreError> {
@@ -490,14 +701,27 @@ impl Backend for Postgres {
         let mut tries = 0;
         loop {
             tries += 1;
-            let mut conn = self.conn()?;
-            match self.try_commit(&mut conn, batch, expected) {
+            let done = self.with_conn(|conn| match self.fast_commit(conn, batch, expected)? {
+                Some(done) => Ok(done),
+                None => self.try_commit(conn, batch, expected),
+            });
+            match done {
                 Ok((written, bytes)) => {
                     self.written.fetch_add(bytes, Ordering::Relaxed);
+                    self.wrote(batch, &written);
                     return Ok(written);
                 }
                 Err(StoreError::Conflict(_)) if tries < COMMIT_TRIES => continue,
-                Err(e) => return Err(e),
+                Err(e) => {
+                    if matches!(e, StoreError::Stale { .. }) {
+                        for op in &batch.ops {
+                            if let Op::Game(g) = op {
+                                self.known().remove(&g.meta.id);
+                            }
+                        }
+                    }
+                    return Err(e);
+                }
             }
         }
     }
@@ -511,22 +735,32 @@ impl Backend for Postgres {
         // One statement: one snapshot of the head and its turns.
         let row = self.one(
             "SELECT g.head, g.version, \
-               ARRAY(SELECT t.turn FROM game_turns t WHERE t.game_id = g.id ORDER BY t.idx) \
+               ARRAY(SELECT t.turn FROM game_turns t WHERE t.game_id = g.id ORDER BY t.idx), \
+               g.turn_count, g.last_turn_crc, g.active \
              FROM games g WHERE g.id = $1",
             &[&id_db(id)],
             |r| {
                 let head: String = r.get(0);
                 let version: i64 = r.get(1);
                 let turns: Vec<String> = r.get(2);
-                Ok((head, version, turns))
+                let stored = Stored {
+                    version: u64::try_from(version).unwrap_or(0),
+                    turn_count: u64::try_from(r.get::<_, i64>(3)).unwrap_or(0),
+                    last_crc: u32::try_from(r.get::<_, i64>(4)).unwrap_or(0),
+                };
+                Ok((head, stored, turns, r.get::<_, bool>(5)))
             },
         )?;
-        let Some((head, version, turns)) = row else {
+        let Some((head, stored, turns, active)) = row else {
+            self.known().remove(&id);
             return Ok(None);
         };
+        if active {
+            self.known().insert(id, stored);
+        }
         let turns = turns.into_iter().map(String::into_bytes).collect();
         let game = gamerec::join("games", id, head.as_bytes(), turns)?;
-        Ok(Some((game, u64::try_from(version).unwrap_or(0))))
+        Ok(Some((game, stored.version)))
     }
 
     fn game_version(&self, id: u64) -> Result<Option<u64>, StoreError> {
@@ -751,10 +985,12 @@ impl Backend for Postgres {
     }
 
     fn prune_processed(&self, before: Timestamp) -> Result<usize, StoreError> {
-        let mut conn = self.conn()?;
-        let Conn { client, cache } = &mut *conn;
-        let s = cache.get(client, "DELETE FROM processed_events WHERE at < $1")?;
-        Ok(client.execute(&s, &[&db(before)])? as usize)
+        self.with_conn(|conn| {
+            let Conn { client, cache } = conn;
+            let s = cache.get(client, "DELETE FROM processed_events WHERE at < $1")?;
+            cache.trip(1);
+            Ok(client.execute(&s, &[&db(before)])? as usize)
+        })
     }
 
     fn all_processed(&self) -> Result<Vec<(String, Timestamp)>, StoreError> {
@@ -768,13 +1004,15 @@ impl Backend for Postgres {
     fn import_processed(&self, events: &[(String, Timestamp)]) -> Result<(), StoreError> {
         let ids: Vec<&str> = events.iter().map(|(e, _)| e.as_str()).collect();
         let ats: Vec<i64> = events.iter().map(|(_, at)| db(*at)).collect();
-        let mut conn = self.conn()?;
-        conn.client.execute(
-            "INSERT INTO processed_events (event_id, at) \
-             SELECT * FROM UNNEST($1::TEXT[], $2::BIGINT[]) ON CONFLICT DO NOTHING",
-            &[&ids, &ats],
-        )?;
-        Ok(())
+        self.with_conn(|conn| {
+            conn.cache.trip(2);
+            conn.client.execute(
+                "INSERT INTO processed_events (event_id, at) \
+                 SELECT * FROM UNNEST($1::TEXT[], $2::BIGINT[]) ON CONFLICT DO NOTHING",
+                &[&ids, &ats],
+            )?;
+            Ok(())
+        })
     }
 
     fn bot_meta(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
@@ -784,15 +1022,17 @@ impl Backend for Postgres {
     }
 
     fn bot_meta_or_insert(&self, key: &str, value: &[u8]) -> Result<Vec<u8>, StoreError> {
-        let mut conn = self.conn()?;
-        conn.client.execute(
-            "INSERT INTO bot_meta (key, value) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-            &[&key, &value],
-        )?;
-        let row = conn
-            .client
-            .query_one("SELECT value FROM bot_meta WHERE key = $1", &[&key])?;
-        Ok(row.get(0))
+        self.with_conn(|conn| {
+            conn.cache.trip(4);
+            conn.client.execute(
+                "INSERT INTO bot_meta (key, value) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+                &[&key, &value],
+            )?;
+            let row = conn
+                .client
+                .query_one("SELECT value FROM bot_meta WHERE key = $1", &[&key])?;
+            Ok(row.get(0))
+        })
     }
 
     fn all_bot_meta(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
@@ -827,6 +1067,75 @@ impl Backend for Postgres {
 
     fn written_bytes(&self) -> u64 {
         self.written.load(Ordering::Relaxed)
+    }
+
+    fn round_trips(&self) -> u64 {
+        self.trips.load(Ordering::Relaxed)
+    }
+
+    fn prefetch(
+        &self,
+        event_id: &str,
+        server: Option<&str>,
+        user: &str,
+        channel: Option<&str>,
+    ) -> Result<Option<Prefetched>, StoreError> {
+        let row = self.one(
+            "SELECT EXISTS (SELECT 1 FROM processed_events WHERE event_id = $1), \
+               (SELECT body FROM settings WHERE server = $2), \
+               (SELECT body FROM users WHERE id = $3), \
+               EXISTS (SELECT 1 FROM games WHERE channel = $4 AND active), \
+               ARRAY(SELECT row_to_json(m)::TEXT FROM ( \
+                 SELECT id, server, channel, white, black, ruleset, active, wakeup, version, \
+                   turn_count, last_turn_crc FROM games WHERE white = $3 AND active \
+                 UNION SELECT id, server, channel, white, black, ruleset, active, wakeup, \
+                   version, turn_count, last_turn_crc FROM games WHERE black = $3 AND active \
+                 ORDER BY id) m)",
+            &[&event_id, &server, &user, &channel],
+            |r| {
+                let settings = match (server, r.get::<_, Option<&str>>(1)) {
+                    (Some(s), Some(body)) => Some(decode_body("settings", s, body)?),
+                    (Some(_), None) => Some(ServerSettings::default()),
+                    (None, _) => None,
+                };
+                let user = match r.get::<_, Option<&str>>(2) {
+                    Some(body) => decode_body("users", user, body)?,
+                    None => UserRecord::default(),
+                };
+                let user_games = r
+                    .get::<_, Vec<&str>>(4)
+                    .into_iter()
+                    .map(decode_meta)
+                    .collect::<Result<Vec<GameMeta>, StoreError>>()?;
+                Ok(Prefetched {
+                    processed: r.get(0),
+                    settings,
+                    user,
+                    channel_active: channel.map(|_| r.get(3)),
+                    user_games,
+                })
+            },
+        )?;
+        Ok(row)
+    }
+
+    fn game_metas_of_user(
+        &self,
+        user: &str,
+        which: GameFilter,
+    ) -> Result<Option<Vec<GameMeta>>, StoreError> {
+        if which != GameFilter::Active {
+            return Ok(None);
+        }
+        let metas = self.rows(
+            "SELECT id, server, channel, white, black, ruleset, active, wakeup, version, \
+               turn_count, last_turn_crc FROM games WHERE white = $1 AND active \
+             UNION SELECT id, server, channel, white, black, ruleset, active, wakeup, version, \
+               turn_count, last_turn_crc FROM games WHERE black = $1 AND active ORDER BY id",
+            &[&user],
+            |r| Ok(game_meta_of(r)),
+        )?;
+        Ok(Some(metas))
     }
 }
 

@@ -1,9 +1,11 @@
 //! A pool of PostgreSQL connections (r2d2), each in the bot's schema, with synchronous
-//! commit on, and keeping its prepared statements.
+//! commit on, keeping its prepared statements and counting its round trips.
 
 use crate::store::error::StoreError;
 use postgres::{Client, GenericClient, NoTls, Statement};
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 /// One pooled connection and the statements prepared on it.
 pub(crate) struct Conn {
@@ -11,23 +13,38 @@ pub(crate) struct Conn {
     pub cache: Cache,
 }
 
-/// The prepared statements of one connection.
-#[derive(Default)]
-pub(crate) struct Cache(HashMap<&'static str, Statement>);
+/// The prepared statements of one connection, and the store's count of round trips.
+pub(crate) struct Cache {
+    prepared: HashMap<&'static str, Statement>,
+    trips: Arc<AtomicU64>,
+}
 
 impl Cache {
+    pub fn new(trips: Arc<AtomicU64>) -> Cache {
+        Cache {
+            prepared: HashMap::new(),
+            trips,
+        }
+    }
+
     /// `sql` prepared on `c`'s connection (once per connection).
     pub fn get(
         &mut self,
         c: &mut impl GenericClient,
         sql: &'static str,
     ) -> Result<Statement, StoreError> {
-        if let Some(s) = self.0.get(sql) {
+        if let Some(s) = self.prepared.get(sql) {
             return Ok(s.clone());
         }
+        self.trip(1);
         let s = c.prepare(sql)?;
-        self.0.insert(sql, s.clone());
+        self.prepared.insert(sql, s.clone());
         Ok(s)
+    }
+
+    /// Counts `n` round trips to the server (each statement run, `BEGIN`, `COMMIT`).
+    pub fn trip(&self, n: u64) {
+        self.trips.fetch_add(n, Ordering::Relaxed);
     }
 }
 
@@ -36,6 +53,8 @@ pub(crate) struct Manager {
     pub config: postgres::Config,
     /// The schema the bot's tables live in (`None`: the server's default search path).
     pub schema: Option<String>,
+    /// Round trips to the server since open, over every connection.
+    pub trips: Arc<AtomicU64>,
 }
 
 /// `name` quoted as an SQL identifier.
@@ -62,11 +81,15 @@ impl r2d2::ManageConnection for Manager {
     fn connect(&self) -> Result<Conn, postgres::Error> {
         Ok(Conn {
             client: Manager::connect(self)?,
-            cache: Cache::default(),
+            cache: Cache::new(self.trips.clone()),
         })
     }
 
+    /// Not run on each checkout (`test_on_check_out(false)`: it would cost a round trip
+    /// per statement); the store runs it only after a connection turned out broken
+    /// (`Postgres::checked_conn`).
     fn is_valid(&self, conn: &mut Conn) -> Result<(), postgres::Error> {
+        conn.cache.trip(1);
         conn.client.simple_query("").map(|_| ())
     }
 
