@@ -23,6 +23,7 @@ mod ban_freeze;
 mod ban_games;
 mod challenges;
 mod computer;
+mod computer_offer;
 mod config;
 pub mod custom_id;
 mod desk;
