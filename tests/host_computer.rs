@@ -324,7 +324,11 @@ fn the_computer_grants_takebacks_up_to_level_3_and_refuses_them_above() {
         computer_turn(&rx, level);
         d.set_time(wall());
         let asked = d.say("alice", "!takeback");
-        assert!(public(&asked).text.contains("asks to take back"), "{}", texts(&asked));
+        assert!(
+            public(&asked).text.contains("asks to take back"),
+            "{}",
+            texts(&asked)
+        );
         let answer = computer_answer(&rx);
         let text = &public(&answer).text;
         let game = d.game(id);
@@ -355,10 +359,17 @@ fn the_computer_accepts_a_draw_only_when_its_own_search_says_it_stands_worse() {
     let id = challenge(&d, "chess @chakbot level=1 as white");
     // At the start it does not stand worse: declined, and the game goes on.
     let view = d.game(id).view_fen(Color::Black);
-    assert!(ai::offers::judge(chakbot::rules::RuleSet::Chess, &view, Color::Black, 1).expect("judged") > -50);
+    assert!(
+        ai::offers::judge(chakbot::rules::RuleSet::Chess, &view, Color::Black, 1).expect("judged")
+            > -50
+    );
     d.set_time(wall());
     let offered = d.say("alice", "!draw");
-    assert!(public(&offered).text.contains("offers a draw"), "{}", texts(&offered));
+    assert!(
+        public(&offered).text.contains("offers a draw"),
+        "{}",
+        texts(&offered)
+    );
     let answer = computer_answer(&rx);
     assert_eq!(
         public(&answer).text,
@@ -370,7 +381,11 @@ fn the_computer_accepts_a_draw_only_when_its_own_search_says_it_stands_worse() {
     // clearly worse; then it accepts.
     for n in 0..80u64 {
         let game = d.game(id);
-        assert!(!game.is_over(), "the game ended first: {:?}", game.outcome());
+        assert!(
+            !game.is_over(),
+            "the game ended first: {:?}",
+            game.outcome()
+        );
         let view = game.view_fen(Color::Black);
         let judged = ai::offers::judge(game.ruleset(), &view, Color::Black, n).expect("judged");
         if judged <= -200 {
@@ -378,9 +393,9 @@ fn the_computer_accepts_a_draw_only_when_its_own_search_says_it_stands_worse() {
             d.say("alice", "!draw");
             let answer = computer_answer(&rx);
             assert!(
-                public(&answer)
-                    .text
-                    .contains(&format!("chakbot (level 1) accepts the draw in game #{id}.")),
+                public(&answer).text.contains(&format!(
+                    "chakbot (level 1) accepts the draw in game #{id}."
+                )),
                 "{}",
                 texts(&answer)
             );

@@ -95,7 +95,9 @@ fn the_computer_answers_a_draw_offer_in_local_mode() {
         20,
         "alice: challenge chess @chakbot level=8 as white\nalice: draw\n",
     );
-    let offered = out.find("alice offers a draw in game #1").expect("the offer");
+    let offered = out
+        .find("alice offers a draw in game #1")
+        .expect("the offer");
     let answer = out
         .find("chakbot (level 8) declines the draw offer in game #1.")
         .expect("the computer's answer");

@@ -27,7 +27,8 @@ pub fn grants_takeback(level: Level) -> bool {
 /// Chakart when `me` is to act), else (Chakart, the opponent to act: its view hides that
 /// opponent's secrets, so no search for it) the static Chakart estimate.
 pub fn judge(ruleset: RuleSet, fen: &str, me: Color, seed: u64) -> Result<i32, AiError> {
-    let pos = AnyPosition::from_fen(ruleset, fen).map_err(|e| AiError::Fen(ruleset, e.to_string()))?;
+    let pos =
+        AnyPosition::from_fen(ruleset, fen).map_err(|e| AiError::Fen(ruleset, e.to_string()))?;
     if pos.status().is_some() {
         return Err(AiError::GameOver);
     }
@@ -63,7 +64,10 @@ mod tests {
             .filter_map(Level::new)
             .map(grants_takeback)
             .collect();
-        assert_eq!(levels, [true, true, true, false, false, false, false, false]);
+        assert_eq!(
+            levels,
+            [true, true, true, false, false, false, false, false]
+        );
         // Black a queen down, white to move: black accepts, white declines.
         let fen = "rnb1kbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3";
         assert!(accepts_draw(RuleSet::Chess, fen, Color::Black, 1));

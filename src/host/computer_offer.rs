@@ -112,7 +112,11 @@ pub(crate) fn answer(
                 channel: s.channel.clone(),
             },
             body: Body::Text {
-                text: if yes { kind.into() } else { format!("{kind} decline") },
+                text: if yes {
+                    kind.into()
+                } else {
+                    format!("{kind} decline")
+                },
                 addressed: true,
             },
         };
