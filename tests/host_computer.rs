@@ -348,3 +348,126 @@ fn the_computer_is_named_in_the_servers_language() {
         played.text
     );
 }
+
+/// The computer's answer to an offer: its replies (none of them for it).
+fn computer_answer(rx: &Receiver<Vec<Reply>>) -> Vec<Reply> {
+    let r = rx
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the computer answers");
+    for_people_only(&r);
+    r
+}
+
+#[test]
+fn the_computer_grants_takebacks_up_to_level_3_and_refuses_them_above() {
+    for (level, granted) in [(3u8, true), (4, false)] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let (d, rx) = driver(dir.path(), config(1, 20));
+        let id = challenge(&d, &format!("chess @chakbot level={level} as white"));
+        d.set_time(wall());
+        d.say("alice", "e4");
+        computer_turn(&rx, level);
+        d.set_time(wall());
+        let asked = d.say("alice", "!takeback");
+        assert!(
+            public(&asked).text.contains("asks to take back"),
+            "{}",
+            texts(&asked)
+        );
+        let answer = computer_answer(&rx);
+        let text = &public(&answer).text;
+        let game = d.game(id);
+        assert_eq!(game.takeback_offer(), None);
+        if granted {
+            assert!(
+                text.contains(&format!("Game #{id}: takeback agreed")),
+                "{text}"
+            );
+            assert!(text.contains("alice to move"), "{text}");
+            assert!(game.turns().is_empty(), "both moves are taken back");
+        } else {
+            assert_eq!(
+                text,
+                &format!("chakbot (level {level}) refuses the takeback in game #{id}.")
+            );
+            assert_eq!(game.turns().len(), 2, "nothing taken back");
+        }
+        // Nothing more comes: it is alice's turn.
+        assert!(rx.recv_timeout(Duration::from_millis(300)).is_err());
+    }
+}
+
+#[test]
+fn the_computer_accepts_a_draw_only_when_its_own_search_says_it_stands_worse() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (d, rx) = driver(dir.path(), config(1, 20));
+    let id = challenge(&d, "chess @chakbot level=1 as white");
+    // At the start it does not stand worse: declined, and the game goes on.
+    let view = d.game(id).view_fen(Color::Black);
+    assert!(
+        ai::offers::judge(chakbot::rules::RuleSet::Chess, &view, Color::Black, 1).expect("judged")
+            > -50
+    );
+    d.set_time(wall());
+    let offered = d.say("alice", "!draw");
+    assert!(
+        public(&offered).text.contains("offers a draw"),
+        "{}",
+        texts(&offered)
+    );
+    let answer = computer_answer(&rx);
+    assert_eq!(
+        public(&answer).text,
+        format!("chakbot (level 1) declines the draw offer in game #{id}.")
+    );
+    assert_eq!(d.game(id).draw_offer(), None);
+    assert!(!d.game(id).is_over());
+    // alice (the engine at level 8) plays on until the computer's own view says it stands
+    // clearly worse; then it accepts.
+    for n in 0..80u64 {
+        let game = d.game(id);
+        assert!(
+            !game.is_over(),
+            "the game ended first: {:?}",
+            game.outcome()
+        );
+        let view = game.view_fen(Color::Black);
+        let judged = ai::offers::judge(game.ruleset(), &view, Color::Black, n).expect("judged");
+        if judged <= -200 {
+            d.set_time(wall());
+            d.say("alice", "!draw");
+            let answer = computer_answer(&rx);
+            assert!(
+                public(&answer).text.contains(&format!(
+                    "chakbot (level 1) accepts the draw in game #{id}."
+                )),
+                "{}",
+                texts(&answer)
+            );
+            let game = d.game(id);
+            assert!(game.is_over());
+            assert_eq!(
+                game.outcome().map(|o| o.winner()),
+                Some(None),
+                "a draw by agreement"
+            );
+            return;
+        }
+        let action = ai::choose(&Request {
+            ruleset: game.ruleset(),
+            fen: &game.view_fen(Color::White),
+            level: Level::new(8).expect("level"),
+            movetime_ms: 20,
+            seed: Some(n),
+        })
+        .expect("a move")
+        .action;
+        d.set_time(wall());
+        let r = d.say("alice", &action.to_string());
+        assert!(r.iter().any(|r| r.to().is_public()), "{}", texts(&r));
+        if !d.game(id).is_over() {
+            computer_turn(&rx, 1);
+        }
+    }
+    panic!("level 8 never got ahead of level 1 by 200 cp");
+}

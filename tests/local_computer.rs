@@ -86,3 +86,20 @@ fn a_killed_session_resumes_the_computers_turn_after_restart() {
     assert!(out.contains("#1: the computer (level 8) played"), "{out}");
     assert!(out.contains("alice to move"), "{out}");
 }
+
+#[test]
+fn the_computer_answers_a_draw_offer_in_local_mode() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = run(
+        dir.path(),
+        20,
+        "alice: challenge chess @chakbot level=8 as white\nalice: draw\n",
+    );
+    let offered = out
+        .find("alice offers a draw in game #1")
+        .expect("the offer");
+    let answer = out
+        .find("chakbot (level 8) declines the draw offer in game #1.")
+        .expect("the computer's answer");
+    assert!(answer > offered, "{out}");
+}

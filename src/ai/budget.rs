@@ -26,10 +26,11 @@ pub struct Budget {
 impl Budget {
     /// The budget of `level` for `movetime_ms`; `wall_clock` adds a deadline.
     pub fn new(ruleset: RuleSet, level: Level, movetime_ms: u64, wall_clock: bool) -> Budget {
-        let ms = movetime_ms.max(1).saturating_mul(level.budget_percent()) / 100;
-        let ms = ms.max(1);
+        let share = level.budget_permille();
+        let full = movetime_ms.max(1).saturating_mul(nodes_per_ms(ruleset));
+        let ms = (movetime_ms.max(1).saturating_mul(share) / 1000).max(1);
         Budget {
-            max_nodes: ms.saturating_mul(nodes_per_ms(ruleset)).max(200),
+            max_nodes: (full.saturating_mul(share) / 1000).max(200),
             deadline: wall_clock.then(|| Instant::now() + Duration::from_millis(ms)),
         }
     }

@@ -1,7 +1,8 @@
 //! Chakart (both editions): expectimax with sampled chance nodes over determinised
 //! worlds. Each candidate action is played in every guessed world (see
 //! [`super::determinise`]) under several random draws (bananas, bombs, eggs); its value is
-//! the weighted mean, after the opponent's best reply at two plies. Pending choices met on
+//! the weighted mean, after the opponent's best reply at two plies (for the level's best
+//! few actions at one ply: `Level::chakart_candidates`). Pending choices met on
 //! the way (promotion, King Boo, Toadette, Daisy) are answered by the side that owns them,
 //! greedily.
 
@@ -68,7 +69,7 @@ pub fn choose(view: &Position, level: Level, budget: Budget, seed: u64) -> Optio
     if level.chakart_plies() >= 2 {
         let mut order: Vec<usize> = (0..actions.len()).collect();
         order.sort_by_key(|&i| std::cmp::Reverse(shallow[i]));
-        for i in order {
+        for i in order.into_iter().take(level.chakart_candidates().max(1)) {
             if budget.exhausted(ctx.nodes) && deep.iter().any(Option::is_some) {
                 break;
             }

@@ -10,10 +10,16 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 
 /// Up to `count` possible positions with their weights (summing to 1): the view itself
-/// first, then the opponent's queen hidden on guessed empty squares.
+/// first, then the opponent's queen hidden on guessed empty squares (only when no queen
+/// of the opponent is in sight).
 pub fn worlds<R: Rng + ?Sized>(view: &Position, count: u32, rng: &mut R) -> Vec<(Position, f64)> {
     let opponent = !view.turn();
-    let may_hide = !view.powers[opponent].stealth;
+    // Only once its stealth is spent, and not while its queen stands in plain sight (a
+    // revealed queen: guessing it elsewhere too made the engine fear ghosts).
+    let queen_seen = Square::ALL.into_iter().any(|sq| {
+        matches!(view.get(sq), Cell::Piece(p, _) if p.color == opponent && p.role == Role::Queen)
+    });
+    let may_hide = !view.powers[opponent].stealth && !queen_seen;
     if count <= 1 || !may_hide {
         return vec![(view.clone(), 1.0)];
     }

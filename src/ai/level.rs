@@ -1,6 +1,8 @@
 //! Levels 1 to 8: how deep the engine looks, how much of the time budget it uses, and the
 //! human-looking mistakes of the low levels (noise on its judgement of each move, captures
-//! it does not notice).
+//! it does not notice). Each level is stronger than the one below by construction: the top
+//! levels (6 to 8) differ by a factor of 3 in nodes (about one more ply), the low ones
+//! (1 to 5) by one ply of depth cap and less noise (docs/PERFORMANCE.md measures it).
 
 use std::fmt;
 use std::str::FromStr;
@@ -24,18 +26,19 @@ impl Level {
 
     /// The deepest iteration of the alpha-beta engines (chess, Maharaja, Koopa).
     pub fn max_depth(self) -> u32 {
-        [1, 2, 3, 4, 5, 6, 64, 64][self.index()]
+        [1, 2, 3, 4, 5, 64, 64, 64][self.index()]
     }
 
-    /// The share of the time budget (in percent) this level may use.
-    pub fn budget_percent(self) -> u64 {
-        [5, 10, 15, 20, 25, 30, 60, 100][self.index()]
+    /// The share of the time budget (in thousandths) this level may use: geometric (×3)
+    /// from level 5 up, level 8 the whole budget; levels 1 to 4 stop at their depth cap.
+    pub fn budget_permille(self) -> u64 {
+        [20, 20, 20, 20, 37, 111, 333, 1000][self.index()]
     }
 
     /// Noise added to the engine's score of each root move, in centipawns (uniform in
     /// ±this): the low levels misjudge close moves.
     pub fn noise_cp(self) -> i32 {
-        [150, 90, 55, 30, 15, 0, 0, 0][self.index()]
+        [200, 120, 70, 40, 20, 0, 0, 0][self.index()]
     }
 
     /// One noise draw per root move (all 0 at the levels without noise), in the order of
@@ -55,7 +58,7 @@ impl Level {
 
     /// The chance, in percent, that the engine overlooks each capture it could make.
     pub fn miss_capture_percent(self) -> u32 {
-        [35, 20, 10, 5, 0, 0, 0, 0][self.index()]
+        [40, 25, 12, 5, 0, 0, 0, 0][self.index()]
     }
 
     /// Chakart: plies of lookahead (1: its own move; 2: and the opponent's best reply).
@@ -65,12 +68,19 @@ impl Level {
 
     /// Chakart: random outcomes sampled per candidate action.
     pub fn chakart_samples(self) -> u32 {
-        [1, 1, 2, 1, 2, 3, 4, 6][self.index()]
+        [1, 1, 2, 2, 3, 4, 8, 16][self.index()]
     }
 
     /// Chakart: guesses of the opponent's hidden queen considered.
     pub fn chakart_worlds(self) -> u32 {
-        [1, 1, 1, 2, 2, 3, 3, 4][self.index()]
+        [1, 1, 1, 1, 1, 1, 1, 2][self.index()]
+    }
+
+    /// Chakart at two plies: how many of the best actions at one ply are searched again
+    /// at two. Measured: searching every action at two plies played worse than a few
+    /// (the opponent's luckiest sampled reply, maximised over many actions, misleads).
+    pub fn chakart_candidates(self) -> usize {
+        [0, 0, 0, 4, 6, 8, 10, 12][self.index()]
     }
 
     fn index(self) -> usize {

@@ -6,6 +6,7 @@
 //! computer's start and its players' results against each level.
 
 use super::command::GameId;
+use super::computer_offer;
 use super::desk::{Desk, HostError};
 use super::input::{Author, Body, Input, Origin};
 use super::opponent;
@@ -67,8 +68,9 @@ fn moment(desk: &Desk, id: u64) -> Result<Option<Moment>, HostError> {
     })
 }
 
-/// Thinks about game `id` if the computer is to act in it, and plays its choice; the
-/// replies of its turn (announced like a player's). `nonce` makes the turn's event id
+/// Answers the offers made to the computer in game `id`, then thinks about the game if it
+/// is to act in it, and plays its choice; the replies of its answers and its turn
+/// (announced like a player's). `nonce` makes the turn's event id
 /// unique to this process's run.
 pub(crate) fn think_and_play(
     desk: &Desk,
@@ -77,12 +79,14 @@ pub(crate) fn think_and_play(
     now: &dyn Fn() -> Timestamp,
 ) -> Vec<Reply> {
     let began = std::time::Instant::now();
+    // Offers made to it first: they wait for no move of its own.
+    let mut replies = computer_offer::answer(desk, id, nonce, now, began);
     let m = match moment(desk, id) {
         Ok(Some(m)) => m,
-        Ok(None) | Err(HostError::Ignored) => return Vec::new(),
+        Ok(None) | Err(HostError::Ignored) => return replies,
         Err(e) => {
             tracing::warn!(game = id, error = ?e, "the computer cannot read its game");
-            return Vec::new();
+            return replies;
         }
     };
     let decision = ai::choose(&Request {
@@ -96,7 +100,7 @@ pub(crate) fn think_and_play(
         Ok(d) => d.action,
         Err(e) => {
             tracing::warn!(game = id, error = %e, fen = %m.fen, "the computer found no action");
-            return Vec::new();
+            return replies;
         }
     };
     // Not sooner than `min_reply_ms` after it began: the move it answers goes out first.
@@ -106,8 +110,10 @@ pub(crate) fn think_and_play(
         std::thread::sleep(wait);
     }
     if desk.thinking.is_closing() {
-        return Vec::new();
+        return replies;
     }
+    // An offer made while it thought is answered before its move (which would lapse it).
+    replies.extend(computer_offer::answer(desk, id, nonce, now, began));
     let secret = matches!(action, Action::Stealth { .. }) || m.choice;
     let origin = if secret {
         Origin::Dm
@@ -134,14 +140,14 @@ pub(crate) fn think_and_play(
         })
     });
     match result {
-        Ok(replies) => replies,
+        Ok(played) => replies.extend(played),
         // The game moved on meanwhile: the thought is dropped.
-        Err(HostError::Ignored) => Vec::new(),
+        Err(HostError::Ignored) => {}
         Err(e) => {
             tracing::warn!(game = id, action = %action, error = ?e, "the computer's action was refused");
-            Vec::new()
         }
     }
+    replies
 }
 
 /// Replies for people only: nothing addressed to the computer, no ping of it.

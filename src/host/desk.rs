@@ -205,13 +205,18 @@ impl Desk {
         self.bot_user.read().ok().and_then(|b| b.clone())
     }
 
-    /// Queues a thought of the computer if it is to act in `game`.
+    /// Queues a thought of the computer if it is to act in `game`, or to answer an offer
+    /// made to it.
     fn want_computer(&self, game: &Game) {
         if game.is_over() || game.is_frozen() {
             return;
         }
         let waiting = game.pending().map_or(game.turn(), |p| p.player);
-        if opponent::is_computer(game.players().get(waiting)) {
+        let offered = [game.draw_offer(), game.takeback_offer()]
+            .into_iter()
+            .flatten()
+            .any(|by| opponent::is_computer(game.players().get(by.other())));
+        if offered || opponent::is_computer(game.players().get(waiting)) {
             self.thinking.want(game.id());
         }
     }

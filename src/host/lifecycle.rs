@@ -31,8 +31,23 @@ fn on_my_game(
     id: Option<GameId>,
     f: impl FnOnce(&mut Live, Color) -> HostResult,
 ) -> HostResult {
+    on_my_game_if(desk, cx, id, &|_| true, f)
+}
+
+/// [`on_my_game`], only if the game is still as `still` wants it (else
+/// [`HostError::Ignored`], nothing changed: the computer's late answer to an offer).
+fn on_my_game_if(
+    desk: &Desk,
+    cx: &Cx,
+    id: Option<GameId>,
+    still: &dyn Fn(&Game) -> bool,
+    f: impl FnOnce(&mut Live, Color) -> HostResult,
+) -> HostResult {
     let id = desk.find_game(cx, id, Find::Mine)?;
     desk.with_game(id, |live| {
+        if !still(&live.game) {
+            return Err(HostError::Ignored);
+        }
         let Some(color) = live.game.players().color_of(cx.uid()) else {
             return cx.refuse(keys::HOST_NOT_YOUR_GAME, &[("game", id.into())]);
         };
@@ -273,7 +288,18 @@ fn check_offer(
 
 /// `draw [decline] [#id]` and the draw buttons: offer, accept a standing offer, decline.
 pub(crate) fn draw(desk: &Desk, cx: &Cx, answer: Answer, id: Option<GameId>) -> HostResult {
-    on_my_game(desk, cx, id, |live, color| {
+    draw_if(desk, cx, answer, id, &|_| true)
+}
+
+/// [`draw`], only if the game is still as `still` wants it.
+pub(crate) fn draw_if(
+    desk: &Desk,
+    cx: &Cx,
+    answer: Answer,
+    id: Option<GameId>,
+    still: &dyn Fn(&Game) -> bool,
+) -> HostResult {
+    on_my_game_if(desk, cx, id, still, |live, color| {
         let id = live.game.id();
         let lang = desk.public_lang(&live.server, &live.channel);
         let me = desk.who(lang, cx.uid());
@@ -355,7 +381,18 @@ pub(crate) fn abort(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
 /// move, agree to the opponent's request, refuse it. Not in rule sets whose moves draw
 /// random numbers.
 pub(crate) fn takeback(desk: &Desk, cx: &Cx, answer: Answer, id: Option<GameId>) -> HostResult {
-    on_my_game(desk, cx, id, |live, color| {
+    takeback_if(desk, cx, answer, id, &|_| true)
+}
+
+/// [`takeback`], only if the game is still as `still` wants it.
+pub(crate) fn takeback_if(
+    desk: &Desk,
+    cx: &Cx,
+    answer: Answer,
+    id: Option<GameId>,
+    still: &dyn Fn(&Game) -> bool,
+) -> HostResult {
+    on_my_game_if(desk, cx, id, still, |live, color| {
         let id = live.game.id();
         let ruleset = live.game.ruleset();
         if Game::takeback_allowed(ruleset).is_err() {

@@ -24,6 +24,7 @@ mod ban_games;
 mod challenges;
 mod clock;
 mod computer;
+mod computer_offer;
 mod config;
 pub mod custom_id;
 mod desk;
