@@ -6,8 +6,13 @@
 //! - `ladder RULESET GAMES MS [FROM TO]`: each level L in FROM+1..=TO (default 2..=8)
 //!   against L-1, GAMES games, colours alternating, MS per move.
 //! - `vs random|greedy RULESET GAMES MS [LEVEL]`: a level (default 8) against a baseline.
-//! - `stockfish SKILL GAMES MS [LEVEL]`: chess against `stockfish` (UCI `Skill Level`),
-//!   equal time per move.
+//! - `stockfish SKILL GAMES MS [LEVEL] [FIRST]`: chess against `stockfish` (UCI `Skill
+//!   Level`), equal wall-clock time per move (the engine runs unseeded, on the clock),
+//!   games FIRST.. (default 0) so that a match can be split over processes.
+//! - `fairy ENGINE VARIANTS_INI NODES GAMES [MS] [LEVEL]`: Maharaja, the level (default 8,
+//!   seeded, MS default 1000) as Black against Fairy-Stockfish (`ENGINE`, variant
+//!   `maharaja` of `VARIANTS_INI`) as White with `go nodes NODES`; every position's legal
+//!   moves are compared with Fairy-Stockfish's (`go perft 1`).
 //! - `speed RULESET MS N`: nodes per second and time per move of each level over N
 //!   positions.
 //!
@@ -82,12 +87,20 @@ fn main() {
         }
         "stockfish" => stockfish(
             num(1, 10),
-            num(2, 10),
+            num(5, 0)..num(5, 0) + num(2, 10),
             num(3, 1000),
             Level::new(num(4, 8) as u8).expect("level"),
         ),
+        "fairy" => fairy(
+            arg(1),
+            arg(2),
+            num(3, 10_000),
+            num(4, 10),
+            num(5, 1000),
+            Level::new(num(6, 8) as u8).expect("level"),
+        ),
         "speed" => speed(ruleset(1), num(2, 1000), num(3, 10)),
-        _ => eprintln!("modes: legal, ladder, vs, stockfish, speed (see the source's doc)"),
+        _ => eprintln!("modes: legal, ladder, vs, stockfish, fairy, speed (see the source's doc)"),
     }
 }
 
@@ -273,6 +286,7 @@ fn speed(r: RuleSet, ms: u64, n: u64) {
     }
 }
 
+/// A UCI engine on pipes.
 struct Uci {
     _child: Child,
     input: ChildStdin,
@@ -280,51 +294,130 @@ struct Uci {
 }
 
 impl Uci {
-    fn send(&mut self, line: &str) {
-        writeln!(self.input, "{line}").expect("stockfish input");
+    /// Starts the first of `programs` that runs and waits for its `uciok`.
+    fn start(programs: &[&str]) -> Uci {
+        let mut child = programs
+            .iter()
+            .find_map(|p| {
+                Command::new(p)
+                    .stdin(Stdio::piped())
+                    .stdout(Stdio::piped())
+                    .spawn()
+                    .ok()
+            })
+            .unwrap_or_else(|| panic!("none of {programs:?} runs"));
+        let input = child.stdin.take().expect("stdin");
+        let output = BufReader::new(child.stdout.take().expect("stdout"));
+        let mut uci = Uci {
+            _child: child,
+            input,
+            output,
+        };
+        uci.send("uci");
+        uci.wait("uciok");
+        uci
     }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.input, "{line}").expect("engine input");
+    }
+
     fn wait(&mut self, prefix: &str) -> String {
         let mut line = String::new();
         loop {
             line.clear();
-            if self.output.read_line(&mut line).expect("stockfish output") == 0 {
-                panic!("stockfish ended");
+            if self.output.read_line(&mut line).expect("engine output") == 0 {
+                panic!("the engine ended");
             }
             if line.starts_with(prefix) {
                 return line.trim().to_string();
             }
         }
     }
+
+    fn ready(&mut self) {
+        self.send("isready");
+        self.wait("readyok");
+    }
+
+    /// The engine's move in `fen` for the search command `go`.
+    fn best(&mut self, fen: &str, go: &str) -> String {
+        self.send(&format!("position fen {fen}"));
+        self.send(go);
+        let line = self.wait("bestmove");
+        line.split_whitespace().nth(1).unwrap_or("").to_string()
+    }
+
+    /// The engine's legal moves in `fen` (`go perft 1`, Fairy-Stockfish's output
+    /// `e2e4: 1` … `Nodes searched: N`), sorted.
+    fn legal(&mut self, fen: &str) -> Vec<String> {
+        self.send(&format!("position fen {fen}"));
+        self.send("go perft 1");
+        let mut moves = Vec::new();
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if self.output.read_line(&mut line).expect("engine output") == 0 {
+                panic!("the engine ended");
+            }
+            if line.starts_with("Nodes searched") {
+                break;
+            }
+            if let Some((m, _)) = line.trim().split_once(": ") {
+                moves.push(m.to_string());
+            }
+        }
+        moves.sort();
+        moves
+    }
 }
 
-fn stockfish(skill: u64, games: u64, ms: u64, level: Level) {
-    let mut child = Command::new("stockfish")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .or_else(|_| {
-            Command::new("/usr/games/stockfish")
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .spawn()
-        })
-        .expect("stockfish installed");
-    let input = child.stdin.take().expect("stdin");
-    let output = BufReader::new(child.stdout.take().expect("stdout"));
-    let mut sf = Uci {
-        _child: child,
-        input,
-        output,
-    };
-    sf.send("uci");
-    sf.wait("uciok");
+/// The legal action of `pos` written `uci`.
+fn find_action(pos: &AnyPosition, uci: &str) -> Option<Action> {
+    pos.legal_moves()
+        .into_iter()
+        .find(|m| m.action.to_string() == uci)
+        .map(|m| m.action)
+}
+
+/// Running score of one side over a match.
+#[derive(Default)]
+struct Tally {
+    total: f64,
+    wins: u32,
+    draws: u32,
+    games: u32,
+}
+
+impl Tally {
+    fn add(&mut self, s: f64) {
+        self.total += s;
+        self.wins += (s == 1.0) as u32;
+        self.draws += (s == 0.5) as u32;
+        self.games += 1;
+    }
+
+    fn line(&self) -> String {
+        format!(
+            "{:.1}% over {} games (+{} ={} -{})",
+            100.0 * self.total / self.games.max(1) as f64,
+            self.games,
+            self.wins,
+            self.draws,
+            self.games - self.wins - self.draws
+        )
+    }
+}
+
+fn stockfish(skill: u64, games: std::ops::Range<u64>, ms: u64, level: Level) {
+    let mut sf = Uci::start(&["stockfish", "/usr/games/stockfish"]);
     sf.send(&format!("setoption name Skill Level value {skill}"));
     sf.send("setoption name Threads value 1");
-    sf.send("isready");
-    sf.wait("readyok");
+    sf.ready();
     let t = Instant::now();
-    let (mut total, mut wins, mut draws) = (0.0, 0, 0);
-    for g in 0..games {
+    let mut tally = Tally::default();
+    let (mut our_secs, mut our_moves, mut our_nodes) = (0.0, 0u64, 0u64);
+    for g in games {
         let engine_white = g % 2 == 0;
         let mut state = GameState::new(opening(RuleSet::Chess, g));
         let mut rng = ChaCha8Rng::seed_from_u64(g);
@@ -333,31 +426,98 @@ fn stockfish(skill: u64, games: u64, ms: u64, level: Level) {
         while state.outcome().is_none() && ply < 400 {
             let pos = state.position().clone();
             let action = if (pos.turn() == Color::White) == engine_white {
-                act(Player::Engine(level), &pos, ms, g * 1000 + ply)
+                // Unseeded: the wall clock stops the search, as it stops Stockfish.
+                let moved = Instant::now();
+                let d = ai::choose(&Request {
+                    ruleset: RuleSet::Chess,
+                    fen: &pos.view_fen(Viewer::Player(pos.turn())),
+                    level,
+                    movetime_ms: ms,
+                    seed: None,
+                })
+                .expect("a decision");
+                our_secs += moved.elapsed().as_secs_f64();
+                our_moves += 1;
+                our_nodes += d.nodes;
+                d.action
             } else {
-                sf.send(&format!("position fen {}", pos.fen()));
-                sf.send(&format!("go movetime {ms}"));
-                let line = sf.wait("bestmove");
-                let mv = line.split_whitespace().nth(1).unwrap_or("").to_string();
-                pos.legal_moves()
-                    .into_iter()
-                    .find(|m| m.action.to_string() == mv)
-                    .expect("stockfish plays legal moves")
-                    .action
+                let mv = sf.best(&pos.fen(), &format!("go movetime {ms}"));
+                find_action(&pos, &mv).expect("stockfish plays legal moves")
             };
             state.play(&action, &mut rng).expect("legal");
             ply += 1;
         }
         let s = state.outcome().map_or(0.5, |o| score(o, engine_white));
-        total += s;
-        wins += (s == 1.0) as u32;
-        draws += (s == 0.5) as u32;
-        println!("game {g}: {s} ({} plies)", ply);
+        tally.add(s);
+        println!(
+            "game {g}: {s} ({ply} plies, engine {}, {:?}) running {}",
+            if engine_white { "white" } else { "black" },
+            state.outcome(),
+            tally.line()
+        );
     }
     println!(
-        "chess level {level} vs Stockfish skill {skill}: {:.1}% over {games} games (+{wins} ={draws} -{}), {ms} ms/move, {:.0} s",
-        100.0 * total / games as f64,
-        games as u32 - wins - draws,
+        "chess level {level} vs Stockfish skill {skill}: {}, {ms} ms/move, level {level} used {:.0} ms and {:.0} knodes per move, {:.0} s",
+        tally.line(),
+        1000.0 * our_secs / our_moves.max(1) as f64,
+        our_nodes as f64 / our_moves.max(1) as f64 / 1000.0,
+        t.elapsed().as_secs_f64()
+    );
+}
+
+/// Maharaja: `level` as Black (seeded, `ms` per move) against Fairy-Stockfish as White
+/// (`go nodes`), each position's legal moves checked against Fairy-Stockfish's.
+fn fairy(engine: &str, variants: &str, nodes: u64, games: u64, ms: u64, level: Level) {
+    let mut fsf = Uci::start(&[engine]);
+    fsf.send(&format!("setoption name VariantPath value {variants}"));
+    fsf.send("setoption name UCI_Variant value maharaja");
+    fsf.send("setoption name Threads value 1");
+    fsf.ready();
+    let t = Instant::now();
+    let mut tally = Tally::default();
+    let (mut checked, mut differ) = (0u64, 0u64);
+    for g in 0..games {
+        // Pair g of `opening`: its own start plies, the level always Black.
+        let mut state = GameState::new(opening(RuleSet::Maharaja, 2 * g));
+        let mut rng = ChaCha8Rng::seed_from_u64(g);
+        fsf.send("ucinewgame");
+        let mut ply = 0;
+        while state.outcome().is_none() && ply < 400 {
+            let pos = state.position().clone();
+            let fen = pos.fen();
+            let mut ours: Vec<String> = pos
+                .legal_moves()
+                .iter()
+                .map(|m| m.action.to_string())
+                .collect();
+            ours.sort();
+            let theirs = fsf.legal(&fen);
+            checked += 1;
+            if ours != theirs {
+                differ += 1;
+                println!("legal moves differ in {fen}: ours {ours:?}, Fairy-Stockfish {theirs:?}");
+            }
+            let action = if pos.turn() == Color::Black {
+                act(Player::Engine(level), &pos, ms, g * 1000 + ply)
+            } else {
+                let mv = fsf.best(&fen, &format!("go nodes {nodes}"));
+                find_action(&pos, &mv)
+                    .unwrap_or_else(|| panic!("Fairy-Stockfish's {mv} is not legal in {fen}"))
+            };
+            state.play(&action, &mut rng).expect("legal");
+            ply += 1;
+        }
+        let s = state.outcome().map_or(0.5, |o| score(o, false));
+        tally.add(s);
+        println!(
+            "game {g}: {s} ({ply} plies, {:?}) running {}",
+            state.outcome(),
+            tally.line()
+        );
+    }
+    println!(
+        "maharaja level {level} (Black, {ms} ms seeded) vs Fairy-Stockfish (White, {nodes} nodes/move): {}, {checked} positions' legal moves compared, {differ} differ, {:.0} s",
+        tally.line(),
         t.elapsed().as_secs_f64()
     );
 }
