@@ -3,6 +3,8 @@
 //! its own single-threaded runtime, so its log capture sees everything the bot logs.
 
 mod fake_discord;
+#[path = "common/pgn.rs"]
+mod pgn;
 
 use axum::http::Method;
 use chakbot::discord::{BotHandle, DiscordConfig};
@@ -1019,6 +1021,16 @@ async fn chakart_game(closed_dms: bool) {
                 assert!(is_ephemeral(&asked), "{}", asked.json);
             }
             board_png(&asked);
+            if !closed_dms {
+                // A wrong answer by DM: told what is awaited and the forms that work.
+                dm(&fake, BOB, "zz9").await;
+                let told = dm_post(&fake, BOB).await;
+                let text = told.content().unwrap_or_default();
+                assert!(
+                    text.contains("is waiting for this") && text.contains("for example"),
+                    "{text}"
+                );
+            }
             // The answer, reached step by step (each step at most 25 options): King Boo by
             // the first piece, then the piece to swap it with.
             let (_, answer, _) = CHAKART
@@ -1989,6 +2001,25 @@ async fn a_mate_is_rated_a_void_undoes_it_and_a_resignation_before_any_move_is_u
         (w0, h0 + w0 / 8),
         "a banner strip on the final board"
     );
+
+    // `history` tells the moves to the asker alone; `export` sends the record as a file
+    // that a standard PGN importer (written apart from the bot's) takes as it is.
+    say(&fake, ALICE, thread, &format!("!history #{game}")).await;
+    let history = private_answer(&fake, ALICE, None).await;
+    for mv in ["f3", "e5", "g4", "Qh4#"] {
+        assert!(history.contains(mv), "{mv} in {history}");
+    }
+    say(&fake, BOB, thread, &format!("!export #{game}")).await;
+    let export = dm_post(&fake, BOB).await;
+    let file = export
+        .files
+        .iter()
+        .find(|f| f.filename.as_deref().is_some_and(|n| n.ends_with(".pgn")))
+        .unwrap_or_else(|| panic!("a PGN attached: {}", export.json));
+    let pgn_text = String::from_utf8(file.bytes.clone()).expect("PGN is UTF-8");
+    let imported = pgn::import(&pgn_text).unwrap_or_else(|e| panic!("{e}: {pgn_text}"));
+    assert_eq!(imported.game.sans, ["f3", "e5", "g4", "Qh4#"]);
+    assert_eq!(imported.game.result, "0-1");
 
     say(&fake, CAROL, CHANNEL, "!leaderboard chess").await;
     let board = private_answer(&fake, CAROL, None).await;

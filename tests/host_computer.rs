@@ -338,6 +338,10 @@ fn the_computer_is_named_in_the_servers_language() {
         "{}",
         start.text
     );
+    // The board's name bar names it in the server's language too.
+    let bars = &start.board().expect("a board").options.players;
+    assert_eq!(bars[Color::White].name, "l’ordinateur (niveau 2)");
+    assert_eq!(bars[Color::Black].name, "alice");
     let r = rx
         .recv_timeout(Duration::from_secs(60))
         .expect("the computer moves");

@@ -624,6 +624,7 @@ fn an_expired_challenge_is_printed_as_edited_in_place() {
         store: None,
         images: dir.path().join("images"),
         moderators: Vec::new(),
+        secret: None,
     };
     let mut session = Session::open(&config, Vec::new()).unwrap();
     let said = |name: &str, text: &str| Said {

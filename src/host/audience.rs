@@ -43,7 +43,9 @@ pub struct BoardImage {
 
 /// Players' display names, for the name bars of a board (the desk knows them).
 pub(crate) trait Names {
-    fn name_of(&self, id: &str) -> String;
+    /// `id`'s name as a reader of `lang` sees it on a board (the computer is named in
+    /// that language).
+    fn name_of(&self, lang: Lang, id: &str) -> String;
 }
 
 /// A board anyone may see. See the module documentation.
@@ -122,6 +124,8 @@ pub(crate) fn audit_peek(batch: &mut Batch, entry: AuditEntry) -> Audited {
 struct Look<'a> {
     theme: Option<&'a str>,
     orientation: Option<&'a str>,
+    /// The language of the name bars (the computer's name).
+    lang: Lang,
 }
 
 impl<'a> Look<'a> {
@@ -130,6 +134,7 @@ impl<'a> Look<'a> {
         Look {
             theme: s.theme.as_deref(),
             orientation: s.orientation.as_deref(),
+            lang: language(s.language.as_deref()),
         }
     }
 
@@ -138,8 +143,14 @@ impl<'a> Look<'a> {
         Look {
             theme: u.theme.as_deref(),
             orientation: u.orientation.as_deref(),
+            lang: language(u.language.as_deref()),
         }
     }
+}
+
+/// A stored language code as a language (English when unset or unknown).
+fn language(code: Option<&str>) -> Lang {
+    code.and_then(|c| c.parse().ok()).unwrap_or_default()
 }
 
 /// A running game's public view (or a finished game's, which is the whole board), drawn
@@ -311,11 +322,11 @@ fn image(
     };
     let players = ByColor::new(
         PlayerInfo {
-            name: names.name_of(game.players().get(Color::White)),
+            name: names.name_of(look.lang, game.players().get(Color::White)),
             clock: clock(Color::White),
         },
         PlayerInfo {
-            name: names.name_of(game.players().get(Color::Black)),
+            name: names.name_of(look.lang, game.players().get(Color::Black)),
             clock: clock(Color::Black),
         },
     );

@@ -73,7 +73,7 @@ pub(crate) fn answer(
     desk: &Desk,
     id: u64,
     nonce: &str,
-    now: fn() -> Timestamp,
+    now: &dyn Fn() -> Timestamp,
     began: std::time::Instant,
 ) -> Vec<Reply> {
     let offers = match standing(desk, id) {

@@ -174,8 +174,8 @@ pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl super::audience::Names for Desk {
-    fn name_of(&self, id: &str) -> String {
-        Desk::name_of(self, id)
+    fn name_of(&self, lang: super::i18n::Lang, id: &str) -> String {
+        Desk::name_in(self, lang, id)
     }
 }
 
@@ -445,7 +445,7 @@ impl Desk {
     }
 
     /// A user's display name: seen in an event, or stored, or the id; the computer's
-    /// name with its level (in English: board bars; sentences use [`Desk::name_in`]).
+    /// name with its level, in English (board bars and sentences use [`Desk::name_in`]).
     pub(crate) fn name_of(&self, id: &str) -> String {
         self.name_in(Lang::En, id)
     }
