@@ -392,7 +392,7 @@ fn the_computer_grants_takebacks_up_to_level_3_and_refuses_them_above() {
         } else {
             assert_eq!(
                 text,
-                &format!("chakbot (level {level}) refuses the takeback in game #{id}.")
+                &format!("The computer (level {level}) refuses the takeback in game #{id}.")
             );
             assert_eq!(game.turns().len(), 2, "nothing taken back");
         }
@@ -422,7 +422,7 @@ fn the_computer_accepts_a_draw_only_when_its_own_search_says_it_stands_worse() {
     let answer = computer_answer(&rx);
     assert_eq!(
         public(&answer).text,
-        format!("chakbot (level 1) declines the draw offer in game #{id}.")
+        format!("The computer (level 1) declines the draw offer in game #{id}.")
     );
     assert_eq!(d.game(id).draw_offer(), None);
     assert!(!d.game(id).is_over());
@@ -443,7 +443,7 @@ fn the_computer_accepts_a_draw_only_when_its_own_search_says_it_stands_worse() {
             let answer = computer_answer(&rx);
             assert!(
                 public(&answer).text.contains(&format!(
-                    "chakbot (level 1) accepts the draw in game #{id}."
+                    "The computer (level 1) accepts the draw in game #{id}."
                 )),
                 "{}",
                 texts(&answer)

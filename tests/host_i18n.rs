@@ -562,7 +562,7 @@ fn usage_lines_are_messages_with_placeholders_in_the_readers_words() {
             }
         }
     }
-    assert!(table::usage(Lang::Fr, "ban").contains("`ban @membre [end|freeze] [motif]`"));
+    assert!(table::usage(Lang::Fr, "ban").contains("`ban @membre [end|freeze|keep] [motif]`"));
     assert!(table::usage(Lang::De, "peek").contains("`peek <#Partie>`"));
     // The French move examples are in French notation.
     assert!(table::usage(Lang::Fr, "move").contains("`Cf3`"));

@@ -99,7 +99,7 @@ fn the_computer_answers_a_draw_offer_in_local_mode() {
         .find("alice offers a draw in game #1")
         .expect("the offer");
     let answer = out
-        .find("chakbot (level 8) declines the draw offer in game #1.")
+        .find("The computer (level 8) declines the draw offer in game #1.")
         .expect("the computer's answer");
     assert!(answer > offered, "{out}");
 }

@@ -43,10 +43,15 @@ fn data(name: &str, ext: &str) -> PathBuf {
         .join(format!("{name}.{ext}"))
 }
 
-/// `YYYY-MM-DD HH:MM UTC` written `<time>`: the wall clock is not part of the golden.
+/// Moments (`YYYY-MM-DD HH:MM UTC`, French `DD/MM/YYYY à HH:MM UTC`, German
+/// `DD.MM.YYYY, HH:MM UTC`) written `<time>`: the wall clock is not part of the golden.
 fn without_times(line: &str) -> String {
-    let pattern = "dddd-dd-dd dd:dd UTC";
-    let fits = |s: &[u8]| {
+    const PATTERNS: [&str; 3] = [
+        "dddd-dd-dd dd:dd UTC",
+        "dd/dd/dddd à dd:dd UTC",
+        "dd.dd.dddd, dd:dd UTC",
+    ];
+    let fits = |s: &[u8], pattern: &str| {
         s.len() >= pattern.len()
             && pattern.bytes().zip(s).all(|(p, c)| match p {
                 b'd' => c.is_ascii_digit(),
@@ -57,9 +62,9 @@ fn without_times(line: &str) -> String {
     let mut out = String::new();
     let mut i = 0;
     while i < bytes.len() {
-        if fits(&bytes[i..]) {
+        if let Some(p) = PATTERNS.iter().find(|p| fits(&bytes[i..], p)) {
             out.push_str("<time>");
-            i += pattern.len();
+            i += p.len();
         } else {
             let c = line[i..].chars().next().unwrap_or(' ');
             out.push(c);

@@ -362,8 +362,8 @@ host-challenge-plays = l'auteur du défi joue les { $color ->
    *[black] noirs
 }
 host-challenge-random-colors = couleurs tirées au sort
-host-challenge-posted = Défi n°{ $id } : { $challenger } défie { $opponent } { $ruleset_to } ({ $clock }, { $colors }). { $opponent } : `accept` ou `decline`. Engagement d'équité : `{ $commitment }`. Expire { $expires }.
-host-challenge-open = Défi ouvert n°{ $id } : { $challenger } veut jouer { $ruleset_to } ({ $clock }, { $colors }). Tout le monde peut l'accepter (`accept`). Engagement d'équité : `{ $commitment }`. Expire { $expires }.
+host-challenge-posted = Défi n°{ $id } : { $challenger } défie { $opponent } { $ruleset_to } ({ $clock }, { $colors }). { $opponent } : `accept` ou `decline`. Engagement d'équité : `{ $commitment }`. Expiration : { $expires }.
+host-challenge-open = Défi ouvert n°{ $id } : { $challenger } veut jouer { $ruleset_to } ({ $clock }, { $colors }). Tout le monde peut l'accepter (`accept`). Engagement d'équité : `{ $commitment }`. Expiration : { $expires }.
 host-button-accept = Accepter
 host-button-decline = Refuser
 host-button-cancel = Retirer

@@ -368,14 +368,23 @@ impl Host {
                     Some(ch) if self.desk.store.channel_has_active_games(ch)? => Place::Game,
                     Some(_) => Place::Channel,
                 };
-                table::parse(
+                let parsed = table::parse(
                     text,
                     Context {
                         place,
                         addressed: *addressed,
                     },
                     &*self.desk.config.mentions,
-                )
+                );
+                // In a DM, a word that is no command while the author owes a choice is a
+                // wrong answer to it: told what is awaited, not "unknown command".
+                if matches!(parsed, Err(CommandError::UnknownCommand { .. }))
+                    && place == Place::Dm
+                    && self.owes_choice(cx)
+                {
+                    return Ok((Command::Move(text.clone()), None));
+                }
+                parsed
             }
             Body::Slash { name, options } => {
                 Command::from_slash(name, options, &*self.desk.config.mentions)
@@ -397,6 +406,19 @@ impl Host {
             }
             Err(e) => Err(HostError::Refused(e.message(cx.lang))),
         }
+    }
+
+    /// Whether the author of `cx` has a choice to make in the game waiting for them.
+    fn owes_choice(&self, cx: &Cx) -> bool {
+        let Ok(id) = self.desk.find_game(cx, None, Find::Waiting) else {
+            return false;
+        };
+        self.desk
+            .with_game(id, |live| {
+                let me = live.game.players().color_of(cx.uid());
+                Ok(live.game.pending().is_some_and(|p| Some(p.player) == me))
+            })
+            .unwrap_or(false)
     }
 
     /// A button or select answer as a command on its game.
