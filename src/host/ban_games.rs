@@ -5,10 +5,10 @@
 //! final board. A game the moderator plays in is left to another moderator, as for
 //! `adjudicate`.
 
-use super::audience;
 use super::desk::{Cx, Desk, HostError};
 use super::finish;
 use super::i18n::{keys, tr};
+use super::lifecycle;
 use super::play::play_error;
 use super::reply::Reply;
 use crate::rules::Color;
@@ -73,19 +73,6 @@ fn end_one(
                 &[("game", id.into()), ("player", desk.who(lang, user).into())],
             ),
         );
-        let board = audience::public(
-            desk,
-            &live.game,
-            &desk.server_settings(&live.server),
-            Color::White,
-            &[],
-            cx.now,
-        )
-        .with_result(lang, &live.game);
-        Ok(Some(
-            Reply::text(Desk::channel_of(live), lines.join("\n"))
-                .with_board(board)
-                .with_game(id),
-        ))
+        Ok(Some(lifecycle::final_post(desk, live, &lines, cx.now)))
     })
 }

@@ -93,6 +93,19 @@ fn save(
     Ok(ending)
 }
 
+/// A finished game's post in its channel: `lines`, then its final board as the public
+/// sees it (the server's look, everything revealed) with the result banner.
+pub(crate) fn final_post(desk: &Desk, live: &Live, lines: &[String], now: Timestamp) -> Reply {
+    let game = &live.game;
+    let lang = desk.public_lang(&live.server, &live.channel);
+    let server = desk.server_settings(&live.server);
+    let board =
+        audience::public(desk, game, &server, Color::White, &[], now).with_result(lang, game);
+    Reply::text(Desk::channel_of(live), lines.join("\n"))
+        .with_board(board)
+        .with_game(game.id())
+}
+
 /// The public message of a game that just ended: `headline`, the result, rating and
 /// secret lines, the final board with everything revealed, and a rematch button.
 pub(crate) fn ended_reply(
@@ -102,24 +115,16 @@ pub(crate) fn ended_reply(
     headline: String,
     ending: Vec<String>,
 ) -> Reply {
-    let game = &live.game;
-    let id = game.id();
+    let id = live.game.id();
     let lang = desk.public_lang(&live.server, &live.channel);
     let mut lines = vec![headline];
     lines.extend(ending);
-    let board = {
-        let server = desk.server_settings(&live.server);
-        audience::public(desk, game, &server, Color::White, &[], cx.now).with_result(lang, game)
-    };
-    Reply::text(Desk::channel_of(live), lines.join("\n"))
-        .with_board(board)
-        .with_game(id)
-        .with_button(Button {
-            custom_id: custom_id::encode(ButtonAction::Rematch, id),
-            label: tr(lang, keys::HOST_BUTTON_REMATCH, &[]),
-            style: ButtonStyle::Secondary,
-            disabled: false,
-        })
+    final_post(desk, live, &lines, cx.now).with_button(Button {
+        custom_id: custom_id::encode(ButtonAction::Rematch, id),
+        label: tr(lang, keys::HOST_BUTTON_REMATCH, &[]),
+        style: ButtonStyle::Secondary,
+        disabled: false,
+    })
 }
 
 /// The replies of a game the author just ended (`key`: the headline, with `game` and

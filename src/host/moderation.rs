@@ -19,6 +19,7 @@ use super::command::{BanGames, Config, GameId, Orientation, RoleRef, UserRef, Ve
 use super::desk::{Cx, Desk, HostError, HostResult};
 use super::finish;
 use super::i18n::{keys, tr, Lang};
+use super::lifecycle;
 use super::narrate;
 use super::play::play_error;
 use super::reply::{Reply, Target};
@@ -231,19 +232,8 @@ fn rule(desk: &Desk, cx: &Cx, GameId(id): GameId, ruling: Ruling) -> HostResult 
             lines.retain(|l| *l != aborted);
         }
         lines.insert(0, tr(lang, ruling.headline(), &[("game", id.into())]));
-        let board = audience::public(
-            desk,
-            &live.game,
-            &desk.server_settings(&live.server),
-            Color::White,
-            &[],
-            cx.now,
-        )
-        .with_result(lang, &live.game);
         let channel = Desk::channel_of(live);
-        let mut replies = vec![Reply::text(channel.clone(), lines.join("\n"))
-            .with_board(board)
-            .with_game(id)];
+        let mut replies = vec![lifecycle::final_post(desk, live, &lines, cx.now)];
         if cx.here().as_ref() != Some(&channel) {
             replies.push(cx.private(cx.tr(keys::HOST_DONE_IN_CHANNEL, &[("game", id.into())])));
         }

@@ -17,6 +17,7 @@ use super::audience;
 use super::desk::{lock, Desk, HostError, HostResult, Live};
 use super::finish;
 use super::i18n::{keys, ruleset_name, tr};
+use super::lifecycle;
 use super::reply::Reply;
 use crate::game::clock::HOUR;
 use crate::game::Timestamp;
@@ -117,18 +118,7 @@ fn time_up(desk: &Desk, live: &Live, late: Color, ending: Vec<String>, now: Time
         ],
     )];
     lines.extend(ending);
-    let board = audience::public(
-        desk,
-        game,
-        &desk.server_settings(&live.server),
-        Color::White,
-        &[],
-        now,
-    )
-    .with_result(lang, game);
-    Reply::text(Desk::channel_of(live), lines.join("\n"))
-        .with_board(board)
-        .with_game(id)
+    lifecycle::final_post(desk, live, &lines, now)
         .pinging(&players.white)
         .pinging(&players.black)
 }
