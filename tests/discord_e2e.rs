@@ -463,7 +463,8 @@ async fn chatter_costs_no_rate_limit_allowance() {
 /// Who reads what: on a server set to French, an English-locale user who presses
 /// "accept" gets a French game announcement and thread greeting (public texts follow
 /// the server, never the clicking user's client), and an English private answer (their
-/// Discord locale comes before the server's language for what only they see).
+/// Discord locale comes before the server's language for what only they see). A DM with
+/// no locale from a player of that server is answered in French.
 #[tokio::test]
 async fn a_french_server_greets_in_french_and_answers_an_english_client_in_english() {
     let (warnings, _guard) = Warnings::capture();
@@ -476,12 +477,14 @@ async fn a_french_server_greets_in_french_and_answers_an_english_client_in_engli
     slash(&fake, 95, CAROL, CHANNEL, "config", opts, "8192").await;
     fake.expect_request(Method::POST, callback_of(95)).await;
 
-    say(&fake, ALICE, CHANNEL, "!challenge chess").await;
+    // The rule set by the name the bot prints in French, not its id.
+    say(&fake, ALICE, CHANNEL, "!challenge Échecs").await;
     let posted = fake
         .expect_request(Method::POST, channel_messages(CHANNEL))
         .await;
     let text = posted.content().unwrap_or_default();
     assert!(text.starts_with("Défi ouvert"), "{text}");
+    assert!(text.contains("aux échecs"), "{text}");
     let accept = custom_ids(&posted)
         .into_iter()
         .find(|c| c.starts_with("ck:accept:"))
@@ -500,6 +503,13 @@ async fn a_french_server_greets_in_french_and_answers_an_english_client_in_engli
         .await;
     let text = hello.content().unwrap_or_default();
     assert!(text.contains("se joue ici"), "{text}");
+
+    // A DM that is no command from ALICE: message events carry no locale and she set no
+    // language, so the server of her game stands in: French, not English.
+    dm(&fake, ALICE, "zz9").await;
+    let told = dm_post(&fake, ALICE).await;
+    let text = told.content().unwrap_or_default();
+    assert!(text.starts_with("Je ne connais pas la commande"), "{text}");
 
     // The same button again, pressed before the edit disabling it reached BOB's client:
     // the challenge is gone; BOB alone reads why, in English.

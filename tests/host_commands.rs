@@ -88,6 +88,27 @@ fn commands_parse_in_every_addressed_context() {
                 ..challenge(RuleSet::Koopa)
             }),
         ),
+        // Rule sets by the names the bot prints, in any language, several words long.
+        (
+            "challenge Le Maharaja et les cipayes <@7>",
+            C::Challenge(Challenge {
+                opponent: Some(UserRef::Id(7)),
+                ..challenge(RuleSet::Maharaja)
+            }),
+        ),
+        (
+            "challenge Chakart (édition 2020) <@7>",
+            C::Challenge(Challenge {
+                opponent: Some(UserRef::Id(7)),
+                ..challenge(RuleSet::Chakart2020)
+            }),
+        ),
+        ("rules Échecs Koopa", C::Rules(Some(RuleSet::Koopa), None)),
+        ("rules échecs", C::Rules(Some(RuleSet::Chess), None)),
+        (
+            "leaderboard Koopa-Schach",
+            C::Leaderboard(Some(RuleSet::Koopa)),
+        ),
         ("accept", C::Accept(None)),
         ("accept #12", C::Accept(Some(GameId(12)))),
         ("decline 3", C::Decline(Some(GameId(3)))),

@@ -107,7 +107,7 @@ ev-item-replaced = { $object } liegt jetzt auf { $square }, wo vorher { $old } l
 pending-promotion = { $color } muss wählen, was aus dem Bauern auf { $square } wird.
 pending-king-boo = { $color } muss zwei Figuren zum Tauschen wählen (King Boo).
 pending-toadette = { $color } muss eine geschlagene Figur wählen und wohin sie kommt (Toadette).
-pending-toadette-role = { $color } muss wählen, wohin die neue Figur kommt (Toadette).
+pending-toadette-role = { $color } muss wählen, wohin die geschenkte Figur kommt: { $role } (Toadette).
 pending-daisy = { $color } spielt einen Zug mehr (Daisy).
 
 ## Outcomes
@@ -468,8 +468,8 @@ host-challenge-plays = der Herausforderer spielt { $color ->
    *[black] Schwarz
 }
 host-challenge-random-colors = Farben ausgelost
-host-challenge-posted = Herausforderung #{ $id }: { $challenger } fordert { $opponent } { $ruleset_to } heraus ({ $clock }, { $colors }). { $opponent }: `accept` oder `decline`. Fairness-Zusage: `{ $commitment }`.
-host-challenge-open = Offene Herausforderung #{ $id }: { $challenger } möchte { $ruleset_play } spielen ({ $clock }, { $colors }). Alle dürfen annehmen (`accept`). Fairness-Zusage: `{ $commitment }`.
+host-challenge-posted = Herausforderung #{ $id }: { $challenger } fordert { $opponent } { $ruleset_to } heraus ({ $clock }, { $colors }). { $opponent }: `accept` oder `decline`. Fairness-Zusage: `{ $commitment }`. Gültig bis { $expires }.
+host-challenge-open = Offene Herausforderung #{ $id }: { $challenger } möchte { $ruleset_play } spielen ({ $clock }, { $colors }). Alle dürfen annehmen (`accept`). Fairness-Zusage: `{ $commitment }`. Gültig bis { $expires }.
 host-button-accept = Annehmen
 host-button-decline = Ablehnen
 host-button-cancel = Zurückziehen

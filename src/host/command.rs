@@ -382,6 +382,27 @@ impl<'a> Args<'a> {
         }
     }
 
+    /// A rule set: the longest run of the next words that names one (its id, or its
+    /// name as printed in any language: `Échecs Koopa`), else the next word as an id.
+    pub(crate) fn ruleset(&mut self) -> Result<RuleSet, CommandError> {
+        let most = self.words.len().min(super::i18n::RULESET_NAME_WORDS);
+        for n in (1..=most).rev() {
+            if let Some(rs) = super::i18n::ruleset_from(&self.words[..n].join(" ")) {
+                self.words = &self.words[n..];
+                return Ok(rs);
+            }
+        }
+        ruleset(self.required()?)
+    }
+
+    /// An optional rule set (see [`Args::ruleset`]).
+    pub(crate) fn optional_ruleset(&mut self) -> Result<Option<RuleSet>, CommandError> {
+        match self.words.is_empty() {
+            true => Ok(None),
+            false => self.ruleset().map(Some),
+        }
+    }
+
     /// An optional game id, then nothing.
     pub(crate) fn game_only(&mut self) -> Result<Option<GameId>, CommandError> {
         let game = self.next().map(game_id).transpose()?;
@@ -397,7 +418,7 @@ impl<'a> Args<'a> {
 }
 
 pub(crate) fn challenge(a: &mut Args) -> Result<Challenge, CommandError> {
-    let rs = ruleset(a.required()?)?;
+    let rs = a.ruleset()?;
     let mut c = Challenge {
         ruleset: rs,
         opponent: None,
@@ -677,7 +698,7 @@ pub(crate) fn config(a: &mut Args) -> Result<Config, CommandError> {
         }
         "language" | "langue" => Config::Language(language(a.required()?)?),
         "role" | "rôle" => {
-            let rs = ruleset(a.required()?)?;
+            let rs = a.ruleset()?;
             Config::Role(rs, role_ref(a.required()?, a.syntax)?)
         }
         "modrole" => Config::ModRole(role_ref(a.required()?, a.syntax)?),

@@ -238,11 +238,19 @@ impl Desk {
             Some(c) => settings.language_in(c),
             None => settings.language.as_deref(),
         };
-        let lang = Lang::choose(
+        let mut lang = Lang::choose(
             user.language.as_deref().and_then(|l| l.parse().ok()),
             here.and_then(|l| l.parse().ok()),
             input.author.locale.as_deref(),
         );
+        // A DM from someone with no language of their own (no setting, no locale: local
+        // mode, or a Discord message event) is read in the language of the server where
+        // they last started a game that is still on, not in English.
+        if server.is_none() && user.language.is_none() && input.author.locale.is_none() {
+            if let Some(game_server) = self.latest_active_server(&input.author.id)? {
+                lang = self.server_lang(&game_server);
+            }
+        }
         let moderator = server.is_some()
             && (input.author.moderator
                 || settings.moderators.contains(&input.author.id)
@@ -497,6 +505,21 @@ impl Desk {
             }),
             SecretSource::Fixed(bytes) => Ok(ServerSecret::from_bytes(*bytes)),
         }
+    }
+
+    /// The server of `user`'s newest game still being played, if any.
+    fn latest_active_server(&self, user: &str) -> Result<Option<String>, StoreError> {
+        for id in self
+            .store
+            .games_of_user(user, GameFilter::Active)?
+            .into_iter()
+            .rev()
+        {
+            if let Some(meta) = self.store.game_meta(id)? {
+                return Ok(Some(meta.server));
+            }
+        }
+        Ok(None)
     }
 
     /// The language of a server's public messages.

@@ -317,6 +317,58 @@ pub fn ruleset_name(lang: Lang, ruleset: crate::rules::RuleSet) -> String {
     tr(lang, &ruleset_name_key(ruleset), &[])
 }
 
+/// How many words the longest rule-set name has in any language ("Le Maharaja et les
+/// cipayes"): how far [`ruleset_from`]'s callers look ahead.
+pub const RULESET_NAME_WORDS: usize = 5;
+
+/// The rule set a typed text means: its id (`chess`, `chakart-2020`, see
+/// [`crate::rules::RuleSet`]'s `FromStr`) or its name as the bot prints it in any language
+/// (`Échecs`, `échecs Koopa`, `Koopa-Schach`, `Chakart (édition 2020)`), in any case and
+/// with or without accents.
+///
+/// ```
+/// use chakbot::host::i18n::{ruleset_from, ruleset_name, Lang};
+/// use chakbot::rules::RuleSet;
+/// assert_eq!(ruleset_from("echecs"), Some(RuleSet::Chess));
+/// assert_eq!(ruleset_from("koopa-schach"), Some(RuleSet::Koopa));
+/// for rs in RuleSet::ALL {
+///     assert_eq!(ruleset_from(rs.id()), Some(rs));
+///     for lang in Lang::ALL {
+///         assert_eq!(ruleset_from(&ruleset_name(lang, rs)), Some(rs));
+///     }
+/// }
+/// ```
+pub fn ruleset_from(typed: &str) -> Option<crate::rules::RuleSet> {
+    if let Ok(rs) = typed.parse() {
+        return Some(rs);
+    }
+    let typed = fold(typed);
+    crate::rules::RuleSet::ALL.into_iter().find(|&rs| {
+        Lang::ALL
+            .iter()
+            .any(|&l| fold(&ruleset_name(l, rs)) == typed)
+    })
+}
+
+/// Lower case without the accents of French and German letters, spaces collapsed: how
+/// typed names are compared with printed ones.
+fn fold(text: &str) -> String {
+    let lower: String = text
+        .to_lowercase()
+        .chars()
+        .map(|c| match c {
+            'à' | 'â' | 'ä' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'î' | 'ï' => 'i',
+            'ô' | 'ö' => 'o',
+            'ù' | 'û' | 'ü' => 'u',
+            'ç' => 'c',
+            c => c,
+        })
+        .collect();
+    lower.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// The in-sentence forms of a rule set's name, each an attribute of its
 /// `ruleset-name-<id>` message and passed to messages as `$ruleset_<form>`: `to` (fr
 /// "aux échecs", "au Chakart"; de "zu einer Partie Schach"), `of` (fr "des échecs",

@@ -16,9 +16,9 @@
 //! ```
 
 use super::command::{
-    self, game_id, is_game_id, looks_like_move, looks_like_promotion, ruleset, user_ref, verdict,
-    Answer, Args, BanGames, Command, CommandError, Context, GameId, Place, MAX_INPUT_CHARS,
-    MAX_MOVE_CHARS, MAX_REASON_CHARS,
+    self, game_id, is_game_id, looks_like_move, looks_like_promotion, user_ref, verdict, Answer,
+    Args, BanGames, Command, CommandError, Context, GameId, Place, MAX_INPUT_CHARS, MAX_MOVE_CHARS,
+    MAX_REASON_CHARS,
 };
 use super::desk::{Cx, Desk, HostError, HostResult};
 use super::i18n::{keys, rules_sections, ruleset_ids, tr, Lang};
@@ -807,13 +807,13 @@ fn offer_answer(a: &mut Args) -> Result<(Answer, Option<GameId>), CommandError> 
 }
 
 fn optional_ruleset(a: &mut Args) -> Result<Option<RuleSet>, CommandError> {
-    let rs = a.next().map(ruleset).transpose()?;
+    let rs = a.optional_ruleset()?;
     a.end()?;
     Ok(rs)
 }
 
 fn parse_rules(a: &mut Args) -> Result<Command, CommandError> {
-    let Some(rs) = a.next().map(ruleset).transpose()? else {
+    let Some(rs) = a.optional_ruleset()? else {
         return Ok(Command::Rules(None, None));
     };
     let sections = rules_sections(rs);
