@@ -103,6 +103,21 @@ fn commands_parse_in_every_addressed_context() {
                 ..challenge(RuleSet::Chakart2020)
             }),
         ),
+        (
+            "challenge échecs @bob comme noirs",
+            C::Challenge(Challenge {
+                opponent: Some(name("bob")),
+                color: Some(Color::Black),
+                ..challenge(RuleSet::Chess)
+            }),
+        ),
+        (
+            "challenge Schach als Weiß",
+            C::Challenge(Challenge {
+                color: Some(Color::White),
+                ..challenge(RuleSet::Chess)
+            }),
+        ),
         ("rules Échecs Koopa", C::Rules(Some(RuleSet::Koopa), None)),
         ("rules échecs", C::Rules(Some(RuleSet::Chess), None)),
         (
@@ -785,6 +800,43 @@ fn arbitrary_text_never_panics() {
             }
         }
     }
+}
+
+/// Every listed command has words in every language (from its `.ftl` file), the first
+/// English one being its name; no word starts two commands, whatever the language; and
+/// a German or French word starts its command as the English one does.
+#[test]
+fn command_words_come_from_each_language_and_never_collide() {
+    use chakbot::host::table::TABLE;
+    let mut seen: std::collections::BTreeMap<&str, &str> = Default::default();
+    for e in TABLE.iter().filter(|e| e.listed()) {
+        assert_eq!(e.words(Lang::En).first(), Some(&e.name), "{}", e.name);
+        for lang in Lang::ALL {
+            let words = e.words(lang);
+            assert!(!words.is_empty(), "{lang}: {}", e.name);
+            for w in words {
+                let owner = seen.entry(w).or_insert(e.name);
+                assert_eq!(*owner, e.name, "`{w}` starts two commands");
+            }
+        }
+    }
+    for (typed, name) in [
+        ("hilfe", "help"),
+        ("Aufgeben", "resign"),
+        ("züge", "moves"),
+        ("zuege", "moves"),
+        ("herausfordern", "challenge"),
+        ("aide", "help"),
+        ("défi", "challenge"),
+        ("reprendre", "takeback"),
+    ] {
+        assert_eq!(table::command_word(typed).map(|e| e.name), Some(name));
+    }
+    assert_eq!(
+        parse("hilfe", DM),
+        parse("help", DM),
+        "the German word parses as the English one"
+    );
 }
 
 /// The command table is the one place a command is spelled: every entry is in help (its

@@ -35,6 +35,7 @@ fn ftl_files_parse_and_have_the_same_keys() {
         .into_iter()
         .chain(chakbot::host::i18n::theme_keys())
         .chain(table::usage_keys())
+        .chain(table::command_words_keys())
         .collect();
     let used: BTreeSet<String> = keys::ALL
         .iter()

@@ -762,3 +762,37 @@ host-mod-channel-language-off = Dieser Kanal spricht wieder die Sprache des Serv
 computer = Computer
 slash-config-channel-language = Die eigene Sprache dieses Kanals festlegen (off: die des Servers)
 slash-opt-channel-language = Sprache dieses Kanals und der Threads seiner Partien, oder off
+
+## Befehlswörter: die Wörter, die jeden Befehl auf Deutsch beginnen (englische Wörter gehen
+## immer). Kleingeschrieben, durch Leerzeichen getrennt.
+command-words-challenge = herausfordern
+command-words-accept = annehmen
+command-words-decline = ablehnen
+command-words-cancel = zurückziehen zurueckziehen
+command-words-move = ziehen
+command-words-board = brett
+command-words-moves = züge zuege
+command-words-resign = aufgeben
+command-words-confirm = bestätigen bestaetigen
+command-words-draw = remis
+command-words-abort = abbrechen
+command-words-takeback = zurücknehmen zuruecknehmen
+command-words-rematch = revanche
+command-words-games = partien
+command-words-history = verlauf
+command-words-export = exportieren
+command-words-replay = wiedergabe
+command-words-rules = regeln
+command-words-leaderboard = rangliste
+command-words-stats = statistik
+command-words-settings = einstellungen
+command-words-verify = prüfen pruefen
+command-words-help = hilfe
+command-words-mod = mod
+command-words-adjudicate = entscheiden
+command-words-void = annullieren
+command-words-ban = sperren
+command-words-unban = entsperren
+command-words-config = konfigurieren
+command-words-modlog = modlog
+command-words-peek = einsehen

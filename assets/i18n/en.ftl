@@ -747,3 +747,37 @@ host-mod-channel-language-off = This channel speaks the server's language again 
 computer = the computer
 slash-config-channel-language = Set this channel's own language (off: the server's)
 slash-opt-channel-language = Language of this channel and its games' threads, or off
+
+## Command words: the words that start each command in this language (English words work in
+## every language; the first English word is the command's name). Lower case, space-separated.
+command-words-challenge = challenge
+command-words-accept = accept
+command-words-decline = decline
+command-words-cancel = cancel
+command-words-move = move play
+command-words-board = board
+command-words-moves = moves
+command-words-resign = resign abandon
+command-words-confirm = confirm
+command-words-draw = draw
+command-words-abort = abort
+command-words-takeback = takeback undo
+command-words-rematch = rematch
+command-words-games = games
+command-words-history = history
+command-words-export = export
+command-words-replay = replay
+command-words-rules = rules
+command-words-leaderboard = leaderboard
+command-words-stats = stats
+command-words-settings = settings
+command-words-verify = verify
+command-words-help = help
+command-words-mod = mod
+command-words-adjudicate = adjudicate
+command-words-void = void
+command-words-ban = ban
+command-words-unban = unban
+command-words-config = config
+command-words-modlog = modlog
+command-words-peek = peek

@@ -806,3 +806,37 @@ host-mod-channel-language-off = Ce salon parle de nouveau la langue du serveur (
 computer = l'ordinateur
 slash-config-channel-language = Choisir la langue propre de ce salon (off : celle du serveur)
 slash-opt-channel-language = Langue de ce salon et des fils de ses parties, ou off
+
+## Mots de commande : les mots qui lancent chaque commande en français (les mots anglais
+## marchent partout). En minuscules, séparés par des espaces.
+command-words-challenge = defi défi
+command-words-accept = accepter
+command-words-decline = refuser
+command-words-cancel = annuler
+command-words-move = jouer
+command-words-board = plateau
+command-words-moves = coups
+command-words-resign = abandonner
+command-words-confirm = confirmer
+command-words-draw = nulle
+command-words-abort = interrompre
+command-words-takeback = reprendre reprise
+command-words-rematch = revanche
+command-words-games = parties
+command-words-history = historique
+command-words-export = exporter
+command-words-replay = rejouer
+command-words-rules = regles règles
+command-words-leaderboard = classement
+command-words-stats = statistiques
+command-words-settings = reglages réglages
+command-words-verify = verifier vérifier
+command-words-help = aide
+command-words-mod = modération moderation
+command-words-adjudicate = arbitrer
+command-words-void = invalider
+command-words-ban = bannir
+command-words-unban = débannir debannir
+command-words-config = configurer
+command-words-modlog = journal
+command-words-peek = consulter

@@ -438,7 +438,7 @@ pub(crate) fn challenge(a: &mut Args) -> Result<Challenge, CommandError> {
                 return Err(dup(w));
             }
             c.opponent = Some(user_ref(w, a.syntax)?);
-        } else if lower == "as" || lower == "en" {
+        } else if ["as", "en", "comme", "avec", "als", "mit"].contains(&lower.as_str()) {
             let colour = a.next().ok_or(CommandError::Missing {
                 command: "challenge",
             })?;
@@ -493,9 +493,9 @@ pub(crate) fn challenge(a: &mut Args) -> Result<Challenge, CommandError> {
 /// `white` / `black` / `random` (and French), if the word is a colour word.
 pub(crate) fn color_word(w: &str) -> Option<Option<Color>> {
     match w {
-        "white" | "w" | "blanc" | "blancs" => Some(Some(Color::White)),
-        "black" | "b" | "noir" | "noirs" => Some(Some(Color::Black)),
-        "random" | "any" | "hasard" => Some(None),
+        "white" | "w" | "blanc" | "blancs" | "weiß" | "weiss" => Some(Some(Color::White)),
+        "black" | "b" | "noir" | "noirs" | "schwarz" => Some(Some(Color::Black)),
+        "random" | "any" | "hasard" | "aléatoire" | "zufall" | "zufällig" => Some(None),
         _ => None,
     }
 }

@@ -50,10 +50,9 @@ pub(crate) type Handler = fn(&Desk, &Cx, Command, Option<GameId>) -> HostResult;
 pub struct Entry {
     /// The canonical name, as help and usage know it.
     pub name: &'static str,
-    /// Words that start it, in English (the first is the name) and in French. Empty:
-    /// reached only through its group (`mod games`).
-    pub en: &'static [&'static str],
-    pub fr: &'static [&'static str],
+    /// Whether a word of its own starts it (its words, per language, are the message
+    /// `command-words-<name>` of each `.ftl` file), or only its group does (`mod games`).
+    pub words: Words,
     pub access: Access,
     /// i18n key of what it does.
     pub help: &'static str,
@@ -66,17 +65,73 @@ pub struct Entry {
     pub(crate) run: Handler,
 }
 
+/// How a command is reached: by words of its own, or through its group's word.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Words {
+    /// Words of its own, in every language's `command-words-<name>`.
+    Listed,
+    /// Only through its group (`mod games` is `mod` then `games`).
+    Grouped,
+}
+
 impl Entry {
-    /// The words that start it, in `lang` (English words work in every language).
-    pub fn words(&self, lang: Lang) -> impl Iterator<Item = &'static str> {
-        let fr: &'static [&'static str] = if lang == Lang::Fr { self.fr } else { &[] };
-        fr.iter().chain(self.en).copied()
+    /// The words that start it in `lang`, then the English ones (which work in every
+    /// language).
+    pub fn words(&self, lang: Lang) -> Vec<&'static str> {
+        let mut out = Vec::new();
+        for l in [lang, Lang::En] {
+            for w in command_words_in(l, self.name) {
+                if !out.contains(&w) {
+                    out.push(w);
+                }
+            }
+        }
+        out
     }
 
     /// Whether `help` lists it (a member of a group is listed through its group).
     pub fn listed(&self) -> bool {
-        !self.en.is_empty()
+        self.words == Words::Listed
     }
+}
+
+/// The i18n key of a command's words: `command-words-<name>`.
+pub fn command_words_key(name: &str) -> String {
+    format!("command-words-{}", name.replace(' ', "-"))
+}
+
+/// The message ids of the command words, one per listed command.
+pub fn command_words_keys() -> Vec<String> {
+    TABLE
+        .iter()
+        .filter(|e| e.listed())
+        .map(|e| command_words_key(e.name))
+        .collect()
+}
+
+/// Every (language, command name, word), read once from the `.ftl` files.
+fn all_command_words() -> &'static [(Lang, &'static str, String)] {
+    static WORDS: std::sync::OnceLock<Vec<(Lang, &'static str, String)>> =
+        std::sync::OnceLock::new();
+    WORDS.get_or_init(|| {
+        let mut out = Vec::new();
+        for lang in Lang::ALL {
+            for e in TABLE.iter().filter(|e| e.listed()) {
+                let text = super::i18n::tr(lang, &command_words_key(e.name), &[]);
+                for w in text.split_whitespace() {
+                    out.push((lang, e.name, w.to_lowercase()));
+                }
+            }
+        }
+        out
+    })
+}
+
+fn command_words_in(lang: Lang, name: &str) -> impl Iterator<Item = &'static str> + '_ {
+    all_command_words()
+        .iter()
+        .filter(move |(l, n, _)| *l == lang && *n == name)
+        .map(|(_, _, w)| w.as_str())
 }
 
 /// `is` and `run` of an entry from one pattern: the handler gets the command's fields.
@@ -101,7 +156,7 @@ macro_rules! on {
 #[allow(clippy::too_many_arguments)]
 const fn entry(
     name: &'static str,
-    (en, fr): (&'static [&'static str], &'static [&'static str]),
+    words: Words,
     access: Access,
     help: &'static str,
     slash: &'static [SlashCommand],
@@ -110,8 +165,7 @@ const fn entry(
 ) -> Entry {
     Entry {
         name,
-        en,
-        fr,
+        words,
         access,
         help,
         slash,
@@ -174,12 +228,13 @@ const GAME: &[SlashOption] = slash::ONLY_GAME;
 const GAME_REQUIRED: &[SlashOption] = slash::ONLY_GAME_REQUIRED;
 
 use Access::{Anyone, Moderator, Player};
+use Words::{Grouped, Listed};
 
 /// Every command, in the order `help` lists them (players first, then moderators).
 pub static TABLE: &[Entry] = &[
     entry(
         "challenge",
-        (&["challenge"], &["defi", "défi"]),
+        Listed,
         Player,
         keys::SLASH_CHALLENGE,
         &[player(
@@ -238,7 +293,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "accept",
-        (&["accept"], &["accepter"]),
+        Listed,
         Player,
         keys::SLASH_ACCEPT,
         &[player("accept", keys::SLASH_ACCEPT, GAME)],
@@ -247,7 +302,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "decline",
-        (&["decline"], &["refuser"]),
+        Listed,
         Anyone,
         keys::SLASH_DECLINE,
         &[player("decline", keys::SLASH_DECLINE, GAME)],
@@ -256,7 +311,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "cancel",
-        (&["cancel"], &["annuler"]),
+        Listed,
         Anyone,
         keys::SLASH_CANCEL,
         &[player("cancel", keys::SLASH_CANCEL, GAME)],
@@ -265,7 +320,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "move",
-        (&["move", "play"], &["jouer"]),
+        Listed,
         Player,
         keys::SLASH_MOVE,
         &[player(
@@ -288,7 +343,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "board",
-        (&["board"], &["plateau"]),
+        Listed,
         Anyone,
         keys::SLASH_BOARD,
         &[player("board", keys::SLASH_BOARD, GAME)],
@@ -297,7 +352,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "moves",
-        (&["moves"], &["coups"]),
+        Listed,
         Anyone,
         keys::SLASH_MOVES,
         &[player("moves", keys::SLASH_MOVES, GAME)],
@@ -306,7 +361,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "resign",
-        (&["resign", "abandon"], &["abandonner"]),
+        Listed,
         Player,
         keys::SLASH_RESIGN,
         &[player("resign", keys::SLASH_RESIGN, GAME)],
@@ -315,7 +370,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "confirm",
-        (&["confirm"], &["confirmer"]),
+        Listed,
         Player,
         keys::SLASH_CONFIRM,
         &[player("confirm", keys::SLASH_CONFIRM, &[])],
@@ -324,7 +379,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "draw",
-        (&["draw"], &["nulle"]),
+        Listed,
         Player,
         keys::SLASH_DRAW,
         &[player("draw", keys::SLASH_DRAW, &[ANSWER, slash::GAME])],
@@ -333,7 +388,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "abort",
-        (&["abort"], &[]),
+        Listed,
         Player,
         keys::SLASH_ABORT,
         &[player("abort", keys::SLASH_ABORT, GAME)],
@@ -342,7 +397,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "takeback",
-        (&["takeback", "undo"], &[]),
+        Listed,
         Player,
         keys::SLASH_TAKEBACK,
         &[player(
@@ -355,7 +410,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "rematch",
-        (&["rematch"], &["revanche"]),
+        Listed,
         Player,
         keys::SLASH_REMATCH,
         &[player("rematch", keys::SLASH_REMATCH, GAME)],
@@ -364,7 +419,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "games",
-        (&["games"], &["parties"]),
+        Listed,
         Anyone,
         keys::SLASH_GAMES,
         &[player("games", keys::SLASH_GAMES, &[])],
@@ -373,7 +428,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "history",
-        (&["history"], &["historique"]),
+        Listed,
         Anyone,
         keys::SLASH_HISTORY,
         &[player("history", keys::SLASH_HISTORY, GAME)],
@@ -382,7 +437,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "export",
-        (&["export"], &["exporter"]),
+        Listed,
         Anyone,
         keys::SLASH_EXPORT,
         &[player("export", keys::SLASH_EXPORT, GAME)],
@@ -391,7 +446,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "replay",
-        (&["replay"], &["rejouer"]),
+        Listed,
         Anyone,
         keys::SLASH_REPLAY,
         &[player("replay", keys::SLASH_REPLAY, GAME)],
@@ -400,7 +455,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "rules",
-        (&["rules"], &["regles", "règles"]),
+        Listed,
         Anyone,
         keys::SLASH_RULES,
         &[player("rules", keys::SLASH_RULES, &[RULESET, SECTION])],
@@ -409,7 +464,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "leaderboard",
-        (&["leaderboard"], &["classement"]),
+        Listed,
         Anyone,
         keys::SLASH_LEADERBOARD,
         &[player("leaderboard", keys::SLASH_LEADERBOARD, &[RULESET])],
@@ -418,7 +473,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "stats",
-        (&["stats"], &[]),
+        Listed,
         Anyone,
         keys::SLASH_STATS,
         &[player(
@@ -438,7 +493,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "settings",
-        (&["settings"], &["reglages", "réglages"]),
+        Listed,
         Anyone,
         keys::SLASH_SETTINGS,
         &[player(
@@ -476,7 +531,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "verify",
-        (&["verify"], &["verifier", "vérifier"]),
+        Listed,
         Anyone,
         keys::SLASH_VERIFY,
         &[player("verify", keys::SLASH_VERIFY, GAME_REQUIRED)],
@@ -489,7 +544,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "help",
-        (&["help"], &["aide"]),
+        Listed,
         Anyone,
         keys::SLASH_HELP,
         &[player(
@@ -509,7 +564,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "mod",
-        (&["mod"], &[]),
+        Listed,
         Moderator,
         keys::SLASH_MOD,
         &[],
@@ -518,7 +573,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "mod games",
-        (&[], &[]),
+        Grouped,
         Moderator,
         keys::SLASH_MOD_GAMES,
         &[moderator("mod games", keys::SLASH_MOD_GAMES, &[])],
@@ -527,7 +582,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "mod abort",
-        (&[], &[]),
+        Grouped,
         Moderator,
         keys::SLASH_MOD_ABORT,
         &[moderator("mod abort", keys::SLASH_MOD_ABORT, GAME_REQUIRED)],
@@ -540,7 +595,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "adjudicate",
-        (&["adjudicate"], &[]),
+        Listed,
         Moderator,
         keys::SLASH_MOD_ADJUDICATE,
         &[moderator(
@@ -568,7 +623,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "void",
-        (&["void"], &[]),
+        Listed,
         Moderator,
         keys::SLASH_MOD_VOID,
         &[moderator("mod void", keys::SLASH_MOD_VOID, GAME_REQUIRED)],
@@ -581,7 +636,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "ban",
-        (&["ban"], &[]),
+        Listed,
         Moderator,
         keys::SLASH_MOD_BAN,
         &[moderator(
@@ -631,7 +686,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "unban",
-        (&["unban"], &[]),
+        Listed,
         Moderator,
         keys::SLASH_MOD_UNBAN,
         &[moderator("mod unban", keys::SLASH_MOD_UNBAN, &[USER])],
@@ -644,7 +699,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "config",
-        (&["config"], &[]),
+        Listed,
         Moderator,
         keys::SLASH_CONFIG,
         &[
@@ -748,7 +803,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "modlog",
-        (&["modlog"], &[]),
+        Listed,
         Moderator,
         keys::SLASH_MOD_LOG,
         &[moderator("mod log", keys::SLASH_MOD_LOG, &[])],
@@ -757,7 +812,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry(
         "peek",
-        (&["peek"], &[]),
+        Listed,
         Moderator,
         keys::SLASH_MOD_PEEK,
         &[moderator("mod peek", keys::SLASH_MOD_PEEK, GAME_REQUIRED)],
@@ -902,9 +957,8 @@ pub fn entry_of(command: &Command) -> Option<&'static Entry> {
 /// The command a word (any case, any language) starts, if it is one.
 pub fn command_word(word: &str) -> Option<&'static Entry> {
     let w = word.to_lowercase();
-    TABLE
-        .iter()
-        .find(|e| e.en.iter().chain(e.fr).any(|k| *k == w))
+    let (_, name, _) = all_command_words().iter().find(|(_, _, k)| *k == w)?;
+    TABLE.iter().find(|e| e.name == *name)
 }
 
 /// The words that start a command in `lang`, for completion.
@@ -1114,11 +1168,14 @@ pub fn suggest(word: &str, moderator: bool) -> Option<&'static str> {
     if w.chars().count() < 3 || w.chars().count() > 20 {
         return None;
     }
-    TABLE
+    all_command_words()
         .iter()
-        .filter(|e| moderator || e.access != Moderator)
-        .flat_map(|e| e.en.iter().chain(e.fr).map(move |k| (*k, e.name)))
-        .map(|(k, c)| (edit_distance(&w, k), c))
+        .filter(|(_, name, _)| {
+            TABLE
+                .iter()
+                .any(|e| e.name == *name && (moderator || e.access != Moderator))
+        })
+        .map(|(_, c, k)| (edit_distance(&w, k), *c))
         .filter(|&(d, _)| d <= 2)
         .min_by_key(|&(d, _)| d)
         .map(|(_, c)| c)
