@@ -756,6 +756,61 @@ async fn threads_turned_off_for_a_channel_keep_its_games_in_it() {
     warnings.assert_clean(&[]);
 }
 
+/// A moderator gives one channel its own language (`/config channel-language fr`): a
+/// challenge posted there and the game's thread speak French, while another channel of
+/// the same server stays English.
+#[tokio::test]
+async fn a_channel_language_holds_for_the_channel_and_its_game_threads() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    const ELSEWHERE: u64 = CHANNEL + 1;
+    let opts = json!([{"name": "channel-language", "type": 1, "options": [
+        {"name": "language", "type": 3, "value": "fr"},
+    ]}]);
+    slash(&fake, 91, CAROL, CHANNEL, "config", opts, "8192").await;
+    let done = fake.expect_request(Method::POST, callback_of(91)).await;
+    assert!(is_ephemeral(&done), "{}", done.json);
+
+    say(&fake, ALICE, ELSEWHERE, "!challenge chess").await;
+    let other = fake
+        .expect_request(Method::POST, channel_messages(ELSEWHERE))
+        .await;
+    let text = other.content().unwrap_or_default();
+    assert!(text.starts_with("Open challenge"), "{text}");
+
+    say(&fake, ALICE, CHANNEL, "!challenge chess <@2001> as white").await;
+    let posted = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    let text = posted.content().unwrap_or_default();
+    assert!(text.starts_with("Défi n°2"), "{text}");
+    say(&fake, BOB, CHANNEL, "!accept #2").await;
+    let started = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    assert!(
+        started.content().unwrap_or_default().contains("commence"),
+        "{}",
+        started.json
+    );
+    let thread = fake.wait_thread(1).await;
+    let hello = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    let text = hello.content().unwrap_or_default();
+    assert!(text.contains("se joue ici"), "{text}");
+    say(&fake, ALICE, thread, "e4").await;
+    let moved = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    let text = moved.content().unwrap_or_default();
+    assert!(text.contains("a joué e4"), "{text}");
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
 /// How a step of the scripted game is sent.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 enum Via {
