@@ -3,7 +3,7 @@
 //! Maharaja is).
 
 use super::search::Game;
-use super::{chess_pesto, see};
+use super::{chess_key, chess_pesto, see};
 use crate::rules::chess::attacks::{tables, KNIGHT};
 use crate::rules::chess::bitboard::{Bitboard, FILE_A, FILE_H};
 use crate::rules::chess::{Move, MoveKind, Position};
@@ -98,11 +98,19 @@ const KING_EG: [i32; 64] = [
 #[derive(Copy, Clone, Debug)]
 pub struct ChessGame {
     pos: Position,
+    /// Chess: [`chess_key`]'s key, kept up to date move by move (Maharaja: the rules'
+    /// key, computed when asked).
+    key: u64,
 }
 
 impl ChessGame {
     pub fn new(pos: Position) -> ChessGame {
-        ChessGame { pos }
+        let key = if pos.ruleset == RuleSet::Chess {
+            chess_key::full(&pos)
+        } else {
+            0
+        };
+        ChessGame { pos, key }
     }
 }
 
@@ -120,11 +128,20 @@ impl Game for ChessGame {
     fn make(&self, m: Move) -> ChessGame {
         let mut pos = self.pos;
         pos.make(m);
-        ChessGame { pos }
+        let key = if pos.ruleset == RuleSet::Chess {
+            chess_key::after(&self.pos, self.key, m, &pos)
+        } else {
+            0
+        };
+        ChessGame { pos, key }
     }
 
     fn key(&self) -> u64 {
-        self.pos.key()
+        if self.pos.ruleset == RuleSet::Chess {
+            self.key
+        } else {
+            self.pos.key()
+        }
     }
 
     fn lost(&self) -> bool {
@@ -193,7 +210,7 @@ impl Game for ChessGame {
         let mut pos = self.pos;
         pos.turn = us.other();
         pos.ep = NO_EP;
-        Some(ChessGame { pos })
+        Some(ChessGame::new(pos))
     }
 
     fn see_ge(&self, m: Move, threshold: i32) -> bool {

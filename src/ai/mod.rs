@@ -16,6 +16,7 @@ pub mod budget;
 mod chakart_eval;
 mod chakart_search;
 mod chess_eval;
+mod chess_key;
 mod chess_pesto;
 pub mod determinise;
 mod koopa_eval;

@@ -104,7 +104,12 @@ pub fn choose<G: Game>(root: &G, level: Level, budget: Budget, seed: u64) -> Opt
     let noise = level.root_noise(moves.len(), &mut rng);
     let sel = root.selective();
     let mut s = Searcher::<G> {
-        tt: Table::new(18),
+        // Selective search: a table growing with the budget (2^14 to 2^20 slots).
+        tt: Table::new(if sel {
+            (64 - budget.max_nodes.leading_zeros()).clamp(14, 20)
+        } else {
+            18
+        }),
         budget,
         nodes: 0,
         stop: false,
@@ -279,7 +284,7 @@ impl<G: Game> Searcher<G> {
             return 0;
         }
         let in_check = pos.in_check();
-        let depth = if in_check && ply < MAX_PLY / 2 {
+        let mut depth = if in_check && ply < MAX_PLY / 2 {
             depth + 1
         } else {
             depth
@@ -301,6 +306,10 @@ impl<G: Game> Searcher<G> {
             }
         }
         let pv = beta - alpha > 1;
+        // Internal iterative reduction: no table move, a shallower search finds one.
+        if self.sel && tt_move.is_none() && depth >= 4 {
+            depth -= 1;
+        }
         let mut futile = false;
         if self.sel && !in_check && !pv && beta.abs() < MATE / 2 {
             let eval = pos.eval();
@@ -563,7 +572,7 @@ impl<G: Game> Searcher<G> {
             let sel = self.sel;
             moves.retain(|&m| pos.noisy(m).is_some() && (!sel || pos.see_ge(m, 0)));
         }
-        moves.sort_by_key(|&m| std::cmp::Reverse(pos.noisy(m).unwrap_or(i32::MIN)));
+        moves.sort_by_cached_key(|&m| std::cmp::Reverse(pos.noisy(m).unwrap_or(i32::MIN)));
         for &m in moves.iter() {
             let child = pos.make(m);
             let score = -self.quiesce(&child, ply + 1, qply + 1, -beta, -alpha);
