@@ -29,8 +29,17 @@ impl Budget {
         let share = level.budget_permille();
         let full = movetime_ms.max(1).saturating_mul(nodes_per_ms(ruleset));
         let ms = (movetime_ms.max(1).saturating_mul(share) / 1000).max(1);
+        // Chess on the clock: the node count is only a safety net (4 times the model), so
+        // a fast machine uses its whole time.
+        let net = if wall_clock && ruleset == RuleSet::Chess {
+            4
+        } else {
+            1
+        };
         Budget {
-            max_nodes: (full.saturating_mul(share) / 1000).max(200),
+            max_nodes: (full.saturating_mul(share) / 1000)
+                .max(200)
+                .saturating_mul(net),
             deadline: wall_clock.then(|| Instant::now() + Duration::from_millis(ms)),
         }
     }

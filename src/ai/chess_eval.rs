@@ -3,10 +3,14 @@
 //! Maharaja is).
 
 use super::search::Game;
+use super::{chess_key, chess_pesto, see};
 use crate::rules::chess::attacks::{tables, KNIGHT};
 use crate::rules::chess::bitboard::{Bitboard, FILE_A, FILE_H};
 use crate::rules::chess::{Move, MoveKind, Position};
 use crate::rules::{Action, Color, Role, RuleSet};
+
+/// No en-passant square (as `rules::chess::position::NO_EP`).
+const NO_EP: u8 = 64;
 
 /// Material in centipawns, by `Role as usize` (royal pieces count nothing: losing them is
 /// mate).
@@ -94,11 +98,19 @@ const KING_EG: [i32; 64] = [
 #[derive(Copy, Clone, Debug)]
 pub struct ChessGame {
     pos: Position,
+    /// Chess: [`chess_key`]'s key, kept up to date move by move (Maharaja: the rules'
+    /// key, computed when asked).
+    key: u64,
 }
 
 impl ChessGame {
     pub fn new(pos: Position) -> ChessGame {
-        ChessGame { pos }
+        let key = if pos.ruleset == RuleSet::Chess {
+            chess_key::full(&pos)
+        } else {
+            0
+        };
+        ChessGame { pos, key }
     }
 }
 
@@ -116,11 +128,20 @@ impl Game for ChessGame {
     fn make(&self, m: Move) -> ChessGame {
         let mut pos = self.pos;
         pos.make(m);
-        ChessGame { pos }
+        let key = if pos.ruleset == RuleSet::Chess {
+            chess_key::after(&self.pos, self.key, m, &pos)
+        } else {
+            0
+        };
+        ChessGame { pos, key }
     }
 
     fn key(&self) -> u64 {
-        self.pos.key()
+        if self.pos.ruleset == RuleSet::Chess {
+            self.key
+        } else {
+            self.pos.key()
+        }
     }
 
     fn lost(&self) -> bool {
@@ -136,7 +157,11 @@ impl Game for ChessGame {
     }
 
     fn eval(&self) -> i32 {
-        let white = evaluate(&self.pos);
+        let white = if self.pos.ruleset == RuleSet::Chess {
+            chess_pesto::evaluate(&self.pos)
+        } else {
+            evaluate(&self.pos)
+        };
         if self.pos.turn == Color::White {
             white
         } else {
@@ -169,9 +194,31 @@ impl Game for ChessGame {
     fn action(&self, m: Move) -> Action {
         m.action()
     }
+
+    fn selective(&self) -> bool {
+        self.pos.ruleset == RuleSet::Chess
+    }
+
+    fn null_move(&self) -> Option<ChessGame> {
+        let us = self.pos.turn;
+        let pieces = self.pos.colors[us.index()]
+            & !self.pos.roles[Role::Pawn as usize]
+            & !self.pos.roles[Role::King as usize];
+        if self.pos.ruleset != RuleSet::Chess || self.pos.checkers() != 0 || pieces == 0 {
+            return None;
+        }
+        let mut pos = self.pos;
+        pos.turn = us.other();
+        pos.ep = NO_EP;
+        Some(ChessGame::new(pos))
+    }
+
+    fn see_ge(&self, m: Move, threshold: i32) -> bool {
+        see::see_ge(&self.pos, m, threshold)
+    }
 }
 
-/// The score for White.
+/// The score for White (Maharaja; chess: [`chess_pesto::evaluate`]).
 fn evaluate(pos: &Position) -> i32 {
     let t = tables();
     let occ = pos.colors[0] | pos.colors[1];

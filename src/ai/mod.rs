@@ -16,11 +16,14 @@ pub mod budget;
 mod chakart_eval;
 mod chakart_search;
 mod chess_eval;
+mod chess_key;
+mod chess_pesto;
 pub mod determinise;
 mod koopa_eval;
 pub mod level;
 pub mod offers;
 mod search;
+mod see;
 mod tt;
 
 use crate::rules::{chakart, Action, AnyPosition, Cell, PieceState, RuleSet};

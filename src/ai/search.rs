@@ -39,6 +39,22 @@ pub trait Game: Clone {
     /// A number below 4096 naming the move's from and to squares (history).
     fn slot(&self, m: Self::Move) -> usize;
     fn action(&self, m: Self::Move) -> Action;
+    /// Whether the selective search applies (null move, futility and late-move pruning,
+    /// logarithmic reductions, aspiration windows, countermoves, history malus, SEE in
+    /// quiescence). Off by default: a rule set switches it on once measured (chess).
+    fn selective(&self) -> bool {
+        false
+    }
+    /// The position with the turn passed (null-move pruning), or `None` where passing is
+    /// unsound or not allowed (in check, zugzwang-prone material).
+    fn null_move(&self) -> Option<Self> {
+        None
+    }
+    /// Whether a capture `m` wins at least `threshold` centipawns once every exchange on
+    /// its square is played out (static exchange evaluation); `true` when unknown.
+    fn see_ge(&self, _m: Self::Move, _threshold: i32) -> bool {
+        true
+    }
 }
 
 struct Searcher<G: Game> {
@@ -46,11 +62,23 @@ struct Searcher<G: Game> {
     budget: Budget,
     nodes: u64,
     stop: bool,
+    /// [`Game::selective`] of the root.
+    sel: bool,
     killers: Vec<[Option<G::Move>; 2]>,
     history: Vec<i32>,
+    /// The quiet move that last refuted each previous move (by its slot).
+    counter: Vec<Option<G::Move>>,
     path: Vec<u64>,
     lists: Vec<Vec<G::Move>>,
+    /// Late-move reductions by depth and move number (selective search).
+    lmr: Vec<[i8; 64]>,
 }
+
+/// No previous move (the root's children have one: the root move).
+const NO_PREV: usize = usize::MAX;
+const HISTORY_MAX: i32 = 1 << 20;
+/// Aspiration window half-width at the root, in centipawns.
+const ASPIRATION: i32 = 30;
 
 /// Chooses a move of `root` at `level` within `budget`; `None` without legal moves.
 pub fn choose<G: Game>(root: &G, level: Level, budget: Budget, seed: u64) -> Option<Decision> {
@@ -74,49 +102,60 @@ pub fn choose<G: Game>(root: &G, level: Level, budget: Budget, seed: u64) -> Opt
     }
     moves.sort_by_key(|&m| std::cmp::Reverse(root.noisy(m).unwrap_or(i32::MIN)));
     let noise = level.root_noise(moves.len(), &mut rng);
+    let sel = root.selective();
     let mut s = Searcher::<G> {
-        tt: Table::new(18),
+        // Selective search: a table growing with the budget (2^14 to 2^20 slots).
+        tt: Table::new(if sel {
+            (64 - budget.max_nodes.leading_zeros()).clamp(14, 20)
+        } else {
+            18
+        }),
         budget,
         nodes: 0,
         stop: false,
+        sel,
         killers: vec![[None; 2]; MAX_PLY + 2],
         history: vec![0; 4096],
+        counter: if sel { vec![None; 4096] } else { Vec::new() },
         path: Vec::with_capacity(MAX_PLY),
         lists: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
+        lmr: if sel { lmr_table() } else { Vec::new() },
     };
     s.path.push(root.key());
     // (move index, score) in search order, best first.
     let mut order: Vec<usize> = (0..moves.len()).collect();
-    let mut best = (order[0], 0);
+    let mut best: (usize, i32) = (order[0], 0);
     let mut depth_done = 0;
     // With noise every root move needs its exact score.
     let exact_scores = noise.iter().any(|&x| x != 0);
     for depth in 1..=level.max_depth() as i32 {
-        let mut scores = vec![-INF; moves.len()];
-        let mut alpha = -INF;
-        let mut iteration_best: Option<(usize, i32)> = None;
-        for (n, &i) in order.iter().enumerate() {
-            let child = root.make(moves[i]);
-            let score = if exact_scores || n == 0 {
-                -s.negamax(&child, depth - 1, 1, -INF, INF)
-            } else {
-                let v = -s.negamax(&child, depth - 1, 1, -alpha - 1, -alpha);
-                if v > alpha && !s.stop {
-                    -s.negamax(&child, depth - 1, 1, -INF, -alpha)
-                } else {
-                    v
-                }
-            };
+        // Aspiration (selective search only): a narrow window around the last score,
+        // widened on a fail.
+        let narrow = sel && !exact_scores && depth >= 5 && best.1.abs() < MATE / 2;
+        let mut delta = ASPIRATION;
+        let (mut lo, mut hi) = if narrow {
+            (best.1 - delta, best.1 + delta)
+        } else {
+            (-INF, INF)
+        };
+        let (iteration_best, scores) = loop {
+            let (b, scores) =
+                s.root_iteration(root, &moves, &order, &noise, exact_scores, depth, lo, hi);
             if s.stop {
-                break;
+                break (b, scores);
             }
-            let judged = score + noise[i];
-            scores[i] = judged;
-            if iteration_best.is_none_or(|(_, b)| judged > b) {
-                iteration_best = Some((i, judged));
+            let Some((_, v)) = b else {
+                break (b, scores);
+            };
+            if v <= lo && lo > -INF {
+                lo = (v - delta).max(-INF);
+            } else if v >= hi && hi < INF {
+                hi = (v + delta).min(INF);
+            } else {
+                break (b, scores);
             }
-            alpha = alpha.max(score);
-        }
+            delta *= 2;
+        };
         match iteration_best {
             // A partial iteration counts only if its first move (the previous best) was
             // searched: then its best is at least as good as that move's.
@@ -147,6 +186,21 @@ pub fn choose<G: Game>(root: &G, level: Level, budget: Budget, seed: u64) -> Opt
     })
 }
 
+/// `reduction[depth][move number]`: 0.75 + ln(depth)·ln(number)/2.25 plies.
+fn lmr_table() -> Vec<[i8; 64]> {
+    (0..64)
+        .map(|d| {
+            let mut row = [0i8; 64];
+            for (n, r) in row.iter_mut().enumerate().skip(1) {
+                if d > 0 {
+                    *r = (0.75 + (d as f64).ln() * (n as f64).ln() / 2.25) as i8;
+                }
+            }
+            row
+        })
+        .collect()
+}
+
 impl<G: Game> Searcher<G> {
     fn tick(&mut self) {
         self.nodes += 1;
@@ -155,7 +209,69 @@ impl<G: Game> Searcher<G> {
         }
     }
 
-    fn negamax(&mut self, pos: &G, depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+    /// One iteration over the root moves in `order` within (`lo`, `hi`): the best (move
+    /// index, judged score) and each move's score (`-INF` where not searched).
+    #[allow(clippy::too_many_arguments)]
+    fn root_iteration(
+        &mut self,
+        root: &G,
+        moves: &[G::Move],
+        order: &[usize],
+        noise: &[i32],
+        exact_scores: bool,
+        depth: i32,
+        lo: i32,
+        hi: i32,
+    ) -> (Option<(usize, i32)>, Vec<i32>) {
+        let mut scores = vec![-INF; moves.len()];
+        let mut alpha = lo;
+        let mut iteration_best: Option<(usize, i32)> = None;
+        for (n, &i) in order.iter().enumerate() {
+            let child = root.make(moves[i]);
+            let prev = if self.sel {
+                root.slot(moves[i])
+            } else {
+                NO_PREV
+            };
+            let score = if exact_scores {
+                -self.negamax(&child, depth - 1, 1, -hi, -lo, true, prev)
+            } else if n == 0 {
+                -self.negamax(&child, depth - 1, 1, -hi, -alpha, true, prev)
+            } else {
+                let v = -self.negamax(&child, depth - 1, 1, -alpha - 1, -alpha, true, prev);
+                if v > alpha && !self.stop {
+                    -self.negamax(&child, depth - 1, 1, -hi, -alpha, true, prev)
+                } else {
+                    v
+                }
+            };
+            if self.stop {
+                break;
+            }
+            let judged = score + noise[i];
+            scores[i] = judged;
+            if iteration_best.is_none_or(|(_, b)| judged > b) {
+                iteration_best = Some((i, judged));
+            }
+            alpha = alpha.max(score);
+            if alpha >= hi {
+                break;
+            }
+        }
+        (iteration_best, scores)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn negamax(
+        &mut self,
+        pos: &G,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        null_ok: bool,
+        prev: usize,
+    ) -> i32 {
         self.tick();
         if self.stop {
             return 0;
@@ -168,7 +284,7 @@ impl<G: Game> Searcher<G> {
             return 0;
         }
         let in_check = pos.in_check();
-        let depth = if in_check && ply < MAX_PLY / 2 {
+        let mut depth = if in_check && ply < MAX_PLY / 2 {
             depth + 1
         } else {
             depth
@@ -189,6 +305,53 @@ impl<G: Game> Searcher<G> {
                 }
             }
         }
+        let pv = beta - alpha > 1;
+        // Internal iterative reduction: no table move, a shallower search finds one.
+        if self.sel && tt_move.is_none() && depth >= 4 {
+            depth -= 1;
+        }
+        let mut futile = false;
+        if self.sel && !in_check && !pv && beta.abs() < MATE / 2 {
+            let eval = pos.eval();
+            // Reverse futility: far above beta near the horizon.
+            if depth <= 6 && eval - 85 * depth >= beta {
+                return eval;
+            }
+            // Null move: even passing keeps the score above beta.
+            if null_ok && depth >= 3 && eval >= beta {
+                if let Some(null) = pos.null_move() {
+                    let r = 3 + depth / 4 + ((eval - beta) / 200).min(2);
+                    self.path.push(key);
+                    let v = -self.negamax(
+                        &null,
+                        depth - 1 - r,
+                        ply + 1,
+                        -beta,
+                        -beta + 1,
+                        false,
+                        NO_PREV,
+                    );
+                    self.path.pop();
+                    if self.stop {
+                        return 0;
+                    }
+                    if v >= beta {
+                        let v = if v >= MATE / 2 { beta } else { v };
+                        // Deep nodes verify with a reduced search without null move.
+                        if depth < 10
+                            || self.negamax(pos, depth - 1 - r, ply, beta - 1, beta, false, prev)
+                                >= beta
+                        {
+                            return v;
+                        }
+                        if self.stop {
+                            return 0;
+                        }
+                    }
+                }
+            }
+            futile = depth <= 3 && eval + 100 + 120 * depth <= alpha;
+        }
         let mut moves = std::mem::take(&mut self.lists[ply]);
         moves.clear();
         pos.moves(&mut moves);
@@ -200,28 +363,106 @@ impl<G: Game> Searcher<G> {
                 0
             };
         }
-        self.order(pos, &mut moves, tt_move, ply);
+        let counter = self.counter.get(prev).copied().flatten();
+        self.order(pos, &mut moves, tt_move, ply, counter);
         let alpha_start = alpha;
         let mut best = -INF;
         let mut best_move = None;
+        let mut quiets_tried = 0usize;
         self.path.push(key);
         for (i, &m) in moves.iter().enumerate() {
-            let child = pos.make(m);
             let quiet = pos.noisy(m).is_none();
-            let score = if i == 0 {
-                -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha)
+            let child = pos.make(m);
+            let score = if self.sel {
+                let special = Some(m) == tt_move
+                    || Some(m) == self.killers[ply][0]
+                    || Some(m) == self.killers[ply][1]
+                    || Some(m) == counter;
+                let gives_check = child.in_check();
+                let plain = quiet && !in_check && !gives_check;
+                if plain && i > 0 && best > -MATE / 2 {
+                    // Futility and late-move pruning of quiet moves near the horizon.
+                    if futile && !special {
+                        continue;
+                    }
+                    if !pv && depth <= 4 && quiets_tried >= 3 + (depth * depth) as usize * 2 {
+                        continue;
+                    }
+                }
+                if quiet {
+                    quiets_tried += 1;
+                }
+                let slot = pos.slot(m);
+                if i == 0 {
+                    -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true, slot)
+                } else {
+                    let mut reduce = 0;
+                    if plain && depth >= 3 && i >= 2 + pv as usize && !special {
+                        reduce = self.lmr[depth.min(63) as usize][i.min(63)] as i32;
+                        reduce -= pv as i32;
+                        let h = self.history[slot];
+                        if h > HISTORY_MAX / 4 {
+                            reduce -= 1;
+                        } else if h < 0 {
+                            reduce += 1;
+                        }
+                        reduce = reduce.clamp(0, depth - 2);
+                    }
+                    let mut v = -self.negamax(
+                        &child,
+                        depth - 1 - reduce,
+                        ply + 1,
+                        -alpha - 1,
+                        -alpha,
+                        true,
+                        slot,
+                    );
+                    if v > alpha && reduce > 0 && !self.stop {
+                        v = -self.negamax(
+                            &child,
+                            depth - 1,
+                            ply + 1,
+                            -alpha - 1,
+                            -alpha,
+                            true,
+                            slot,
+                        );
+                    }
+                    if v > alpha && v < beta && !self.stop {
+                        v = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true, slot);
+                    }
+                    v
+                }
+            } else if i == 0 {
+                -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true, NO_PREV)
             } else {
                 let reduce = if quiet && !in_check && depth >= 3 && i >= 4 {
                     1
                 } else {
                     0
                 };
-                let mut v = -self.negamax(&child, depth - 1 - reduce, ply + 1, -alpha - 1, -alpha);
+                let mut v = -self.negamax(
+                    &child,
+                    depth - 1 - reduce,
+                    ply + 1,
+                    -alpha - 1,
+                    -alpha,
+                    true,
+                    NO_PREV,
+                );
                 if v > alpha && reduce > 0 && !self.stop {
-                    v = -self.negamax(&child, depth - 1, ply + 1, -alpha - 1, -alpha);
+                    v = -self.negamax(
+                        &child,
+                        depth - 1,
+                        ply + 1,
+                        -alpha - 1,
+                        -alpha,
+                        true,
+                        NO_PREV,
+                    );
                 }
                 if v > alpha && v < beta && !self.stop {
-                    v = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha);
+                    v = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true, NO_PREV);
                 }
                 v
             };
@@ -242,8 +483,12 @@ impl<G: Game> Searcher<G> {
                         k[1] = k[0];
                         k[0] = Some(m);
                     }
-                    let h = &mut self.history[pos.slot(m)];
-                    *h = (*h + depth * depth).min(1 << 20);
+                    if self.sel {
+                        self.reward(pos, &moves[..i], m, depth, prev);
+                    } else {
+                        let h = &mut self.history[pos.slot(m)];
+                        *h = (*h + depth * depth).min(1 << 20);
+                    }
                 }
                 break;
             }
@@ -252,6 +497,10 @@ impl<G: Game> Searcher<G> {
         self.lists[ply] = moves;
         if self.stop {
             return 0;
+        }
+        if best == -INF {
+            // Every move was pruned (only possible below alpha).
+            return alpha;
         }
         let bound = if best >= beta {
             Bound::Lower
@@ -268,6 +517,26 @@ impl<G: Game> Searcher<G> {
             bound,
         });
         best
+    }
+
+    /// A quiet cut-off by `m`: a history bonus for it, a malus for the quiet moves tried
+    /// before it (`tried`), and `m` as the countermove of the previous move.
+    fn reward(&mut self, pos: &G, tried: &[G::Move], m: G::Move, depth: i32, prev: usize) {
+        // Bonus and malus shrink as the entry nears ±HISTORY_MAX ("gravity").
+        let bonus = (depth * depth).min(400) as i64 * 16;
+        let push = |h: &mut i32, by: i64| {
+            let v = *h as i64;
+            *h = (v + by - v * by.abs() / HISTORY_MAX as i64) as i32;
+        };
+        push(&mut self.history[pos.slot(m)], bonus);
+        for &q in tried {
+            if pos.noisy(q).is_none() {
+                push(&mut self.history[pos.slot(q)], -bonus);
+            }
+        }
+        if let Some(c) = self.counter.get_mut(prev) {
+            *c = Some(m);
+        }
     }
 
     fn quiesce(&mut self, pos: &G, ply: usize, qply: u32, mut alpha: i32, beta: i32) -> i32 {
@@ -299,9 +568,11 @@ impl<G: Game> Searcher<G> {
             return if pos.stuck_loses() { best.max(0) } else { 0 };
         }
         if !in_check {
-            moves.retain(|&m| pos.noisy(m).is_some());
+            // Selective search: captures losing material in the exchange are not tried.
+            let sel = self.sel;
+            moves.retain(|&m| pos.noisy(m).is_some() && (!sel || pos.see_ge(m, 0)));
         }
-        moves.sort_by_key(|&m| std::cmp::Reverse(pos.noisy(m).unwrap_or(i32::MIN)));
+        moves.sort_by_cached_key(|&m| std::cmp::Reverse(pos.noisy(m).unwrap_or(i32::MIN)));
         for &m in moves.iter() {
             let child = pos.make(m);
             let score = -self.quiesce(&child, ply + 1, qply + 1, -beta, -alpha);
@@ -322,17 +593,33 @@ impl<G: Game> Searcher<G> {
         best
     }
 
-    fn order(&self, pos: &G, moves: &mut [G::Move], tt_move: Option<G::Move>, ply: usize) {
+    /// Table move, captures (selective search: those losing the exchange after the
+    /// quiet moves), killers, countermove, then quiet moves by history.
+    fn order(
+        &self,
+        pos: &G,
+        moves: &mut [G::Move],
+        tt_move: Option<G::Move>,
+        ply: usize,
+        counter: Option<G::Move>,
+    ) {
         let killers = self.killers[ply];
+        let sel = self.sel;
         moves.sort_by_cached_key(|&m| {
             let key = if Some(m) == tt_move {
                 i32::MAX
             } else if let Some(v) = pos.noisy(m) {
-                1 << 24 | v
+                if sel && !pos.see_ge(m, 0) {
+                    -(1 << 23) + v
+                } else {
+                    1 << 24 | v
+                }
             } else if Some(m) == killers[0] {
                 1 << 23
             } else if Some(m) == killers[1] {
                 (1 << 23) - 1
+            } else if counter.is_some() && Some(m) == counter {
+                (1 << 23) - 2
             } else {
                 self.history[pos.slot(m)]
             };
