@@ -1,6 +1,6 @@
-//! Chess and Maharaja: the search's view of the bitboard engine, and the evaluation
-//! (material, piece-square tables tapered by game phase, mobility; Maharaja: how free the
-//! Maharaja is).
+//! Chess and Maharaja: the search's view of the bitboard engine, and the chess evaluation
+//! (material, piece-square tables tapered by game phase, mobility; Maharaja positions go
+//! to `maharaja_eval`).
 
 use super::search::Game;
 use crate::rules::chess::attacks::{tables, KNIGHT};
@@ -10,7 +10,7 @@ use crate::rules::{Action, Color, Role, RuleSet};
 
 /// Material in centipawns, by `Role as usize` (royal pieces count nothing: losing them is
 /// mate).
-const VALUE: [i32; 7] = [100, 320, 330, 500, 900, 0, 0];
+pub(super) const VALUE: [i32; 7] = [100, 320, 330, 500, 900, 0, 0];
 
 #[rustfmt::skip]
 const PAWN_PST: [i32; 64] = [
@@ -171,8 +171,25 @@ impl Game for ChessGame {
     }
 }
 
+/// A piece's piece-square bonus: `role` as `Role as usize`, `rel` the square from its
+/// owner's side, `phase` 24 (opening) to 0 (bare board) for the king.
+pub(super) fn piece_square(role: usize, rel: usize, phase: i32) -> i32 {
+    match role {
+        0 => PAWN_PST[rel],
+        1 => KNIGHT_PST[rel],
+        2 => BISHOP_PST[rel],
+        3 => ROOK_PST[rel],
+        4 => QUEEN_PST[rel],
+        5 => (KING_MG[rel] * phase + KING_EG[rel] * (24 - phase)) / 24,
+        _ => 0,
+    }
+}
+
 /// The score for White.
 fn evaluate(pos: &Position) -> i32 {
+    if pos.ruleset == RuleSet::Maharaja {
+        return super::maharaja_eval::evaluate(pos);
+    }
     let t = tables();
     let occ = pos.colors[0] | pos.colors[1];
     let mut phase = 0;
@@ -218,11 +235,7 @@ fn evaluate(pos: &Position) -> i32 {
                     }
                     0
                 }
-                _ => {
-                    // The Maharaja: the more safe squares it has, the harder to trap.
-                    let reach = (t.queen(sq, occ) | KNIGHT[sq]) & safe;
-                    12 * reach.count_ones() as i32 + KING_EG[rel] / 2
-                }
+                _ => 0,
             };
         score += if black { -v } else { v };
     }
@@ -235,7 +248,7 @@ fn evaluate(pos: &Position) -> i32 {
     score
 }
 
-fn pawn_attacks(pawns: Bitboard, color: Color) -> Bitboard {
+pub(super) fn pawn_attacks(pawns: Bitboard, color: Color) -> Bitboard {
     match color {
         Color::White => ((pawns & !FILE_A) << 7) | ((pawns & !FILE_H) << 9),
         Color::Black => ((pawns & !FILE_A) >> 9) | ((pawns & !FILE_H) >> 7),

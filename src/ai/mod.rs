@@ -19,6 +19,7 @@ mod chess_eval;
 pub mod determinise;
 mod koopa_eval;
 pub mod level;
+mod maharaja_eval;
 pub mod offers;
 mod search;
 mod tt;
