@@ -71,10 +71,10 @@ mod tests {
 
     #[test]
     fn a_free_maharaja_is_better_than_a_boxed_one() {
-        // Same material; on d5 the Maharaja is free, on h1 the rooks box it in.
+        // Same material; on d5 the Maharaja has more free squares than on h1.
         let free = eval("4k3/8/8/3M4/8/8/r7/r7 w - - 0 1");
         let boxed = eval("4k3/8/8/8/8/8/r7/r6M w - - 0 1");
-        assert!(free > boxed + 100, "free {free}, boxed {boxed}");
+        assert!(free > boxed + 50, "free {free}, boxed {boxed}");
     }
 
     #[test]
