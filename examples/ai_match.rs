@@ -19,6 +19,11 @@
 //! - `speed RULESET MS N`: nodes per second and time per move of each level over N
 //!   positions.
 //!
+//! With `AI_MATCH_TRACE` set, every game also prints one line: colours, result, plies, the
+//! ending, the start FEN and the moves. Each match also prints a paired score: the two
+//! games of one opening (colours swapped) go to the side with the better total or, on
+//! equal totals, the shorter wins (Maharaja, where Black wins whoever plays it).
+//!
 //! Every game is seeded (engine seeds and Chakart draws), so a run repeats exactly. Games
 //! 2k and 2k+1 share a start and a few random opening plies, colours swapped.
 
