@@ -5,6 +5,9 @@
 //!   legal (levels cycle 1..8, 5 ms each).
 //! - `ladder RULESET GAMES MS [FROM TO]`: each level L in FROM+1..=TO (default 2..=8)
 //!   against L-1, GAMES games, colours alternating, MS per move.
+//! - `pair RULESET GAMES MS HI LO`: level HI against level LO, as `ladder` does.
+//! - `other RULESET GAMES MS LEVEL OTHER_LEVEL`: this build's level against another
+//!   build's `chakbot ai` (the binary named by `AI_MATCH_OTHER`), both seeded.
 //! - `vs random|greedy RULESET GAMES MS [LEVEL]`: a level (default 8) against a baseline.
 //! - `stockfish SKILL GAMES MS [LEVEL] [FIRST]`: chess against `stockfish` (UCI `Skill
 //!   Level`), equal wall-clock time per move (the engine runs unseeded, on the clock),
@@ -15,6 +18,11 @@
 //!   moves are compared with Fairy-Stockfish's (`go perft 1`).
 //! - `speed RULESET MS N`: nodes per second and time per move of each level over N
 //!   positions.
+//!
+//! With `AI_MATCH_TRACE` set, every game also prints one line: colours, result, plies, the
+//! ending, the start FEN and the moves. Each match also prints a paired score: the two
+//! games of one opening (colours swapped) go to the side with the better total or, on
+//! equal totals, the shorter wins (Maharaja, where Black wins whoever plays it).
 //!
 //! Every game is seeded (engine seeds and Chakart draws), so a run repeats exactly. Games
 //! 2k and 2k+1 share a start and a few random opening plies, colours swapped.
@@ -35,6 +43,8 @@ enum Player {
     Engine(Level),
     Random,
     Greedy,
+    /// Another build's `chakbot ai` (path in `AI_MATCH_OTHER`) at this level, seeded.
+    Other(Level),
 }
 
 fn main() {
@@ -68,6 +78,32 @@ fn main() {
                     ms,
                 );
             }
+        }
+        "pair" => {
+            let r = ruleset(1);
+            let hi = Level::new(num(4, 8) as u8).expect("level");
+            let lo = Level::new(num(5, 7) as u8).expect("level");
+            report(
+                &format!("{r} level {hi} vs {lo}"),
+                r,
+                Player::Engine(hi),
+                Player::Engine(lo),
+                num(2, 100),
+                num(3, 50),
+            );
+        }
+        "other" => {
+            let r = ruleset(1);
+            let ours = Level::new(num(4, 8) as u8).expect("level");
+            let theirs = Level::new(num(5, 8) as u8).expect("level");
+            report(
+                &format!("{r} level {ours} vs the other build's level {theirs}"),
+                r,
+                Player::Engine(ours),
+                Player::Other(theirs),
+                num(2, 100),
+                num(3, 50),
+            );
         }
         "vs" => {
             let who = match arg(1) {
@@ -147,12 +183,25 @@ fn act(p: Player, pos: &AnyPosition, ms: u64, seed: u64) -> Action {
         })
         .ok()
         .map(|d| d.action),
+        Player::Other(level) => {
+            let bin = std::env::var("AI_MATCH_OTHER").expect("AI_MATCH_OTHER");
+            let out = Command::new(bin)
+                .args(["ai", &pos.ruleset().to_string(), "--fen", &view])
+                .args(["--level", &level.to_string(), "--movetime", &ms.to_string()])
+                .args(["--seed", &seed.to_string()])
+                .output()
+                .expect("the other build runs");
+            let text = String::from_utf8_lossy(&out.stdout);
+            text.lines()
+                .last()
+                .and_then(|uci| find_action(pos, uci.trim()))
+        }
     };
     a.expect("an action")
 }
 
-/// Plays one game; the result for `a` (1, 0.5, 0).
-fn play(ruleset: RuleSet, a: Player, b: Player, a_white: bool, game: u64, ms: u64) -> f64 {
+/// Plays one game; the result for `a` (1, 0.5, 0) and the plies played.
+fn play(ruleset: RuleSet, a: Player, b: Player, a_white: bool, game: u64, ms: u64) -> (f64, u64) {
     let mut state = GameState::new(opening(ruleset, game));
     let mut rng = ChaCha8Rng::seed_from_u64(game ^ 0xC0FFEE);
     let max_plies = if ruleset.is_chakart() || ruleset == RuleSet::Koopa {
@@ -160,17 +209,35 @@ fn play(ruleset: RuleSet, a: Player, b: Player, a_white: bool, game: u64, ms: u6
     } else {
         400
     };
+    let trace = std::env::var_os("AI_MATCH_TRACE").is_some();
+    let mut moves = Vec::new();
+    let mut plies = 0;
     for ply in 0..max_plies {
-        if let Some(o) = state.outcome() {
-            return score(o, a_white);
+        if state.outcome().is_some() {
+            break;
         }
         let pos = state.position().clone();
         let white = pos.turn() == Color::White;
         let who = if white == a_white { a } else { b };
         let action = act(who, &pos, ms, game * 1000 + ply);
+        if trace {
+            moves.push(action.to_string());
+        }
         state.play(&action, &mut rng).expect("a legal action");
+        plies = ply + 1;
     }
-    state.outcome().map_or(0.5, |o| score(o, a_white))
+    let result = state.outcome().map_or(0.5, |o| score(o, a_white));
+    if trace {
+        // One line per game: who had White, the result for `a`, the plies, the ending.
+        println!(
+            "game {game}: a={} result {result} after {plies} plies, {:?}; start {}; moves {}",
+            if a_white { "white" } else { "black" },
+            state.outcome(),
+            opening(ruleset, game).fen(),
+            moves.join(" ")
+        );
+    }
+    (result, plies)
 }
 
 fn score(o: Outcome, a_white: bool) -> f64 {
@@ -189,16 +256,41 @@ fn score(o: Outcome, a_white: bool) -> f64 {
 fn report(label: &str, r: RuleSet, a: Player, b: Player, games: u64, ms: u64) {
     let t = Instant::now();
     let (mut total, mut wins, mut draws) = (0.0, 0, 0);
+    // Games 2k and 2k+1 share an opening, colours swapped: `a` takes the pair with the
+    // better total, or on equal totals with the shorter wins (Maharaja, where Black wins
+    // whoever plays: the faster win is the stronger play).
+    let (mut pairs, mut pair_points, mut previous) = (0, 0.0, (0.0, 0));
     for g in 0..games {
-        let s = play(r, a, b, g % 2 == 0, g, ms);
+        let (s, plies) = play(r, a, b, g % 2 == 0, g, ms);
         total += s;
         wins += (s == 1.0) as u32;
         draws += (s == 0.5) as u32;
+        if g % 2 == 1 {
+            let (s0, p0) = previous;
+            let sum = s0 + s;
+            // Positive when a's wins were shorter than b's (a lost in p plies: +p).
+            let speed = |s: f64, p: u64| match s {
+                1.0 => -(p as i64),
+                0.0 => p as i64,
+                _ => 0,
+            };
+            let tempo = speed(s0, p0) + speed(s, plies);
+            pairs += 1;
+            pair_points += if sum > 1.0 || (sum == 1.0 && tempo > 0) {
+                1.0
+            } else if sum < 1.0 || tempo < 0 {
+                0.0
+            } else {
+                0.5
+            };
+        }
+        previous = (s, plies);
     }
     println!(
-        "{label}: {:.1}% over {games} games (+{wins} ={draws} -{}), {ms} ms/move, {:.0} s",
+        "{label}: {:.1}% over {games} games (+{wins} ={draws} -{}), paired {:.1}% of {pairs}, {ms} ms/move, {:.0} s",
         100.0 * total / games as f64,
         games as u32 - wins - draws,
+        100.0 * pair_points / pairs.max(1) as f64,
         t.elapsed().as_secs_f64()
     );
 }
@@ -250,7 +342,7 @@ fn legal(r: RuleSet, n: u64) {
 fn speed(r: RuleSet, ms: u64, n: u64) {
     for l in 1..=8u8 {
         let level = Level::new(l).expect("level");
-        let (mut nodes, mut secs) = (0u64, 0.0);
+        let (mut nodes, mut secs, mut depth) = (0u64, 0.0, 0u64);
         for i in 0..n {
             let mut pos = start(r, i);
             let mut rng = ChaCha8Rng::seed_from_u64(i);
@@ -276,11 +368,14 @@ fn speed(r: RuleSet, ms: u64, n: u64) {
             .expect("decision");
             secs += t.elapsed().as_secs_f64();
             nodes += d.nodes;
+            depth += d.depth as u64;
         }
         println!(
-            "{r} level {l}: {:.0} ms/move, {:.0} knodes/s ({} positions, budget {ms} ms)",
+            "{r} level {l}: {:.0} ms/move, {:.0} knodes/s, {:.0} nodes and depth {:.1} a move ({} positions, budget {ms} ms)",
             1000.0 * secs / n as f64,
             nodes as f64 / secs.max(1e-9) / 1000.0,
+            nodes as f64 / n as f64,
+            depth as f64 / n as f64,
             n
         );
     }

@@ -26,7 +26,7 @@ pub struct Budget {
 impl Budget {
     /// The budget of `level` for `movetime_ms`; `wall_clock` adds a deadline.
     pub fn new(ruleset: RuleSet, level: Level, movetime_ms: u64, wall_clock: bool) -> Budget {
-        let share = level.budget_permille();
+        let share = level.budget_permille_in(ruleset);
         let full = movetime_ms.max(1).saturating_mul(nodes_per_ms(ruleset));
         let ms = (movetime_ms.max(1).saturating_mul(share) / 1000).max(1);
         // Chess on the clock: the node count is only a safety net (4 times the model), so

@@ -1,6 +1,6 @@
-//! Chess and Maharaja: the search's view of the bitboard engine, and the evaluation
-//! (material, piece-square tables tapered by game phase, mobility; Maharaja: how free the
-//! Maharaja is).
+//! Chess and Maharaja: the search's view of the bitboard engine (the evaluations are
+//! `chess_pesto` for chess and `maharaja_eval` for Maharaja), and the material and
+//! piece-square tables the Maharaja evaluation uses.
 
 use super::search::Game;
 use super::{chess_key, chess_pesto, see};
@@ -14,7 +14,7 @@ const NO_EP: u8 = 64;
 
 /// Material in centipawns, by `Role as usize` (royal pieces count nothing: losing them is
 /// mate).
-const VALUE: [i32; 7] = [100, 320, 330, 500, 900, 0, 0];
+pub(super) const VALUE: [i32; 7] = [100, 320, 330, 500, 900, 0, 0];
 
 #[rustfmt::skip]
 const PAWN_PST: [i32; 64] = [
@@ -160,7 +160,7 @@ impl Game for ChessGame {
         let white = if self.pos.ruleset == RuleSet::Chess {
             chess_pesto::evaluate(&self.pos)
         } else {
-            evaluate(&self.pos)
+            super::maharaja_eval::evaluate(&self.pos)
         };
         if self.pos.turn == Color::White {
             white
@@ -218,71 +218,22 @@ impl Game for ChessGame {
     }
 }
 
-/// The score for White (Maharaja; chess: [`chess_pesto::evaluate`]).
-fn evaluate(pos: &Position) -> i32 {
-    let t = tables();
-    let occ = pos.colors[0] | pos.colors[1];
-    let mut phase = 0;
-    let mut score = 0;
-    let mut white_king = 0;
-    let mut black_king = 0;
-    let pawn_attacks = [
-        pawn_attacks(pos.roles[0] & pos.colors[0], Color::White),
-        pawn_attacks(pos.roles[0] & pos.colors[1], Color::Black),
-    ];
-    for (sq, &code) in pos.mailbox.iter().enumerate() {
-        if code == 0 {
-            continue;
-        }
-        let role = role_of(code);
-        let black = code > 8;
-        let rel = if black { sq ^ 56 } else { sq };
-        let safe = !pos.colors[black as usize] & !pawn_attacks[!black as usize];
-        let v = VALUE[role]
-            + match role {
-                0 => PAWN_PST[rel],
-                1 => {
-                    phase += 1;
-                    KNIGHT_PST[rel] + 4 * (KNIGHT[sq] & safe).count_ones() as i32
-                }
-                2 => {
-                    phase += 1;
-                    BISHOP_PST[rel] + 5 * (t.bishop(sq, occ) & safe).count_ones() as i32
-                }
-                3 => {
-                    phase += 2;
-                    ROOK_PST[rel] + 3 * (t.rook(sq, occ) & safe).count_ones() as i32
-                }
-                4 => {
-                    phase += 4;
-                    QUEEN_PST[rel] + (t.queen(sq, occ) & safe).count_ones() as i32
-                }
-                5 => {
-                    if black {
-                        black_king = rel;
-                    } else {
-                        white_king = rel;
-                    }
-                    0
-                }
-                _ => {
-                    // The Maharaja: the more safe squares it has, the harder to trap.
-                    let reach = (t.queen(sq, occ) | KNIGHT[sq]) & safe;
-                    12 * reach.count_ones() as i32 + KING_EG[rel] / 2
-                }
-            };
-        score += if black { -v } else { v };
+/// A piece's piece-square bonus: `role` as `Role as usize`, `rel` the square from its
+/// owner's side, `phase` 24 (opening) to 0 (bare board) for the king.
+pub(super) fn piece_square(role: usize, rel: usize, phase: i32) -> i32 {
+    match role {
+        0 => PAWN_PST[rel],
+        1 => KNIGHT_PST[rel],
+        2 => BISHOP_PST[rel],
+        3 => ROOK_PST[rel],
+        4 => QUEEN_PST[rel],
+        5 => (KING_MG[rel] * phase + KING_EG[rel] * (24 - phase)) / 24,
+        _ => 0,
     }
-    let phase = phase.min(24);
-    let king = |rel: usize| (KING_MG[rel] * phase + KING_EG[rel] * (24 - phase)) / 24;
-    if pos.ruleset == RuleSet::Chess || pos.pieces(Color::White, Role::King) != 0 {
-        score += king(white_king);
-    }
-    score -= king(black_king);
-    score
 }
 
-fn pawn_attacks(pawns: Bitboard, color: Color) -> Bitboard {
+
+pub(super) fn pawn_attacks(pawns: Bitboard, color: Color) -> Bitboard {
     match color {
         Color::White => ((pawns & !FILE_A) << 7) | ((pawns & !FILE_H) << 9),
         Color::Black => ((pawns & !FILE_A) >> 9) | ((pawns & !FILE_H) >> 7),

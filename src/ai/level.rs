@@ -2,8 +2,10 @@
 //! human-looking mistakes of the low levels (noise on its judgement of each move, captures
 //! it does not notice). Each level is stronger than the one below by construction: the top
 //! levels (6 to 8) differ by a factor of 3 in nodes (about one more ply), the low ones
-//! (1 to 5) by one ply of depth cap and less noise (docs/PERFORMANCE.md measures it).
+//! (1 to 5) by one ply of depth cap and less noise, in Maharaja and Koopa also by twice
+//! the nodes from level 3 up (docs/PERFORMANCE.md measures it).
 
+use crate::rules::RuleSet;
 use std::fmt;
 use std::str::FromStr;
 
@@ -33,6 +35,20 @@ impl Level {
     /// from level 5 up, level 8 the whole budget; levels 1 to 4 stop at their depth cap.
     pub fn budget_permille(self) -> u64 {
         [20, 20, 20, 20, 37, 111, 333, 1000][self.index()]
+    }
+
+    /// [`Level::budget_permille`] for `ruleset`. Maharaja and Koopa: levels 4 and 5 get
+    /// twice the nodes of the level below (37 and 74 thousandths): with 20 their depth
+    /// caps were out of reach at short times (50 ms a move: levels 3 to 5 all stopped
+    /// near 2 plies and played alike; docs/PERFORMANCE.md). Chess and Chakart: as
+    /// [`Level::budget_permille`].
+    pub fn budget_permille_in(self, ruleset: RuleSet) -> u64 {
+        match ruleset {
+            RuleSet::Maharaja | RuleSet::Koopa => {
+                [20, 20, 20, 37, 74, 111, 333, 1000][self.index()]
+            }
+            _ => self.budget_permille(),
+        }
     }
 
     /// Noise added to the engine's score of each root move, in centipawns (uniform in
@@ -113,5 +129,31 @@ impl FromStr for Level {
             .ok()
             .and_then(Level::new)
             .ok_or_else(|| ParseLevelError(s.chars().take(20).collect()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_higher_level_never_has_a_smaller_budget() {
+        for ruleset in RuleSet::ALL {
+            for n in 1..8 {
+                let (low, high) = (Level(n), Level(n + 1));
+                assert!(low.budget_permille_in(ruleset) <= high.budget_permille_in(ruleset));
+                assert!(high.budget_permille_in(ruleset) <= 1000);
+            }
+        }
+    }
+
+    #[test]
+    fn chess_and_chakart_budgets_are_the_common_ones() {
+        for ruleset in [RuleSet::Chess, RuleSet::Chakart, RuleSet::Chakart2020] {
+            for n in 1..=8 {
+                let level = Level(n);
+                assert_eq!(level.budget_permille_in(ruleset), level.budget_permille());
+            }
+        }
     }
 }

@@ -21,6 +21,7 @@ mod chess_pesto;
 pub mod determinise;
 mod koopa_eval;
 pub mod level;
+mod maharaja_eval;
 pub mod offers;
 mod search;
 mod see;
