@@ -4,7 +4,6 @@
 
 use super::search::Game;
 use super::{chess_key, chess_pesto, see};
-use crate::rules::chess::attacks::{tables, KNIGHT};
 use crate::rules::chess::bitboard::{Bitboard, FILE_A, FILE_H};
 use crate::rules::chess::{Move, MoveKind, Position};
 use crate::rules::{Action, Color, Role, RuleSet};
@@ -231,7 +230,6 @@ pub(super) fn piece_square(role: usize, rel: usize, phase: i32) -> i32 {
         _ => 0,
     }
 }
-
 
 pub(super) fn pawn_attacks(pawns: Bitboard, color: Color) -> Bitboard {
     match color {
