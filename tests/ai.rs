@@ -1,6 +1,6 @@
 //! The computer opponent through its library entry: it never chooses an illegal action
 //! (random positions of every rule set), it is deterministic for a seed, it finds what it
-//! must (mates, a king capture, a promotion answer), and it plays fair: given only the
+//! must (mates, a king capture, a Chakart fork, a promotion answer), and it plays fair: given only the
 //! mover's Chakart view, its choice cannot depend on where the opponent's queen hides.
 
 mod common;
@@ -165,6 +165,20 @@ fn finds_mates_and_king_captures() {
                 "{ruleset} level {level} in {fen}"
             );
         }
+    }
+}
+
+#[test]
+fn chakart_level_8_sees_a_fork_three_plies_deep() {
+    // Nc7 attacks the king and the queen: whatever Black answers, White takes one of
+    // them. Only the third ply (White's answer to the reply) sees it; no shell, no
+    // stealth, nothing random on the way. (Level 7 searches only its best 2 actions at
+    // three plies, and at two plies the quiet moves tie here.)
+    let fen = "q3k3/8/8/1N6/8/8/8/6K1 w 10 0000 000000000000";
+    for seed in 1..=4 {
+        let d = ask(RuleSet::Chakart, fen, 8, 100, seed);
+        assert_eq!(d.action.to_string(), "b5c7", "seed {seed}");
+        assert_eq!(d.depth, 3, "seed {seed}");
     }
 }
 

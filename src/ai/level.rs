@@ -77,26 +77,31 @@ impl Level {
         [40, 25, 12, 5, 0, 0, 0, 0][self.index()]
     }
 
-    /// Chakart: plies of lookahead (1: its own move; 2: and the opponent's best reply).
-    pub fn chakart_plies(self) -> u32 {
-        [1, 1, 1, 2, 2, 2, 2, 2][self.index()]
-    }
-
-    /// Chakart: random outcomes sampled per candidate action.
-    pub fn chakart_samples(self) -> u32 {
-        [1, 1, 2, 2, 3, 4, 8, 16][self.index()]
-    }
-
-    /// Chakart: guesses of the opponent's hidden queen considered.
-    pub fn chakart_worlds(self) -> u32 {
-        [1, 1, 1, 1, 1, 1, 1, 2][self.index()]
-    }
-
-    /// Chakart at two plies: how many of the best actions at one ply are searched again
-    /// at two. Measured: searching every action at two plies played worse than a few
-    /// (the opponent's luckiest sampled reply, maximised over many actions, misleads).
-    pub fn chakart_candidates(self) -> usize {
-        [0, 0, 0, 4, 6, 8, 10, 12][self.index()]
+    /// Chakart: the shape of the search (see [`ChakartShape`]). Levels 1 to 3 look one
+    /// ply; from level 4 the best 2, 4, 8 actions at one ply are searched again against
+    /// the opponent's best reply (each doubling measured at 63–69 % against the one
+    /// below); levels 7 and 8 add a third ply (their own best answer) on their best 2 and
+    /// 6 actions at two plies, level 8 with each reply averaged over 3 draws and a guessed
+    /// hidden queen (docs/PERFORMANCE.md, "Level ladder").
+    pub fn chakart(self) -> ChakartShape {
+        let (plies, samples, reply_draws, candidates, deep, worlds) = [
+            (1, 1, 1, 0, 0, 1),
+            (1, 1, 1, 0, 0, 1),
+            (1, 2, 1, 0, 0, 1),
+            (2, 2, 1, 2, 0, 1),
+            (2, 3, 1, 4, 0, 1),
+            (2, 3, 1, 8, 0, 1),
+            (3, 4, 1, 16, 2, 1),
+            (3, 4, 3, 24, 6, 2),
+        ][self.index()];
+        ChakartShape {
+            plies,
+            samples,
+            reply_draws,
+            candidates,
+            deep,
+            worlds,
+        }
     }
 
     fn index(self) -> usize {
@@ -130,6 +135,26 @@ impl FromStr for Level {
             .and_then(Level::new)
             .ok_or_else(|| ParseLevelError(s.chars().take(20).collect()))
     }
+}
+
+/// How a level searches Chakart.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct ChakartShape {
+    /// 1: its own action; 2: and the opponent's best reply; 3: and its own best answer
+    /// (on the `deep` best candidates at two plies).
+    pub plies: u32,
+    /// Random draws of each of its own candidate actions.
+    pub samples: u32,
+    /// Random draws each opponent reply is averaged over (1: the reply is judged under one
+    /// draw, so the opponent's luckiest reply counts; more: expectimax over the reply's
+    /// chance node). A reply that draws nothing is played once.
+    pub reply_draws: u32,
+    /// How many of the best actions at one ply are searched again at two.
+    pub candidates: usize,
+    /// How many of the best actions at two plies are searched again at three.
+    pub deep: usize,
+    /// Guesses of the opponent's hidden queen considered.
+    pub worlds: u32,
 }
 
 #[cfg(test)]

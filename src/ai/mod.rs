@@ -52,7 +52,7 @@ pub struct Decision {
     pub action: Action,
     /// Nodes visited (positions made, Chakart: turns played).
     pub nodes: u64,
-    /// The deepest completed iteration (plies; Chakart: 1 or 2).
+    /// The deepest completed iteration (plies; Chakart: 1 to 3).
     pub depth: u32,
     /// The score of the chosen action for the mover, in centipawns.
     pub score: i32,
