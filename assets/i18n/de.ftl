@@ -656,6 +656,7 @@ discord-thread-hello-slash = Partie #{ $game } wird hier gespielt: spiele deine 
 discord-type-answer-slash = Es gibt zu viele Möglichkeiten, um alle aufzulisten: antworte mit `/move` (`/moves` listet sie auf).
 discord-private-players-only = Nur die Spieler von Partie #{ $game } können privat antworten. Zuschauer sehen das Brett mit `/board`.
 discord-cannot-post = Ich kann in <#{ $channel }> nicht schreiben: mir fehlt dort die Berechtigung { $permission }, daher wird Partie #{ $game } hier angekündigt. Die Moderation kann das beheben, indem sie mir in diesem Kanal { $permission } gewährt.
+discord-cannot-post-reply = Ich kann in <#{ $channel }> nicht schreiben: mir fehlt dort die Berechtigung { $permission }, daher antworte ich hier. Die Moderation kann das beheben, indem sie mir in diesem Kanal { $permission } gewährt.
 discord-no-thread = Ich konnte für Partie #{ $game } keinen Thread eröffnen ({ $reason }), daher wird sie in diesem Kanal gespielt. Die Moderation kann mir hier „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“ gewähren.
 host-game-unrated = Partie #{ $game } endete, bevor beide Seiten gezogen hatten: sie ist ungewertet (keine Wertungsänderung).
 host-lichess-import = Zur Analyse auf lichess: öffne { $url }, füge den Inhalt von { $file } in „Paste the PGN text here“ ein (oder lade die Datei unter „Or upload a PGN file“ hoch), setze nach Wunsch das Häkchen bei „Request a computer analysis“ und drücke „Import game“.

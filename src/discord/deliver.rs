@@ -409,10 +409,15 @@ impl Delivery<'_> {
         if !pieces.files.is_empty() {
             permission.push_str(" / Attach Files");
         }
-        let game = p.reply.game.unwrap_or_default();
+        // A game's announcement names the game; any other reply (a challenge's edit whose
+        // message is not known yet) just says it is answered here.
+        let (key, game) = match p.reply.game {
+            Some(game) => (keys::DISCORD_CANNOT_POST, game),
+            None => (keys::DISCORD_CANNOT_POST_REPLY, 0),
+        };
         let reason = tr(
             lang,
-            keys::DISCORD_CANNOT_POST,
+            key,
             &[
                 ("channel", channel.get().to_string().into()),
                 ("permission", permission.into()),
