@@ -1660,6 +1660,8 @@ fn discord_refuses_a_bad_api_base_and_shard_count() {
 #[tokio::test]
 async fn the_binary_with_auto_shards_asks_for_the_shard_count() {
     let fake = FakeDiscord::start().await;
+    // A store of its own: the default one would be a folder in the working directory.
+    let dir = tempfile::tempdir().expect("a temp dir");
     let mut child = chakbot()
         .args([
             "discord",
@@ -1669,6 +1671,8 @@ async fn the_binary_with_auto_shards_asks_for_the_shard_count() {
             "--api-base",
         ])
         .arg(fake.base_url())
+        .arg("--data")
+        .arg(dir.path().join("data"))
         .env(chakbot::discord::TOKEN_ENV, "env-token")
         .stdout(std::process::Stdio::null())
         .spawn()

@@ -362,7 +362,11 @@ fn two_local_processes_on_one_store_lose_and_mix_nothing() {
     assert_eq!(moves_of(&store, "alice"), split(RUY));
     assert_eq!(moves_of(&store, "dave"), split(QGD));
     // And local mode goes on with the same game in a later process.
-    let more = chakbot(&["local", "--store", &url], "alice: Bc2\n");
+    let more_images = images.path().join("more").display().to_string();
+    let more = chakbot(
+        &["local", "--store", &url, "--images", &more_images],
+        "alice: Bc2\n",
+    );
     assert_eq!(more.code, 0, "{}", more.err);
     assert!(more.out.contains("alice played"), "{}", more.out);
 }
