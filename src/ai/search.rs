@@ -261,6 +261,38 @@ impl<G: Game> Searcher<G> {
         (iteration_best, scores)
     }
 
+    /// A move after the first, principal variation search: a zero window at `depth - 1 -
+    /// reduce`, searched again at full depth if a reduced search beats alpha, and with the
+    /// whole window if the result falls inside it. The child's score for the mover.
+    #[allow(clippy::too_many_arguments)]
+    fn scout(
+        &mut self,
+        child: &G,
+        depth: i32,
+        reduce: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+        prev: usize,
+    ) -> i32 {
+        let mut v = -self.negamax(
+            child,
+            depth - 1 - reduce,
+            ply + 1,
+            -alpha - 1,
+            -alpha,
+            true,
+            prev,
+        );
+        if v > alpha && reduce > 0 && !self.stop {
+            v = -self.negamax(child, depth - 1, ply + 1, -alpha - 1, -alpha, true, prev);
+        }
+        if v > alpha && v < beta && !self.stop {
+            v = -self.negamax(child, depth - 1, ply + 1, -beta, -alpha, true, prev);
+        }
+        v
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
@@ -408,30 +440,7 @@ impl<G: Game> Searcher<G> {
                         }
                         reduce = reduce.clamp(0, depth - 2);
                     }
-                    let mut v = -self.negamax(
-                        &child,
-                        depth - 1 - reduce,
-                        ply + 1,
-                        -alpha - 1,
-                        -alpha,
-                        true,
-                        slot,
-                    );
-                    if v > alpha && reduce > 0 && !self.stop {
-                        v = -self.negamax(
-                            &child,
-                            depth - 1,
-                            ply + 1,
-                            -alpha - 1,
-                            -alpha,
-                            true,
-                            slot,
-                        );
-                    }
-                    if v > alpha && v < beta && !self.stop {
-                        v = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true, slot);
-                    }
-                    v
+                    self.scout(&child, depth, reduce, ply, alpha, beta, slot)
                 }
             } else if i == 0 {
                 -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true, NO_PREV)
@@ -441,30 +450,7 @@ impl<G: Game> Searcher<G> {
                 } else {
                     0
                 };
-                let mut v = -self.negamax(
-                    &child,
-                    depth - 1 - reduce,
-                    ply + 1,
-                    -alpha - 1,
-                    -alpha,
-                    true,
-                    NO_PREV,
-                );
-                if v > alpha && reduce > 0 && !self.stop {
-                    v = -self.negamax(
-                        &child,
-                        depth - 1,
-                        ply + 1,
-                        -alpha - 1,
-                        -alpha,
-                        true,
-                        NO_PREV,
-                    );
-                }
-                if v > alpha && v < beta && !self.stop {
-                    v = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true, NO_PREV);
-                }
-                v
+                self.scout(&child, depth, reduce, ply, alpha, beta, NO_PREV)
             };
             if self.stop {
                 break;
