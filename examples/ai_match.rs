@@ -11,7 +11,9 @@
 //! - `vs random|greedy RULESET GAMES MS [LEVEL]`: a level (default 8) against a baseline.
 //! - `stockfish SKILL GAMES MS [LEVEL] [FIRST]`: chess against `stockfish` (UCI `Skill
 //!   Level`), equal wall-clock time per move (the engine runs unseeded, on the clock),
-//!   games FIRST.. (default 0) so that a match can be split over processes.
+//!   games FIRST.. (default 0) so that a match can be split over processes. Both engines
+//!   get the game's history (ours `Request::history`, Stockfish `position fen … moves
+//!   …`); with `AI_MATCH_NO_HISTORY` set each gets only the FEN, as until session 8.
 //! - `fairy ENGINE VARIANTS_INI NODES GAMES [MS] [LEVEL]`: Maharaja, the level (default 8,
 //!   seeded, MS default 1000) as Black against Fairy-Stockfish (`ENGINE`, variant
 //!   `maharaja` of `VARIANTS_INI`) as White with `go nodes NODES`; every position's legal
@@ -22,7 +24,8 @@
 //! With `AI_MATCH_TRACE` set, every game also prints one line: colours, result, plies, the
 //! ending, the start FEN and the moves. Each match also prints a paired score: the two
 //! games of one opening (colours swapped) go to the side with the better total or, on
-//! equal totals, the shorter wins (Maharaja, where Black wins whoever plays it).
+//! equal totals, the shorter wins. In every game mode the engine gets the game's history
+//! (earlier FENs; none for Chakart).
 //!
 //! Every game is seeded (engine seeds and Chakart draws), so a run repeats exactly. Games
 //! 2k and 2k+1 share a start and a few random opening plies, colours swapped.
@@ -165,7 +168,8 @@ fn opening(ruleset: RuleSet, game: u64) -> AnyPosition {
     pos
 }
 
-fn act(p: Player, pos: &AnyPosition, ms: u64, seed: u64) -> Action {
+/// `p`'s action in `pos`; `history`: the game's earlier FENs (none for Chakart).
+fn act(p: Player, pos: &AnyPosition, ms: u64, seed: u64, history: &[String]) -> Action {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let view = pos.view_fen(Viewer::Player(pos.turn()));
     let a = match p {
@@ -180,6 +184,7 @@ fn act(p: Player, pos: &AnyPosition, ms: u64, seed: u64) -> Action {
             level,
             movetime_ms: ms,
             seed: Some(seed),
+            history,
         })
         .ok()
         .map(|d| d.action),
@@ -211,6 +216,7 @@ fn play(ruleset: RuleSet, a: Player, b: Player, a_white: bool, game: u64, ms: u6
     };
     let trace = std::env::var_os("AI_MATCH_TRACE").is_some();
     let mut moves = Vec::new();
+    let mut history = Vec::new();
     let mut plies = 0;
     for ply in 0..max_plies {
         if state.outcome().is_some() {
@@ -219,7 +225,10 @@ fn play(ruleset: RuleSet, a: Player, b: Player, a_white: bool, game: u64, ms: u6
         let pos = state.position().clone();
         let white = pos.turn() == Color::White;
         let who = if white == a_white { a } else { b };
-        let action = act(who, &pos, ms, game * 1000 + ply);
+        let action = act(who, &pos, ms, game * 1000 + ply, &history);
+        if !ruleset.is_chakart() {
+            history.push(pos.fen());
+        }
         if trace {
             moves.push(action.to_string());
         }
@@ -325,7 +334,7 @@ fn legal(r: RuleSet, n: u64) {
             continue;
         }
         let level = Level::new((i % 8) as u8 + 1).expect("level");
-        let a = act(Player::Engine(level), &pos, 5, i);
+        let a = act(Player::Engine(level), &pos, 5, i, &[]);
         assert!(
             pos.legal_moves().iter().any(|m| m.action == a),
             "{r}: illegal {a} in {}",
@@ -347,7 +356,7 @@ fn speed(r: RuleSet, ms: u64, n: u64) {
             let mut pos = start(r, i);
             let mut rng = ChaCha8Rng::seed_from_u64(i);
             for ply in 0..(10 + i % 20) {
-                let a = act(Player::Greedy, &pos, 1, ply);
+                let a = act(Player::Greedy, &pos, 1, ply, &[]);
                 pos.play(&a, &mut rng).expect("legal");
                 if pos.status().is_some() {
                     break;
@@ -364,6 +373,7 @@ fn speed(r: RuleSet, ms: u64, n: u64) {
                 level,
                 movetime_ms: ms,
                 seed: Some(i),
+                history: &[],
             })
             .expect("decision");
             secs += t.elapsed().as_secs_f64();
@@ -435,9 +445,10 @@ impl Uci {
         self.wait("readyok");
     }
 
-    /// The engine's move in `fen` for the search command `go`.
-    fn best(&mut self, fen: &str, go: &str) -> String {
-        self.send(&format!("position fen {fen}"));
+    /// The engine's move in `position` (`fen F`, or `fen F moves …`) for the search
+    /// command `go`.
+    fn best(&mut self, position: &str, go: &str) -> String {
+        self.send(&format!("position {position}"));
         self.send(go);
         let line = self.wait("bestmove");
         line.split_whitespace().nth(1).unwrap_or("").to_string()
@@ -517,6 +528,11 @@ fn stockfish(skill: u64, games: std::ops::Range<u64>, ms: u64, level: Level) {
         let mut state = GameState::new(opening(RuleSet::Chess, g));
         let mut rng = ChaCha8Rng::seed_from_u64(g);
         sf.send("ucinewgame");
+        // Both engines know the game so far (repetitions), unless AI_MATCH_NO_HISTORY is
+        // set: then each gets only the FEN, as until session 8.
+        let blind = std::env::var_os("AI_MATCH_NO_HISTORY").is_some();
+        let start = state.position().fen();
+        let (mut history, mut played) = (Vec::new(), Vec::new());
         let mut ply = 0;
         while state.outcome().is_none() && ply < 400 {
             let pos = state.position().clone();
@@ -529,6 +545,7 @@ fn stockfish(skill: u64, games: std::ops::Range<u64>, ms: u64, level: Level) {
                     level,
                     movetime_ms: ms,
                     seed: None,
+                    history: if blind { &[] } else { &history },
                 })
                 .expect("a decision");
                 our_secs += moved.elapsed().as_secs_f64();
@@ -536,9 +553,16 @@ fn stockfish(skill: u64, games: std::ops::Range<u64>, ms: u64, level: Level) {
                 our_nodes += d.nodes;
                 d.action
             } else {
-                let mv = sf.best(&pos.fen(), &format!("go movetime {ms}"));
+                let position = if blind {
+                    format!("fen {}", pos.fen())
+                } else {
+                    format!("fen {start} moves {}", played.join(" "))
+                };
+                let mv = sf.best(&position, &format!("go movetime {ms}"));
                 find_action(&pos, &mv).expect("stockfish plays legal moves")
             };
+            history.push(pos.fen());
+            played.push(action.to_string());
             state.play(&action, &mut rng).expect("legal");
             ply += 1;
         }
@@ -576,6 +600,8 @@ fn fairy(engine: &str, variants: &str, nodes: u64, games: u64, ms: u64, level: L
         let mut state = GameState::new(opening(RuleSet::Maharaja, 2 * g));
         let mut rng = ChaCha8Rng::seed_from_u64(g);
         fsf.send("ucinewgame");
+        let start = state.position().fen();
+        let (mut history, mut played) = (Vec::new(), Vec::<String>::new());
         let mut ply = 0;
         while state.outcome().is_none() && ply < 400 {
             let pos = state.position().clone();
@@ -593,12 +619,15 @@ fn fairy(engine: &str, variants: &str, nodes: u64, games: u64, ms: u64, level: L
                 println!("legal moves differ in {fen}: ours {ours:?}, Fairy-Stockfish {theirs:?}");
             }
             let action = if pos.turn() == Color::Black {
-                act(Player::Engine(level), &pos, ms, g * 1000 + ply)
+                act(Player::Engine(level), &pos, ms, g * 1000 + ply, &history)
             } else {
-                let mv = fsf.best(&fen, &format!("go nodes {nodes}"));
+                let position = format!("fen {start} moves {}", played.join(" "));
+                let mv = fsf.best(&position, &format!("go nodes {nodes}"));
                 find_action(&pos, &mv)
                     .unwrap_or_else(|| panic!("Fairy-Stockfish's {mv} is not legal in {fen}"))
             };
+            history.push(fen);
+            played.push(action.to_string());
             state.play(&action, &mut rng).expect("legal");
             ply += 1;
         }

@@ -18,6 +18,7 @@ fn ask(ruleset: RuleSet, fen: &str, level: u8, movetime: u64, seed: u64) -> ai::
         level: Level::new(level).expect("level"),
         movetime_ms: movetime,
         seed: Some(seed),
+        history: &[],
     })
     .unwrap_or_else(|e| panic!("{ruleset} {fen}: {e}"))
 }
@@ -134,6 +135,7 @@ fn chakart_choice_does_not_depend_on_where_the_hidden_queen_is() {
             level: Level::MAX,
             movetime_ms: 10,
             seed: Some(1),
+            history: &[],
         })
         .unwrap_err();
         assert!(matches!(err, AiError::SeesHiddenQueen(_)), "{err}");
@@ -166,6 +168,66 @@ fn finds_mates_and_king_captures() {
             );
         }
     }
+}
+
+/// Four plies of a game: White's rook went a1-a2 and back is possible; Black's king
+/// went g8-h8-g8. White is a queen for a rook down.
+const BEFORE_THE_RETURN: [&str; 3] = [
+    "6k1/5p1p/1q4p1/8/8/8/8/R6K b - - 0 1",
+    "7k/5p1p/1q4p1/8/8/8/8/R6K w - - 0 1",
+    "7k/5p1p/1q4p1/8/8/8/R7/7K b - - 0 1",
+];
+const RETURN_ROOT: &str = "6k1/5p1p/1q4p1/8/8/8/R7/7K w - - 0 1";
+
+#[test]
+fn a_losing_side_steers_back_to_an_earlier_position_of_the_game() {
+    let history: Vec<String> = BEFORE_THE_RETURN.iter().map(|f| f.to_string()).collect();
+    let with = |history: &[String]| {
+        ai::choose(&Request {
+            ruleset: RuleSet::Chess,
+            fen: RETURN_ROOT,
+            level: Level::MAX,
+            movetime_ms: 50,
+            seed: Some(3),
+            history,
+        })
+        .expect("a decision")
+    };
+    // Without the game's past it sees only the lost material.
+    let blind = with(&[]);
+    assert!(blind.score < -200, "{blind:?}");
+    // With it, Ra1 returns to the position after White's move before last: scored as a
+    // draw (the search counts the first return), better than anything else.
+    let seeing = with(&history);
+    assert_eq!(seeing.action.to_string(), "a2a1", "{seeing:?}");
+    assert_eq!(seeing.score, 0, "{seeing:?}");
+    // Only the game's own positions count: another past changes nothing.
+    let other: Vec<String> = vec!["6k1/5p1p/1q4p1/8/8/8/8/R5K1 b - - 0 1".into()];
+    assert_eq!(with(&other), blind);
+}
+
+/// Maharaja: Black's rook on f6 hangs to the Maharaja's knight jump from d5 (nothing else
+/// is free). Whether Black's move leaves it there.
+fn leaves_the_rook_to_the_jump(level: u8, seed: u64) -> bool {
+    let fen = "2bk4/pppp1p1p/5r2/3M4/8/8/8/8 b - - 0 1";
+    let action = ask(RuleSet::Maharaja, fen, level, 50, seed).action;
+    let mut pos = AnyPosition::from_fen(RuleSet::Maharaja, fen).expect("fen");
+    pos.play(&action, &mut ChaCha8Rng::seed_from_u64(0))
+        .expect("a legal action");
+    pos.legal_moves()
+        .iter()
+        .any(|m| m.action.to_string() == "d5f6")
+}
+
+#[test]
+fn below_the_top_the_army_sometimes_overlooks_the_maharajas_jumps() {
+    let seeds = 0..40;
+    // The top level always sees the jump and saves its rook.
+    assert!(seeds.clone().all(|s| !leaves_the_rook_to_the_jump(8, s)));
+    // Level 7 (no noise, no overlooked captures) leaves it only on the moves it overlooks
+    // the jumps: some, not all.
+    let left = seeds.filter(|&s| leaves_the_rook_to_the_jump(7, s)).count();
+    assert!((5..35).contains(&left), "{left} of 40");
 }
 
 #[test]
@@ -205,6 +267,7 @@ fn bad_input_is_refused_with_a_reason() {
         level: Level::MAX,
         movetime_ms: 10,
         seed: Some(0),
+        history: &[],
     };
     assert!(matches!(
         ai::choose(&req("not a fen")),

@@ -100,6 +100,44 @@ fn finds_the_mate_and_answers_a_pending_choice() {
 }
 
 #[test]
+fn history_fens_make_a_return_to_them_a_draw() {
+    // White, a queen for a rook down, can return to a position of the game's past.
+    let root = "6k1/5p1p/1q4p1/8/8/8/R7/7K w - - 0 1";
+    let mut args = vec![
+        "ai",
+        "chess",
+        "--fen",
+        root,
+        "--seed",
+        "3",
+        "--movetime",
+        "50",
+    ];
+    let blind = chakbot(&args, "");
+    assert_eq!(blind.code, 0, "{}", blind.err);
+    for fen in [
+        "6k1/5p1p/1q4p1/8/8/8/8/R6K b - - 0 1",
+        "7k/5p1p/1q4p1/8/8/8/8/R6K w - - 0 1",
+        "7k/5p1p/1q4p1/8/8/8/R7/7K b - - 0 1",
+    ] {
+        args.extend(["--history", fen]);
+    }
+    let r = chakbot(&args, "");
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(last_line(&r.out), "a2a1", "{}", r.out);
+    // Scored as a draw, not as the lost material.
+    let score: i32 = r
+        .out
+        .split(" score ")
+        .nth(1)
+        .and_then(|s| s.lines().next())
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(i32::MIN);
+    assert_eq!(score, 0, "{}", r.out);
+    assert_ne!(blind.out, r.out);
+}
+
+#[test]
 fn refuses_bad_input_with_a_reason() {
     let cases: [(&[&str], &str); 5] = [
         (

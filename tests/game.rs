@@ -142,6 +142,21 @@ fn fools_mate_ends_the_game_and_reveals_the_seed() {
 }
 
 #[test]
+fn earlier_fens_are_the_positions_before_the_current_one() {
+    let mut game = chess();
+    assert!(game.earlier_fens(100).is_empty());
+    play_all(&mut game, &["g1f3", "g8f6", "f3g1"]);
+    let start = game.initial_fen().to_string();
+    let after: Vec<String> = game.turns().iter().map(|t| t.fen_after.clone()).collect();
+    assert_eq!(
+        game.earlier_fens(100),
+        [start, after[0].clone(), after[1].clone()]
+    );
+    assert_eq!(game.earlier_fens(2), [after[0].clone(), after[1].clone()]);
+    assert!(game.earlier_fens(0).is_empty());
+}
+
+#[test]
 fn resignation() {
     let mut game = chess();
     play_all(&mut game, &["e2e4"]);

@@ -147,6 +147,7 @@ fn a_whole_chess_game_against_level_1_is_unrated_and_counted_in_stats() {
             level: Level::new(1).expect("level"),
             movetime_ms: 5,
             seed: Some(seed),
+            history: &[],
         })
         .expect("a move")
         .action
@@ -463,6 +464,7 @@ fn the_computer_accepts_a_draw_only_when_its_own_search_says_it_stands_worse() {
             level: Level::new(8).expect("level"),
             movetime_ms: 20,
             seed: Some(n),
+            history: &[],
         })
         .expect("a move")
         .action;

@@ -4,6 +4,7 @@
 
 use super::search::Game;
 use super::{chess_key, chess_pesto, see};
+use crate::rules::chess::attacks::KNIGHT;
 use crate::rules::chess::bitboard::{Bitboard, FILE_A, FILE_H};
 use crate::rules::chess::{Move, MoveKind, Position};
 use crate::rules::{Action, Color, Role, RuleSet};
@@ -100,6 +101,11 @@ pub struct ChessGame {
     /// Chess: [`chess_key`]'s key, kept up to date move by move (Maharaja: the rules'
     /// key, computed when asked).
     key: u64,
+    /// Whether the side to move is in check (asked several times a node).
+    check: bool,
+    /// Maharaja: the search overlooks the Maharaja's knight jumps (a low level's blind
+    /// spot, [`crate::ai::level::Level::overlook_jumps_percent`]).
+    blind: bool,
 }
 
 impl ChessGame {
@@ -109,7 +115,34 @@ impl ChessGame {
         } else {
             0
         };
-        ChessGame { pos, key }
+        let check = pos.checkers() != 0;
+        ChessGame {
+            pos,
+            key,
+            check,
+            blind: false,
+        }
+    }
+
+    /// Maharaja: whether the army (Black) is to move.
+    pub fn army_to_move(&self) -> bool {
+        self.pos.ruleset == RuleSet::Maharaja && self.pos.turn == Color::Black
+    }
+
+    /// The same position searched without the Maharaja's knight jumps.
+    pub fn overlooking_jumps(self) -> ChessGame {
+        ChessGame {
+            blind: self.pos.ruleset == RuleSet::Maharaja,
+            ..self
+        }
+    }
+
+    /// Drops the Maharaja's knight jumps from `out` when the search overlooks them.
+    fn forget_jumps(&self, out: &mut Vec<Move>) {
+        if self.blind && self.pos.turn == Color::White {
+            let m = self.pos.royal_square(Color::White);
+            out.retain(|mv| mv.from as usize != m || KNIGHT[m] & 1 << mv.to == 0);
+        }
     }
 }
 
@@ -121,7 +154,13 @@ impl Game for ChessGame {
     type Move = Move;
 
     fn moves(&self, out: &mut Vec<Move>) {
-        out.extend_from_slice(self.pos.legal().as_slice());
+        self.pos.legal_into(out);
+        self.forget_jumps(out);
+    }
+
+    fn noisy_moves(&self, out: &mut Vec<Move>) {
+        self.pos.noisy_into(out);
+        self.forget_jumps(out);
     }
 
     fn make(&self, m: Move) -> ChessGame {
@@ -132,7 +171,13 @@ impl Game for ChessGame {
         } else {
             0
         };
-        ChessGame { pos, key }
+        let check = pos.checkers() != 0;
+        ChessGame {
+            pos,
+            key,
+            check,
+            blind: self.blind,
+        }
     }
 
     fn key(&self) -> u64 {
@@ -148,11 +193,11 @@ impl Game for ChessGame {
     }
 
     fn stuck_loses(&self) -> bool {
-        self.pos.checkers() != 0
+        self.check
     }
 
     fn in_check(&self) -> bool {
-        self.pos.checkers() != 0
+        self.check
     }
 
     fn eval(&self) -> i32 {
@@ -235,5 +280,53 @@ pub(super) fn pawn_attacks(pawns: Bitboard, color: Color) -> Bitboard {
     match color {
         Color::White => ((pawns & !FILE_A) << 7) | ((pawns & !FILE_H) << 9),
         Color::Black => ((pawns & !FILE_A) >> 9) | ((pawns & !FILE_H) >> 7),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+
+    fn game(ruleset: RuleSet, fen: &str) -> ChessGame {
+        ChessGame::new(Position::from_fen(ruleset, fen).expect("fen"))
+    }
+
+    fn moves(g: &ChessGame) -> Vec<String> {
+        let mut out = Vec::new();
+        g.moves(&mut out);
+        let mut v: Vec<String> = out.iter().map(|m| m.action().to_string()).collect();
+        v.sort();
+        v
+    }
+
+    /// `g` after its legal move written `text`.
+    fn play(g: &ChessGame, text: &str) -> ChessGame {
+        let mut out = Vec::new();
+        g.pos.legal_into(&mut out);
+        let m = out.iter().find(|m| m.action().to_string() == text);
+        g.make(*m.unwrap_or_else(|| panic!("{text} is legal")))
+    }
+
+    #[test]
+    fn overlooking_the_jumps_drops_only_the_maharajas_knight_jumps() {
+        let g = game(RuleSet::Maharaja, "2bk4/pppp1p1p/5r2/3M4/8/8/8/8 w - - 0 1");
+        let all = moves(&g);
+        let blind = g.overlooking_jumps();
+        let seen = moves(&blind);
+        let jumps: Vec<&String> = all.iter().filter(|m| !seen.contains(m)).collect();
+        // The legal jumps from d5 (c7, e7, b6 and f4 are guarded).
+        assert_eq!(jumps, ["d5b4", "d5c3", "d5e3", "d5f6"]);
+        // The blind spot lasts through the search (made moves keep it): from a5 the jump
+        // to c4 is seen without it, not with it.
+        let back = play(&play(&blind, "d5a5"), "h7h6");
+        assert!(!moves(&back).contains(&"a5c4".to_string()));
+        let seeing = play(&play(&g, "d5a5"), "h7h6");
+        assert!(moves(&seeing).contains(&"a5c4".to_string()));
+        // Chess and the army's own moves are never touched.
+        let chess = game(RuleSet::Chess, "4k3/8/8/3N4/8/8/8/4K3 w - - 0 1");
+        assert_eq!(moves(&chess.overlooking_jumps()), moves(&chess));
+        let army = game(RuleSet::Maharaja, "2bk4/pppp1p1p/5r2/3M4/8/8/8/8 b - - 0 1");
+        assert_eq!(moves(&army.overlooking_jumps()), moves(&army));
     }
 }

@@ -77,6 +77,13 @@ impl Level {
         [40, 25, 12, 5, 0, 0, 0, 0][self.index()]
     }
 
+    /// Maharaja: the chance, in percent, that the army (Black) overlooks the Maharaja's
+    /// knight jumps for a whole move (the part of the compound piece people miss): it may
+    /// then leave a piece to a jump or walk into a fork.
+    pub fn overlook_jumps_percent(self) -> u32 {
+        [98, 92, 80, 70, 60, 55, 45, 0][self.index()]
+    }
+
     /// Chakart: the shape of the search (see [`ChakartShape`]). Levels 1 to 3 look one
     /// ply; from level 4 the best 2, 4, 8 actions at one ply are searched again against
     /// the opponent's best reply (each doubling measured at 63–69 % against the one
@@ -170,6 +177,19 @@ mod tests {
                 assert!(high.budget_permille_in(ruleset) <= 1000);
             }
         }
+    }
+
+    #[test]
+    fn a_higher_level_never_overlooks_more_and_the_top_never() {
+        for n in 1..8 {
+            let (low, high) = (Level(n), Level(n + 1));
+            assert!(low.overlook_jumps_percent() > high.overlook_jumps_percent());
+            assert!(
+                low.overlook_jumps_percent() < 100,
+                "level {n} sometimes sees them"
+            );
+        }
+        assert_eq!(Level::MAX.overlook_jumps_percent(), 0);
     }
 
     #[test]

@@ -44,7 +44,15 @@ pub struct Request<'a> {
     pub movetime_ms: u64,
     /// `Some`: deterministic (node budget); `None`: wall clock and fresh noise.
     pub seed: Option<u64>,
+    /// The FENs of the game's earlier positions, oldest first (chess, Maharaja, Koopa: the
+    /// search scores a return to one of them as a draw, so a winning side steers clear of
+    /// repetitions and a losing one seeks them); empty when unknown. Chakart ignores it
+    /// (its dice make repetitions rare, and its full FENs may show hidden pieces).
+    pub history: &'a [String],
 }
+
+/// Earlier positions the search looks back on: at most the fifty-move rule's span.
+const HISTORY_PLIES: usize = 100;
 
 /// What the engine chose, with what the search saw.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,12 +94,18 @@ pub fn choose(req: &Request<'_>) -> Result<Decision, AiError> {
     }
     let budget = Budget::new(req.ruleset, req.level, req.movetime_ms, req.seed.is_none());
     let seed = req.seed.unwrap_or_else(rand::random);
+    let before = history_keys(req);
     let decision = match pos {
-        AnyPosition::Chess(p) => {
-            search::choose(&chess_eval::ChessGame::new(p), req.level, budget, seed)
-        }
+        AnyPosition::Chess(p) => search::choose(
+            &army_blind_spot(chess_eval::ChessGame::new(p), req.level, seed),
+            &before,
+            req.level,
+            budget,
+            seed,
+        ),
         AnyPosition::Koopa(p) => search::choose(
             &koopa_eval::KoopaGame::new(*p.board()),
+            &before,
             req.level,
             budget,
             seed,
@@ -99,6 +113,34 @@ pub fn choose(req: &Request<'_>) -> Result<Decision, AiError> {
         AnyPosition::Chakart(p) => chakart_search::choose(&p, req.level, budget, seed),
     };
     decision.ok_or(AiError::NoLegalAction)
+}
+
+/// Maharaja, the army to move: whether this move overlooks the Maharaja's knight jumps
+/// ([`Level::overlook_jumps_percent`], drawn from the seed apart from the search's noise).
+fn army_blind_spot(game: chess_eval::ChessGame, level: Level, seed: u64) -> chess_eval::ChessGame {
+    use rand::{Rng, SeedableRng};
+    let percent = level.overlook_jumps_percent();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ 0x6a75_6d70);
+    if game.army_to_move() && percent > 0 && rng.random_range(0..100) < percent {
+        game.overlooking_jumps()
+    } else {
+        game
+    }
+}
+
+/// The search keys of the request's earlier positions (the last [`HISTORY_PLIES`]); a
+/// FEN that does not read is skipped.
+fn history_keys(req: &Request<'_>) -> Vec<u64> {
+    use search::Game;
+    let skip = req.history.len().saturating_sub(HISTORY_PLIES);
+    req.history[skip..]
+        .iter()
+        .filter_map(|fen| match AnyPosition::from_fen(req.ruleset, fen).ok()? {
+            AnyPosition::Chess(p) => Some(chess_eval::ChessGame::new(p).key()),
+            AnyPosition::Koopa(p) => Some(koopa_eval::KoopaGame::new(*p.board()).key()),
+            AnyPosition::Chakart(_) => None,
+        })
+        .collect()
 }
 
 /// A Chakart FEN given to the engine must not show the opponent's hidden queen.

@@ -44,6 +44,7 @@ pub fn judge(ruleset: RuleSet, fen: &str, me: Color, seed: u64) -> Result<i32, A
         level: Level::MAX,
         movetime_ms: DRAW_SEARCH_MS,
         seed: Some(seed),
+        history: &[],
     })?;
     Ok(if mover == me { d.score } else { -d.score })
 }

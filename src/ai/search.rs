@@ -1,7 +1,8 @@
 //! Alpha-beta for the deterministic rule sets (chess, Maharaja, Koopa): iterative
 //! deepening, principal variation search with late-move reductions, a transposition
 //! table, quiescence on captures (all moves when in check), check extension, and move
-//! ordering (table move, captures by victim and attacker, killers, history). The root
+//! ordering (table move, captures by victim and attacker, killers, history). A return to
+//! a position of the search path or of the game before the root scores as a draw. The root
 //! applies the level: depth cap, noise on each move's score, overlooked captures.
 
 use super::budget::Budget;
@@ -36,6 +37,12 @@ pub trait Game: Clone {
     fn eval(&self) -> i32;
     /// `Some(order key)` for a capture or promotion (searched in quiescence).
     fn noisy(&self, m: Self::Move) -> Option<i32>;
+    /// The legal moves that are [`Game::noisy`] (the selective search's quiescence
+    /// when not in check); a rule set with a generator of its own overrides it.
+    fn noisy_moves(&self, out: &mut Vec<Self::Move>) {
+        self.moves(out);
+        out.retain(|&m| self.noisy(m).is_some());
+    }
     /// A number below 4096 naming the move's from and to squares (history).
     fn slot(&self, m: Self::Move) -> usize;
     fn action(&self, m: Self::Move) -> Action;
@@ -68,8 +75,13 @@ struct Searcher<G: Game> {
     history: Vec<i32>,
     /// The quiet move that last refuted each previous move (by its slot).
     counter: Vec<Option<G::Move>>,
+    /// The keys of the positions from the root to the node searched.
     path: Vec<u64>,
+    /// The keys of the game's positions before the root, sorted.
+    before: Vec<u64>,
     lists: Vec<Vec<G::Move>>,
+    /// The order keys of `lists`' moves (negamax), ply by ply.
+    keys: Vec<Vec<i32>>,
     /// Late-move reductions by depth and move number (selective search).
     lmr: Vec<[i8; 64]>,
 }
@@ -81,7 +93,14 @@ const HISTORY_MAX: i32 = 1 << 20;
 const ASPIRATION: i32 = 30;
 
 /// Chooses a move of `root` at `level` within `budget`; `None` without legal moves.
-pub fn choose<G: Game>(root: &G, level: Level, budget: Budget, seed: u64) -> Option<Decision> {
+/// `before`: the keys of the game's earlier positions (a return to one is a draw).
+pub fn choose<G: Game>(
+    root: &G,
+    before: &[u64],
+    level: Level,
+    budget: Budget,
+    seed: u64,
+) -> Option<Decision> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut moves = Vec::new();
     root.moves(&mut moves);
@@ -118,7 +137,13 @@ pub fn choose<G: Game>(root: &G, level: Level, budget: Budget, seed: u64) -> Opt
         history: vec![0; 4096],
         counter: if sel { vec![None; 4096] } else { Vec::new() },
         path: Vec::with_capacity(MAX_PLY),
+        before: {
+            let mut keys = before.to_vec();
+            keys.sort_unstable();
+            keys
+        },
         lists: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
+        keys: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
         lmr: if sel { lmr_table() } else { Vec::new() },
     };
     s.path.push(root.key());
@@ -312,7 +337,7 @@ impl<G: Game> Searcher<G> {
             return -MATE + ply as i32;
         }
         let key = pos.key();
-        if self.path.contains(&key) {
+        if self.path.contains(&key) || self.before.binary_search(&key).is_ok() {
             return 0;
         }
         let in_check = pos.in_check();
@@ -396,13 +421,17 @@ impl<G: Game> Searcher<G> {
             };
         }
         let counter = self.counter.get(prev).copied().flatten();
-        self.order(pos, &mut moves, tt_move, ply, counter);
+        let mut keys = std::mem::take(&mut self.keys[ply]);
+        self.order_keys(pos, &moves, tt_move, ply, counter, &mut keys);
         let alpha_start = alpha;
         let mut best = -INF;
         let mut best_move = None;
         let mut quiets_tried = 0usize;
         self.path.push(key);
-        for (i, &m) in moves.iter().enumerate() {
+        for i in 0..moves.len() {
+            // The best of the rest comes next (ordered lazily: a cut-off spares the rest).
+            pick_next(&mut moves, &mut keys, i);
+            let m = moves[i];
             let quiet = pos.noisy(m).is_none();
             let child = pos.make(m);
             let score = if self.sel {
@@ -481,6 +510,7 @@ impl<G: Game> Searcher<G> {
         }
         self.path.pop();
         self.lists[ply] = moves;
+        self.keys[ply] = keys;
         if self.stop {
             return 0;
         }
@@ -545,18 +575,23 @@ impl<G: Game> Searcher<G> {
         }
         let mut moves = std::mem::take(&mut self.lists[ply]);
         moves.clear();
-        pos.moves(&mut moves);
-        if moves.is_empty() {
-            self.lists[ply] = moves;
-            if pos.in_check() && pos.stuck_loses() {
-                return -MATE + ply as i32;
+        if self.sel && !in_check {
+            // Selective search: only captures and promotions are generated (no stalemate
+            // seen here), and those losing material in the exchange are not tried.
+            pos.noisy_moves(&mut moves);
+            moves.retain(|&m| pos.see_ge(m, 0));
+        } else {
+            pos.moves(&mut moves);
+            if moves.is_empty() {
+                self.lists[ply] = moves;
+                if pos.in_check() && pos.stuck_loses() {
+                    return -MATE + ply as i32;
+                }
+                return if pos.stuck_loses() { best.max(0) } else { 0 };
             }
-            return if pos.stuck_loses() { best.max(0) } else { 0 };
-        }
-        if !in_check {
-            // Selective search: captures losing material in the exchange are not tried.
-            let sel = self.sel;
-            moves.retain(|&m| pos.noisy(m).is_some() && (!sel || pos.see_ge(m, 0)));
+            if !in_check {
+                moves.retain(|&m| pos.noisy(m).is_some());
+            }
         }
         moves.sort_by_cached_key(|&m| std::cmp::Reverse(pos.noisy(m).unwrap_or(i32::MIN)));
         for &m in moves.iter() {
@@ -579,20 +614,23 @@ impl<G: Game> Searcher<G> {
         best
     }
 
-    /// Table move, captures (selective search: those losing the exchange after the
-    /// quiet moves), killers, countermove, then quiet moves by history.
-    fn order(
+    /// The order keys of `moves` into `keys`, highest first: table move, captures
+    /// (selective search: those losing the exchange after the quiet moves), killers,
+    /// countermove, then quiet moves by history.
+    fn order_keys(
         &self,
         pos: &G,
-        moves: &mut [G::Move],
+        moves: &[G::Move],
         tt_move: Option<G::Move>,
         ply: usize,
         counter: Option<G::Move>,
+        keys: &mut Vec<i32>,
     ) {
         let killers = self.killers[ply];
         let sel = self.sel;
-        moves.sort_by_cached_key(|&m| {
-            let key = if Some(m) == tt_move {
+        keys.clear();
+        keys.extend(moves.iter().map(|&m| {
+            if Some(m) == tt_move {
                 i32::MAX
             } else if let Some(v) = pos.noisy(m) {
                 if sel && !pos.see_ge(m, 0) {
@@ -608,9 +646,23 @@ impl<G: Game> Searcher<G> {
                 (1 << 23) - 2
             } else {
                 self.history[pos.slot(m)]
-            };
-            std::cmp::Reverse(key)
-        });
+            }
+        }));
+    }
+}
+
+/// Brings the move with the highest key among `moves[i..]` to `i`, the first of equals,
+/// keeping the others in their order (so the order is that of a stable sort).
+fn pick_next<M>(moves: &mut [M], keys: &mut [i32], i: usize) {
+    let mut best = i;
+    for j in i + 1..keys.len() {
+        if keys[j] > keys[best] {
+            best = j;
+        }
+    }
+    if best != i {
+        moves[i..=best].rotate_right(1);
+        keys[i..=best].rotate_right(1);
     }
 }
 

@@ -1,6 +1,6 @@
-//! `chakbot ai <ruleset> --fen FEN [--level N] [--movetime MS] [--seed S]`: the computer's
-//! action, printed as the last line in the coordinate notation of `rules moves` (an `info`
-//! line with the search figures comes first).
+//! `chakbot ai <ruleset> --fen FEN [--level N] [--movetime MS] [--seed S] [--history FEN]…`:
+//! the computer's action, printed as the last line in the coordinate notation of `rules
+//! moves` (an `info` line with the search figures comes first).
 
 use super::Failure;
 use chakbot::ai::{self, level::Level, AiError, Request};
@@ -27,6 +27,10 @@ pub struct AiArgs {
     /// node budget proportional to --movetime instead of the clock).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// An earlier position of the game (repeat it, oldest first): the search counts a
+    /// return to one as a draw (chess, Maharaja, Koopa; ignored for Chakart).
+    #[arg(long = "history", value_name = "FEN", allow_hyphen_values = true)]
+    pub history: Vec<String>,
 }
 
 pub fn run(args: &AiArgs) -> Result<(), Failure> {
@@ -36,6 +40,7 @@ pub fn run(args: &AiArgs) -> Result<(), Failure> {
         level: args.level,
         movetime_ms: args.movetime,
         seed: args.seed,
+        history: &args.history,
     };
     let decision = ai::choose(&req).map_err(|e| match e {
         AiError::GameOver | AiError::NoLegalAction => Failure::refused(e.to_string()),

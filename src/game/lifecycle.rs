@@ -191,6 +191,17 @@ impl Game {
     pub fn turns(&self) -> &[TurnRecord] {
         &self.turns
     }
+    /// The full FENs of the last `limit` positions before the current one, oldest first
+    /// (the start counts; full truth: server side only).
+    pub fn earlier_fens(&self, limit: usize) -> Vec<String> {
+        let before = self.turns.len();
+        let fens = std::iter::once(self.initial_fen.as_str())
+            .chain(self.turns.iter().map(|t| t.fen_after.as_str()))
+            .take(before);
+        fens.skip(before.saturating_sub(limit))
+            .map(str::to_string)
+            .collect()
+    }
     /// The public text of every turn so far, in SAN (`Q??` for a hidden move while the
     /// game is on; its real action, in coordinates, once it is over).
     pub fn public_moves(&self) -> Vec<String> {

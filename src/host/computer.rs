@@ -29,6 +29,9 @@ struct Moment {
     turns: usize,
     /// It answers a pending choice (a secret of its own).
     choice: bool,
+    /// The FENs of the earlier positions (repetitions); none for Chakart, whose full
+    /// FENs may show hidden pieces.
+    history: Vec<String>,
     server: String,
     channel: String,
 }
@@ -41,6 +44,16 @@ impl Moment {
             && game.turns().len() == self.turns
             && game.pending().map_or(game.turn(), |p| p.player) == self.color
             && game.view_fen(self.color) == self.fen
+    }
+}
+
+/// The game's positions before the current one, the last hundred at most (the span of the
+/// fifty-move rule); none for Chakart.
+fn history(game: &Game) -> Vec<String> {
+    if game.ruleset().is_chakart() {
+        Vec::new()
+    } else {
+        game.earlier_fens(100)
     }
 }
 
@@ -62,6 +75,7 @@ fn moment(desk: &Desk, id: u64) -> Result<Option<Moment>, HostError> {
             fen: game.view_fen(color),
             turns: game.turns().len(),
             choice: game.pending().is_some(),
+            history: history(game),
             server: live.server.clone(),
             channel: live.channel.clone(),
         }))
@@ -95,6 +109,7 @@ pub(crate) fn think_and_play(
         level: m.level,
         movetime_ms: desk.config.computer.movetime_ms,
         seed: None,
+        history: &m.history,
     });
     let action = match decision {
         Ok(d) => d.action,

@@ -3,7 +3,7 @@
 
 use super::attacks::{tables, KING, KNIGHT, PAWN};
 use super::bitboard::{bit, Bitboard};
-use super::movegen::{generate, MoveList};
+use super::movegen::{generate, generate_noisy, MoveList};
 use super::position::{
     Move, MoveKind, Position, BLACK_KING_SIDE, BLACK_QUEEN_SIDE, WHITE_KING_SIDE, WHITE_QUEEN_SIDE,
 };
@@ -44,6 +44,17 @@ impl Position {
         let mut list = MoveList::new();
         generate(self, &mut list);
         list
+    }
+
+    /// Appends the legal moves of the side to move to `out` (a search's own list).
+    pub fn legal_into(&self, out: &mut Vec<Move>) {
+        generate(self, out);
+    }
+
+    /// Appends the legal captures and promotions of the side to move to `out` (a
+    /// search's quiescence).
+    pub fn noisy_into(&self, out: &mut Vec<Move>) {
+        generate_noisy(self, out);
     }
 
     /// Describes a legal move for notation.

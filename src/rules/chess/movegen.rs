@@ -95,6 +95,13 @@ impl Sink for MoveList {
     }
 }
 
+impl Sink for Vec<Move> {
+    #[inline(always)]
+    fn push(&mut self, m: Move) {
+        Vec::push(self, m)
+    }
+}
+
 /// Counts moves without storing them.
 pub struct Counter(pub u64);
 
@@ -168,6 +175,18 @@ fn pinned(pos: &Position, t: &Tables, ksq: usize, us: Color) -> Bitboard {
 
 /// Appends every legal move of the side to move to `list`.
 pub fn generate<S: Sink>(pos: &Position, list: &mut S) {
+    generate_some::<S, false>(pos, list)
+}
+
+/// Appends the legal captures and promotions of the side to move to `list` (a search's
+/// quiescence; castling and other quiet moves are left out).
+pub fn generate_noisy<S: Sink>(pos: &Position, list: &mut S) {
+    generate_some::<S, true>(pos, list)
+}
+
+/// Every legal move, or (`NOISY`) only the captures and promotions.
+#[inline(always)]
+fn generate_some<S: Sink, const NOISY: bool>(pos: &Position, list: &mut S) {
     let t = tables();
     let us = pos.turn;
     let them = us.other();
@@ -180,12 +199,14 @@ pub fn generate<S: Sink>(pos: &Position, list: &mut S) {
     }
     let checkers = pos.attacked_by(ksq, them, occ);
 
+    // What a move may land on: anything but our own pieces, or only theirs.
+    let landing = if NOISY { theirs } else { !ours };
     // The royal piece: a king, or White's Maharaja (queen + knight).
     let royal_moves = if pos.roles[Role::Maharaja as usize] & bit(ksq) != 0 {
         t.queen(ksq, occ) | KNIGHT[ksq]
     } else {
         KING[ksq]
-    } & !ours;
+    } & landing;
     let occ_without_royal = occ ^ bit(ksq);
     let unsafe_squares = danger(pos, t, them, occ_without_royal);
     list.push_targets(ksq, royal_moves & !unsafe_squares);
@@ -197,6 +218,9 @@ pub fn generate<S: Sink>(pos: &Position, list: &mut S) {
     } else {
         !ours
     };
+    // Pawns: captures and (noisy) pushes to the last rank.
+    let pawn_mask = mask;
+    let mask = mask & landing;
     let pinned = pinned(pos, t, ksq, us);
 
     // Knights (never movable when pinned).
@@ -219,14 +243,21 @@ pub fn generate<S: Sink>(pos: &Position, list: &mut S) {
         list.push_targets(from, targets);
     }
 
-    pawn_moves(pos, list, ksq, mask, pinned);
+    pawn_moves::<S, NOISY>(pos, list, ksq, pawn_mask, pinned);
 
-    if checkers == 0 && pos.castling != 0 && (ksq == E1 || ksq == E8) {
+    if !NOISY && checkers == 0 && pos.castling != 0 && (ksq == E1 || ksq == E8) {
         castling(pos, list, ksq, occ);
     }
 }
 
-fn pawn_moves<S: Sink>(pos: &Position, list: &mut S, ksq: usize, mask: Bitboard, pinned: Bitboard) {
+#[inline(always)]
+fn pawn_moves<S: Sink, const NOISY: bool>(
+    pos: &Position,
+    list: &mut S,
+    ksq: usize,
+    mask: Bitboard,
+    pinned: Bitboard,
+) {
     let t = tables();
     let us = pos.turn;
     let them = us.other();
@@ -247,7 +278,9 @@ fn pawn_moves<S: Sink>(pos: &Position, list: &mut S, ksq: usize, mask: Bitboard,
             Color::Black => bit(from) >> 8,
         };
         let one = one & !occ;
-        let two = if one != 0 && bit(from) & start_rank != 0 {
+        // Noisy: a push only when it promotes, never two squares.
+        let one = if NOISY { one & last_rank } else { one };
+        let two = if !NOISY && one != 0 && bit(from) & start_rank != 0 {
             let two = match us {
                 Color::White => one << 8,
                 Color::Black => one >> 8,

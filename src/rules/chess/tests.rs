@@ -549,3 +549,69 @@ fn view_shows_the_board() {
         vec![sq("e2"), sq("e4")]
     );
 }
+
+/// The captures-and-promotions generator lists exactly the legal moves that capture or
+/// promote: in the perft positions (checks, pins, en passant, promotions) and along
+/// random chess and Maharaja games.
+#[test]
+fn noisy_generator_is_the_legal_captures_and_promotions() {
+    fn noisy_of_all(pos: &Position) -> Vec<super::Move> {
+        let mut v: Vec<super::Move> = pos
+            .legal()
+            .as_slice()
+            .iter()
+            .copied()
+            .filter(|m| {
+                pos.mailbox[m.to as usize] != 0
+                    || matches!(
+                        m.kind,
+                        super::MoveKind::EnPassant | super::MoveKind::Promotion(_)
+                    )
+            })
+            .collect();
+        v.sort_by_key(|m| (m.from, m.to, format!("{:?}", m.kind)));
+        v
+    }
+    fn noisy(pos: &Position) -> Vec<super::Move> {
+        let mut v = Vec::new();
+        pos.noisy_into(&mut v);
+        v.sort_by_key(|m| (m.from, m.to, format!("{:?}", m.kind)));
+        v
+    }
+    let mut checked = 0;
+    let mut with_captures = 0;
+    for fen in [
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1",
+        "4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+    ] {
+        let pos = chess(fen);
+        assert_eq!(noisy(&pos), noisy_of_all(&pos), "{fen}");
+        checked += 1;
+    }
+    for (ruleset, games) in [(RuleSet::Chess, 60), (RuleSet::Maharaja, 40)] {
+        for g in 0..games {
+            let mut rng = ChaCha8Rng::seed_from_u64(g);
+            let mut pos = <Position as Variant>::start(ruleset, StartOption::Standard, &mut rng);
+            for _ in 0..150 {
+                let all = pos.legal();
+                if all.is_empty() {
+                    break;
+                }
+                let expected = noisy_of_all(&pos);
+                with_captures += !expected.is_empty() as usize;
+                assert_eq!(noisy(&pos), expected, "{}", pos.fen());
+                checked += 1;
+                let m = all.as_slice()[rng.random_range(0..all.len())];
+                pos.make(m);
+            }
+        }
+    }
+    assert!(
+        checked > 5000 && with_captures > 1000,
+        "{checked} {with_captures}"
+    );
+}
