@@ -21,6 +21,9 @@
 //! - `speed RULESET MS N`: nodes per second and time per move of each level over N
 //!   positions.
 //!
+//! With `AI_MATCH_FIRST=N` (even) the `ladder`, `pair`, `other` and `vs` modes play games
+//! N.. instead of 0.., so that a match can be split over processes.
+//!
 //! With `AI_MATCH_TRACE` set, every game also prints one line: colours, result, plies, the
 //! ending, the start FEN and the moves. Each match also prints a paired score: the two
 //! games of one opening (colours swapped) go to the side with the better total or, on
@@ -269,7 +272,13 @@ fn report(label: &str, r: RuleSet, a: Player, b: Player, games: u64, ms: u64) {
     // better total, or on equal totals with the shorter wins (Maharaja, where Black wins
     // whoever plays: the faster win is the stronger play).
     let (mut pairs, mut pair_points, mut previous) = (0, 0.0, (0.0, 0));
-    for g in 0..games {
+    // AI_MATCH_FIRST (even) starts at another game, to split a match over processes.
+    let first: u64 = std::env::var("AI_MATCH_FIRST")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0)
+        & !1;
+    for g in first..first + games {
         let (s, plies) = play(r, a, b, g % 2 == 0, g, ms);
         total += s;
         wins += (s == 1.0) as u32;
@@ -574,6 +583,10 @@ fn stockfish(skill: u64, games: std::ops::Range<u64>, ms: u64, level: Level) {
             state.outcome(),
             tally.line()
         );
+        if std::env::var_os("AI_MATCH_TRACE").is_some() {
+            // The game itself, to read the losses (UCI moves from the start FEN).
+            println!("game {g}: start {start}; moves {}", played.join(" "));
+        }
     }
     println!(
         "chess level {level} vs Stockfish skill {skill}: {}, {ms} ms/move, level {level} used {:.0} ms and {:.0} knodes per move, {:.0} s",

@@ -84,7 +84,13 @@ struct Searcher<G: Game> {
     keys: Vec<Vec<i32>>,
     /// Late-move reductions by depth and move number (selective search).
     lmr: Vec<[i8; 64]>,
+    /// The static evaluation of each ply's node on the path ([`NO_EVAL`] in check or
+    /// unknown): a node scoring above its side's previous one is "improving".
+    evals: Vec<i32>,
 }
+
+/// No static evaluation at this ply (in check).
+const NO_EVAL: i32 = i32::MIN;
 
 /// No previous move (the root's children have one: the root move).
 const NO_PREV: usize = usize::MAX;
@@ -124,11 +130,14 @@ pub fn choose<G: Game>(
     let sel = root.selective();
     let mut s = Searcher::<G> {
         // Selective search: a table growing with the budget (2^14 to 2^20 slots).
-        tt: Table::new(if sel {
-            (64 - budget.max_nodes.leading_zeros()).clamp(14, 20)
-        } else {
-            18
-        }),
+        tt: Table::new(
+            if sel {
+                (64 - budget.max_nodes.leading_zeros()).clamp(14, 20)
+            } else {
+                18
+            },
+            sel,
+        ),
         budget,
         nodes: 0,
         stop: false,
@@ -145,8 +154,12 @@ pub fn choose<G: Game>(
         lists: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
         keys: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
         lmr: if sel { lmr_table() } else { Vec::new() },
+        evals: vec![NO_EVAL; MAX_PLY + 2],
     };
     s.path.push(root.key());
+    if sel && !root.in_check() {
+        s.evals[0] = root.eval();
+    }
     // (move index, score) in search order, best first.
     let mut order: Vec<usize> = (0..moves.len()).collect();
     let mut best: (usize, i32) = (order[0], 0);
@@ -350,7 +363,8 @@ impl<G: Game> Searcher<G> {
             return self.quiesce(pos, ply, 0, alpha, beta);
         }
         let mut tt_move = None;
-        if let Some(e) = self.tt.probe(key) {
+        let tt_entry = self.tt.probe(key);
+        if let Some(e) = tt_entry {
             tt_move = e.best;
             if e.depth >= depth {
                 let score = from_tt(e.score, ply);
@@ -368,10 +382,32 @@ impl<G: Game> Searcher<G> {
             depth -= 1;
         }
         let mut futile = false;
+        let mut improving = false;
+        if self.sel {
+            self.evals[ply] = NO_EVAL;
+        }
+        if self.sel && !in_check {
+            let raw = pos.eval();
+            self.evals[ply] = raw;
+            improving = ply < 2 || self.evals[ply - 2] == NO_EVAL || raw > self.evals[ply - 2];
+        }
         if self.sel && !in_check && !pv && beta.abs() < MATE / 2 {
-            let eval = pos.eval();
+            let mut eval = self.evals[ply];
+            // A table score bounding the static evaluation on the right side is better.
+            if let Some(e) = tt_entry {
+                let score = from_tt(e.score, ply);
+                if score.abs() < MATE / 2
+                    && match e.bound {
+                        Bound::Exact => true,
+                        Bound::Lower => score > eval,
+                        Bound::Upper => score < eval,
+                    }
+                {
+                    eval = score;
+                }
+            }
             // Reverse futility: far above beta near the horizon.
-            if depth <= 6 && eval - 85 * depth >= beta {
+            if depth <= 6 && eval - 85 * (depth - improving as i32) >= beta {
                 return eval;
             }
             // Null move: even passing keeps the score above beta.
@@ -446,7 +482,23 @@ impl<G: Game> Searcher<G> {
                     if futile && !special {
                         continue;
                     }
-                    if !pv && depth <= 4 && quiets_tried >= 3 + (depth * depth) as usize * 2 {
+                    let late = if improving {
+                        3 + 2 * depth * depth
+                    } else {
+                        2 + depth * depth
+                    };
+                    if !pv && depth <= 4 && quiets_tried >= late as usize {
+                        continue;
+                    }
+                }
+                // Moves losing material in the exchange near the horizon (SEE pruning).
+                if !in_check && !gives_check && i > 0 && best > -MATE / 2 && depth <= 8 {
+                    let threshold = if quiet {
+                        -20 * depth * depth
+                    } else {
+                        -90 * depth
+                    };
+                    if !pos.see_ge(m, threshold) {
                         continue;
                     }
                 }
@@ -461,6 +513,7 @@ impl<G: Game> Searcher<G> {
                     if plain && depth >= 3 && i >= 2 + pv as usize && !special {
                         reduce = self.lmr[depth.min(63) as usize][i.min(63)] as i32;
                         reduce -= pv as i32;
+                        reduce += !improving as i32;
                         let h = self.history[slot];
                         if h > HISTORY_MAX / 4 {
                             reduce -= 1;
@@ -563,6 +616,22 @@ impl<G: Game> Searcher<G> {
         if pos.lost() {
             return -MATE + ply as i32;
         }
+        // The selective search keeps quiescence results in the table too.
+        let mut tt_move = None;
+        let key = if self.sel { pos.key() } else { 0 };
+        if self.sel {
+            if let Some(e) = self.tt.probe(key) {
+                tt_move = e.best;
+                let score = from_tt(e.score, ply);
+                match e.bound {
+                    Bound::Exact => return score,
+                    Bound::Lower if score >= beta => return score,
+                    Bound::Upper if score <= alpha => return score,
+                    _ => {}
+                }
+            }
+        }
+        let alpha_start = alpha;
         let in_check = pos.in_check() && qply < 2;
         let mut best = -INF;
         if !in_check {
@@ -593,7 +662,14 @@ impl<G: Game> Searcher<G> {
                 moves.retain(|&m| pos.noisy(m).is_some());
             }
         }
-        moves.sort_by_cached_key(|&m| std::cmp::Reverse(pos.noisy(m).unwrap_or(i32::MIN)));
+        moves.sort_by_cached_key(|&m| {
+            std::cmp::Reverse(if Some(m) == tt_move {
+                i32::MAX
+            } else {
+                pos.noisy(m).unwrap_or(i32::MIN)
+            })
+        });
+        let mut best_move = None;
         for &m in moves.iter() {
             let child = pos.make(m);
             let score = -self.quiesce(&child, ply + 1, qply + 1, -beta, -alpha);
@@ -602,6 +678,7 @@ impl<G: Game> Searcher<G> {
             }
             if score > best {
                 best = score;
+                best_move = Some(m);
             }
             if score > alpha {
                 alpha = score;
@@ -611,6 +688,22 @@ impl<G: Game> Searcher<G> {
             }
         }
         self.lists[ply] = moves;
+        if self.sel && !self.stop && best > -INF {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best > alpha_start {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.tt.store(Entry {
+                key,
+                best: best_move,
+                score: to_tt(best, ply),
+                depth: 0,
+                bound,
+            });
+        }
         best
     }
 

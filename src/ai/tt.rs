@@ -1,5 +1,7 @@
-//! The transposition table: one slot per key bucket, replaced when the new entry searched
-//! at least as deep (or belongs to another position).
+//! The transposition table. One-way (Maharaja, Koopa): one slot per key bucket, replaced
+//! when the new entry searched at least as deep (or belongs to another position). Two-way
+//! (the selective search, which also stores quiescence results): a depth-preferred slot and
+//! an always-replaced one per bucket, so shallow entries never evict deep ones.
 
 /// What a stored score means.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -23,30 +25,107 @@ pub struct Entry<M> {
 pub struct Table<M> {
     slots: Vec<Option<Entry<M>>>,
     mask: usize,
+    two_way: bool,
 }
 
 impl<M: Copy> Table<M> {
-    /// A table of `2^bits` slots.
-    pub fn new(bits: u32) -> Table<M> {
+    /// A table of `2^bits` slots (`two_way`: in buckets of two).
+    pub fn new(bits: u32, two_way: bool) -> Table<M> {
         let n = 1usize << bits;
         Table {
             slots: vec![None; n],
-            mask: n - 1,
+            mask: if two_way { (n >> 1) - 1 } else { n - 1 },
+            two_way,
         }
     }
 
     pub fn probe(&self, key: u64) -> Option<Entry<M>> {
-        self.slots[key as usize & self.mask].filter(|e| e.key == key)
+        if !self.two_way {
+            return self.slots[key as usize & self.mask].filter(|e| e.key == key);
+        }
+        let at = (key as usize & self.mask) * 2;
+        self.slots[at..at + 2]
+            .iter()
+            .flatten()
+            .find(|e| e.key == key)
+            .copied()
     }
 
     pub fn store(&mut self, entry: Entry<M>) {
-        let slot = &mut self.slots[entry.key as usize & self.mask];
-        let replace = match slot {
-            None => true,
-            Some(old) => old.key != entry.key || entry.depth >= old.depth,
-        };
-        if replace {
-            *slot = Some(entry);
+        if !self.two_way {
+            let slot = &mut self.slots[entry.key as usize & self.mask];
+            let replace = match slot {
+                None => true,
+                Some(old) => old.key != entry.key || entry.depth >= old.depth,
+            };
+            if replace {
+                *slot = Some(entry);
+            }
+            return;
         }
+        let at = (entry.key as usize & self.mask) * 2;
+        let deep = self.slots[at];
+        match deep {
+            Some(old) if old.key == entry.key => {
+                if entry.depth >= old.depth {
+                    self.slots[at] = Some(entry);
+                }
+            }
+            Some(old) if entry.depth < old.depth => self.slots[at + 1] = Some(entry),
+            _ => {
+                // The deep slot's entry, if shallower and another position's, moves
+                // to the other slot.
+                if let Some(old) = deep {
+                    self.slots[at + 1] = Some(old);
+                }
+                self.slots[at] = Some(entry);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(key: u64, depth: i32) -> Entry<u8> {
+        Entry {
+            key,
+            best: None,
+            score: depth,
+            depth,
+            bound: Bound::Exact,
+        }
+    }
+
+    #[test]
+    fn two_way_keeps_the_deep_entry_when_shallow_ones_collide() {
+        // Keys 1, 5, 9 share a bucket in a table of 8 slots (4 buckets of two).
+        let mut t = Table::new(3, true);
+        t.store(entry(1, 6));
+        t.store(entry(5, 0));
+        t.store(entry(9, 0));
+        assert_eq!(t.probe(1).map(|e| e.depth), Some(6));
+        assert_eq!(t.probe(9).map(|e| e.depth), Some(0));
+        assert!(
+            t.probe(5).is_none(),
+            "the always-replaced slot took the newer one"
+        );
+        // A deeper entry of another position takes the deep slot; the old one stays.
+        t.store(entry(5, 8));
+        assert_eq!(t.probe(5).map(|e| e.depth), Some(8));
+        assert_eq!(t.probe(1).map(|e| e.depth), Some(6));
+        // The same position searched less deep does not overwrite itself.
+        t.store(entry(5, 2));
+        assert_eq!(t.probe(5).map(|e| e.depth), Some(8));
+    }
+
+    #[test]
+    fn one_way_replaces_another_position_whatever_its_depth() {
+        let mut t = Table::new(2, false);
+        t.store(entry(1, 6));
+        t.store(entry(5, 0));
+        assert!(t.probe(1).is_none());
+        assert_eq!(t.probe(5).map(|e| e.depth), Some(0));
     }
 }
