@@ -18,6 +18,18 @@
 //!   seeded, MS default 1000) as Black against Fairy-Stockfish (`ENGINE`, variant
 //!   `maharaja` of `VARIANTS_INI`) as White with `go nodes NODES`; every position's legal
 //!   moves are compared with Fairy-Stockfish's (`go perft 1`).
+//! - `loss N MS DEPTH [FROM]`: the centipawns level 8 (seeded, MS per move; with
+//!   `AI_MATCH_OTHER` set, that build's `chakbot ai` instead) loses against `stockfish`'s
+//!   best move by Stockfish's own judgement at `go depth DEPTH`, over N middle-game
+//!   positions (each an opening above followed by FROM (default 10) to FROM+39 plies of
+//!   Stockfish at depth 6):
+//!   the mean loss and the moves losing 100 and 300 cp or more. Deterministic, so it
+//!   compares builds without the noise of games; `AI_MATCH_LOSS_SKILL=S` measures
+//!   Stockfish at skill S (on the clock, so not deterministic) for the target.
+//! - `judge FILE DEPTH`: the games of a `stockfish` run's trace (`AI_MATCH_TRACE` lines
+//!   `game G: start FEN; moves …`), each move judged as `loss` does (Stockfish at `go
+//!   depth DEPTH`, the mover's move against the best); the mean loss of each side (our
+//!   engine: White in even games) in plies 0–39, 40–79 and 80 on.
 //! - `speed RULESET MS N`: nodes per second and time per move of each level over N
 //!   positions.
 //!
@@ -133,6 +145,8 @@ fn main() {
             num(3, 1000),
             Level::new(num(4, 8) as u8).expect("level"),
         ),
+        "judge" => judge(arg(1), num(2, 12)),
+        "loss" => loss(num(1, 100), num(2, 1000), num(3, 14), num(4, 10)),
         "fairy" => fairy(
             arg(1),
             arg(2),
@@ -463,6 +477,33 @@ impl Uci {
         line.split_whitespace().nth(1).unwrap_or("").to_string()
     }
 
+    /// Stockfish's score (centipawns for the side to move; a mate as ±10,000 minus its
+    /// distance) after `go`, from the last `info … score` line before `bestmove`.
+    fn score(&mut self, position: &str, go: &str) -> i32 {
+        self.send(&format!("position {position}"));
+        self.send(go);
+        let mut last = 0;
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if self.output.read_line(&mut line).expect("engine output") == 0 {
+                panic!("the engine ended");
+            }
+            if line.starts_with("bestmove") {
+                return last;
+            }
+            let words: Vec<&str> = line.split_whitespace().collect();
+            if let Some(i) = words.iter().position(|&w| w == "score") {
+                let n: i32 = words.get(i + 2).and_then(|v| v.parse().ok()).unwrap_or(0);
+                last = match words.get(i + 1) {
+                    Some(&"mate") if n > 0 => 10_000 - n,
+                    Some(&"mate") => -10_000 - n,
+                    _ => n,
+                };
+            }
+        }
+    }
+
     /// The engine's legal moves in `fen` (`go perft 1`, Fairy-Stockfish's output
     /// `e2e4: 1` … `Nodes searched: N`), sorted.
     fn legal(&mut self, fen: &str) -> Vec<String> {
@@ -594,6 +635,133 @@ fn stockfish(skill: u64, games: std::ops::Range<u64>, ms: u64, level: Level) {
         1000.0 * our_secs / our_moves.max(1) as f64,
         our_nodes as f64 / our_moves.max(1) as f64 / 1000.0,
         t.elapsed().as_secs_f64()
+    );
+}
+
+/// `judge FILE DEPTH` (see the file's doc).
+fn judge(file: &str, depth: u64) {
+    let text = std::fs::read_to_string(file).expect("a trace file");
+    let mut sf = Uci::start(&["stockfish", "/usr/games/stockfish"]);
+    sf.send("setoption name Threads value 1");
+    sf.ready();
+    // [engine, stockfish][phase]: (total loss, moves, moves losing 100 or more)
+    let mut sums = [[(0i64, 0u32, 0u32); 3]; 2];
+    for line in text.lines() {
+        let Some((head, rest)) = line.split_once(": start ") else {
+            continue;
+        };
+        let Some(game) = head
+            .strip_prefix("game ")
+            .and_then(|g| g.parse::<u64>().ok())
+        else {
+            continue;
+        };
+        let Some((start, moves)) = rest.split_once("; moves ") else {
+            continue;
+        };
+        let moves: Vec<&str> = moves.split_whitespace().collect();
+        let engine_white = game % 2 == 0;
+        let white_first = start.split_whitespace().nth(1) == Some("w");
+        for (ply, mv) in moves.iter().enumerate() {
+            let position = if ply == 0 {
+                format!("fen {start}")
+            } else {
+                format!("fen {start} moves {}", moves[..ply].join(" "))
+            };
+            let white = (ply % 2 == 0) == white_first;
+            let side = usize::from(white != engine_white);
+            sf.send("ucinewgame");
+            let best = sf.score(&position, &format!("go depth {depth}"));
+            sf.send("ucinewgame");
+            let played = sf.score(&position, &format!("go depth {depth} searchmoves {mv}"));
+            let lost = (best.clamp(-1000, 1000) - played.clamp(-1000, 1000)).max(0);
+            let s = &mut sums[side][(ply / 40).min(2)];
+            s.0 += lost as i64;
+            s.1 += 1;
+            s.2 += (lost >= 100) as u32;
+        }
+    }
+    for (side, name) in ["level 8", "Stockfish"].iter().enumerate() {
+        let parts: Vec<String> = sums[side]
+            .iter()
+            .zip(["plies 0-39", "40-79", "80+"])
+            .map(|(&(t, n, big), label)| {
+                format!(
+                    "{label}: {:.1} cp over {n} moves ({big} losing 100+)",
+                    t as f64 / n.max(1) as f64
+                )
+            })
+            .collect();
+        println!("{name}: {} (Stockfish depth {depth})", parts.join("; "));
+    }
+}
+
+/// `loss N MS DEPTH FROM` (see the file's doc).
+fn loss(n: u64, ms: u64, depth: u64, from: u64) {
+    let mut sf = Uci::start(&["stockfish", "/usr/games/stockfish"]);
+    sf.send("setoption name Threads value 1");
+    sf.ready();
+    let who = if std::env::var_os("AI_MATCH_OTHER").is_some() {
+        Player::Other(Level::MAX)
+    } else {
+        Player::Engine(Level::MAX)
+    };
+    // AI_MATCH_LOSS_SKILL=S measures Stockfish at `Skill Level` S instead (the target).
+    let skill = std::env::var("AI_MATCH_LOSS_SKILL").ok();
+    let mut skilled = skill.as_ref().map(|s| {
+        let mut other = Uci::start(&["stockfish", "/usr/games/stockfish"]);
+        other.send(&format!("setoption name Skill Level value {s}"));
+        other.send("setoption name Threads value 1");
+        other.ready();
+        other
+    });
+    let (mut total, mut over_100, mut over_300, mut counted) = (0i64, 0, 0, 0u64);
+    for i in 0..n {
+        let mut pos = opening(RuleSet::Chess, i * 2);
+        // A cleared table: the same positions whatever was searched before.
+        sf.send("ucinewgame");
+        for _ in 0..from + i % 40 {
+            if pos.legal_moves().is_empty() {
+                break;
+            }
+            let mv = sf.best(&format!("fen {}", pos.fen()), "go depth 6");
+            let Some(action) = find_action(&pos, &mv) else {
+                break;
+            };
+            let mut rng = ChaCha8Rng::seed_from_u64(i);
+            let mut state = GameState::new(pos.clone());
+            state.play(&action, &mut rng).expect("legal");
+            pos = state.position().clone();
+        }
+        if pos.legal_moves().is_empty() {
+            continue;
+        }
+        let ours = match skilled.as_mut() {
+            Some(other) => {
+                other.send("ucinewgame");
+                other.best(&format!("fen {}", pos.fen()), &format!("go movetime {ms}"))
+            }
+            None => act(who, &pos, ms, i, &[]).to_string(),
+        };
+        let fen = format!("fen {}", pos.fen());
+        sf.send("ucinewgame");
+        let best = sf.score(&fen, &format!("go depth {depth}"));
+        sf.send("ucinewgame");
+        let mine = sf.score(&fen, &format!("go depth {depth} searchmoves {ours}"));
+        let lost = (best.clamp(-1000, 1000) - mine.clamp(-1000, 1000)).max(0);
+        total += lost as i64;
+        over_100 += (lost >= 100) as u32;
+        over_300 += (lost >= 300) as u32;
+        counted += 1;
+    }
+    println!(
+        "{} at {ms} ms: mean loss {:.1} cp over {counted} positions ({from}+ plies in), {over_100} moves losing 100 cp or more, {over_300} losing 300 or more (Stockfish depth {depth})",
+        match (&skill, who) {
+            (Some(s), _) => format!("Stockfish skill {s}"),
+            (None, Player::Other(_)) => "level 8 (the other build)".to_string(),
+            _ => "level 8 (this build)".to_string(),
+        },
+        total as f64 / counted.max(1) as f64
     );
 }
 
