@@ -52,9 +52,12 @@ use chakbot::rules::{
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::Command;
 use std::time::Instant;
+
+#[path = "common/uci.rs"]
+mod uci;
+use uci::Uci;
 
 #[derive(Clone, Copy, Debug)]
 enum Player {
@@ -411,120 +414,6 @@ fn speed(r: RuleSet, ms: u64, n: u64) {
             depth as f64 / n as f64,
             n
         );
-    }
-}
-
-/// A UCI engine on pipes.
-struct Uci {
-    _child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
-}
-
-impl Uci {
-    /// Starts the first of `programs` that runs and waits for its `uciok`.
-    fn start(programs: &[&str]) -> Uci {
-        let mut child = programs
-            .iter()
-            .find_map(|p| {
-                Command::new(p)
-                    .stdin(Stdio::piped())
-                    .stdout(Stdio::piped())
-                    .spawn()
-                    .ok()
-            })
-            .unwrap_or_else(|| panic!("none of {programs:?} runs"));
-        let input = child.stdin.take().expect("stdin");
-        let output = BufReader::new(child.stdout.take().expect("stdout"));
-        let mut uci = Uci {
-            _child: child,
-            input,
-            output,
-        };
-        uci.send("uci");
-        uci.wait("uciok");
-        uci
-    }
-
-    fn send(&mut self, line: &str) {
-        writeln!(self.input, "{line}").expect("engine input");
-    }
-
-    fn wait(&mut self, prefix: &str) -> String {
-        let mut line = String::new();
-        loop {
-            line.clear();
-            if self.output.read_line(&mut line).expect("engine output") == 0 {
-                panic!("the engine ended");
-            }
-            if line.starts_with(prefix) {
-                return line.trim().to_string();
-            }
-        }
-    }
-
-    fn ready(&mut self) {
-        self.send("isready");
-        self.wait("readyok");
-    }
-
-    /// The engine's move in `position` (`fen F`, or `fen F moves …`) for the search
-    /// command `go`.
-    fn best(&mut self, position: &str, go: &str) -> String {
-        self.send(&format!("position {position}"));
-        self.send(go);
-        let line = self.wait("bestmove");
-        line.split_whitespace().nth(1).unwrap_or("").to_string()
-    }
-
-    /// Stockfish's score (centipawns for the side to move; a mate as ±10,000 minus its
-    /// distance) after `go`, from the last `info … score` line before `bestmove`.
-    fn score(&mut self, position: &str, go: &str) -> i32 {
-        self.send(&format!("position {position}"));
-        self.send(go);
-        let mut last = 0;
-        let mut line = String::new();
-        loop {
-            line.clear();
-            if self.output.read_line(&mut line).expect("engine output") == 0 {
-                panic!("the engine ended");
-            }
-            if line.starts_with("bestmove") {
-                return last;
-            }
-            let words: Vec<&str> = line.split_whitespace().collect();
-            if let Some(i) = words.iter().position(|&w| w == "score") {
-                let n: i32 = words.get(i + 2).and_then(|v| v.parse().ok()).unwrap_or(0);
-                last = match words.get(i + 1) {
-                    Some(&"mate") if n > 0 => 10_000 - n,
-                    Some(&"mate") => -10_000 - n,
-                    _ => n,
-                };
-            }
-        }
-    }
-
-    /// The engine's legal moves in `fen` (`go perft 1`, Fairy-Stockfish's output
-    /// `e2e4: 1` … `Nodes searched: N`), sorted.
-    fn legal(&mut self, fen: &str) -> Vec<String> {
-        self.send(&format!("position fen {fen}"));
-        self.send("go perft 1");
-        let mut moves = Vec::new();
-        let mut line = String::new();
-        loop {
-            line.clear();
-            if self.output.read_line(&mut line).expect("engine output") == 0 {
-                panic!("the engine ended");
-            }
-            if line.starts_with("Nodes searched") {
-                break;
-            }
-            if let Some((m, _)) = line.trim().split_once(": ") {
-                moves.push(m.to_string());
-            }
-        }
-        moves.sort();
-        moves
     }
 }
 

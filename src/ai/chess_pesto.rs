@@ -1,182 +1,211 @@
 //! The chess evaluation (not Maharaja's): material and piece-square tables tapered between
 //! middle game and endgame by the pieces left, plus mobility, bishop pair, rooks on open
-//! files, pawn structure (doubled, isolated, passed by rank), king safety (pawn shield,
-//! enemy pieces attacking the king's zone) and threats (pieces attacked by pawns, pieces
-//! attacked and not defended).
+//! files, pawn structure (doubled, isolated, connected, passed by rank), king safety (pawn
+//! shield, enemy pieces attacking the king's zone, safe checks), threats (pieces attacked by pawns,
+//! rooks and queens attacked by minor pieces, queens by rooks, pieces attacked and not
+//! defended), outposts, kings near passed pawns and the move.
 //!
-//! Material and tables are PeSTO's, Ronald Friederich's published values
-//! (<https://www.chessprogramming.org/PeSTO%27s_Evaluation_Function>), printed there
-//! from White's side with a8 first; the other weights are ours.
+//! The terms are written once, over a [`Terms`] sink: the engine's sums the weights of
+//! `chess_weights`, the tuner's ([`trace`]) counts how often each weight applies, so the
+//! weights can be fitted to data (`examples/eval_tune.rs`).
 
+use super::chess_weights::{self as w, W};
 use crate::rules::chess::attacks::{tables, KING, KNIGHT};
 use crate::rules::chess::bitboard::{Bitboard, Squares, FILE_A, FILE_H};
 use crate::rules::chess::Position;
-use crate::rules::Role;
+use crate::rules::{Color, Role};
 
-/// PeSTO material, pawn to queen.
-const MG_VALUE: [i32; 5] = [82, 337, 365, 477, 1025];
-const EG_VALUE: [i32; 5] = [94, 281, 297, 512, 936];
 /// Game-phase weight of each role (24 = every piece on the board).
 const PHASE: [i32; 5] = [0, 1, 1, 2, 4];
-
-#[rustfmt::skip]
-const MG_PST: [[i32; 64]; 6] = [
-    [ // pawn
-      0,   0,   0,   0,   0,   0,  0,   0,
-     98, 134,  61,  95,  68, 126, 34, -11,
-     -6,   7,  26,  31,  65,  56, 25, -20,
-    -14,  13,   6,  21,  23,  12, 17, -23,
-    -27,  -2,  -5,  12,  17,   6, 10, -25,
-    -26,  -4,  -4, -10,   3,   3, 33, -12,
-    -35,  -1, -20, -23, -15,  24, 38, -22,
-      0,   0,   0,   0,   0,   0,  0,   0,
-    ],
-    [ // knight
-    -167, -89, -34, -49,  61, -97, -15, -107,
-     -73, -41,  72,  36,  23,  62,   7,  -17,
-     -47,  60,  37,  65,  84, 129,  73,   44,
-      -9,  17,  19,  53,  37,  69,  18,   22,
-     -13,   4,  16,  13,  28,  19,  21,   -8,
-     -23,  -9,  12,  10,  19,  17,  25,  -16,
-     -29, -53, -12,  -3,  -1,  18, -14,  -19,
-    -105, -21, -58, -33, -17, -28, -19,  -23,
-    ],
-    [ // bishop
-    -29,   4, -82, -37, -25, -42,   7,  -8,
-    -26,  16, -18, -13,  30,  59,  18, -47,
-    -16,  37,  43,  40,  35,  50,  37,  -2,
-     -4,   5,  19,  50,  37,  37,   7,  -2,
-     -6,  13,  13,  26,  34,  12,  10,   4,
-      0,  15,  15,  15,  14,  27,  18,  10,
-      4,  15,  16,   0,   7,  21,  33,   1,
-    -33,  -3, -14, -21, -13, -12, -39, -21,
-    ],
-    [ // rook
-     32,  42,  32,  51, 63,  9,  31,  43,
-     27,  32,  58,  62, 80, 67,  26,  44,
-     -5,  19,  26,  36, 17, 45,  61,  16,
-    -24, -11,   7,  26, 24, 35,  -8, -20,
-    -36, -26, -12,  -1,  9, -7,   6, -23,
-    -45, -25, -16, -17,  3,  0,  -5, -33,
-    -44, -16, -20,  -9, -1, 11,  -6, -71,
-    -19, -13,   1,  17, 16,  7, -37, -26,
-    ],
-    [ // queen
-    -28,   0,  29,  12,  59,  44,  43,  45,
-    -24, -39,  -5,   1, -16,  57,  28,  54,
-    -13, -17,   7,   8,  29,  56,  47,  57,
-    -27, -27, -16, -16,  -1,  17,  -2,   1,
-     -9, -26,  -9, -10,  -2,  -4,   3,  -3,
-    -14,   2, -11,  -2,  -5,   2,  14,   5,
-    -35,  -8,  11,   2,   8,  15,  -3,   1,
-     -1, -18,  -9,  10, -15, -25, -31, -50,
-    ],
-    [ // king
-    -65,  23,  16, -15, -56, -34,   2,  13,
-     29,  -1, -20,  -7,  -8,  -4, -38, -29,
-     -9,  24,   2, -16, -20,   6,  22, -22,
-    -17, -20, -12, -27, -30, -25, -14, -36,
-    -49,  -1, -27, -39, -46, -44, -33, -51,
-    -14, -14, -22, -46, -44, -30, -15, -27,
-      1,   7,  -8, -64, -43, -16,   9,   8,
-    -15,  36,  12, -54,   8, -28,  24,  14,
-    ],
-];
-
-#[rustfmt::skip]
-const EG_PST: [[i32; 64]; 6] = [
-    [ // pawn
-      0,   0,   0,   0,   0,   0,   0,   0,
-    178, 173, 158, 134, 147, 132, 165, 187,
-     94, 100,  85,  67,  56,  53,  82,  84,
-     32,  24,  13,   5,  -2,   4,  17,  17,
-     13,   9,  -3,  -7,  -7,  -8,   3,  -1,
-      4,   7,  -6,   1,   0,  -5,  -1,  -8,
-     13,   8,   8,  10,  13,   0,   2,  -7,
-      0,   0,   0,   0,   0,   0,   0,   0,
-    ],
-    [ // knight
-    -58, -38, -13, -28, -31, -27, -63, -99,
-    -25,  -8, -25,  -2,  -9, -25, -24, -52,
-    -24, -20,  10,   9,  -1,  -9, -19, -41,
-    -17,   3,  22,  22,  22,  11,   8, -18,
-    -18,  -6,  16,  25,  16,  17,   4, -18,
-    -23,  -3,  -1,  15,  10,  -3, -20, -22,
-    -42, -20, -10,  -5,  -2, -20, -23, -44,
-    -29, -51, -23, -15, -22, -18, -50, -64,
-    ],
-    [ // bishop
-    -14, -21, -11,  -8, -7,  -9, -17, -24,
-     -8,  -4,   7, -12, -3, -13,  -4, -14,
-      2,  -8,   0,  -1, -2,   6,   0,   4,
-     -3,   9,  12,   9, 14,  10,   3,   2,
-     -6,   3,  13,  19,  7,  10,  -3,  -9,
-    -12,  -3,   8,  10, 13,   3,  -7, -15,
-    -14, -18,  -7,  -1,  4,  -9, -15, -27,
-    -23,  -9, -23,  -5, -9, -16,  -5, -17,
-    ],
-    [ // rook
-     13, 10, 18, 15, 12,  12,   8,   5,
-     11, 13, 13, 11, -3,   3,   8,   3,
-      7,  7,  7,  5,  4,  -3,  -5,  -3,
-      4,  3, 13,  1,  2,   1,  -1,   2,
-      3,  5,  8,  4, -5,  -6,  -8, -11,
-     -4,  0, -5, -1, -7, -12,  -8, -16,
-     -6, -6,  0,  2, -9,  -9, -11,  -3,
-     -9,  2,  3, -1, -5, -13,   4, -20,
-    ],
-    [ // queen
-     -9,  22,  22,  27,  27,  19,  10,  20,
-    -17,  20,  32,  41,  58,  25,  30,   0,
-    -20,   6,   9,  49,  47,  35,  19,   9,
-      3,  22,  24,  45,  57,  40,  57,  36,
-    -18,  28,  19,  47,  31,  34,  39,  23,
-    -16, -27,  15,   6,   9,  17,  10,   5,
-    -22, -23, -30, -16, -16, -23, -36, -32,
-    -33, -28, -22, -43,  -5, -32, -20, -41,
-    ],
-    [ // king
-    -74, -35, -18, -18, -11,  15,   4, -17,
-    -12,  17,  14,  17,  17,  38,  23,  11,
-     10,  17,  23,  15,  20,  45,  44,  13,
-     -8,  22,  24,  27,  26,  33,  26,   3,
-    -18,  -4,  21,  24,  27,  23,   9, -11,
-    -19,  -3,  11,  21,  23,  16,   7,  -9,
-    -27, -11,   4,  13,  14,   4,  -5, -17,
-    -53, -34, -21, -11, -28, -14, -24, -43,
-    ],
-];
-
-/// Mobility per safe square above (or below) a typical count: (middle game, endgame,
-/// typical count), knight to queen.
-const MOBILITY: [(i32, i32, i32); 4] = [(4, 4, 4), (5, 5, 6), (2, 4, 7), (1, 2, 13)];
-/// Passed pawn by relative rank (0 = first rank).
-const PASSED_MG: [i32; 8] = [0, 5, 5, 10, 20, 35, 55, 0];
-const PASSED_EG: [i32; 8] = [0, 10, 15, 25, 45, 70, 110, 0];
 /// King-zone attack units by attacker, knight to queen.
 const ATTACK_UNITS: [i32; 4] = [2, 2, 3, 5];
-/// Each enemy piece (not a pawn) attacked by one of our pawns: (middle game, endgame).
-const THREAT_BY_PAWN: (i32, i32) = (45, 30);
-/// Each enemy piece or pawn (not the king) we attack and it does not defend.
-const HANGING: (i32, i32) = (25, 15);
 
-/// A middle-game and an endgame score, for White.
-#[derive(Default, Clone, Copy)]
-struct Score {
+/// The weight groups of `chess_weights` in the tuner's flat order: (name, length).
+pub const GROUPS: [(&str, usize); 24] = [
+    ("MATERIAL", 5),
+    ("PST", 6 * 64),
+    ("MOBILITY_KNIGHT", 9),
+    ("MOBILITY_BISHOP", 14),
+    ("MOBILITY_ROOK", 15),
+    ("MOBILITY_QUEEN", 28),
+    ("PASSED", 8),
+    ("CONNECTED", 8),
+    ("DOUBLED", 1),
+    ("ISOLATED", 1),
+    ("ROOK_OPEN_FILE", 1),
+    ("ROOK_HALF_OPEN_FILE", 1),
+    ("BISHOP_PAIR", 1),
+    ("THREAT_BY_PAWN", 1),
+    ("HANGING", 1),
+    ("SHIELD_GAP", 1),
+    ("KING_DANGER", 1),
+    ("TEMPO", 1),
+    ("PASSER_OWN_KING", 1),
+    ("PASSER_ENEMY_KING", 1),
+    ("THREAT_BY_MINOR", 1),
+    ("THREAT_BY_ROOK", 1),
+    ("OUTPOST", 2),
+    ("SAFE_CHECK", 4),
+];
+
+/// The flat index of group `g`'s first weight.
+const fn start(g: usize) -> usize {
+    let mut i = 0;
+    let mut sum = 0;
+    while i < g {
+        sum += GROUPS[i].1;
+        i += 1;
+    }
+    sum
+}
+
+const MATERIAL: usize = start(0);
+const PST: usize = start(1);
+const MOBILITY: [usize; 4] = [start(2), start(3), start(4), start(5)];
+const PASSED: usize = start(6);
+const CONNECTED: usize = start(7);
+const DOUBLED: usize = start(8);
+const ISOLATED: usize = start(9);
+const ROOK_OPEN_FILE: usize = start(10);
+const ROOK_HALF_OPEN_FILE: usize = start(11);
+const BISHOP_PAIR: usize = start(12);
+const THREAT_BY_PAWN: usize = start(13);
+const HANGING: usize = start(14);
+const SHIELD_GAP: usize = start(15);
+const KING_DANGER: usize = start(16);
+const TEMPO: usize = start(17);
+const PASSER_OWN_KING: usize = start(18);
+const PASSER_ENEMY_KING: usize = start(19);
+const THREAT_BY_MINOR: usize = start(20);
+const THREAT_BY_ROOK: usize = start(21);
+const OUTPOST: usize = start(22);
+const SAFE_CHECK: usize = start(23);
+/// The number of weights.
+pub const COUNT: usize = start(GROUPS.len());
+
+/// Copies `from` into `to` at `at` (const).
+const fn put(mut to: [W; COUNT], at: usize, from: &[W]) -> [W; COUNT] {
+    let mut i = 0;
+    while i < from.len() {
+        to[at + i] = from[i];
+        i += 1;
+    }
+    to
+}
+
+/// `chess_weights` in flat order.
+const fn flat() -> [W; COUNT] {
+    let mut f = [(0, 0); COUNT];
+    f = put(f, MATERIAL, &w::MATERIAL);
+    let mut role = 0;
+    while role < 6 {
+        f = put(f, PST + 64 * role, &w::PST[role]);
+        role += 1;
+    }
+    f = put(f, MOBILITY[0], &w::MOBILITY_KNIGHT);
+    f = put(f, MOBILITY[1], &w::MOBILITY_BISHOP);
+    f = put(f, MOBILITY[2], &w::MOBILITY_ROOK);
+    f = put(f, MOBILITY[3], &w::MOBILITY_QUEEN);
+    f = put(f, PASSED, &w::PASSED);
+    f = put(f, CONNECTED, &w::CONNECTED);
+    f = put(f, DOUBLED, &[w::DOUBLED]);
+    f = put(f, ISOLATED, &[w::ISOLATED]);
+    f = put(f, ROOK_OPEN_FILE, &[w::ROOK_OPEN_FILE]);
+    f = put(f, ROOK_HALF_OPEN_FILE, &[w::ROOK_HALF_OPEN_FILE]);
+    f = put(f, BISHOP_PAIR, &[w::BISHOP_PAIR]);
+    f = put(f, THREAT_BY_PAWN, &[w::THREAT_BY_PAWN]);
+    f = put(f, HANGING, &[w::HANGING]);
+    f = put(f, SHIELD_GAP, &[w::SHIELD_GAP]);
+    f = put(f, KING_DANGER, &[w::KING_DANGER]);
+    f = put(f, TEMPO, &[w::TEMPO]);
+    f = put(f, PASSER_OWN_KING, &[w::PASSER_OWN_KING]);
+    f = put(f, PASSER_ENEMY_KING, &[w::PASSER_ENEMY_KING]);
+    f = put(f, THREAT_BY_MINOR, &[w::THREAT_BY_MINOR]);
+    f = put(f, THREAT_BY_ROOK, &[w::THREAT_BY_ROOK]);
+    f = put(f, OUTPOST, &w::OUTPOST);
+    put(f, SAFE_CHECK, &w::SAFE_CHECK)
+}
+
+/// Every weight, in the order of [`GROUPS`].
+pub const WEIGHTS: [W; COUNT] = flat();
+
+/// What the evaluation reports: weight `weight` applies `n` times for one side.
+trait Terms {
+    fn add(&mut self, white: bool, weight: usize, n: i32);
+    /// `n` eighths of the weight (king danger).
+    fn add_eighths(&mut self, white: bool, weight: usize, n: i32);
+}
+
+/// The engine's sink: the middle-game and endgame sums, for White.
+#[derive(Default)]
+struct Sum {
     mg: i32,
     eg: i32,
 }
 
-impl Score {
-    fn add(&mut self, white: bool, mg: i32, eg: i32) {
-        let s = if white { 1 } else { -1 };
-        self.mg += s * mg;
-        self.eg += s * eg;
+impl Terms for Sum {
+    #[inline(always)]
+    fn add(&mut self, white: bool, weight: usize, n: i32) {
+        let n = if white { n } else { -n };
+        self.mg += WEIGHTS[weight].0 * n;
+        self.eg += WEIGHTS[weight].1 * n;
+    }
+
+    #[inline(always)]
+    fn add_eighths(&mut self, white: bool, weight: usize, n: i32) {
+        let n = if white { n } else { -n };
+        self.mg += WEIGHTS[weight].0 * n / 8;
+        self.eg += WEIGHTS[weight].1 * n / 8;
+    }
+}
+
+/// How often each weight applies in a position, for White (Black's terms count
+/// negative), and the game phase (24 = all pieces): the evaluation is
+/// `(Σ mg·n · phase + Σ eg·n · (24 − phase)) / 24`.
+pub struct Trace {
+    pub phase: i32,
+    /// (weight index, count), the weights that apply.
+    pub counts: Vec<(u16, f32)>,
+}
+
+/// The tuner's sink: a count per weight.
+struct Counts(Vec<f32>);
+
+impl Terms for Counts {
+    fn add(&mut self, white: bool, weight: usize, n: i32) {
+        self.0[weight] += if white { n as f32 } else { -n as f32 };
+    }
+
+    fn add_eighths(&mut self, white: bool, weight: usize, n: i32) {
+        self.0[weight] += if white { n as f32 } else { -n as f32 } / 8.0;
     }
 }
 
 /// The chess score for White, in centipawns.
 pub fn evaluate(pos: &Position) -> i32 {
+    let mut sum = Sum::default();
+    let phase = terms(pos, &mut sum);
+    (sum.mg * phase + sum.eg * (24 - phase)) / 24
+}
+
+/// The weights that apply in `pos` and how often (the tuner's view of [`evaluate`]).
+pub fn trace(pos: &Position) -> Trace {
+    let mut counts = Counts(vec![0.0; COUNT]);
+    let phase = terms(pos, &mut counts);
+    Trace {
+        phase,
+        counts: counts
+            .0
+            .iter()
+            .enumerate()
+            .filter(|(_, &n)| n != 0.0)
+            .map(|(i, &n)| (i as u16, n))
+            .collect(),
+    }
+}
+
+/// Reports every term of `pos` to `out`; the game phase (0 to 24).
+fn terms<T: Terms>(pos: &Position, out: &mut T) -> i32 {
     let t = tables();
     let occ = pos.colors[0] | pos.colors[1];
     let pawns = [
@@ -192,13 +221,17 @@ pub fn evaluate(pos: &Position) -> i32 {
         KING[kings[0]] | 1 << kings[0],
         KING[kings[1]] | 1 << kings[1],
     ];
-    let mut score = Score::default();
     let mut phase = 0;
     // The squares each side attacks.
     let mut attacked = [
         pawn_attacks[0] | KING[kings[0]],
         pawn_attacks[1] | KING[kings[1]],
     ];
+    // The squares each side's minor pieces and rooks attack.
+    let mut by_minor = [0; 2];
+    let mut by_rook = [0; 2];
+    // The squares each side's pieces attack, by role (knight to queen).
+    let mut by_role = [[0; 4]; 2];
     // Attack units on each side's king zone and the number of attackers.
     let mut attack = [(0, 0); 2];
     for side in 0..2 {
@@ -206,14 +239,19 @@ pub fn evaluate(pos: &Position) -> i32 {
         let own = pos.colors[side];
         let safe = !own & !pawn_attacks[1 - side];
         let flip = if white { 56 } else { 0 };
+        // Squares in the enemy half that our pawns defend and theirs can never attack.
+        let enemy_half = if white {
+            0xffff_ffff_0000_0000
+        } else {
+            0xffff_ffff
+        };
+        let outposts = enemy_half & pawn_attacks[side] & !pawn_span(pawns[1 - side], !white);
         for role in 0..6 {
             let pieces = pos.roles[role] & own;
             for sq in Squares(pieces) {
-                let i = sq ^ flip;
-                let (mut mg, mut eg) = (MG_PST[role][i], EG_PST[role][i]);
+                out.add(white, PST + 64 * role + (sq ^ flip), 1);
                 if role < 5 {
-                    mg += MG_VALUE[role];
-                    eg += EG_VALUE[role];
+                    out.add(white, MATERIAL + role, 1);
                     phase += PHASE[role];
                 }
                 if (1..5).contains(&role) {
@@ -224,10 +262,17 @@ pub fn evaluate(pos: &Position) -> i32 {
                         _ => t.queen(sq, occ),
                     };
                     attacked[side] |= reach;
-                    let (wm, we, typical) = MOBILITY[role - 1];
-                    let n = (reach & safe).count_ones() as i32 - typical;
-                    mg += wm * n;
-                    eg += we * n;
+                    by_role[side][role - 1] |= reach;
+                    if role < 3 {
+                        by_minor[side] |= reach;
+                        if outposts & 1 << sq != 0 {
+                            out.add(white, OUTPOST + role - 1, 1);
+                        }
+                    } else if role == 3 {
+                        by_rook[side] |= reach;
+                    }
+                    let n = (reach & safe).count_ones() as usize;
+                    out.add(white, MOBILITY[role - 1] + n, 1);
                     if reach & zones[1 - side] != 0 {
                         let a = &mut attack[1 - side];
                         a.0 += ATTACK_UNITS[role - 1];
@@ -237,23 +282,19 @@ pub fn evaluate(pos: &Position) -> i32 {
                         let file = FILE_A << (sq & 7);
                         if file & pawns[side] == 0 {
                             if file & pawns[1 - side] == 0 {
-                                mg += 25;
-                                eg += 10;
+                                out.add(white, ROOK_OPEN_FILE, 1);
                             } else {
-                                mg += 12;
-                                eg += 5;
+                                out.add(white, ROOK_HALF_OPEN_FILE, 1);
                             }
                         }
                     }
                 }
-                score.add(white, mg, eg);
             }
         }
         if (pos.roles[Role::Bishop as usize] & own).count_ones() >= 2 {
-            score.add(white, 30, 50);
+            out.add(white, BISHOP_PAIR, 1);
         }
-        let (mg, eg) = pawn_structure(pawns[side], pawns[1 - side], white);
-        score.add(white, mg, eg);
+        pawn_structure(pawns[side], pawns[1 - side], white, kings, out);
     }
     let king_squares = pos.roles[Role::King as usize];
     for side in 0..2 {
@@ -261,25 +302,46 @@ pub fn evaluate(pos: &Position) -> i32 {
         let theirs = pos.colors[them] & !king_squares;
         let by_pawn = (theirs & !pawns[them] & pawn_attacks[side]).count_ones() as i32;
         let hanging = (theirs & attacked[side] & !attacked[them]).count_ones() as i32;
-        score.add(
+        out.add(side == 0, THREAT_BY_PAWN, by_pawn);
+        out.add(side == 0, HANGING, hanging);
+        let majors =
+            pos.colors[them] & (pos.roles[Role::Rook as usize] | pos.roles[Role::Queen as usize]);
+        let queens = pos.colors[them] & pos.roles[Role::Queen as usize];
+        out.add(
             side == 0,
-            by_pawn * THREAT_BY_PAWN.0 + hanging * HANGING.0,
-            by_pawn * THREAT_BY_PAWN.1 + hanging * HANGING.1,
+            THREAT_BY_MINOR,
+            (majors & by_minor[side]).count_ones() as i32,
+        );
+        out.add(
+            side == 0,
+            THREAT_BY_ROOK,
+            (queens & by_rook[side]).count_ones() as i32,
         );
     }
     for side in 0..2 {
         let white = side == 0;
         let enemy_queen = pos.roles[Role::Queen as usize] & pos.colors[1 - side] != 0;
         let (units, attackers) = attack[side];
-        let mut mg = 0;
         if enemy_queen && attackers >= 2 {
-            mg -= (units * units).min(500);
+            out.add_eighths(white, KING_DANGER, (units * units).min(500));
         }
-        mg -= shield_gaps(kings[side], pawns[side], white) * 12;
-        score.add(white, mg, 0);
+        out.add(
+            white,
+            SHIELD_GAP,
+            shield_gaps(kings[side], pawns[side], white),
+        );
+        // Squares from which an enemy piece would check our king, safe for it.
+        let k = kings[side];
+        let free = !pos.colors[1 - side] & !attacked[side];
+        let (diagonal, straight) = (t.bishop(k, occ), t.rook(k, occ));
+        let checks = [KNIGHT[k], diagonal, straight, diagonal | straight];
+        for (role, squares) in checks.iter().enumerate() {
+            let n = (squares & by_role[1 - side][role] & free).count_ones() as i32;
+            out.add(white, SAFE_CHECK + role, -n);
+        }
     }
-    let phase = phase.min(24);
-    (score.mg * phase + score.eg * (24 - phase)) / 24
+    out.add(pos.turn == Color::White, TEMPO, 1);
+    phase.min(24)
 }
 
 /// Squares attacked by `pawns` (White's when `white`).
@@ -291,24 +353,50 @@ fn pawn_attacks(pawns: Bitboard, white: bool) -> Bitboard {
     }
 }
 
-/// Doubled, isolated and passed pawns of one side: (middle game, endgame).
-fn pawn_structure(own: Bitboard, theirs: Bitboard, white: bool) -> (i32, i32) {
-    let (mut mg, mut eg) = (0, 0);
+/// Every square `pawns` (White's when `white`) attack or may attack once advanced.
+fn pawn_span(pawns: Bitboard, white: bool) -> Bitboard {
+    let mut fill = pawns;
+    for _ in 0..6 {
+        fill |= if white { fill << 8 } else { fill >> 8 };
+    }
+    pawn_attacks(fill, white)
+}
+
+/// Chebyshev distance between two squares.
+fn distance(a: usize, b: usize) -> i32 {
+    let files = (a & 7).abs_diff(b & 7);
+    let ranks = (a / 8).abs_diff(b / 8);
+    files.max(ranks) as i32
+}
+
+/// Doubled, isolated, connected and passed pawns of one side (`kings`: White's, Black's),
+/// and the kings' distances to a passed pawn's next square.
+fn pawn_structure<T: Terms>(
+    own: Bitboard,
+    theirs: Bitboard,
+    white: bool,
+    kings: [usize; 2],
+    out: &mut T,
+) {
     for file in 0..8 {
         let on_file = (own & (FILE_A << file)).count_ones() as i32;
         if on_file > 1 {
-            mg -= 10 * (on_file - 1);
-            eg -= 20 * (on_file - 1);
+            out.add(white, DOUBLED, on_file - 1);
         }
     }
+    let beside = ((own & !FILE_A) >> 1) | ((own & !FILE_H) << 1);
+    let connected = own & (pawn_attacks(own, white) | beside);
     for sq in Squares(own) {
         let file = sq & 7;
         let rank = sq / 8;
+        let rel = if white { rank } else { 7 - rank };
         let adjacent = (if file > 0 { FILE_A << (file - 1) } else { 0 })
             | (if file < 7 { FILE_A << (file + 1) } else { 0 });
         if own & adjacent == 0 {
-            mg -= 10;
-            eg -= 15;
+            out.add(white, ISOLATED, 1);
+        }
+        if connected & (1 << sq) != 0 {
+            out.add(white, CONNECTED + rel, 1);
         }
         // Squares ahead on this file and the two beside it.
         let span = adjacent | FILE_A << file;
@@ -318,14 +406,22 @@ fn pawn_structure(own: Bitboard, theirs: Bitboard, white: bool) -> (i32, i32) {
             span & ((1u64 << (8 * rank)) - 1)
         };
         if theirs & ahead == 0 {
-            let rel = if white { rank } else { 7 - rank };
-            mg += PASSED_MG[rel];
-            eg += PASSED_EG[rel];
+            out.add(white, PASSED + rel, 1);
+            // Kings near the square in front matter more the further the pawn is.
+            if rel >= 3 {
+                let next = if white { sq + 8 } else { sq - 8 };
+                let (us, them) = if white { (0, 1) } else { (1, 0) };
+                let weight = rel as i32 - 2;
+                out.add(white, PASSER_OWN_KING, weight * distance(kings[us], next));
+                out.add(
+                    white,
+                    PASSER_ENEMY_KING,
+                    weight * distance(kings[them], next),
+                );
+            }
         }
     }
-    (mg, eg)
 }
-
 /// Missing pawns in front of a king on its first two ranks (0 elsewhere: the tables
 /// judge a king that left home).
 fn shield_gaps(king: usize, own_pawns: Bitboard, white: bool) -> i32 {
@@ -367,13 +463,40 @@ mod tests {
 
     #[test]
     fn the_start_is_even_and_mirrored_positions_score_opposite() {
+        // Only the move (tempo) tells the two sides apart at the start.
         assert_eq!(
             eval("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
-            0
+            -eval("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1")
         );
         let a = eval("r1bq1rk1/pp3ppp/2n1pn2/3p4/1bPP4/2N1PN2/PP3PPP/R1BQKB1R w KQ - 0 1");
         let b = eval("r1bqkb1r/pp3ppp/2n1pn2/1Bpp4/3P4/2N1PN2/PP3PPP/R1BQ1RK1 b kq - 0 1");
         assert_eq!(a, -b);
+    }
+
+    #[test]
+    fn the_trace_times_the_weights_is_the_evaluation() {
+        for fen in [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "r1bq1rk1/pp3ppp/2n1pn2/3p4/1bPP4/2N1PN2/PP3PPP/R1BQKB1R w KQ - 0 1",
+            "3qk3/8/8/8/8/5PPP/8/3Q2K1 b - - 0 1",
+            "6k1/5ppp/8/3n4/4P3/2Q5/5PPP/6K1 w - - 0 1",
+        ] {
+            let Ok(AnyPosition::Chess(p)) = AnyPosition::from_fen(RuleSet::Chess, fen) else {
+                panic!("a chess FEN");
+            };
+            let t = trace(&p);
+            let (mut mg, mut eg) = (0.0, 0.0);
+            for &(i, n) in &t.counts {
+                mg += WEIGHTS[i as usize].0 as f32 * n;
+                eg += WEIGHTS[i as usize].1 as f32 * n;
+            }
+            let traced = (mg * t.phase as f32 + eg * (24 - t.phase) as f32) / 24.0;
+            // Only the integer divisions (king danger's eighths, the taper) differ.
+            assert!(
+                (traced - evaluate(&p) as f32).abs() < 3.0,
+                "{fen}: {traced}"
+            );
+        }
     }
 
     #[test]
