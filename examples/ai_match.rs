@@ -455,10 +455,7 @@ impl Tally {
 }
 
 fn stockfish(skill: u64, games: std::ops::Range<u64>, ms: u64, level: Level) {
-    let mut sf = Uci::start(&["stockfish", "/usr/games/stockfish"]);
-    sf.send(&format!("setoption name Skill Level value {skill}"));
-    sf.send("setoption name Threads value 1");
-    sf.ready();
+    let mut sf = Uci::stockfish(Some(&skill.to_string()));
     let t = Instant::now();
     let mut tally = Tally::default();
     let (mut our_secs, mut our_moves, mut our_nodes) = (0.0, 0u64, 0u64);
@@ -530,9 +527,7 @@ fn stockfish(skill: u64, games: std::ops::Range<u64>, ms: u64, level: Level) {
 /// `judge FILE DEPTH` (see the file's doc).
 fn judge(file: &str, depth: u64) {
     let text = std::fs::read_to_string(file).expect("a trace file");
-    let mut sf = Uci::start(&["stockfish", "/usr/games/stockfish"]);
-    sf.send("setoption name Threads value 1");
-    sf.ready();
+    let mut sf = Uci::stockfish(None);
     // [engine, stockfish][phase]: (total loss, moves, moves losing 100 or more)
     let mut sums = [[(0i64, 0u32, 0u32); 3]; 2];
     for line in text.lines() {
@@ -559,11 +554,7 @@ fn judge(file: &str, depth: u64) {
             };
             let white = (ply % 2 == 0) == white_first;
             let side = usize::from(white != engine_white);
-            sf.send("ucinewgame");
-            let best = sf.score(&position, &format!("go depth {depth}"));
-            sf.send("ucinewgame");
-            let played = sf.score(&position, &format!("go depth {depth} searchmoves {mv}"));
-            let lost = (best.clamp(-1000, 1000) - played.clamp(-1000, 1000)).max(0);
+            let lost = sf.move_loss(&position, mv, depth);
             let s = &mut sums[side][(ply / 40).min(2)];
             s.0 += lost as i64;
             s.1 += 1;
@@ -587,9 +578,7 @@ fn judge(file: &str, depth: u64) {
 
 /// `loss N MS DEPTH FROM` (see the file's doc).
 fn loss(n: u64, ms: u64, depth: u64, from: u64) {
-    let mut sf = Uci::start(&["stockfish", "/usr/games/stockfish"]);
-    sf.send("setoption name Threads value 1");
-    sf.ready();
+    let mut sf = Uci::stockfish(None);
     let who = if std::env::var_os("AI_MATCH_OTHER").is_some() {
         Player::Other(Level::MAX)
     } else {
@@ -597,13 +586,7 @@ fn loss(n: u64, ms: u64, depth: u64, from: u64) {
     };
     // AI_MATCH_LOSS_SKILL=S measures Stockfish at `Skill Level` S instead (the target).
     let skill = std::env::var("AI_MATCH_LOSS_SKILL").ok();
-    let mut skilled = skill.as_ref().map(|s| {
-        let mut other = Uci::start(&["stockfish", "/usr/games/stockfish"]);
-        other.send(&format!("setoption name Skill Level value {s}"));
-        other.send("setoption name Threads value 1");
-        other.ready();
-        other
-    });
+    let mut skilled = skill.as_deref().map(|s| Uci::stockfish(Some(s)));
     let (mut total, mut over_100, mut over_300, mut counted) = (0i64, 0, 0, 0u64);
     for i in 0..n {
         let mut pos = opening(RuleSet::Chess, i * 2);
@@ -632,12 +615,7 @@ fn loss(n: u64, ms: u64, depth: u64, from: u64) {
             }
             None => act(who, &pos, ms, i, &[]).to_string(),
         };
-        let fen = format!("fen {}", pos.fen());
-        sf.send("ucinewgame");
-        let best = sf.score(&fen, &format!("go depth {depth}"));
-        sf.send("ucinewgame");
-        let mine = sf.score(&fen, &format!("go depth {depth} searchmoves {ours}"));
-        let lost = (best.clamp(-1000, 1000) - mine.clamp(-1000, 1000)).max(0);
+        let lost = sf.move_loss(&format!("fen {}", pos.fen()), &ours, depth);
         total += lost as i64;
         over_100 += (lost >= 100) as u32;
         over_300 += (lost >= 300) as u32;

@@ -56,9 +56,7 @@ fn main() {
 }
 
 fn gen(first: u64, games: u64, nodes: u64, out: &str) {
-    let mut sf = Uci::start(&["stockfish", "/usr/games/stockfish"]);
-    sf.send("setoption name Threads value 1");
-    sf.ready();
+    let mut sf = Uci::stockfish(None);
     let mut file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)

@@ -39,6 +39,28 @@ impl Uci {
         uci
     }
 
+    /// Stockfish (`stockfish`, else Debian's `/usr/games/stockfish`) on one thread, at
+    /// `Skill Level` `skill` when given, ready.
+    pub fn stockfish(skill: Option<&str>) -> Uci {
+        let mut sf = Uci::start(&["stockfish", "/usr/games/stockfish"]);
+        if let Some(s) = skill {
+            sf.send(&format!("setoption name Skill Level value {s}"));
+        }
+        sf.send("setoption name Threads value 1");
+        sf.ready();
+        sf
+    }
+
+    /// The centipawns `mv` loses in `position` against the best move, both judged at
+    /// `go depth DEPTH` from a cleared table, scores clamped to ±1000.
+    pub fn move_loss(&mut self, position: &str, mv: &str, depth: u64) -> i32 {
+        self.send("ucinewgame");
+        let best = self.score(position, &format!("go depth {depth}"));
+        self.send("ucinewgame");
+        let played = self.score(position, &format!("go depth {depth} searchmoves {mv}"));
+        (best.clamp(-1000, 1000) - played.clamp(-1000, 1000)).max(0)
+    }
+
     pub fn send(&mut self, line: &str) {
         writeln!(self.input, "{line}").expect("engine input");
     }

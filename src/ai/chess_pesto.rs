@@ -48,40 +48,69 @@ pub const GROUPS: [(&str, usize); 24] = [
     ("SAFE_CHECK", 4),
 ];
 
-/// The flat index of group `g`'s first weight.
-const fn start(g: usize) -> usize {
+/// Whether two names are equal (const).
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The flat index of the first weight of group `name` (or the number of weights when no
+/// group has that name: a misspelt name then fails to compile where `WEIGHTS` is built).
+const fn start(name: &str) -> usize {
     let mut i = 0;
     let mut sum = 0;
-    while i < g {
+    while i < GROUPS.len() && !same(GROUPS[i].0, name) {
         sum += GROUPS[i].1;
         i += 1;
     }
     sum
 }
 
-const MATERIAL: usize = start(0);
-const PST: usize = start(1);
-const MOBILITY: [usize; 4] = [start(2), start(3), start(4), start(5)];
-const PASSED: usize = start(6);
-const CONNECTED: usize = start(7);
-const DOUBLED: usize = start(8);
-const ISOLATED: usize = start(9);
-const ROOK_OPEN_FILE: usize = start(10);
-const ROOK_HALF_OPEN_FILE: usize = start(11);
-const BISHOP_PAIR: usize = start(12);
-const THREAT_BY_PAWN: usize = start(13);
-const HANGING: usize = start(14);
-const SHIELD_GAP: usize = start(15);
-const KING_DANGER: usize = start(16);
-const TEMPO: usize = start(17);
-const PASSER_OWN_KING: usize = start(18);
-const PASSER_ENEMY_KING: usize = start(19);
-const THREAT_BY_MINOR: usize = start(20);
-const THREAT_BY_ROOK: usize = start(21);
-const OUTPOST: usize = start(22);
-const SAFE_CHECK: usize = start(23);
+const MATERIAL: usize = start("MATERIAL");
+const PST: usize = start("PST");
+const MOBILITY: [usize; 4] = [
+    start("MOBILITY_KNIGHT"),
+    start("MOBILITY_BISHOP"),
+    start("MOBILITY_ROOK"),
+    start("MOBILITY_QUEEN"),
+];
+const PASSED: usize = start("PASSED");
+const CONNECTED: usize = start("CONNECTED");
+const DOUBLED: usize = start("DOUBLED");
+const ISOLATED: usize = start("ISOLATED");
+const ROOK_OPEN_FILE: usize = start("ROOK_OPEN_FILE");
+const ROOK_HALF_OPEN_FILE: usize = start("ROOK_HALF_OPEN_FILE");
+const BISHOP_PAIR: usize = start("BISHOP_PAIR");
+const THREAT_BY_PAWN: usize = start("THREAT_BY_PAWN");
+const HANGING: usize = start("HANGING");
+const SHIELD_GAP: usize = start("SHIELD_GAP");
+const KING_DANGER: usize = start("KING_DANGER");
+const TEMPO: usize = start("TEMPO");
+const PASSER_OWN_KING: usize = start("PASSER_OWN_KING");
+const PASSER_ENEMY_KING: usize = start("PASSER_ENEMY_KING");
+const THREAT_BY_MINOR: usize = start("THREAT_BY_MINOR");
+const THREAT_BY_ROOK: usize = start("THREAT_BY_ROOK");
+const OUTPOST: usize = start("OUTPOST");
+const SAFE_CHECK: usize = start("SAFE_CHECK");
 /// The number of weights.
-pub const COUNT: usize = start(GROUPS.len());
+pub const COUNT: usize = {
+    let (mut i, mut sum) = (0, 0);
+    while i < GROUPS.len() {
+        sum += GROUPS[i].1;
+        i += 1;
+    }
+    sum
+};
 
 /// Copies `from` into `to` at `at` (const).
 const fn put(mut to: [W; COUNT], at: usize, from: &[W]) -> [W; COUNT] {

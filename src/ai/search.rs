@@ -367,12 +367,8 @@ impl<G: Game> Searcher<G> {
         if let Some(e) = tt_entry {
             tt_move = e.best;
             if e.depth >= depth {
-                let score = from_tt(e.score, ply);
-                match e.bound {
-                    Bound::Exact => return score,
-                    Bound::Lower if score >= beta => return score,
-                    Bound::Upper if score <= alpha => return score,
-                    _ => {}
+                if let Some(score) = settled(e, ply, alpha, beta) {
+                    return score;
                 }
             }
         }
@@ -571,9 +567,24 @@ impl<G: Game> Searcher<G> {
             // Every move was pruned (only possible below alpha).
             return alpha;
         }
+        self.store(key, best_move, best, (alpha_start, beta), ply, depth);
+        best
+    }
+
+    /// Stores a node's result: `best` (by `best_move`), found within the window
+    /// `(alpha, beta)` the node was searched with, at `depth` (0: quiescence).
+    fn store(
+        &mut self,
+        key: u64,
+        best_move: Option<G::Move>,
+        best: i32,
+        (alpha, beta): (i32, i32),
+        ply: usize,
+        depth: i32,
+    ) {
         let bound = if best >= beta {
             Bound::Lower
-        } else if best > alpha_start {
+        } else if best > alpha {
             Bound::Exact
         } else {
             Bound::Upper
@@ -585,7 +596,6 @@ impl<G: Game> Searcher<G> {
             depth,
             bound,
         });
-        best
     }
 
     /// A quiet cut-off by `m`: a history bonus for it, a malus for the quiet moves tried
@@ -622,12 +632,8 @@ impl<G: Game> Searcher<G> {
         if self.sel {
             if let Some(e) = self.tt.probe(key) {
                 tt_move = e.best;
-                let score = from_tt(e.score, ply);
-                match e.bound {
-                    Bound::Exact => return score,
-                    Bound::Lower if score >= beta => return score,
-                    Bound::Upper if score <= alpha => return score,
-                    _ => {}
+                if let Some(score) = settled(e, ply, alpha, beta) {
+                    return score;
                 }
             }
         }
@@ -689,20 +695,7 @@ impl<G: Game> Searcher<G> {
         }
         self.lists[ply] = moves;
         if self.sel && !self.stop && best > -INF {
-            let bound = if best >= beta {
-                Bound::Lower
-            } else if best > alpha_start {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
-            self.tt.store(Entry {
-                key,
-                best: best_move,
-                score: to_tt(best, ply),
-                depth: 0,
-                bound,
-            });
+            self.store(key, best_move, best, (alpha_start, beta), ply, 0);
         }
         best
     }
@@ -756,6 +749,18 @@ fn pick_next<M>(moves: &mut [M], keys: &mut [i32], i: usize) {
     if best != i {
         moves[i..=best].rotate_right(1);
         keys[i..=best].rotate_right(1);
+    }
+}
+
+/// The score of table entry `e` when its bound settles a node searched within
+/// (`alpha`, `beta`) at `ply`: exact, or a bound on the window's far side.
+fn settled<M>(e: Entry<M>, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+    let score = from_tt(e.score, ply);
+    match e.bound {
+        Bound::Exact => Some(score),
+        Bound::Lower if score >= beta => Some(score),
+        Bound::Upper if score <= alpha => Some(score),
+        _ => None,
     }
 }
 
