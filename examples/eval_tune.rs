@@ -17,6 +17,7 @@
 //!
 //! Run it with `cargo run --release --example eval_tune -- MODE …` from the repository.
 
+use chakbot::ai::chess_king::{self, FEATURES};
 use chakbot::ai::chess_pesto::{self, Trace, COUNT, GROUPS, WEIGHTS};
 use chakbot::rules::{AnyPosition, Color, GameState, Outcome, RuleSet};
 use rand::seq::IndexedRandom;
@@ -134,14 +135,11 @@ fn logistic(x: f64) -> f64 {
     1.0 / (1.0 + (-K * x).exp())
 }
 
-/// The evaluation of a trace under `w` (mg, eg interleaved), unrounded.
+/// The evaluation of a trace under `w`: the linear weights (mg, eg interleaved), then the
+/// king-safety weights; unrounded.
 fn eval(t: &Trace, w: &[f64]) -> f64 {
-    let (mut mg, mut eg) = (0.0, 0.0);
-    for &(i, n) in &t.counts {
-        mg += w[2 * i as usize] * n as f64;
-        eg += w[2 * i as usize + 1] * n as f64;
-    }
-    (mg * t.phase as f64 + eg * (24 - t.phase) as f64) / 24.0
+    let (linear, kings) = w.split_at(2 * COUNT);
+    t.eval(linear, kings)
 }
 
 fn load(file: &str) -> Vec<Sample> {
@@ -182,9 +180,11 @@ fn fit(file: &str, epochs: usize, lambda: f64, scale: Option<f64>) {
     for i in (1..samples.len()).rev() {
         samples.swap(i, rng.random_range(0..=i));
     }
+    // The linear weights (mg, eg interleaved), then king safety's.
     let mut w: Vec<f64> = WEIGHTS
         .iter()
         .flat_map(|&(mg, eg)| [mg as f64, eg as f64])
+        .chain(chess_king::WEIGHTS.iter().map(|&k| k as f64))
         .collect();
     let prior = w.clone();
     let pull: f64 = std::env::var("EVAL_TUNE_PULL")
@@ -229,10 +229,17 @@ fn fit(file: &str, epochs: usize, lambda: f64, scale: Option<f64>) {
         error(test, test_t, &w)
     );
     // Weights that apply in fewer than RARE training positions keep their value.
-    let mut seen = vec![0usize; COUNT];
+    // (Counted per parameter: a linear weight's two halves share their count.)
+    let mut seen = vec![0usize; w.len()];
     for s in train {
         for &(i, _) in &s.trace.counts {
-            seen[i as usize] += 1;
+            seen[2 * i as usize] += 1;
+            seen[2 * i as usize + 1] += 1;
+        }
+        for f in s.trace.kings.iter().flatten() {
+            for (j, &n) in f.iter().enumerate() {
+                seen[2 * COUNT + j] += (n != 0) as usize;
+            }
         }
     }
     let frozen: Vec<bool> = seen.iter().map(|&n| n < RARE).collect();
@@ -255,10 +262,27 @@ fn fit(file: &str, epochs: usize, lambda: f64, scale: Option<f64>) {
                 grad[2 * i as usize] += dm * n as f64;
                 grad[2 * i as usize + 1] += de * n as f64;
             }
+            // King safety: the cost d²/MG (middle game) and d/EG (endgame) of the danger
+            // d = Σ k·f when d > 0, counted against the king's side.
+            for (side, f) in s.trace.kings.iter().enumerate() {
+                let Some(f) = f else { continue };
+                let kw = &w[2 * COUNT..];
+                let danger: f64 = f.iter().zip(kw).map(|(&n, k)| n as f64 * k).sum();
+                if danger <= 0.0 {
+                    continue;
+                }
+                let sign = if side == 0 { -1.0 } else { 1.0 };
+                let per = sign
+                    * (dm * 2.0 * danger / chess_king::MG_DIVISOR as f64
+                        + de / chess_king::EG_DIVISOR as f64);
+                for (j, &n) in f.iter().enumerate() {
+                    grad[2 * COUNT + j] += per * n as f64;
+                }
+            }
         }
         let rate = if epoch < epochs * 2 / 3 { 1.0 } else { 0.25 };
         for j in 0..w.len() {
-            if frozen[j / 2] {
+            if frozen[j] {
                 continue;
             }
             let g = grad[j] / train.len() as f64 + 2.0 * pull * (w[j] - prior[j]);
@@ -276,19 +300,31 @@ fn fit(file: &str, epochs: usize, lambda: f64, scale: Option<f64>) {
             );
         }
     }
-    let rounded: Vec<(i32, i32)> = w
+    let kings: Vec<i32> = w[2 * COUNT..].iter().map(|k| k.round() as i32).collect();
+    println!("king safety: {kings:?}");
+    let rounded: Vec<(i32, i32)> = w[..2 * COUNT]
         .chunks(2)
         .map(|p| (p[0].round() as i32, p[1].round() as i32))
         .collect();
     let source = std::fs::read_to_string(WEIGHTS_FILE).expect("the weights file reads");
-    std::fs::write(WEIGHTS_FILE, rewrite(&source, &rounded)).expect("the weights file writes");
+    std::fs::write(WEIGHTS_FILE, rewrite(&source, &rounded, &kings))
+        .expect("the weights file writes");
     println!("{WEIGHTS_FILE} rewritten");
 }
 
 /// `source` (the weights file) with each group's values replaced by `weights`' (flat,
 /// in [`GROUPS`] order); names, types and comments stay.
-fn rewrite(source: &str, weights: &[(i32, i32)]) -> String {
+fn rewrite(source: &str, weights: &[(i32, i32)], kings: &[i32]) -> String {
     let mut out = source.to_string();
+    {
+        let decl = "const KING_SAFETY:";
+        let start = out.find(decl).expect("KING_SAFETY is declared");
+        let eq = start + out[start..].find('=').expect("a value");
+        let end = eq + out[eq..].find(';').expect("an end");
+        let values: Vec<String> = kings.iter().map(i32::to_string).collect();
+        out.replace_range(eq..end, &format!("= [\n    {},\n]", values.join(", ")));
+    }
+    debug_assert_eq!(kings.len(), FEATURES);
     let mut at = 0;
     for (name, len) in GROUPS {
         let values = &weights[at..at + len];

@@ -1,7 +1,7 @@
 //! The chess evaluation (not Maharaja's): material and piece-square tables tapered between
 //! middle game and endgame by the pieces left, plus mobility, bishop pair, rooks on open
 //! files, pawn structure (doubled, isolated, connected, passed by rank), king safety (pawn
-//! shield, enemy pieces attacking the king's zone, safe checks), threats (pieces attacked by pawns,
+//! shield, and `chess_king`'s danger score), threats (pieces attacked by pawns,
 //! rooks and queens attacked by minor pieces, queens by rooks, pieces attacked and not
 //! defended), outposts, kings near passed pawns and the move.
 //!
@@ -9,6 +9,7 @@
 //! `chess_weights`, the tuner's ([`trace`]) counts how often each weight applies, so the
 //! weights can be fitted to data (`examples/eval_tune.rs`).
 
+use super::chess_king::{self as king, Features};
 use super::chess_weights::{self as w, W};
 use crate::rules::chess::attacks::{tables, KING, KNIGHT};
 use crate::rules::chess::bitboard::{Bitboard, Squares, FILE_A, FILE_H};
@@ -17,11 +18,9 @@ use crate::rules::{Color, Role};
 
 /// Game-phase weight of each role (24 = every piece on the board).
 const PHASE: [i32; 5] = [0, 1, 1, 2, 4];
-/// King-zone attack units by attacker, knight to queen.
-const ATTACK_UNITS: [i32; 4] = [2, 2, 3, 5];
 
 /// The weight groups of `chess_weights` in the tuner's flat order: (name, length).
-pub const GROUPS: [(&str, usize); 24] = [
+pub const GROUPS: [(&str, usize); 22] = [
     ("MATERIAL", 5),
     ("PST", 6 * 64),
     ("MOBILITY_KNIGHT", 9),
@@ -38,14 +37,12 @@ pub const GROUPS: [(&str, usize); 24] = [
     ("THREAT_BY_PAWN", 1),
     ("HANGING", 1),
     ("SHIELD_GAP", 1),
-    ("KING_DANGER", 1),
     ("TEMPO", 1),
     ("PASSER_OWN_KING", 1),
     ("PASSER_ENEMY_KING", 1),
     ("THREAT_BY_MINOR", 1),
     ("THREAT_BY_ROOK", 1),
     ("OUTPOST", 2),
-    ("SAFE_CHECK", 4),
 ];
 
 /// Whether two names are equal (const).
@@ -94,14 +91,12 @@ const BISHOP_PAIR: usize = start("BISHOP_PAIR");
 const THREAT_BY_PAWN: usize = start("THREAT_BY_PAWN");
 const HANGING: usize = start("HANGING");
 const SHIELD_GAP: usize = start("SHIELD_GAP");
-const KING_DANGER: usize = start("KING_DANGER");
 const TEMPO: usize = start("TEMPO");
 const PASSER_OWN_KING: usize = start("PASSER_OWN_KING");
 const PASSER_ENEMY_KING: usize = start("PASSER_ENEMY_KING");
 const THREAT_BY_MINOR: usize = start("THREAT_BY_MINOR");
 const THREAT_BY_ROOK: usize = start("THREAT_BY_ROOK");
 const OUTPOST: usize = start("OUTPOST");
-const SAFE_CHECK: usize = start("SAFE_CHECK");
 /// The number of weights.
 pub const COUNT: usize = {
     let (mut i, mut sum) = (0, 0);
@@ -112,8 +107,31 @@ pub const COUNT: usize = {
     sum
 };
 
+/// The length of the group whose first weight is at flat index `at` (0 when none).
+const fn length_at(at: usize) -> usize {
+    let (mut i, mut sum) = (0, 0);
+    while i < GROUPS.len() {
+        if sum == at {
+            return GROUPS[i].1;
+        }
+        sum += GROUPS[i].1;
+        i += 1;
+    }
+    0
+}
+
+/// Copies group `from` into `to` at its index `at`; a weight array of another length than
+/// its group's in [`GROUPS`] fails to compile.
+const fn put(to: [W; COUNT], at: usize, from: &[W]) -> [W; COUNT] {
+    assert!(
+        from.len() == length_at(at),
+        "a chess_weights array's length differs from its group's"
+    );
+    copy(to, at, from)
+}
+
 /// Copies `from` into `to` at `at` (const).
-const fn put(mut to: [W; COUNT], at: usize, from: &[W]) -> [W; COUNT] {
+const fn copy(mut to: [W; COUNT], at: usize, from: &[W]) -> [W; COUNT] {
     let mut i = 0;
     while i < from.len() {
         to[at + i] = from[i];
@@ -128,7 +146,7 @@ const fn flat() -> [W; COUNT] {
     f = put(f, MATERIAL, &w::MATERIAL);
     let mut role = 0;
     while role < 6 {
-        f = put(f, PST + 64 * role, &w::PST[role]);
+        f = copy(f, PST + 64 * role, &w::PST[role]);
         role += 1;
     }
     f = put(f, MOBILITY[0], &w::MOBILITY_KNIGHT);
@@ -145,14 +163,12 @@ const fn flat() -> [W; COUNT] {
     f = put(f, THREAT_BY_PAWN, &[w::THREAT_BY_PAWN]);
     f = put(f, HANGING, &[w::HANGING]);
     f = put(f, SHIELD_GAP, &[w::SHIELD_GAP]);
-    f = put(f, KING_DANGER, &[w::KING_DANGER]);
     f = put(f, TEMPO, &[w::TEMPO]);
     f = put(f, PASSER_OWN_KING, &[w::PASSER_OWN_KING]);
     f = put(f, PASSER_ENEMY_KING, &[w::PASSER_ENEMY_KING]);
     f = put(f, THREAT_BY_MINOR, &[w::THREAT_BY_MINOR]);
     f = put(f, THREAT_BY_ROOK, &[w::THREAT_BY_ROOK]);
-    f = put(f, OUTPOST, &w::OUTPOST);
-    put(f, SAFE_CHECK, &w::SAFE_CHECK)
+    put(f, OUTPOST, &w::OUTPOST)
 }
 
 /// Every weight, in the order of [`GROUPS`].
@@ -161,8 +177,8 @@ pub const WEIGHTS: [W; COUNT] = flat();
 /// What the evaluation reports: weight `weight` applies `n` times for one side.
 trait Terms {
     fn add(&mut self, white: bool, weight: usize, n: i32);
-    /// `n` eighths of the weight (king danger).
-    fn add_eighths(&mut self, white: bool, weight: usize, n: i32);
+    /// The features of a king in danger (White's when `white`), see `chess_king`.
+    fn king(&mut self, white: bool, features: &Features);
 }
 
 /// The engine's sink: the middle-game and endgame sums, for White.
@@ -181,10 +197,11 @@ impl Terms for Sum {
     }
 
     #[inline(always)]
-    fn add_eighths(&mut self, white: bool, weight: usize, n: i32) {
-        let n = if white { n } else { -n };
-        self.mg += WEIGHTS[weight].0 * n / 8;
-        self.eg += WEIGHTS[weight].1 * n / 8;
+    fn king(&mut self, white: bool, features: &Features) {
+        let (mg, eg) = king::cost(king::danger(features));
+        let sign = if white { -1 } else { 1 };
+        self.mg += sign * mg;
+        self.eg += sign * eg;
     }
 }
 
@@ -195,18 +212,52 @@ pub struct Trace {
     pub phase: i32,
     /// (weight index, count), the weights that apply.
     pub counts: Vec<(u16, f32)>,
+    /// The features of each king in danger, White's then Black's (`chess_king`).
+    pub kings: [Option<Features>; 2],
 }
 
-/// The tuner's sink: a count per weight.
-struct Counts(Vec<f32>);
+impl Trace {
+    /// The evaluation under `linear` (the [`GROUPS`] weights, middle game and endgame
+    /// interleaved) and `king_weights` (`chess_king`'s), unrounded: what the engine
+    /// computes in integers.
+    pub fn eval(&self, linear: &[f64], king_weights: &[f64]) -> f64 {
+        let (mut mg, mut eg) = (0.0, 0.0);
+        for &(i, n) in &self.counts {
+            mg += linear[2 * i as usize] * n as f64;
+            eg += linear[2 * i as usize + 1] * n as f64;
+        }
+        for (side, f) in self.kings.iter().enumerate() {
+            if let Some(f) = f {
+                let (kmg, keg) = king_cost(f, king_weights);
+                let sign = if side == 0 { -1.0 } else { 1.0 };
+                mg += sign * kmg;
+                eg += sign * keg;
+            }
+        }
+        (mg * self.phase as f64 + eg * (24 - self.phase) as f64) / 24.0
+    }
+}
+
+/// A king's danger under `weights` and its (middle game, endgame) cost, unrounded.
+pub fn king_cost(f: &Features, weights: &[f64]) -> (f64, f64) {
+    let d: f64 = f.iter().zip(weights).map(|(&n, k)| n as f64 * k).sum();
+    if d <= 0.0 {
+        (0.0, 0.0)
+    } else {
+        (d * d / king::MG_DIVISOR as f64, d / king::EG_DIVISOR as f64)
+    }
+}
+
+/// The tuner's sink: a count per weight and the kings' features.
+struct Counts(Vec<f32>, [Option<Features>; 2]);
 
 impl Terms for Counts {
     fn add(&mut self, white: bool, weight: usize, n: i32) {
         self.0[weight] += if white { n as f32 } else { -n as f32 };
     }
 
-    fn add_eighths(&mut self, white: bool, weight: usize, n: i32) {
-        self.0[weight] += if white { n as f32 } else { -n as f32 } / 8.0;
+    fn king(&mut self, white: bool, features: &Features) {
+        self.1[!white as usize] = Some(*features);
     }
 }
 
@@ -219,10 +270,11 @@ pub fn evaluate(pos: &Position) -> i32 {
 
 /// The weights that apply in `pos` and how often (the tuner's view of [`evaluate`]).
 pub fn trace(pos: &Position) -> Trace {
-    let mut counts = Counts(vec![0.0; COUNT]);
+    let mut counts = Counts(vec![0.0; COUNT], [None; 2]);
     let phase = terms(pos, &mut counts);
     Trace {
         phase,
+        kings: counts.1,
         counts: counts
             .0
             .iter()
@@ -261,8 +313,8 @@ fn terms<T: Terms>(pos: &Position, out: &mut T) -> i32 {
     let mut by_rook = [0; 2];
     // The squares each side's pieces attack, by role (knight to queen).
     let mut by_role = [[0; 4]; 2];
-    // Attack units on each side's king zone and the number of attackers.
-    let mut attack = [(0, 0); 2];
+    // Each king's danger features (`chess_king`).
+    let mut danger: [Features; 2] = [[0; king::FEATURES]; 2];
     for side in 0..2 {
         let white = side == 0;
         let own = pos.colors[side];
@@ -302,10 +354,11 @@ fn terms<T: Terms>(pos: &Position, out: &mut T) -> i32 {
                     }
                     let n = (reach & safe).count_ones() as usize;
                     out.add(white, MOBILITY[role - 1] + n, 1);
-                    if reach & zones[1 - side] != 0 {
-                        let a = &mut attack[1 - side];
-                        a.0 += ATTACK_UNITS[role - 1];
-                        a.1 += 1;
+                    let on_zone = reach & zones[1 - side];
+                    if on_zone != 0 {
+                        let f = &mut danger[1 - side];
+                        f[king::ATTACKERS + role - 1] += 1;
+                        f[king::ZONE_ATTACKS] += on_zone.count_ones() as i32;
                     }
                     if role == 3 {
                         let file = FILE_A << (sq & 7);
@@ -349,25 +402,38 @@ fn terms<T: Terms>(pos: &Position, out: &mut T) -> i32 {
     }
     for side in 0..2 {
         let white = side == 0;
-        let enemy_queen = pos.roles[Role::Queen as usize] & pos.colors[1 - side] != 0;
-        let (units, attackers) = attack[side];
-        if enemy_queen && attackers >= 2 {
-            out.add_eighths(white, KING_DANGER, (units * units).min(500));
-        }
+        let them = 1 - side;
         out.add(
             white,
             SHIELD_GAP,
             shield_gaps(kings[side], pawns[side], white),
         );
+        let enemy_queen = pos.roles[Role::Queen as usize] & pos.colors[them] != 0;
+        let f = &mut danger[side];
+        let attackers = f[king::ATTACKERS..king::ATTACKERS + 4].iter().sum();
+        if !king::counted(attackers, enemy_queen) {
+            continue;
+        }
+        let defended = pawn_attacks[side] | by_role[side][0] | by_role[side][1] | by_role[side][2];
+        f[king::WEAK] = (zones[side] & attacked[them] & !defended).count_ones() as i32;
         // Squares from which an enemy piece would check our king, safe for it.
         let k = kings[side];
-        let free = !pos.colors[1 - side] & !attacked[side];
+        let free = !pos.colors[them] & !attacked[side];
         let (diagonal, straight) = (t.bishop(k, occ), t.rook(k, occ));
         let checks = [KNIGHT[k], diagonal, straight, diagonal | straight];
         for (role, squares) in checks.iter().enumerate() {
-            let n = (squares & by_role[1 - side][role] & free).count_ones() as i32;
-            out.add(white, SAFE_CHECK + role, -n);
+            f[king::SAFE_CHECKS + role] =
+                (squares & by_role[them][role] & free).count_ones() as i32;
         }
+        let ahead = if white {
+            zones[side] << 8
+        } else {
+            zones[side] >> 8
+        };
+        f[king::SHELTER] = (pawns[side] & (zones[side] | ahead)).count_ones() as i32;
+        f[king::NO_QUEEN] = !enemy_queen as i32;
+        f[king::BASE] = 1;
+        out.king(white, f);
     }
     out.add(pos.turn == Color::White, TEMPO, 1);
     phase.min(24)
@@ -509,20 +575,25 @@ mod tests {
             "r1bq1rk1/pp3ppp/2n1pn2/3p4/1bPP4/2N1PN2/PP3PPP/R1BQKB1R w KQ - 0 1",
             "3qk3/8/8/8/8/5PPP/8/3Q2K1 b - - 0 1",
             "6k1/5ppp/8/3n4/4P3/2Q5/5PPP/6K1 w - - 0 1",
+            // Black's king in danger (queen and bishop on its zone).
+            "6k1/5p1p/5QpB/8/8/8/5PPP/6K1 b - - 0 1",
         ] {
             let Ok(AnyPosition::Chess(p)) = AnyPosition::from_fen(RuleSet::Chess, fen) else {
                 panic!("a chess FEN");
             };
             let t = trace(&p);
-            let (mut mg, mut eg) = (0.0, 0.0);
-            for &(i, n) in &t.counts {
-                mg += WEIGHTS[i as usize].0 as f32 * n;
-                eg += WEIGHTS[i as usize].1 as f32 * n;
+            let linear: Vec<f64> = WEIGHTS
+                .iter()
+                .flat_map(|&(mg, eg)| [mg as f64, eg as f64])
+                .collect();
+            let kings = king::WEIGHTS.map(f64::from);
+            if fen.starts_with("6k1/5p1p") {
+                assert!(t.kings[1].is_some() && t.kings[0].is_none(), "{fen}");
             }
-            let traced = (mg * t.phase as f32 + eg * (24 - t.phase) as f32) / 24.0;
-            // Only the integer divisions (king danger's eighths, the taper) differ.
+            let traced = t.eval(&linear, &kings);
+            // Only the integer divisions (king safety's cost, the taper) differ.
             assert!(
-                (traced - evaluate(&p) as f32).abs() < 3.0,
+                (traced - evaluate(&p) as f64).abs() < 3.0,
                 "{fen}: {traced}"
             );
         }
@@ -543,6 +614,25 @@ mod tests {
         let threatened = eval("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1");
         let quiet = eval("4k3/8/8/3n4/8/4P3/8/4K3 w - - 0 1");
         assert!(threatened > quiet + 40, "{threatened} vs {quiet}");
+    }
+
+    #[test]
+    fn pieces_massed_on_a_king_cost_more_than_the_same_pieces_elsewhere() {
+        // White's queen (g4, on g7) and knight (e5, on f7) both reach Black's king zone;
+        // then the same pieces on a4 and b5, away from it.
+        let massed = "6k1/5ppp/8/4N3/6Q1/8/5PPP/6K1 b - - 0 1";
+        let away = "6k1/5ppp/8/1N6/Q7/8/5PPP/6K1 b - - 0 1";
+        let traced = |fen: &str| match AnyPosition::from_fen(RuleSet::Chess, fen) {
+            Ok(AnyPosition::Chess(p)) => trace(&p),
+            _ => panic!("a chess FEN"),
+        };
+        let f = traced(massed).kings[1].expect("Black's king is in danger");
+        assert_eq!(f[king::ATTACKERS], 1, "the knight");
+        assert_eq!(f[king::ATTACKERS + 3], 1, "the queen");
+        assert!(traced(away).kings[1].is_none());
+        assert!(king::danger(&f) > 0);
+        let (massed, away) = (eval(massed), eval(away));
+        assert!(massed > away + 30, "{massed} vs {away}");
     }
 
     #[test]

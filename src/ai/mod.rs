@@ -17,6 +17,7 @@ mod chakart_eval;
 mod chakart_search;
 mod chess_eval;
 mod chess_key;
+pub mod chess_king;
 pub mod chess_pesto;
 mod chess_weights;
 pub mod determinise;
