@@ -32,6 +32,9 @@
 //!   engine: White in even games) in plies 0–39, 40–79 and 80 on.
 //! - `speed RULESET MS N`: nodes per second and time per move of each level over N
 //!   positions.
+//! - `epd FILE MS [LEVEL]`: a chess test suite in EPD (`FEN bm SAN …; id "…";`, `am` for
+//!   moves to avoid), such as Win at Chess: the level (default 8, seeded, MS per move,
+//!   so a node budget) on each position; the positions missed, then the number solved.
 //!
 //! With `AI_MATCH_FIRST=N` (even) the `ladder`, `pair`, `other` and `vs` modes play games
 //! N.. instead of 0.., so that a match can be split over processes.
@@ -47,7 +50,7 @@
 
 use chakbot::ai::{self, baseline, level::Level, Request};
 use chakbot::rules::{
-    Action, AnyPosition, Color, GameState, Outcome, RuleSet, StartOption, Viewer,
+    notation, Action, AnyPosition, Color, GameState, Outcome, RuleSet, StartOption, Viewer,
 };
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
@@ -159,6 +162,11 @@ fn main() {
             Level::new(num(6, 8) as u8).expect("level"),
         ),
         "speed" => speed(ruleset(1), num(2, 1000), num(3, 10)),
+        "epd" => epd(
+            arg(1),
+            num(2, 1000),
+            Level::new(num(3, 8) as u8).expect("level"),
+        ),
         _ => eprintln!("modes: legal, ladder, vs, stockfish, fairy, speed (see the source's doc)"),
     }
 }
@@ -522,6 +530,59 @@ fn stockfish(skill: u64, games: std::ops::Range<u64>, ms: u64, level: Level) {
         our_nodes as f64 / our_moves.max(1) as f64 / 1000.0,
         t.elapsed().as_secs_f64()
     );
+}
+
+/// `epd FILE MS LEVEL` (see the file's doc).
+fn epd(file: &str, ms: u64, level: Level) {
+    let text = std::fs::read_to_string(file).expect("the EPD file reads");
+    let (mut solved, mut total) = (0, 0);
+    for line in text.lines().map(str::trim) {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        // Four FEN fields, then operations separated by `;`.
+        let fields: Vec<&str> = line.splitn(5, ' ').collect();
+        let [board, turn, castling, ep, ops] = fields[..] else {
+            println!("skipped (not EPD): {line}");
+            continue;
+        };
+        let fen = format!("{board} {turn} {castling} {ep} 0 1");
+        let Ok(pos) = AnyPosition::from_fen(RuleSet::Chess, &fen) else {
+            println!("skipped (bad FEN): {line}");
+            continue;
+        };
+        let (mut best, mut avoid, mut id) = (Vec::new(), Vec::new(), "");
+        for op in ops.split(';').map(str::trim) {
+            let (name, args) = op.split_once(' ').unwrap_or((op, ""));
+            let moves = || {
+                args.split_whitespace()
+                    .filter_map(|m| notation::parse_move(&pos, m).ok())
+                    .collect::<Vec<Action>>()
+            };
+            match name {
+                "bm" => best = moves(),
+                "am" => avoid = moves(),
+                "id" => id = args.trim_matches('"'),
+                _ => {}
+            }
+        }
+        if best.is_empty() && avoid.is_empty() {
+            println!("skipped (no bm or am): {line}");
+            continue;
+        }
+        let played = act(Player::Engine(level), &pos, ms, 1, &[]);
+        let ok = if best.is_empty() {
+            !avoid.contains(&played)
+        } else {
+            best.contains(&played)
+        };
+        total += 1;
+        solved += ok as u32;
+        if !ok {
+            println!("missed {id}: played {played}, {ops}");
+        }
+    }
+    println!("chess level {level}: {solved}/{total} solved at {ms} ms (seeded) from {file}");
 }
 
 /// `judge FILE DEPTH` (see the file's doc).
