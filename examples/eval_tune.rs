@@ -266,8 +266,7 @@ fn fit(file: &str, epochs: usize, lambda: f64, scale: Option<f64>) {
             // d = Σ k·f when d > 0, counted against the king's side.
             for (side, f) in s.trace.kings.iter().enumerate() {
                 let Some(f) = f else { continue };
-                let kw = &w[2 * COUNT..];
-                let danger: f64 = f.iter().zip(kw).map(|(&n, k)| n as f64 * k).sum();
+                let danger = chess_king::danger_under(f, &w[2 * COUNT..]);
                 if danger <= 0.0 {
                     continue;
                 }
@@ -315,24 +314,18 @@ fn fit(file: &str, epochs: usize, lambda: f64, scale: Option<f64>) {
 /// `source` (the weights file) with each group's values replaced by `weights`' (flat,
 /// in [`GROUPS`] order); names, types and comments stay.
 fn rewrite(source: &str, weights: &[(i32, i32)], kings: &[i32]) -> String {
+    assert_eq!(kings.len(), FEATURES);
     let mut out = source.to_string();
-    {
-        let decl = "const KING_SAFETY:";
-        let start = out.find(decl).expect("KING_SAFETY is declared");
-        let eq = start + out[start..].find('=').expect("a value");
-        let end = eq + out[eq..].find(';').expect("an end");
-        let values: Vec<String> = kings.iter().map(i32::to_string).collect();
-        out.replace_range(eq..end, &format!("= [\n    {},\n]", values.join(", ")));
-    }
-    debug_assert_eq!(kings.len(), FEATURES);
+    let values: Vec<String> = kings.iter().map(i32::to_string).collect();
+    set_value(
+        &mut out,
+        "KING_SAFETY",
+        &format!("= [\n    {},\n]", values.join(", ")),
+    );
     let mut at = 0;
     for (name, len) in GROUPS {
         let values = &weights[at..at + len];
         at += len;
-        let decl = format!("const {name}:");
-        let start = out.find(&decl).expect("every group is declared");
-        let eq = start + out[start..].find('=').expect("a value");
-        let end = eq + out[eq..].find(';').expect("an end");
         let pair = |p: &(i32, i32)| format!("({}, {})", p.0, p.1);
         let rows = |vals: &[(i32, i32)], indent: &str| -> String {
             vals.chunks(8)
@@ -356,7 +349,17 @@ fn rewrite(source: &str, weights: &[(i32, i32)], kings: &[i32]) -> String {
         } else {
             format!("= [\n{}]", rows(values, "    "))
         };
-        out.replace_range(eq..end, &text);
+        set_value(&mut out, name, &text);
     }
     out
+}
+
+/// Replaces the value of `const NAME: … = …;` in `source` (from `=` to before `;`) by
+/// `text`.
+fn set_value(source: &mut String, name: &str, text: &str) {
+    let decl = format!("const {name}:");
+    let start = source.find(&decl).expect("every weight group is declared");
+    let eq = start + source[start..].find('=').expect("a value");
+    let end = eq + source[eq..].find(';').expect("an end");
+    source.replace_range(eq..end, text);
 }

@@ -50,6 +50,20 @@ pub fn danger(f: &Features) -> i32 {
     f.iter().zip(WEIGHTS).map(|(&n, k)| n * k).sum()
 }
 
+/// The danger of `f` under `weights` (the tuner's), unrounded.
+pub fn danger_under(f: &Features, weights: &[f64]) -> f64 {
+    f.iter().zip(weights).map(|(&n, k)| n as f64 * k).sum()
+}
+
+/// [`cost`] unrounded (the tuner's).
+pub fn cost_unrounded(d: f64) -> (f64, f64) {
+    if d <= 0.0 {
+        (0.0, 0.0)
+    } else {
+        (d * d / MG_DIVISOR as f64, d / EG_DIVISOR as f64)
+    }
+}
+
 /// The cost of danger `d` to the king's side: (middle game, endgame), in centipawns.
 pub fn cost(d: i32) -> (i32, i32) {
     if d <= 0 {

@@ -228,23 +228,13 @@ impl Trace {
         }
         for (side, f) in self.kings.iter().enumerate() {
             if let Some(f) = f {
-                let (kmg, keg) = king_cost(f, king_weights);
+                let (kmg, keg) = king::cost_unrounded(king::danger_under(f, king_weights));
                 let sign = if side == 0 { -1.0 } else { 1.0 };
                 mg += sign * kmg;
                 eg += sign * keg;
             }
         }
         (mg * self.phase as f64 + eg * (24 - self.phase) as f64) / 24.0
-    }
-}
-
-/// A king's danger under `weights` and its (middle game, endgame) cost, unrounded.
-pub fn king_cost(f: &Features, weights: &[f64]) -> (f64, f64) {
-    let d: f64 = f.iter().zip(weights).map(|(&n, k)| n as f64 * k).sum();
-    if d <= 0.0 {
-        (0.0, 0.0)
-    } else {
-        (d * d / king::MG_DIVISOR as f64, d / king::EG_DIVISOR as f64)
     }
 }
 
