@@ -7,7 +7,8 @@
 //!   against L-1, GAMES games, colours alternating, MS per move.
 //! - `pair RULESET GAMES MS HI LO`: level HI against level LO, as `ladder` does.
 //! - `other RULESET GAMES MS LEVEL OTHER_LEVEL`: this build's level against another
-//!   build's `chakbot ai` (the binary named by `AI_MATCH_OTHER`), both seeded.
+//!   build's `chakbot ai` (the binary named by `AI_MATCH_OTHER`), both seeded; with
+//!   `AI_MATCH_OTHER_MS` set the other build gets that time per move instead of MS.
 //! - `vs random|greedy RULESET GAMES MS [LEVEL]`: a level (default 8) against a baseline.
 //! - `stockfish SKILL GAMES MS [LEVEL] [FIRST]`: chess against `stockfish` (UCI `Skill
 //!   Level`), equal wall-clock time per move (the engine runs unseeded, on the clock),
@@ -220,7 +221,7 @@ fn act(p: Player, pos: &AnyPosition, ms: u64, seed: u64, history: &[String]) -> 
             let bin = std::env::var("AI_MATCH_OTHER").expect("AI_MATCH_OTHER");
             let out = Command::new(bin)
                 .args(["ai", &pos.ruleset().to_string(), "--fen", &view])
-                .args(["--level", &level.to_string(), "--movetime", &ms.to_string()])
+                .args(["--level", &level.to_string(), "--movetime", &other_ms(ms)])
                 .args(["--seed", &seed.to_string()])
                 .output()
                 .expect("the other build runs");
@@ -231,6 +232,12 @@ fn act(p: Player, pos: &AnyPosition, ms: u64, seed: u64, history: &[String]) -> 
         }
     };
     a.expect("an action")
+}
+
+/// The other build's time per move: `AI_MATCH_OTHER_MS` if set (a scaling test of one
+/// build against itself at another time), else `ms`.
+fn other_ms(ms: u64) -> String {
+    std::env::var("AI_MATCH_OTHER_MS").unwrap_or_else(|_| ms.to_string())
 }
 
 /// Plays one game; the result for `a` (1, 0.5, 0) and the plies played.
