@@ -168,7 +168,10 @@ fn main() {
             num(2, 1000),
             Level::new(num(3, 8) as u8).expect("level"),
         ),
-        _ => eprintln!("modes: legal, ladder, vs, stockfish, fairy, speed (see the source's doc)"),
+        _ => eprintln!(
+            "modes: legal, ladder, pair, other, vs, stockfish, judge, loss, fairy, speed, epd \
+             (see the source's doc)"
+        ),
     }
 }
 

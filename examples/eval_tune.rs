@@ -267,13 +267,9 @@ fn fit(file: &str, epochs: usize, lambda: f64, scale: Option<f64>) {
             for (side, f) in s.trace.kings.iter().enumerate() {
                 let Some(f) = f else { continue };
                 let danger = chess_king::danger_under(f, &w[2 * COUNT..]);
-                if danger <= 0.0 {
-                    continue;
-                }
+                let (slope_mg, slope_eg) = chess_king::cost_slope(danger);
                 let sign = if side == 0 { -1.0 } else { 1.0 };
-                let per = sign
-                    * (dm * 2.0 * danger / chess_king::MG_DIVISOR as f64
-                        + de / chess_king::EG_DIVISOR as f64);
+                let per = sign * (dm * slope_mg + de * slope_eg);
                 for (j, &n) in f.iter().enumerate() {
                     grad[2 * COUNT + j] += per * n as f64;
                 }

@@ -64,6 +64,16 @@ pub fn cost_unrounded(d: f64) -> (f64, f64) {
     }
 }
 
+/// The slope of [`cost_unrounded`] at `d`: (d(middle game)/dd, d(endgame)/dd), for the
+/// tuner's gradient.
+pub fn cost_slope(d: f64) -> (f64, f64) {
+    if d <= 0.0 {
+        (0.0, 0.0)
+    } else {
+        (2.0 * d / MG_DIVISOR as f64, 1.0 / EG_DIVISOR as f64)
+    }
+}
+
 /// The cost of danger `d` to the king's side: (middle game, endgame), in centipawns.
 pub fn cost(d: i32) -> (i32, i32) {
     if d <= 0 {
@@ -84,6 +94,17 @@ mod tests {
         let (two, _) = cost(400);
         assert!(two >= 4 * one - 1, "{one} {two}");
         assert!(cost(400).1 > cost(200).1);
+    }
+
+    #[test]
+    fn the_slope_is_the_costs_derivative() {
+        for d in [-40.0, 35.0, 300.0] {
+            let h = 1e-3;
+            let (up, down) = (cost_unrounded(d + h), cost_unrounded(d - h));
+            let (mg, eg) = cost_slope(d);
+            assert!(((up.0 - down.0) / (2.0 * h) - mg).abs() < 1e-6, "{d}");
+            assert!(((up.1 - down.1) / (2.0 * h) - eg).abs() < 1e-6, "{d}");
+        }
     }
 
     #[test]
