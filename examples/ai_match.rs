@@ -15,6 +15,9 @@
 //!   games FIRST.. (default 0) so that a match can be split over processes. Both engines
 //!   get the game's history (ours `Request::history`, Stockfish `position fen … moves
 //!   …`); with `AI_MATCH_NO_HISTORY` set each gets only the FEN, as until session 8.
+//!   With `AI_MATCH_SF_DEPTH` set, Stockfish stops at the depth where its skill picks
+//!   its move (`go depth SKILL+1`) instead of using its whole time: the same choice,
+//!   faster (a quicker measure; the goal's protocol is without it).
 //! - `fairy ENGINE VARIANTS_INI NODES GAMES [MS] [LEVEL]`: Maharaja, the level (default 8,
 //!   seeded, MS default 1000) as Black against Fairy-Stockfish (`ENGINE`, variant
 //!   `maharaja` of `VARIANTS_INI`) as White with `go nodes NODES`; every position's legal
@@ -39,6 +42,11 @@
 //!
 //! With `AI_MATCH_FIRST=N` (even) the `ladder`, `pair`, `other` and `vs` modes play games
 //! N.. instead of 0.., so that a match can be split over processes.
+//!
+//! With `AI_MATCH_MEMORY` set, the in-process engines of the game modes keep their chess
+//! table from move to move (`ai::choose_with`), as the host's unseeded searches do
+//! (`ai::choose`); seeded, so a run still repeats. The `stockfish` mode runs unseeded and
+//! keeps it anyway.
 //!
 //! With `AI_MATCH_TRACE` set, every game also prints one line: colours, result, plies, the
 //! ending, the start FEN and the moves. Each match also prints a paired score: the two
@@ -201,7 +209,15 @@ fn opening(ruleset: RuleSet, game: u64) -> AnyPosition {
 }
 
 /// `p`'s action in `pos`; `history`: the game's earlier FENs (none for Chakart).
-fn act(p: Player, pos: &AnyPosition, ms: u64, seed: u64, history: &[String]) -> Action {
+/// `memory`: what this player's earlier searches of the game left (`AI_MATCH_MEMORY`).
+fn act(
+    p: Player,
+    pos: &AnyPosition,
+    ms: u64,
+    seed: u64,
+    history: &[String],
+    memory: Option<&mut ai::Memory>,
+) -> Action {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let view = pos.view_fen(Viewer::Player(pos.turn()));
     let a = match p {
@@ -210,14 +226,17 @@ fn act(p: Player, pos: &AnyPosition, ms: u64, seed: u64, history: &[String]) -> 
             let seen = AnyPosition::from_fen(pos.ruleset(), &view).expect("view");
             baseline::greedy_action(&seen, seed)
         }
-        Player::Engine(level) => ai::choose(&Request {
-            ruleset: pos.ruleset(),
-            fen: &view,
-            level,
-            movetime_ms: ms,
-            seed: Some(seed),
-            history,
-        })
+        Player::Engine(level) => ai::choose_with(
+            &Request {
+                ruleset: pos.ruleset(),
+                fen: &view,
+                level,
+                movetime_ms: ms,
+                seed: Some(seed),
+                history,
+            },
+            memory,
+        )
         .ok()
         .map(|d| d.action),
         Player::Other(level) => {
@@ -256,6 +275,10 @@ fn play(ruleset: RuleSet, a: Player, b: Player, a_white: bool, game: u64, ms: u6
     let mut moves = Vec::new();
     let mut history = Vec::new();
     let mut plies = 0;
+    // With AI_MATCH_MEMORY set, each in-process engine keeps its table from move to move
+    // (seeded, so the game still repeats), as the host's unseeded searches do.
+    let mut memories =
+        std::env::var_os("AI_MATCH_MEMORY").map(|_| [ai::Memory::new(), ai::Memory::new()]);
     for ply in 0..max_plies {
         if state.outcome().is_some() {
             break;
@@ -263,7 +286,8 @@ fn play(ruleset: RuleSet, a: Player, b: Player, a_white: bool, game: u64, ms: u6
         let pos = state.position().clone();
         let white = pos.turn() == Color::White;
         let who = if white == a_white { a } else { b };
-        let action = act(who, &pos, ms, game * 1000 + ply, &history);
+        let memory = memories.as_mut().map(|m| &mut m[white as usize]);
+        let action = act(who, &pos, ms, game * 1000 + ply, &history, memory);
         if !ruleset.is_chakart() {
             history.push(pos.fen());
         }
@@ -378,7 +402,7 @@ fn legal(r: RuleSet, n: u64) {
             continue;
         }
         let level = Level::new((i % 8) as u8 + 1).expect("level");
-        let a = act(Player::Engine(level), &pos, 5, i, &[]);
+        let a = act(Player::Engine(level), &pos, 5, i, &[], None);
         assert!(
             pos.legal_moves().iter().any(|m| m.action == a),
             "{r}: illegal {a} in {}",
@@ -400,7 +424,7 @@ fn speed(r: RuleSet, ms: u64, n: u64) {
             let mut pos = start(r, i);
             let mut rng = ChaCha8Rng::seed_from_u64(i);
             for ply in 0..(10 + i % 20) {
-                let a = act(Player::Greedy, &pos, 1, ply, &[]);
+                let a = act(Player::Greedy, &pos, 1, ply, &[], None);
                 pos.play(&a, &mut rng).expect("legal");
                 if pos.status().is_some() {
                     break;
@@ -474,6 +498,14 @@ impl Tally {
 
 fn stockfish(skill: u64, games: std::ops::Range<u64>, ms: u64, level: Level) {
     let mut sf = Uci::stockfish(Some(&skill.to_string()));
+    // Stockfish below skill 20 plays the move it picks when its iteration at depth
+    // skill + 1 ends (`Skill::time_to_pick`); with AI_MATCH_SF_DEPTH=1 it stops there
+    // (`go depth`) instead of searching on to the end of its time: the same choice, with
+    // a shallower table for its next move, in a fraction of the time.
+    let go = match std::env::var_os("AI_MATCH_SF_DEPTH") {
+        Some(_) => format!("go depth {}", skill + 1),
+        None => format!("go movetime {ms}"),
+    };
     let t = Instant::now();
     let mut tally = Tally::default();
     let (mut our_secs, mut our_moves, mut our_nodes) = (0.0, 0u64, 0u64);
@@ -512,7 +544,7 @@ fn stockfish(skill: u64, games: std::ops::Range<u64>, ms: u64, level: Level) {
                 } else {
                     format!("fen {start} moves {}", played.join(" "))
                 };
-                let mv = sf.best(&position, &format!("go movetime {ms}"));
+                let mv = sf.best(&position, &go);
                 find_action(&pos, &mv).expect("stockfish plays legal moves")
             };
             history.push(pos.fen());
@@ -580,7 +612,7 @@ fn epd(file: &str, ms: u64, level: Level) {
             println!("skipped (no bm or am): {line}");
             continue;
         }
-        let played = act(Player::Engine(level), &pos, ms, 1, &[]);
+        let played = act(Player::Engine(level), &pos, ms, 1, &[], None);
         let ok = if best.is_empty() {
             !avoid.contains(&played)
         } else {
@@ -684,7 +716,7 @@ fn loss(n: u64, ms: u64, depth: u64, from: u64) {
                 other.send("ucinewgame");
                 other.best(&format!("fen {}", pos.fen()), &format!("go movetime {ms}"))
             }
-            None => act(who, &pos, ms, i, &[]).to_string(),
+            None => act(who, &pos, ms, i, &[], None).to_string(),
         };
         let lost = sf.move_loss(&format!("fen {}", pos.fen()), &ours, depth);
         total += lost as i64;
@@ -738,7 +770,14 @@ fn fairy(engine: &str, variants: &str, nodes: u64, games: u64, ms: u64, level: L
                 println!("legal moves differ in {fen}: ours {ours:?}, Fairy-Stockfish {theirs:?}");
             }
             let action = if pos.turn() == Color::Black {
-                act(Player::Engine(level), &pos, ms, g * 1000 + ply, &history)
+                act(
+                    Player::Engine(level),
+                    &pos,
+                    ms,
+                    g * 1000 + ply,
+                    &history,
+                    None,
+                )
             } else {
                 let position = format!("fen {start} moves {}", played.join(" "));
                 let mv = fsf.best(&position, &format!("go nodes {nodes}"));

@@ -97,6 +97,67 @@ fn the_same_view_and_seed_give_the_same_action() {
     }
 }
 
+/// The table a search leaves in a kept memory lets the next search of the game start from
+/// it (deeper for the same nodes), seeded memories repeat, and only chess at the levels
+/// limited by time uses one.
+#[test]
+fn a_kept_memory_carries_the_table_to_the_next_search() {
+    let fen = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP3PPP/R1BQKB1R w KQ - 0 8";
+    let request = |ruleset, fen, level, movetime_ms| Request {
+        ruleset,
+        fen,
+        level: Level::new(level).expect("level"),
+        movetime_ms,
+        seed: Some(7),
+        history: &[],
+    };
+    let (long, short) = (
+        request(RuleSet::Chess, fen, 8, 200),
+        request(RuleSet::Chess, fen, 8, 50),
+    );
+    let search = |req: &Request<'_>, memory: Option<&mut ai::Memory>| {
+        ai::choose_with(req, memory).expect("a decision")
+    };
+    let afresh = search(&short, Some(&mut ai::Memory::new()));
+    // A longer search first (an earlier move's, say) leaves deeper results behind.
+    let mut memory = ai::Memory::new();
+    let first = search(&long, Some(&mut memory));
+    let second = search(&short, Some(&mut memory));
+    assert!(
+        second.depth > afresh.depth,
+        "depth {} afresh, {} after a longer search: the table was not kept",
+        afresh.depth,
+        second.depth
+    );
+    // The same searches from a new memory repeat exactly.
+    let mut again = ai::Memory::new();
+    assert_eq!(search(&long, Some(&mut again)), first);
+    assert_eq!(search(&short, Some(&mut again)), second);
+    // A depth-capped level and the other rule sets search as without a memory.
+    let maharaja = "rnbqkbnr/pppppppp/8/8/8/8/8/4M3 w kq - 0 1";
+    for req in [
+        request(RuleSet::Chess, fen, 4, 50),
+        request(RuleSet::Maharaja, maharaja, 8, 50),
+    ] {
+        let without = ai::choose_with(&req, None).expect("a decision");
+        assert_eq!(
+            ai::choose_with(&req, Some(&mut memory)),
+            Ok(without.clone())
+        );
+        assert_eq!(ai::choose_with(&req, Some(&mut memory)), Ok(without));
+    }
+    assert!(
+        !ai::memory::kept_for(&long),
+        "seeded: afresh unless given one"
+    );
+    let unseeded = |level| Request {
+        seed: None,
+        ..request(RuleSet::Chess, fen, level, 50)
+    };
+    assert!(ai::memory::kept_for(&unseeded(6)) && ai::memory::kept_for(&unseeded(8)));
+    assert!(!ai::memory::kept_for(&unseeded(5)));
+}
+
 #[test]
 fn chakart_choice_does_not_depend_on_where_the_hidden_queen_is() {
     // Black has just moved its queen in secret; White is to move. The true positions

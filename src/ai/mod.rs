@@ -24,6 +24,7 @@ pub mod determinise;
 mod koopa_eval;
 pub mod level;
 mod maharaja_eval;
+pub mod memory;
 pub mod offers;
 mod search;
 mod see;
@@ -32,6 +33,7 @@ mod tt;
 use crate::rules::{chakart, Action, AnyPosition, Cell, PieceState, RuleSet};
 use budget::Budget;
 use level::Level;
+pub use memory::Memory;
 
 /// The default time budget per move, in milliseconds.
 pub const DEFAULT_MOVETIME_MS: u64 = 1000;
@@ -81,8 +83,24 @@ pub enum AiError {
     NoLegalAction,
 }
 
-/// Chooses the mover's action in `req.fen`.
+/// Chooses the mover's action in `req.fen`. Unseeded chess at the levels limited by time
+/// starts from a table earlier searches filled ([`memory`]); anything else afresh.
 pub fn choose(req: &Request<'_>) -> Result<Decision, AiError> {
+    if memory::kept_for(req) {
+        let mut kept = memory::take();
+        let decision = choose_with(req, Some(&mut kept));
+        memory::give_back(kept);
+        decision
+    } else {
+        choose_with(req, None)
+    }
+}
+
+/// [`choose`] with the caller's memory (`None`: a fresh table). A chess search at a level
+/// limited by time starts from the memory's table and leaves its results there; other
+/// searches leave it untouched. Seeded, the same requests in the same order from the same
+/// memory give the same actions.
+pub fn choose_with(req: &Request<'_>, memory: Option<&mut Memory>) -> Result<Decision, AiError> {
     let pos = AnyPosition::from_fen(req.ruleset, req.fen)
         .map_err(|e| AiError::Fen(req.ruleset, e.to_string()))?;
     if let AnyPosition::Chakart(p) = &pos {
@@ -98,19 +116,26 @@ pub fn choose(req: &Request<'_>) -> Result<Decision, AiError> {
     let seed = req.seed.unwrap_or_else(rand::random);
     let before = history_keys(req);
     let decision = match pos {
-        AnyPosition::Chess(p) => search::choose(
-            &army_blind_spot(chess_eval::ChessGame::new(p), req.level, seed),
-            &before,
-            req.level,
-            budget,
-            seed,
-        ),
+        AnyPosition::Chess(p) => {
+            let kept = memory
+                .filter(|_| req.ruleset == RuleSet::Chess && memory::unlimited_depth(req.level))
+                .map(|m| &mut m.chess);
+            search::choose(
+                &army_blind_spot(chess_eval::ChessGame::new(p), req.level, seed),
+                &before,
+                req.level,
+                budget,
+                seed,
+                kept,
+            )
+        }
         AnyPosition::Koopa(p) => search::choose(
             &koopa_eval::KoopaGame::new(*p.board()),
             &before,
             req.level,
             budget,
             seed,
+            None,
         ),
         AnyPosition::Chakart(p) => chakart_search::choose(&p, req.level, budget, seed),
     };

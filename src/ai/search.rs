@@ -64,8 +64,8 @@ pub trait Game: Clone {
     }
 }
 
-struct Searcher<G: Game> {
-    tt: Table<G::Move>,
+struct Searcher<'t, G: Game> {
+    tt: &'t mut Table<G::Move>,
     budget: Budget,
     nodes: u64,
     stop: bool,
@@ -100,12 +100,15 @@ const ASPIRATION: i32 = 30;
 
 /// Chooses a move of `root` at `level` within `budget`; `None` without legal moves.
 /// `before`: the keys of the game's earlier positions (a return to one is a draw).
+/// `kept`: a table earlier searches of this game filled (a new generation starts in it);
+/// `None`: a new table sized to the budget.
 pub fn choose<G: Game>(
     root: &G,
     before: &[u64],
     level: Level,
     budget: Budget,
     seed: u64,
+    kept: Option<&mut Table<G::Move>>,
 ) -> Option<Decision> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut moves = Vec::new();
@@ -128,16 +131,27 @@ pub fn choose<G: Game>(
     moves.sort_by_key(|&m| std::cmp::Reverse(root.noisy(m).unwrap_or(i32::MIN)));
     let noise = level.root_noise(moves.len(), &mut rng);
     let sel = root.selective();
+    let mut fresh;
+    let tt = match kept {
+        Some(t) => {
+            t.next_generation();
+            t
+        }
+        None => {
+            // Selective search: a table growing with the budget (2^14 to 2^20 slots).
+            fresh = Table::new(
+                if sel {
+                    (64 - budget.max_nodes.leading_zeros()).clamp(14, 20)
+                } else {
+                    18
+                },
+                sel,
+            );
+            &mut fresh
+        }
+    };
     let mut s = Searcher::<G> {
-        // Selective search: a table growing with the budget (2^14 to 2^20 slots).
-        tt: Table::new(
-            if sel {
-                (64 - budget.max_nodes.leading_zeros()).clamp(14, 20)
-            } else {
-                18
-            },
-            sel,
-        ),
+        tt,
         budget,
         nodes: 0,
         stop: false,
@@ -239,7 +253,7 @@ fn lmr_table() -> Vec<[i8; 64]> {
         .collect()
 }
 
-impl<G: Game> Searcher<G> {
+impl<G: Game> Searcher<'_, G> {
     fn tick(&mut self) {
         self.nodes += 1;
         if self.nodes & 1023 == 0 && self.budget.exhausted(self.nodes) {
@@ -595,6 +609,7 @@ impl<G: Game> Searcher<G> {
             score: to_tt(best, ply),
             depth,
             bound,
+            generation: 0,
         });
     }
 

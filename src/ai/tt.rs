@@ -2,6 +2,11 @@
 //! when the new entry searched at least as deep (or belongs to another position). Two-way
 //! (the selective search, which also stores quiescence results): a depth-preferred slot and
 //! an always-replaced one per bucket, so shallow entries never evict deep ones.
+//!
+//! A table may serve several searches in turn (a game's moves, [`super::memory`]): each
+//! search is a new generation, and an entry of an earlier one gives way to any new entry
+//! as if it were shallower, so the table fills with the current search's results while the
+//! earlier ones still answer until they are replaced.
 
 /// What a stored score means.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -20,12 +25,16 @@ pub struct Entry<M> {
     pub score: i32,
     pub depth: i32,
     pub bound: Bound,
+    /// The search that stored it (set by [`Table::store`]).
+    pub generation: u8,
 }
 
 pub struct Table<M> {
     slots: Vec<Option<Entry<M>>>,
     mask: usize,
     two_way: bool,
+    /// The current search's generation.
+    generation: u8,
 }
 
 impl<M: Copy> Table<M> {
@@ -36,7 +45,13 @@ impl<M: Copy> Table<M> {
             slots: vec![None; n],
             mask: if two_way { (n >> 1) - 1 } else { n - 1 },
             two_way,
+            generation: 0,
         }
+    }
+
+    /// Starts a new search: the entries stored so far become an earlier generation's.
+    pub fn next_generation(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
     }
 
     pub fn probe(&self, key: u64) -> Option<Entry<M>> {
@@ -51,12 +66,16 @@ impl<M: Copy> Table<M> {
             .copied()
     }
 
-    pub fn store(&mut self, entry: Entry<M>) {
+    pub fn store(&mut self, mut entry: Entry<M>) {
+        let generation = self.generation;
+        entry.generation = generation;
+        // An earlier search's entry counts as shallower than any new one.
+        let yields = |old: &Entry<M>| old.generation != generation || entry.depth >= old.depth;
         if !self.two_way {
             let slot = &mut self.slots[entry.key as usize & self.mask];
             let replace = match slot {
                 None => true,
-                Some(old) => old.key != entry.key || entry.depth >= old.depth,
+                Some(old) => old.key != entry.key || yields(old),
             };
             if replace {
                 *slot = Some(entry);
@@ -67,11 +86,11 @@ impl<M: Copy> Table<M> {
         let deep = self.slots[at];
         match deep {
             Some(old) if old.key == entry.key => {
-                if entry.depth >= old.depth {
+                if yields(&old) {
                     self.slots[at] = Some(entry);
                 }
             }
-            Some(old) if entry.depth < old.depth => self.slots[at + 1] = Some(entry),
+            Some(old) if !yields(&old) => self.slots[at + 1] = Some(entry),
             _ => {
                 // The deep slot's entry, if shallower and another position's, moves
                 // to the other slot.
@@ -95,6 +114,7 @@ mod tests {
             score: depth,
             depth,
             bound: Bound::Exact,
+            generation: 0,
         }
     }
 
@@ -118,6 +138,30 @@ mod tests {
         // The same position searched less deep does not overwrite itself.
         t.store(entry(5, 2));
         assert_eq!(t.probe(5).map(|e| e.depth), Some(8));
+    }
+
+    #[test]
+    fn an_earlier_search_s_deep_entries_give_way_to_the_next_search_s() {
+        let mut t = Table::new(3, true);
+        t.store(entry(1, 12));
+        t.store(entry(5, 9));
+        t.next_generation();
+        // Still read by the next search...
+        assert_eq!(t.probe(1).map(|e| e.depth), Some(12));
+        // ...until it stores: a shallow entry of another position takes the deep slot
+        // (the old deep entry moves to the other slot, where it replaces 5's)...
+        t.store(entry(9, 1));
+        assert_eq!(t.probe(9).map(|e| e.depth), Some(1));
+        assert_eq!(t.probe(1).map(|e| e.depth), Some(12));
+        assert!(t.probe(5).is_none());
+        // ...and the same position searched less deep now overwrites its old entry.
+        t.next_generation();
+        t.store(entry(9, 0));
+        t.store(entry(1, 2));
+        assert_eq!(t.probe(1).map(|e| e.depth), Some(2));
+        // Within one search, the deep entry stays.
+        t.store(entry(1, 1));
+        assert_eq!(t.probe(1).map(|e| e.depth), Some(2));
     }
 
     #[test]

@@ -1,0 +1,72 @@
+//! What the engine keeps from one move to the next: the chess transposition table, so a
+//! game's next search starts from what the last one found instead of from nothing.
+//!
+//! Only searches that are not deterministic anyway keep one by default: unseeded (wall
+//! clock) chess searches of the levels limited by time rather than depth
+//! ([`kept_for`]) take a table from a small process-wide pool and give it back. A seeded
+//! search starts afresh unless its caller hands it a [`Memory`] itself
+//! ([`super::choose_with`]): then the same requests in the same order still give the same
+//! actions.
+
+use super::level::Level;
+use super::tt::Table;
+use super::Request;
+use crate::rules::chess::Move;
+use crate::rules::RuleSet;
+use std::sync::Mutex;
+
+/// The kept table's size: 2^20 slots (24 MiB), the size a fresh one has from about 250 ms
+/// a move up.
+const BITS: u32 = 20;
+
+/// A chess game's search memory.
+pub struct Memory {
+    pub(super) chess: Table<Move>,
+}
+
+impl Memory {
+    /// An empty memory (a two-way table of 2^20 slots).
+    pub fn new() -> Memory {
+        Memory {
+            chess: Table::new(BITS, true),
+        }
+    }
+}
+
+impl Default for Memory {
+    fn default() -> Memory {
+        Memory::new()
+    }
+}
+
+/// Whether a search for `req` uses a kept table by default: unseeded chess at a level
+/// limited by time (levels 6 to 8; the lower levels' depth caps are their strength).
+pub fn kept_for(req: &Request<'_>) -> bool {
+    req.seed.is_none() && req.ruleset == RuleSet::Chess && unlimited_depth(req.level)
+}
+
+/// Whether a level's search stops on time only.
+pub(super) fn unlimited_depth(level: Level) -> bool {
+    level.max_depth() >= 64
+}
+
+/// Tables given back, at most one per core (the host runs at most one search per core).
+static POOL: Mutex<Vec<Memory>> = Mutex::new(Vec::new());
+
+/// A kept memory, or a new one when none is free.
+pub(super) fn take() -> Memory {
+    POOL.lock()
+        .ok()
+        .and_then(|mut pool| pool.pop())
+        .unwrap_or_default()
+}
+
+/// Gives `memory` back for the next search (dropped when the pool is full).
+pub(super) fn give_back(memory: Memory) {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if let Ok(mut pool) = POOL.lock() {
+        if pool.len() < cores {
+            pool.push(memory);
+        }
+    }
+}
