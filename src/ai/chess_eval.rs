@@ -4,8 +4,8 @@
 
 use super::search::Game;
 use super::{chess_key, chess_pesto, see};
-use crate::rules::chess::attacks::KNIGHT;
-use crate::rules::chess::bitboard::{Bitboard, FILE_A, FILE_H};
+use crate::rules::chess::attacks::{tables, KING, KNIGHT, PAWN};
+use crate::rules::chess::bitboard::{bit, Bitboard, FILE_A, FILE_H};
 use crate::rules::chess::{Move, MoveKind, Position};
 use crate::rules::{Action, Color, Role, RuleSet};
 
@@ -150,6 +150,38 @@ fn role_of(code: u8) -> usize {
     ((code - 1) & 7) as usize
 }
 
+/// Whether `m`, a plain move or capture (not castling, en passant or a promotion), checks
+/// the opponent's royal piece, without making it: the mover's pieces and the occupancy
+/// after the move, and what of them attacks that piece. `None` for the other kinds.
+fn plain_move_checks(pos: &Position, m: Move) -> Option<bool> {
+    if !matches!(m.kind, MoveKind::Normal | MoveKind::DoublePush) {
+        return None;
+    }
+    let (from, to) = (bit(m.from as usize), bit(m.to as usize));
+    let us = pos.turn.index();
+    let mut roles = pos.roles;
+    let victim = pos.mailbox[m.to as usize];
+    if victim != 0 {
+        roles[role_of(victim)] &= !to;
+    }
+    let mover = role_of(pos.mailbox[m.from as usize]);
+    roles[mover] = (roles[mover] & !from) | to;
+    let ours = (pos.colors[us] & !from) | to;
+    let occupied = ((pos.colors[0] | pos.colors[1]) & !from) | to;
+    let king =
+        (pos.roles[Role::King as usize] | pos.roles[Role::Maharaja as usize]) & pos.colors[1 - us];
+    let k = king.trailing_zeros() as usize & 63;
+    let t = tables();
+    let maharaja = roles[Role::Maharaja as usize];
+    let queens = roles[Role::Queen as usize] | maharaja;
+    let attackers = (PAWN[1 - us][k] & roles[Role::Pawn as usize])
+        | (KNIGHT[k] & (roles[Role::Knight as usize] | maharaja))
+        | (KING[k] & roles[Role::King as usize])
+        | (t.bishop(k, occupied) & (roles[Role::Bishop as usize] | queens))
+        | (t.rook(k, occupied) & (roles[Role::Rook as usize] | queens));
+    Some(attackers & ours != 0)
+}
+
 impl Game for ChessGame {
     type Move = Move;
 
@@ -260,6 +292,10 @@ impl Game for ChessGame {
     fn see_ge(&self, m: Move, threshold: i32) -> bool {
         see::see_ge(&self.pos, m, threshold)
     }
+
+    fn gives_check(&self, m: Move) -> Option<bool> {
+        plain_move_checks(&self.pos, m)
+    }
 }
 
 /// A piece's piece-square bonus: `role` as `Role as usize`, `rel` the square from its
@@ -306,6 +342,54 @@ mod tests {
         g.pos.legal_into(&mut out);
         let m = out.iter().find(|m| m.action().to_string() == text);
         g.make(*m.unwrap_or_else(|| panic!("{text} is legal")))
+    }
+
+    /// The check test without making the move agrees with making it, over the moves of
+    /// random chess and Maharaja positions (discovered checks, captures of a would-be
+    /// blocker, pawn and knight checks, the Maharaja's).
+    #[test]
+    fn a_plain_move_checks_exactly_when_the_position_after_it_is_in_check() {
+        use rand::seq::IndexedRandom;
+        use rand::SeedableRng;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let (mut tested, mut checks) = (0, 0);
+        for (ruleset, fen) in [
+            (
+                RuleSet::Chess,
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            ),
+            (
+                RuleSet::Chess,
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            ),
+            (
+                RuleSet::Maharaja,
+                "rnbqkbnr/pppppppp/8/8/8/8/8/4M3 w kq - 0 1",
+            ),
+        ] {
+            for _ in 0..60 {
+                let mut g = game(ruleset, fen);
+                for _ in 0..80 {
+                    let mut out = Vec::new();
+                    g.moves(&mut out);
+                    for &m in &out {
+                        if let Some(c) = g.gives_check(m) {
+                            assert_eq!(c, g.make(m).in_check(), "{} {:?}", g.pos.fen(), m);
+                            tested += 1;
+                            checks += c as usize;
+                        }
+                    }
+                    let Some(&m) = out.choose(&mut rng) else {
+                        break;
+                    };
+                    g = g.make(m);
+                }
+            }
+        }
+        assert!(
+            tested > 100_000 && checks > 1000,
+            "{tested} moves, {checks} checks"
+        );
     }
 
     #[test]

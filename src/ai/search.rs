@@ -62,6 +62,11 @@ pub trait Game: Clone {
     fn see_ge(&self, _m: Self::Move, _threshold: i32) -> bool {
         true
     }
+
+    /// Whether `m` checks the opponent, when known without making it.
+    fn gives_check(&self, _m: Self::Move) -> Option<bool> {
+        None
+    }
 }
 
 struct Searcher<'t, G: Game> {
@@ -80,8 +85,11 @@ struct Searcher<'t, G: Game> {
     /// The keys of the game's positions before the root, sorted.
     before: Vec<u64>,
     lists: Vec<Vec<G::Move>>,
-    /// The order keys of `lists`' moves (negamax), ply by ply.
-    keys: Vec<Vec<i32>>,
+    /// The order keys of `lists`' moves, ply by ply.
+    keys: Vec<Vec<i64>>,
+    /// Static evaluations by position key (selective search): a position met again (the
+    /// next iteration, another move order) is not evaluated twice.
+    evaluated: Vec<(u64, i32)>,
     /// Late-move reductions by depth and move number (selective search).
     lmr: Vec<[i8; 64]>,
     /// The static evaluation of each ply's node on the path ([`NO_EVAL`] in check or
@@ -95,6 +103,8 @@ const NO_EVAL: i32 = i32::MIN;
 /// No previous move (the root's children have one: the root move).
 const NO_PREV: usize = usize::MAX;
 const HISTORY_MAX: i32 = 1 << 20;
+/// The evaluation cache's size (selective search): 2^16 entries, 1 MiB.
+const EVAL_CACHE_BITS: u32 = 16;
 /// Aspiration window half-width at the root, in centipawns.
 const ASPIRATION: i32 = 30;
 
@@ -169,6 +179,11 @@ pub fn choose<G: Game>(
         keys: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
         lmr: if sel { lmr_table() } else { Vec::new() },
         evals: vec![NO_EVAL; MAX_PLY + 2],
+        evaluated: if sel {
+            vec![(0, 0); 1 << EVAL_CACHE_BITS]
+        } else {
+            Vec::new()
+        },
     };
     s.path.push(root.key());
     if sel && !root.in_check() {
@@ -254,6 +269,19 @@ fn lmr_table() -> Vec<[i8; 64]> {
 }
 
 impl<G: Game> Searcher<'_, G> {
+    /// `pos`'s static evaluation (`key`: its key), from the cache when it holds it.
+    fn eval(&mut self, pos: &G, key: u64) -> i32 {
+        let slot = (key >> (64 - EVAL_CACHE_BITS)) as usize;
+        match self.evaluated[slot] {
+            (k, v) if k == key => v,
+            _ => {
+                let v = pos.eval();
+                self.evaluated[slot] = (key, v);
+                v
+            }
+        }
+    }
+
     fn tick(&mut self) {
         self.nodes += 1;
         if self.nodes & 1023 == 0 && self.budget.exhausted(self.nodes) {
@@ -397,7 +425,7 @@ impl<G: Game> Searcher<'_, G> {
             self.evals[ply] = NO_EVAL;
         }
         if self.sel && !in_check {
-            let raw = pos.eval();
+            let raw = self.eval(pos, key);
             self.evals[ply] = raw;
             improving = ply < 2 || self.evals[ply - 2] == NO_EVAL || raw > self.evals[ply - 2];
         }
@@ -479,13 +507,20 @@ impl<G: Game> Searcher<'_, G> {
             pick_next(&mut moves, &mut keys, i);
             let m = moves[i];
             let quiet = pos.noisy(m).is_none();
-            let child = pos.make(m);
+            // The child is made once the move is known not to be pruned (a check is known
+            // without it for most moves).
+            let mut made = None;
             let score = if self.sel {
                 let special = Some(m) == tt_move
                     || Some(m) == self.killers[ply][0]
                     || Some(m) == self.killers[ply][1]
                     || Some(m) == counter;
-                let gives_check = child.in_check();
+                let gives_check = pos.gives_check(m).unwrap_or_else(|| {
+                    let child = pos.make(m);
+                    let check = child.in_check();
+                    made = Some(child);
+                    check
+                });
                 let plain = quiet && !in_check && !gives_check;
                 if plain && i > 0 && best > -MATE / 2 {
                     // Futility and late-move pruning of quiet moves near the horizon.
@@ -516,6 +551,7 @@ impl<G: Game> Searcher<'_, G> {
                     quiets_tried += 1;
                 }
                 let slot = pos.slot(m);
+                let child = made.unwrap_or_else(|| pos.make(m));
                 if i == 0 {
                     -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true, slot)
                 } else {
@@ -535,8 +571,10 @@ impl<G: Game> Searcher<'_, G> {
                     self.scout(&child, depth, reduce, ply, alpha, beta, slot)
                 }
             } else if i == 0 {
+                let child = pos.make(m);
                 -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true, NO_PREV)
             } else {
+                let child = pos.make(m);
                 let reduce = if quiet && !in_check && depth >= 3 && i >= 4 {
                     1
                 } else {
@@ -656,7 +694,11 @@ impl<G: Game> Searcher<'_, G> {
         let in_check = pos.in_check() && qply < 2;
         let mut best = -INF;
         if !in_check {
-            let stand = pos.eval();
+            let stand = if self.sel {
+                self.eval(pos, key)
+            } else {
+                pos.eval()
+            };
             if stand >= beta || qply >= MAX_QPLY || ply >= MAX_PLY {
                 return stand;
             }
@@ -683,15 +725,20 @@ impl<G: Game> Searcher<'_, G> {
                 moves.retain(|&m| pos.noisy(m).is_some());
             }
         }
-        moves.sort_by_cached_key(|&m| {
-            std::cmp::Reverse(if Some(m) == tt_move {
+        let mut keys = std::mem::take(&mut self.keys[ply]);
+        keys.clear();
+        keys.extend(moves.iter().enumerate().map(|(n, &m)| {
+            let key = if Some(m) == tt_move {
                 i32::MAX
             } else {
                 pos.noisy(m).unwrap_or(i32::MIN)
-            })
-        });
+            };
+            unique(key, n)
+        }));
         let mut best_move = None;
-        for &m in moves.iter() {
+        for i in 0..moves.len() {
+            pick_next(&mut moves, &mut keys, i);
+            let m = moves[i];
             let child = pos.make(m);
             let score = -self.quiesce(&child, ply + 1, qply + 1, -beta, -alpha);
             if self.stop {
@@ -709,6 +756,7 @@ impl<G: Game> Searcher<'_, G> {
             }
         }
         self.lists[ply] = moves;
+        self.keys[ply] = keys;
         if self.sel && !self.stop && best > -INF {
             self.store(key, best_move, best, (alpha_start, beta), ply, 0);
         }
@@ -725,13 +773,13 @@ impl<G: Game> Searcher<'_, G> {
         tt_move: Option<G::Move>,
         ply: usize,
         counter: Option<G::Move>,
-        keys: &mut Vec<i32>,
+        keys: &mut Vec<i64>,
     ) {
         let killers = self.killers[ply];
         let sel = self.sel;
         keys.clear();
-        keys.extend(moves.iter().map(|&m| {
-            if Some(m) == tt_move {
+        keys.extend(moves.iter().enumerate().map(|(n, &m)| {
+            let key = if Some(m) == tt_move {
                 i32::MAX
             } else if let Some(v) = pos.noisy(m) {
                 if sel && !pos.see_ge(m, 0) {
@@ -747,24 +795,29 @@ impl<G: Game> Searcher<'_, G> {
                 (1 << 23) - 2
             } else {
                 self.history[pos.slot(m)]
-            }
+            };
+            unique(key, n)
         }));
     }
 }
 
-/// Brings the move with the highest key among `moves[i..]` to `i`, the first of equals,
-/// keeping the others in their order (so the order is that of a stable sort).
-fn pick_next<M>(moves: &mut [M], keys: &mut [i32], i: usize) {
+/// An order key made unique by the move's place in its list: of equal keys the earlier
+/// move ranks higher, as in a stable sort.
+fn unique(key: i32, n: usize) -> i64 {
+    (key as i64) << 16 | (0xffff - n.min(0xffff)) as i64
+}
+
+/// Swaps the move with the highest key among `moves[i..]` to `i` (keys made [`unique`],
+/// so the order is that of a stable sort).
+fn pick_next<M>(moves: &mut [M], keys: &mut [i64], i: usize) {
     let mut best = i;
     for j in i + 1..keys.len() {
         if keys[j] > keys[best] {
             best = j;
         }
     }
-    if best != i {
-        moves[i..=best].rotate_right(1);
-        keys[i..=best].rotate_right(1);
-    }
+    moves.swap(i, best);
+    keys.swap(i, best);
 }
 
 /// The score of table entry `e` when its bound settles a node searched within
