@@ -171,6 +171,15 @@ fn a_whole_chess_game_against_level_1_is_unrated_and_counted_in_stats() {
         None => "level 1: 0 won, 1 drawn, 0 lost",
     };
     assert!(stats.contains(want), "{stats}");
+    // In French each count agrees with its number (0 and 1 take the singular).
+    d.dm("alice", "settings language fr");
+    let stats = common::host::only_private(&d.say("alice", "!stats"), "alice");
+    let want = match outcome.winner() {
+        Some(Color::White) => "1 gagnée, 0 nulle, 0 perdue.",
+        Some(Color::Black) => "0 gagnée, 0 nulle, 1 perdue.",
+        None => "0 gagnée, 1 nulle, 0 perdue.",
+    };
+    assert!(stats.contains(want), "{stats}");
 }
 
 #[test]

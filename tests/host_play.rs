@@ -70,6 +70,7 @@ fn refusals_go_only_to_their_author_and_change_nothing() {
         ("alice", "e5"),   // an illegal move
         ("alice", "Qxh7"), // another
         ("alice", "Ke2"),  // a blocked king
+        ("alice", "Nf9"),  // a square off the board
     ];
     for (who, text) in cases {
         let r = d.say(who, text);
@@ -77,6 +78,9 @@ fn refusals_go_only_to_their_author_and_change_nothing() {
         assert!(!why.is_empty());
         assert_eq!(d.moves_of(id), 0, "{who}: {text} changed the game");
     }
+    // The square off the board is named, in the reader's language.
+    let off = refused(&d.say("alice", "Nf9"), "alice");
+    assert!(off.contains("There is no square f9"), "{off}");
     // A 4,000-character message is answered, not applied.
     let long = "e4 ".repeat(1_400);
     let r = d.say("alice", &long);

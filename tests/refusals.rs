@@ -123,6 +123,7 @@ fn every_why() -> Vec<Why> {
 fn every_error() -> Vec<MoveError> {
     let mut out = vec![
         MoveError::Unreadable { text: "zz9".into() },
+        MoveError::Unreadable { text: "Nf9".into() },
         MoveError::Ambiguous {
             text: "re1".into(),
             candidates: vec!["Re1".into(), "Te1".into()],
@@ -280,6 +281,11 @@ fn refusals_examples_in_three_languages() {
     assert_eq!(
         reason(Lang::De, &promo),
         "der Bauer wird auf e8 umgewandelt; hänge D, T, L oder S an (zum Beispiel e8=D)"
+    );
+    let off_board = MoveError::Unreadable { text: "Cf9".into() };
+    assert_eq!(
+        refusal(Lang::Fr, "Cf9", &off_board),
+        "Il n’y a pas de case f9\u{a0}: les colonnes vont de a à h et les rangées de 1 à 8."
     );
 }
 

@@ -137,6 +137,7 @@ outcome-draw = Remis{ $reason ->
 host-store-failed = Bei mir ist etwas schiefgegangen, es wurde nichts geändert. Bitte versuche es gleich noch einmal.
 host-store-unavailable = Ich kann gerade nichts speichern (mein Speicher ist voll oder gestört), daher wurde nichts geändert. Sobald das behoben ist, funktioniere ich von selbst wieder: bitte versuche es später noch einmal.
 host-move-unreadable = Ich kann `{ $text }` nicht als Zug lesen (versuche e4, Sf3, exd5, e8=D, O-O oder e2e4).
+host-move-off-board = Es gibt kein Feld { $square }: die Linien gehen von a bis h und die Reihen von 1 bis 8.
 host-move-not-your-turn = Partie #{ $game }: { $color ->
     [white] Weiß
    *[black] Schwarz

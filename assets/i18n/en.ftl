@@ -287,6 +287,7 @@ host-board = Game #{ $game }: waiting for { $player }.
 host-not-your-turn = Game #{ $game }: it is not your turn (waiting for { $player }).
 host-moves = Game #{ $game }, your { $count } legal moves: { $moves }
 host-move-unreadable = I cannot read `{ $text }` as a move (try e4, Nf3, exd5, e8=Q, O-O or e2e4).
+host-move-off-board = There is no square { $square }: the files go from a to h and the ranks from 1 to 8.
 host-move-not-your-turn = Game #{ $game }: it is { $color ->
     [white] White
    *[black] Black

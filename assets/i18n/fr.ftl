@@ -336,6 +336,7 @@ host-board = Partie n°{ $game } : on attend { $player }.
 host-not-your-turn = Partie n°{ $game } : ce n'est pas votre tour (on attend { $player }).
 host-moves = Partie n°{ $game }, vos { $count } coups légaux : { $moves }
 host-move-unreadable = Je ne lis pas `{ $text }` comme un coup (essayez e4, Cf3, exd5, e8=D, O-O ou e2e4).
+host-move-off-board = Il n'y a pas de case { $square } : les colonnes vont de a à h et les rangées de 1 à 8.
 host-move-not-your-turn = Partie n°{ $game } : c'est aux { $color ->
     [white] blancs
    *[black] noirs
@@ -724,7 +725,16 @@ slash-opt-level = Niveau de l'ordinateur, 1 (faible) à 8 (fort), si l'adversair
 host-level-computer-only = Un niveau ne sert que contre l'ordinateur : défiez le bot lui-même (sa mention) avec level=1 à level=8.
 host-computer-name = { computer } (niveau { $level })
 host-game-unrated-computer = La partie n°{ $game } était contre l'ordinateur : elle n'est pas classée (pas de changement de classement).
-host-stats-computer = Contre l'ordinateur, niveau { $level } : { $won } gagnées, { $drawn } nulles, { $lost } perdues.
+host-stats-computer = Contre l'ordinateur, niveau { $level } : { $won ->
+    [one] { $won } gagnée
+   *[other] { $won } gagnées
+}, { $drawn ->
+    [one] { $drawn } nulle
+   *[other] { $drawn } nulles
+}, { $lost ->
+    [one] { $lost } perdue
+   *[other] { $lost } perdues
+}.
 host-history-voided = Un modérateur l'a invalidée ensuite : elle ne compte pas.
 host-history-ruled = Un modérateur a changé son résultat ensuite : { $result }
 host-history-choice = [choix : { $move }]

@@ -292,6 +292,8 @@ const MOVE_WORDS: &[&str] = &["stealth", "shell", "swap", "drop", "promote", "da
 /// assert!(looks_like_move("Nxe4+") && looks_like_move("O-O") && looks_like_move("shell e7"));
 /// assert!(looks_like_move("Te1") && looks_like_move("Sf3") && looks_like_move("♘f3"));
 /// assert!(!looks_like_move("2 bad") && !looks_like_move("hello") && !looks_like_move("gg"));
+/// // A square off the board still reads as a move, to be told so (`refusal`).
+/// assert!(looks_like_move("Nf9") && looks_like_move("e2e0"));
 /// ```
 pub fn looks_like_move(text: &str) -> bool {
     let t = text.trim();
@@ -313,7 +315,7 @@ pub fn looks_like_move(text: &str) -> bool {
     }
     // Piece letters of every language the bot reads (`Te1`, `Sf3`, `Lb5`), figurines.
     let allowed = |c: char| {
-        matches!(c, 'a'..='h' | '1'..='8' | 'A'..='H' | 'x' | 'X' | '=' | '+' | '#' | '!' | '?' | '-' | ':' | ' ')
+        matches!(c, 'a'..='h' | '0'..='9' | 'A'..='H' | 'x' | 'X' | '=' | '+' | '#' | '!' | '?' | '-' | ':' | ' ')
             || notation::Letters::ALL
                 .iter()
                 .any(|l| l.role_any_case(c).is_some())
@@ -322,7 +324,7 @@ pub fn looks_like_move(text: &str) -> bool {
     let has_square = t
         .as_bytes()
         .windows(2)
-        .any(|w| matches!(w[0], b'a'..=b'h' | b'A'..=b'H') && matches!(w[1], b'1'..=b'8'));
+        .any(|w| matches!(w[0], b'a'..=b'h' | b'A'..=b'H') && w[1].is_ascii_digit());
     t.chars().all(allowed) && has_square && t.split_whitespace().count() <= 3
 }
 

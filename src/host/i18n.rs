@@ -825,6 +825,7 @@ pub mod keys {
         HOST_NOT_YOUR_TURN = "host-not-your-turn",
         HOST_MOVES = "host-moves",
         HOST_MOVE_UNREADABLE = "host-move-unreadable",
+        HOST_MOVE_OFF_BOARD = "host-move-off-board",
         HOST_MOVE_NOT_YOUR_TURN = "host-move-not-your-turn",
         HOST_GAME_OVER = "host-game-over",
         HOST_MOVE_ILLEGAL = "host-move-illegal",

@@ -11,11 +11,18 @@ use crate::rules::{CastleSide, CastleWhy, MoveError, Refusal, Role, Square, Why}
 /// generic sentence.
 pub fn refusal(lang: Lang, typed: &str, error: &MoveError) -> String {
     match error {
-        MoveError::Unreadable { text } => tr(
-            lang,
-            keys::HOST_MOVE_UNREADABLE,
-            &[("text", echo(text).into())],
-        ),
+        MoveError::Unreadable { text } => match off_board_square(text) {
+            Some(square) => tr(
+                lang,
+                keys::HOST_MOVE_OFF_BOARD,
+                &[("square", square.into())],
+            ),
+            None => tr(
+                lang,
+                keys::HOST_MOVE_UNREADABLE,
+                &[("text", echo(text).into())],
+            ),
+        },
         MoveError::Ambiguous { text, candidates } => tr(
             lang,
             keys::REFUSAL_AMBIGUOUS,
@@ -33,6 +40,32 @@ pub fn refusal(lang: Lang, typed: &str, error: &MoveError) -> String {
             ],
         ),
     }
+}
+
+/// A square of `text` that is not on the board: a file letter `a`–`h` followed by a rank
+/// other than 1–8 (`f9`, `e0`, `a10`).
+///
+/// ```
+/// use chakbot::host::refusal::off_board_square;
+/// assert_eq!(off_board_square("Nf9").as_deref(), Some("f9"));
+/// assert_eq!(off_board_square("e2e10").as_deref(), Some("e10"));
+/// assert_eq!(off_board_square("Nf3"), None);
+/// assert_eq!(off_board_square("zz9"), None);
+/// ```
+pub fn off_board_square(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    (0..bytes.len()).find_map(|i| {
+        if !matches!(bytes[i], b'a'..=b'h') {
+            return None;
+        }
+        let digits = bytes[i + 1..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let rank = &text[i + 1..i + 1 + digits];
+        let on_board = matches!(rank, "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8");
+        (digits > 0 && !on_board).then(|| text[i..i + 1 + digits].to_string())
+    })
 }
 
 /// The reason alone, as a clause (`your king is in check from the bishop on b4`).
