@@ -257,6 +257,9 @@ fn fit(file: &str, epochs: usize, lambda: f64, scale: Option<f64>) {
         for (s, &t) in train.iter().zip(train_t) {
             let p = logistic(eval(&s.trace, &w));
             let d = 2.0 * (p - t) * p * (1.0 - p) * K / 24.0;
+            // The score's scale (by the side it favours under these weights).
+            let (linear, kings) = w.split_at(2 * COUNT);
+            let d = d * s.trace.scale_of(s.trace.unscaled(linear, kings));
             let (dm, de) = (d * s.trace.phase as f64, d * (24 - s.trace.phase) as f64);
             for &(i, n) in &s.trace.counts {
                 grad[2 * i as usize] += dm * n as f64;

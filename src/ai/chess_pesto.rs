@@ -210,6 +210,9 @@ impl Terms for Sum {
 /// `(Σ mg·n · phase + Σ eg·n · (24 − phase)) / 24`.
 pub struct Trace {
     pub phase: i32,
+    /// The score's scale when it favours White and when it favours Black
+    /// ([`endgame_scale`], 1.0 in most positions).
+    pub scale: [f64; 2],
     /// (weight index, count), the weights that apply.
     pub counts: Vec<(u16, f32)>,
     /// The features of each king in danger, White's then Black's (`chess_king`).
@@ -221,6 +224,18 @@ impl Trace {
     /// interleaved) and `king_weights` (`chess_king`'s), unrounded: what the engine
     /// computes in integers.
     pub fn eval(&self, linear: &[f64], king_weights: &[f64]) -> f64 {
+        let v = self.unscaled(linear, king_weights);
+        v * self.scale_of(v)
+    }
+
+    /// The evaluation before its scale ([`endgame_scale`]).
+    pub fn unscaled(&self, linear: &[f64], king_weights: &[f64]) -> f64 {
+        let (mg, eg) = self.sums(linear, king_weights);
+        (mg * self.phase as f64 + eg * (24 - self.phase) as f64) / 24.0
+    }
+
+    /// The middle-game and endgame sums before the taper and the scale.
+    pub fn sums(&self, linear: &[f64], king_weights: &[f64]) -> (f64, f64) {
         let (mut mg, mut eg) = (0.0, 0.0);
         for &(i, n) in &self.counts {
             mg += linear[2 * i as usize] * n as f64;
@@ -234,7 +249,12 @@ impl Trace {
                 eg += sign * keg;
             }
         }
-        (mg * self.phase as f64 + eg * (24 - self.phase) as f64) / 24.0
+        (mg, eg)
+    }
+
+    /// The scale of an unscaled score `v` (by the side it favours).
+    pub fn scale_of(&self, v: f64) -> f64 {
+        self.scale[(v < 0.0) as usize]
     }
 }
 
@@ -255,7 +275,52 @@ impl Terms for Counts {
 pub fn evaluate(pos: &Position) -> i32 {
     let mut sum = Sum::default();
     let phase = terms(pos, &mut sum);
-    (sum.mg * phase + sum.eg * (24 - phase)) / 24
+    let v = (sum.mg * phase + sum.eg * (24 - phase)) / 24;
+    v * endgame_scale(pos)[(v < 0) as usize] / SCALE
+}
+
+/// The scales' unit: 64ths.
+const SCALE: i32 = 64;
+
+/// The score's scale (in 64ths) when it favours White and when it favours Black:
+/// a side without pawns wins only with more than a minor piece's worth of extra material
+/// (king and minor piece, rook against minor piece, two knights: drawn or nearly), and
+/// bishops of opposite colours alone with the pawns halve the advantage.
+pub fn endgame_scale(pos: &Position) -> [i32; 2] {
+    let count =
+        |side: usize, role: Role| (pos.roles[role as usize] & pos.colors[side]).count_ones() as i32;
+    let pieces = |side: usize| -> i32 {
+        320 * count(side, Role::Knight)
+            + 330 * count(side, Role::Bishop)
+            + 500 * count(side, Role::Rook)
+            + 900 * count(side, Role::Queen)
+    };
+    let npm = [pieces(0), pieces(1)];
+    let mut scale = [SCALE; 2];
+    for strong in 0..2 {
+        let weak = 1 - strong;
+        if count(strong, Role::Pawn) > 0 {
+            continue;
+        }
+        if npm[strong] - npm[weak] <= 330 {
+            scale[strong] = if npm[strong] < 500 {
+                0
+            } else if npm[weak] <= 330 {
+                4
+            } else {
+                14
+            };
+        } else if npm[strong] == 640 && count(strong, Role::Knight) == 2 && npm[weak] == 0 {
+            // Two knights cannot force mate.
+            scale[strong] = 0;
+        }
+    }
+    let bishops = pos.roles[Role::Bishop as usize];
+    let light = 0x55aa_55aa_55aa_55aa_u64;
+    if npm == [330, 330] && count(0, Role::Bishop) == 1 && (bishops & light).count_ones() == 1 {
+        scale = scale.map(|s| s.min(SCALE / 2));
+    }
+    scale
 }
 
 /// The weights that apply in `pos` and how often (the tuner's view of [`evaluate`]).
@@ -264,6 +329,7 @@ pub fn trace(pos: &Position) -> Trace {
     let phase = terms(pos, &mut counts);
     Trace {
         phase,
+        scale: endgame_scale(pos).map(|s| s as f64 / SCALE as f64),
         kings: counts.1,
         counts: counts
             .0
@@ -567,6 +633,9 @@ mod tests {
             "6k1/5ppp/8/3n4/4P3/2Q5/5PPP/6K1 w - - 0 1",
             // Black's king in danger (queen and bishop on its zone).
             "6k1/5p1p/5QpB/8/8/8/5PPP/6K1 b - - 0 1",
+            // Scaled endgames: rook against bishop, bishops of opposite colours.
+            "8/8/4k3/2b5/8/8/3RK3/8 w - - 0 1",
+            "8/5k2/1p2b3/p7/P2B4/1P6/5K2/8 w - - 0 1",
         ] {
             let Ok(AnyPosition::Chess(p)) = AnyPosition::from_fen(RuleSet::Chess, fen) else {
                 panic!("a chess FEN");
@@ -590,6 +659,43 @@ mod tests {
     }
 
     #[test]
+    fn endgames_a_side_cannot_win_score_near_even() {
+        // Alone with a minor piece, or two knights, or rook against minor piece.
+        for fen in [
+            "8/8/4k3/8/8/8/3NK3/8 w - - 0 1",
+            "8/8/4k3/8/8/8/3BK3/8 b - - 0 1",
+            "8/8/4k3/8/8/8/2NNK3/8 w - - 0 1",
+        ] {
+            assert_eq!(eval(fen), 0, "{fen}");
+        }
+        let rook_bishop = eval("8/8/4k3/2b5/8/8/3RK3/8 w - - 0 1");
+        assert!((0..60).contains(&rook_bishop), "{rook_bishop}");
+        // Winning material stays winning: queen against rook, rook against nothing, and
+        // a minor piece with a pawn.
+        assert!(eval("8/8/4k3/8/2r5/8/3QK3/8 w - - 0 1") > 300);
+        assert!(eval("8/8/4k3/8/8/8/3RK3/8 w - - 0 1") > 400);
+        assert!(eval("8/8/4k3/8/8/8/3BKP2/8 w - - 0 1") > 200);
+        // Bishops of opposite colours halve a pawn more; of the same colour, not.
+        let scale = |fen: &str| match AnyPosition::from_fen(RuleSet::Chess, fen) {
+            Ok(AnyPosition::Chess(p)) => endgame_scale(&p),
+            _ => panic!("a chess FEN"),
+        };
+        let opposite = "8/5k2/1p2b3/p7/P2B4/1P6/5K1P/8 w - - 0 1";
+        assert_eq!(scale(opposite), [SCALE / 2; 2]);
+        assert!(eval(opposite) > 20, "a pawn more is still an edge");
+        assert_eq!(
+            scale("8/5k2/1p6/p1b5/P2B4/1P6/5K1P/8 w - - 0 1"),
+            [SCALE; 2]
+        );
+        // Pawns on the board for the side ahead, or a middle game: no scale.
+        assert_eq!(scale("8/8/4k3/8/8/8/3BKP2/8 w - - 0 1")[0], SCALE);
+        assert_eq!(
+            scale("r1bq1rk1/pp3ppp/2n1pn2/3p4/1bPP4/2N1PN2/PP3PPP/R1BQKB1R w KQ - 0 1"),
+            [SCALE; 2]
+        );
+    }
+
+    #[test]
     fn a_passed_pawn_near_promotion_is_worth_more() {
         let far = eval("4k3/8/8/8/8/8/P7/4K3 w - - 0 1");
         let near = eval("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
@@ -600,9 +706,10 @@ mod tests {
     fn a_piece_a_pawn_attacks_costs_its_owner() {
         // The black knight on d5 is attacked by the pawn on e4 (and undefended); with the
         // pawn on e3 the knight attacks it instead. Tables and passed-pawn terms alone
-        // tell the two apart by less than 15 cp.
-        let threatened = eval("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1");
-        let quiet = eval("4k3/8/8/3n4/8/4P3/8/4K3 w - - 0 1");
+        // tell the two apart by less than 15 cp. (Black's pawn on h7: a knight alone
+        // against a pawn could not win, and would score 0.)
+        let threatened = eval("4k3/7p/8/3n4/4P3/8/8/4K3 w - - 0 1");
+        let quiet = eval("4k3/7p/8/3n4/8/4P3/8/4K3 w - - 0 1");
         assert!(threatened > quiet + 40, "{threatened} vs {quiet}");
     }
 
