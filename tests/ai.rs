@@ -146,16 +146,15 @@ fn a_kept_memory_carries_the_table_to_the_next_search() {
         );
         assert_eq!(ai::choose_with(&req, Some(&mut memory)), Ok(without));
     }
+    let kept = |ruleset, level, seed| {
+        ai::memory::kept_for(ruleset, Level::new(level).expect("level"), seed)
+    };
     assert!(
-        !ai::memory::kept_for(&long),
+        !kept(RuleSet::Chess, 8, Some(7)),
         "seeded: afresh unless given one"
     );
-    let unseeded = |level| Request {
-        seed: None,
-        ..request(RuleSet::Chess, fen, level, 50)
-    };
-    assert!(ai::memory::kept_for(&unseeded(6)) && ai::memory::kept_for(&unseeded(8)));
-    assert!(!ai::memory::kept_for(&unseeded(5)));
+    assert!(kept(RuleSet::Chess, 6, None) && kept(RuleSet::Chess, 8, None));
+    assert!(!kept(RuleSet::Chess, 5, None) && !kept(RuleSet::Maharaja, 8, None));
 }
 
 #[test]

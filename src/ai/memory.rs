@@ -10,7 +10,6 @@
 
 use super::level::Level;
 use super::tt::Table;
-use super::Request;
 use crate::rules::chess::Move;
 use crate::rules::RuleSet;
 use std::sync::Mutex;
@@ -39,10 +38,11 @@ impl Default for Memory {
     }
 }
 
-/// Whether a search for `req` uses a kept table by default: unseeded chess at a level
-/// limited by time (levels 6 to 8; the lower levels' depth caps are their strength).
-pub fn kept_for(req: &Request<'_>) -> bool {
-    req.seed.is_none() && req.ruleset == RuleSet::Chess && unlimited_depth(req.level)
+/// Whether a search (`ruleset`, `level`, `seed` as in its request) uses a kept table by
+/// default: unseeded chess at a level limited by time (levels 6 to 8; the lower levels'
+/// depth caps are their strength).
+pub fn kept_for(ruleset: RuleSet, level: Level, seed: Option<u64>) -> bool {
+    seed.is_none() && ruleset == RuleSet::Chess && unlimited_depth(level)
 }
 
 /// Whether a level's search stops on time only.

@@ -86,7 +86,7 @@ pub enum AiError {
 /// Chooses the mover's action in `req.fen`. Unseeded chess at the levels limited by time
 /// starts from a table earlier searches filled ([`memory`]); anything else afresh.
 pub fn choose(req: &Request<'_>) -> Result<Decision, AiError> {
-    if memory::kept_for(req) {
+    if memory::kept_for(req.ruleset, req.level, req.seed) {
         let mut kept = memory::take();
         let decision = choose_with(req, Some(&mut kept));
         memory::give_back(kept);
