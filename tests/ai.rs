@@ -112,7 +112,7 @@ fn a_kept_memory_carries_the_table_to_the_next_search() {
         history: &[],
     };
     let (long, short) = (
-        request(RuleSet::Chess, fen, 8, 200),
+        request(RuleSet::Chess, fen, 8, 800),
         request(RuleSet::Chess, fen, 8, 50),
     );
     let search = |req: &Request<'_>, memory: Option<&mut ai::Memory>| {
@@ -125,9 +125,10 @@ fn a_kept_memory_carries_the_table_to_the_next_search() {
     let second = search(&short, Some(&mut memory));
     assert!(
         second.depth > afresh.depth,
-        "depth {} afresh, {} after a longer search: the table was not kept",
+        "depth {} afresh, {} after a longer search: the table was not kept (the longer search reached {})",
         afresh.depth,
-        second.depth
+        second.depth,
+        first.depth
     );
     // The same searches from a new memory repeat exactly.
     let mut again = ai::Memory::new();
