@@ -255,11 +255,12 @@ fn fit(file: &str, epochs: usize, lambda: f64, scale: Option<f64>) {
     for epoch in 1..=epochs {
         grad.iter_mut().for_each(|g| *g = 0.0);
         for (s, &t) in train.iter().zip(train_t) {
-            let p = logistic(eval(&s.trace, &w));
-            let d = 2.0 * (p - t) * p * (1.0 - p) * K / 24.0;
-            // The score's scale (by the side it favours under these weights).
+            // The score and its scale (by the side it favours under these weights).
             let (linear, kings) = w.split_at(2 * COUNT);
-            let d = d * s.trace.scale_of(s.trace.unscaled(linear, kings));
+            let unscaled = s.trace.unscaled(linear, kings);
+            let scale = s.trace.scale_of(unscaled);
+            let p = logistic(unscaled * scale);
+            let d = 2.0 * (p - t) * p * (1.0 - p) * K / 24.0 * scale;
             let (dm, de) = (d * s.trace.phase as f64, d * (24 - s.trace.phase) as f64);
             for &(i, n) in &s.trace.counts {
                 grad[2 * i as usize] += dm * n as f64;

@@ -4,7 +4,7 @@
 
 use super::search::Game;
 use super::{chess_key, chess_pesto, see};
-use crate::rules::chess::attacks::{tables, KING, KNIGHT, PAWN};
+use crate::rules::chess::attacks::KNIGHT;
 use crate::rules::chess::bitboard::{bit, Bitboard, FILE_A, FILE_H};
 use crate::rules::chess::{Move, MoveKind, Position};
 use crate::rules::{Action, Color, Role, RuleSet};
@@ -13,8 +13,8 @@ use crate::rules::{Action, Color, Role, RuleSet};
 const NO_EP: u8 = 64;
 
 /// Material in centipawns, by `Role as usize` (royal pieces count nothing: losing them is
-/// mate).
-pub(super) const VALUE: [i32; 7] = [100, 320, 330, 500, 900, 0, 0];
+/// mate): the exchange values.
+pub(super) use super::see::VALUE;
 
 #[rustfmt::skip]
 const PAWN_PST: [i32; 64] = [
@@ -158,28 +158,19 @@ fn plain_move_checks(pos: &Position, m: Move) -> Option<bool> {
         return None;
     }
     let (from, to) = (bit(m.from as usize), bit(m.to as usize));
-    let us = pos.turn.index();
-    let mut roles = pos.roles;
+    let (us, them) = (pos.turn.index(), pos.turn.other().index());
+    let (mut roles, mut colors) = (pos.roles, pos.colors);
     let victim = pos.mailbox[m.to as usize];
     if victim != 0 {
         roles[role_of(victim)] &= !to;
+        colors[them] &= !to;
     }
     let mover = role_of(pos.mailbox[m.from as usize]);
     roles[mover] = (roles[mover] & !from) | to;
-    let ours = (pos.colors[us] & !from) | to;
-    let occupied = ((pos.colors[0] | pos.colors[1]) & !from) | to;
-    let king =
-        (pos.roles[Role::King as usize] | pos.roles[Role::Maharaja as usize]) & pos.colors[1 - us];
-    let k = king.trailing_zeros() as usize & 63;
-    let t = tables();
-    let maharaja = roles[Role::Maharaja as usize];
-    let queens = roles[Role::Queen as usize] | maharaja;
-    let attackers = (PAWN[1 - us][k] & roles[Role::Pawn as usize])
-        | (KNIGHT[k] & (roles[Role::Knight as usize] | maharaja))
-        | (KING[k] & roles[Role::King as usize])
-        | (t.bishop(k, occupied) & (roles[Role::Bishop as usize] | queens))
-        | (t.rook(k, occupied) & (roles[Role::Rook as usize] | queens));
-    Some(attackers & ours != 0)
+    colors[us] = (colors[us] & !from) | to;
+    let royal = pos.royal_square(pos.turn.other());
+    let attackers = Position::attackers_on(&roles, &colors, royal, colors[0] | colors[1]);
+    Some(attackers & colors[us] != 0)
 }
 
 impl Game for ChessGame {

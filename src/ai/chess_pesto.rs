@@ -11,6 +11,7 @@
 
 use super::chess_king::{self as king, Features};
 use super::chess_weights::{self as w, W};
+use super::see::VALUE;
 use crate::rules::chess::attacks::{tables, KING, KNIGHT};
 use crate::rules::chess::bitboard::{Bitboard, Squares, FILE_A, FILE_H};
 use crate::rules::chess::Position;
@@ -290,10 +291,10 @@ pub fn endgame_scale(pos: &Position) -> [i32; 2] {
     let count =
         |side: usize, role: Role| (pos.roles[role as usize] & pos.colors[side]).count_ones() as i32;
     let pieces = |side: usize| -> i32 {
-        320 * count(side, Role::Knight)
-            + 330 * count(side, Role::Bishop)
-            + 500 * count(side, Role::Rook)
-            + 900 * count(side, Role::Queen)
+        [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
+            .iter()
+            .map(|&role| VALUE[role as usize] * count(side, role))
+            .sum()
     };
     let npm = [pieces(0), pieces(1)];
     let mut scale = [SCALE; 2];

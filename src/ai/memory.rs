@@ -12,7 +12,7 @@ use super::level::Level;
 use super::tt::Table;
 use crate::rules::chess::Move;
 use crate::rules::RuleSet;
-use std::sync::Mutex;
+use std::sync::{LazyLock, Mutex};
 
 /// The kept table's size: 2^20 slots (24 MiB), the size a fresh one has from about 250 ms
 /// a move up.
@@ -42,12 +42,13 @@ impl Default for Memory {
 /// default: unseeded chess at a level limited by time (levels 6 to 8; the lower levels'
 /// depth caps are their strength).
 pub fn kept_for(ruleset: RuleSet, level: Level, seed: Option<u64>) -> bool {
-    seed.is_none() && ruleset == RuleSet::Chess && unlimited_depth(level)
+    seed.is_none() && used_by(ruleset, level)
 }
 
-/// Whether a level's search stops on time only.
-pub(super) fn unlimited_depth(level: Level) -> bool {
-    level.max_depth() >= 64
+/// Whether a search of `ruleset` at `level` uses a memory it is given: chess at a level
+/// whose search stops on time only.
+pub(super) fn used_by(ruleset: RuleSet, level: Level) -> bool {
+    ruleset == RuleSet::Chess && level.max_depth() >= 64
 }
 
 /// Tables given back, at most one per core (the host runs at most one search per core).
@@ -61,11 +62,14 @@ pub(super) fn take() -> Memory {
         .unwrap_or_default()
 }
 
+/// The pool's bound: the machine's cores, read once.
+static CORES: LazyLock<usize> =
+    LazyLock::new(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+
 /// Gives `memory` back for the next search (dropped when the pool is full).
 pub(super) fn give_back(memory: Memory) {
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     if let Ok(mut pool) = POOL.lock() {
-        if pool.len() < cores {
+        if pool.len() < *CORES {
             pool.push(memory);
         }
     }

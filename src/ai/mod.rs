@@ -118,7 +118,7 @@ pub fn choose_with(req: &Request<'_>, memory: Option<&mut Memory>) -> Result<Dec
     let decision = match pos {
         AnyPosition::Chess(p) => {
             let kept = memory
-                .filter(|_| req.ruleset == RuleSet::Chess && memory::unlimited_depth(req.level))
+                .filter(|_| memory::used_by(req.ruleset, req.level))
                 .map(|m| &mut m.chess);
             search::choose(
                 &army_blind_spot(chess_eval::ChessGame::new(p), req.level, seed),

@@ -7,8 +7,8 @@ use crate::rules::chess::{Move, MoveKind, Position};
 use crate::rules::Role;
 
 /// Exchange values by `Role as usize` (the king never gets captured: 0, it ends the
-/// exchange instead).
-const VALUE: [i32; 7] = [100, 320, 330, 500, 900, 0, 0];
+/// exchange instead); also the material the move ordering and the endgame scales count.
+pub(super) const VALUE: [i32; 7] = [100, 320, 330, 500, 900, 0, 0];
 
 /// Whether `m` gains at least `threshold` centipawns in the exchange on its target square.
 /// Promotions, en passant and castling answer `true`.

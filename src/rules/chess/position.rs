@@ -170,13 +170,25 @@ impl Position {
     /// Pieces of both colours attacking `sq` with the given occupancy.
     #[inline(always)]
     pub(crate) fn attackers_to(&self, sq: usize, occupied: Bitboard) -> Bitboard {
+        Position::attackers_on(&self.roles, &self.colors, sq, occupied)
+    }
+
+    /// [`Position::attackers_to`] on a board given by its role and colour bitboards (a
+    /// position's, or the one a move would leave, without making it).
+    #[inline(always)]
+    pub(crate) fn attackers_on(
+        roles: &[Bitboard; 7],
+        colors: &[Bitboard; 2],
+        sq: usize,
+        occupied: Bitboard,
+    ) -> Bitboard {
         let t = tables();
-        let r = &self.roles;
+        let r = roles;
         let m = r[Role::Maharaja as usize];
         let queens = r[Role::Queen as usize] | m;
         let pawns = r[Role::Pawn as usize];
-        (PAWN[0][sq] & pawns & self.colors[1])
-            | (PAWN[1][sq] & pawns & self.colors[0])
+        (PAWN[0][sq] & pawns & colors[1])
+            | (PAWN[1][sq] & pawns & colors[0])
             | (KNIGHT[sq] & (r[Role::Knight as usize] | m))
             | (KING[sq] & r[Role::King as usize])
             | (t.bishop(sq, occupied) & (r[Role::Bishop as usize] | queens))
