@@ -258,6 +258,11 @@ impl Game for ChessGame {
         m.from as usize * 64 + m.to as usize
     }
 
+    fn piece_slot(&self, m: Move) -> usize {
+        // The mailbox code (1 + role + 8 × colour, below 16) and the destination.
+        (self.pos.mailbox[m.from as usize] as usize & 15) * 64 + m.to as usize
+    }
+
     fn action(&self, m: Move) -> Action {
         m.action()
     }

@@ -1,5 +1,6 @@
-//! What the engine keeps from one move to the next: the chess transposition table, so a
-//! game's next search starts from what the last one found instead of from nothing.
+//! What the engine keeps from one move to the next: the chess transposition table and
+//! move-ordering statistics ([`Learned`]), so a game's next search starts from what the
+//! last one found instead of from nothing.
 //!
 //! Only searches that are not deterministic anyway keep one by default: unseeded (wall
 //! clock) chess searches of the levels limited by time rather than depth
@@ -8,26 +9,28 @@
 //! ([`super::choose_with`]): then the same requests in the same order still give the same
 //! actions.
 
+use super::learned::Learned;
 use super::level::Level;
-use super::tt::Table;
 use crate::rules::chess::Move;
 use crate::rules::RuleSet;
 use std::sync::{LazyLock, Mutex};
 
-/// The kept table's size: 2^20 slots (24 MiB), the size a fresh one has from about 250 ms
-/// a move up.
-const BITS: u32 = 20;
+/// The kept table's size: 2^21 slots of 16 bytes (32 MiB), the size a fresh one has from
+/// about 500 ms a move up.
+const BITS: u32 = 21;
+
+const _: () = assert!(super::tt::slot_bytes::<Move>() == 16);
 
 /// A chess game's search memory.
 pub struct Memory {
-    pub(super) chess: Table<Move>,
+    pub(super) chess: Learned<Move>,
 }
 
 impl Memory {
-    /// An empty memory (a two-way table of 2^20 slots).
+    /// An empty memory (a two-way table of 2^21 slots, no statistics yet).
     pub fn new() -> Memory {
         Memory {
-            chess: Table::new(BITS, true),
+            chess: Learned::new(BITS, true),
         }
     }
 }

@@ -22,6 +22,7 @@ pub mod chess_pesto;
 mod chess_weights;
 pub mod determinise;
 mod koopa_eval;
+mod learned;
 pub mod level;
 mod maharaja_eval;
 pub mod memory;

@@ -1,13 +1,16 @@
 //! Alpha-beta for the deterministic rule sets (chess, Maharaja, Koopa): iterative
 //! deepening, principal variation search with late-move reductions, a transposition
 //! table, quiescence on captures (all moves when in check), check extension, and move
-//! ordering (table move, captures by victim and attacker, killers, history). A return to
-//! a position of the search path or of the game before the root scores as a draw. The root
-//! applies the level: depth cap, noise on each move's score, overlooked captures.
+//! ordering (table move, captures by victim and attacker, killers, countermoves, history
+//! and, in the selective search, continuation history). What one search learns (table and
+//! statistics, [`Learned`]) may be handed to the next. A return to a position of the
+//! search path or of the game before the root scores as a draw. The root applies the
+//! level: depth cap, noise on each move's score, overlooked captures.
 
 use super::budget::Budget;
+use super::learned::{nudge, Learned, HISTORY_MAX, PIECE_SLOTS};
 use super::level::Level;
-use super::tt::{Bound, Entry, Table};
+use super::tt::{Bound, Entry};
 use super::Decision;
 use crate::rules::Action;
 use rand::{Rng, SeedableRng};
@@ -45,6 +48,11 @@ pub trait Game: Clone {
     }
     /// A number below 4096 naming the move's from and to squares (history).
     fn slot(&self, m: Self::Move) -> usize;
+    /// A number below 1024 naming the moving piece (kind and colour) and its destination
+    /// (countermoves and continuation history, selective search only).
+    fn piece_slot(&self, m: Self::Move) -> usize {
+        self.slot(m) & 1023
+    }
     fn action(&self, m: Self::Move) -> Action;
     /// Whether the selective search applies (null move, futility and late-move pruning,
     /// logarithmic reductions, aspiration windows, countermoves, history malus, SEE in
@@ -70,16 +78,17 @@ pub trait Game: Clone {
 }
 
 struct Searcher<'t, G: Game> {
-    tt: &'t mut Table<G::Move>,
+    /// The table and move-ordering statistics (a game's kept ones, or fresh).
+    learned: &'t mut Learned<G::Move>,
     budget: Budget,
     nodes: u64,
     stop: bool,
     /// [`Game::selective`] of the root.
     sel: bool,
     killers: Vec<[Option<G::Move>; 2]>,
-    history: Vec<i32>,
-    /// The quiet move that last refuted each previous move (by its slot).
-    counter: Vec<Option<G::Move>>,
+    /// The piece slot of the move made at each ply of the path ([`NO_PREV`]: a null move,
+    /// or no selective search).
+    moved: Vec<usize>,
     /// The keys of the positions from the root to the node searched.
     path: Vec<u64>,
     /// The keys of the game's positions before the root, sorted.
@@ -100,9 +109,9 @@ struct Searcher<'t, G: Game> {
 /// No static evaluation at this ply (in check).
 const NO_EVAL: i32 = i32::MIN;
 
-/// No previous move (the root's children have one: the root move).
+/// No previous move (the root has none; a null move is none).
 const NO_PREV: usize = usize::MAX;
-const HISTORY_MAX: i32 = 1 << 20;
+
 /// The evaluation cache's size (selective search): 2^16 entries, 1 MiB.
 const EVAL_CACHE_BITS: u32 = 16;
 /// Aspiration window half-width at the root, in centipawns.
@@ -110,15 +119,16 @@ const ASPIRATION: i32 = 30;
 
 /// Chooses a move of `root` at `level` within `budget`; `None` without legal moves.
 /// `before`: the keys of the game's earlier positions (a return to one is a draw).
-/// `kept`: a table earlier searches of this game filled (a new generation starts in it);
-/// `None`: a new table sized to the budget.
+/// `kept`: what earlier searches of this game learned (a new table generation starts in
+/// it, and its statistics order the moves from the start); `None`: nothing, with a table
+/// sized to the budget.
 pub fn choose<G: Game>(
     root: &G,
     before: &[u64],
     level: Level,
     budget: Budget,
     seed: u64,
-    kept: Option<&mut Table<G::Move>>,
+    kept: Option<&mut Learned<G::Move>>,
 ) -> Option<Decision> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut moves = Vec::new();
@@ -142,16 +152,16 @@ pub fn choose<G: Game>(
     let noise = level.root_noise(moves.len(), &mut rng);
     let sel = root.selective();
     let mut fresh;
-    let tt = match kept {
-        Some(t) => {
-            t.next_generation();
-            t
+    let learned = match kept {
+        Some(l) => {
+            l.tt.next_generation();
+            l
         }
         None => {
-            // Selective search: a table growing with the budget (2^14 to 2^20 slots).
-            fresh = Table::new(
+            // Selective search: a table growing with the budget (2^14 to 2^21 slots).
+            fresh = Learned::new(
                 if sel {
-                    (64 - budget.max_nodes.leading_zeros()).clamp(14, 20)
+                    (64 - budget.max_nodes.leading_zeros()).clamp(14, 21)
                 } else {
                     18
                 },
@@ -160,31 +170,7 @@ pub fn choose<G: Game>(
             &mut fresh
         }
     };
-    let mut s = Searcher::<G> {
-        tt,
-        budget,
-        nodes: 0,
-        stop: false,
-        sel,
-        killers: vec![[None; 2]; MAX_PLY + 2],
-        history: vec![0; 4096],
-        counter: if sel { vec![None; 4096] } else { Vec::new() },
-        path: Vec::with_capacity(MAX_PLY),
-        before: {
-            let mut keys = before.to_vec();
-            keys.sort_unstable();
-            keys
-        },
-        lists: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
-        keys: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
-        lmr: if sel { lmr_table() } else { Vec::new() },
-        evals: vec![NO_EVAL; MAX_PLY + 2],
-        evaluated: if sel {
-            vec![(0, 0); 1 << EVAL_CACHE_BITS]
-        } else {
-            Vec::new()
-        },
-    };
+    let mut s = Searcher::<G>::new(learned, budget, sel, before);
     s.path.push(root.key());
     if sel && !root.in_check() {
         s.evals[0] = root.eval();
@@ -268,6 +254,37 @@ fn lmr_table() -> Vec<[i8; 64]> {
         .collect()
 }
 
+impl<'t, G: Game> Searcher<'t, G> {
+    /// A searcher starting from `learned`, with empty killers and path (`sel`:
+    /// [`Game::selective`] of the root; `before`: the game's earlier positions' keys).
+    fn new(learned: &'t mut Learned<G::Move>, budget: Budget, sel: bool, before: &[u64]) -> Self {
+        Searcher {
+            learned,
+            budget,
+            nodes: 0,
+            stop: false,
+            sel,
+            killers: vec![[None; 2]; MAX_PLY + 2],
+            moved: vec![NO_PREV; MAX_PLY + 2],
+            path: Vec::with_capacity(MAX_PLY),
+            before: {
+                let mut keys = before.to_vec();
+                keys.sort_unstable();
+                keys
+            },
+            lists: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
+            keys: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
+            lmr: if sel { lmr_table() } else { Vec::new() },
+            evals: vec![NO_EVAL; MAX_PLY + 2],
+            evaluated: if sel {
+                vec![(0, 0); 1 << EVAL_CACHE_BITS]
+            } else {
+                Vec::new()
+            },
+        }
+    }
+}
+
 impl<G: Game> Searcher<'_, G> {
     /// `pos`'s static evaluation (`key`: its key), from the cache when it holds it.
     fn eval(&mut self, pos: &G, key: u64) -> i32 {
@@ -308,19 +325,17 @@ impl<G: Game> Searcher<'_, G> {
         let mut iteration_best: Option<(usize, i32)> = None;
         for (n, &i) in order.iter().enumerate() {
             let child = root.make(moves[i]);
-            let prev = if self.sel {
-                root.slot(moves[i])
-            } else {
-                NO_PREV
-            };
+            if self.sel {
+                self.moved[0] = root.piece_slot(moves[i]);
+            }
             let score = if exact_scores {
-                -self.negamax(&child, depth - 1, 1, -hi, -lo, true, prev)
+                -self.negamax(&child, depth - 1, 1, -hi, -lo, true)
             } else if n == 0 {
-                -self.negamax(&child, depth - 1, 1, -hi, -alpha, true, prev)
+                -self.negamax(&child, depth - 1, 1, -hi, -alpha, true)
             } else {
-                let v = -self.negamax(&child, depth - 1, 1, -alpha - 1, -alpha, true, prev);
+                let v = -self.negamax(&child, depth - 1, 1, -alpha - 1, -alpha, true);
                 if v > alpha && !self.stop {
-                    -self.negamax(&child, depth - 1, 1, -hi, -alpha, true, prev)
+                    -self.negamax(&child, depth - 1, 1, -hi, -alpha, true)
                 } else {
                     v
                 }
@@ -344,7 +359,6 @@ impl<G: Game> Searcher<'_, G> {
     /// A move after the first, principal variation search: a zero window at `depth - 1 -
     /// reduce`, searched again at full depth if a reduced search beats alpha, and with the
     /// whole window if the result falls inside it. The child's score for the mover.
-    #[allow(clippy::too_many_arguments)]
     fn scout(
         &mut self,
         child: &G,
@@ -353,27 +367,17 @@ impl<G: Game> Searcher<'_, G> {
         ply: usize,
         alpha: i32,
         beta: i32,
-        prev: usize,
     ) -> i32 {
-        let mut v = -self.negamax(
-            child,
-            depth - 1 - reduce,
-            ply + 1,
-            -alpha - 1,
-            -alpha,
-            true,
-            prev,
-        );
+        let mut v = -self.negamax(child, depth - 1 - reduce, ply + 1, -alpha - 1, -alpha, true);
         if v > alpha && reduce > 0 && !self.stop {
-            v = -self.negamax(child, depth - 1, ply + 1, -alpha - 1, -alpha, true, prev);
+            v = -self.negamax(child, depth - 1, ply + 1, -alpha - 1, -alpha, true);
         }
         if v > alpha && v < beta && !self.stop {
-            v = -self.negamax(child, depth - 1, ply + 1, -beta, -alpha, true, prev);
+            v = -self.negamax(child, depth - 1, ply + 1, -beta, -alpha, true);
         }
         v
     }
 
-    #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
         pos: &G,
@@ -382,7 +386,6 @@ impl<G: Game> Searcher<'_, G> {
         mut alpha: i32,
         beta: i32,
         null_ok: bool,
-        prev: usize,
     ) -> i32 {
         self.tick();
         if self.stop {
@@ -405,7 +408,7 @@ impl<G: Game> Searcher<'_, G> {
             return self.quiesce(pos, ply, 0, alpha, beta);
         }
         let mut tt_move = None;
-        let tt_entry = self.tt.probe(key);
+        let tt_entry = self.learned.tt.probe(key);
         if let Some(e) = tt_entry {
             tt_move = e.best;
             if e.depth >= depth {
@@ -453,15 +456,8 @@ impl<G: Game> Searcher<'_, G> {
                 if let Some(null) = pos.null_move() {
                     let r = 3 + depth / 4 + ((eval - beta) / 200).min(2);
                     self.path.push(key);
-                    let v = -self.negamax(
-                        &null,
-                        depth - 1 - r,
-                        ply + 1,
-                        -beta,
-                        -beta + 1,
-                        false,
-                        NO_PREV,
-                    );
+                    self.moved[ply] = NO_PREV;
+                    let v = -self.negamax(&null, depth - 1 - r, ply + 1, -beta, -beta + 1, false);
                     self.path.pop();
                     if self.stop {
                         return 0;
@@ -470,8 +466,7 @@ impl<G: Game> Searcher<'_, G> {
                         let v = if v >= MATE / 2 { beta } else { v };
                         // Deep nodes verify with a reduced search without null move.
                         if depth < 10
-                            || self.negamax(pos, depth - 1 - r, ply, beta - 1, beta, false, prev)
-                                >= beta
+                            || self.negamax(pos, depth - 1 - r, ply, beta - 1, beta, false) >= beta
                         {
                             return v;
                         }
@@ -494,7 +489,12 @@ impl<G: Game> Searcher<'_, G> {
                 0
             };
         }
-        let counter = self.counter.get(prev).copied().flatten();
+        let counter = self
+            .learned
+            .counter
+            .get(self.previous(ply, 1))
+            .copied()
+            .flatten();
         let mut keys = std::mem::take(&mut self.keys[ply]);
         self.order_keys(pos, &moves, tt_move, ply, counter, &mut keys);
         let alpha_start = alpha;
@@ -550,17 +550,17 @@ impl<G: Game> Searcher<'_, G> {
                 if quiet {
                     quiets_tried += 1;
                 }
-                let slot = pos.slot(m);
                 let child = made.unwrap_or_else(|| pos.make(m));
+                self.moved[ply] = pos.piece_slot(m);
                 if i == 0 {
-                    -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true, slot)
+                    -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true)
                 } else {
                     let mut reduce = 0;
                     if plain && depth >= 3 && i >= 2 + pv as usize && !special {
                         reduce = self.lmr[depth.min(63) as usize][i.min(63)] as i32;
                         reduce -= pv as i32;
                         reduce += !improving as i32;
-                        let h = self.history[slot];
+                        let h = self.quiet_score(pos, m, ply);
                         if h > HISTORY_MAX / 4 {
                             reduce -= 1;
                         } else if h < 0 {
@@ -568,11 +568,11 @@ impl<G: Game> Searcher<'_, G> {
                         }
                         reduce = reduce.clamp(0, depth - 2);
                     }
-                    self.scout(&child, depth, reduce, ply, alpha, beta, slot)
+                    self.scout(&child, depth, reduce, ply, alpha, beta)
                 }
             } else if i == 0 {
                 let child = pos.make(m);
-                -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true, NO_PREV)
+                -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true)
             } else {
                 let child = pos.make(m);
                 let reduce = if quiet && !in_check && depth >= 3 && i >= 4 {
@@ -580,7 +580,7 @@ impl<G: Game> Searcher<'_, G> {
                 } else {
                     0
                 };
-                self.scout(&child, depth, reduce, ply, alpha, beta, NO_PREV)
+                self.scout(&child, depth, reduce, ply, alpha, beta)
             };
             if self.stop {
                 break;
@@ -600,10 +600,10 @@ impl<G: Game> Searcher<'_, G> {
                         k[0] = Some(m);
                     }
                     if self.sel {
-                        self.reward(pos, &moves[..i], m, depth, prev);
+                        self.reward(pos, &moves[..i], m, depth, ply);
                     } else {
-                        let h = &mut self.history[pos.slot(m)];
-                        *h = (*h + depth * depth).min(1 << 20);
+                        let h = &mut self.learned.history[pos.slot(m)];
+                        *h = (*h + depth * depth).min(HISTORY_MAX);
                     }
                 }
                 break;
@@ -641,32 +641,60 @@ impl<G: Game> Searcher<'_, G> {
         } else {
             Bound::Upper
         };
-        self.tt.store(Entry {
+        self.learned.tt.store(Entry {
             key,
             best: best_move,
             score: to_tt(best, ply),
             depth,
             bound,
-            generation: 0,
         });
     }
 
-    /// A quiet cut-off by `m`: a history bonus for it, a malus for the quiet moves tried
-    /// before it (`tried`), and `m` as the countermove of the previous move.
-    fn reward(&mut self, pos: &G, tried: &[G::Move], m: G::Move, depth: i32, prev: usize) {
-        // Bonus and malus shrink as the entry nears ±HISTORY_MAX ("gravity").
-        let bonus = (depth * depth).min(400) as i64 * 16;
-        let push = |h: &mut i32, by: i64| {
-            let v = *h as i64;
-            *h = (v + by - v * by.abs() / HISTORY_MAX as i64) as i32;
-        };
-        push(&mut self.history[pos.slot(m)], bonus);
-        for &q in tried {
-            if pos.noisy(q).is_none() {
-                push(&mut self.history[pos.slot(q)], -bonus);
+    /// The piece slot of the move made `back` plies before the node at `ply`
+    /// ([`NO_PREV`] at the root, after a null move, or without selective search).
+    fn previous(&self, ply: usize, back: usize) -> usize {
+        ply.checked_sub(back).map_or(NO_PREV, |p| self.moved[p])
+    }
+
+    /// A quiet move's order score at `ply`: its history and its continuation histories
+    /// after the previous move and the one before.
+    fn quiet_score(&self, pos: &G, m: G::Move, ply: usize) -> i32 {
+        let mut score = self.learned.history[pos.slot(m)];
+        if self.sel {
+            let to = pos.piece_slot(m);
+            for (table, back) in [(&self.learned.follow, 1), (&self.learned.follow2, 2)] {
+                let p = self.previous(ply, back);
+                if p != NO_PREV {
+                    score += table[p * PIECE_SLOTS + to];
+                }
             }
         }
-        if let Some(c) = self.counter.get_mut(prev) {
+        score
+    }
+
+    /// A quiet cut-off by `m` at `ply`: a history bonus for it, a malus for the quiet
+    /// moves tried before it (`tried`), both in the history and the continuation
+    /// histories, and `m` as the countermove of the previous move.
+    fn reward(&mut self, pos: &G, tried: &[G::Move], m: G::Move, depth: i32, ply: usize) {
+        let bonus = (depth * depth).min(400) as i64 * 16;
+        let (prev, prev2) = (self.previous(ply, 1), self.previous(ply, 2));
+        let mut reward_one = |q: G::Move, by: i64| {
+            nudge(&mut self.learned.history[pos.slot(q)], by);
+            let to = pos.piece_slot(q);
+            if prev != NO_PREV {
+                nudge(&mut self.learned.follow[prev * PIECE_SLOTS + to], by);
+            }
+            if prev2 != NO_PREV {
+                nudge(&mut self.learned.follow2[prev2 * PIECE_SLOTS + to], by);
+            }
+        };
+        reward_one(m, bonus);
+        for &q in tried {
+            if pos.noisy(q).is_none() {
+                reward_one(q, -bonus);
+            }
+        }
+        if let Some(c) = self.learned.counter.get_mut(prev) {
             *c = Some(m);
         }
     }
@@ -683,7 +711,7 @@ impl<G: Game> Searcher<'_, G> {
         let mut tt_move = None;
         let key = if self.sel { pos.key() } else { 0 };
         if self.sel {
-            if let Some(e) = self.tt.probe(key) {
+            if let Some(e) = self.learned.tt.probe(key) {
                 tt_move = e.best;
                 if let Some(score) = settled(e, ply, alpha, beta) {
                     return score;
@@ -794,7 +822,7 @@ impl<G: Game> Searcher<'_, G> {
             } else if counter.is_some() && Some(m) == counter {
                 (1 << 23) - 2
             } else {
-                self.history[pos.slot(m)]
+                self.quiet_score(pos, m, ply)
             };
             unique(key, n)
         }));
@@ -850,5 +878,73 @@ fn from_tt(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Square;
+
+    /// A game of numbered quiet moves, enough for the move-ordering tables: move `m`'s
+    /// slot and piece slot are `m`.
+    #[derive(Clone)]
+    struct Numbered;
+
+    impl Game for Numbered {
+        type Move = u16;
+        fn moves(&self, _: &mut Vec<u16>) {}
+        fn make(&self, _: u16) -> Numbered {
+            Numbered
+        }
+        fn key(&self) -> u64 {
+            0
+        }
+        fn lost(&self) -> bool {
+            false
+        }
+        fn stuck_loses(&self) -> bool {
+            false
+        }
+        fn in_check(&self) -> bool {
+            false
+        }
+        fn eval(&self) -> i32 {
+            0
+        }
+        fn noisy(&self, _: u16) -> Option<i32> {
+            None
+        }
+        fn slot(&self, m: u16) -> usize {
+            m as usize
+        }
+        fn action(&self, _: u16) -> Action {
+            Action::normal(Square::new(0, 0), Square::new(0, 1))
+        }
+    }
+
+    #[test]
+    fn a_cut_off_ranks_the_move_highest_after_the_same_two_moves() {
+        let mut learned = Learned::new(4, true);
+        let mut s = Searcher::<Numbered>::new(&mut learned, Budget::nodes(1000), true, &[]);
+        let pos = Numbered;
+        // At ply 2, after moves 10 and 20, move 7 refutes; move 5 was tried before it.
+        (s.moved[0], s.moved[1]) = (10, 20);
+        s.reward(&pos, &[5], 7, 6, 2);
+        let both = s.quiet_score(&pos, 7, 2);
+        s.moved[1] = 21;
+        let one = s.quiet_score(&pos, 7, 2);
+        s.moved[0] = 11;
+        let neither = s.quiet_score(&pos, 7, 2);
+        assert!(
+            both > one && one > neither && neither > 0,
+            "{both} {one} {neither}"
+        );
+        (s.moved[0], s.moved[1]) = (10, 20);
+        assert!(s.quiet_score(&pos, 5, 2) < 0);
+        assert_eq!(s.learned.counter[20], Some(7));
+        // Without previous moves (null moves) only the plain history counts.
+        (s.moved[0], s.moved[1]) = (NO_PREV, NO_PREV);
+        assert_eq!(s.quiet_score(&pos, 7, 2), s.learned.history[7]);
     }
 }
