@@ -28,6 +28,7 @@
 mod apply;
 pub mod durability;
 pub(crate) mod keys;
+mod snapshots;
 
 use super::backend::{Backend, Expected, RatedRow, RatingRow, Written};
 use super::batch::Batch;
@@ -54,8 +55,22 @@ use std::time::{Duration, Instant};
 /// dropped may still be releasing it (another clone of the `Store` may be alive).
 const LOCK_WAIT: Duration = Duration::from_secs(3);
 
-/// Opens the sled database, waiting up to [`LOCK_WAIT`] for its lock.
+/// Opens the sled database, waiting up to [`LOCK_WAIT`] for its lock. If sled finds it
+/// corrupt and a kill left an unfinished snapshot, that snapshot is removed and the
+/// database opened once more (see [`snapshots`]).
 fn open_db(dir: &Path) -> Result<sled::Db, StoreError> {
+    match open_db_once(dir) {
+        Err(StoreError::Sled(sled::Error::Corruption { .. }))
+            if snapshots::remove_unfinished(dir).unwrap_or(0) > 0 =>
+        {
+            open_db_once(dir)
+        }
+        other => other,
+    }
+}
+
+/// Opens the sled database as it is, waiting up to [`LOCK_WAIT`] for its lock.
+fn open_db_once(dir: &Path) -> Result<sled::Db, StoreError> {
     let start = Instant::now();
     loop {
         match sled::Config::new().path(dir).flush_every_ms(None).open() {
