@@ -3,7 +3,9 @@
 //! files, pawn structure (doubled, isolated, connected, passed by rank), king safety (pawn
 //! shield, and `chess_king`'s danger score), threats (pieces attacked by pawns,
 //! rooks and queens attacked by minor pieces, queens by rooks, pieces attacked and not
-//! defended), outposts, kings near passed pawns and the move.
+//! defended), outposts, kings near passed pawns, passed pawns blockaded or free, rooks
+//! behind them and the rule of the square in pawn endings, files open around a king,
+//! rooks and queens on the seventh rank, and the move.
 //!
 //! The terms are written once, over a [`Terms`] sink: the engine's sums the weights of
 //! `chess_weights`, the tuner's ([`trace`]) counts how often each weight applies, so the
@@ -21,7 +23,7 @@ use crate::rules::{Color, Role};
 const PHASE: [i32; 5] = [0, 1, 1, 2, 4];
 
 /// The weight groups of `chess_weights` in the tuner's flat order: (name, length).
-pub const GROUPS: [(&str, usize); 22] = [
+pub const GROUPS: [(&str, usize); 28] = [
     ("MATERIAL", 5),
     ("PST", 6 * 64),
     ("MOBILITY_KNIGHT", 9),
@@ -44,6 +46,12 @@ pub const GROUPS: [(&str, usize); 22] = [
     ("THREAT_BY_MINOR", 1),
     ("THREAT_BY_ROOK", 1),
     ("OUTPOST", 2),
+    ("KING_OPEN_FILE", 2),
+    ("MAJOR_ON_SEVENTH", 2),
+    ("PASSER_BLOCKED", 1),
+    ("PASSER_FREE", 1),
+    ("ROOK_BEHIND_PASSER", 1),
+    ("PASSER_UNSTOPPABLE", 1),
 ];
 
 /// Whether two names are equal (const).
@@ -98,6 +106,12 @@ const PASSER_ENEMY_KING: usize = start("PASSER_ENEMY_KING");
 const THREAT_BY_MINOR: usize = start("THREAT_BY_MINOR");
 const THREAT_BY_ROOK: usize = start("THREAT_BY_ROOK");
 const OUTPOST: usize = start("OUTPOST");
+const KING_OPEN_FILE: usize = start("KING_OPEN_FILE");
+const MAJOR_ON_SEVENTH: usize = start("MAJOR_ON_SEVENTH");
+const PASSER_BLOCKED: usize = start("PASSER_BLOCKED");
+const PASSER_FREE: usize = start("PASSER_FREE");
+const ROOK_BEHIND_PASSER: usize = start("ROOK_BEHIND_PASSER");
+const PASSER_UNSTOPPABLE: usize = start("PASSER_UNSTOPPABLE");
 /// The number of weights.
 pub const COUNT: usize = {
     let (mut i, mut sum) = (0, 0);
@@ -169,7 +183,13 @@ const fn flat() -> [W; COUNT] {
     f = put(f, PASSER_ENEMY_KING, &[w::PASSER_ENEMY_KING]);
     f = put(f, THREAT_BY_MINOR, &[w::THREAT_BY_MINOR]);
     f = put(f, THREAT_BY_ROOK, &[w::THREAT_BY_ROOK]);
-    put(f, OUTPOST, &w::OUTPOST)
+    f = put(f, OUTPOST, &w::OUTPOST);
+    f = put(f, KING_OPEN_FILE, &w::KING_OPEN_FILE);
+    f = put(f, MAJOR_ON_SEVENTH, &w::MAJOR_ON_SEVENTH);
+    f = put(f, PASSER_BLOCKED, &[w::PASSER_BLOCKED]);
+    f = put(f, PASSER_FREE, &[w::PASSER_FREE]);
+    f = put(f, ROOK_BEHIND_PASSER, &[w::ROOK_BEHIND_PASSER]);
+    put(f, PASSER_UNSTOPPABLE, &[w::PASSER_UNSTOPPABLE])
 }
 
 /// Every weight, in the order of [`GROUPS`].
@@ -372,6 +392,8 @@ fn terms<T: Terms>(pos: &Position, out: &mut T) -> i32 {
     let mut by_role = [[0; 4]; 2];
     // Each king's danger features (`chess_king`).
     let mut danger: [Features; 2] = [[0; king::FEATURES]; 2];
+    // Each side's passed pawns.
+    let mut passers = [0; 2];
     for side in 0..2 {
         let white = side == 0;
         let own = pos.colors[side];
@@ -433,7 +455,7 @@ fn terms<T: Terms>(pos: &Position, out: &mut T) -> i32 {
         if (pos.roles[Role::Bishop as usize] & own).count_ones() >= 2 {
             out.add(white, BISHOP_PAIR, 1);
         }
-        pawn_structure(pawns[side], pawns[1 - side], white, kings, out);
+        passers[side] = pawn_structure(pawns[side], pawns[1 - side], white, kings, out);
     }
     let king_squares = pos.roles[Role::King as usize];
     for side in 0..2 {
@@ -456,6 +478,12 @@ fn terms<T: Terms>(pos: &Position, out: &mut T) -> i32 {
             THREAT_BY_ROOK,
             (queens & by_rook[side]).count_ones() as i32,
         );
+    }
+    for side in 0..2 {
+        let white = side == 0;
+        passed_pawns(pos, white, passers[side], attacked[1 - side], out);
+        open_king_files(kings[side], pawns, white, out);
+        majors_on_seventh(pos, white, kings[1 - side], pawns[1 - side], out);
     }
     for side in 0..2 {
         let white = side == 0;
@@ -522,14 +550,15 @@ fn distance(a: usize, b: usize) -> i32 {
 }
 
 /// Doubled, isolated, connected and passed pawns of one side (`kings`: White's, Black's),
-/// and the kings' distances to a passed pawn's next square.
+/// and the kings' distances to a passed pawn's next square; returns the passed pawns.
 fn pawn_structure<T: Terms>(
     own: Bitboard,
     theirs: Bitboard,
     white: bool,
     kings: [usize; 2],
     out: &mut T,
-) {
+) -> Bitboard {
+    let mut passed = 0;
     for file in 0..8 {
         let on_file = (own & (FILE_A << file)).count_ones() as i32;
         if on_file > 1 {
@@ -558,6 +587,7 @@ fn pawn_structure<T: Terms>(
             span & ((1u64 << (8 * rank)) - 1)
         };
         if theirs & ahead == 0 {
+            passed |= 1 << sq;
             out.add(white, PASSED + rel, 1);
             // Kings near the square in front matter more the further the pawn is.
             if rel >= 3 {
@@ -572,6 +602,111 @@ fn pawn_structure<T: Terms>(
                 );
             }
         }
+    }
+    passed
+}
+
+/// The squares in front of the pawn on `sq` up to its promotion square (White's when
+/// `white`).
+fn path(sq: usize, white: bool) -> Bitboard {
+    let file = FILE_A << (sq & 7);
+    if white {
+        file & (!0u64).checked_shl(8 * (sq as u32 / 8 + 1)).unwrap_or(0)
+    } else {
+        file & ((1u64 << (8 * (sq / 8))) - 1)
+    }
+}
+
+/// What a passed pawn's way forward is worth, for one side's `passers`: blockaded by an
+/// enemy piece, or free (nothing on the path and no square of it `attacked` by the
+/// enemy), both times (rank − 2) from relative rank 3; a rook behind it on its file; and
+/// in a pawn ending, a passer the enemy king cannot catch (the rule of the square).
+fn passed_pawns<T: Terms>(
+    pos: &Position,
+    white: bool,
+    passers: Bitboard,
+    attacked: Bitboard,
+    out: &mut T,
+) {
+    let t = tables();
+    let (side, them) = if white { (0, 1) } else { (1, 0) };
+    let occ = pos.colors[0] | pos.colors[1];
+    let rooks = pos.roles[Role::Rook as usize] & pos.colors[side];
+    let kings = pos.roles[Role::King as usize];
+    let pawns = pos.roles[Role::Pawn as usize];
+    let enemy_pieces = pos.colors[them] & !kings & !pawns;
+    let enemy_king = (kings & pos.colors[them]).trailing_zeros() as usize & 63;
+    let mut unstoppable = false;
+    for sq in Squares(passers) {
+        let rel = if white { sq / 8 } else { 7 - sq / 8 };
+        let way = path(sq, white);
+        if rel >= 3 {
+            let stop = if white { sq + 8 } else { sq - 8 };
+            let weight = rel as i32 - 2;
+            if pos.colors[them] & 1 << stop != 0 {
+                out.add(white, PASSER_BLOCKED, weight);
+            } else if way & (occ | attacked) == 0 {
+                out.add(white, PASSER_FREE, weight);
+            }
+        }
+        let behind = rooks & (FILE_A << (sq & 7)) & !way;
+        if Squares(behind).any(|r| t.rook(r, occ) & 1 << sq != 0) {
+            out.add(white, ROOK_BEHIND_PASSER, 1);
+        }
+        if enemy_pieces == 0 && way & occ == 0 {
+            let moves = (7 - rel as i32).min(5);
+            let promotion = if white {
+                63 - way.leading_zeros() as usize
+            } else {
+                way.trailing_zeros() as usize
+            };
+            let tempo = (pos.turn == Color::White) != white;
+            if distance(enemy_king, promotion) - tempo as i32 > moves {
+                unstoppable = true;
+            }
+        }
+    }
+    if unstoppable {
+        out.add(white, PASSER_UNSTOPPABLE, 1);
+    }
+}
+
+/// The files around a king (its own and the two beside it) without a pawn of its side:
+/// open (no pawn at all) or half-open (enemy pawns only), for that king's side.
+fn open_king_files<T: Terms>(king: usize, pawns: [Bitboard; 2], white: bool, out: &mut T) {
+    let (own, theirs) = if white {
+        (pawns[0], pawns[1])
+    } else {
+        (pawns[1], pawns[0])
+    };
+    let file = king & 7;
+    for f in file.saturating_sub(1)..=(file + 1).min(7) {
+        let on_file = FILE_A << f;
+        if own & on_file == 0 {
+            let open = theirs & on_file == 0;
+            out.add(white, KING_OPEN_FILE + open as usize, 1);
+        }
+    }
+}
+
+/// Rooks and queens on the relative seventh rank while the enemy king is on its first
+/// rank or enemy pawns are still on the seventh.
+fn majors_on_seventh<T: Terms>(
+    pos: &Position,
+    white: bool,
+    enemy_king: usize,
+    enemy_pawns: Bitboard,
+    out: &mut T,
+) {
+    let (seventh, eighth) = if white { (6, 7) } else { (1, 0) };
+    let rank = 0xffu64 << (8 * seventh);
+    if enemy_king / 8 != eighth && enemy_pawns & rank == 0 {
+        return;
+    }
+    let own = pos.colors[!white as usize];
+    for (i, role) in [Role::Rook, Role::Queen].into_iter().enumerate() {
+        let n = (pos.roles[role as usize] & own & rank).count_ones() as i32;
+        out.add(white, MAJOR_ON_SEVENTH + i, n);
     }
 }
 /// Missing pawns in front of a king on its first two ranks (0 elsewhere: the tables
@@ -731,6 +866,109 @@ mod tests {
         assert!(king::danger(&f) > 0);
         let (massed, away) = (eval(massed), eval(away));
         assert!(massed > away + 30, "{massed} vs {away}");
+    }
+
+    /// How often weight `weight` applies in `fen`, for White (Black's count negative).
+    fn applies(fen: &str, weight: usize) -> f32 {
+        let Ok(AnyPosition::Chess(p)) = AnyPosition::from_fen(RuleSet::Chess, fen) else {
+            panic!("a chess FEN");
+        };
+        let t = trace(&p);
+        let n = t.counts.iter().find(|(i, _)| *i as usize == weight);
+        n.map_or(0.0, |(_, n)| *n)
+    }
+
+    #[test]
+    fn the_rule_of_the_square_finds_a_pawn_the_king_cannot_catch() {
+        // The pawn on a4 needs four moves; the black king on f6 needs five to reach a8,
+        // one fewer when it moves first.
+        let runs = "8/8/5k2/8/P7/8/8/K7 w - - 0 1";
+        assert_eq!(applies(runs, PASSER_UNSTOPPABLE), 1.0);
+        assert_eq!(
+            applies(&runs.replace(" w ", " b "), PASSER_UNSTOPPABLE),
+            0.0
+        );
+        // A king inside the square, a black knight, or a piece on the path: no race.
+        assert_eq!(
+            applies("8/8/2k5/8/P7/8/8/K7 w - - 0 1", PASSER_UNSTOPPABLE),
+            0.0
+        );
+        assert_eq!(
+            applies("8/8/5k2/8/P7/8/8/K6n w - - 0 1", PASSER_UNSTOPPABLE),
+            0.0
+        );
+        assert_eq!(
+            applies("8/8/5k2/K7/P7/8/8/8 w - - 0 1", PASSER_UNSTOPPABLE),
+            0.0
+        );
+        // Black's runner counts for Black.
+        assert_eq!(
+            applies("k7/8/8/p7/8/5K2/8/8 b - - 0 1", PASSER_UNSTOPPABLE),
+            -1.0
+        );
+    }
+
+    #[test]
+    fn a_passed_pawn_is_blockaded_free_or_neither_and_a_rook_behind_it_counts() {
+        // d5 is on rank 5 (weight 2). A knight on d6 blockades it.
+        assert_eq!(
+            applies("7k/8/3n4/3P4/8/8/8/4K3 w - - 0 1", PASSER_BLOCKED),
+            2.0
+        );
+        // Nothing on d6-d8 and nothing attacking them: free.
+        let free = "7k/8/8/3P4/8/8/8/n3K3 w - - 0 1";
+        assert_eq!(applies(free, PASSER_FREE), 2.0);
+        assert_eq!(applies(free, PASSER_BLOCKED), 0.0);
+        // The black king on e8 guards d7 and d8: neither.
+        let guarded = "4k3/8/8/3P4/8/8/8/n3K3 w - - 0 1";
+        assert_eq!(applies(guarded, PASSER_FREE), 0.0);
+        assert_eq!(applies(guarded, PASSER_BLOCKED), 0.0);
+        // A rook behind the pawn on its file, and one with a bishop between them.
+        assert_eq!(
+            applies("4k3/8/8/3P4/8/8/8/3RK3 w - - 0 1", ROOK_BEHIND_PASSER),
+            1.0
+        );
+        assert_eq!(
+            applies("4k3/8/8/3P4/8/3B4/8/3RK3 w - - 0 1", ROOK_BEHIND_PASSER),
+            0.0
+        );
+        // Black's passer on d4 (its rank 5), blockaded by a white knight on d3.
+        assert_eq!(
+            applies("4k3/8/8/8/3p4/3N4/8/K7 w - - 0 1", PASSER_BLOCKED),
+            -2.0
+        );
+    }
+
+    #[test]
+    fn files_around_a_king_without_its_pawns_and_majors_on_the_seventh_count() {
+        // White's king on e1 with no pawn on d, e, f: three half-open files; Black's on
+        // e8 keeps its pawns.
+        let centre = "4k3/pppppppp/8/8/8/8/PPP3PP/4K3 w - - 0 1";
+        assert_eq!(applies(centre, KING_OPEN_FILE), 3.0);
+        assert_eq!(applies(centre, KING_OPEN_FILE + 1), 0.0);
+        // With Black's d, e and f pawns gone too, the three files are open (Black's king
+        // on a8 behind its a and b pawns counts none).
+        let open = "k7/ppp3pp/8/8/8/8/PPP3PP/4K3 w - - 0 1";
+        assert_eq!(applies(open, KING_OPEN_FILE + 1), 3.0);
+        assert_eq!(applies(open, KING_OPEN_FILE), 0.0);
+        // A rook on the seventh with the black king on the eighth; none when the king has
+        // left it and no black pawn is on the seventh.
+        assert_eq!(
+            applies("4k3/R7/8/8/8/8/8/4K3 w - - 0 1", MAJOR_ON_SEVENTH),
+            1.0
+        );
+        assert_eq!(
+            applies("8/R7/4k3/8/8/8/8/4K3 w - - 0 1", MAJOR_ON_SEVENTH),
+            0.0
+        );
+        assert_eq!(
+            applies("8/R5p1/4k3/8/8/8/8/4K3 w - - 0 1", MAJOR_ON_SEVENTH),
+            1.0
+        );
+        assert_eq!(
+            applies("4k3/8/8/8/8/8/1q6/6K1 w - - 0 1", MAJOR_ON_SEVENTH + 1),
+            -1.0
+        );
     }
 
     #[test]
