@@ -1,7 +1,6 @@
 //! Alpha-beta for the deterministic rule sets (chess, Maharaja, Koopa): iterative
 //! deepening, principal variation search with late-move reductions, a transposition
-//! table, quiescence on captures (all moves when in check), check extension, singular
-//! extension of the table move (selective search), and move
+//! table, quiescence on captures (all moves when in check), check extension, and move
 //! ordering (table move, captures by victim and attacker, killers, countermoves, history
 //! and, in the selective search, continuation history). What one search learns (table and
 //! statistics, [`Learned`]) may be handed to the next. A return to a position of the
@@ -105,10 +104,6 @@ struct Searcher<'t, G: Game> {
     /// The static evaluation of each ply's node on the path ([`NO_EVAL`] in check or
     /// unknown): a node scoring above its side's previous one is "improving".
     evals: Vec<i32>,
-    /// The move a node's singular search leaves out, ply by ply (selective search).
-    excluded: Vec<Option<G::Move>>,
-    /// The depth of the root's current iteration (extensions stop at twice its plies).
-    root_depth: i32,
 }
 
 /// No static evaluation at this ply (in check).
@@ -121,18 +116,6 @@ const NO_PREV: usize = usize::MAX;
 const EVAL_CACHE_BITS: u32 = 16;
 /// Aspiration window half-width at the root, in centipawns.
 const ASPIRATION: i32 = 30;
-/// Singular extensions: the least depth, and the margin below the table's score per ply.
-const SINGULAR_DEPTH: i32 = 6;
-const SINGULAR_MARGIN: i32 = 2;
-
-/// What a singular search found of a node's table move ([`Searcher::singular`]).
-enum Singular {
-    /// It alone holds the score: search it a ply deeper.
-    Extend,
-    /// The other moves beat beta without it: the node's score.
-    Cut(i32),
-    Not,
-}
 
 /// Chooses a move of `root` at `level` within `budget`; `None` without legal moves.
 /// `before`: the keys of the game's earlier positions (a return to one is a draw).
@@ -208,7 +191,6 @@ pub fn choose<G: Game>(
         } else {
             (-INF, INF)
         };
-        s.root_depth = depth;
         let (iteration_best, scores) = loop {
             let (b, scores) =
                 s.root_iteration(root, &moves, &order, &noise, exact_scores, depth, lo, hi);
@@ -294,8 +276,6 @@ impl<'t, G: Game> Searcher<'t, G> {
             keys: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
             lmr: if sel { lmr_table() } else { Vec::new() },
             evals: vec![NO_EVAL; MAX_PLY + 2],
-            excluded: vec![None; MAX_PLY + 2],
-            root_depth: 0,
             evaluated: if sel {
                 vec![(0, 0); 1 << EVAL_CACHE_BITS]
             } else {
@@ -427,14 +407,11 @@ impl<G: Game> Searcher<'_, G> {
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiesce(pos, ply, 0, alpha, beta);
         }
-        // A singular search of this node leaves its table move out, and the table's verdict
-        // (which counts that move) neither settles nor is replaced by it.
-        let excluded = self.excluded[ply];
         let mut tt_move = None;
         let tt_entry = self.learned.tt.probe(key);
         if let Some(e) = tt_entry {
             tt_move = e.best;
-            if excluded.is_none() && e.depth >= depth {
+            if e.depth >= depth {
                 if let Some(score) = settled(e, ply, alpha, beta) {
                     return score;
                 }
@@ -455,7 +432,7 @@ impl<G: Game> Searcher<'_, G> {
             self.evals[ply] = raw;
             improving = ply < 2 || self.evals[ply - 2] == NO_EVAL || raw > self.evals[ply - 2];
         }
-        if self.sel && !in_check && !pv && beta.abs() < MATE / 2 && excluded.is_none() {
+        if self.sel && !in_check && !pv && beta.abs() < MATE / 2 {
             let mut eval = self.evals[ply];
             // A table score bounding the static evaluation on the right side is better.
             if let Some(e) = tt_entry {
@@ -501,16 +478,6 @@ impl<G: Game> Searcher<'_, G> {
             }
             futile = depth <= 3 && eval + 100 + 120 * depth <= alpha;
         }
-        let extend_tt = match (tt_entry, tt_move) {
-            (Some(e), Some(m)) if self.sel && excluded.is_none() => {
-                match self.singular(pos, e, m, depth, ply, beta) {
-                    Singular::Extend => 1,
-                    Singular::Cut(v) => return v,
-                    Singular::Not => 0,
-                }
-            }
-            _ => 0,
-        };
         let mut moves = std::mem::take(&mut self.lists[ply]);
         moves.clear();
         pos.moves(&mut moves);
@@ -539,9 +506,6 @@ impl<G: Game> Searcher<'_, G> {
             // The best of the rest comes next (ordered lazily: a cut-off spares the rest).
             pick_next(&mut moves, &mut keys, i);
             let m = moves[i];
-            if Some(m) == excluded {
-                continue;
-            }
             let quiet = pos.noisy(m).is_none();
             // The child is made once the move is known not to be pruned (a check is known
             // without it for most moves).
@@ -588,14 +552,7 @@ impl<G: Game> Searcher<'_, G> {
                 }
                 let child = made.unwrap_or_else(|| pos.make(m));
                 self.moved[ply] = pos.piece_slot(m);
-                if Some(m) == tt_move && extend_tt > 0 {
-                    let depth = depth + extend_tt;
-                    if i == 0 {
-                        -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true)
-                    } else {
-                        self.scout(&child, depth, 0, ply, alpha, beta)
-                    }
-                } else if i == 0 {
+                if i == 0 {
                     -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true)
                 } else {
                     let mut reduce = 0;
@@ -659,59 +616,11 @@ impl<G: Game> Searcher<'_, G> {
             return 0;
         }
         if best == -INF {
-            // Every move was pruned (only possible below alpha), or the only one was left
-            // out.
+            // Every move was pruned (only possible below alpha).
             return alpha;
         }
-        if excluded.is_none() {
-            self.store(key, best_move, best, (alpha_start, beta), ply, depth);
-        }
+        self.store(key, best_move, best, (alpha_start, beta), ply, depth);
         best
-    }
-
-    /// Whether the table move `m` of the node `pos` at `ply` (its entry `e`, searched to
-    /// `depth` within a window below `beta`) is singular: every other move, searched to
-    /// half the depth, scores well below the table's score. Such a move is searched a
-    /// ply deeper; when instead the others alone reach beta, the node is cut at once
-    /// (multi-cut).
-    fn singular(
-        &mut self,
-        pos: &G,
-        e: Entry<G::Move>,
-        m: G::Move,
-        depth: i32,
-        ply: usize,
-        beta: i32,
-    ) -> Singular {
-        let score = from_tt(e.score, ply);
-        if depth < SINGULAR_DEPTH
-            || ply >= 2 * self.root_depth as usize
-            || e.depth < depth - 3
-            || e.bound == Bound::Upper
-            || score.abs() >= MATE / 2
-        {
-            return Singular::Not;
-        }
-        let singular_beta = score - SINGULAR_MARGIN * depth;
-        self.excluded[ply] = Some(m);
-        let v = self.negamax(
-            pos,
-            (depth - 1) / 2,
-            ply,
-            singular_beta - 1,
-            singular_beta,
-            false,
-        );
-        self.excluded[ply] = None;
-        if self.stop {
-            Singular::Not
-        } else if v < singular_beta {
-            Singular::Extend
-        } else if singular_beta >= beta {
-            Singular::Cut(singular_beta)
-        } else {
-            Singular::Not
-        }
     }
 
     /// Stores a node's result: `best` (by `best_move`), found within the window
