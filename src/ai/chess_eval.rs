@@ -2,6 +2,7 @@
 //! `chess_pesto` for chess and `maharaja_eval` for Maharaja), and the material and
 //! piece-square tables the Maharaja evaluation uses.
 
+use super::chess_key::splitmix;
 use super::search::Game;
 use super::{chess_key, chess_pesto, see};
 use crate::rules::chess::attacks::KNIGHT;
@@ -292,6 +293,18 @@ impl Game for ChessGame {
     fn gives_check(&self, m: Move) -> Option<bool> {
         plain_move_checks(&self.pos, m)
     }
+
+    fn pawn_key(&self) -> u64 {
+        let pawns = self.pos.roles[Role::Pawn as usize];
+        let white = pawns & self.pos.colors[Color::White.index()];
+        let black = pawns & self.pos.colors[Color::Black.index()];
+        let turn = if self.pos.turn == Color::White {
+            0
+        } else {
+            0x5851_F42D_4C95_7F2D
+        };
+        splitmix(white ^ turn).wrapping_add(splitmix(black.rotate_left(17) ^ !turn))
+    }
 }
 
 /// A piece's piece-square bonus: `role` as `Role as usize`, `rel` the square from its
@@ -408,5 +421,43 @@ mod tests {
         assert_eq!(moves(&chess.overlooking_jumps()), moves(&chess));
         let army = game(RuleSet::Maharaja, "2bk4/pppp1p1p/5r2/3M4/8/8/8/8 b - - 0 1");
         assert_eq!(moves(&army.overlooking_jumps()), moves(&army));
+    }
+
+    /// The correction history's key: the same pawns and side to move give the same key
+    /// whatever the pieces; a pawn moved, a pawn of the other colour on the same square
+    /// or the other side to move, another key.
+    #[test]
+    fn the_pawn_key_names_the_pawns_and_the_side_to_move() {
+        let key = |fen: &str| game(RuleSet::Chess, fen).pawn_key();
+        let start = key("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        let knights_out = play(
+            &play(
+                &game(
+                    RuleSet::Chess,
+                    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                ),
+                "g1f3",
+            ),
+            "g8f6",
+        );
+        assert_eq!(knights_out.pawn_key(), start);
+        assert_eq!(
+            key("4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+            key("3qk3/8/8/8/8/8/8/2R1K3 w - - 0 1")
+        );
+        let others = [
+            key("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1"),
+            key("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"),
+            key("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1"),
+            key("4k3/8/8/8/3P4/8/8/4K3 w - - 0 1"),
+            key("4k3/8/8/8/3p4/8/8/4K3 w - - 0 1"),
+            key("4k3/8/8/8/8/8/8/4K3 b - - 0 1"),
+        ];
+        for (i, a) in others.iter().enumerate() {
+            assert_ne!(*a, start);
+            for b in &others[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
     }
 }

@@ -6,7 +6,7 @@
 use crate::rules::chess::{Move, MoveKind, Position};
 use crate::rules::Color;
 
-const fn splitmix(state: u64) -> u64 {
+pub(super) const fn splitmix(state: u64) -> u64 {
     let mut z = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);

@@ -25,7 +25,16 @@ pub struct Learned<M> {
     /// The quiet move that last refuted each previous move (by its piece slot; selective
     /// search only).
     pub counter: Vec<Option<M>>,
+    /// Correction history (selective search only): by pawn structure and side to move
+    /// ([`super::search::Game::pawn_key`]), how far searches found the static evaluation
+    /// off, in 1/[`CORRECTION_GRAIN`] centipawns.
+    pub correction: Vec<i32>,
 }
+
+/// Correction history slots: 2^this.
+pub const CORRECTION_BITS: u32 = 14;
+/// Correction history units per centipawn.
+pub const CORRECTION_GRAIN: i32 = 256;
 
 impl<M: Copy> Learned<M> {
     /// Nothing learned yet: a table of `2^bits` slots (`selective`: two-way, with the
@@ -38,6 +47,7 @@ impl<M: Copy> Learned<M> {
             follow: vec![0; sized(PIECE_SLOTS * PIECE_SLOTS)],
             follow2: vec![0; sized(PIECE_SLOTS * PIECE_SLOTS)],
             counter: vec![None; sized(PIECE_SLOTS)],
+            correction: vec![0; sized(1 << CORRECTION_BITS)],
         }
     }
 }

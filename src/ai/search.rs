@@ -2,13 +2,16 @@
 //! deepening, principal variation search with late-move reductions, a transposition
 //! table, quiescence on captures (all moves when in check), check extension, and move
 //! ordering (table move, captures by victim and attacker, killers, countermoves, history
-//! and, in the selective search, continuation history). What one search learns (table and
-//! statistics, [`Learned`]) may be handed to the next. A return to a position of the
+//! and, in the selective search, continuation history). The selective search (chess) also
+//! extends a singular table move, reduces more at nodes expected to fail high, and
+//! corrects the static evaluation by what searches found of it for the same pawns
+//! (correction history). What one search learns (table and statistics, [`Learned`]) may
+//! be handed to the next. A return to a position of the
 //! search path or of the game before the root scores as a draw. The root applies the
 //! level: depth cap, noise on each move's score, overlooked captures.
 
 use super::budget::Budget;
-use super::learned::{nudge, Learned, HISTORY_MAX, PIECE_SLOTS};
+use super::learned::{nudge, Learned, CORRECTION_BITS, CORRECTION_GRAIN, HISTORY_MAX, PIECE_SLOTS};
 use super::level::Level;
 use super::tt::{Bound, Entry};
 use super::Decision;
@@ -71,6 +74,11 @@ pub trait Game: Clone {
         true
     }
 
+    /// A hash of the pawns and the side to move (correction history; selective search).
+    fn pawn_key(&self) -> u64 {
+        0
+    }
+
     /// Whether `m` checks the opponent, when known without making it.
     fn gives_check(&self, _m: Self::Move) -> Option<bool> {
         None
@@ -104,6 +112,10 @@ struct Searcher<'t, G: Game> {
     /// The static evaluation of each ply's node on the path ([`NO_EVAL`] in check or
     /// unknown): a node scoring above its side's previous one is "improving".
     evals: Vec<i32>,
+    /// The move a node's singular search leaves out, ply by ply (selective search).
+    excluded: Vec<Option<G::Move>>,
+    /// The depth of the root's current iteration (extensions stop at twice its plies).
+    root_depth: i32,
 }
 
 /// No static evaluation at this ply (in check).
@@ -116,6 +128,18 @@ const NO_PREV: usize = usize::MAX;
 const EVAL_CACHE_BITS: u32 = 16;
 /// Aspiration window half-width at the root, in centipawns.
 const ASPIRATION: i32 = 30;
+/// Singular extensions: the least depth, and the margin below the table's score per ply.
+const SINGULAR_DEPTH: i32 = 6;
+const SINGULAR_MARGIN: i32 = 2;
+
+/// What a singular search found of a node's table move ([`Searcher::singular`]).
+enum Singular {
+    /// It alone holds the score: search it a ply deeper.
+    Extend,
+    /// The other moves beat beta without it: the node's score.
+    Cut(i32),
+    Not,
+}
 
 /// Chooses a move of `root` at `level` within `budget`; `None` without legal moves.
 /// `before`: the keys of the game's earlier positions (a return to one is a draw).
@@ -191,6 +215,7 @@ pub fn choose<G: Game>(
         } else {
             (-INF, INF)
         };
+        s.root_depth = depth;
         let (iteration_best, scores) = loop {
             let (b, scores) =
                 s.root_iteration(root, &moves, &order, &noise, exact_scores, depth, lo, hi);
@@ -276,6 +301,8 @@ impl<'t, G: Game> Searcher<'t, G> {
             keys: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
             lmr: if sel { lmr_table() } else { Vec::new() },
             evals: vec![NO_EVAL; MAX_PLY + 2],
+            excluded: vec![None; MAX_PLY + 2],
+            root_depth: 0,
             evaluated: if sel {
                 vec![(0, 0); 1 << EVAL_CACHE_BITS]
             } else {
@@ -329,13 +356,13 @@ impl<G: Game> Searcher<'_, G> {
                 self.moved[0] = root.piece_slot(moves[i]);
             }
             let score = if exact_scores {
-                -self.negamax(&child, depth - 1, 1, -hi, -lo, true)
+                -self.negamax(&child, depth - 1, 1, -hi, -lo, true, false)
             } else if n == 0 {
-                -self.negamax(&child, depth - 1, 1, -hi, -alpha, true)
+                -self.negamax(&child, depth - 1, 1, -hi, -alpha, true, false)
             } else {
-                let v = -self.negamax(&child, depth - 1, 1, -alpha - 1, -alpha, true);
+                let v = -self.negamax(&child, depth - 1, 1, -alpha - 1, -alpha, true, true);
                 if v > alpha && !self.stop {
-                    -self.negamax(&child, depth - 1, 1, -hi, -alpha, true)
+                    -self.negamax(&child, depth - 1, 1, -hi, -alpha, true, false)
                 } else {
                     v
                 }
@@ -358,7 +385,9 @@ impl<G: Game> Searcher<'_, G> {
 
     /// A move after the first, principal variation search: a zero window at `depth - 1 -
     /// reduce`, searched again at full depth if a reduced search beats alpha, and with the
-    /// whole window if the result falls inside it. The child's score for the mover.
+    /// whole window if the result falls inside it. The child's score for the mover (`cut`:
+    /// whether the mover's node is expected to fail high, as [`Searcher::negamax`]).
+    #[allow(clippy::too_many_arguments)]
     fn scout(
         &mut self,
         child: &G,
@@ -367,17 +396,32 @@ impl<G: Game> Searcher<'_, G> {
         ply: usize,
         alpha: i32,
         beta: i32,
+        cut: bool,
     ) -> i32 {
-        let mut v = -self.negamax(child, depth - 1 - reduce, ply + 1, -alpha - 1, -alpha, true);
+        let child_cut = reduce > 0 || !cut;
+        let mut v = -self.negamax(
+            child,
+            depth - 1 - reduce,
+            ply + 1,
+            -alpha - 1,
+            -alpha,
+            true,
+            child_cut,
+        );
         if v > alpha && reduce > 0 && !self.stop {
-            v = -self.negamax(child, depth - 1, ply + 1, -alpha - 1, -alpha, true);
+            v = -self.negamax(child, depth - 1, ply + 1, -alpha - 1, -alpha, true, !cut);
         }
         if v > alpha && v < beta && !self.stop {
-            v = -self.negamax(child, depth - 1, ply + 1, -beta, -alpha, true);
+            v = -self.negamax(child, depth - 1, ply + 1, -beta, -alpha, true, false);
         }
         v
     }
 
+    /// The score of `pos` for its side to move within (`alpha`, `beta`), searched to
+    /// `depth` at `ply` (`null_ok`: a null move may be tried; `cut`: a zero-window node
+    /// expected to fail high, as the children of a node's later moves are, and the first
+    /// child of a node expected to fail low: its late moves are reduced a ply more).
+    #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
         pos: &G,
@@ -386,6 +430,7 @@ impl<G: Game> Searcher<'_, G> {
         mut alpha: i32,
         beta: i32,
         null_ok: bool,
+        cut: bool,
     ) -> i32 {
         self.tick();
         if self.stop {
@@ -407,11 +452,14 @@ impl<G: Game> Searcher<'_, G> {
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiesce(pos, ply, 0, alpha, beta);
         }
+        // A singular search of this node leaves its table move out, and the table's verdict
+        // (which counts that move) neither settles nor is replaced by it.
+        let excluded = self.excluded[ply];
         let mut tt_move = None;
         let tt_entry = self.learned.tt.probe(key);
         if let Some(e) = tt_entry {
             tt_move = e.best;
-            if e.depth >= depth {
+            if excluded.is_none() && e.depth >= depth {
                 if let Some(score) = settled(e, ply, alpha, beta) {
                     return score;
                 }
@@ -429,10 +477,11 @@ impl<G: Game> Searcher<'_, G> {
         }
         if self.sel && !in_check {
             let raw = self.eval(pos, key);
+            let raw = self.corrected(pos, raw);
             self.evals[ply] = raw;
             improving = ply < 2 || self.evals[ply - 2] == NO_EVAL || raw > self.evals[ply - 2];
         }
-        if self.sel && !in_check && !pv && beta.abs() < MATE / 2 {
+        if self.sel && !in_check && !pv && beta.abs() < MATE / 2 && excluded.is_none() {
             let mut eval = self.evals[ply];
             // A table score bounding the static evaluation on the right side is better.
             if let Some(e) = tt_entry {
@@ -457,7 +506,8 @@ impl<G: Game> Searcher<'_, G> {
                     let r = 3 + depth / 4 + ((eval - beta) / 200).min(2);
                     self.path.push(key);
                     self.moved[ply] = NO_PREV;
-                    let v = -self.negamax(&null, depth - 1 - r, ply + 1, -beta, -beta + 1, false);
+                    let v =
+                        -self.negamax(&null, depth - 1 - r, ply + 1, -beta, -beta + 1, false, !cut);
                     self.path.pop();
                     if self.stop {
                         return 0;
@@ -466,7 +516,8 @@ impl<G: Game> Searcher<'_, G> {
                         let v = if v >= MATE / 2 { beta } else { v };
                         // Deep nodes verify with a reduced search without null move.
                         if depth < 10
-                            || self.negamax(pos, depth - 1 - r, ply, beta - 1, beta, false) >= beta
+                            || self.negamax(pos, depth - 1 - r, ply, beta - 1, beta, false, false)
+                                >= beta
                         {
                             return v;
                         }
@@ -478,6 +529,16 @@ impl<G: Game> Searcher<'_, G> {
             }
             futile = depth <= 3 && eval + 100 + 120 * depth <= alpha;
         }
+        let extend_tt = match tt_entry {
+            Some(e) if self.sel && excluded.is_none() => {
+                match self.singular(pos, e, depth, ply, beta, cut) {
+                    Singular::Extend => 1,
+                    Singular::Cut(v) => return v,
+                    Singular::Not => 0,
+                }
+            }
+            _ => 0,
+        };
         let mut moves = std::mem::take(&mut self.lists[ply]);
         moves.clear();
         pos.moves(&mut moves);
@@ -506,6 +567,9 @@ impl<G: Game> Searcher<'_, G> {
             // The best of the rest comes next (ordered lazily: a cut-off spares the rest).
             pick_next(&mut moves, &mut keys, i);
             let m = moves[i];
+            if Some(m) == excluded {
+                continue;
+            }
             let quiet = pos.noisy(m).is_none();
             // The child is made once the move is known not to be pruned (a check is known
             // without it for most moves).
@@ -552,14 +616,23 @@ impl<G: Game> Searcher<'_, G> {
                 }
                 let child = made.unwrap_or_else(|| pos.make(m));
                 self.moved[ply] = pos.piece_slot(m);
-                if i == 0 {
-                    -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true)
+                if Some(m) == tt_move && extend_tt > 0 {
+                    let depth = depth + extend_tt;
+                    if i == 0 {
+                        -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true, !pv && !cut)
+                    } else {
+                        self.scout(&child, depth, 0, ply, alpha, beta, cut)
+                    }
+                } else if i == 0 {
+                    -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true, !pv && !cut)
                 } else {
                     let mut reduce = 0;
                     if plain && depth >= 3 && i >= 2 + pv as usize && !special {
                         reduce = self.lmr[depth.min(63) as usize][i.min(63)] as i32;
                         reduce -= pv as i32;
                         reduce += !improving as i32;
+                        // A node expected to fail high needs no exact score.
+                        reduce += cut as i32;
                         let h = self.quiet_score(pos, m, ply);
                         if h > HISTORY_MAX / 4 {
                             reduce -= 1;
@@ -568,11 +641,11 @@ impl<G: Game> Searcher<'_, G> {
                         }
                         reduce = reduce.clamp(0, depth - 2);
                     }
-                    self.scout(&child, depth, reduce, ply, alpha, beta)
+                    self.scout(&child, depth, reduce, ply, alpha, beta, cut)
                 }
             } else if i == 0 {
                 let child = pos.make(m);
-                -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true)
+                -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true, !pv && !cut)
             } else {
                 let child = pos.make(m);
                 let reduce = if quiet && !in_check && depth >= 3 && i >= 4 {
@@ -580,7 +653,7 @@ impl<G: Game> Searcher<'_, G> {
                 } else {
                     0
                 };
-                self.scout(&child, depth, reduce, ply, alpha, beta)
+                self.scout(&child, depth, reduce, ply, alpha, beta, cut)
             };
             if self.stop {
                 break;
@@ -616,11 +689,96 @@ impl<G: Game> Searcher<'_, G> {
             return 0;
         }
         if best == -INF {
-            // Every move was pruned (only possible below alpha).
+            // Every move was pruned (only possible below alpha), or the only one was left
+            // out.
             return alpha;
         }
-        self.store(key, best_move, best, (alpha_start, beta), ply, depth);
+        if excluded.is_none() {
+            if self.sel
+                && !in_check
+                && self.evals[ply] != NO_EVAL
+                && best.abs() < MATE / 2
+                && best_move.is_none_or(|m| pos.noisy(m).is_none())
+            {
+                self.correct(pos, key, best, (alpha_start, beta), depth);
+            }
+            self.store(key, best_move, best, (alpha_start, beta), ply, depth);
+        }
         best
+    }
+
+    /// `raw`, `pos`'s static evaluation, with its correction history.
+    fn corrected(&self, pos: &G, raw: i32) -> i32 {
+        if !self.sel {
+            return raw;
+        }
+        let slot = (pos.pawn_key() >> (64 - CORRECTION_BITS)) as usize;
+        raw + self.learned.correction[slot] / CORRECTION_GRAIN
+    }
+
+    /// Moves `pos`'s correction toward what a search found: `best` within (`alpha`, `beta`)
+    /// at `depth`, unless the bound says nothing about the static evaluation's error.
+    fn correct(&mut self, pos: &G, key: u64, best: i32, (alpha, beta): (i32, i32), depth: i32) {
+        let raw = self.eval(pos, key);
+        let now = self.corrected(pos, raw);
+        if (best >= beta && best <= now) || (best <= alpha && best >= now) {
+            return;
+        }
+        let slot = (pos.pawn_key() >> (64 - CORRECTION_BITS)) as usize;
+        let w = (depth * depth + 2 * depth + 1).min(128);
+        let c = &mut self.learned.correction[slot];
+        let limit = 96 * CORRECTION_GRAIN;
+        *c = ((*c * (256 - w) + (best - raw).clamp(-96, 96) * CORRECTION_GRAIN * w) / 256)
+            .clamp(-limit, limit);
+    }
+
+    /// Whether the table move of the node `pos` at `ply` (its entry `e`, searched to
+    /// `depth` within a window below `beta`, `cut` as [`Searcher::negamax`]) is singular: every other move, searched to
+    /// half the depth, scores well below the table's score. Such a move is searched a
+    /// ply deeper; when instead the others alone reach beta, the node is cut at once
+    /// (multi-cut).
+    fn singular(
+        &mut self,
+        pos: &G,
+        e: Entry<G::Move>,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+        cut: bool,
+    ) -> Singular {
+        let score = from_tt(e.score, ply);
+        let Some(m) = e.best else {
+            return Singular::Not;
+        };
+        if depth < SINGULAR_DEPTH
+            || ply >= 2 * self.root_depth as usize
+            || e.depth < depth - 3
+            || e.bound == Bound::Upper
+            || score.abs() >= MATE / 2
+        {
+            return Singular::Not;
+        }
+        let singular_beta = score - SINGULAR_MARGIN * depth;
+        self.excluded[ply] = Some(m);
+        let v = self.negamax(
+            pos,
+            (depth - 1) / 2,
+            ply,
+            singular_beta - 1,
+            singular_beta,
+            false,
+            cut,
+        );
+        self.excluded[ply] = None;
+        if self.stop {
+            Singular::Not
+        } else if v < singular_beta {
+            Singular::Extend
+        } else if singular_beta >= beta {
+            Singular::Cut(singular_beta)
+        } else {
+            Singular::Not
+        }
     }
 
     /// Stores a node's result: `best` (by `best_move`), found within the window
@@ -723,7 +881,8 @@ impl<G: Game> Searcher<'_, G> {
         let mut best = -INF;
         if !in_check {
             let stand = if self.sel {
-                self.eval(pos, key)
+                let raw = self.eval(pos, key);
+                self.corrected(pos, raw)
             } else {
                 pos.eval()
             };
@@ -946,5 +1105,39 @@ mod tests {
         // Without previous moves (null moves) only the plain history counts.
         (s.moved[0], s.moved[1]) = (NO_PREV, NO_PREV);
         assert_eq!(s.quiet_score(&pos, 7, 2), s.learned.history[7]);
+    }
+
+    #[test]
+    fn a_search_finding_the_evaluation_too_low_raises_it_within_a_bound() {
+        let mut learned = Learned::new(4, true);
+        let mut s = Searcher::<Numbered>::new(&mut learned, Budget::nodes(1000), true, &[]);
+        let pos = Numbered;
+        assert_eq!(s.corrected(&pos, 0), 0);
+        // An exact 150 at depth 8 where the static evaluation says 0.
+        s.correct(&pos, 0, 150, (-INF, INF), 8);
+        let once = s.corrected(&pos, 0);
+        assert!(0 < once && once < 150, "{once}");
+        assert_eq!(s.corrected(&pos, 40), once + 40);
+        // A fail high at or below the corrected evaluation, or a fail low at or above it,
+        // says nothing of its error.
+        s.correct(&pos, 0, once - 10, (-INF, once - 20), 8);
+        s.correct(&pos, 0, once + 10, (once + 20, INF), 8);
+        assert_eq!(s.corrected(&pos, 0), once);
+        // A fail low below it lowers it.
+        s.correct(&pos, 0, once - 50, (once - 40, INF), 8);
+        assert!(s.corrected(&pos, 0) < once);
+        // However far off the searches find it, the correction stays within 96.
+        for _ in 0..200 {
+            s.correct(&pos, 0, 5000, (-INF, INF), 12);
+        }
+        assert!(
+            (90..=96).contains(&s.corrected(&pos, 0)),
+            "{}",
+            s.corrected(&pos, 0)
+        );
+        for _ in 0..200 {
+            s.correct(&pos, 0, -5000, (-INF, INF), 12);
+        }
+        assert!((-96..=-90).contains(&s.corrected(&pos, 0)));
     }
 }
