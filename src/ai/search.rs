@@ -616,14 +616,13 @@ impl<G: Game> Searcher<'_, G> {
                 }
                 let child = made.unwrap_or_else(|| pos.make(m));
                 self.moved[ply] = pos.piece_slot(m);
-                if Some(m) == tt_move && extend_tt > 0 {
-                    let depth = depth + extend_tt;
-                    if i == 0 {
-                        -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true, !pv && !cut)
-                    } else {
-                        self.scout(&child, depth, 0, ply, alpha, beta, cut)
-                    }
-                } else if i == 0 {
+                // A singular table move is searched deeper (and, special, never reduced).
+                let depth = if Some(m) == tt_move {
+                    depth + extend_tt
+                } else {
+                    depth
+                };
+                if i == 0 {
                     -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true, !pv && !cut)
                 } else {
                     let mut reduce = 0;
@@ -712,31 +711,28 @@ impl<G: Game> Searcher<'_, G> {
         if !self.sel {
             return raw;
         }
-        let slot = (pos.pawn_key() >> (64 - CORRECTION_BITS)) as usize;
-        raw + self.learned.correction[slot] / CORRECTION_GRAIN
+        raw + self.learned.correction[correction_slot(pos)] / CORRECTION_GRAIN
     }
 
     /// Moves `pos`'s correction toward what a search found: `best` within (`alpha`, `beta`)
     /// at `depth`, unless the bound says nothing about the static evaluation's error.
     fn correct(&mut self, pos: &G, key: u64, best: i32, (alpha, beta): (i32, i32), depth: i32) {
         let raw = self.eval(pos, key);
-        let now = self.corrected(pos, raw);
+        let c = &mut self.learned.correction[correction_slot(pos)];
+        let now = raw + *c / CORRECTION_GRAIN;
         if (best >= beta && best <= now) || (best <= alpha && best >= now) {
             return;
         }
-        let slot = (pos.pawn_key() >> (64 - CORRECTION_BITS)) as usize;
+        // A weighted mean of differences within ±96 cp stays within them.
         let w = (depth * depth + 2 * depth + 1).min(128);
-        let c = &mut self.learned.correction[slot];
-        let limit = 96 * CORRECTION_GRAIN;
-        *c = ((*c * (256 - w) + (best - raw).clamp(-96, 96) * CORRECTION_GRAIN * w) / 256)
-            .clamp(-limit, limit);
+        *c = (*c * (256 - w) + (best - raw).clamp(-96, 96) * CORRECTION_GRAIN * w) / 256;
     }
 
     /// Whether the table move of the node `pos` at `ply` (its entry `e`, searched to
-    /// `depth` within a window below `beta`, `cut` as [`Searcher::negamax`]) is singular: every other move, searched to
-    /// half the depth, scores well below the table's score. Such a move is searched a
-    /// ply deeper; when instead the others alone reach beta, the node is cut at once
-    /// (multi-cut).
+    /// `depth` within a window below `beta`, `cut` as [`Searcher::negamax`]) is singular:
+    /// every other move, searched to half the depth, scores well below the table's score.
+    /// Such a move is searched a ply deeper; when instead the others alone reach beta, the
+    /// node is cut at once (multi-cut).
     fn singular(
         &mut self,
         pos: &G,
@@ -986,6 +982,11 @@ impl<G: Game> Searcher<'_, G> {
             unique(key, n)
         }));
     }
+}
+
+/// `pos`'s slot in the correction history.
+fn correction_slot<G: Game>(pos: &G) -> usize {
+    (pos.pawn_key() >> (64 - CORRECTION_BITS)) as usize
 }
 
 /// An order key made unique by the move's place in its list: of equal keys the earlier
