@@ -104,6 +104,8 @@ struct Searcher<'t, G: Game> {
     lists: Vec<Vec<G::Move>>,
     /// The order keys of `lists`' moves, ply by ply.
     keys: Vec<Vec<i64>>,
+    /// Scratch space for [`sort_rest`] (one node sorts at a time).
+    sorting: Vec<(i64, G::Move)>,
     /// Static evaluations by position key (selective search): a position met again (the
     /// next iteration, another move order) is not evaluated twice.
     evaluated: Vec<(u64, i32)>,
@@ -126,6 +128,9 @@ const NO_PREV: usize = usize::MAX;
 
 /// The evaluation cache's size (selective search): 2^16 entries, 1 MiB.
 const EVAL_CACHE_BITS: u32 = 16;
+/// A node picks its first moves one by one, then sorts the rest at once ([`sort_rest`]):
+/// most cut-offs come by the third move, and a node searching on needs the whole order.
+const PICK_FIRST: usize = 3;
 /// Aspiration window half-width at the root, in centipawns.
 const ASPIRATION: i32 = 30;
 /// Singular extensions: the least depth, and the margin below the table's score per ply.
@@ -299,6 +304,7 @@ impl<'t, G: Game> Searcher<'t, G> {
             },
             lists: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
             keys: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
+            sorting: Vec::with_capacity(256),
             lmr: if sel { lmr_table() } else { Vec::new() },
             evals: vec![NO_EVAL; MAX_PLY + 2],
             excluded: vec![None; MAX_PLY + 2],
@@ -564,8 +570,13 @@ impl<G: Game> Searcher<'_, G> {
         let mut quiets_tried = 0usize;
         self.path.push(key);
         for i in 0..moves.len() {
-            // The best of the rest comes next (ordered lazily: a cut-off spares the rest).
-            pick_next(&mut moves, &mut keys, i);
+            // The best of the rest comes next: picked one by one for the first moves (a
+            // cut-off spares the rest), then the rest sorted at once.
+            if i < PICK_FIRST {
+                pick_next(&mut moves, &mut keys, i);
+            } else if i == PICK_FIRST {
+                sort_rest(&mut moves, &mut keys, i, &mut self.sorting);
+            }
             let m = moves[i];
             if Some(m) == excluded {
                 continue;
@@ -995,6 +1006,18 @@ fn unique(key: i32, n: usize) -> i64 {
     (key as i64) << 16 | (0xffff - n.min(0xffff)) as i64
 }
 
+/// Sorts `moves[i..]` by their keys, highest first (keys made [`unique`]: the order
+/// [`pick_next`] would give them one by one), through `scratch`.
+fn sort_rest<M: Copy>(moves: &mut [M], keys: &mut [i64], i: usize, scratch: &mut Vec<(i64, M)>) {
+    scratch.clear();
+    scratch.extend(keys[i..].iter().copied().zip(moves[i..].iter().copied()));
+    scratch.sort_unstable_by_key(|&(k, _)| std::cmp::Reverse(k));
+    for (j, &(k, m)) in scratch.iter().enumerate() {
+        keys[i + j] = k;
+        moves[i + j] = m;
+    }
+}
+
 /// Swaps the move with the highest key among `moves[i..]` to `i` (keys made [`unique`],
 /// so the order is that of a stable sort).
 fn pick_next<M>(moves: &mut [M], keys: &mut [i64], i: usize) {
@@ -1080,6 +1103,28 @@ mod tests {
         }
         fn action(&self, _: u16) -> Action {
             Action::normal(Square::new(0, 0), Square::new(0, 1))
+        }
+    }
+
+    #[test]
+    fn sorting_the_rest_gives_the_order_of_picking_one_by_one() {
+        // Keys with ties (made unique by their place) in a scrambled order.
+        let raw = [5, -3, 5, 0, 12, -3, 7, 0, 5, 1, 12, -40];
+        let keys: Vec<i64> = raw.iter().enumerate().map(|(n, &k)| unique(k, n)).collect();
+        let moves: Vec<u16> = (0..raw.len() as u16).collect();
+        let (mut picked, mut picked_keys) = (moves.clone(), keys.clone());
+        for i in 0..picked.len() {
+            pick_next(&mut picked, &mut picked_keys, i);
+        }
+        // Equal keys keep their list order, as in a stable sort.
+        assert_eq!(picked, [4, 10, 6, 0, 2, 8, 9, 3, 7, 1, 5, 11]);
+        for from in 0..raw.len() {
+            let (mut m, mut k) = (moves.clone(), keys.clone());
+            for i in 0..from {
+                pick_next(&mut m, &mut k, i);
+            }
+            sort_rest(&mut m, &mut k, from, &mut Vec::new());
+            assert_eq!((&m, &k), (&picked, &picked_keys), "sorted from {from}");
         }
     }
 
