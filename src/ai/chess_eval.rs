@@ -3,6 +3,7 @@
 //! piece-square tables the Maharaja evaluation uses.
 
 use super::chess_key::splitmix;
+use super::chess_nnue::Accumulator;
 use super::search::Game;
 use super::{chess_key, chess_pesto, see};
 use crate::rules::chess::attacks::KNIGHT;
@@ -107,6 +108,9 @@ pub struct ChessGame {
     /// Maharaja: the search overlooks the Maharaja's knight jumps (a low level's blind
     /// spot, [`crate::ai::level::Level::overlook_jumps_percent`]).
     blind: bool,
+    /// Chess: the evaluation network's accumulators, kept up to date move by move
+    /// (Maharaja: unused).
+    acc: Accumulator,
 }
 
 impl ChessGame {
@@ -117,11 +121,17 @@ impl ChessGame {
             0
         };
         let check = pos.checkers() != 0;
+        let acc = if pos.ruleset == RuleSet::Chess {
+            Accumulator::new(&pos.mailbox)
+        } else {
+            Accumulator::EMPTY
+        };
         ChessGame {
             pos,
             key,
             check,
             blind: false,
+            acc,
         }
     }
 
@@ -190,7 +200,9 @@ impl Game for ChessGame {
     fn make(&self, m: Move) -> ChessGame {
         let mut pos = self.pos;
         pos.make(m);
+        let mut acc = self.acc;
         let key = if pos.ruleset == RuleSet::Chess {
+            acc.update(&self.pos.mailbox, &pos.mailbox);
             chess_key::after(&self.pos, self.key, m, &pos)
         } else {
             0
@@ -201,6 +213,7 @@ impl Game for ChessGame {
             key,
             check,
             blind: self.blind,
+            acc,
         }
     }
 
@@ -225,11 +238,26 @@ impl Game for ChessGame {
     }
 
     fn eval(&self) -> i32 {
-        let white = if self.pos.ruleset == RuleSet::Chess {
-            chess_pesto::evaluate(&self.pos)
-        } else {
-            super::maharaja_eval::evaluate(&self.pos)
-        };
+        if self.pos.ruleset == RuleSet::Chess {
+            // The hand-written evaluation and the network's correction to it, both
+            // scaled down in endings a side without pawns cannot win.
+            let white = chess_pesto::evaluate(&self.pos);
+            let hand = if self.pos.turn == Color::White {
+                white
+            } else {
+                -white
+            };
+            let correction = self.acc.evaluate(self.pos.turn);
+            let scale = chess_pesto::endgame_scale(&self.pos);
+            // The scale of the side the correction favours.
+            let favoured = if correction < 0 {
+                self.pos.turn.other()
+            } else {
+                self.pos.turn
+            };
+            return hand + correction * scale[favoured.index()] / chess_pesto::SCALE;
+        }
+        let white = super::maharaja_eval::evaluate(&self.pos);
         if self.pos.turn == Color::White {
             white
         } else {
@@ -283,7 +311,13 @@ impl Game for ChessGame {
         let mut pos = self.pos;
         pos.turn = us.other();
         pos.ep = NO_EP;
-        Some(ChessGame::new(pos))
+        Some(ChessGame {
+            key: chess_key::full(&pos),
+            pos,
+            check: false,
+            blind: self.blind,
+            acc: self.acc,
+        })
     }
 
     fn see_ge(&self, m: Move, threshold: i32) -> bool {
@@ -351,6 +385,49 @@ mod tests {
         g.pos.legal_into(&mut out);
         let m = out.iter().find(|m| m.action().to_string() == text);
         g.make(*m.unwrap_or_else(|| panic!("{text} is legal")))
+    }
+
+    /// The chess evaluation (the hand-written one plus the network's correction) knows
+    /// material: a queen more is worth several pawns to its side, a queen fewer costs as
+    /// much, and the start is near even for either side to move.
+    #[test]
+    fn a_queen_more_scores_high_a_queen_fewer_low_and_the_start_near_even() {
+        let up = game(
+            RuleSet::Chess,
+            "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        );
+        let down = game(
+            RuleSet::Chess,
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1",
+        );
+        assert!(up.eval() > 600, "{}", up.eval());
+        assert!(down.eval() < -600, "{}", down.eval());
+        for turn in ["w", "b"] {
+            let start = game(
+                RuleSet::Chess,
+                &format!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR {turn} KQkq - 0 1"),
+            );
+            assert!(start.eval().abs() < 60, "{turn}: {}", start.eval());
+        }
+    }
+
+    /// The network's accumulators a game keeps through moves and passes (null moves) are
+    /// the ones computed afresh, so a searched position evaluates as the same position
+    /// given anew.
+    #[test]
+    fn kept_accumulators_match_fresh_ones_through_moves_and_passes() {
+        let mut g = game(
+            RuleSet::Chess,
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        );
+        for text in ["e1g1", "b4c3", "d2c3", "e8c8", "a2a4"] {
+            g = play(&g, text);
+            assert_eq!(g.acc, Accumulator::new(&g.pos.mailbox), "after {text}");
+            assert_eq!(g.eval(), ChessGame::new(g.pos).eval(), "after {text}");
+        }
+        let passed = g.null_move().expect("a pass");
+        assert_eq!(passed.acc, Accumulator::new(&passed.pos.mailbox));
+        assert_eq!(passed.eval(), ChessGame::new(passed.pos).eval());
     }
 
     /// The check test without making the move agrees with making it, over the moves of

@@ -301,7 +301,7 @@ pub fn evaluate(pos: &Position) -> i32 {
 }
 
 /// The scales' unit: 64ths.
-const SCALE: i32 = 64;
+pub const SCALE: i32 = 64;
 
 /// The score's scale (in 64ths) when it favours White and when it favours Black:
 /// a side without pawns wins only with more than a minor piece's worth of extra material

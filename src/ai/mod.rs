@@ -18,6 +18,7 @@ mod chakart_search;
 mod chess_eval;
 mod chess_key;
 pub mod chess_king;
+pub mod chess_nnue;
 pub mod chess_pesto;
 mod chess_weights;
 pub mod determinise;

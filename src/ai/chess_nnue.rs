@@ -1,0 +1,370 @@
+//! Chess: a small neural network (NNUE) that corrects the hand-written evaluation
+//! (`chess_pesto`). 768 inputs (each piece by its colour, kind and square, seen from White
+//! and from Black), two accumulators of [`HIDDEN`] values kept up to date move by move, a
+//! squared clipped ReLU, one output in centipawns for the side to move, added to the
+//! hand-written score. The weights (`assets/nnue/chess.nnue`) are fitted by
+//! `examples/nnue_train.rs` to Stockfish's scores; this module reads them and evaluates.
+
+use crate::rules::chess::Position;
+use crate::rules::{AnyPosition, Color};
+use std::sync::OnceLock;
+
+/// Inputs: 2 colours (the perspective's own first) × 6 kinds × 64 squares.
+pub const INPUTS: usize = 768;
+/// Values in each accumulator.
+pub const HIDDEN: usize = 128;
+/// The accumulator's fixed-point scale (1.0 is `QA`; the activation clips to it).
+pub const QA: i32 = 255;
+/// The output weights' fixed-point scale.
+pub const QB: i32 = 64;
+/// Centipawns per unit of the network's output.
+pub const SCALE: i32 = 400;
+/// The file's first bytes, then its version.
+pub const MAGIC: &[u8; 4] = b"CKNN";
+pub const VERSION: u32 = 1;
+
+/// The network as shipped.
+static BYTES: &[u8] = include_bytes!("../../assets/nnue/chess.nnue");
+
+/// The weights in fixed point.
+pub struct Network {
+    /// One row of `HIDDEN` weights per input.
+    input: Vec<[i16; HIDDEN]>,
+    input_bias: [i16; HIDDEN],
+    /// The side to move's accumulator's weights, then the other side's.
+    output: [i16; 2 * HIDDEN],
+    output_bias: i32,
+}
+
+/// Why a network file does not read.
+#[derive(Debug, thiserror::Error)]
+pub enum NetworkError {
+    #[error("not a chakbot network (no CKNN header)")]
+    Magic,
+    #[error("network version {0}, this build reads {VERSION}")]
+    Version(u32),
+    #[error("network of {0} hidden values, this build has {HIDDEN}")]
+    Hidden(u32),
+    #[error("network file of {0} bytes, {1} expected")]
+    Length(usize, usize),
+}
+
+/// The bytes a network file has.
+pub const FILE_BYTES: usize = 12 + 2 * (INPUTS * HIDDEN + HIDDEN + 2 * HIDDEN) + 4;
+
+impl Network {
+    /// Reads a network file (little-endian: `CKNN`, version, hidden size, input weights
+    /// by input, input biases, output weights, output bias as i32).
+    pub fn read(bytes: &[u8]) -> Result<Network, NetworkError> {
+        if bytes.len() < 12 || &bytes[..4] != MAGIC {
+            return Err(NetworkError::Magic);
+        }
+        let word = |at: usize| {
+            u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]])
+        };
+        if word(4) != VERSION {
+            return Err(NetworkError::Version(word(4)));
+        }
+        if word(8) != HIDDEN as u32 {
+            return Err(NetworkError::Hidden(word(8)));
+        }
+        if bytes.len() != FILE_BYTES {
+            return Err(NetworkError::Length(bytes.len(), FILE_BYTES));
+        }
+        let mut values = bytes[12..FILE_BYTES - 4]
+            .chunks_exact(2)
+            .map(|c| i16::from_le_bytes([c[0], c[1]]));
+        let mut next = || values.next().unwrap_or(0);
+        let mut input = vec![[0i16; HIDDEN]; INPUTS];
+        for row in &mut input {
+            row.iter_mut().for_each(|w| *w = next());
+        }
+        let mut input_bias = [0i16; HIDDEN];
+        input_bias.iter_mut().for_each(|w| *w = next());
+        let mut output = [0i16; 2 * HIDDEN];
+        output.iter_mut().for_each(|w| *w = next());
+        let output_bias = word(FILE_BYTES - 4) as i32;
+        Ok(Network {
+            input,
+            input_bias,
+            output,
+            output_bias,
+        })
+    }
+}
+
+impl Network {
+    /// The weights: by input, the input biases, the output weights (the side to move's
+    /// accumulator's, then the other's) and the output bias (a trainer starts from them).
+    pub fn weights(&self) -> (&[[i16; HIDDEN]], &[i16; HIDDEN], &[i16; 2 * HIDDEN], i32) {
+        (
+            &self.input,
+            &self.input_bias,
+            &self.output,
+            self.output_bias,
+        )
+    }
+}
+
+/// The shipped network (read once; a test checks that it reads).
+fn network() -> &'static Network {
+    static NET: OnceLock<Network> = OnceLock::new();
+    NET.get_or_init(|| Network::read(BYTES).expect("assets/nnue/chess.nnue reads"))
+}
+
+/// The input of a piece (mailbox `code`: 1 + kind + 8 × colour) on `square` seen from
+/// `perspective` (0 White, 1 Black: Black sees the board turned, its pieces as its own).
+#[inline(always)]
+fn input(perspective: usize, code: u8, square: usize) -> usize {
+    let c = (code - 1) as usize;
+    let theirs = ((c >> 3) != perspective) as usize;
+    let square = if perspective == 0 {
+        square
+    } else {
+        square ^ 56
+    };
+    (theirs * 6 + (c & 7)) * 64 + square
+}
+
+/// Both perspectives' accumulators of a position.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Accumulator {
+    values: [[i16; HIDDEN]; 2],
+}
+
+impl Accumulator {
+    /// Accumulators of nothing (a position the network does not evaluate).
+    pub const EMPTY: Accumulator = Accumulator {
+        values: [[0; HIDDEN]; 2],
+    };
+
+    /// The accumulators of `mailbox` computed afresh.
+    pub fn new(mailbox: &[u8; 64]) -> Accumulator {
+        let net = network();
+        let mut values = [net.input_bias; 2];
+        for (square, &code) in mailbox.iter().enumerate() {
+            if code != 0 {
+                for (p, acc) in values.iter_mut().enumerate() {
+                    add(acc, &net.input[input(p, code, square)]);
+                }
+            }
+        }
+        Accumulator { values }
+    }
+
+    /// The accumulators after the board went from `before` to `after` (any change: a
+    /// move, castling, en passant, a promotion).
+    pub fn update(&mut self, before: &[u8; 64], after: &[u8; 64]) {
+        let net = network();
+        for (chunk, (b, a)) in before
+            .chunks_exact(8)
+            .zip(after.chunks_exact(8))
+            .enumerate()
+        {
+            if b == a {
+                continue;
+            }
+            for i in 0..8 {
+                if b[i] == a[i] {
+                    continue;
+                }
+                let square = chunk * 8 + i;
+                for (p, acc) in self.values.iter_mut().enumerate() {
+                    if b[i] != 0 {
+                        sub(acc, &net.input[input(p, b[i], square)]);
+                    }
+                    if a[i] != 0 {
+                        add(acc, &net.input[input(p, a[i], square)]);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The evaluation for the side to move (`turn`), in centipawns.
+    pub fn evaluate(&self, turn: Color) -> i32 {
+        let net = network();
+        let (us, them) = if turn == Color::White { (0, 1) } else { (1, 0) };
+        // At most 2·HIDDEN · QA² · 127 (the output weights are clipped to 127): within i32.
+        let half = |acc: &[i16; HIDDEN], weights: &[i16]| -> i32 {
+            acc.iter()
+                .zip(weights)
+                .map(|(&v, &w)| {
+                    let v = i32::from(v).clamp(0, QA);
+                    v * i32::from(w) * v
+                })
+                .sum()
+        };
+        let sum = half(&self.values[us], &net.output[..HIDDEN])
+            + half(&self.values[them], &net.output[HIDDEN..]);
+        (sum / QA + net.output_bias) * SCALE / (QA * QB)
+    }
+}
+
+#[inline(always)]
+fn add(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
+    acc.iter_mut()
+        .zip(row)
+        .for_each(|(a, w)| *a = a.wrapping_add(*w));
+}
+
+#[inline(always)]
+fn sub(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
+    acc.iter_mut()
+        .zip(row)
+        .for_each(|(a, w)| *a = a.wrapping_sub(*w));
+}
+
+/// The network's correction for the side to move in a chess position, computed afresh.
+pub fn evaluate(pos: &Position) -> i32 {
+    Accumulator::new(&pos.mailbox).evaluate(pos.turn)
+}
+
+/// A position's inputs for training: the active inputs seen by the side to move and by
+/// the other side, and whether White is to move. `None` for a position that is not
+/// plain chess.
+pub struct Inputs {
+    pub mover: Vec<u16>,
+    pub other: Vec<u16>,
+    pub white_to_move: bool,
+}
+
+/// [`Inputs`] of `pos` (chess only).
+pub fn inputs(pos: &AnyPosition) -> Option<Inputs> {
+    let AnyPosition::Chess(p) = pos else {
+        return None;
+    };
+    if p.ruleset != crate::rules::RuleSet::Chess {
+        return None;
+    }
+    let us = p.turn.index();
+    let mut seen = [Vec::with_capacity(32), Vec::with_capacity(32)];
+    for (square, &code) in p.mailbox.iter().enumerate() {
+        if code != 0 {
+            for (persp, list) in seen.iter_mut().enumerate() {
+                list.push(input(persp, code, square) as u16);
+            }
+        }
+    }
+    let [white, black] = seen;
+    let (mover, other) = if us == 0 {
+        (white, black)
+    } else {
+        (black, white)
+    };
+    Some(Inputs {
+        mover,
+        other,
+        white_to_move: us == 0,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{RuleSet, Variant};
+    use rand::seq::IndexedRandom;
+    use rand::SeedableRng;
+
+    fn position(fen: &str) -> Position {
+        Position::from_fen(RuleSet::Chess, fen).expect("fen")
+    }
+
+    /// `fen` with the colours swapped and the board turned (the same position for the
+    /// other side).
+    fn mirrored(fen: &str) -> String {
+        let fields: Vec<&str> = fen.split_whitespace().collect();
+        let swap = |s: &str| -> String {
+            s.chars()
+                .map(|c| {
+                    if c.is_ascii_uppercase() {
+                        c.to_ascii_lowercase()
+                    } else {
+                        c.to_ascii_uppercase()
+                    }
+                })
+                .collect()
+        };
+        let board: Vec<String> = fields[0].split('/').rev().map(swap).collect();
+        let turn = if fields[1] == "w" { "b" } else { "w" };
+        let castling = if fields[2] == "-" {
+            "-".to_string()
+        } else {
+            swap(fields[2])
+        };
+        let ep = match fields[3] {
+            "-" => "-".to_string(),
+            sq => {
+                let (file, rank) = sq.split_at(1);
+                format!("{file}{}", if rank == "3" { 6 } else { 3 })
+            }
+        };
+        format!("{} {turn} {castling} {ep} 0 1", board.join("/"))
+    }
+
+    #[test]
+    fn the_shipped_network_reads_and_a_bad_file_does_not() {
+        assert!(Network::read(BYTES).is_ok());
+        assert!(matches!(Network::read(b"nope"), Err(NetworkError::Magic)));
+        let mut wrong = BYTES.to_vec();
+        wrong[4] = 9;
+        assert!(matches!(
+            Network::read(&wrong),
+            Err(NetworkError::Version(9))
+        ));
+        let short = &BYTES[..BYTES.len() - 2];
+        assert!(matches!(
+            Network::read(short),
+            Err(NetworkError::Length(..))
+        ));
+    }
+
+    /// Move by move (castling, en passant and promotions included) the kept accumulators
+    /// equal the ones computed afresh.
+    #[test]
+    fn updated_accumulators_equal_fresh_ones_over_random_games() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        let starts = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "8/2p5/3p4/KP5r/1R3pPk/8/4P3/8 b - g3 0 1",
+            "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+        ];
+        let mut checked = 0;
+        for start in starts {
+            for _ in 0..20 {
+                let mut pos = position(start);
+                let mut acc = Accumulator::new(&pos.mailbox);
+                for _ in 0..80 {
+                    let mut moves = Vec::new();
+                    pos.legal_into(&mut moves);
+                    let Some(&m) = moves.choose(&mut rng) else {
+                        break;
+                    };
+                    let before = pos.mailbox;
+                    pos.make(m);
+                    acc.update(&before, &pos.mailbox);
+                    assert_eq!(acc, Accumulator::new(&pos.mailbox));
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 4000);
+    }
+
+    /// A position and the same one for the other side (colours swapped, board turned)
+    /// evaluate alike: each side sees the board as its own.
+    #[test]
+    fn the_evaluation_does_not_depend_on_colour() {
+        for fen in [
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        ] {
+            let (a, b) = (position(fen), position(&mirrored(fen)));
+            assert_eq!(evaluate(&a), evaluate(&b), "{fen}");
+        }
+    }
+}
