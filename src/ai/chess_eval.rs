@@ -241,14 +241,13 @@ impl Game for ChessGame {
         if self.pos.ruleset == RuleSet::Chess {
             // The hand-written evaluation and the network's correction to it, both
             // scaled down in endings a side without pawns cannot win.
-            let white = chess_pesto::evaluate(&self.pos);
+            let (white, scale) = chess_pesto::evaluate_and_scale(&self.pos);
             let hand = if self.pos.turn == Color::White {
                 white
             } else {
                 -white
             };
             let correction = self.acc.evaluate(self.pos.turn);
-            let scale = chess_pesto::endgame_scale(&self.pos);
             // The scale of the side the correction favours.
             let favoured = if correction < 0 {
                 self.pos.turn.other()

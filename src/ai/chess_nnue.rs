@@ -91,9 +91,7 @@ impl Network {
             output_bias,
         })
     }
-}
 
-impl Network {
     /// The weights: by input, the input biases, the output weights (the side to move's
     /// accumulator's, then the other's) and the output bias (a trainer starts from them).
     pub fn weights(&self) -> (&[[i16; HIDDEN]], &[i16; HIDDEN], &[i16; 2 * HIDDEN], i32) {

@@ -294,10 +294,16 @@ impl Terms for Counts {
 
 /// The chess score for White, in centipawns.
 pub fn evaluate(pos: &Position) -> i32 {
+    evaluate_and_scale(pos).0
+}
+
+/// [`evaluate`] and the [`endgame_scale`] it applied (for a caller that scales more by it).
+pub fn evaluate_and_scale(pos: &Position) -> (i32, [i32; 2]) {
     let mut sum = Sum::default();
     let phase = terms(pos, &mut sum);
     let v = (sum.mg * phase + sum.eg * (24 - phase)) / 24;
-    v * endgame_scale(pos)[(v < 0) as usize] / SCALE
+    let scale = endgame_scale(pos);
+    (v * scale[(v < 0) as usize] / SCALE, scale)
 }
 
 /// The scales' unit: 64ths.
