@@ -12,7 +12,8 @@
 //! Seeded: the same files and arguments give the same network.
 //!
 //! `nnue_train --from NETWORK OUT …` starts from a network file instead of random
-//! weights (a later session's data trains the shipped network further).
+//! weights (a later session's data trains the shipped network further); `--lr RATE`
+//! sets the learning rate (default 0.001).
 //!
 //! Run it with `cargo run --release --example nnue_train -- OUT EPOCHS LAMBDA FILE…`.
 
@@ -32,6 +33,7 @@ const K: f32 = std::f32::consts::LN_10 / 1000.0;
 const BATCH: usize = 16_384;
 /// The largest weight magnitude (×QA within i16 with 32 pieces; ×QB within 127).
 const CLIP: f32 = 1.98;
+/// The learning rate unless `--lr` sets another.
 const LEARNING_RATE: f32 = 0.001;
 
 /// Training positions: the side to move's active inputs, flattened, and each position's
@@ -286,17 +288,21 @@ impl Adam {
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
-    // `--from FILE`: start from that network instead of random weights.
-    let from = match args.first().map(String::as_str) {
-        Some("--from") if args.len() > 1 => {
-            let file = args.remove(1);
-            args.remove(0);
-            Some(file)
+    // Options first: `--from NETWORK`, `--lr RATE`.
+    let (mut from, mut learning_rate) = (None, LEARNING_RATE);
+    while args.len() > 1 && args[0].starts_with("--") {
+        let value = args.remove(1);
+        match args.remove(0).as_str() {
+            "--from" => from = Some(value),
+            "--lr" => learning_rate = value.parse().expect("--lr takes a number"),
+            other => {
+                eprintln!("unknown option {other}");
+                std::process::exit(2);
+            }
         }
-        _ => None,
-    };
+    }
     let [out, epochs, lambda, files @ ..] = &args[..] else {
-        eprintln!("usage: nnue_train [--from NETWORK] OUT EPOCHS LAMBDA FILE…");
+        eprintln!("usage: nnue_train [--from NETWORK] [--lr RATE] OUT EPOCHS LAMBDA FILE…");
         std::process::exit(2);
     };
     let epochs: usize = epochs.parse().expect("EPOCHS is a number");
@@ -326,9 +332,9 @@ fn main() {
     for epoch in 0..epochs {
         train.shuffle(&mut rng);
         let lr = if epoch * 4 >= epochs * 3 {
-            LEARNING_RATE / 10.0
+            learning_rate / 10.0
         } else {
-            LEARNING_RATE
+            learning_rate
         };
         let mut train_error = 0.0f64;
         for batch in train.chunks(BATCH) {

@@ -388,6 +388,8 @@ fn the_computer_grants_takebacks_up_to_level_3_and_refuses_them_above() {
             "{}",
             texts(&asked)
         );
+        // The computer answers by itself: no buttons for anyone to press in its stead.
+        assert!(public(&asked).buttons.is_empty(), "{:?}", public(&asked));
         let answer = computer_answer(&rx);
         let text = &public(&answer).text;
         let game = d.game(id);
@@ -428,6 +430,11 @@ fn the_computer_accepts_a_draw_only_when_its_own_search_says_it_stands_worse() {
         public(&offered).text.contains("offers a draw"),
         "{}",
         texts(&offered)
+    );
+    assert!(
+        public(&offered).buttons.is_empty(),
+        "{:?}",
+        public(&offered)
     );
     let answer = computer_answer(&rx);
     assert_eq!(

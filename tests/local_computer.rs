@@ -102,4 +102,6 @@ fn the_computer_answers_a_draw_offer_in_local_mode() {
         .find("The computer (level 8) declines the draw offer in game #1.")
         .expect("the computer's answer");
     assert!(answer > offered, "{out}");
+    // The computer answers by itself: the offer offers nobody a button to answer for it.
+    assert!(!out[offered..answer].contains("Buttons"), "{out}");
 }

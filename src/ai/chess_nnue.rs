@@ -47,7 +47,12 @@ pub enum NetworkError {
     Hidden(u32),
     #[error("network file of {0} bytes, {1} expected")]
     Length(usize, usize),
+    #[error("output weight {0} beyond ±{MAX_OUTPUT}")]
+    Output(i16),
 }
+
+/// The largest output weight's magnitude: times QA it stays within i16.
+pub const MAX_OUTPUT: i16 = (i16::MAX as i32 / QA) as i16;
 
 /// The bytes a network file has.
 pub const FILE_BYTES: usize = 12 + 2 * (INPUTS * HIDDEN + HIDDEN + 2 * HIDDEN) + 4;
@@ -84,6 +89,9 @@ impl Network {
         let mut output = [0i16; 2 * HIDDEN];
         output.iter_mut().for_each(|w| *w = next());
         let output_bias = word(FILE_BYTES - 4) as i32;
+        if let Some(&w) = output.iter().find(|w| w.abs() > MAX_OUTPUT) {
+            return Err(NetworkError::Output(w));
+        }
         Ok(Network {
             input,
             input_bias,
@@ -183,13 +191,16 @@ impl Accumulator {
     pub fn evaluate(&self, turn: Color) -> i32 {
         let net = network();
         let (us, them) = if turn == Color::White { (0, 1) } else { (1, 0) };
-        // At most 2·HIDDEN · QA² · 127 (the output weights are clipped to 127): within i32.
+        // Squared clipped ReLU: v·w·v with v in 0..=QA. v·w fits i16 (255 · 127 < 2¹⁵;
+        // `Network::read` refuses larger output weights), so the sum is a 16-bit multiply
+        // then a widening multiply-add (SSE2's pmullw and pmaddwd). At most
+        // 2·HIDDEN · QA² · 127 in all: within i32.
         let half = |acc: &[i16; HIDDEN], weights: &[i16]| -> i32 {
             acc.iter()
                 .zip(weights)
                 .map(|(&v, &w)| {
-                    let v = i32::from(v).clamp(0, QA);
-                    v * i32::from(w) * v
+                    let v = v.clamp(0, QA as i16);
+                    i32::from(v.wrapping_mul(w)) * i32::from(v)
                 })
                 .sum()
         };
@@ -315,6 +326,29 @@ mod tests {
             Network::read(short),
             Err(NetworkError::Length(..))
         ));
+        // An output weight whose product with QA leaves i16.
+        let mut big = BYTES.to_vec();
+        let at = 12 + 2 * (INPUTS * HIDDEN + HIDDEN + 7);
+        big[at..at + 2].copy_from_slice(&(MAX_OUTPUT + 1).to_le_bytes());
+        assert!(matches!(
+            Network::read(&big),
+            Err(NetworkError::Output(w)) if w == MAX_OUTPUT + 1
+        ));
+    }
+
+    /// The evaluation in 32-bit arithmetic as the trainer's formula reads:
+    /// Σ clamp(v)² · w over both perspectives, then the bias and the scale.
+    fn plain_evaluation(acc: &Accumulator, turn: Color) -> i32 {
+        let net = network();
+        let order = if turn == Color::White { [0, 1] } else { [1, 0] };
+        let mut sum = 0i32;
+        for (k, p) in order.into_iter().enumerate() {
+            for (i, &v) in acc.values[p].iter().enumerate() {
+                let v = i32::from(v).clamp(0, QA);
+                sum += v * v * i32::from(net.output[k * HIDDEN + i]);
+            }
+        }
+        (sum / QA + net.output_bias) * SCALE / (QA * QB)
     }
 
     /// Move by move (castling, en passant and promotions included) the kept accumulators
@@ -344,6 +378,7 @@ mod tests {
                     pos.make(m);
                     acc.update(&before, &pos.mailbox);
                     assert_eq!(acc, Accumulator::new(&pos.mailbox));
+                    assert_eq!(acc.evaluate(pos.turn), plain_evaluation(&acc, pos.turn));
                     checked += 1;
                 }
             }

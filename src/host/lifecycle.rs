@@ -161,9 +161,10 @@ fn with_dm_note(cx: &Cx, id: u64, mut replies: Vec<Reply>) -> Vec<Reply> {
     replies
 }
 
-/// Accept and decline buttons for the opponent.
 /// The channel's message of a new offer (`key`: its text, with `game`, `player` and
-/// `opponent`), pinging the opponent, with buttons to accept (`yes`) or decline (`no`).
+/// `opponent`), pinging the opponent, with buttons to accept (`yes`) or decline (`no`);
+/// none when the opponent is the computer, which answers by itself (`computer_offer`)
+/// and whose buttons nobody else may press.
 fn offer_reply(
     desk: &Desk,
     live: &Live,
@@ -189,9 +190,13 @@ fn offer_reply(
             keys::HOST_BUTTON_TAKEBACK_DECLINE,
         ),
     };
-    Reply::text(Desk::channel_of(live), text)
+    let reply = Reply::text(Desk::channel_of(live), text)
         .with_game(id)
-        .pinging(opponent)
+        .pinging(opponent);
+    if super::opponent::is_computer(opponent) {
+        return reply;
+    }
+    reply
         .with_button(Button {
             custom_id: custom_id::encode(yes, id),
             label: tr(lang, yes_label, &[]),
