@@ -47,12 +47,14 @@ struct Data {
     bases: Vec<f32>,
 }
 
-/// The other side's input for the mover's input `i` (its colour swapped, the board
-/// turned).
-fn other(i: u16) -> usize {
-    let i = i as usize;
-    let theirs = i / 384;
-    (1 - theirs) * 384 + ((i % 384) ^ 56)
+/// The input weights' row of the mover's input `i` in the accumulator of `side` (0 the
+/// side to move's, 1 the other's).
+fn row(side: usize, i: u16) -> usize {
+    if side == 0 {
+        i as usize
+    } else {
+        chess_nnue::seen_by_other(i as usize)
+    }
 }
 
 fn sigmoid(x: f32) -> f32 {
@@ -182,10 +184,10 @@ impl Net {
     }
 
     /// The accumulator of the inputs `list` (mapped by `map`).
-    fn accumulate(&self, list: &[u16], map: impl Fn(u16) -> usize, acc: &mut [f32; HIDDEN]) {
+    fn accumulate(&self, list: &[u16], side: usize, acc: &mut [f32; HIDDEN]) {
         acc.copy_from_slice(&self.b1);
         for &i in list {
-            let row = &self.w1[map(i) * HIDDEN..][..HIDDEN];
+            let row = &self.w1[row(side, i) * HIDDEN..][..HIDDEN];
             acc.iter_mut().zip(row).for_each(|(a, w)| *a += w);
         }
     }
@@ -194,8 +196,8 @@ impl Net {
     /// gradient of the squared error against `target` and returns the error.
     fn forward(&self, list: &[u16], base: f32, target: f32, grad: Option<&mut Net>) -> f32 {
         let mut acc = [[0f32; HIDDEN]; 2];
-        self.accumulate(list, |i| i as usize, &mut acc[0]);
-        self.accumulate(list, other, &mut acc[1]);
+        self.accumulate(list, 0, &mut acc[0]);
+        self.accumulate(list, 1, &mut acc[1]);
         let mut out = self.b2 + base;
         for (side, a) in acc.iter().enumerate() {
             let w = &self.w2[side * HIDDEN..][..HIDDEN];
@@ -227,8 +229,7 @@ impl Net {
             }
             g.b1.iter_mut().zip(&d_acc).for_each(|(b, d)| *b += d);
             for &i in list {
-                let row = if side == 0 { i as usize } else { other(i) };
-                let gw = &mut g.w1[row * HIDDEN..][..HIDDEN];
+                let gw = &mut g.w1[row(side, i) * HIDDEN..][..HIDDEN];
                 gw.iter_mut().zip(&d_acc).for_each(|(w, d)| *w += d);
             }
         }

@@ -229,16 +229,21 @@ pub fn evaluate(pos: &Position) -> i32 {
     Accumulator::new(&pos.mailbox).evaluate(pos.turn)
 }
 
-/// A position's inputs for training: the active inputs seen by the side to move and by
-/// the other side, and whether White is to move. `None` for a position that is not
-/// plain chess.
+/// The input the other perspective has for the piece that is input `i` of one
+/// perspective: the piece's colour seen the other way, the board turned.
+pub fn seen_by_other(i: usize) -> usize {
+    let theirs = i / 384;
+    (1 - theirs) * 384 + ((i % 384) ^ 56)
+}
+
+/// A position's inputs for training: the active inputs seen by the side to move (the
+/// other side's are [`seen_by_other`] of them), and whether White is to move.
 pub struct Inputs {
     pub mover: Vec<u16>,
-    pub other: Vec<u16>,
     pub white_to_move: bool,
 }
 
-/// [`Inputs`] of `pos` (chess only).
+/// [`Inputs`] of `pos` (chess only; `None` for a position that is not plain chess).
 pub fn inputs(pos: &AnyPosition) -> Option<Inputs> {
     let AnyPosition::Chess(p) = pos else {
         return None;
@@ -247,23 +252,15 @@ pub fn inputs(pos: &AnyPosition) -> Option<Inputs> {
         return None;
     }
     let us = p.turn.index();
-    let mut seen = [Vec::with_capacity(32), Vec::with_capacity(32)];
-    for (square, &code) in p.mailbox.iter().enumerate() {
-        if code != 0 {
-            for (persp, list) in seen.iter_mut().enumerate() {
-                list.push(input(persp, code, square) as u16);
-            }
-        }
-    }
-    let [white, black] = seen;
-    let (mover, other) = if us == 0 {
-        (white, black)
-    } else {
-        (black, white)
-    };
+    let mover = p
+        .mailbox
+        .iter()
+        .enumerate()
+        .filter(|&(_, &code)| code != 0)
+        .map(|(square, &code)| input(us, code, square) as u16)
+        .collect();
     Some(Inputs {
         mover,
-        other,
         white_to_move: us == 0,
     })
 }
@@ -384,6 +381,22 @@ mod tests {
             }
         }
         assert!(checked > 4000);
+    }
+
+    /// [`seen_by_other`] turns each perspective's input of a piece into the other's.
+    #[test]
+    fn an_input_seen_by_the_other_perspective_is_that_perspectives_input() {
+        for code in (1..=6).chain(9..=14) {
+            for square in 0..64 {
+                for p in 0..2 {
+                    assert_eq!(
+                        seen_by_other(input(p, code, square)),
+                        input(1 - p, code, square),
+                        "code {code}, square {square}, perspective {p}"
+                    );
+                }
+            }
+        }
     }
 
     /// A position and the same one for the other side (colours swapped, board turned)
