@@ -361,6 +361,29 @@ fn the_computer_is_named_in_the_servers_language() {
         "{}",
         played.text
     );
+    // An offer to it says, in French, that it will answer, and tells nobody how to.
+    d.set_time(wall());
+    let offered = d.say("alice", "!draw");
+    let offer = public(&offered);
+    assert!(
+        offer
+            .text
+            .starts_with("alice propose la nulle dans la partie n°")
+            && offer
+                .text
+                .ends_with("\u{a0}; l’ordinateur (niveau 2) va répondre dans un instant."),
+        "{}",
+        offer.text
+    );
+    assert!(offer.buttons.is_empty(), "{offer:?}");
+    let answer = computer_answer(&rx);
+    assert!(
+        public(&answer)
+            .text
+            .starts_with("L’ordinateur (niveau 2) refuse la proposition de nulle"),
+        "{}",
+        texts(&answer)
+    );
 }
 
 /// The computer's answer to an offer: its replies (none of them for it).
@@ -388,8 +411,16 @@ fn the_computer_grants_takebacks_up_to_level_3_and_refuses_them_above() {
             "{}",
             texts(&asked)
         );
-        // The computer answers by itself: no buttons for anyone to press in its stead.
+        // The computer answers by itself: no buttons for anyone to press in its stead,
+        // and no instructions to it.
         assert!(public(&asked).buttons.is_empty(), "{:?}", public(&asked));
+        assert!(
+            public(&asked).text.ends_with(&format!(
+                "in game #{id}; the computer (level {level}) will answer in a moment."
+            )),
+            "{}",
+            public(&asked).text
+        );
         let answer = computer_answer(&rx);
         let text = &public(&answer).text;
         let game = d.game(id);
@@ -435,6 +466,12 @@ fn the_computer_accepts_a_draw_only_when_its_own_search_says_it_stands_worse() {
         public(&offered).buttons.is_empty(),
         "{:?}",
         public(&offered)
+    );
+    assert_eq!(
+        public(&offered).text,
+        format!(
+            "alice offers a draw in game #{id}; the computer (level 1) will answer in a moment."
+        )
     );
     let answer = computer_answer(&rx);
     assert_eq!(

@@ -161,39 +161,51 @@ fn with_dm_note(cx: &Cx, id: u64, mut replies: Vec<Reply>) -> Vec<Reply> {
     replies
 }
 
-/// The channel's message of a new offer (`key`: its text, with `game`, `player` and
-/// `opponent`), pinging the opponent, with buttons to accept (`yes`) or decline (`no`);
-/// none when the opponent is the computer, which answers by itself (`computer_offer`)
-/// and whose buttons nobody else may press.
-fn offer_reply(
-    desk: &Desk,
-    live: &Live,
-    key: &'static str,
-    (me, opponent): (&str, &str),
-    (yes, no): (ButtonAction, ButtonAction),
-) -> Reply {
+/// What an offer asks of the opponent.
+#[derive(Clone, Copy)]
+enum Offer {
+    Draw,
+    Takeback,
+}
+
+/// The channel's message of a new offer, pinging the opponent: to a person, how to
+/// answer and buttons to accept or decline; to the computer, which answers by itself
+/// (`computer_offer`) and whose answer nobody else may give, only that it will answer.
+fn offer_reply(desk: &Desk, live: &Live, offer: Offer, (me, opponent): (&str, &str)) -> Reply {
+    use ButtonAction::{DrawAccept, DrawDecline, TakebackAccept, TakebackDecline};
+    let (to_person, to_computer, [yes, no], [yes_label, no_label]) = match offer {
+        Offer::Draw => (
+            keys::HOST_DRAW_OFFERED,
+            keys::HOST_DRAW_OFFERED_COMPUTER,
+            [DrawAccept, DrawDecline],
+            [keys::HOST_BUTTON_DRAW_ACCEPT, keys::HOST_BUTTON_DECLINE],
+        ),
+        Offer::Takeback => (
+            keys::HOST_TAKEBACK_ASKED,
+            keys::HOST_TAKEBACK_ASKED_COMPUTER,
+            [TakebackAccept, TakebackDecline],
+            [
+                keys::HOST_BUTTON_TAKEBACK_ACCEPT,
+                keys::HOST_BUTTON_TAKEBACK_DECLINE,
+            ],
+        ),
+    };
+    let computer = super::opponent::is_computer(opponent);
     let id = live.game.id();
     let lang = desk.public_lang(&live.server, &live.channel);
     let text = tr(
         lang,
-        key,
+        if computer { to_computer } else { to_person },
         &[
             ("game", id.into()),
             ("player", me.into()),
             ("opponent", desk.who(lang, opponent).into()),
         ],
     );
-    let (yes_label, no_label) = match yes {
-        ButtonAction::DrawAccept => (keys::HOST_BUTTON_DRAW_ACCEPT, keys::HOST_BUTTON_DECLINE),
-        _ => (
-            keys::HOST_BUTTON_TAKEBACK_ACCEPT,
-            keys::HOST_BUTTON_TAKEBACK_DECLINE,
-        ),
-    };
     let reply = Reply::text(Desk::channel_of(live), text)
         .with_game(id)
         .pinging(opponent);
-    if super::opponent::is_computer(opponent) {
+    if computer {
         return reply;
     }
     reply
@@ -351,13 +363,7 @@ pub(crate) fn draw_if(
                 Agreement::Offered => {
                     save(desk, cx, live, game, |_| {})?;
                     let opponent = live.game.players().get(color.other()).to_string();
-                    let reply = offer_reply(
-                        desk,
-                        live,
-                        keys::HOST_DRAW_OFFERED,
-                        (&me, &opponent),
-                        (ButtonAction::DrawAccept, ButtonAction::DrawDecline),
-                    );
+                    let reply = offer_reply(desk, live, Offer::Draw, (&me, &opponent));
                     Ok(with_dm_note(cx, id, vec![reply]))
                 }
             },
@@ -464,13 +470,7 @@ pub(crate) fn takeback_if(
                 }
                 Agreement::Offered => {
                     save(desk, cx, live, game, |_| {})?;
-                    offer_reply(
-                        desk,
-                        live,
-                        keys::HOST_TAKEBACK_ASKED,
-                        (&me, &opponent),
-                        (ButtonAction::TakebackAccept, ButtonAction::TakebackDecline),
-                    )
+                    offer_reply(desk, live, Offer::Takeback, (&me, &opponent))
                 }
             },
         };
