@@ -525,6 +525,48 @@ async fn a_french_server_greets_in_french_and_answers_an_english_client_in_engli
     warnings.assert_clean(&[]);
 }
 
+/// The challenge post tells the challenged player to type `accept` (French: `accepter`):
+/// typed plainly in the channel, with no game there, it starts the game; the same word
+/// from someone else is chat, answered by nothing.
+#[tokio::test]
+async fn typing_the_word_the_challenge_post_names_accepts_it() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let opts = json!([{"name": "language", "type": 1, "options": [
+        {"name": "language", "type": 3, "value": "fr"},
+    ]}]);
+    slash(&fake, 95, CAROL, CHANNEL, "config", opts, "8192").await;
+    fake.expect_request(Method::POST, callback_of(95)).await;
+    say(&fake, ALICE, CHANNEL, "!défi échecs <@2001> blancs").await;
+    let posted = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    let text = posted.content().unwrap_or_default();
+    assert!(text.contains("`accepter` ou `refuser`"), "{text}");
+    say(&fake, CAROL, CHANNEL, "accepter").await;
+    fake.expect_no_more(
+        Method::POST,
+        channel_messages(CHANNEL),
+        1,
+        Duration::from_millis(300),
+    )
+    .await;
+    say(&fake, BOB, CHANNEL, "accepter").await;
+    let started = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    board_png(&started);
+    let thread = fake.wait_thread(1).await;
+    let hello = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    assert!(hello.content().unwrap_or_default().contains("se joue ici"));
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
 /// A moderator names a role for Chakart (`/config role`): open Chakart challenges mention
 /// it, and allow that mention; a challenge to a named opponent, or for another rule set,
 /// does not.

@@ -469,8 +469,8 @@ host-challenge-plays = der Herausforderer spielt { $color ->
    *[black] Schwarz
 }
 host-challenge-random-colors = Farben ausgelost
-host-challenge-posted = Herausforderung #{ $id }: { $challenger } fordert { $opponent } { $ruleset_to } heraus ({ $clock }, { $colors }). { $opponent }: `accept` oder `decline`. Fairness-Zusage: `{ $commitment }`. Gültig bis { $expires }.
-host-challenge-open = Offene Herausforderung #{ $id }: { $challenger } möchte { $ruleset_play } spielen ({ $clock }, { $colors }). Alle dürfen annehmen (`accept`). Fairness-Zusage: `{ $commitment }`. Gültig bis { $expires }.
+host-challenge-posted = Herausforderung #{ $id }: { $challenger } fordert { $opponent } { $ruleset_to } heraus ({ $clock }, { $colors }). { $opponent }: `annehmen` oder `ablehnen`. Fairness-Zusage: `{ $commitment }`. Gültig bis { $expires }.
+host-challenge-open = Offene Herausforderung #{ $id }: { $challenger } möchte { $ruleset_play } spielen ({ $clock }, { $colors }). Alle dürfen sie annehmen (`annehmen`). Fairness-Zusage: `{ $commitment }`. Gültig bis { $expires }.
 host-button-accept = Annehmen
 host-button-decline = Ablehnen
 host-button-cancel = Zurückziehen
@@ -527,7 +527,7 @@ host-games-no-deadline = keine Frist
 host-games-challenges = Deine Herausforderungen, die auf Antwort warten:
 host-games-challenge-out = #{ $id }, { $ruleset }: du forderst { $opponent } heraus.
 host-games-challenge-open = #{ $id }, { $ruleset }: deine offene Herausforderung.
-host-games-challenge-in = #{ $id }, { $ruleset }: { $challenger } fordert dich heraus (`accept` oder `decline`).
+host-games-challenge-in = #{ $id }, { $ruleset }: { $challenger } fordert dich heraus (`annehmen` oder `ablehnen`).
 host-games-none = Du hast keine laufende Partie und keine wartende Herausforderung.
 host-history = Partie #{ $game }, { $ruleset }: { $white } (Weiß) gegen { $black } (Schwarz).
 host-history-on = Läuft (verborgene Züge bleiben bis zum Ende verborgen).

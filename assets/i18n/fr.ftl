@@ -363,8 +363,8 @@ host-challenge-plays = l'auteur du défi joue les { $color ->
    *[black] noirs
 }
 host-challenge-random-colors = couleurs tirées au sort
-host-challenge-posted = Défi n°{ $id } : { $challenger } défie { $opponent } { $ruleset_to } ({ $clock }, { $colors }). { $opponent } : `accept` ou `decline`. Engagement d'équité : `{ $commitment }`. Expiration : { $expires }.
-host-challenge-open = Défi ouvert n°{ $id } : { $challenger } veut jouer { $ruleset_to } ({ $clock }, { $colors }). Tout le monde peut l'accepter (`accept`). Engagement d'équité : `{ $commitment }`. Expiration : { $expires }.
+host-challenge-posted = Défi n°{ $id } : { $challenger } défie { $opponent } { $ruleset_to } ({ $clock }, { $colors }). { $opponent } : `accepter` ou `refuser`. Engagement d'équité : `{ $commitment }`. Expiration : { $expires }.
+host-challenge-open = Défi ouvert n°{ $id } : { $challenger } veut jouer { $ruleset_to } ({ $clock }, { $colors }). Tout le monde peut l'accepter (`accepter`). Engagement d'équité : `{ $commitment }`. Expiration : { $expires }.
 host-button-accept = Accepter
 host-button-decline = Refuser
 host-button-cancel = Retirer
@@ -428,7 +428,7 @@ host-games-no-deadline = sans échéance
 host-games-challenges = Vos défis en attente de réponse :
 host-games-challenge-out = n°{ $id }, { $ruleset } : vous défiez { $opponent }.
 host-games-challenge-open = n°{ $id }, { $ruleset } : votre défi ouvert.
-host-games-challenge-in = n°{ $id }, { $ruleset } : { $challenger } vous défie (`accept` ou `decline`).
+host-games-challenge-in = n°{ $id }, { $ruleset } : { $challenger } vous défie (`accepter` ou `refuser`).
 host-games-none = Vous n'avez aucune partie en cours ni aucun défi en attente.
 host-history = Partie n°{ $game }, { $ruleset } : { $white } (blancs) contre { $black } (noirs).
 host-history-on = En cours (les coups secrets restent cachés jusqu'à la fin).

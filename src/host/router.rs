@@ -384,6 +384,16 @@ impl Host {
                 {
                     return Ok((Command::Move(text.clone()), None));
                 }
+                // A bare `accept`/`decline` in a channel without a game (where the bot
+                // told the challenged player to type it) answers a challenge to them
+                // posted there; otherwise it is chat, as before.
+                if matches!(parsed, Err(CommandError::NotAddressed)) && place == Place::Channel {
+                    if let Some(answer) = table::bare_answer(text, &*self.desk.config.mentions) {
+                        if self.answers_challenge_here(cx, &answer)? {
+                            return Ok((answer, None));
+                        }
+                    }
+                }
                 parsed
             }
             Body::Slash { name, options } => {
@@ -406,6 +416,21 @@ impl Host {
             }
             Err(e) => Err(HostError::Refused(e.message(cx.lang))),
         }
+    }
+
+    /// Whether `answer` (a bare `accept` or `decline`) by the author of `cx` answers a
+    /// challenge open in this channel: one to them, or for `accept` an open one by
+    /// someone else.
+    fn answers_challenge_here(&self, cx: &Cx, answer: &Command) -> Result<bool, HostError> {
+        let me = cx.uid();
+        let here = |c: &crate::store::Challenge| Some(&c.channel) == cx.channel.as_ref();
+        let open = self.desk.store.open_challenges(cx.now)?;
+        Ok(open.iter().filter(|c| here(c)).any(|c| match answer {
+            Command::Accept(_) => {
+                c.invitee.as_deref() == Some(me) || (c.invitee.is_none() && c.challenger != me)
+            }
+            _ => c.invitee.as_deref() == Some(me),
+        }))
     }
 
     /// Whether the author of `cx` has a choice to make in the game waiting for them.

@@ -1130,6 +1130,28 @@ pub fn parse(text: &str, ctx: Context, syntax: &dyn Mentions) -> Result<Command,
     })
 }
 
+/// `accept` or `decline` (in any language, with an optional `#N`) when that is the whole
+/// of `text` unprefixed: the answer a challenge's post tells its player to type, read
+/// even where unaddressed chat is not (the router checks a challenge awaits it).
+pub fn bare_answer(text: &str, syntax: &dyn Mentions) -> Option<Command> {
+    let read = read_words(text.trim(), syntax);
+    let words: Vec<&str> = read.iter().map(String::as_str).collect();
+    let (&first, rest) = words.split_first()?;
+    if rest.len() > 1 {
+        return None;
+    }
+    let e = command_word(first)?;
+    if !matches!(e.name, "accept" | "decline") {
+        return None;
+    }
+    let mut args = Args {
+        command: e.name,
+        words: rest,
+        syntax,
+    };
+    (e.parse)(&mut args).ok()
+}
+
 /// The words of a message as the bot reads them: each made plain by
 /// [`notation::normalize`] (zero-width characters dropped, full-width letters and
 /// Cyrillic or Greek look-alikes made ASCII), except mentions in the platform's `syntax`

@@ -1,0 +1,103 @@
+//! A challenge's post tells its player to type `accept` or `decline` (in the reader's
+//! words): those bare words, unaddressed, in a channel with no game running (where
+//! unaddressed chat is otherwise ignored) answer the challenge, in every language; the
+//! same words from anyone the challenge is not for stay chat. Also after a finished
+//! game, where the rematch is posted.
+
+#[allow(dead_code)]
+mod common;
+
+use chakbot::host::i18n::Lang;
+use chakbot::store::{Batch, ServerSettings};
+use common::host::{public, texts, Driver, MAIN};
+
+fn in_language(d: &Driver, lang: Lang) {
+    let mut b = Batch::new();
+    let settings = ServerSettings {
+        language: Some(lang.code().to_string()),
+        ..ServerSettings::default()
+    };
+    b.put_settings("srv", &settings);
+    d.host.store().commit(b).expect("settings stored");
+}
+
+/// The backticked words the post tells `opponent` to type, e.g. [`accept`, `decline`].
+fn told_words(post: &str) -> Vec<String> {
+    post.split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|w| !w.contains(' ') && w.chars().all(|c| c.is_alphabetic()))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn the_words_a_challenge_tells_its_player_to_type_answer_it_in_every_language() {
+    for lang in Lang::ALL {
+        for answer in [0, 1] {
+            let dir = tempfile::tempdir().unwrap();
+            let d = Driver::open(dir.path());
+            in_language(&d, lang);
+            let r = d.say("alice", "!challenge chess @bob as white");
+            let post = public(&r).text.clone();
+            let words = told_words(&post);
+            assert_eq!(words.len(), 2, "{lang}: accept and decline in {post}");
+            // Chat by someone else, and the words from someone not challenged: ignored.
+            assert!(d.say("carol", &words[0]).is_empty(), "{lang}");
+            assert!(d.say("carol", &words[1]).is_empty(), "{lang}");
+            assert!(d.say("bob", "accept the fact").is_empty(), "{lang}");
+            let r = d.say("bob", &words[answer]);
+            let started = r.iter().any(|r| r.board().is_some());
+            if answer == 0 {
+                assert!(
+                    started,
+                    "{lang}: `{}` starts the game: {}",
+                    words[0],
+                    texts(&r)
+                );
+            } else {
+                assert!(!started, "{lang}: {}", texts(&r));
+                assert!(
+                    r.iter().any(|r| r.replaces.is_some() || r.to().is_public()),
+                    "{lang}: `{}` declines it: {}",
+                    words[1],
+                    texts(&r)
+                );
+                let open = d.host.store().open_challenges(d.now()).unwrap();
+                assert!(open.is_empty(), "{lang}: declined");
+            }
+        }
+    }
+}
+
+#[test]
+fn an_open_challenge_is_accepted_by_anyone_but_its_author_typing_accept() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let r = d.say("alice", "!challenge koopa");
+    assert!(public(&r).text.contains("`accept`"), "{}", texts(&r));
+    assert!(d.say("alice", "accept").is_empty(), "its author: chat");
+    assert!(
+        d.say("carol", "decline").is_empty(),
+        "nobody declines an open one"
+    );
+    let r = d.say("carol", "accept");
+    assert!(r.iter().any(|r| r.board().is_some()), "{}", texts(&r));
+}
+
+#[test]
+fn a_rematch_posted_after_a_finished_game_is_accepted_by_typing_accept() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let id = d.start("chess");
+    d.play("alice", "bob", &["f3", "e5", "g4", "Qh4"]);
+    assert!(d.game(id).is_over());
+    let r = d.say("alice", "!rematch");
+    assert!(public(&r).text.contains("`accept`"), "{}", texts(&r));
+    let r = d.say("bob", "accept");
+    assert!(r.iter().any(|r| r.board().is_some()), "{}", texts(&r));
+    // With a game running in the channel again, `accept` is read as before: nothing waits.
+    let r = d.say("bob", "accept");
+    assert!(!r.iter().any(|r| r.board().is_some()), "{}", texts(&r));
+    let _ = MAIN;
+}
