@@ -587,3 +587,20 @@ fn the_last_move_stays_highlighted_on_the_players_own_board() {
         );
     }
 }
+
+/// `moves` on a finished game says it is over, to either player (not "not your turn").
+#[test]
+fn moves_of_a_finished_game_say_it_is_over() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = Driver::open(dir.path());
+    let id = d.start("chess");
+    d.play("alice", "bob", MATES[0].0);
+    for who in ["alice", "bob"] {
+        let why = refused(&d.say(who, &format!("!moves #{id}")), who);
+        assert_eq!(why, format!("Game #{id} is over."), "{who}");
+    }
+    d.dm("alice", "settings language fr");
+    let r = d.dm("alice", &format!("coups #{id}"));
+    let why = &common::host::private(&r, "alice").text;
+    assert!(why.contains("est terminée"), "{why}");
+}

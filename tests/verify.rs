@@ -351,3 +351,33 @@ fn unreadable_files_exit_2() {
     assert_eq!(r.code, 2, "{}", r.err);
     assert!(r.err.contains("not over"), "{}", r.err);
 }
+
+/// An export saved by an editor that adds a UTF-8 byte-order mark, or Windows line
+/// ends, or both, is the same record: it verifies; a doctored one still does not.
+#[test]
+fn an_export_saved_with_a_byte_order_mark_or_crlf_still_verifies() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = local(dir.path(), SCHOLAR);
+    let (file, text, key) = exported(&run);
+    let crlf = text.replace('\n', "\r\n");
+    for (name, saved) in [
+        ("bom.pgn", format!("\u{feff}{text}")),
+        ("crlf.pgn", crlf.clone()),
+        ("bom-crlf.pgn", format!("\u{feff}{crlf}")),
+    ] {
+        let path = file.with_file_name(name);
+        std::fs::write(&path, &saved).unwrap();
+        let ok = verify_with_key(&key, &path);
+        assert_eq!(ok.code, 0, "{name}: {} {}", ok.out, ok.err);
+        assert!(ok.out.starts_with("OK: "), "{name}: {}", ok.out);
+    }
+    let doctored = tampered(
+        &file,
+        &format!("\u{feff}{text}"),
+        "Qxf7#",
+        "Qxf7 ",
+        "bom-doctored.pgn",
+    );
+    let r = verify(&doctored);
+    assert_eq!(r.code, 1, "{} {}", r.out, r.err);
+}

@@ -504,6 +504,8 @@ fn check_ending(p: &Parsed, rules: Option<Outcome>) -> Result<String, ReplayErro
 /// ending against what the moves decide, and last the bot's signature over the whole
 /// canonical record (by `expected` when given).
 pub fn verify_export(text: &str, expected: Option<PublicKey>) -> Result<Verified, ReplayError> {
+    // A byte-order mark is how some editors save UTF-8: not part of the record.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let p = parse(text)?;
     let ruleset: RuleSet = p
         .need("Variant")?

@@ -449,6 +449,9 @@ pub(crate) fn moves(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         let Some(color) = game.players().color_of(cx.uid()) else {
             return cx.refuse(keys::HOST_NOT_YOUR_GAME, &[("game", id.into())]);
         };
+        if game.is_over() {
+            return cx.refuse(keys::HOST_GAME_OVER, &[("game", id.into())]);
+        }
         let list = game.legal_moves(color);
         if list.is_empty() {
             let waiting = game.pending().map_or(game.turn(), |p| p.player);
