@@ -256,8 +256,8 @@ pub(crate) fn void(desk: &Desk, cx: &Cx, id: GameId) -> HostResult {
     rule(desk, cx, id, Ruling::Void)
 }
 
-/// `ban @user [end|freeze] [reason]`: the user may no longer challenge, accept or move on
-/// this server; their waiting challenges here are withdrawn; with `end`, their running
+/// `ban @user [end|freeze] [reason]`: the user may no longer challenge, accept, decline
+/// or move on this server; their waiting challenges here, and those to them, are withdrawn; with `end`, their running
 /// games here end as losses ([`super::ban_games`]); with `freeze`, they are frozen until
 /// `unban` ([`super::ban_freeze`]).
 pub(crate) fn ban(
@@ -288,7 +288,9 @@ pub(crate) fn ban(
         .store
         .open_challenges(cx.now)?
         .into_iter()
-        .filter(|c| c.server == server && c.challenger == user)
+        .filter(|c| {
+            c.server == server && (c.challenger == user || c.invitee.as_deref() == Some(&user))
+        })
         .collect();
     let detail = format!("{user} {reason}").trim_end().to_string();
     let mut b = Batch::new();
@@ -355,7 +357,7 @@ pub(crate) fn ban(
             keys::HOST_MOD_CHALLENGE_WITHDRAWN,
             &[
                 ("id", c.id.into()),
-                ("challenger", desk.who(lang, &user).into()),
+                ("challenger", desk.who(lang, &c.challenger).into()),
             ],
         );
         let to = Target::Channel {

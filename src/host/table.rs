@@ -303,7 +303,7 @@ pub static TABLE: &[Entry] = &[
     entry(
         "decline",
         Listed,
-        Anyone,
+        Player,
         keys::SLASH_DECLINE,
         &[player("decline", keys::SLASH_DECLINE, GAME)],
         |a| Ok(Command::Decline(a.game_only()?)),
