@@ -2131,6 +2131,16 @@ async fn a_mate_is_rated_a_void_undoes_it_and_a_resignation_before_any_move_is_u
     let imported = pgn::import(&pgn_text).unwrap_or_else(|e| panic!("{e}: {pgn_text}"));
     assert_eq!(imported.game.sans, ["f3", "e5", "g4", "Qh4#"]);
     assert_eq!(imported.game.result, "0-1");
+    // People by their names, as a program the file is opened in shows them; ids kept.
+    let tags = &imported.game;
+    assert_eq!(
+        [tags.tag("White"), tags.tag("Black")],
+        [Some("alice"), Some("bob")]
+    );
+    assert_eq!(
+        [tags.tag("WhiteId"), tags.tag("BlackId")],
+        [Some("2000"), Some("2001")]
+    );
 
     say(&fake, CAROL, CHANNEL, "!leaderboard chess").await;
     let board = private_answer(&fake, CAROL, None).await;

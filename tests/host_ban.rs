@@ -151,7 +151,10 @@ fn a_banned_player_is_refused_on_every_path_and_nothing_changes() {
         let gone = (what.contains("accept") || what.contains("decline"))
             && (why == format!("There is no challenge #{carols}.")
                 || why == "There is no challenge waiting for you here.");
-        assert!(why.contains("stopped you from playing") || gone, "{what}: {why}");
+        assert!(
+            why.contains("stopped you from playing") || gone,
+            "{what}: {why}"
+        );
     }
     // In bob's language: a French DM move.
     let mut input = d.input(

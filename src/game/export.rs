@@ -70,21 +70,28 @@ impl Game {
     /// answer to a pending choice is a line of its own), with `{draws: …}` listing its
     /// random draws as `purpose=picked/choices` (picked counts from 0).
     pub fn export(&self) -> String {
-        self.record(None)
+        self.record(None, None)
     }
 
     /// The export as the bot hands it out: once the game is over, with a `Signer` tag
     /// (`key`'s public half) and `key`'s signature over the canonical record
     /// ([`signature`](super::signature)); while it runs, the unsigned [`Game::export`].
     pub fn signed_export(&self, key: &RecordKey) -> String {
+        self.named_export(key, None)
+    }
+
+    /// [`Game::signed_export`] with the players' display names (`names`: white's, then
+    /// black's) in the `White` and `Black` tags, so that a program the record is opened
+    /// in shows people; their platform ids stay in `WhiteId` and `BlackId`.
+    pub fn named_export(&self, key: &RecordKey, names: Option<[&str; 2]>) -> String {
         if self.is_over() {
-            key.sign(&self.record(Some(key.public())))
+            key.sign(&self.record(Some(key.public()), names))
         } else {
-            self.export()
+            self.record(None, names)
         }
     }
 
-    fn record(&self, signer: Option<PublicKey>) -> String {
+    fn record(&self, signer: Option<PublicKey>, names: Option<[&str; 2]>) -> String {
         let over = self.is_over();
         let chess = self.ruleset() == RuleSet::Chess;
         let mut out = String::new();
@@ -93,9 +100,14 @@ impl Game {
         tag(&mut out, "Site", "chakbot");
         tag(&mut out, "Date", &pgn_date(self.created_at()));
         tag(&mut out, "Round", "-");
-        tag(&mut out, "White", &self.players().white);
-        tag(&mut out, "Black", &self.players().black);
+        let [white, black] = names.unwrap_or([&self.players().white, &self.players().black]);
+        tag(&mut out, "White", white);
+        tag(&mut out, "Black", black);
         tag(&mut out, "Result", result_text(self));
+        if names.is_some() {
+            tag(&mut out, "WhiteId", &self.players().white);
+            tag(&mut out, "BlackId", &self.players().black);
+        }
         let variant = if chess { STANDARD } else { self.ruleset().id() };
         tag(&mut out, "Variant", variant);
         let start = codec::start_number(self.start_option()).to_string();

@@ -296,9 +296,16 @@ pub(crate) fn export(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     let mut reply = cx.private(text).with_game(id);
     reply.file = Some(File {
         name,
-        content: game.signed_export(&signing).into_bytes(),
+        content: named_export(desk, &game, &signing).into_bytes(),
     });
     Ok(vec![reply])
+}
+
+/// The record as the bot hands it out, its players by their display names.
+fn named_export(desk: &Desk, game: &Game, signing: &RecordKey) -> String {
+    let white = desk.name_of(&game.players().white);
+    let black = desk.name_of(&game.players().black);
+    game.named_export(signing, Some([&white, &black]))
 }
 
 /// `replay [#id]`: the game as an animated GIF, one frame per turn with its move written
