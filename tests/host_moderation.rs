@@ -988,3 +988,27 @@ fn voiding_or_readjudicating_a_finished_game_revises_every_rating_exactly() {
     let shown = private(&mo(&d, "!modlog"), "mo").text.clone();
     assert!(shown.contains("(was 1-0)"), "{shown}");
 }
+
+/// After the only rated game of two players is voided, `stats` agrees with the
+/// leaderboard: neither lists a rating for them.
+#[test]
+fn stats_after_a_voided_game_agree_with_the_leaderboard() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let id = d.start("chess");
+    d.play("alice", "bob", &["f3", "e5", "g4", "Qh4#"]);
+    let stats = private(&d.say("alice", "!stats"), "alice").text.clone();
+    assert!(stats.contains("Chess: "), "{stats}");
+    public(&mo(&d, &format!("!void #{id}")));
+    let board = private(&d.say("alice", "!leaderboard chess"), "alice")
+        .text
+        .clone();
+    assert!(board.contains("No rated Chess game"), "{board}");
+    for who in ["alice", "bob"] {
+        let stats = private(&d.say(who, "!stats"), who).text.clone();
+        assert_eq!(
+            stats,
+            format!("{who} has no rated game on this server yet.")
+        );
+    }
+}

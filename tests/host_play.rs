@@ -604,3 +604,30 @@ fn moves_of_a_finished_game_say_it_is_over() {
     let why = &common::host::private(&r, "alice").text;
     assert!(why.contains("est terminée"), "{why}");
 }
+
+/// A stealth move sent by DM while two games wait for its author goes to the one game
+/// where it is legal (the Chakart game, not the chess game beside it); a move legal in
+/// both still asks which game.
+#[test]
+fn a_dm_move_goes_to_the_only_game_where_it_is_legal() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = Driver::open(dir.path());
+    let chess = d.start_in("c1", "chess", "alice", "bob");
+    let kart = d.start_in("c2", "chakart start=0", "alice", "carol");
+    public(&d.say_in("c2", "alice", "e4"));
+    public(&d.say_in("c2", "carol", "e5"));
+    let r = d.dm("alice", "a3");
+    let why = common::host::private(&r, "alice").text.clone();
+    assert!(
+        why.contains(&format!("#{chess}")) && why.contains(&format!("#{kart}")),
+        "{why}"
+    );
+    let r = d.dm("alice", "stealth Qh5");
+    assert!(
+        r.iter().any(|r| r.game == Some(kart) && r.to().is_public()),
+        "{}",
+        texts(&r)
+    );
+    assert_eq!(d.moves_of(kart), 3);
+    assert_eq!(d.moves_of(chess), 0);
+}

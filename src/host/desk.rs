@@ -368,6 +368,19 @@ impl Desk {
         id: Option<GameId>,
         find: Find,
     ) -> Result<u64, HostError> {
+        self.find_game_where(cx, id, find, &|_| true)
+    }
+
+    /// [`Desk::find_game`], where more than one game would do: the only one of them
+    /// for which `fits` holds (a move typed in a DM goes to the one game where it is
+    /// legal: a stealth move to the Chakart game, not the chess game beside it).
+    pub(crate) fn find_game_where(
+        &self,
+        cx: &Cx,
+        id: Option<GameId>,
+        find: Find,
+        fits: &dyn Fn(&Live) -> bool,
+    ) -> Result<u64, HostError> {
         let waiting = find == Find::Waiting;
         if let Some(GameId(id)) = id {
             if self.store.game_meta(id)?.is_none() {
@@ -416,6 +429,14 @@ impl Desk {
             [] => cx.refuse(keys::HOST_NO_GAME, &[]),
             [one] => Ok(*one),
             many => {
+                let fitting: Vec<u64> = many
+                    .iter()
+                    .copied()
+                    .filter(|id| matches!(self.with_game(*id, |live| Ok(fits(live))), Ok(true)))
+                    .collect();
+                if let [one] = fitting[..] {
+                    return Ok(one);
+                }
                 let list = many
                     .iter()
                     .map(|id| format!("#{id}"))

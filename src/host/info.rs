@@ -407,7 +407,12 @@ pub(crate) fn stats(desk: &Desk, cx: &Cx, u: Option<UserRef>) -> HostResult {
     let player = desk.who(cx.lang, &user);
     let mut lines = Vec::new();
     for rs in RuleSet::ALL {
-        let Some(e) = desk.store.rating(&server, rs.id(), &user)? else {
+        // As on the leaderboard: a rating whose every game was voided is no rating.
+        let Some(e) = desk
+            .store
+            .rating(&server, rs.id(), &user)?
+            .filter(|e| e.games > 0)
+        else {
             continue;
         };
         lines.push(

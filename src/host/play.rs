@@ -34,7 +34,16 @@ pub(crate) fn play_if(
 ) -> HostResult {
     let private = cx.input.is_private();
     let find = if private { Find::Waiting } else { Find::Mine };
-    let id = desk.find_game(cx, hint, find)?;
+    // Several games of the author's would do (in a DM): the one where the text is a
+    // legal move or answer of theirs.
+    let legal = |live: &Live| {
+        let letters = cx.game_lang(desk, &live.server).letters();
+        let game = &live.game;
+        game.players().color_of(cx.uid()).is_some_and(|color| {
+            parse_in_game_with(game.state(), text, Some(color), letters).is_ok()
+        })
+    };
+    let id = desk.find_game_where(cx, hint, find, &legal)?;
     desk.with_game(id, |live| {
         if !still(&live.game) {
             return Err(HostError::Ignored);
