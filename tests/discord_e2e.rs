@@ -367,6 +367,22 @@ async fn commands_are_registered_from_the_host_specs() {
         .filter_map(|c| c["value"].as_str())
         .collect();
     assert_eq!(rulesets, chakbot::host::slash::RULESETS);
+    // Every command, subcommand and option is described in every language the bot speaks.
+    fn localized(v: &Value, path: &str) {
+        for locale in ["fr", "de"] {
+            let text = v["description_localizations"][locale].as_str();
+            assert!(
+                text.is_some_and(|t| !t.is_empty() && t.chars().count() <= 100),
+                "{path}: no {locale} description in {v}"
+            );
+        }
+        for o in v["options"].as_array().into_iter().flatten() {
+            localized(o, &format!("{path} {}", o["name"]));
+        }
+    }
+    for c in cmds {
+        localized(c, c["name"].as_str().unwrap_or_default());
+    }
     let moderation = cmds.iter().find(|c| c["name"] == "mod").expect("/mod");
     assert_eq!(moderation["default_member_permissions"], json!("8192"));
     assert!(moderation["options"]
@@ -2859,12 +2875,35 @@ async fn stealth_typed_in_public(manage_messages: bool) {
         assert!(fake.deleted().is_empty());
         assert!(text.contains("Manage Messages"), "{text}");
         assert!(text.contains("another square is still yours"), "{text}");
+        // The moderators hear it once, in the channel, without the secret.
+        let notice = fake
+            .expect_request(Method::POST, channel_messages(thread))
+            .await;
+        let said = notice.content().unwrap_or_default();
+        assert!(
+            said.starts_with("Moderators: I lack the Manage Messages permission"),
+            "{said}"
+        );
+        assert!(!said.contains("d1d2"), "{said}");
+        let before = fake.created_messages(thread).len();
+        let again = say(&fake, ALICE, thread, "stealth d1d2").await;
+        fake.expect_request(Method::DELETE, |p| {
+            p == format!("/channels/{thread}/messages/{again}")
+        })
+        .await;
+        dm_post(&fake, ALICE).await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        assert_eq!(
+            fake.created_messages(thread).len(),
+            before,
+            "told once only"
+        );
     }
     assert!(text.contains("Nothing was played"), "{text}");
     assert_eq!(
         fake.created_messages(thread).len(),
-        posts,
-        "nothing was played"
+        posts + usize::from(!manage_messages),
+        "nothing was played (without Manage Messages, the moderators were told once)"
     );
     // By DM it is played, and told in the thread as `Q??`.
     dm(&fake, ALICE, "stealth d1d2").await;

@@ -542,6 +542,7 @@ discord-type-answer-slash = There are too many options to list them all: answer 
 discord-private-players-only = Only the players of game #{ $game } can answer privately. Spectators can see the board with `/board`.
 discord-cannot-post = I cannot post in <#{ $channel }>: I lack the { $permission } permission there, so game #{ $game } is announced here instead. A moderator can fix this by granting me { $permission } in that channel.
 discord-cannot-post-reply = I cannot post in <#{ $channel }>: I lack the { $permission } permission there, so I answer here instead. A moderator can fix this by granting me { $permission } in that channel.
+discord-missing-manage-messages = Moderators: I lack the Manage Messages permission in <#{ $channel }>, so I cannot remove a secret move typed there in public by mistake, and it stays readable. Grant me Manage Messages in your game channels (the invite link I print at start-up asks for it). I say this once.
 discord-no-thread = I could not open a thread for game #{ $game } ({ $reason }), so it is played in this channel. A moderator can grant me Create Public Threads and Send Messages in Threads here.
 
 ## Rules: refused moves (messages of src/host/refusal.rs go here)

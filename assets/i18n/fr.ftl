@@ -591,6 +591,7 @@ discord-type-answer-slash = Il y a trop de possibilités pour toutes les lister 
 discord-private-players-only = Seuls les joueurs de la partie n°{ $game } peuvent répondre en privé. Les spectateurs peuvent voir l'échiquier avec `/board`.
 discord-cannot-post = Je ne peux pas écrire dans <#{ $channel }> : il me manque la permission { $permission }, donc la partie n°{ $game } est annoncée ici. Un modérateur peut corriger cela en m'accordant { $permission } dans ce salon.
 discord-cannot-post-reply = Je ne peux pas écrire dans <#{ $channel }> : il me manque la permission { $permission }, donc je réponds ici. Un modérateur peut corriger cela en m'accordant { $permission } dans ce salon.
+discord-missing-manage-messages = Aux modérateurs : il me manque la permission « Gérer les messages » dans <#{ $channel }>, je ne peux donc pas retirer un coup secret tapé là en public par erreur, et il reste lisible. Accordez-moi « Gérer les messages » dans vos salons de parties (le lien d'invitation que j'affiche au démarrage la demande). Je ne le dis qu'une fois.
 discord-no-thread = Je n'ai pas pu ouvrir de fil pour la partie n°{ $game } ({ $reason }), elle se joue donc dans ce salon. Un modérateur peut m'accorder « Créer des fils publics » et « Envoyer des messages dans les fils » ici.
 
 ## Rules: refused moves (messages of src/host/refusal.rs go here)

@@ -11,10 +11,16 @@ use serenity::all::{
     CreateCommandOption, GuildId, Http, Permissions,
 };
 
-/// A description in English with its French localization (Discord: 1 to 100 chars).
-fn described(key: &str) -> (String, String) {
+/// A description in English, and its localization in every other language the bot
+/// speaks, by Discord locale (Discord: 1 to 100 chars).
+fn described(key: &str) -> (String, Vec<(&'static str, String)>) {
     let cap = |s: String| s.chars().take(100).collect::<String>();
-    (cap(tr(Lang::En, key, &[])), cap(tr(Lang::Fr, key, &[])))
+    let others = Lang::ALL
+        .into_iter()
+        .filter(|l| *l != Lang::En)
+        .map(|l| (l.code(), cap(tr(l, key, &[]))))
+        .collect();
+    (cap(tr(Lang::En, key, &[])), others)
 }
 
 fn option(o: &SlashOption) -> CreateCommandOption {
@@ -23,10 +29,11 @@ fn option(o: &SlashOption) -> CreateCommandOption {
         OptionKind::User => CommandOptionType::User,
         OptionKind::Role => CommandOptionType::Role,
     };
-    let (en, fr) = described(o.description);
-    let mut opt = CreateCommandOption::new(kind, o.name, en)
-        .description_localized("fr", fr)
-        .required(o.required);
+    let (en, others) = described(o.description);
+    let mut opt = CreateCommandOption::new(kind, o.name, en).required(o.required);
+    for (locale, text) in others {
+        opt = opt.description_localized(locale, text);
+    }
     for choice in o.choices {
         opt = opt.add_string_choice(*choice, *choice);
     }
@@ -37,10 +44,11 @@ fn option(o: &SlashOption) -> CreateCommandOption {
 }
 
 fn top_level(name: &str, description: &str, moderator: bool) -> CreateCommand {
-    let (en, fr) = described(description);
-    let mut cmd = CreateCommand::new(name)
-        .description(en)
-        .description_localized("fr", fr);
+    let (en, others) = described(description);
+    let mut cmd = CreateCommand::new(name).description(en);
+    for (locale, text) in others {
+        cmd = cmd.description_localized(locale, text);
+    }
     if moderator {
         cmd = cmd
             .default_member_permissions(Permissions::MANAGE_MESSAGES)
@@ -79,13 +87,15 @@ pub fn definitions() -> Vec<CreateCommand> {
         let moderator = members.iter().all(|c| c.moderator);
         let mut cmd = top_level(group, description, moderator);
         for sub in members {
-            let (en, fr) = described(sub.description);
+            let (en, others) = described(sub.description);
             let mut s = CreateCommandOption::new(
                 CommandOptionType::SubCommand,
                 sub.subcommand().unwrap_or_default(),
                 en,
-            )
-            .description_localized("fr", fr);
+            );
+            for (locale, text) in others {
+                s = s.description_localized(locale, text);
+            }
             for o in sub.options {
                 s = s.add_sub_option(option(o));
             }

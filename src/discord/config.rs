@@ -151,10 +151,11 @@ pub fn token_from_config(text: &str) -> Option<String> {
     }
 }
 
-/// The permissions the invite link asks for: View Channels, Send Messages, Send Messages in
-/// Threads, Create Public Threads, Attach Files, Embed Links, Read Message History and Use
-/// Application Commands (bits 10, 11, 38, 35, 15, 14, 16 and 31).
-pub const INVITE_PERMISSIONS: u64 = 311_385_246_720;
+/// The permissions the invite link asks for, every one the bot uses: View Channels, Send
+/// Messages, Send Messages in Threads, Create Public Threads, Attach Files, Embed Links,
+/// Read Message History, Use Application Commands, and Manage Messages (to take down a
+/// secret move typed in public) (bits 10, 11, 38, 35, 15, 14, 16, 31 and 13).
+pub const INVITE_PERMISSIONS: u64 = 311_385_254_912;
 
 /// The link that adds the bot to a server, with its slash commands and
 /// [`INVITE_PERMISSIONS`].
@@ -162,7 +163,7 @@ pub const INVITE_PERMISSIONS: u64 = 311_385_246_720;
 /// ```
 /// assert_eq!(
 ///     chakbot::discord::invite_url(42),
-///     "https://discord.com/oauth2/authorize?client_id=42&scope=bot+applications.commands&permissions=311385246720"
+///     "https://discord.com/oauth2/authorize?client_id=42&scope=bot+applications.commands&permissions=311385254912"
 /// );
 /// ```
 pub fn invite_url(application_id: u64) -> String {
@@ -178,7 +179,7 @@ mod tests {
     use serenity::all::Permissions;
 
     #[test]
-    fn invite_permissions_are_the_eight_named_ones() {
+    fn invite_permissions_are_the_nine_named_ones() {
         let named = Permissions::VIEW_CHANNEL
             | Permissions::SEND_MESSAGES
             | Permissions::SEND_MESSAGES_IN_THREADS
@@ -186,8 +187,17 @@ mod tests {
             | Permissions::ATTACH_FILES
             | Permissions::EMBED_LINKS
             | Permissions::READ_MESSAGE_HISTORY
-            | Permissions::USE_APPLICATION_COMMANDS;
+            | Permissions::USE_APPLICATION_COMMANDS
+            | Permissions::MANAGE_MESSAGES;
         assert_eq!(named.bits(), INVITE_PERMISSIONS);
+    }
+
+    /// The README's invite link is the one the bot prints: same permissions.
+    #[test]
+    fn the_readmes_invite_link_asks_what_the_bot_prints() {
+        let readme = include_str!("../../README.md");
+        let printed = invite_url(42).replace("client_id=42", "client_id=APPLICATION_ID");
+        assert!(readme.contains(&printed), "README lacks {printed}");
     }
 
     #[test]

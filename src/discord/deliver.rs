@@ -60,6 +60,23 @@ pub struct Delivery<'a> {
     /// Whether the interaction was deferred (the host took too long): its answer then
     /// edits the private "thinking" response, or follows up.
     pub deferred: bool,
+    /// Servers already told of a permission the bot lacks.
+    pub told: &'a ToldMissing,
+}
+
+/// The servers whose moderators were told (once each, while this process runs) that the
+/// bot lacks Manage Messages.
+#[derive(Default)]
+pub struct ToldMissing(std::sync::Mutex<std::collections::HashSet<String>>);
+
+impl ToldMissing {
+    /// Whether `server` is to be told now (the first time only).
+    fn first_time(&self, server: &str) -> bool {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(server.to_string())
+    }
 }
 
 impl Delivery<'_> {
@@ -128,7 +145,29 @@ impl Delivery<'_> {
             Err(err) => {
                 warn!("may not delete message {message} in {channel} (a secret typed in public): {err}");
                 p.reply.text = r.kept;
+                if self.told.first_time(&r.server) {
+                    self.tell_missing_manage_messages(&r.server, channel).await;
+                }
             }
+        }
+    }
+
+    /// Tells the moderators, in the channel where a secret stayed readable, that the bot
+    /// needs Manage Messages there (once per server while this process runs).
+    async fn tell_missing_manage_messages(&self, server: &str, channel: ChannelId) {
+        let to = Target::Channel {
+            server: server.to_string(),
+            channel: channel.get().to_string(),
+        };
+        let lang = self.lang_of(&to).await;
+        let text = tr(
+            lang,
+            keys::DISCORD_MISSING_MANAGE_MESSAGES,
+            &[("channel", channel.get().to_string().into())],
+        );
+        let notice = CreateMessage::new().content(capped(&text, MAX_TEXT));
+        if let Err(err) = send_message(self.http, channel, notice).await {
+            warn!("telling channel {channel} that Manage Messages is missing failed: {err}");
         }
     }
 

@@ -61,6 +61,8 @@ pub struct Shared {
     ready_shards: watch::Sender<BTreeSet<u32>>,
     /// This process's name in leases.
     process: String,
+    /// Servers whose moderators were told of a permission the bot lacks.
+    told: super::deliver::ToldMissing,
 }
 
 impl Shared {
@@ -82,6 +84,7 @@ impl Shared {
             defer_after: cfg.defer_after,
             ready_shards: watch::channel(BTreeSet::new()).0,
             process: super::pacing::process_name(),
+            told: Default::default(),
         }))
     }
 
@@ -153,6 +156,7 @@ impl Shared {
             host: &self.host,
             asked: asked.as_ref(),
             deferred,
+            told: &self.told,
         }
         .send(prepared)
         .await;
@@ -285,6 +289,7 @@ impl Shared {
                 host: &self.host,
                 asked: None,
                 deferred: false,
+                told: &self.told,
             }
             .send(prepared)
             .await;
@@ -334,6 +339,7 @@ impl Shared {
                             host: &self.host,
                             asked: None,
                             deferred: false,
+                            told: &self.told,
                         }
                         .send(replies)
                         .await;

@@ -1015,6 +1015,7 @@ pub mod keys {
         DISCORD_PRIVATE_PLAYERS_ONLY = "discord-private-players-only",
         DISCORD_CANNOT_POST = "discord-cannot-post",
         DISCORD_CANNOT_POST_REPLY = "discord-cannot-post-reply",
+        DISCORD_MISSING_MANAGE_MESSAGES = "discord-missing-manage-messages",
         DISCORD_NO_THREAD = "discord-no-thread",
         // Rules: refused moves (keys of src/host/refusal.rs go here)
         REFUSAL_PIECE = "refusal-piece",

@@ -155,11 +155,14 @@ pub(crate) fn play_if(
 /// that it was seen and that a stealth move elsewhere is still theirs. A slash command
 /// shows nothing to take down: the author is told to use a DM.
 fn secret_in_public(cx: &Cx, game: u64) -> HostResult {
-    let (Body::Text { .. }, Some(channel)) = (&cx.input.body, cx.channel.clone()) else {
+    let (Body::Text { .. }, Some(channel), Some(server)) =
+        (&cx.input.body, cx.channel.clone(), cx.server.clone())
+    else {
         return cx.refuse(keys::HOST_SECRET_IN_DM, &[("game", game.into())]);
     };
     let mut reply = cx.private(cx.tr(keys::HOST_SECRET_DELETED, &[("game", game.into())]));
     reply.retract = Some(Retract {
+        server,
         channel,
         message: cx.input.event_id.clone(),
         kept: cx.tr(keys::HOST_SECRET_SEEN, &[("game", game.into())]),

@@ -73,6 +73,9 @@ pub struct File {
 /// The author's own public message, to take down (a secret move typed in a channel).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Retract {
+    /// The server it was typed on (whose moderators hear once when the bot may not
+    /// delete there).
+    pub server: String,
     /// Where it was typed.
     pub channel: String,
     /// The message (its event id).
