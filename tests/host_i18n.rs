@@ -116,9 +116,10 @@ fn help_covers_every_command_in_both_languages() {
             .iter()
             .chain(&table::listed(Access::Moderator))
         {
-            assert!(overview.contains(&format!("`{c}`")), "{lang}: {c}");
+            let word = table::word_in(lang, c);
+            assert!(overview.contains(&format!("`{word}`")), "{lang}: {c}");
             let one = table::help(lang, Some(c));
-            assert!(one.contains(c), "{lang}: {one}");
+            assert!(one.contains(&word), "{lang}: {one}");
             // Each command has its own description (not the fallback).
             assert!(
                 !one.contains(&tr(lang, keys::HELP_MORE, &[])),
@@ -592,8 +593,9 @@ fn french_typography_and_elision() {
     assert_eq!(tr(Lang::Fr, keys::HOST_SETTINGS_SAVED, &[]), "Enregistré.");
 }
 
-/// Every command's usage line is a message in every language: command words and typed
-/// values as in English (they are what one types), placeholders in the reader's words.
+/// Every command's usage line is a message in every language: command words, typed
+/// values and placeholders in the reader's words (what they type back works:
+/// [`every_command_the_bot_tells_a_reader_to_type_works_in_their_language`]).
 #[test]
 fn usage_lines_are_messages_with_placeholders_in_the_readers_words() {
     let english_placeholders = [
@@ -613,11 +615,17 @@ fn usage_lines_are_messages_with_placeholders_in_the_readers_words() {
             assert!(keys.contains(&key), "{lang}: {key} missing");
             let usage = table::usage(lang, e.name);
             let en = table::usage(Lang::En, e.name);
+            // Each example starts with the same command, in the reader's word for it.
             let spans = |u: &str| -> Vec<String> {
                 u.split('`')
                     .skip(1)
                     .step_by(2)
-                    .map(|s| s.split_whitespace().next().unwrap_or_default().to_string())
+                    .map(|s| {
+                        let first = s.split_whitespace().next().unwrap_or_default();
+                        table::command_word(first)
+                            .map_or(first, |e| e.name)
+                            .to_string()
+                    })
                     .collect()
             };
             if e.name != "move" {
@@ -630,8 +638,10 @@ fn usage_lines_are_messages_with_placeholders_in_the_readers_words() {
             }
         }
     }
-    assert!(table::usage(Lang::Fr, "ban").contains("`ban @membre [end|freeze|keep] [motif]`"));
-    assert!(table::usage(Lang::De, "peek").contains("`peek <#Partie>`"));
+    assert!(
+        table::usage(Lang::Fr, "ban").contains("`bannir @membre [terminer|geler|garder] [motif]`")
+    );
+    assert!(table::usage(Lang::De, "peek").contains("`einsehen <#Partie>`"));
     // The French move examples are in French notation.
     assert!(table::usage(Lang::Fr, "move").contains("`Cf3`"));
 }
@@ -850,4 +860,97 @@ fn the_computer_is_named_in_each_language() {
         &[("player", name(Lang::Fr).into()), ("game", 4.into())],
     );
     assert!(turn.contains("de l’ordinateur (niveau 3)"), "{turn}");
+}
+
+/// A command the bot tells its reader to type (`code` in any message or usage line),
+/// with its placeholders filled in the way a reader would: optional parts left out, the
+/// first of alternatives, a game number, a rule set, a member.
+fn as_typed(span: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0;
+    for c in span.chars() {
+        match c {
+            '[' => depth += 1,
+            ']' => depth -= 1,
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out.split_whitespace()
+        .map(|w| {
+            let w = w.split('|').next().unwrap_or(w);
+            if let Some(inner) = w.strip_prefix('<') {
+                let inner = inner.trim_end_matches('>');
+                if inner.contains('#') {
+                    "#12".to_string()
+                } else if ["command", "commande", "Befehl"].contains(&inner) {
+                    "board".to_string()
+                } else if inner.contains("1-0") || inner.contains("3d") {
+                    inner.to_string()
+                } else {
+                    "chess".to_string()
+                }
+            } else if w.starts_with('@') {
+                "@bob".to_string()
+            } else if w.chars().all(|c| c.is_uppercase()) && w.len() > 2 {
+                // A name to give (`NOM`, `NAME`): a theme's.
+                "wood".to_string()
+            } else {
+                w.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Every command the bot tells a reader to type, in every message and usage line of
+/// every language, is written with that language's command word and works when typed
+/// back as written (its placeholders filled in).
+#[test]
+fn every_command_the_bot_tells_a_reader_to_type_works_in_their_language() {
+    use chakbot::discord::DiscordMentions;
+    use chakbot::host::command::{Context, Place};
+    let ctx = Context {
+        place: Place::Game,
+        addressed: true,
+    };
+    let mut bad = Vec::new();
+    for lang in Lang::ALL {
+        let mut texts = every_message(lang, "12");
+        for e in table::TABLE {
+            texts.push((table::usage_key(e.name), table::usage(lang, e.name)));
+        }
+        texts.push(("help".into(), table::help(lang, None)));
+        for (key, text) in texts {
+            for span in text.split('`').skip(1).step_by(2) {
+                // Slash commands keep the names Discord registered.
+                if span.starts_with('/') {
+                    continue;
+                }
+                let first = span.split_whitespace().next().unwrap_or_default();
+                let Some(entry) = table::command_word(first.trim_start_matches('!')) else {
+                    continue;
+                };
+                let own = tr(lang, &table::command_words_key(entry.name), &[]);
+                if !own.split_whitespace().any(|w| w == first.to_lowercase()) {
+                    bad.push(format!(
+                        "{lang} {key}: `{span}` is not in the reader's words ({own})"
+                    ));
+                    continue;
+                }
+                let typed = as_typed(span);
+                let named_alone = !typed.contains(' ');
+                match table::parse(&typed, ctx, &DiscordMentions) {
+                    // A command named alone (in a list) need not be complete.
+                    Err(chakbot::host::command::CommandError::Missing { .. }) if named_alone => {}
+                    Ok(_) => {}
+                    Err(e) => bad.push(format!(
+                        "{lang} {key}: `{typed}` ({}) does not parse: {e:?}",
+                        entry.name
+                    )),
+                }
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}\n{} problems", bad.join("\n"), bad.len());
 }

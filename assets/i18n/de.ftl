@@ -285,7 +285,7 @@ host-mod-readjudicated = Ein Moderator hat das Ergebnis der Partie #{ $game } ge
 host-mod-same-result = Die Partie #{ $game } ist bereits mit diesem Ergebnis beendet: Es gibt nichts zu ändern.
 host-mod-not-in-history = Die Partie #{ $game } wurde gewertet, bevor der Bot einen Wertungsverlauf führte: Ihre Wertungsänderungen lassen sich nicht genau rückgängig machen, daher wurde nichts geändert.
 host-mod-was-unrated = Die Partie #{ $game } war ungewertet: keine Wertungsänderung.
-host-lichess-after = Analyse auf lichess: `export #{ $game }` liefert die PGN-Datei zum Einfügen oder Hochladen auf { $url }.
+host-lichess-after = Analyse auf lichess: `exportieren #{ $game }` liefert die PGN-Datei zum Einfügen oder Hochladen auf { $url }.
 
 # Rule set names, one per RuleSet id (ruleset-name-<id>).
 ruleset-name-chess = Schach
@@ -316,39 +316,43 @@ ruleset-name-chakart-2020 = Chakart (Ausgabe 2020)
 
 # Regeln, Abschnitt für Abschnitt (`rules <ruleset> <section>`).
 rules-sections = Mehr: { $list }.
+rules-section-words-items = gegenstände gegenstaende
+rules-section-words-eggs = eier
+rules-section-words-stealth = tarnzug
+rules-section-words-shell = panzer
 err-rules-section = `{ $value }` ist kein Abschnitt der Regeln { $ruleset_of }: wähle { $list }.
 help-themes = Brettfarben: { $list }.
-rules-chakart-items = **Chakart, Gegenstände**: Eine Figur, die zieht, hinterlässt einen Gegenstand. Ein Bauer lässt einen Pilz auf dem Feld, das er verlässt (nach einem Doppelschritt auf dem übersprungenen Feld); ein Springer lässt ein Ei auf dem Feld, das er verlässt; am Ende des Zuges legt ein Turm eine Banane auf ein zufälliges Nachbarfeld (seitlich), ein Läufer eine Bombe (diagonal). Damen und Könige hinterlassen nichts. Ein Gegenstand wirkt einmal, wenn ein Zug auf ihm endet (Überspringen bewirkt nichts): Ein **Pilz** lässt Bauer, Springer oder König den letzten Schritt noch einmal machen (Dame, Turm, Läufer: nichts); eine **Banane** (gerade) oder **Bombe** (diagonal) schleudert die Figur ein Feld in zufälliger Richtung, und die Figur dort wird geschlagen, auch eine eigene; ein **Ei** löst eine von acht Wirkungen aus (`rules chakart eggs`).
+rules-chakart-items = **Chakart, Gegenstände**: Eine Figur, die zieht, hinterlässt einen Gegenstand. Ein Bauer lässt einen Pilz auf dem Feld, das er verlässt (nach einem Doppelschritt auf dem übersprungenen Feld); ein Springer lässt ein Ei auf dem Feld, das er verlässt; am Ende des Zuges legt ein Turm eine Banane auf ein zufälliges Nachbarfeld (seitlich), ein Läufer eine Bombe (diagonal). Damen und Könige hinterlassen nichts. Ein Gegenstand wirkt einmal, wenn ein Zug auf ihm endet (Überspringen bewirkt nichts): Ein **Pilz** lässt Bauer, Springer oder König den letzten Schritt noch einmal machen (Dame, Turm, Läufer: nichts); eine **Banane** (gerade) oder **Bombe** (diagonal) schleudert die Figur ein Feld in zufälliger Richtung, und die Figur dort wird geschlagen, auch eine eigene; ein **Ei** löst eine von acht Wirkungen aus (`regeln chakart eier`).
 rules-chakart-eggs = **Chakart, Eier**: Ein Ei löst eine von acht Wirkungen aus, jede mit Wahrscheinlichkeit 1 zu 8 (eine, die nicht möglich ist, bewirkt nichts). **King Boo**: Du tauschst zwei beliebige Figuren beider Farben. **Koopa**: Die Figur kehrt auf das Feld zurück, von dem ihr Zug ausging. **Toadette**: Eine neue, zufällig gezogene Figur (Dame, Turm, Springer, Läufer oder König) gehört dir; du setzt sie auf ein freies Feld. **Chomp**: Die Figur wird gefressen. **Daisy**: Du ziehst noch einmal, mit einer beliebigen eigenen Figur. **Bowser**: Die Figur ist gelähmt und setzt ihren nächsten Zug aus. **Luigi**: Eine zufällige gegnerische Figur (nie ein König) wechselt zu dir. **Waluigi**: Eine zufällige eigene Figur (nie ein König) wechselt zum Gegner.
 rules-chakart-stealth = **Chakart, der geheime Damenzug**: Einmal pro Partie darf eine deiner Damen heimlich auf ein leeres Feld ziehen: Schick mir `stealth Qh5` als Direktnachricht. Alle sehen, dass die Dame ihr Feld verlassen hat (`Q??`); nur du siehst, wohin, bis der nächste Zug deines Gegners vorbei ist. Bis dahin sieht ihr Feld für den Gegner leer aus: Endet ein Zug seiner Figuren dort, schlägt sie deine Dame, und alle erfahren es.
 rules-chakart-shell = **Chakart, der Panzer**: Einmal pro Partie darf einer deiner Könige einen Panzer in eine Richtung werfen, in die eine Dame zieht: `shell e7` nennt das Ziel. Er entfernt die erste gegnerische Figur, Banane oder Bombe auf dieser Linie und fliegt über leere Felder, Eier und Pilze; der König bleibt stehen. Ein gelähmter König kann nicht werfen. Könige können geschlagen werden: Schlage alle gegnerischen Könige, um zu gewinnen; wer keinen legalen Zug hat, verliert.
-rules-chakart-2020-items = **Chakart 2020, Gegenstände**: wie in Chakart (`rules chakart items`), außer: Ein Springer legt sein Ei neben das verlassene Feld, in Richtung des langen Schenkels seines Zuges; ein **Pilz** schickt einen Bauern, der eben zwei Felder zog, zwei Felder weiter, lässt König und Springer ihren Zug wiederholen und lässt Dame, Turm oder Läufer über die nächste Figur in ihrer Richtung springen; **Banane** und **Bombe** schleudern die Figur nur auf ein leeres Feld oder einen Gegenstand (gibt es keins, bleibt sie stehen). In einem Bonuszug hinterlassen Türme und Läufer nichts.
+rules-chakart-2020-items = **Chakart 2020, Gegenstände**: wie in Chakart (`regeln chakart gegenstände`), außer: Ein Springer legt sein Ei neben das verlassene Feld, in Richtung des langen Schenkels seines Zuges; ein **Pilz** schickt einen Bauern, der eben zwei Felder zog, zwei Felder weiter, lässt König und Springer ihren Zug wiederholen und lässt Dame, Turm oder Läufer über die nächste Figur in ihrer Richtung springen; **Banane** und **Bombe** schleudern die Figur nur auf ein leeres Feld oder einen Gegenstand (gibt es keins, bleibt sie stehen). In einem Bonuszug hinterlassen Türme und Läufer nichts.
 rules-chakart-2020-eggs = **Chakart 2020, Eier**: Ein Ei löst eine der möglichen Wirkungen aus, alle gleich wahrscheinlich. **King Boo**: Die Figur tauscht den Platz mit einer anderen Figur deiner Wahl. **Koopa**: Die Figur kehrt auf das Feld zurück, von dem ihr Zug ausging. **Toadette**: Du setzt eine deiner geschlagenen Figuren wieder ein. **Chomp**: Die Figur wird gefressen. **Daisy**: Dieselbe Figur zieht noch einmal. **Bowser**: Die Figur ist gelähmt und setzt ihren nächsten Zug aus. **Luigi** / **Waluigi**: Eine zufällige gegnerische / eigene Figur (nie ein König) wechselt die Seite. In einem Bonuszug (Daisys oder einer von Toadette eingesetzten Figur) bewirken Eier nichts.
 rules-chakart-2020-stealth = { rules-chakart-stealth } (Wie in der aktuellen Ausgabe.)
 rules-chakart-2020-shell = { rules-chakart-shell } (Wie in der aktuellen Ausgabe.)
 
 ## Command errors
-err-empty = Sag mir etwas: versuche `help`.
-err-too-long = Diese Nachricht ist mir zu lang ({ $chars } Zeichen; ich lese höchstens { $max }). Versuche `help`.
-err-unknown-command = Den Befehl `{ $value }` kenne ich nicht. Versuche `help`.
-err-unknown-command-suggest = Den Befehl `{ $word }` kenne ich nicht – meintest du `{ $suggestion }`? Versuche `help`.
+err-empty = Sag mir etwas: versuche `hilfe`.
+err-too-long = Diese Nachricht ist mir zu lang ({ $chars } Zeichen; ich lese höchstens { $max }). Versuche `hilfe`.
+err-unknown-command = Den Befehl `{ $value }` kenne ich nicht. Versuche `hilfe`.
+err-unknown-command-suggest = Den Befehl `{ $word }` kenne ich nicht – meintest du `{ $suggestion }`? Versuche `hilfe`.
 err-missing = `{ $command }` braucht mehr: { $usage }
 err-unexpected = Ich habe `{ $value }` nach `{ $command }` nicht verstanden. Aufruf: { $usage }
 err-ruleset = `{ $value }` ist kein Regelwerk: wähle `chess` (Schach), `maharaja`, `koopa`, `chakart` oder `chakart-2020`.
 err-start = `{ $value }` ist keine Startoption: schreibe start=0 (Standard), start=1 (zufällig, symmetrisch) oder start=2 (zufällig, asymmetrisch).
-err-color = `{ $value }` ist keine Farbe: schreibe `as white` (Weiß) oder `as black` (Schwarz).
+err-color = `{ $value }` ist keine Farbe: schreibe `als weiß` oder `als schwarz`.
 err-game-id = `{ $value }` ist keine Partienummer: schreibe sie wie `#12`.
 err-user = `{ $value }` ist kein Benutzer: erwähne ihn, etwa @Name.
 err-role = `{ $value }` ist keine Rolle: erwähne sie, etwa @Rolle.
 err-mass-mention = Nenne eine Person oder eine Rolle, nicht alle.
 err-verdict = `{ $value }` ist kein Ergebnis: schreibe 1-0, 0-1 oder 1/2-1/2.
 err-language = `{ $value }` ist keine Sprache, die ich spreche: wähle `en`, `fr` oder `de`.
-err-orientation = `{ $value }` ist keine Ausrichtung: wähle `white` (Weiß unten), `black` (Schwarz unten) oder `auto`.
+err-orientation = `{ $value }` ist keine Ausrichtung: wähle `weiß` (Weiß unten), `schwarz` (Schwarz unten) oder `auto`.
 err-theme = `{ $value }` ist kein Name für ein Brettdesign (Buchstaben, Ziffern und Bindestriche, höchstens 20).
-err-on-off = `{ $value }`: schreibe `on` oder `off`.
-err-allow-deny = `{ $value }`: schreibe `allow` oder `deny`.
+err-on-off = `{ $value }`: schreibe `ein` oder `aus`.
+err-allow-deny = `{ $value }`: schreibe `erlauben` oder `verbieten`.
 err-duplicate = `{ $command }` hat `{ $value }` zweimal bekommen, oder zwei Werte für dieselbe Sache.
-err-help-topic = Es gibt keinen Befehl `{ $value }`. Versuche `help` für die Liste.
+err-help-topic = Es gibt keinen Befehl `{ $value }`. Versuche `hilfe` für die Liste.
 err-slash-option = `/{ $command }` hat keine Option `{ $value }`.
 err-clock-unparseable = `{ $value }` ist keine Bedenkzeit: schreibe Tage oder Stunden pro Zug (3d, 12h) oder Minuten plus Sekunden Zuschlag (10+5).
 err-clock-too-short = `{ $value }` pro Zug ist zu kurz: eine Fernpartie gibt mindestens 1 Stunde (1h).
@@ -357,18 +361,18 @@ err-clock-live-minutes = Eine Live-Partie gibt jeder Seite 1 bis 180 Minuten, ni
 err-clock-increment = Der Zuschlag beträgt 0 bis 60 Sekunden, nicht { $value }.
 
 ## Help and rules
-help-intro = Ich veranstalte Partien Schach, Maharadscha, Koopa-Schach und Chakart. Starte eine mit `challenge chakart @Freund`; im Thread einer Partie tippst du einfach deine Züge (`e4`, `Sf3`). Außerhalb einer Partie beginnen Befehle mit `!`, oder du erwähnst mich.
+help-intro = Ich veranstalte Partien Schach, Maharadscha, Koopa-Schach und Chakart. Starte eine mit `herausfordern chakart @Freund`; im Thread einer Partie tippst du einfach deine Züge (`e4`, `Sf3`). Außerhalb einer Partie beginnen Befehle mit `!`, oder du erwähnst mich.
 help-players = Befehle: { $list }.
 help-moderators = Moderation: { $list }.
-help-more = Tippe `help <Befehl>` für Einzelheiten und `rules <Regelwerk>` für die Regeln.
+help-more = Tippe `hilfe <Befehl>` für Einzelheiten und `regeln <Regelwerk>` für die Regeln.
 help-usage = **{ $command }**: { $description }
     { $usage }
-rules-list = Regelwerke: { $list }. Tippe `rules <Regelwerk>` für eine Zusammenfassung.
+rules-list = Regelwerke: { $list }. Tippe `regeln <Regelwerk>` für eine Zusammenfassung.
 rules-chess = **Schach**: die üblichen Regeln (FIDE), mit jedem automatischen Remis: Patt, dreifache Stellungswiederholung, 50-Züge-Regel, ungenügendes Material.
 rules-maharaja = **Der Maharadscha und die Sepoys**: Weiß hat nur einen Maharadscha, der wie Dame und Springer zieht; Schwarz hat eine volle Armee. Schwarz darf rochieren, Bauern wandeln sich um (nicht in einen Maharadscha). Setze den Maharadscha matt, oder werde mattgesetzt.
 rules-koopa = **Koopa-Schach**: ein Schlag entfernt keine Figur, er betäubt sie; die schlagende Figur prallt weiter. Eine betäubte Figur kann vom Brett gekickt werden, mit allem, was auf dieser Linie hinter ihr steht. Du gewinnst, wenn du den gegnerischen König hinauskickst. Die Startoption `start=1` oder `start=2` mischt die Grundreihe.
-rules-chakart = **Chakart**: Schach mit den Gegenständen aus Mario Kart. Figuren lassen Gegenstände zurück: Pilze (ein Sprung), Bananen (man rutscht), Bomben (man wird weggeschleudert) und Eier. Ein Ei setzt einen von acht Effekten frei: King Boo (zwei Figuren tauschen), Koopa (zurück), Toadette (eine Figur wird eingesetzt), Chomp (gefressen), Daisy (ein Zug mehr), Bowser (gelähmt), Luigi und Waluigi (eine Figur wechselt die Seite). Einmal pro Partie darf deine Dame heimlich ziehen (der Tarnzug, per Direktnachricht an mich: `stealth Dh5`), und dein König kann einen Panzer werfen (`shell e7`). Könige können geschlagen werden: schlage alle, um zu gewinnen. Jede Zufallsziehung ist fair und mit `verify` überprüfbar.
-rules-chakart-2020 = **Chakart, Ausgabe 2020**: die ersten Chakart-Regeln. Gegenstände, Eier, der heimliche Damenzug und der Panzer wie in Chakart, mit den Ei-Effekten von 2020: Toadette setzt eine von dir geschlagene Figur zurück, King Boo tauscht mit der Figur, die das Ei getroffen hat. Tippe `rules chakart` für die Grundlagen.
+rules-chakart = **Chakart**: Schach mit den Gegenständen aus Mario Kart. Figuren lassen Gegenstände zurück: Pilze (ein Sprung), Bananen (man rutscht), Bomben (man wird weggeschleudert) und Eier. Ein Ei setzt einen von acht Effekten frei: King Boo (zwei Figuren tauschen), Koopa (zurück), Toadette (eine Figur wird eingesetzt), Chomp (gefressen), Daisy (ein Zug mehr), Bowser (gelähmt), Luigi und Waluigi (eine Figur wechselt die Seite). Einmal pro Partie darf deine Dame heimlich ziehen (der Tarnzug, per Direktnachricht an mich: `stealth Dh5`), und dein König kann einen Panzer werfen (`shell e7`). Könige können geschlagen werden: schlage alle, um zu gewinnen. Jede Zufallsziehung ist fair und mit `prüfen` überprüfbar.
+rules-chakart-2020 = **Chakart, Ausgabe 2020**: die ersten Chakart-Regeln. Gegenstände, Eier, der heimliche Damenzug und der Panzer wie in Chakart, mit den Ei-Effekten von 2020: Toadette setzt eine von dir geschlagene Figur zurück, King Boo tauscht mit der Figur, die das Ei getroffen hat. Tippe `regeln chakart` für die Grundlagen.
 
 ## Slash commands
 slash-challenge = Jemanden (oder alle) zu einer Partie herausfordern
@@ -438,7 +442,7 @@ host-banned = Die Moderation hat dich auf diesem Server vom Spielen ausgeschloss
 host-unknown-button = Diese Schaltfläche oder dieses Menü gehört nicht zu mir oder ist zu alt.
 host-empty-choice = Es wurde nichts gewählt.
 host-no-such-game = Es gibt keine Partie #{ $game }.
-host-no-game = Du hast hier keine laufende Partie. Starte eine mit `challenge`.
+host-no-game = Du hast hier keine laufende Partie. Starte eine mit `herausfordern`.
 host-which-game = Du hast mehrere laufende Partien ({ $games }): füge die Nummer der Partie hinzu, etwa `#12`.
 host-not-your-game = Du spielst nicht in Partie #{ $game }.
 host-secret-in-dm = Dieser Zug muss geheim bleiben: schicke ihn mir per Direktnachricht (Partie #{ $game }).
@@ -456,7 +460,7 @@ host-out-of-time = Die Zeit von { $color ->
 } ist abgelaufen: die Partie endet durch Zeitüberschreitung.
 host-rating-change = { $player }: { $before } → { $after } ({ $delta }).
 host-game-aborted = Partie #{ $game } wurde abgebrochen: kein Ergebnis, keine Wertungsänderung.
-host-secret-revealed = Fairness: das Servergeheimnis von Partie #{ $game } war `{ $secret }`; `verify #{ $game }` prüft jede Zufallsziehung.
+host-secret-revealed = Fairness: das Servergeheimnis von Partie #{ $game } war `{ $secret }`; `prüfen #{ $game }` prüft jede Zufallsziehung.
 host-challenge-in-channel = Herausforderungen werden in einem Serverkanal gestellt, nicht per Direktnachricht.
 host-channel-closed = Die Moderation hat diesen Kanal für neue Partien geschlossen.
 host-unknown-user = Diesen Benutzer kenne ich nicht; erwähne ihn mit @.
@@ -479,24 +483,24 @@ host-challenge-answered = Herausforderung #{ $id } wurde schon beantwortet.
 host-no-such-challenge = Es gibt keine Herausforderung #{ $id }.
 host-no-challenge = Hier wartet keine Herausforderung auf dich.
 host-which-challenge = Mehrere Herausforderungen passen ({ $ids }): füge die Nummer hinzu, etwa `#12`.
-host-own-challenge = Herausforderung #{ $id } ist deine: warte auf einen Gegner, oder ziehe sie zurück (`cancel`).
+host-own-challenge = Herausforderung #{ $id } ist deine: warte auf einen Gegner, oder ziehe sie zurück (`zurückziehen`).
 host-not-invited = Herausforderung #{ $id } gilt jemand anderem.
 host-challenge-broken = Herausforderung #{ $id } ist nicht mehr lesbar; bitte stelle eine neue.
 host-game-started = Partie #{ $game } beginnt: { $ruleset }, { $white } (Weiß) gegen { $black } (Schwarz), { $clock }. { $first } ist am Zug.
-host-decline-own = Herausforderung #{ $id } ist deine: ziehe sie mit `cancel` zurück.
+host-decline-own = Herausforderung #{ $id } ist deine: ziehe sie mit `zurückziehen` zurück.
 host-not-your-challenge = Herausforderung #{ $id } ist nicht deine; du kannst sie nicht zurückziehen.
 host-challenge-declined = { $player } hat die Herausforderung #{ $id } von { $challenger } abgelehnt.
 host-challenge-cancelled = { $challenger } hat die Herausforderung #{ $id } zurückgezogen.
 host-rematch-not-over = Partie #{ $game } ist noch nicht beendet.
 host-not-yet = Dieser Befehl ist noch nicht verfügbar.
 host-done-in-channel = Erledigt: der Kanal von Partie #{ $game } hat die Nachricht.
-host-resign-ask = Partie #{ $game }: willst du wirklich aufgeben? Drücke die Schaltfläche oder tippe `confirm`, innerhalb von 2 Minuten.
+host-resign-ask = Partie #{ $game }: willst du wirklich aufgeben? Drücke die Schaltfläche oder tippe `bestätigen`, innerhalb von 2 Minuten.
 host-button-resign = Aufgeben
 host-resigned = { $player } gibt Partie #{ $game } auf.
-host-confirm-nothing = Du hast nichts zu bestätigen: tippe zuerst `resign`.
-host-confirm-other = Diese Schaltfläche gehört zu Partie #{ $game }, aber deine letzte Anfrage betrifft eine andere Partie; tippe erneut `resign`.
-host-confirm-expired = Deine Aufgabe-Anfrage für Partie #{ $game } ist abgelaufen (2 Minuten); tippe erneut `resign`.
-host-draw-offered = { $player } bietet in Partie #{ $game } Remis an. { $opponent }: annehmen mit `draw`, ablehnen mit `draw decline`.
+host-confirm-nothing = Du hast nichts zu bestätigen: tippe zuerst `aufgeben`.
+host-confirm-other = Diese Schaltfläche gehört zu Partie #{ $game }, aber deine letzte Anfrage betrifft eine andere Partie; tippe erneut `aufgeben`.
+host-confirm-expired = Deine Aufgabe-Anfrage für Partie #{ $game } ist abgelaufen (2 Minuten); tippe erneut `aufgeben`.
+host-draw-offered = { $player } bietet in Partie #{ $game } Remis an. { $opponent }: annehmen mit `remis`, ablehnen mit `remis ablehnen`.
 host-draw-offered-computer = { $player } bietet in Partie #{ $game } Remis an; { $opponent } antwortet gleich.
 host-draw-agreed = { $player } nimmt das Remis in Partie #{ $game } an.
 host-draw-declined = { $player } lehnt das Remisangebot in Partie #{ $game } ab.
@@ -507,7 +511,7 @@ host-button-draw-accept = Remis annehmen
 host-aborted-by = { $player } bricht Partie #{ $game } ab.
 host-abort-too-late = Partie #{ $game } kann nicht mehr abgebrochen werden: beide Seiten haben gezogen. Gib stattdessen auf oder biete Remis an.
 host-takeback-random = Keine Zugrücknahme { $ruleset_at }: Die Züge ziehen Zufallszahlen, und eine Rücknahme erlaubte, neu zu ziehen.
-host-takeback-asked = { $player } möchte in Partie #{ $game } den letzten Zug zurücknehmen. { $opponent }: zustimmen mit `takeback`, ablehnen mit `takeback decline`.
+host-takeback-asked = { $player } möchte in Partie #{ $game } den letzten Zug zurücknehmen. { $opponent }: zustimmen mit `zurücknehmen`, ablehnen mit `zurücknehmen ablehnen`.
 host-takeback-asked-computer = { $player } möchte in Partie #{ $game } den letzten Zug zurücknehmen; { $opponent } antwortet gleich.
 host-takeback-done = Partie #{ $game }: Rücknahme vereinbart, der letzte Zug von { $player } ist zurückgenommen. { $next } ist am Zug.
 host-takeback-declined = { $player } lehnt die Zugrücknahme in Partie #{ $game } ab.
@@ -533,7 +537,7 @@ host-history = Partie #{ $game }, { $ruleset }: { $white } (Weiß) gegen { $blac
 host-history-on = Läuft (verborgene Züge bleiben bis zum Ende verborgen).
 host-history-empty = Noch keine Züge.
 host-export-running = Die bisherige Aufzeichnung von Partie #{ $game }. Verborgene Züge bleiben verborgen, und das Fairness-Geheimnis wird erst bei Partieende enthüllt.
-host-export-over = Die Aufzeichnung von Partie #{ $game }, mit Fairness-Geheimnis und Seed; `verify #{ $game }` oder `chakbot verify DATEI` prüft sie.
+host-export-over = Die Aufzeichnung von Partie #{ $game }, mit Fairness-Geheimnis und Seed; `prüfen #{ $game }` oder `chakbot verify DATEI` prüft sie.
 host-replay-running = Partie #{ $game } bisher, wie alle sie sehen: verborgene Züge bleiben bis zum Ende verborgen.
 host-replay-over = Partie #{ $game }, Zug für Zug, alle Züge aufgedeckt.
 host-replay-start = Ausgangsstellung
@@ -568,7 +572,7 @@ host-settings-saved = Gespeichert.
 host-settings-theme = Es gibt kein Brettdesign `{ $theme }`; wähle eines von: { $themes }.
 host-verify-ok = Partie #{ $game } ist in Ordnung: das enthüllte Geheimnis passt zur Zusage `{ $commitment }`, der Seed `{ $seed }` wird daraus abgeleitet, und { $turns } Züge mit { $draws } Zufallsziehungen lassen sich exakt nachspielen.
 host-verify-failed = Partie #{ $game } ist NICHT in Ordnung: { $reason }.
-host-verify-running = Partie #{ $game } läuft noch: ihr Servergeheimnis wird am Ende enthüllt, dann prüft `verify #{ $game }` sie. Ihre Zusage: `{ $commitment }`.
+host-verify-running = Partie #{ $game } läuft noch: ihr Servergeheimnis wird am Ende enthüllt, dann prüft `prüfen #{ $game }` sie. Ihre Zusage: `{ $commitment }`.
 
 ## Moderation
 host-mod-games-title = Laufende Partien auf diesem Server ({ $count }):
@@ -587,7 +591,7 @@ host-mod-peek-hidden = Vor der Öffentlichkeit verborgen: { $list }.
 host-mod-peek-nothing = Im Moment ist nichts vor der Öffentlichkeit verborgen.
 host-mod-peek-pending = Es wartet: { $what }
 host-mod-peek-own = Du spielst in Partie #{ $game }: du darfst ihren verborgenen Zustand nicht ansehen.
-host-mod-peek-over = Partie #{ $game } ist beendet: nichts ist mehr verborgen, `board #{ $game }` zeigt sie.
+host-mod-peek-over = Partie #{ $game } ist beendet: nichts ist mehr verborgen, `brett #{ $game }` zeigt sie.
 host-mod-on-square = { $piece } auf { $square }
 host-mod-banned = { $player } darf auf diesem Server nicht mehr spielen.
 host-mod-ban-reason = Grund: { $reason }
@@ -648,7 +652,7 @@ host-sweep-challenge-expired = Die Herausforderung #{ $id } von { $challenger } 
 local-buttons = Schaltflächen (tippe den Befehl): { $buttons }
 local-menu = { $placeholder } ({ $count } Möglichkeiten): tippe eine per Direktnachricht (füge #{ $game } hinzu, wenn du mehrere Partien spielst):
 discord-done = Erledigt.
-discord-type-answer = Es gibt zu viele Möglichkeiten, um alle aufzulisten: tippe deine Antwort hier (`moves` listet sie auf).
+discord-type-answer = Es gibt zu viele Möglichkeiten, um alle aufzulisten: tippe deine Antwort hier (`züge` listet sie auf).
 discord-button-private = Privat antworten
 discord-dms-closed = { $player }, ich kann dir keine Direktnachrichten schicken. Drücke die Schaltfläche, um Partie #{ $game } so zu sehen, wie du sie siehst, und privat zu antworten.
 discord-thread-hello = Partie #{ $game } wird hier gespielt: tippe einfach deine Züge. Geheime Züge und Entscheidungen schickst du mir per Direktnachricht.
@@ -681,11 +685,11 @@ host-history-draws = { $count ->
 }
 
 # Channel, computer opponent (issues 14 and 17)
-err-level = `{ $value }` ist keine Stufe des Computers: schreibe level=1 (die schwächste) bis level=8 (die stärkste).
+err-level = `{ $value }` ist keine Stufe des Computers: schreibe stufe=1 (die schwächste) bis stufe=8 (die stärkste).
 host-challenge-accepted = { $player } hat die Herausforderung #{ $id } von { $challenger } angenommen: Partie #{ $id } beginnt.
 host-computer-name = { computer } (Stufe { $level })
 host-game-unrated-computer = Partie #{ $game } wurde gegen den Computer gespielt: Sie ist ungewertet (keine Wertungsänderung).
-host-level-computer-only = Eine Stufe gibt es nur für eine Partie gegen den Computer: Fordere den Bot selbst heraus (seine Erwähnung), mit level=1 bis level=8.
+host-level-computer-only = Eine Stufe gibt es nur für eine Partie gegen den Computer: Fordere den Bot selbst heraus (seine Erwähnung), mit stufe=1 bis stufe=8.
 host-mod-orientation = Bretter in den Kanälen zeigen jetzt { $orientation ->
     [white] Weiß
     [black] Schwarz
@@ -702,39 +706,39 @@ slash-config-theme = Lege das Farbschema der Bretter für alle fest
 slash-opt-level = Stufe des Computers, 1 (die schwächste) bis 8 (die stärkste), wenn der Gegner der Bot selbst ist
 
 ## Syntax der Befehle (usage-<Name>)
-usage-challenge = `challenge <Regelwerk> [@Gegner] [as white|black] [start=0|1|2] [clock=3d|10+5] [level=1..8]`
-usage-accept = `accept [#Partie]`
-usage-decline = `decline [#Partie]`
-usage-cancel = `cancel [#Partie]`
+usage-challenge = `herausfordern <Regelwerk> [@Gegner] [als weiß|schwarz] [start=0|1|2] [bedenkzeit=3d|10+5] [stufe=1..8]`
+usage-accept = `annehmen [#Partie]`
+usage-decline = `ablehnen [#Partie]`
+usage-cancel = `zurückziehen [#Partie]`
 usage-move = `e4`, `Sf3`, `O-O`, `e7e8d`, `stealth Dh5`, `shell e7`, `swap b1 g8`, `drop S f3`, `promote d`
-usage-board = `board [#Partie]`
-usage-moves = `moves [#Partie]`
-usage-resign = `resign [#Partie]`
-usage-confirm = `confirm`
-usage-draw = `draw [#Partie]`, `draw decline`
-usage-abort = `abort [#Partie]`
-usage-takeback = `takeback [#Partie]`, `takeback decline`
-usage-rematch = `rematch [#Partie]`
-usage-games = `games`
-usage-history = `history [#Partie]`
-usage-export = `export [#Partie]`
-usage-replay = `replay [#Partie]`
-usage-rules = `rules [{ $rulesets }]`
-usage-leaderboard = `leaderboard [Regelwerk]`
-usage-stats = `stats [@Mitglied]`
-usage-settings = `settings [language en|fr|de] [theme NAME] [orientation white|black|auto]`
-usage-verify = `verify <#Partie>`
-usage-help = `help [Befehl]`
-usage-mod = `mod games`, `mod abort <#Partie>`
-usage-mod-games = `mod games`, `mod abort <#Partie>`
-usage-mod-abort = `mod abort <#Partie>`
-usage-adjudicate = `adjudicate <#Partie> <1-0|0-1|1/2-1/2>`
-usage-void = `void <#Partie>`
-usage-ban = `ban @Mitglied [end|freeze|keep] [Grund]`
-usage-unban = `unban @Mitglied`
-usage-config = `config channel allow|deny`, `config channel-language en|fr|de|off`, `config threads on|off [channel]`, `config clock <3d|10+5>`, `config language en|fr|de`, `config role <Regelwerk> @Rolle`, `config modrole @Rolle`, `config theme NAME`, `config orientation white|black|auto`
+usage-board = `brett [#Partie]`
+usage-moves = `züge [#Partie]`
+usage-resign = `aufgeben [#Partie]`
+usage-confirm = `bestätigen`
+usage-draw = `remis [#Partie]`, `remis ablehnen`
+usage-abort = `abbrechen [#Partie]`
+usage-takeback = `zurücknehmen [#Partie]`, `zurücknehmen ablehnen`
+usage-rematch = `revanche [#Partie]`
+usage-games = `partien`
+usage-history = `verlauf [#Partie]`
+usage-export = `exportieren [#Partie]`
+usage-replay = `wiedergabe [#Partie]`
+usage-rules = `regeln [{ $rulesets }]`
+usage-leaderboard = `rangliste [Regelwerk]`
+usage-stats = `statistik [@Mitglied]`
+usage-settings = `einstellungen [sprache en|fr|de] [thema NAME] [ausrichtung weiß|schwarz|auto]`
+usage-verify = `prüfen <#Partie>`
+usage-help = `hilfe [Befehl]`
+usage-mod = `mod partien`, `mod abbrechen <#Partie>`
+usage-mod-games = `mod partien`, `mod abbrechen <#Partie>`
+usage-mod-abort = `mod abbrechen <#Partie>`
+usage-adjudicate = `entscheiden <#Partie> <1-0|0-1|1/2-1/2>`
+usage-void = `annullieren <#Partie>`
+usage-ban = `sperren @Mitglied [beenden|einfrieren|behalten] [Grund]`
+usage-unban = `entsperren @Mitglied`
+usage-config = `konfigurieren kanal erlauben|verbieten`, `konfigurieren kanal-sprache en|fr|de|aus`, `konfigurieren threads ein|aus [kanal]`, `konfigurieren bedenkzeit <3d|10+5>`, `konfigurieren sprache en|fr|de`, `konfigurieren rolle <Regelwerk> @Rolle`, `konfigurieren modrolle @Rolle`, `konfigurieren thema NAME`, `konfigurieren ausrichtung weiß|schwarz|auto`
 usage-modlog = `modlog`
-usage-peek = `peek <#Partie>`
+usage-peek = `einsehen <#Partie>`
 
 ## Brettfarben (theme-name-<id>)
 theme-name-brown = braun

@@ -653,6 +653,10 @@ ruleset-name-chakart-2020 = Chakart (2020 edition)
 
 # Rules, section by section (`rules <ruleset> <section>`; sections: i18n::rules_sections).
 rules-sections = More: { $list }.
+rules-section-words-items = items
+rules-section-words-eggs = eggs
+rules-section-words-stealth = stealth
+rules-section-words-shell = shell
 err-rules-section = `{ $value }` is not a section of the rules of { $ruleset }: choose { $list }.
 help-themes = Board themes: { $list }.
 rules-chakart-items = **Chakart, items**: a piece that moves leaves an item. A pawn leaves a mushroom on the square it left (after a double step, on the square it skipped); a knight leaves an egg on the square it left; once the turn is over, a rook leaves a banana on a random square next to it (side by side), a bishop a bomb (corner to corner). Queens and kings leave nothing. An item acts once, when a move ends on it (passing over does nothing): a **mushroom** makes a pawn, knight or king repeat its last step once more (queens, rooks and bishops: nothing); a **banana** (orthogonal) or a **bomb** (diagonal) throws the piece one square in a random direction, and whatever piece stands there is captured, yours too; an **egg** hatches one of eight effects (`rules chakart eggs`).

@@ -183,27 +183,27 @@ outcome-draw = Partie nulle { $reason ->
 
 ## Erreurs de commande
 
-err-empty = Dites-moi quelque chose : essayez `help`.
-err-too-long = Ce message est trop long pour moi ({ $chars } caractères ; j'en lis { $max } au plus). Essayez `help`.
-err-unknown-command = Je ne connais pas la commande `{ $value }`. Essayez `help`.
-err-unknown-command-suggest = Je ne connais pas la commande `{ $word }` -- vouliez-vous dire `{ $suggestion }` ? Essayez `help`.
+err-empty = Dites-moi quelque chose : essayez `aide`.
+err-too-long = Ce message est trop long pour moi ({ $chars } caractères ; j'en lis { $max } au plus). Essayez `aide`.
+err-unknown-command = Je ne connais pas la commande `{ $value }`. Essayez `aide`.
+err-unknown-command-suggest = Je ne connais pas la commande `{ $word }` -- vouliez-vous dire `{ $suggestion }` ? Essayez `aide`.
 err-missing = Il manque quelque chose à `{ $command }` : { $usage }
 err-unexpected = Je n'ai pas compris `{ $value }` après `{ $command }`. Syntaxe : { $usage }
 err-ruleset = `{ $value }` n'est pas une variante : choisissez parmi { $list }.
-err-start = `{ $value }` n'est pas une option de départ : écrivez start=0 (normal), start=1 (aléatoire symétrique) ou start=2 (aléatoire asymétrique).
-err-color = `{ $value }` n'est pas une couleur : écrivez `as white` (blancs) ou `as black` (noirs).
+err-start = `{ $value }` n'est pas une option de départ : écrivez départ=0 (normal), départ=1 (aléatoire symétrique) ou départ=2 (aléatoire asymétrique).
+err-color = `{ $value }` n'est pas une couleur : écrivez `en blancs` ou `en noirs`.
 err-game-id = `{ $value }` n'est pas un numéro de partie : écrivez-le comme `#12`.
 err-user = `{ $value }` n'est pas un utilisateur : mentionnez-le, comme @nom.
 err-role = `{ $value }` n'est pas un rôle : mentionnez-le, comme @rôle.
 err-mass-mention = Nommez une personne ou un rôle, pas tout le monde.
 err-verdict = `{ $value }` n'est pas un résultat : écrivez 1-0, 0-1 ou 1/2-1/2.
 err-language = Je ne parle pas `{ $value }` : choisissez `en`, `fr` ou `de`.
-err-orientation = `{ $value }` n'est pas une orientation : choisissez `white` (blancs en bas), `black` (noirs en bas) ou `auto`.
+err-orientation = `{ $value }` n'est pas une orientation : choisissez `blancs` (blancs en bas), `noirs` (noirs en bas) ou `auto`.
 err-theme = `{ $value }` n'est pas un nom de thème (lettres, chiffres et tirets, 20 au plus).
-err-on-off = `{ $value }` : écrivez `on` ou `off`.
-err-allow-deny = `{ $value }` : écrivez `allow` ou `deny`.
+err-on-off = `{ $value }` : écrivez `oui` ou `non`.
+err-allow-deny = `{ $value }` : écrivez `autoriser` ou `interdire`.
 err-duplicate = `{ $command }` a reçu `{ $value }` en double, ou deux valeurs pour la même chose.
-err-help-topic = Il n'y a pas de commande `{ $value }`. Essayez `help` pour la liste.
+err-help-topic = Il n'y a pas de commande `{ $value }`. Essayez `aide` pour la liste.
 err-slash-option = `/{ $command }` n'a pas d'option `{ $value }`.
 err-clock-unparseable = `{ $value }` n'est pas une cadence : écrivez des jours ou des heures par coup (3d, 12h) ou des minutes plus des secondes d'incrément (10+5).
 err-clock-too-short = `{ $value }` par coup, c'est trop court : une partie par correspondance donne au moins 1 heure (1h).
@@ -213,18 +213,18 @@ err-clock-increment = L'incrément va de 0 à 60 secondes, pas { $value }.
 
 ## Aide
 
-help-intro = J'organise des parties de ces variantes : { $rulesets }. Lancez-en une avec `challenge chakart @ami` ; dans le fil d'une partie, tapez simplement vos coups (`e4`, `Cf3`). Hors d'une partie, commencez vos commandes par `!` ou mentionnez-moi.
+help-intro = J'organise des parties de ces variantes : { $rulesets }. Lancez-en une avec `défi chakart @ami` ; dans le fil d'une partie, tapez simplement vos coups (`e4`, `Cf3`). Hors d'une partie, commencez vos commandes par `!` ou mentionnez-moi.
 help-players = Commandes : { $list }.
 help-moderators = Modération : { $list }.
-help-more = Tapez `help <commande>` pour les détails, et `rules <variante>` pour les règles.
+help-more = Tapez `aide <commande>` pour les détails, et `règles <variante>` pour les règles.
 help-usage = **{ $command }** : { $description }
     { $usage }
-rules-list = Variantes : { $list }. Tapez `rules <variante>` pour un résumé.
+rules-list = Variantes : { $list }. Tapez `règles <variante>` pour un résumé.
 rules-chess = **Échecs** : les règles habituelles (FIDE), avec toutes les nulles automatiques : pat, triple répétition, cinquante coups, matériel insuffisant.
 rules-maharaja = **Le Maharaja et les cipayes** : les blancs n'ont qu'un Maharaja, qui se déplace comme une dame et un cavalier ; les noirs ont une armée complète. Les noirs roquent, les pions se promeuvent (pas en Maharaja). Matez le Maharaja, ou soyez maté.
 rules-koopa = **Échecs Koopa** : une prise n'enlève pas la pièce, elle l'assomme, et la pièce qui prend rebondit. Une pièce assommée peut être éjectée du plateau, avec tout ce qui est derrière elle sur la ligne. On gagne en éjectant le roi adverse. L'option `start=1` ou `start=2` mélange la dernière rangée.
-rules-chakart = **Chakart** : les échecs avec les objets de Mario Kart. Les pièces laissent des objets derrière elles : champignons (un bond), bananes (on glisse), bombes (on est projeté) et œufs. Un œuf libère l'un de huit effets : King Boo (échange de deux pièces), Koopa (retour en arrière), Toadette (une pièce posée sur le plateau), Chomp (dévoré), Daisy (un coup de plus), Bowser (immobilisé), Luigi et Waluigi (une pièce change de camp). Une fois par partie, votre dame peut se déplacer en secret (le coup furtif, envoyé en message privé : `stealth Qh5`), et votre roi peut lancer une carapace (`shell e7`). Les rois peuvent être pris : prenez-les tous pour gagner. Chaque tirage au sort est équitable et vérifiable avec `verify`.
-rules-chakart-2020 = **Chakart, édition 2020** : les premières règles de Chakart. Objets, œufs, coup secret de la dame et carapace comme dans Chakart, avec les effets d'œuf de 2020 : Toadette repose une pièce que vous avez prise, King Boo échange avec la pièce qui a touché l'œuf. Tapez `rules chakart` pour les bases.
+rules-chakart = **Chakart** : les échecs avec les objets de Mario Kart. Les pièces laissent des objets derrière elles : champignons (un bond), bananes (on glisse), bombes (on est projeté) et œufs. Un œuf libère l'un de huit effets : King Boo (échange de deux pièces), Koopa (retour en arrière), Toadette (une pièce posée sur le plateau), Chomp (dévoré), Daisy (un coup de plus), Bowser (immobilisé), Luigi et Waluigi (une pièce change de camp). Une fois par partie, votre dame peut se déplacer en secret (le coup furtif, envoyé en message privé : `stealth Qh5`), et votre roi peut lancer une carapace (`shell e7`). Les rois peuvent être pris : prenez-les tous pour gagner. Chaque tirage au sort est équitable et vérifiable avec `vérifier`.
+rules-chakart-2020 = **Chakart, édition 2020** : les premières règles de Chakart. Objets, œufs, coup secret de la dame et carapace comme dans Chakart, avec les effets d'œuf de 2020 : Toadette repose une pièce que vous avez prise, King Boo échange avec la pièce qui a touché l'œuf. Tapez `règles chakart` pour les bases.
 
 ## Descriptions des commandes slash (Discord : 100 caractères au plus)
 
@@ -300,7 +300,7 @@ host-banned = Un modérateur vous a interdit de jouer sur ce serveur.
 host-unknown-button = Ce bouton ou ce menu n'est pas le mien, ou il est trop ancien.
 host-empty-choice = Rien n'a été choisi.
 host-no-such-game = Il n'y a pas de partie n°{ $game }.
-host-no-game = Vous n'avez pas de partie en cours ici. Lancez-en une avec `challenge`.
+host-no-game = Vous n'avez pas de partie en cours ici. Lancez-en une avec `défi`.
 host-which-game = Vous avez plusieurs parties en cours ({ $games }) : ajoutez le numéro de la partie, comme `#12`.
 host-not-your-game = Vous ne jouez pas dans la partie n°{ $game }.
 host-secret-in-dm = Ce coup doit rester secret : envoyez-le-moi en message privé (partie n°{ $game }).
@@ -350,7 +350,7 @@ host-out-of-time = Le temps est écoulé pour les { $color ->
 host-refused = Refusé : { $reason }.
 host-rating-change = { $player } : { $before } → { $after } ({ $delta }).
 host-game-aborted = La partie n°{ $game } a été annulée : pas de résultat, pas de changement de classement.
-host-secret-revealed = Équité : le secret du serveur pour la partie n°{ $game } était `{ $secret }` ; `verify #{ $game }` vérifie chaque tirage.
+host-secret-revealed = Équité : le secret du serveur pour la partie n°{ $game } était `{ $secret }` ; `vérifier #{ $game }` vérifie chaque tirage.
 host-challenge-in-channel = Les défis se lancent dans un salon du serveur, pas en message privé.
 host-channel-closed = Les modérateurs ont fermé ce salon aux nouvelles parties.
 host-unknown-user = Je ne connais pas cette personne ; mentionnez-la avec @.
@@ -373,11 +373,11 @@ host-challenge-answered = Le défi n°{ $id } a déjà reçu une réponse.
 host-no-such-challenge = Il n'y a pas de défi n°{ $id }.
 host-no-challenge = Aucun défi ne vous attend ici.
 host-which-challenge = Plusieurs défis correspondent ({ $ids }) : ajoutez le numéro, comme `#12`.
-host-own-challenge = Le défi n°{ $id } est le vôtre : attendez un adversaire, ou retirez-le (`cancel`).
+host-own-challenge = Le défi n°{ $id } est le vôtre : attendez un adversaire, ou retirez-le (`annuler`).
 host-not-invited = Le défi n°{ $id } est destiné à quelqu'un d'autre.
 host-challenge-broken = Le défi n°{ $id } n'est plus lisible ; lancez-en un nouveau.
 host-game-started = La partie n°{ $game } commence : { $ruleset }, { $white } (blancs) contre { $black } (noirs), { $clock }. Au tour { DE($first) }.
-host-decline-own = Le défi n°{ $id } est le vôtre : utilisez `cancel` pour le retirer.
+host-decline-own = Le défi n°{ $id } est le vôtre : utilisez `annuler` pour le retirer.
 host-not-your-challenge = Ce n'est pas à vous de retirer le défi n°{ $id }.
 host-challenge-accepted = { $player } a accepté le défi n°{ $id } { DE($challenger) } : la partie n°{ $id } commence.
 host-challenge-declined = { $player } a refusé le défi n°{ $id } { DE($challenger) }.
@@ -388,13 +388,13 @@ host-not-yet = Cette commande n'est pas encore disponible.
 ## Host: lifecycle (messages of src/host/lifecycle.rs go here)
 
 host-done-in-channel = C'est fait : le salon de la partie n°{ $game } est prévenu.
-host-resign-ask = Partie n°{ $game } : voulez-vous vraiment abandonner ? Appuyez sur le bouton, ou tapez `confirm`, dans les 2 minutes.
+host-resign-ask = Partie n°{ $game } : voulez-vous vraiment abandonner ? Appuyez sur le bouton, ou tapez `confirmer`, dans les 2 minutes.
 host-button-resign = Abandonner
 host-resigned = { $player } abandonne la partie n°{ $game }.
-host-confirm-nothing = Vous n'avez rien à confirmer : tapez d'abord `resign`.
-host-confirm-other = Ce bouton concerne la partie n°{ $game }, mais votre dernière demande concerne une autre partie ; tapez de nouveau `resign`.
-host-confirm-expired = Votre demande d'abandon de la partie n°{ $game } a expiré (2 minutes) ; tapez de nouveau `resign`.
-host-draw-offered = { $player } propose la nulle dans la partie n°{ $game }. { $opponent } : acceptez avec `draw`, ou refusez avec `draw decline`.
+host-confirm-nothing = Vous n'avez rien à confirmer : tapez d'abord `abandonner`.
+host-confirm-other = Ce bouton concerne la partie n°{ $game }, mais votre dernière demande concerne une autre partie ; tapez de nouveau `abandonner`.
+host-confirm-expired = Votre demande d'abandon de la partie n°{ $game } a expiré (2 minutes) ; tapez de nouveau `abandonner`.
+host-draw-offered = { $player } propose la nulle dans la partie n°{ $game }. { $opponent } : acceptez avec `nulle`, ou refusez avec `nulle refuser`.
 host-draw-offered-computer = { $player } propose la nulle dans la partie n°{ $game } ; { $opponent } va répondre dans un instant.
 host-draw-agreed = { $player } accepte la nulle dans la partie n°{ $game }.
 host-draw-declined = { $player } refuse la proposition de nulle dans la partie n°{ $game }.
@@ -405,7 +405,7 @@ host-button-draw-accept = Accepter la nulle
 host-aborted-by = { $player } annule la partie n°{ $game }.
 host-abort-too-late = La partie n°{ $game } ne peut plus être annulée : les deux camps ont joué. Abandonnez ou proposez la nulle.
 host-takeback-random = Pas de reprise de coup { $ruleset_to } : ses coups tirent des nombres au hasard, et reprendre un coup permettrait de tirer à nouveau.
-host-takeback-asked = { $player } demande à reprendre son dernier coup dans la partie n°{ $game }. { $opponent } : acceptez avec `takeback`, ou refusez avec `takeback decline`.
+host-takeback-asked = { $player } demande à reprendre son dernier coup dans la partie n°{ $game }. { $opponent } : acceptez avec `reprendre`, ou refusez avec `reprendre refuser`.
 host-takeback-asked-computer = { $player } demande à reprendre son dernier coup dans la partie n°{ $game } ; { $opponent } va répondre dans un instant.
 host-takeback-done = Partie n°{ $game } : reprise acceptée, le dernier coup { DE($player) } est annulé. Au tour { DE($next) }.
 host-takeback-declined = { $player } refuse la reprise de coup dans la partie n°{ $game }.
@@ -434,7 +434,7 @@ host-history = Partie n°{ $game }, { $ruleset } : { $white } (blancs) contre { 
 host-history-on = En cours (les coups secrets restent cachés jusqu'à la fin).
 host-history-empty = Aucun coup pour l'instant.
 host-export-running = La partie n°{ $game } jusqu'ici. Les coups secrets restent cachés jusqu'à la fin de la partie, et le secret d'équité n'est révélé qu'à ce moment-là.
-host-export-over = La partie n°{ $game }, avec son secret d'équité et sa graine ; `verify #{ $game }` ou `chakbot verify FICHIER` la vérifie.
+host-export-over = La partie n°{ $game }, avec son secret d'équité et sa graine ; `vérifier #{ $game }` ou `chakbot verify FICHIER` la vérifie.
 host-replay-running = La partie n°{ $game } jusqu'ici, telle que tout le monde la voit : les coups secrets restent cachés jusqu'à la fin.
 host-replay-over = La partie n°{ $game }, coup par coup, tous les coups dévoilés.
 host-replay-start = Position de départ
@@ -469,7 +469,7 @@ host-settings-saved = Enregistré.
 host-settings-theme = Il n'y a pas de thème `{ $theme }` ; choisissez parmi : { $themes }.
 host-verify-ok = La partie n°{ $game } est vérifiée : le secret révélé correspond à l'engagement `{ $commitment }`, la graine `{ $seed }` en découle, et { $turns } tours avec { $draws } tirages se rejouent à l'identique.
 host-verify-failed = La partie n°{ $game } ne se vérifie PAS : { $reason }.
-host-verify-running = La partie n°{ $game } est encore en cours : le secret du serveur sera révélé à la fin, et `verify #{ $game }` la vérifiera alors. Son engagement : `{ $commitment }`.
+host-verify-running = La partie n°{ $game } est encore en cours : le secret du serveur sera révélé à la fin, et `vérifier #{ $game }` la vérifiera alors. Son engagement : `{ $commitment }`.
 
 ## Host: moderation (messages of src/host/moderation.rs go here)
 
@@ -489,7 +489,7 @@ host-mod-peek-hidden = Caché au public : { $list }.
 host-mod-peek-nothing = Rien n'est caché au public pour l'instant.
 host-mod-peek-pending = En attente : { $what }
 host-mod-peek-own = Vous jouez la partie n°{ $game } : vous ne pouvez pas regarder son état caché.
-host-mod-peek-over = La partie n°{ $game } est terminée : plus rien n'est caché, `board #{ $game }` la montre.
+host-mod-peek-over = La partie n°{ $game } est terminée : plus rien n'est caché, `plateau #{ $game }` la montre.
 host-mod-on-square = { $piece } en { $square }
 host-mod-banned = { $player } ne peut plus jouer sur ce serveur.
 host-mod-ban-reason = Motif : { $reason }
@@ -575,7 +575,7 @@ local-menu = { $placeholder } ({ $count } options) : tapez-en une en message pri
 
 ## Host: discord (messages of src/host/discord.rs go here)
 discord-done = C'est fait.
-discord-type-answer = Il y a trop de possibilités pour toutes les lister : tapez votre réponse ici (`moves` les liste).
+discord-type-answer = Il y a trop de possibilités pour toutes les lister : tapez votre réponse ici (`coups` les liste).
 discord-button-private = Répondre en privé
 discord-dms-closed = { $player }, je ne peux pas vous envoyer de messages privés. Appuyez sur le bouton pour voir la partie n°{ $game } telle que vous la voyez et répondre en privé.
 discord-thread-hello = La partie n°{ $game } se joue ici : tapez simplement vos coups. Les coups secrets et les choix se font en message privé avec moi.
@@ -692,7 +692,7 @@ host-mod-readjudicated = Un modérateur a changé le résultat de la partie n°{
 host-mod-same-result = La partie n°{ $game } est terminée avec ce résultat déjà : rien à changer.
 host-mod-not-in-history = La partie n°{ $game } a été classée avant que le bot ne garde un historique des classements : ses changements ne peuvent pas être annulés exactement, rien n'a donc changé.
 host-mod-was-unrated = La partie n°{ $game } n'était pas classée : pas de changement de classement.
-host-lichess-after = Pour l'analyser sur lichess : `export #{ $game }` donne son fichier PGN, à coller ou envoyer sur { $url }.
+host-lichess-after = Pour l'analyser sur lichess : `exporter #{ $game }` donne son fichier PGN, à coller ou envoyer sur { $url }.
 # Rule set names, one per RuleSet id (ruleset-name-<id>).
 ruleset-name-chess = Échecs
     .to = aux échecs
@@ -712,20 +712,24 @@ ruleset-name-chakart-2020 = Chakart (édition 2020)
 
 # Règles, section par section (`rules <variante> <section>` ; sections : i18n::rules_sections).
 rules-sections = Pour en savoir plus : { $list }.
+rules-section-words-items = objets
+rules-section-words-eggs = oeufs œufs
+rules-section-words-stealth = furtif
+rules-section-words-shell = carapace
 err-rules-section = `{ $value }` n'est pas une section des règles { $ruleset_of } : choisissez { $list }.
 help-themes = Thèmes de plateau : { $list }.
-rules-chakart-items = **Chakart, les objets** : une pièce qui se déplace laisse un objet. Un pion laisse un champignon sur la case qu'il quitte (après un pas double, sur la case sautée) ; un cavalier laisse un œuf sur la case qu'il quitte ; une fois le tour fini, une tour laisse une banane sur une case voisine tirée au sort (par un côté), un fou une bombe (par un coin). Dames et rois ne laissent rien. Un objet agit une fois, quand un coup s'arrête dessus (passer par-dessus ne fait rien) : un **champignon** fait refaire à un pion, un cavalier ou un roi son dernier pas une fois de plus (dames, tours et fous : rien) ; une **banane** (en ligne) ou une **bombe** (en diagonale) projette la pièce d'une case dans une direction tirée au sort, et la pièce qui s'y trouve est prise, même la vôtre ; un **œuf** libère l'un de huit effets (`rules chakart eggs`).
+rules-chakart-items = **Chakart, les objets** : une pièce qui se déplace laisse un objet. Un pion laisse un champignon sur la case qu'il quitte (après un pas double, sur la case sautée) ; un cavalier laisse un œuf sur la case qu'il quitte ; une fois le tour fini, une tour laisse une banane sur une case voisine tirée au sort (par un côté), un fou une bombe (par un coin). Dames et rois ne laissent rien. Un objet agit une fois, quand un coup s'arrête dessus (passer par-dessus ne fait rien) : un **champignon** fait refaire à un pion, un cavalier ou un roi son dernier pas une fois de plus (dames, tours et fous : rien) ; une **banane** (en ligne) ou une **bombe** (en diagonale) projette la pièce d'une case dans une direction tirée au sort, et la pièce qui s'y trouve est prise, même la vôtre ; un **œuf** libère l'un de huit effets (`règles chakart eggs`).
 rules-chakart-eggs = **Chakart, les œufs** : un œuf libère l'un de huit effets, chacun avec une chance sur 8 (un effet impossible ne fait rien). **King Boo** : vous échangez deux pièces quelconques, de l'une ou l'autre couleur. **Koopa** : la pièce retourne sur la case d'où son coup est parti. **Toadette** : une nouvelle pièce tirée au sort (dame, tour, cavalier, fou ou roi) est à vous, à poser sur une case libre. **Chomp** : la pièce est dévorée. **Daisy** : vous jouez un coup de plus, avec la pièce de votre choix. **Bowser** : la pièce est immobilisée et passe son prochain tour. **Luigi** : une pièce adverse tirée au sort (jamais un roi) passe dans votre camp. **Waluigi** : une de vos pièces tirée au sort (jamais un roi) passe chez l'adversaire.
 rules-chakart-stealth = **Chakart, le coup secret de la dame** : une fois par partie, l'une de vos dames peut aller en secret sur une case vide : envoyez-moi `stealth Qh5` en message privé. Tout le monde voit que la dame a quitté sa case (`Q??`) ; vous seul voyez où elle est allée, jusqu'à la fin du prochain tour de votre adversaire. Pendant ce temps, sa case lui paraît vide : une pièce adverse dont le coup s'y arrête prend votre dame, et tout le monde en est informé.
 rules-chakart-shell = **Chakart, la carapace** : une fois par partie, l'un de vos rois peut lancer une carapace dans une direction où se déplace une dame : `shell e7` en désigne la cible. Elle enlève la première pièce adverse, banane ou bombe sur cette ligne, en passant par-dessus les cases vides, les œufs et les champignons ; le roi ne bouge pas. Un roi immobilisé ne peut pas lancer. Les rois peuvent être pris : prenez tous les rois adverses pour gagner ; un camp sans coup légal perd.
-rules-chakart-2020-items = **Chakart 2020, les objets** : comme dans Chakart (`rules chakart items`), sauf que : un cavalier laisse son œuf à côté de la case qu'il quitte, dans la direction de la grande branche de son coup ; un **champignon** envoie deux cases plus loin un pion qui vient d'avancer de deux cases, fait refaire son coup à un roi ou à un cavalier, et fait sauter à une dame, une tour ou un fou la pièce suivante dans sa direction ; une **banane** ou une **bombe** ne projette la pièce que vers une case vide ou un objet (s'il n'y en a aucune, la pièce reste). Pendant un coup bonus, tours et fous ne laissent rien.
+rules-chakart-2020-items = **Chakart 2020, les objets** : comme dans Chakart (`règles chakart items`), sauf que : un cavalier laisse son œuf à côté de la case qu'il quitte, dans la direction de la grande branche de son coup ; un **champignon** envoie deux cases plus loin un pion qui vient d'avancer de deux cases, fait refaire son coup à un roi ou à un cavalier, et fait sauter à une dame, une tour ou un fou la pièce suivante dans sa direction ; une **banane** ou une **bombe** ne projette la pièce que vers une case vide ou un objet (s'il n'y en a aucune, la pièce reste). Pendant un coup bonus, tours et fous ne laissent rien.
 rules-chakart-2020-eggs = **Chakart 2020, les œufs** : un œuf libère l'un des effets possibles, tous également probables. **King Boo** : la pièce échange sa place avec une autre pièce de votre choix. **Koopa** : la pièce retourne sur la case d'où son coup est parti. **Toadette** : vous reposez l'une de vos pièces prises. **Chomp** : la pièce est dévorée. **Daisy** : la même pièce joue une fois de plus. **Bowser** : la pièce est immobilisée et passe son prochain tour. **Luigi** / **Waluigi** : une pièce adverse / une de vos pièces tirée au sort (jamais un roi) change de camp. Pendant un coup bonus (celui de Daisy, ou une pièce reposée par Toadette), les œufs ne font rien.
 rules-chakart-2020-stealth = { rules-chakart-stealth } (Comme dans l'édition actuelle.)
 rules-chakart-2020-shell = { rules-chakart-shell } (Comme dans l'édition actuelle.)
 ## L'adversaire ordinateur (issue 17)
-err-level = `{ $value }` n'est pas un niveau de l'ordinateur : écrivez level=1 (le plus faible) à level=8 (le plus fort).
+err-level = `{ $value }` n'est pas un niveau de l'ordinateur : écrivez niveau=1 (le plus faible) à niveau=8 (le plus fort).
 slash-opt-level = Niveau de l'ordinateur, 1 (faible) à 8 (fort), si l'adversaire est le bot
-host-level-computer-only = Un niveau ne sert que contre l'ordinateur : défiez le bot lui-même (sa mention) avec level=1 à level=8.
+host-level-computer-only = Un niveau ne sert que contre l'ordinateur : défiez le bot lui-même (sa mention) avec niveau=1 à niveau=8.
 host-computer-name = { computer } (niveau { $level })
 host-game-unrated-computer = La partie n°{ $game } était contre l'ordinateur : elle n'est pas classée (pas de changement de classement).
 host-stats-computer = Contre l'ordinateur, niveau { $level } : { $won ->
@@ -755,39 +759,39 @@ host-history-draws = { $count ->
 }
 
 ## Syntaxe des commandes (usage-<nom>)
-usage-challenge = `challenge <variante> [@adversaire] [as white|black] [start=0|1|2] [clock=3d|10+5] [level=1..8]`
-usage-accept = `accept [#partie]`
-usage-decline = `decline [#partie]`
-usage-cancel = `cancel [#partie]`
+usage-challenge = `défi <variante> [@adversaire] [en blancs|noirs] [départ=0|1|2] [cadence=3d|10+5] [niveau=1..8]`
+usage-accept = `accepter [#partie]`
+usage-decline = `refuser [#partie]`
+usage-cancel = `annuler [#partie]`
 usage-move = `e4`, `Cf3`, `O-O`, `e7e8d`, `stealth Dh5`, `shell e7`, `swap b1 g8`, `drop C f3`, `promote d`
-usage-board = `board [#partie]`
-usage-moves = `moves [#partie]`
-usage-resign = `resign [#partie]`
-usage-confirm = `confirm`
-usage-draw = `draw [#partie]`, `draw decline`
-usage-abort = `abort [#partie]`
-usage-takeback = `takeback [#partie]`, `takeback decline`
-usage-rematch = `rematch [#partie]`
-usage-games = `games`
-usage-history = `history [#partie]`
-usage-export = `export [#partie]`
-usage-replay = `replay [#partie]`
-usage-rules = `rules [{ $rulesets }]`
-usage-leaderboard = `leaderboard [variante]`
-usage-stats = `stats [@membre]`
-usage-settings = `settings [language en|fr|de] [theme NOM] [orientation white|black|auto]`
-usage-verify = `verify <#partie>`
-usage-help = `help [commande]`
-usage-mod = `mod games`, `mod abort <#partie>`
-usage-mod-games = `mod games`, `mod abort <#partie>`
-usage-mod-abort = `mod abort <#partie>`
-usage-adjudicate = `adjudicate <#partie> <1-0|0-1|1/2-1/2>`
-usage-void = `void <#partie>`
-usage-ban = `ban @membre [end|freeze|keep] [motif]`
-usage-unban = `unban @membre`
-usage-config = `config channel allow|deny`, `config channel-language en|fr|de|off`, `config threads on|off [channel]`, `config clock <3d|10+5>`, `config language en|fr|de`, `config role <variante> @rôle`, `config modrole @rôle`, `config theme NOM`, `config orientation white|black|auto`
-usage-modlog = `modlog`
-usage-peek = `peek <#partie>`
+usage-board = `plateau [#partie]`
+usage-moves = `coups [#partie]`
+usage-resign = `abandonner [#partie]`
+usage-confirm = `confirmer`
+usage-draw = `nulle [#partie]`, `nulle refuser`
+usage-abort = `interrompre [#partie]`
+usage-takeback = `reprendre [#partie]`, `reprendre refuser`
+usage-rematch = `revanche [#partie]`
+usage-games = `parties`
+usage-history = `historique [#partie]`
+usage-export = `exporter [#partie]`
+usage-replay = `rejouer [#partie]`
+usage-rules = `règles [{ $rulesets }]`
+usage-leaderboard = `classement [variante]`
+usage-stats = `statistiques [@membre]`
+usage-settings = `réglages [langue en|fr|de] [thème NOM] [orientation blancs|noirs|auto]`
+usage-verify = `vérifier <#partie>`
+usage-help = `aide [commande]`
+usage-mod = `modération parties`, `modération interrompre <#partie>`
+usage-mod-games = `modération parties`, `modération interrompre <#partie>`
+usage-mod-abort = `modération interrompre <#partie>`
+usage-adjudicate = `arbitrer <#partie> <1-0|0-1|1/2-1/2>`
+usage-void = `invalider <#partie>`
+usage-ban = `bannir @membre [terminer|geler|garder] [motif]`
+usage-unban = `débannir @membre`
+usage-config = `configurer salon autoriser|interdire`, `configurer langue-salon en|fr|de|off`, `configurer fils oui|non [salon]`, `configurer cadence <3d|10+5>`, `configurer langue en|fr|de`, `configurer rôle <variante> @rôle`, `configurer rôle-modo @rôle`, `configurer thème NOM`, `configurer orientation blancs|noirs|auto`
+usage-modlog = `journal`
+usage-peek = `consulter <#partie>`
 
 ## Thèmes de plateau (theme-name-<id>)
 theme-name-brown = marron
@@ -823,7 +827,7 @@ slash-opt-channel-language = Langue de ce salon et des fils de ses parties, ou o
 
 ## Mots de commande : les mots qui lancent chaque commande en français (les mots anglais
 ## marchent partout). En minuscules, séparés par des espaces.
-command-words-challenge = defi défi
+command-words-challenge = défi defi
 command-words-accept = accepter
 command-words-decline = refuser
 command-words-cancel = annuler
@@ -840,17 +844,17 @@ command-words-games = parties
 command-words-history = historique
 command-words-export = exporter
 command-words-replay = rejouer
-command-words-rules = regles règles
+command-words-rules = règles regles
 command-words-leaderboard = classement
 command-words-stats = statistiques
-command-words-settings = reglages réglages
-command-words-verify = verifier vérifier
+command-words-settings = réglages reglages
+command-words-verify = vérifier verifier
 command-words-help = aide
-command-words-mod = modération moderation
+command-words-mod = modération moderation mod
 command-words-adjudicate = arbitrer
 command-words-void = invalider
 command-words-ban = bannir
 command-words-unban = débannir debannir
 command-words-config = configurer
-command-words-modlog = journal
+command-words-modlog = journal modlog
 command-words-peek = consulter

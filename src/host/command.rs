@@ -456,6 +456,8 @@ pub(crate) fn challenge(a: &mut Args) -> Result<Challenge, CommandError> {
         } else if let Some(v) = lower
             .strip_prefix("start=")
             .or_else(|| lower.strip_prefix("random="))
+            .or_else(|| lower.strip_prefix("départ="))
+            .or_else(|| lower.strip_prefix("depart="))
         {
             if c.start.is_some() {
                 return Err(dup(w));
@@ -464,15 +466,18 @@ pub(crate) fn challenge(a: &mut Args) -> Result<Challenge, CommandError> {
         } else if let Some(v) = lower
             .strip_prefix("level=")
             .or_else(|| lower.strip_prefix("niveau="))
+            .or_else(|| lower.strip_prefix("stufe="))
         {
             if c.level.is_some() {
                 return Err(dup(w));
             }
             c.level = Some(level(v)?);
-        } else if let Some((_, v)) = w
-            .split_once('=')
-            .filter(|(k, _)| matches!(k.to_lowercase().as_str(), "clock" | "time" | "pendule"))
-        {
+        } else if let Some((_, v)) = w.split_once('=').filter(|(k, _)| {
+            matches!(
+                k.to_lowercase().as_str(),
+                "clock" | "time" | "pendule" | "cadence" | "bedenkzeit" | "zeit"
+            )
+        }) {
             if c.clock.is_some() {
                 return Err(dup(w));
             }
@@ -591,8 +596,8 @@ fn lang_or_off(w: &str) -> Result<Option<Lang>, CommandError> {
 
 pub(crate) fn on_off(w: &str) -> Result<bool, CommandError> {
     match w.to_lowercase().as_str() {
-        "on" | "yes" | "true" | "oui" => Ok(true),
-        "off" | "no" | "false" | "non" => Ok(false),
+        "on" | "yes" | "true" | "oui" | "ein" | "an" | "ja" => Ok(true),
+        "off" | "no" | "false" | "non" | "aus" | "nein" => Ok(false),
         _ => Err(CommandError::OnOff(echo(w))),
     }
 }
@@ -609,19 +614,19 @@ pub(crate) fn settings(a: &mut Args) -> Result<Settings, CommandError> {
             None => (w.to_lowercase(), a.required()?),
         };
         match key.as_str() {
-            "language" | "lang" | "langue" => {
+            "language" | "lang" | "langue" | "sprache" => {
                 if s.language.is_some() {
                     return Err(dup(w));
                 }
                 s.language = Some(language(value)?);
             }
-            "theme" | "thème" => {
+            "theme" | "thème" | "thema" => {
                 if s.theme.is_some() {
                     return Err(dup(w));
                 }
                 s.theme = Some(theme_name(value)?);
             }
-            "orientation" => {
+            "orientation" | "ausrichtung" => {
                 if s.orientation.is_some() {
                     return Err(dup(w));
                 }
@@ -654,8 +659,8 @@ fn theme_name(value: &str) -> Result<String, CommandError> {
 /// `white`, `black` or `auto` (and the French words).
 fn orientation(value: &str) -> Result<Orientation, CommandError> {
     Ok(match value.to_lowercase().as_str() {
-        "white" | "blanc" | "blancs" => Orientation::White,
-        "black" | "noir" | "noirs" => Orientation::Black,
+        "white" | "blanc" | "blancs" | "weiß" | "weiss" => Orientation::White,
+        "black" | "noir" | "noirs" | "schwarz" => Orientation::Black,
         "auto" => Orientation::Auto,
         _ => return Err(CommandError::Orientation(echo(value))),
     })
@@ -664,8 +669,10 @@ fn orientation(value: &str) -> Result<Orientation, CommandError> {
 pub(crate) fn config(a: &mut Args) -> Result<Config, CommandError> {
     let what = a.required()?;
     let c = match what.to_lowercase().as_str() {
-        "channel-language" | "langue-salon" => Config::ChannelLanguage(lang_or_off(a.required()?)?),
-        "channel" | "salon" => {
+        "channel-language" | "langue-salon" | "kanal-sprache" | "kanalsprache" => {
+            Config::ChannelLanguage(lang_or_off(a.required()?)?)
+        }
+        "channel" | "salon" | "kanal" => {
             let v = a.required()?;
             if matches!(v.to_lowercase().as_str(), "language" | "langue" | "sprache") {
                 let c = Config::ChannelLanguage(lang_or_off(a.required()?)?);
@@ -673,8 +680,8 @@ pub(crate) fn config(a: &mut Args) -> Result<Config, CommandError> {
                 return Ok(c);
             }
             Config::Channel(match v.to_lowercase().as_str() {
-                "allow" | "on" | "yes" | "autoriser" => true,
-                "deny" | "off" | "no" | "interdire" => false,
+                "allow" | "on" | "yes" | "autoriser" | "erlauben" => true,
+                "deny" | "off" | "no" | "interdire" | "verbieten" => false,
                 _ => return Err(CommandError::AllowDeny(echo(v))),
             })
         }
@@ -682,7 +689,9 @@ pub(crate) fn config(a: &mut Args) -> Result<Config, CommandError> {
             let on = on_off(a.required()?)?;
             match a.next().map(|w| w.to_lowercase()).as_deref() {
                 None | Some("server" | "serveur") => Config::Threads(on),
-                Some("channel" | "salon" | "here" | "ici") => Config::ChannelThreads(on),
+                Some("channel" | "salon" | "here" | "ici" | "kanal" | "hier") => {
+                    Config::ChannelThreads(on)
+                }
                 Some(other) => {
                     return Err(CommandError::Unexpected {
                         command: "config",
@@ -691,21 +700,23 @@ pub(crate) fn config(a: &mut Args) -> Result<Config, CommandError> {
                 }
             }
         }
-        "clock" | "pendule" => {
+        "clock" | "pendule" | "cadence" | "bedenkzeit" => {
             let spec = a.rest();
             if spec.is_empty() {
                 return Err(CommandError::Missing { command: "config" });
             }
             Config::Clock(spec.parse().map_err(CommandError::Clock)?)
         }
-        "language" | "langue" => Config::Language(language(a.required()?)?),
-        "role" | "rôle" => {
+        "language" | "langue" | "sprache" => Config::Language(language(a.required()?)?),
+        "role" | "rôle" | "rolle" => {
             let rs = a.ruleset()?;
             Config::Role(rs, role_ref(a.required()?, a.syntax)?)
         }
-        "modrole" => Config::ModRole(role_ref(a.required()?, a.syntax)?),
-        "theme" | "thème" => Config::Theme(theme_name(a.required()?)?),
-        "orientation" => Config::Orientation(orientation(a.required()?)?),
+        "modrole" | "rôle-modo" | "role-modo" | "modrolle" => {
+            Config::ModRole(role_ref(a.required()?, a.syntax)?)
+        }
+        "theme" | "thème" | "thema" => Config::Theme(theme_name(a.required()?)?),
+        "orientation" | "ausrichtung" => Config::Orientation(orientation(a.required()?)?),
         _ => {
             return Err(CommandError::Unexpected {
                 command: "config",

@@ -29,13 +29,18 @@ pub fn themes(lang: Lang) -> String {
 
 /// `help` alone: the commands for everyone, then the moderators'. `typed_moves`: whether
 /// players can type moves as plain messages (else they are pointed at `/move`).
-pub fn overview(lang: Lang, players: &[&str], moderators: &[&str], typed_moves: bool) -> String {
+pub fn overview(
+    lang: Lang,
+    players: &[String],
+    moderators: &[String],
+    typed_moves: bool,
+) -> String {
     let intro = if typed_moves {
         keys::HELP_INTRO
     } else {
         keys::HELP_INTRO_SLASH
     };
-    let list = |names: &[&str]| {
+    let list = |names: &[String]| {
         names
             .iter()
             .map(|n| format!("`{n}`"))
@@ -71,9 +76,14 @@ pub fn rules(lang: Lang, ruleset: Option<RuleSet>, section: Option<&str>) -> Str
     match (ruleset, section) {
         (Some(r), Some(s)) => return tr(lang, &format!("{}-{s}", rules_key(r)), &[]),
         (Some(r), None) if !rules_sections(r).is_empty() => {
+            let rules = super::table::word_in(lang, "rules");
             let list = rules_sections(r)
                 .iter()
-                .map(|s| format!("`rules {} {s}`", r.id()))
+                .map(|s| {
+                    let word = super::i18n::rules_section_words(lang, s);
+                    let shown = word.first().map_or(*s, String::as_str);
+                    format!("`{rules} {} {shown}`", r.id())
+                })
                 .collect::<Vec<_>>()
                 .join(", ");
             let more = tr(lang, keys::RULES_SECTIONS, &[("list", list.into())]);

@@ -291,6 +291,11 @@ pub fn ruleset_keys() -> Vec<String> {
                 .into_iter()
                 .chain(sections)
         })
+        .chain(
+            CHAKART_SECTIONS
+                .iter()
+                .map(|s| format!("rules-section-words-{s}")),
+        )
         .collect()
 }
 
@@ -305,6 +310,26 @@ pub fn rules_sections(ruleset: crate::rules::RuleSet) -> &'static [&'static str]
     } else {
         &[]
     }
+}
+
+/// The words a reader of `lang` types for a rules section (`rules-section-words-<id>`:
+/// `eggs`; French `oeufs`, `œufs`; German `eier`), the first the one shown.
+pub fn rules_section_words(lang: Lang, section: &str) -> Vec<String> {
+    tr(lang, &format!("rules-section-words-{section}"), &[])
+        .split_whitespace()
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// The section of `ruleset` a word names, in any language.
+pub fn rules_section_named(ruleset: crate::rules::RuleSet, word: &str) -> Option<&'static str> {
+    let word = word.to_lowercase();
+    rules_sections(ruleset).iter().copied().find(|s| {
+        *s == word
+            || Lang::ALL
+                .iter()
+                .any(|l| rules_section_words(*l, s).contains(&word))
+    })
 }
 
 /// The i18n key of a rule set's name: `ruleset-name-<id>`.

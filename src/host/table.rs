@@ -668,11 +668,12 @@ pub static TABLE: &[Entry] = &[
             let (first, more) = rest
                 .split_once(char::is_whitespace)
                 .unwrap_or((rest.as_str(), ""));
-            let (games, reason) = if first.eq_ignore_ascii_case("end") {
+            let is = |words: &[&str]| words.iter().any(|w| first.eq_ignore_ascii_case(w));
+            let (games, reason) = if is(&["end", "terminer", "beenden"]) {
                 (BanGames::End, more.trim().to_string())
-            } else if first.eq_ignore_ascii_case("freeze") {
+            } else if is(&["freeze", "geler", "einfrieren"]) {
                 (BanGames::Freeze, more.trim().to_string())
-            } else if first.eq_ignore_ascii_case("keep") {
+            } else if is(&["keep", "garder", "behalten"]) {
                 // What `/mod ban` writes when no `games` option was picked, so that a
                 // reason starting with `end` or `freeze` stays a reason.
                 (BanGames::Keep, more.trim().to_string())
@@ -847,8 +848,9 @@ fn offer_answer(a: &mut Args) -> Result<(Answer, Option<GameId>), CommandError> 
     let mut game = None;
     while let Some(w) = a.next() {
         match w.to_lowercase().as_str() {
-            "offer" | "accept" | "yes" | "oui" | "proposer" | "accepter" => answer = Answer::Offer,
-            "decline" | "no" | "non" | "refuser" => answer = Answer::Decline,
+            "offer" | "accept" | "yes" | "oui" | "proposer" | "accepter" | "ja" | "anbieten"
+            | "annehmen" => answer = Answer::Offer,
+            "decline" | "no" | "non" | "refuser" | "nein" | "ablehnen" => answer = Answer::Decline,
             _ if game.is_none() && is_game_id(w) => game = Some(game_id(w)?),
             _ => {
                 return Err(CommandError::Unexpected {
@@ -880,19 +882,12 @@ fn parse_rules(a: &mut Args) -> Result<Command, CommandError> {
                 arg: echo(w),
             });
         }
-        Some(w) => {
-            let lower = w.to_lowercase();
-            Some(
-                sections
-                    .iter()
-                    .copied()
-                    .find(|s| *s == lower)
-                    .ok_or_else(|| CommandError::RulesSection {
-                        ruleset: rs,
-                        value: echo(w),
-                    })?,
-            )
-        }
+        Some(w) => Some(super::i18n::rules_section_named(rs, w).ok_or_else(|| {
+            CommandError::RulesSection {
+                ruleset: rs,
+                value: echo(w),
+            }
+        })?),
     };
     a.end()?;
     Ok(Command::Rules(Some(rs), section))
@@ -915,12 +910,12 @@ fn parse_help(a: &mut Args) -> Result<Command, CommandError> {
 fn parse_mod(a: &mut Args) -> Result<Command, CommandError> {
     let sub = a.required()?;
     let member = match sub.to_lowercase().as_str() {
-        "games" | "list" => "mod games",
-        "abort" => {
+        "games" | "list" | "parties" | "partien" => "mod games",
+        "abort" | "interrompre" | "abbrechen" => {
             a.command = "mod abort";
             "mod abort"
         }
-        "log" | "modlog" => "modlog",
+        "log" | "modlog" | "journal" => "modlog",
         other => match command_word(other) {
             Some(e) if e.access == Moderator && e.name != "mod" => {
                 let mut inner = Args {
@@ -971,17 +966,39 @@ pub fn usage_key(command: &str) -> String {
     format!("usage-{}", command.replace(' ', "-"))
 }
 
+/// A command's name as a reader of `lang` types it: its first word in that language,
+/// then the rest of the name (`mod abort` -> `modération abort`).
+///
+/// ```
+/// use chakbot::host::{i18n::Lang, table::word_in};
+/// assert_eq!(word_in(Lang::Fr, "resign"), "abandonner");
+/// assert_eq!(word_in(Lang::De, "board"), "brett");
+/// assert_eq!(word_in(Lang::En, "board"), "board");
+/// ```
+pub fn word_in(lang: Lang, name: &str) -> String {
+    let (first, rest) = name.split_once(' ').unwrap_or((name, ""));
+    let word = command_words_in(lang, first)
+        .next()
+        .unwrap_or(first)
+        .to_string();
+    if rest.is_empty() {
+        word
+    } else {
+        format!("{word} {rest}")
+    }
+}
+
 /// The i18n keys of every command's syntax, one per entry of the table.
 pub fn usage_keys() -> Vec<String> {
     TABLE.iter().map(|e| usage_key(e.name)).collect()
 }
 
-/// The syntax of a command in `lang` (command words as typed, placeholders in the
-/// reader's words: `challenge <variante> [@adversaire] …`), `help` for an unknown name.
+/// The syntax of a command in `lang`, in the reader's words (`défi <variante>
+/// [@adversaire] [en blancs|noirs] …`), `help` for an unknown name.
 ///
 /// ```
 /// use chakbot::host::{i18n::Lang, table::usage};
-/// assert!(usage(Lang::Fr, "challenge").starts_with("`challenge <variante> [@adversaire]"));
+/// assert!(usage(Lang::Fr, "challenge").starts_with("`défi <variante> [@adversaire]"));
 /// assert!(usage(Lang::De, "rules").contains("chakart-2020"));
 /// ```
 pub fn usage(lang: Lang, command: &str) -> String {
@@ -1017,17 +1034,29 @@ pub fn help_for(lang: Lang, command: Option<&str>, typed_moves: bool, moderator:
     match command {
         Some(c) => {
             let key = find(c).map_or(keys::HELP_MORE, |e| e.help);
-            let topic = help::topic(lang, c, &usage(lang, c), key);
+            let topic = help::topic(lang, &word_in(lang, c), &usage(lang, c), key);
             if c == "settings" {
                 format!("{topic}\n{}", help::themes(lang))
             } else {
                 topic
             }
         }
-        None if moderator => {
-            help::overview(lang, &listed(Player), &moderator_commands(), typed_moves)
+        None => {
+            let words = |names: Vec<&str>| -> Vec<String> {
+                names.into_iter().map(|n| word_in(lang, n)).collect()
+            };
+            let moderators = if moderator {
+                moderator_commands()
+            } else {
+                listed(Moderator)
+            };
+            help::overview(
+                lang,
+                &words(listed(Player)),
+                &words(moderators),
+                typed_moves,
+            )
         }
-        None => help::overview(lang, &listed(Player), &listed(Moderator), typed_moves),
     }
 }
 
@@ -1306,7 +1335,7 @@ impl CommandError {
                 lang,
                 keys::ERR_MISSING,
                 &[
-                    ("command", (*command).into()),
+                    ("command", word_in(lang, command).into()),
                     ("usage", usage(lang, command).into()),
                 ],
             ),
@@ -1314,7 +1343,7 @@ impl CommandError {
                 lang,
                 keys::ERR_UNEXPECTED,
                 &[
-                    ("command", (*command).into()),
+                    ("command", word_in(lang, command).into()),
                     ("value", echo(arg).into()),
                     ("usage", usage(lang, command).into()),
                 ],
@@ -1340,13 +1369,19 @@ impl CommandError {
             CommandError::Duplicate { command, what } => tr(
                 lang,
                 keys::ERR_DUPLICATE,
-                &[("command", (*command).into()), ("value", echo(what).into())],
+                &[
+                    ("command", word_in(lang, command).into()),
+                    ("value", echo(what).into()),
+                ],
             ),
             CommandError::HelpTopic(v) => one(keys::ERR_HELP_TOPIC, v),
             CommandError::RulesSection { ruleset, value } => {
                 let list = rules_sections(*ruleset)
                     .iter()
-                    .map(|s| format!("`{s}`"))
+                    .map(|s| {
+                        let words = super::i18n::rules_section_words(lang, s);
+                        format!("`{}`", words.first().map_or(*s, String::as_str))
+                    })
                     .collect::<Vec<_>>()
                     .join(", ");
                 let mut args = super::i18n::ruleset_args(lang, *ruleset).to_vec();
@@ -1357,7 +1392,7 @@ impl CommandError {
                 lang,
                 keys::ERR_SLASH_OPTION,
                 &[
-                    ("command", (*command).into()),
+                    ("command", word_in(lang, command).into()),
                     ("value", echo(option).into()),
                 ],
             ),
