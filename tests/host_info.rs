@@ -519,3 +519,26 @@ fn history_and_export_tell_moves_choices_and_powers_apart() {
         "a choice passed off as a move"
     );
 }
+
+/// A DM from someone with no game, no setting and no locale is answered in the language
+/// of the server they last wrote on, not in English; someone never seen gets English.
+#[test]
+fn a_dm_from_a_player_without_a_game_is_answered_in_their_servers_language() {
+    use chakbot::store::{Batch, ServerSettings};
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let mut b = Batch::new();
+    let french = ServerSettings {
+        language: Some("fr".into()),
+        ..ServerSettings::default()
+    };
+    b.put_settings("srv", &french);
+    d.host.store().commit(b).unwrap();
+    assert!(d.say("carol", "bonjour à tous").is_empty(), "chatter");
+    let r = d.dm("carol", "zz9");
+    let text = &private(&r, "carol").text;
+    assert!(text.starts_with("Je ne connais pas la commande"), "{text}");
+    let r = d.dm("dave", "zz9");
+    let text = &private(&r, "dave").text;
+    assert!(text.starts_with("I don't know the command"), "{text}");
+}

@@ -771,3 +771,52 @@ fn random_chakart_turns_are_told_one_sentence_per_event() {
     assert!(events_seen > 1000, "{events_seen} events");
     assert!(swaps > 0, "no King Boo swap in 30 games");
 }
+
+/// Words that read right: French elides "de" before a square read with a vowel ("va
+/// d’e7 en e5"), German puts the verb last ("wurde nach b5 geschleudert").
+#[test]
+fn french_elision_and_german_word_order() {
+    use chakbot::host::i18n::{tr, Lang};
+    let moved = |lang, from: &str| {
+        tr(
+            lang,
+            "ev-moved",
+            &[
+                ("piece", "P".into()),
+                ("from", from.into()),
+                ("to", "e5".into()),
+            ],
+        )
+    };
+    assert_eq!(moved(Lang::Fr, "e7"), "P va d’e7 en e5.");
+    assert_eq!(moved(Lang::Fr, "a7"), "P va d’a7 en e5.");
+    assert_eq!(moved(Lang::Fr, "c7"), "P va de c7 en e5.");
+    let hopped = tr(
+        Lang::De,
+        "ev-hopped",
+        &[
+            ("piece", "L".into()),
+            ("cause", "bomb".into()),
+            ("from", "c3".into()),
+            ("to", "b5".into()),
+        ],
+    );
+    assert_eq!(hopped, "L wurde von c3 nach b5 geschleudert.");
+    // One option is one, in every language.
+    for (lang, one) in [
+        (Lang::En, "(1 option)"),
+        (Lang::Fr, "(1 option)"),
+        (Lang::De, "(1 Möglichkeit)"),
+    ] {
+        let menu = tr(
+            lang,
+            "local-menu",
+            &[
+                ("placeholder", "X".into()),
+                ("game", 1u64.into()),
+                ("count", 1u64.into()),
+            ],
+        );
+        assert!(menu.contains(one), "{lang}: {menu}");
+    }
+}

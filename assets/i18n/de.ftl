@@ -62,15 +62,15 @@ ev-recovered = Nicht mehr betäubt: { $squares }.
 ev-item-dropped = { $object } liegt jetzt auf { $square }.
 ev-object-hit = { $piece } landete auf { $square }, wo { $object } lag.
 ev-hit-and-hopped = { $piece } landete auf { $square }, wo { $object } lag, und { $cause ->
-    [banana] rutschte
-    [bomb] wurde geschleudert
-   *[mushroom] sprang
-} nach { $to }.
+    [banana] rutschte nach { $to }
+    [bomb] wurde nach { $to } geschleudert
+   *[mushroom] sprang nach { $to }
+}.
 ev-hopped = { $piece } { $cause ->
-    [banana] rutschte
-    [bomb] wurde geschleudert
-   *[mushroom] sprang
-} von { $from } nach { $to }.
+    [banana] rutschte von { $from } nach { $to }
+    [bomb] wurde von { $from } nach { $to } geschleudert
+   *[mushroom] sprang von { $from } nach { $to }
+}.
 ev-jumped = { $piece } sprang über { $over } nach { $to }.
 ev-egg = Ei! { $effect }.
 ev-egg-void = Ei! { $effect }, aber ohne Wirkung.
@@ -650,7 +650,10 @@ host-sweep-challenge-expired = Die Herausforderung #{ $id } von { $challenger } 
 
 ## Local mode and Discord
 local-buttons = Schaltflächen (tippe den Befehl): { $buttons }
-local-menu = { $placeholder } ({ $count } Möglichkeiten): tippe eine per Direktnachricht (füge #{ $game } hinzu, wenn du mehrere Partien spielst):
+local-menu = { $placeholder } ({ $count } { $count ->
+    [one] Möglichkeit
+   *[other] Möglichkeiten
+}): tippe eine per Direktnachricht (füge #{ $game } hinzu, wenn du mehrere Partien spielst):
 discord-done = Erledigt.
 discord-type-answer = Es gibt zu viele Möglichkeiten, um alle aufzulisten: tippe deine Antwort hier (`züge` listet sie auf).
 discord-button-private = Privat antworten

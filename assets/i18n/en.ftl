@@ -522,7 +522,10 @@ host-sweep-challenge-expired = Challenge #{ $id } from { $challenger } has expir
 
 ## Host: local (messages of src/host/local.rs go here)
 local-buttons = Buttons (type the command): { $buttons }
-local-menu = { $placeholder } ({ $count } options): type one in a DM (add #{ $game } if you play several games):
+local-menu = { $placeholder } ({ $count } { $count ->
+    [one] option
+   *[other] options
+}): type one in a DM (add #{ $game } if you play several games):
 
 ## Host: discord (messages of src/host/discord.rs go here)
 discord-done = Done.

@@ -63,7 +63,7 @@ object-a = { $object ->
 
 ## Narration
 
-ev-moved = { $piece } va de { $from } en { $to }.
+ev-moved = { $piece } va { DE($from) } en { $to }.
 ev-castled = { $color } roquent.
 ev-captured = { $piece } en { $square } est { $gender ->
     [feminine] prise
@@ -571,7 +571,10 @@ host-sweep-challenge-expired = Le défi n°{ $id } { DE($challenger) } a expiré
 
 ## Host: local (messages of src/host/local.rs go here)
 local-buttons = Boutons (tapez la commande) : { $buttons }
-local-menu = { $placeholder } ({ $count } options) : tapez-en une en message privé (ajoutez #{ $game } si vous jouez plusieurs parties) :
+local-menu = { $placeholder } ({ $count } { $count ->
+    [one] option
+   *[other] options
+}) : tapez-en une en message privé (ajoutez #{ $game } si vous jouez plusieurs parties) :
 
 ## Host: discord (messages of src/host/discord.rs go here)
 discord-done = C'est fait.

@@ -158,6 +158,9 @@ pub(crate) struct Desk {
     pub(crate) challenge_lock: Mutex<()>,
     /// Display names seen, by user id.
     names: RwLock<HashMap<String, String>>,
+    /// The server each user last wrote on (while this process runs): the language of a
+    /// DM from someone the bot knows nothing else about.
+    last_server: RwLock<HashMap<String, String>>,
     /// When the sweeper last forgot old processed event ids (not since start: `None`).
     pub(crate) last_prune: Mutex<Option<Timestamp>>,
     /// Games where the computer is to act (issue 17).
@@ -187,6 +190,7 @@ impl Desk {
             slots: Mutex::new(HashMap::new()),
             challenge_lock: Mutex::new(()),
             names: RwLock::new(HashMap::new()),
+            last_server: RwLock::new(HashMap::new()),
             last_prune: Mutex::new(None),
             thinking: ThinkQueue::default(),
             bot_user: RwLock::new(None),
@@ -245,10 +249,17 @@ impl Desk {
         );
         // A DM from someone with no language of their own (no setting, no locale: local
         // mode, or a Discord message event) is read in the language of the server where
-        // they last started a game that is still on, not in English.
+        // they last started a game that is still on, else of the one they last wrote on,
+        // not in English.
         if server.is_none() && user.language.is_none() && input.author.locale.is_none() {
-            if let Some(game_server) = self.latest_active_server(&input.author.id)? {
-                lang = self.server_lang(&game_server);
+            let seen = || {
+                self.last_server
+                    .read()
+                    .ok()
+                    .and_then(|m| m.get(&input.author.id).cloned())
+            };
+            if let Some(s) = self.latest_active_server(&input.author.id)?.or_else(seen) {
+                lang = self.server_lang(&s);
             }
         }
         let moderator = server.is_some()
@@ -458,6 +469,20 @@ impl Desk {
             Ok(g.players().color_of(user) == Some(waiting))
         })
         .unwrap_or(false)
+    }
+
+    /// Notes that `user` wrote on `server` (see `last_server`).
+    pub(crate) fn learn_server(&self, user: &str, server: &str) {
+        let known = self
+            .last_server
+            .read()
+            .map(|m| m.get(user).is_some_and(|s| s == server))
+            .unwrap_or(false);
+        if !known {
+            if let Ok(mut m) = self.last_server.write() {
+                m.insert(user.to_string(), server.to_string());
+            }
+        }
     }
 
     pub(crate) fn learn_name(&self, id: &str, name: &str) {

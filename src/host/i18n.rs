@@ -131,12 +131,22 @@ fn bundle(lang: Lang, source: &str) -> Bundle {
 /// assert_eq!(french_de("alice"), "d’alice");
 /// assert_eq!(french_de("Émile"), "d’Émile");
 /// assert_eq!(french_de("bob"), "de bob");
+/// // Squares: elided before the letters read with a vowel that is written (a, e).
+/// assert_eq!(french_de("e7"), "d’e7");
+/// assert_eq!(french_de("g1"), "de g1");
+/// assert_eq!(french_de("h5"), "de h5");
 /// ```
 pub fn french_de(name: &str) -> String {
-    let elides = name
-        .chars()
-        .next()
-        .is_some_and(|c| "aeiouyhàâäéèêëîïôöùûüAEIOUYHÀÂÄÉÈÊËÎÏÔÖÙÛÜ".contains(c));
+    // A square is read letter by letter: "d’e7", "d’a1", but "de h5" (h is "ache").
+    let square = name.len() == 2
+        && name.starts_with(|c: char| ('a'..='h').contains(&c))
+        && name.ends_with(|c: char| ('1'..='8').contains(&c));
+    let vowels = if square {
+        "ae"
+    } else {
+        "aeiouyhàâäéèêëîïôöùûüAEIOUYHÀÂÄÉÈÊËÎÏÔÖÙÛÜ"
+    };
+    let elides = name.chars().next().is_some_and(|c| vowels.contains(c));
     if elides {
         format!("d’{name}")
     } else {

@@ -137,6 +137,9 @@ impl Host {
         if !input.author.name.is_empty() {
             self.desk.learn_name(&input.author.id, &input.author.name);
         }
+        if let Origin::Channel { server, .. } = &input.origin {
+            self.desk.learn_server(&input.author.id, server);
+        }
         computer::for_people(self.handle_people(&input))
     }
 
