@@ -1081,3 +1081,30 @@ fn echoes_show_the_text_as_read() {
         }
     }
 }
+
+/// The README's table of chat commands lists every command help lists, in its English
+/// form and with its French and German words.
+#[test]
+fn the_readme_lists_every_chat_command() {
+    use chakbot::host::table::{Access, TABLE};
+    let readme = include_str!("../README.md").replace("\\|", "|");
+    for e in TABLE.iter().filter(|e| e.listed()) {
+        let usage = table::usage(Lang::En, e.name);
+        let first = usage.split('`').nth(1).unwrap_or_default();
+        let first = first.replace("{ $rulesets }", "");
+        let row = readme
+            .lines()
+            .find(|l| l.starts_with("| `") && l.contains(&format!("`{first}")))
+            .unwrap_or_else(|| panic!("README: no row for `{first}`"));
+        for lang in [Lang::Fr, Lang::De] {
+            let word = table::word_in(lang, e.name);
+            assert!(row.contains(&format!("`{word}`")), "{lang} {word}: {row}");
+        }
+        let who = match e.access {
+            Access::Moderator => "moderators",
+            Access::Player => "players",
+            _ => "anyone",
+        };
+        assert!(row.contains(&format!("| {who} |")), "{row}");
+    }
+}

@@ -355,6 +355,14 @@ fn the_demo_ends_cleanly() {
         assert!(all_images_decode(&replies) > 3);
         let ended = r.out.contains("wins") || r.out.contains("the demo stops here");
         assert!(ended, "{}", r.out);
+        // It says where its boards went, and how many there are.
+        let last = r.out.lines().last().unwrap_or_default();
+        let pngs = std::fs::read_dir(&images).unwrap().count();
+        let told = format!(
+            "# the boards are PNG images in {} ({pngs} there;",
+            images.display()
+        );
+        assert!(last.starts_with(&told), "{last}");
     }
     assert!(stealth >= 1, "the demo shows a stealth move by DM");
 }

@@ -78,7 +78,7 @@ pub fn run(args: LocalArgs) -> Result<(), Failure> {
         secret,
     };
     let result = if args.demo {
-        demo(&config)
+        demo(&config, args.data.as_deref())
     } else {
         let stdout = std::io::stdout();
         local::run(&config, std::io::stdin(), stdout.lock(), std::io::stderr())
@@ -90,10 +90,11 @@ pub fn run(args: LocalArgs) -> Result<(), Failure> {
     result.map_err(failure)
 }
 
-fn demo(config: &LocalConfig) -> Result<(), LocalError> {
+fn demo(config: &LocalConfig, kept: Option<&std::path::Path>) -> Result<(), LocalError> {
     let stdout = std::io::stdout();
     let mut session = Session::open(config, stdout.lock())?;
     local::run_demo(&mut session)?;
+    local::closing_note(&mut session, &config.images, kept)?;
     session.finish()
 }
 

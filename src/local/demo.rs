@@ -90,6 +90,33 @@ pub fn run_demo<W: Write>(session: &mut Session<W>) -> Result<Option<u64>, Local
     Ok(Some(id))
 }
 
+/// The demo's last line: where its board images went (and how many there are), and
+/// whether its store stays (`kept`: the `--data` folder) or was temporary.
+pub fn closing_note<W: Write>(
+    session: &mut Session<W>,
+    images: &std::path::Path,
+    kept: Option<&std::path::Path>,
+) -> Result<(), LocalError> {
+    let boards = std::fs::read_dir(images)
+        .map(|d| {
+            d.filter_map(Result::ok)
+                .filter(|e| e.path().extension().is_some_and(|x| x == "png"))
+                .count()
+        })
+        .unwrap_or(0);
+    let store = match kept {
+        Some(dir) => format!("the game is stored in {}", dir.display()),
+        None => "its store was a temporary folder, removed now (`--data DIR` keeps it)".into(),
+    };
+    note(
+        session,
+        &format!(
+            "the boards are PNG images in {} ({boards} there; each `[image] PATH` line names one); {store}.",
+            images.display()
+        ),
+    )
+}
+
 /// The challenge an `accept` button names.
 fn accept_id(reply: &Reply) -> Option<u64> {
     reply

@@ -24,7 +24,7 @@ mod print;
 mod reader;
 mod session;
 
-pub use demo::run_demo;
+pub use demo::{closing_note, run_demo};
 pub use line::{clean_name, parse_line, Line, LineError, Said, MAX_NAME_CHARS};
 pub use mention::Names;
 pub use print::{prefix, reply_lines, typed_button};
