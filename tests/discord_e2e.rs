@@ -2934,10 +2934,14 @@ async fn a_stealth_move_typed_in_public_without_manage_messages_is_said_seen() {
     stealth_typed_in_public(false).await;
 }
 
-/// The middle of `square` in a public board posted in a game where `to_move` moves next
-/// (public boards show the side to move at the bottom).
-fn public_square(r: &Recorded, to_move: Color, square: &str) -> Vec<u8> {
-    square_middle(&board_png(r), to_move, square.parse().expect("a square"))
+/// The middle of `square` in a public board of a game between people (White stays at
+/// the bottom all game).
+fn public_square(r: &Recorded, square: &str) -> Vec<u8> {
+    square_middle(
+        &board_png(r),
+        Color::White,
+        square.parse().expect("a square"),
+    )
 }
 
 /// Players with their own themes (alice blue, bob green): the boards everyone sees are
@@ -2974,8 +2978,8 @@ async fn public_boards_follow_the_server_theme_not_the_movers() {
     let bob_text = after_bob.content().unwrap_or_default();
     assert!(bob_text.starts_with("Move 1 · "), "{bob_text}");
     // c4: empty and not highlighted on both boards; only the theme colours it.
-    let by_alice = public_square(&after_alice, Color::Black, "c4");
-    let by_bob = public_square(&after_bob, Color::White, "c4");
+    let by_alice = public_square(&after_alice, "c4");
+    let by_bob = public_square(&after_bob, "c4");
     assert_eq!(by_alice, by_bob, "the mover's own theme does not shape it");
     // The same position asked for by each player: the very same picture.
     let mut asked = Vec::new();
@@ -2999,7 +3003,7 @@ async fn public_boards_follow_the_server_theme_not_the_movers() {
     let green = fake
         .expect_request(Method::POST, channel_messages(thread))
         .await;
-    let now = public_square(&green, Color::Black, "c4");
+    let now = public_square(&green, "c4");
     assert_ne!(now, by_alice, "the server's theme changed the board");
     let opts = RenderOptions {
         theme: "green".parse().expect("a theme"),

@@ -352,10 +352,14 @@ fn the_computer_is_named_in_the_servers_language() {
     let bars = &start.board().expect("a board").options.players;
     assert_eq!(bars[Color::White].name, "l’ordinateur (niveau 2)");
     assert_eq!(bars[Color::Black].name, "alice");
+    // The player's side at the bottom, on every public board of the game.
+    let bottom = |r: &chakbot::host::Reply| r.board().expect("a board").options.orientation;
+    assert_eq!(bottom(start), Color::Black);
     let r = rx
         .recv_timeout(Duration::from_secs(60))
         .expect("the computer moves");
     let played = public(&r);
+    assert_eq!(bottom(played), Color::Black, "after the computer's move");
     assert!(
         played.text.contains("l’ordinateur (niveau 2) a joué"),
         "{}",

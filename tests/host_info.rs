@@ -305,7 +305,8 @@ fn settings_are_shown_stored_and_answered_in_the_new_language() {
     let user = d.host.store().user("alice").unwrap();
     assert_eq!(user.orientation.as_deref(), Some("black"));
     // The orientation shows in her own boards: black at the bottom even when White is
-    // to move. The channel's board is the server's: the side to move (#14).
+    // to move. The channel's board is the server's: White at the bottom all game, not
+    // turned round with each move.
     let id = d.start("chess");
     let r = d.dm("alice", "board");
     let board = private(&r, "alice").board().expect("a board");
@@ -314,6 +315,12 @@ fn settings_are_shown_stored_and_answered_in_the_new_language() {
     let board = public(&r).board().expect("a board");
     assert_eq!(board.options.orientation, Color::White);
     assert!(d.game(id).turns().is_empty());
+    for mv in ["e4", "e5", "Nf3"] {
+        let who = if mv == "e5" { "bob" } else { "alice" };
+        let r = d.say(who, mv);
+        let board = public(&r).board().expect("a board");
+        assert_eq!(board.options.orientation, Color::White, "after {mv}");
+    }
 
     let text = answer(
         &d.dm("alice", "settings language en orientation auto"),

@@ -154,13 +154,12 @@ fn language(code: Option<&str>) -> Lang {
 }
 
 /// A running game's public view (or a finished game's, which is the whole board), drawn
-/// with the settings of the game's server (`server`), never a player's own.
-/// `bottom`: the side shown at the bottom unless the server fixed one.
+/// with the settings of the game's server (`server`), never a player's own. One side
+/// stays at the bottom all game ([`public_bottom`]) unless the server fixed one.
 pub(crate) fn public(
     names: &impl Names,
     game: &Game,
     server: &ServerSettings,
-    bottom: Color,
     turn: &[&[Event]],
     now: Timestamp,
 ) -> PublicBoard {
@@ -170,11 +169,25 @@ pub(crate) fn public(
         Viewer::Public
     };
     let look = Look::server(server);
+    let bottom = public_bottom(game);
     PublicBoard(image(names, game, viewer, look, bottom, turn, now))
 }
 
-/// The whole board of a finished game, White at the bottom unless the server (`server`)
-/// fixed a side; `None` while it runs.
+/// The side a game's public boards show at the bottom, the same for every board of the
+/// game (the board does not turn round with each move): the player's side in a game
+/// against the computer, else White.
+pub(crate) fn public_bottom(game: &Game) -> Color {
+    let players = game.players();
+    if super::opponent::is_computer(&players.white) && !super::opponent::is_computer(&players.black)
+    {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+/// The whole board of a finished game, [`public_bottom`]'s side at the bottom unless the
+/// server (`server`) fixed one; `None` while it runs.
 pub(crate) fn finished(
     names: &impl Names,
     game: &Game,
@@ -188,7 +201,7 @@ pub(crate) fn finished(
             game,
             Viewer::Revealed,
             Look::server(server),
-            Color::White,
+            public_bottom(game),
             turn,
             now,
         ))

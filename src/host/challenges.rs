@@ -462,7 +462,7 @@ fn started(
             ("first", desk.who(lang, first).into()),
         ],
     );
-    let board = audience::public(desk, game, settings, game.turn(), &[], cx.now);
+    let board = audience::public(desk, game, settings, &[], cx.now);
     let mut reply = Reply::text(Desk::channel_of(live), text)
         .with_board(board)
         .with_game(game.id())

@@ -99,8 +99,7 @@ pub(crate) fn final_post(desk: &Desk, live: &Live, lines: &[String], now: Timest
     let game = &live.game;
     let lang = desk.public_lang(&live.server, &live.channel);
     let server = desk.server_settings(&live.server);
-    let board =
-        audience::public(desk, game, &server, Color::White, &[], now).with_result(lang, game);
+    let board = audience::public(desk, game, &server, &[], now).with_result(lang, game);
     Reply::text(Desk::channel_of(live), lines.join("\n"))
         .with_board(board)
         .with_game(game.id())
@@ -462,7 +461,7 @@ pub(crate) fn takeback_if(
                         ],
                     );
                     let server = desk.server_settings(&live.server);
-                    let board = audience::public(desk, game, &server, game.turn(), &[], cx.now);
+                    let board = audience::public(desk, game, &server, &[], cx.now);
                     Reply::text(Desk::channel_of(live), text)
                         .with_board(board)
                         .with_game(id)

@@ -246,7 +246,7 @@ fn turn_replies(
     let server = desk.server_settings(&live.server);
     let board = match audience::finished(desk, game, &server, &shown, cx.now) {
         Some(board) => board.with_result(lang, game),
-        None => audience::public(desk, game, &server, game.turn(), &shown, cx.now),
+        None => audience::public(desk, game, &server, &shown, cx.now),
     };
     let mut channel = Reply::text(Desk::channel_of(live), lines.join("\n"))
         .with_board(board)
@@ -405,8 +405,8 @@ pub(crate) fn board(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
             .filter(|_| !private)
             .unwrap_or_else(|| private_target(cx));
         let lang = cx.lang_for(&to);
-        let board = audience::public(desk, &game, &cx.settings, Color::White, &[], cx.now)
-            .with_result(lang, &game);
+        let board =
+            audience::public(desk, &game, &cx.settings, &[], cx.now).with_result(lang, &game);
         let text = tr(lang, keys::HOST_BOARD_OVER, &[("game", id.into())]);
         return Ok(vec![Reply::text(to, text).with_board(board).with_game(id)]);
     }
@@ -445,7 +445,7 @@ pub(crate) fn board(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
                 let text = text(cx.lang_for(&to));
                 // The same board whoever asks: the server's look, the side to move.
                 let server = desk.server_settings(&live.server);
-                let board = audience::public(desk, game, &server, game.turn(), &shown, cx.now);
+                let board = audience::public(desk, game, &server, &shown, cx.now);
                 replies.push(Reply::text(to, text).with_board(board).with_game(id));
             }
         }
