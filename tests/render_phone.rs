@@ -254,3 +254,27 @@ fn the_result_banner_reads_at_300_pixels_and_hides_no_square() {
         }
     }
 }
+
+/// The coordinates, which players read squares from, stand at least 7 pixels tall in the
+/// preview: the rank digit in the corner of an empty square (a3), measured as the rows of
+/// that corner where ink differs from the square.
+#[test]
+fn coordinates_read_at_300_pixels() {
+    let img = render(&empty(RuleSet::Chess, Viewer::Public));
+    let layout = render::Layout::new(render::DEFAULT_WIDTH);
+    let scale = f64::from(PREVIEW) / layout.width as f64;
+    let sq_px = layout.sq as f64 * scale;
+    // a3: the first column, the sixth row from the top (White at the bottom).
+    let top = (layout.board_y as f64 * scale + 5.0 * sq_px).ceil() as u32;
+    let corner = (sq_px * 0.45) as u32;
+    let background = img
+        .get_pixel((sq_px * 0.8) as u32, top + (sq_px * 0.8) as u32)
+        .0;
+    let inked_rows = (top + 1..top + corner)
+        .filter(|&y| (1..corner).any(|x| contrast(img.get_pixel(x, y).0, background) >= 1.5))
+        .count();
+    assert!(
+        inked_rows >= 7,
+        "the rank digit is {inked_rows} pixels tall"
+    );
+}

@@ -172,7 +172,7 @@ fn overlay(px: &mut [u8], width: usize, x0: usize, y0: usize, b: usize, mask: &[
 
 fn draw_coordinates(orientation: Color, sp: &Sprites, l: &Layout, px: &mut [u8]) {
     let s = l.sq;
-    let size = ((s as f32) * 0.2).round().max(7.0) as u16;
+    let size = ((s as f32) * 0.3).round().max(9.0) as u16;
     let pad = (s / 20).max(1);
     let mut canvas = Canvas {
         pixels: px,
