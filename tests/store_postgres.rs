@@ -635,9 +635,10 @@ impl Drop for OwnDatabase {
             if let Ok(mut c) =
                 postgres::Client::connect(&common::stores::server_url(), postgres::NoTls)
             {
-                let _ = c.batch_execute(&format!(
-                    "ALTER DATABASE {name} RESET ALL; DROP DATABASE IF EXISTS {name} WITH (FORCE)"
-                ));
+                // Two statements, each in its own transaction: DROP DATABASE may not be
+                // part of one with another.
+                let _ = c.batch_execute(&format!("ALTER DATABASE {name} RESET ALL"));
+                let _ = c.batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"));
             }
         })
         .join();
