@@ -136,6 +136,8 @@ outcome-draw = Remis{ $reason ->
 ## Host: play
 host-store-failed = Bei mir ist etwas schiefgegangen, es wurde nichts geändert. Bitte versuche es gleich noch einmal.
 host-store-unavailable = Ich kann gerade nichts speichern (mein Speicher ist voll oder gestört), daher wurde nichts geändert. Sobald das behoben ist, funktioniere ich von selbst wieder: bitte versuche es später noch einmal.
+host-store-unreachable = Ich kann meinen Speicher gerade nicht erreichen (sein Server antwortet nicht), daher wurde nichts geändert. Sobald er wieder antwortet, funktioniere ich von selbst wieder: bitte versuche es gleich noch einmal.
+host-store-read-only = Ich kann gerade nichts speichern, weil meine Datenbank schreibgeschützt ist, daher wurde nichts geändert. Sobald sie wieder Änderungen annimmt, funktioniere ich von selbst wieder: bitte versuche es später noch einmal.
 host-move-unreadable = Ich kann `{ $text }` nicht als Zug lesen (versuche e4, Sf3, exd5, e8=D, O-O oder e2e4).
 host-move-off-board = Es gibt kein Feld { $square }: die Linien gehen von a bis h und die Reihen von 1 bis 8.
 host-move-not-your-turn = Partie #{ $game }: { $color ->

@@ -245,6 +245,8 @@ slash-opt-setting = The setting
 
 host-store-failed = Something went wrong on my side and nothing was changed. Please try again in a moment.
 host-store-unavailable = I cannot save anything right now (my storage is full or failing), so nothing was changed. I will work again by myself once it is fixed: please try again later.
+host-store-unreachable = I cannot reach my storage right now (its server does not answer), so nothing was changed. I will work again by myself as soon as it answers: please try again in a moment.
+host-store-read-only = I cannot save anything right now because my database is read-only, so nothing was changed. I will work again by myself once it accepts changes: please try again later.
 host-rate-limited = You are sending commands too fast; please wait a few seconds.
 host-not-moderator = Only moderators can use `{ $command }`.
 host-banned = A moderator has stopped you from playing on this server.

@@ -294,6 +294,8 @@ slash-opt-setting = Le réglage
 
 host-store-failed = Un problème de mon côté : rien n'a été changé. Réessayez dans un instant.
 host-store-unavailable = Je ne peux rien enregistrer pour l'instant (mon stockage est plein ou en panne) : rien n'a été changé. Je refonctionnerai de moi-même une fois le problème réglé ; réessayez plus tard.
+host-store-unreachable = Je n'arrive pas à joindre mon stockage pour l'instant (son serveur ne répond pas) : rien n'a été changé. Je refonctionnerai de moi-même dès qu'il répondra ; réessayez dans un instant.
+host-store-read-only = Je ne peux rien enregistrer pour l'instant, car ma base de données est en lecture seule : rien n'a été changé. Je refonctionnerai de moi-même dès qu'elle acceptera des modifications ; réessayez plus tard.
 host-rate-limited = Vous envoyez des commandes trop vite ; attendez quelques secondes.
 host-not-moderator = Seuls les modérateurs peuvent utiliser `{ $command }`.
 host-banned = Un modérateur vous a interdit de jouer sur ce serveur.

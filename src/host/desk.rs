@@ -168,6 +168,30 @@ pub(crate) struct Desk {
     /// The bot's own user id (Discord: known once connected; local mode: `chakbot`): a
     /// challenge to it is a game against the computer.
     bot_user: RwLock<Option<String>>,
+    /// The languages last read from the store: what a refusal is written in while the
+    /// store cannot be read.
+    known_langs: Mutex<KnownLangs>,
+}
+
+/// Languages set in the store, as last read: users' own, channels' (their own or their
+/// server's). Only those set are kept.
+#[derive(Default)]
+struct KnownLangs {
+    users: HashMap<String, Lang>,
+    channels: HashMap<String, Lang>,
+}
+
+/// Sets `key` to `lang` in `map`, or forgets it when there is none.
+fn keep(map: &mut HashMap<String, Lang>, key: &str, lang: Option<Lang>) {
+    match lang {
+        Some(l) if map.get(key) != Some(&l) => {
+            map.insert(key.to_string(), l);
+        }
+        Some(_) => {}
+        None => {
+            map.remove(key);
+        }
+    }
 }
 
 pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -194,7 +218,23 @@ impl Desk {
             last_prune: Mutex::new(None),
             thinking: ThinkQueue::default(),
             bot_user: RwLock::new(None),
+            known_langs: Mutex::new(KnownLangs::default()),
         }
+    }
+
+    /// The language of a private answer to `input` when the store cannot be read: as
+    /// [`Desk::context`] would choose it, from the settings last read.
+    pub(crate) fn known_lang(&self, input: &Input) -> Lang {
+        let known = lock(&self.known_langs);
+        let here = match &input.origin {
+            Origin::Channel { channel, .. } => known.channels.get(channel).copied(),
+            Origin::Dm => None,
+        };
+        Lang::choose(
+            known.users.get(&input.author.id).copied(),
+            here,
+            input.author.locale.as_deref(),
+        )
     }
 
     /// Sets the bot's own user id.
@@ -242,11 +282,18 @@ impl Desk {
             Some(c) => settings.language_in(c),
             None => settings.language.as_deref(),
         };
-        let mut lang = Lang::choose(
+        let (user_lang, here_lang) = (
             user.language.as_deref().and_then(|l| l.parse().ok()),
             here.and_then(|l| l.parse().ok()),
-            input.author.locale.as_deref(),
         );
+        {
+            let mut known = lock(&self.known_langs);
+            keep(&mut known.users, &input.author.id, user_lang);
+            if let Some(c) = &channel {
+                keep(&mut known.channels, c, here_lang);
+            }
+        }
+        let mut lang = Lang::choose(user_lang, here_lang, input.author.locale.as_deref());
         // A DM from someone with no language of their own (no setting, no locale: local
         // mode, or a Discord message event) is read in the language of the server where
         // they last started a game that is still on, else of the one they last wrote on,

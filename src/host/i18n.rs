@@ -827,6 +827,8 @@ pub mod keys {
         // Host: core, challenges, play
         HOST_STORE_FAILED = "host-store-failed",
         HOST_STORE_UNAVAILABLE = "host-store-unavailable",
+        HOST_STORE_UNREACHABLE = "host-store-unreachable",
+        HOST_STORE_READ_ONLY = "host-store-read-only",
         HOST_RATE_LIMITED = "host-rate-limited",
         HOST_NOT_MODERATOR = "host-not-moderator",
         HOST_BANNED = "host-banned",

@@ -38,7 +38,7 @@ use super::reply::{Reply, Target};
 use super::table::{self, Access};
 use super::{computer, play, sweeper};
 use crate::game::Timestamp;
-use crate::store::{GameFilter, Store, StoreError, StoreUrl};
+use crate::store::{GameFilter, Outage, ServerSettings, Store, StoreError, StoreUrl, UserRecord};
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -170,11 +170,17 @@ impl Host {
             }
             Err(HostError::Store(e)) => {
                 tracing::error!(event = %input.event_id, error = %e, "store failure");
-                let lang = Lang::choose(None, None, input.author.locale.as_deref());
-                let key = if e.is_unavailable() {
-                    keys::HOST_STORE_UNAVAILABLE
-                } else {
-                    keys::HOST_STORE_FAILED
+                let lang = self.desk.known_lang(input);
+                if e.is_unavailable() {
+                    if let Some(replies) = self.without_store(input, lang) {
+                        return replies;
+                    }
+                }
+                let key = match e.outage() {
+                    Some(Outage::Failing) => keys::HOST_STORE_UNAVAILABLE,
+                    Some(Outage::Unreachable) => keys::HOST_STORE_UNREACHABLE,
+                    Some(Outage::ReadOnly) => keys::HOST_STORE_READ_ONLY,
+                    None => keys::HOST_STORE_FAILED,
                 };
                 vec![Reply::text(
                     Target::Private(input.author.id.clone()),
@@ -182,6 +188,47 @@ impl Host {
                 )]
             }
         }
+    }
+
+    /// The answer to a command that needs no store (`help`, `rules`), given while the
+    /// store is unavailable, in `lang`; `None` for any other input.
+    fn without_store(&self, input: &Input, lang: Lang) -> Option<Vec<Reply>> {
+        let (server, channel) = match &input.origin {
+            Origin::Channel { server, channel } => (Some(server.clone()), Some(channel.clone())),
+            Origin::Dm => (None, None),
+        };
+        let mentions = &*self.desk.config.mentions;
+        let cmd = match &input.body {
+            Body::Text { text, addressed } => {
+                let place = if channel.is_some() {
+                    Place::Channel
+                } else {
+                    Place::Dm
+                };
+                let context = Context {
+                    place,
+                    addressed: *addressed,
+                };
+                table::parse(text, context, mentions).ok()?
+            }
+            Body::Slash { name, options } => Command::from_slash(name, options, mentions).ok()?,
+            Body::Button { .. } | Body::Select { .. } => return None,
+        };
+        if !matches!(cmd, Command::Help(_) | Command::Rules(..)) {
+            return None;
+        }
+        let entry = table::entry_of(&cmd)?;
+        let cx = Cx {
+            input,
+            lang,
+            now: input.at,
+            moderator: server.is_some() && input.author.moderator,
+            server,
+            channel,
+            settings: ServerSettings::default(),
+            user: UserRecord::default(),
+        };
+        (entry.run)(&self.desk, &cx, cmd, None).ok()
     }
 
     fn handle_inner(&self, input: &Input) -> HostResult {

@@ -19,6 +19,17 @@ pub enum StoreError {
     /// away): the backend runs the call once more on a checked connection.
     #[error("PostgreSQL connection lost: {0}")]
     Disconnected(String),
+    /// PostgreSQL cannot be reached (the server is down or does not answer): nothing was
+    /// read or written. For a moment after such a failure every call is refused at once
+    /// with this error, then one tries to connect again, and the store works again by
+    /// itself as soon as the server answers.
+    #[error("PostgreSQL cannot be reached: {0}")]
+    Unreachable(String),
+    /// The database is read-only for now (`default_transaction_read_only`, a standby):
+    /// nothing was written. The connection that met it is replaced, so the store writes
+    /// again by itself once the database is writable.
+    #[error("the database is read-only: {0}")]
+    ReadOnly(String),
     /// The store URL cannot be used.
     #[error("bad store URL `{url}`: {reason}")]
     Url { url: String, reason: String },
@@ -68,14 +79,35 @@ pub enum StoreError {
 }
 
 impl StoreError {
-    /// Whether the store cannot write at all for now (a full or failing disk): it refuses
-    /// every change until the cause is gone, then works again by itself.
+    /// Whether the store cannot write at all for now (a full or failing disk, a database
+    /// server that does not answer or is read-only): it refuses every change until the
+    /// cause is gone, then works again by itself.
     pub fn is_unavailable(&self) -> bool {
-        matches!(
-            self,
-            StoreError::Durability(_) | StoreError::Sled(sled::Error::Io(_))
-        )
+        self.outage().is_some()
     }
+
+    /// Why the store cannot write for now, if that is what this error says.
+    pub fn outage(&self) -> Option<Outage> {
+        match self {
+            StoreError::Durability(_) | StoreError::Sled(sled::Error::Io(_)) => {
+                Some(Outage::Failing)
+            }
+            StoreError::Unreachable(_) | StoreError::Disconnected(_) => Some(Outage::Unreachable),
+            StoreError::ReadOnly(_) => Some(Outage::ReadOnly),
+            _ => None,
+        }
+    }
+}
+
+/// Why the store cannot write for now (each is told to users in its own words).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outage {
+    /// The disk is full or failing.
+    Failing,
+    /// The database server cannot be reached.
+    Unreachable,
+    /// The database is read-only.
+    ReadOnly,
 }
 
 impl From<postgres::Error> for StoreError {
@@ -95,6 +127,7 @@ impl From<postgres::Error> for StoreError {
                     SqlState::ADMIN_SHUTDOWN
                     | SqlState::CRASH_SHUTDOWN
                     | SqlState::CANNOT_CONNECT_NOW => StoreError::Disconnected(text),
+                    SqlState::READ_ONLY_SQL_TRANSACTION => StoreError::ReadOnly(text),
                     _ => StoreError::Postgres(text),
                 }
             }
@@ -111,6 +144,6 @@ fn io_error(e: &postgres::Error) -> bool {
 
 impl From<r2d2::Error> for StoreError {
     fn from(e: r2d2::Error) -> StoreError {
-        StoreError::Postgres(format!("no connection: {e}"))
+        StoreError::Unreachable(format!("no connection: {e}"))
     }
 }

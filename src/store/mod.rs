@@ -38,7 +38,7 @@ mod url;
 
 pub use self::sled::durability::FlushStats;
 pub use batch::Batch;
-pub use error::StoreError;
+pub use error::{Outage, StoreError};
 pub use memo::MemoScope;
 pub use records::{
     AuditEntry, Challenge, ChannelSettings, Due, GameFilter, GameMeta, PendingConfirm, RatedRecord,

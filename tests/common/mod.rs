@@ -24,4 +24,5 @@ pub fn moved_queen(fen: &str, pick: usize) -> Option<String> {
 pub mod bin;
 pub mod host;
 pub mod pgn;
+pub mod proxy;
 pub mod stores;

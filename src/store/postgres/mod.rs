@@ -18,10 +18,18 @@
 //! Connections are not checked on checkout (a round trip each time); a call whose
 //! connection turns out closed runs once more on a checked one ([`Postgres::with_conn`]).
 //!
+//! When the server cannot be reached, a call fails within about a second with
+//! [`StoreError::Unreachable`] and the calls of the next moment at once ([`breaker`]);
+//! once the server answers again, calls go through by themselves. A write the database
+//! refuses as read-only retires every pooled connection (each keeps the read-only
+//! setting its session started with) and runs once more on a new one: the store writes
+//! again as soon as the database does, and says [`StoreError::ReadOnly`] meanwhile.
+//!
 //! The client is the synchronous `postgres` crate with an r2d2 pool: the host's `handle`
 //! is blocking and runs on plain threads and tokio's blocking pool, where a blocking
 //! client is the natural fit (no runtime handle to carry, no async in the host).
 
+mod breaker;
 mod migrate;
 mod pool;
 
@@ -29,7 +37,7 @@ pub use migrate::latest as latest_schema;
 
 use super::backend::{Backend, Expected, Prefetched, RatedRow, RatingRow, Written};
 use super::batch::{Batch, Op};
-use super::error::StoreError;
+use super::error::{Outage, StoreError};
 use super::gamerec::{self, GameWrite};
 use super::records::GameFilter;
 use super::records::{
@@ -38,6 +46,7 @@ use super::records::{
 };
 use super::url::hide_password;
 use crate::game::{Game, Timestamp};
+use breaker::{Admit, Breaker, PROBE_WAIT};
 use pool::{Cache, Conn, Manager};
 use postgres::Transaction;
 use std::collections::HashMap;
@@ -50,6 +59,16 @@ use std::time::Duration;
 const POOL_SIZE: u32 = 16;
 /// How many times a commit is tried when the server asks to retry it.
 const COMMIT_TRIES: u32 = 5;
+/// How long a call waits for a pooled connection while the server answers (every one
+/// busy, or a new one being opened).
+const CONNECTION_WAIT: Duration = Duration::from_secs(2);
+/// How long opening a TCP connection may take, unless the URL says (`connect_timeout`):
+/// without it, a server whose machine is gone holds a connect for minutes.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
+/// How long sent data may stay unacknowledged before the connection is given up, unless
+/// the URL says (`tcp_user_timeout`): a query to a vanished machine fails instead of
+/// hanging.
+const TCP_USER_TIMEOUT: Duration = Duration::from_secs(10);
 
 fn db(ms: Timestamp) -> i64 {
     i64::try_from(ms.0).unwrap_or(i64::MAX)
@@ -82,6 +101,10 @@ pub(crate) struct Postgres {
     /// The stored turns of the active games this process read or wrote last, by the
     /// version they were at: a commit expecting that version appends without asking.
     known: Mutex<HashMap<u64, Stored>>,
+    /// Calls refused at once for a moment after the server could not be reached.
+    breaker: Breaker,
+    /// The pool's generation of connections (see [`Manager::is_retired`]).
+    generation: Arc<AtomicU64>,
 }
 
 /// A move in one statement: the event id inserted (nothing if already there), the game
@@ -154,15 +177,23 @@ impl Postgres {
 
     fn open_here(url: &str, target: i32) -> Result<Postgres, StoreError> {
         let (base, schema) = split_schema(url);
-        let config = postgres::Config::from_str(&base).map_err(|e| StoreError::Url {
+        let mut config = postgres::Config::from_str(&base).map_err(|e| StoreError::Url {
             url: hide_password(url),
             reason: e.to_string(),
         })?;
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(CONNECT_TIMEOUT);
+        }
+        if config.get_tcp_user_timeout().is_none() {
+            config.tcp_user_timeout(TCP_USER_TIMEOUT);
+        }
         let trips = Arc::new(AtomicU64::new(0));
+        let generation = Arc::new(AtomicU64::new(0));
         let manager = Manager {
             config,
             schema,
             trips: trips.clone(),
+            generation: generation.clone(),
         };
         {
             let mut client = manager.connect_plain()?;
@@ -184,7 +215,7 @@ impl Postgres {
             .max_size(POOL_SIZE)
             .min_idle(Some(1))
             .test_on_check_out(false)
-            .connection_timeout(Duration::from_secs(10))
+            .connection_timeout(CONNECTION_WAIT)
             .build(manager)?;
         Ok(Postgres {
             url: hide_password(url),
@@ -192,45 +223,118 @@ impl Postgres {
             written: AtomicU64::new(0),
             trips,
             known: Mutex::new(HashMap::new()),
+            breaker: Breaker::default(),
+            generation,
         })
     }
 
-    fn conn(&self) -> Result<r2d2::PooledConnection<Manager>, StoreError> {
-        match &self.pool {
-            Some(pool) => Ok(pool.get()?),
-            None => Err(StoreError::Postgres("the store is closed".into())),
-        }
+    fn pool(&self) -> Result<&r2d2::Pool<Manager>, StoreError> {
+        self.pool
+            .as_ref()
+            .ok_or_else(|| StoreError::Postgres("the store is closed".into()))
     }
 
-    /// A connection that answered a query just now: the pooled ones that do not are
-    /// dropped (the pool replaces them), as many as the pool holds.
-    fn checked_conn(&self) -> Result<r2d2::PooledConnection<Manager>, StoreError> {
+    /// The error of a call that found no server.
+    fn unreachable(&self, why: impl std::fmt::Display) -> StoreError {
+        StoreError::Unreachable(format!("{}: {why}", self.url))
+    }
+
+    /// Whether `conn` was opened before the store last met a read-only database.
+    fn is_retired(&self, conn: &Conn) -> bool {
+        conn.generation < self.generation.load(Ordering::SeqCst)
+    }
+
+    /// A pooled connection opened since the last retirement, waiting at most `wait` for
+    /// one. Retired ones handed out are dropped (the pool discards them, `has_broken`).
+    fn conn(&self, wait: Duration) -> Result<r2d2::PooledConnection<Manager>, StoreError> {
+        let pool = self.pool()?;
         for _ in 0..=POOL_SIZE {
-            let mut conn = self.conn()?;
+            let conn = pool.get_timeout(wait).map_err(|e| {
+                if pool.state().connections == 0 {
+                    self.unreachable(e)
+                } else {
+                    StoreError::Postgres(format!("every connection is busy: {e}"))
+                }
+            })?;
+            if !self.is_retired(&conn) {
+                return Ok(conn);
+            }
+        }
+        Err(StoreError::Postgres(
+            "no connection opened since the database was read-only".into(),
+        ))
+    }
+
+    /// A connection that answered a query just now: the idle pooled ones that do not are
+    /// dropped (the pool replaces them), then a new one is waited for briefly (a server
+    /// that just went away rarely comes back within the second).
+    fn checked_conn(&self) -> Result<r2d2::PooledConnection<Manager>, StoreError> {
+        let pool = self.pool()?;
+        for _ in 0..=POOL_SIZE {
+            let Some(mut conn) = pool.try_get() else {
+                break;
+            };
+            if self.is_retired(&conn) {
+                continue;
+            }
             conn.cache.trip(1);
             if conn.client.simple_query("").is_ok() {
                 return Ok(conn);
             }
         }
-        Err(StoreError::Postgres(
-            "no connection to the server answers".into(),
-        ))
+        let mut conn = self.conn(PROBE_WAIT)?;
+        conn.cache.trip(1);
+        match conn.client.simple_query("") {
+            Ok(_) => Ok(conn),
+            Err(e) => Err(self.unreachable(e)),
+        }
     }
 
-    /// Runs `f` on a pooled connection, and once more on a checked one if the first
-    /// turned out closed (the server ended it): connections are not checked on checkout.
-    /// A commit cut off that way either did not happen or happened whole: run again, it
-    /// finds its event id (`AlreadyProcessed`) or the game's new version (`Stale`).
+    /// Runs `f` on a pooled connection; refused at once while the server could not be
+    /// reached a moment ago ([`breaker`]), and noting for the next calls whether it was.
     fn with_conn<T>(
         &self,
         mut f: impl FnMut(&mut Conn) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
+        let wait = match self.breaker.admit() {
+            Admit::Refused => {
+                return Err(self
+                    .unreachable("it did not answer a moment ago; the store tries again shortly"))
+            }
+            Admit::Probe => PROBE_WAIT,
+            Admit::Normal => CONNECTION_WAIT,
+        };
+        let result = self.run(wait, &mut f);
+        match &result {
+            Err(e) if e.outage() == Some(Outage::Unreachable) => self.breaker.failed(),
+            _ => self.breaker.reached(),
+        }
+        result
+    }
+
+    /// Runs `f` on a pooled connection, and once more if the first could not do it:
+    /// - it turned out closed (the server ended it; connections are not checked on
+    ///   checkout): on a checked connection. A commit cut off that way either did not
+    ///   happen or happened whole: run again, it finds its event id (`AlreadyProcessed`)
+    ///   or the game's new version (`Stale`).
+    /// - its session was read-only (nothing was written): every pooled connection is
+    ///   retired and `f` runs on a new one, which sees whether the database still is.
+    fn run<T>(
+        &self,
+        wait: Duration,
+        f: &mut impl FnMut(&mut Conn) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
         let first = {
-            let mut conn = self.conn()?;
+            let mut conn = self.conn(wait)?;
             f(&mut conn)
         };
         match first {
             Err(StoreError::Disconnected(_)) => f(&mut *self.checked_conn()?),
+            Err(StoreError::ReadOnly(why)) => {
+                tracing::warn!(error = %why, "the database refused a write as read-only");
+                self.generation.fetch_add(1, Ordering::SeqCst);
+                f(&mut *self.conn(wait)?)
+            }
             other => other,
         }
     }
@@ -247,7 +351,7 @@ impl Postgres {
         f: impl Fn(&postgres::Row) -> Result<T, StoreError>,
     ) -> Result<Vec<T>, StoreError> {
         self.with_conn(|conn| {
-            let Conn { client, cache } = conn;
+            let Conn { client, cache, .. } = conn;
             let stmt = cache.get(client, sql)?;
             cache.trip(1);
             client.query(&stmt, params)?.iter().map(&f).collect()
@@ -269,7 +373,7 @@ impl Postgres {
         batch: &Batch,
         expected: &Expected,
     ) -> Result<(Written, u64), StoreError> {
-        let Conn { client, cache } = conn;
+        let Conn { client, cache, .. } = conn;
         cache.trip(1);
         let mut tx = client.transaction()?;
         let mut written = Written::new();
@@ -443,7 +547,7 @@ impl Postgres {
         let turns = (plan.keep..plan.count)
             .map(|i| g.turn(i).map(|t| String::from_utf8(t).unwrap_or_default()))
             .collect::<Result<Vec<String>, StoreError>>()?;
-        let Conn { client, cache } = conn;
+        let Conn { client, cache, .. } = conn;
         let s = cache.get(client, FAST_COMMIT)?;
         let v = i64::try_from(version).unwrap_or(i64::MAX);
         cache.trip(1);
@@ -986,7 +1090,7 @@ impl Backend for Postgres {
 
     fn prune_processed(&self, before: Timestamp) -> Result<usize, StoreError> {
         self.with_conn(|conn| {
-            let Conn { client, cache } = conn;
+            let Conn { client, cache, .. } = conn;
             let s = cache.get(client, "DELETE FROM processed_events WHERE at < $1")?;
             cache.trip(1);
             Ok(client.execute(&s, &[&db(before)])? as usize)

@@ -1,5 +1,7 @@
 //! A pool of PostgreSQL connections (r2d2), each in the bot's schema, with synchronous
-//! commit on, keeping its prepared statements and counting its round trips.
+//! commit on, keeping its prepared statements and counting its round trips. Connections
+//! opened before the store met a read-only database are retired (see
+//! [`Manager::is_retired`]): they keep the setting they started with.
 
 use crate::store::error::StoreError;
 use postgres::{Client, GenericClient, NoTls, Statement};
@@ -11,6 +13,8 @@ use std::sync::Arc;
 pub(crate) struct Conn {
     pub client: Client,
     pub cache: Cache,
+    /// The manager's generation when this connection was opened.
+    pub generation: u64,
 }
 
 /// The prepared statements of one connection, and the store's count of round trips.
@@ -55,6 +59,8 @@ pub(crate) struct Manager {
     pub schema: Option<String>,
     /// Round trips to the server since open, over every connection.
     pub trips: Arc<AtomicU64>,
+    /// Connections of an older generation are dropped instead of being used again.
+    pub generation: Arc<AtomicU64>,
 }
 
 /// `name` quoted as an SQL identifier.
@@ -63,6 +69,14 @@ pub(crate) fn ident(name: &str) -> String {
 }
 
 impl Manager {
+    /// Whether `conn` was opened before the generation last moved on: the pool then drops
+    /// it instead of handing it out again. A session keeps the database settings it
+    /// started with (`ALTER DATABASE … SET default_transaction_read_only`), so after a
+    /// read-only refusal only new connections see whether the database is writable again.
+    pub fn is_retired(&self, conn: &Conn) -> bool {
+        conn.generation < self.generation.load(Ordering::SeqCst)
+    }
+
     pub fn connect(&self) -> Result<Client, postgres::Error> {
         let mut client = self.config.connect(NoTls)?;
         let mut setup = String::from("SET synchronous_commit TO on;");
@@ -79,9 +93,12 @@ impl r2d2::ManageConnection for Manager {
     type Error = postgres::Error;
 
     fn connect(&self) -> Result<Conn, postgres::Error> {
+        // The generation first: a retirement during the connect retires this one too.
+        let generation = self.generation.load(Ordering::SeqCst);
         Ok(Conn {
             client: Manager::connect(self)?,
             cache: Cache::new(self.trips.clone()),
+            generation,
         })
     }
 
@@ -94,6 +111,6 @@ impl r2d2::ManageConnection for Manager {
     }
 
     fn has_broken(&self, conn: &mut Conn) -> bool {
-        conn.client.is_closed()
+        conn.client.is_closed() || self.is_retired(conn)
     }
 }

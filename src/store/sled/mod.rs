@@ -22,8 +22,10 @@
 //! is written or none (a duplicate event id, a stale game, a corrupt old record or an
 //! encoding error aborts the whole batch). sled writes a transaction's updates as one
 //! unit in its log, so recovery after a crash also sees all of it or none. The commit
-//! then returns only after a `flush` that started after the transaction completed;
-//! concurrent committers share flushes ([`durability`]). sled's own periodic flush is off.
+//! then returns only after a `flush` that started after the transaction completed, and
+//! the `fdatasync` of the files it wrote (sled's flush alone does not reach the disk's
+//! cache); concurrent committers share flushes ([`durability`]). sled's own periodic
+//! flush is off.
 
 mod apply;
 pub mod durability;
@@ -42,7 +44,7 @@ use super::records::{
 use crate::game::{Game, Timestamp};
 use apply::T;
 use durability::FlushStats;
-use durability::GroupFlush;
+use durability::{Files, GroupFlush};
 use sled::transaction::TransactionError;
 use sled::Transactional;
 use std::collections::HashMap;
@@ -199,6 +201,8 @@ pub(crate) struct Sled {
     /// The trees in [`T::ALL`] order.
     trees: Vec<sled::Tree>,
     flush: GroupFlush,
+    /// The files each flush syncs after sled's own.
+    files: Files,
     written: AtomicU64,
     /// Leases: one process uses a sled folder, so they live in memory.
     leases: Mutex<HashMap<String, (String, Instant)>>,
@@ -244,11 +248,13 @@ impl Sled {
         build_active_indexes(&db, &trees)?;
         start_id_counter(&db)?;
         split_legacy_games(&db, &trees)?;
+        let files = Files::open(dir).map_err(sled::Error::from)?;
         Ok(Sled {
             dir: dir.to_path_buf(),
             db,
             trees,
             flush: GroupFlush::default(),
+            files,
             written: AtomicU64::new(0),
             leases: Mutex::new(HashMap::new()),
         })
@@ -376,8 +382,11 @@ impl Backend for Sled {
     }
 
     fn sync(&self) -> Result<(), StoreError> {
-        let db = &self.db;
-        self.flush.wait_durable(|| db.flush().map(|_| ()))
+        let (db, files) = (&self.db, &self.files);
+        self.flush.wait_durable(|| {
+            db.flush()?;
+            Ok(files.sync()?)
+        })
     }
 
     fn game(&self, id: u64) -> Result<Option<(Game, u64)>, StoreError> {
@@ -711,6 +720,47 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let store = Sled::open(dir.path()).expect("opens");
         (dir, store)
+    }
+
+    /// Power loss (#35): sled's flush alone leaves the log in the disk's cache. Every
+    /// acknowledged commit, also among concurrent ones, returns only after a sync of the
+    /// files (the log's `fdatasync`) that started after the commit began has completed;
+    /// and concurrent commits share those syncs.
+    #[test]
+    fn every_acknowledged_commit_is_covered_by_a_sync_of_the_files() {
+        let (_dir, store) = temp();
+        let opened = store.files.completed();
+        assert_eq!(opened, 1, "opening syncs what it wrote");
+        std::thread::scope(|s| {
+            for t in 0..8 {
+                let store = &store;
+                s.spawn(move || {
+                    for i in 0..10u64 {
+                        let before = store.files.started();
+                        let mut b = Batch::new();
+                        b.audit(&AuditEntry {
+                            at: Timestamp(i),
+                            server: "s".into(),
+                            actor: "a".into(),
+                            action: "x".into(),
+                            game: None,
+                            detail: String::new(),
+                        })
+                        .mark_processed(&format!("e{t}-{i}"), Timestamp(i));
+                        store.commit(&b, &Expected::new()).expect("commit");
+                        assert!(
+                            store.files.completed() > before,
+                            "commit {t}-{i} returned before a sync started after it completed"
+                        );
+                    }
+                });
+            }
+        });
+        let syncs = store.files.completed() - opened;
+        assert!(
+            syncs <= 80,
+            "a sync per flush, never more: {syncs} for 80 commits"
+        );
     }
 
     #[test]
