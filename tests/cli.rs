@@ -705,12 +705,31 @@ fn chakart_move_typed_with_its_promotion_is_played_then_promoted() {
         "the pawn is back on the seventh rank: {out}"
     );
     // The choice's answers in French, each read back as listed: `promouvoir t` a rook.
-    let out = ok(&["rules", "play", "chakart", "--lang", "fr", "--fen", fen, "b8"]);
-    for answer in ["promouvoir d", "promouvoir t", "promouvoir f", "promouvoir c", "promouvoir r"] {
+    let out = ok(&[
+        "rules", "play", "chakart", "--lang", "fr", "--fen", fen, "b8",
+    ]);
+    for answer in [
+        "promouvoir d",
+        "promouvoir t",
+        "promouvoir f",
+        "promouvoir c",
+        "promouvoir r",
+    ] {
         assert!(out.contains(answer), "{answer}: {out}");
     }
     let out = ok(&[
-        "rules", "play", "chakart", "--lang", "fr", "--fen", fen, "b8", "promouvoir t",
+        "rules",
+        "play",
+        "chakart",
+        "--lang",
+        "fr",
+        "--fen",
+        fen,
+        "b8",
+        "promouvoir t",
     ]);
-    assert!(out.lines().last().unwrap_or_default().starts_with("1R2k3/"), "{out}");
+    assert!(
+        out.lines().last().unwrap_or_default().starts_with("1R2k3/"),
+        "{out}"
+    );
 }
