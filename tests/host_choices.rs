@@ -525,6 +525,11 @@ fn a_chakart_move_typed_with_its_promotion_is_played_and_promoted() {
                 "the move, then the promotion: {}",
                 texts(&r)
             );
+            assert!(
+                !public[0].text.contains("must choose"),
+                "the move's post asks nothing (its promotion is answered): {}",
+                public[0].text
+            );
             // The channel reads the server's language (English here).
             let english = chakbot::rules::notation::Letters::English.letter(role);
             assert!(

@@ -167,10 +167,15 @@ pub(crate) fn play_if(
             }
             return Ok(replies);
         };
-        // The move's replies as they were once it was played (without the question its
-        // promotion would ask), then the promotion's.
+        // The move's replies as they were once it was played, without the question its
+        // promotion would ask (it is answered), then the promotion's.
         live.game = after_move;
-        let mut replies = turn_replies(desk, cx, live, color, &report, answers_choice, Vec::new());
+        let mut moved = report.clone();
+        moved.pending = None;
+        moved
+            .events
+            .retain(|e| !matches!(e, Event::ChoiceAwaited { .. }));
+        let mut replies = turn_replies(desk, cx, live, color, &moved, answers_choice, Vec::new());
         if live.game.pending().is_some() {
             // `turn_replies` puts the question last.
             replies.pop();
