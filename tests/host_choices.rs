@@ -6,7 +6,7 @@
 mod common;
 
 use chakbot::host::choice_menu;
-use chakbot::host::i18n::Lang;
+use chakbot::host::i18n::{keys, tr, Lang};
 use chakbot::host::{HostConfig, Reply, SecretSource};
 use chakbot::rules::notation::parse_in_game_with;
 use chakbot::rules::{Action, ChoiceKind, Viewer};
@@ -543,5 +543,63 @@ fn a_chakart_move_typed_with_its_promotion_is_played_and_promoted() {
                 texts(&r)
             );
         }
+    }
+}
+
+/// Issue 35: a Chakart move typed with its promotion whose pawn no longer promotes after
+/// the move's effects (a bomb on b8 always throws it back to a7 or c7) is played, and its
+/// author told, in their language, that the promotion did not apply; nothing is asked.
+#[test]
+fn a_promotion_typed_with_a_move_whose_pawn_is_thrown_back_is_told_not_applied() {
+    use chakbot::game::{NewGame, Players, ServerSecret};
+    use chakbot::rules::{RuleSet, StartOption};
+    for (n, lang) in Lang::ALL.into_iter().enumerate() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let d = driver_in(dir.path(), lang);
+        let id = 900 + n as u64;
+        let game = chakbot::game::Game::new(NewGame {
+            id,
+            ruleset: RuleSet::Chakart,
+            start: StartOption::Standard,
+            players: Players {
+                white: "alice".into(),
+                black: "bob".into(),
+            },
+            secret: ServerSecret::from_bytes([3; 32]),
+            contributions: vec!["a".into(), "b".into()],
+            custom_fen: Some("1w2k3/1P6/8/8/8/8/8/4K3 w 0 1111 000000000000".into()),
+            control: "3d".parse().expect("a clock"),
+            now: d.now(),
+        })
+        .expect("a game");
+        let mut batch = chakbot::store::Batch::new();
+        batch.put_game(&game, "srv", common::host::MAIN);
+        d.host.store().commit(batch).expect("stored");
+        let queen = lang.letters().letter(chakbot::rules::Role::Queen);
+        let r = d.say("alice", &format!("b8={queen} #{id}"));
+        let after = d.game(id);
+        assert_eq!(
+            after.turns().len(),
+            1,
+            "{lang:?}: the move alone: {}",
+            texts(&r)
+        );
+        assert!(after.pending().is_none(), "{lang:?}: {}", texts(&r));
+        assert_eq!(after.turn(), chakbot::rules::Color::Black);
+        let told = tr(
+            lang,
+            keys::HOST_PROMOTION_NOT_APPLIED,
+            &[
+                ("game", id.into()),
+                ("promotion", format!("={queen}").into()),
+            ],
+        );
+        let to_alice = |t: &chakbot::host::Target| matches!(t, chakbot::host::Target::Private(u) | chakbot::host::Target::Dm(u) if u == "alice");
+        assert!(
+            r.iter().any(|r| to_alice(r.to()) && r.text == told),
+            "{lang:?}: {}",
+            texts(&r)
+        );
+        assert!(r.iter().all(|r| r.menu.is_none()), "{}", texts(&r));
     }
 }
