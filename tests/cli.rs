@@ -669,3 +669,67 @@ fn play_reads_and_writes_the_notation_of_its_language() {
         "notation language",
     );
 }
+
+/// Issue 35: a Chakart move typed with its promotion (`b8=Q`, French `b8=T`) is played and
+/// promoted when the pawn still stands on its last rank after the move's effects; after a
+/// bomb on b8 (it always throws the pawn back to a7 or c7) the move is played and no
+/// promotion applies. With `--lang fr` the choice's answers are listed in French words and
+/// letters, and the rook's answer makes a rook.
+#[test]
+fn chakart_move_typed_with_its_promotion_is_played_then_promoted() {
+    let fen = "4k3/1P6/8/8/8/8/8/4K3 w 0 1111 000000000000";
+    for (args, letter) in [
+        (vec!["b8=Q"], 'Q'),
+        (vec!["b7b8n"], 'N'),
+        (vec!["--lang", "fr", "b8=T"], 'R'),
+        (vec!["--lang", "de", "b8=L"], 'B'),
+    ] {
+        let mut a = vec!["rules", "play", "chakart", "--fen", fen];
+        a.extend(args.iter().copied());
+        let out = ok(&a);
+        let last = out.lines().last().unwrap_or_default();
+        assert_eq!(
+            last,
+            format!("1{letter}2k3/1m6/8/8/8/8/8/4K3 b 1 1111 000000000000"),
+            "{args:?}: {out}"
+        );
+    }
+    // A bomb on b8 throws the pawn off its last rank: the move stands, no promotion.
+    let bomb = "1w2k3/1P6/8/8/8/8/8/4K3 w 0 1111 000000000000";
+    let out = ok(&["rules", "play", "chakart", "--fen", bomb, "b8=Q"]);
+    let last = out.lines().last().unwrap_or_default();
+    assert!(last.contains(" b "), "black to move: {out}");
+    assert!(!out.contains("to choose"), "{out}");
+    assert!(
+        last.starts_with("4k3/Pm6/") || last.starts_with("4k3/1mP5/"),
+        "the pawn is back on the seventh rank: {out}"
+    );
+    // The choice's answers in French, each read back as listed: `promouvoir t` a rook.
+    let out = ok(&[
+        "rules", "play", "chakart", "--lang", "fr", "--fen", fen, "b8",
+    ]);
+    for answer in [
+        "promouvoir d",
+        "promouvoir t",
+        "promouvoir f",
+        "promouvoir c",
+        "promouvoir r",
+    ] {
+        assert!(out.contains(answer), "{answer}: {out}");
+    }
+    let out = ok(&[
+        "rules",
+        "play",
+        "chakart",
+        "--lang",
+        "fr",
+        "--fen",
+        fen,
+        "b8",
+        "promouvoir t",
+    ]);
+    assert!(
+        out.lines().last().unwrap_or_default().starts_with("1R2k3/"),
+        "{out}"
+    );
+}

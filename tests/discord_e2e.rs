@@ -9,9 +9,10 @@ mod pgn;
 use axum::http::Method;
 use chakbot::discord::{BotHandle, DiscordConfig};
 use chakbot::game::{Game, NewGame, Players, ServerSecret, Timestamp};
+use chakbot::host::i18n::Lang;
 use chakbot::host::{HostConfig, RateLimit, SecretSource};
 use chakbot::render::{self, Layout, RenderOptions};
-use chakbot::rules::notation::parse_in_game;
+use chakbot::rules::notation::{answer_text, parse_in_game};
 use chakbot::rules::{Action, ChoiceKind, Color, MoveDesc, RuleSet, Square, Viewer};
 use fake_discord::payloads::{self, ALICE, BOB, CHANNEL, EPHEMERAL};
 use fake_discord::{Failure, FakeDiscord, GatewayOp, Recorded};
@@ -905,21 +906,19 @@ fn leads_to(
     view: &chakbot::rules::BoardView,
     value: &str,
     answer: &str,
-    depth: u32,
+    (lang, depth): (Lang, u32),
 ) -> bool {
     if value == answer {
         return true;
     }
-    let Some(step) =
-        chakbot::host::choice_menu::step(kind, moves, view, chakbot::host::i18n::Lang::En, value)
-    else {
+    let Some(step) = chakbot::host::choice_menu::step(kind, moves, view, lang, value) else {
         return false;
     };
     depth > 0
         && step
             .options
             .iter()
-            .any(|o| leads_to(kind, moves, view, &o.value, answer, depth - 1))
+            .any(|o| leads_to(kind, moves, view, &o.value, answer, (lang, depth - 1)))
 }
 
 /// Discord refuses a select menu of more than 25 options (400, 50035), and so does the
@@ -972,7 +971,9 @@ fn square_middle(png_bytes: &[u8], orientation: Color, square: Square) -> Vec<u8
 
 /// The whole scripted Chakart game through the fake Discord. `closed_dms`: bob's DMs are
 /// closed, so his choices go through the "answer privately" button in the thread.
-async fn chakart_game(closed_dms: bool) {
+/// `lang`: bob's own language (`/settings language`), in which his menus are written and
+/// his picks read (the channel stays English).
+async fn chakart_game(closed_dms: bool, lang: Lang) {
     let (warnings, _guard) = Warnings::capture();
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("a temp dir");
@@ -980,6 +981,16 @@ async fn chakart_game(closed_dms: bool) {
     if closed_dms {
         fake.close_dms(BOB);
     }
+    if lang != Lang::En {
+        let options = json!([{"name": "language", "type": 3, "value": lang.code()}]);
+        slash(&fake, 6999, BOB, CHANNEL, "settings", options, "0").await;
+        fake.expect_request(Method::POST, callback_of(6999)).await;
+    }
+    // A script's answer as bob's menus write it (`promote r`, French `promouvoir t`).
+    let written = |mirror: &Game, color: Color, text: &str| {
+        let action = parse_in_game(mirror.state(), text, Some(color)).expect("a scripted action");
+        answer_text(&action, lang.letters())
+    };
 
     let options = json!([
         {"name": "ruleset", "type": 3, "value": "chakart"},
@@ -1051,9 +1062,10 @@ async fn chakart_game(closed_dms: bool) {
             Via::Dm => dm(&fake, user, text).await,
             Via::Menu => {
                 let dm_channel = fake.dm_channel(user).filter(|_| !closed_dms);
+                let value = answer_text(&action, lang.letters());
                 match dm_channel {
-                    Some(c) => pick(&fake, next_id, user, &menu_id, text, c, true).await,
-                    None => pick(&fake, next_id, user, &menu_id, text, thread, false).await,
+                    Some(c) => pick(&fake, next_id, user, &menu_id, &value, c, true).await,
+                    None => pick(&fake, next_id, user, &menu_id, &value, thread, false).await,
                 }
             }
         }
@@ -1144,7 +1156,7 @@ async fn chakart_game(closed_dms: bool) {
                 assert!(is_ephemeral(&asked), "{}", asked.json);
             }
             board_png(&asked);
-            if !closed_dms {
+            if !closed_dms && lang == Lang::En {
                 // A wrong answer by DM: told what is awaited and the forms that work.
                 dm(&fake, BOB, "zz9").await;
                 let told = dm_post(&fake, BOB).await;
@@ -1162,9 +1174,11 @@ async fn chakart_game(closed_dms: bool) {
                 .find(|(_, _, v)| *v == Via::Menu)
                 .copied()
                 .expect("the script answers the choice");
+            let answer = written(&mirror, Color::Black, answer);
+            let answer = answer.as_str();
             let moves = mirror.legal_moves(Color::Black);
             let view = mirror.view_for(Viewer::Player(Color::Black));
-            let leads = |v: &str| leads_to(p.choice, &moves, &view, v, answer, 4);
+            let leads = |v: &str| leads_to(p.choice, &moves, &view, v, answer, (lang, 4));
             let (channel, in_dm) = match fake.dm_channel(BOB).filter(|_| !closed_dms) {
                 Some(c) => (c, true),
                 None => (thread, false),
@@ -1217,6 +1231,10 @@ async fn chakart_game(closed_dms: bool) {
     );
     let text = last.content().unwrap_or_default().to_string();
     assert!(text.contains("Black wins"), "the result is told: {text}");
+    assert!(
+        text.contains("=R"),
+        "the pawn became the rook picked: {text}"
+    );
     // Nothing public told where the queen hid, in words either.
     for p in &public_posts {
         let text = p.content().unwrap_or_default();
@@ -1238,12 +1256,22 @@ async fn chakart_game(closed_dms: bool) {
 
 #[tokio::test]
 async fn a_whole_chakart_game_with_a_stealth_queen_an_egg_and_a_promotion() {
-    chakart_game(false).await;
+    chakart_game(false, Lang::En).await;
 }
 
 #[tokio::test]
 async fn closed_dms_get_an_answer_privately_button() {
-    chakart_game(true).await;
+    chakart_game(true, Lang::En).await;
+}
+
+/// Issue 35: bob reads French, then German: his King Boo and promotion menus are written
+/// in his words and letters (`échanger a2 f7`, `promouvoir t`; `tauschen a2 f7`,
+/// `umwandeln t`), and what he picks comes back to the bot and is read as that option (a
+/// French `promote r` made a king, *roi*): the game ends as the script says, with a rook.
+#[tokio::test]
+async fn chakart_menus_in_french_and_german_are_read_back_as_picked() {
+    chakart_game(false, Lang::Fr).await;
+    chakart_game(false, Lang::De).await;
 }
 #[tokio::test]
 async fn refusals_go_only_to_whoever_caused_them() {

@@ -6,7 +6,7 @@
 mod common;
 
 use chakbot::host::choice_menu;
-use chakbot::host::i18n::Lang;
+use chakbot::host::i18n::{keys, tr, Lang};
 use chakbot::host::{HostConfig, Reply, SecretSource};
 use chakbot::rules::notation::parse_in_game_with;
 use chakbot::rules::{Action, ChoiceKind, Viewer};
@@ -323,7 +323,7 @@ fn every_choice_is_answered_through_menus_of_at_most_25_options() {
                         &moves,
                         &view,
                         lang,
-                        choice_menu::keyword(p.choice),
+                        choice_menu::keyword(p.choice, lang),
                     )
                     .expect("a first step")
                     .example;
@@ -344,4 +344,262 @@ fn every_choice_is_answered_through_menus_of_at_most_25_options() {
         "choices seen: {}",
         seen.borrow().len()
     );
+}
+
+/// A Chakart game (alice White, bob Black, numbered `id` on the table) played to a
+/// white pawn's promotion on a8: pawn moves only, which draw nothing.
+fn to_promotion(d: &Driver) -> u64 {
+    let id = d.start("chakart start=0");
+    for (i, mv) in ["e4", "d5", "exd5", "c6", "dxc6", "h6", "cxb7", "a5"]
+        .iter()
+        .enumerate()
+    {
+        let who = if i % 2 == 0 { "alice" } else { "bob" };
+        let r = d.say(who, &format!("{mv} #{id}"));
+        assert!(r.iter().any(|r| r.to().is_public()), "{mv}: {}", texts(&r));
+    }
+    id
+}
+
+/// The role the last turn of game `id` promoted to, if it was a promotion.
+fn promoted(d: &Driver, id: u64) -> Option<chakbot::rules::Role> {
+    match d.game(id).turns().last().map(|t| t.action) {
+        Some(Action::Promote(r)) => Some(r),
+        _ => None,
+    }
+}
+
+/// alice, reading `lang`, with a promotion waiting in game `id` (returns the DM that asks).
+fn promotion_waiting(d: &Driver, lang: Lang) -> (u64, Vec<Reply>) {
+    let id = to_promotion(d);
+    let asked = d.say("alice", &format!("bxa8 #{id}"));
+    assert!(
+        matches!(
+            d.game(id).pending().map(|p| p.choice),
+            Some(ChoiceKind::Promotion { .. })
+        ),
+        "{lang:?}: {}",
+        texts(&asked)
+    );
+    (id, asked)
+}
+
+/// A driver where alice reads `lang` (her own setting: her DMs are read in its letters).
+fn driver_in(dir: &std::path::Path, lang: Lang) -> Driver {
+    let mut config = HostConfig::local();
+    config.secrets = SecretSource::Fixed([7; 32]);
+    let d = Driver::with(dir, config);
+    let code = format!("settings language {}", lang.code());
+    let r = d.dm("alice", &code);
+    assert!(!r.is_empty(), "{code}");
+    d
+}
+
+/// Issue 35: every option of a promotion's menu, in English, French and German, picked or
+/// typed back as listed (and with the game's number after it), makes the piece its label
+/// names: a French `t` the rook (*tour*), never the king (*roi*); a German `l` the
+/// bishop (*Läufer*), and no option refused. The options are the reader's words
+/// (`promouvoir`, `umwandeln`).
+#[test]
+fn a_promotion_menu_option_makes_the_piece_it_names_in_every_language() {
+    for lang in Lang::ALL {
+        let letters = lang.letters();
+        let dir = tempfile::tempdir().expect("tempdir");
+        let d = driver_in(dir.path(), lang);
+        let (first, asked) = promotion_waiting(&d, lang);
+        let mut waiting = Some(first);
+        let options = menu_reply(&asked)
+            .and_then(|r| r.menu.clone())
+            .unwrap_or_else(|| panic!("{lang:?}: {}", texts(&asked)))
+            .options;
+        assert_eq!(options.len(), 5, "{lang:?}: {options:?}");
+        for o in &options {
+            let word = letters.special_word(chakbot::rules::notation::Special::Promote);
+            assert!(
+                o.value.starts_with(&format!("{word} ")),
+                "{lang:?}: `{}` is not in the reader's words",
+                o.value
+            );
+            // The label is `=T`: the piece in the reader's letters.
+            let named = o
+                .label
+                .trim_start_matches('=')
+                .chars()
+                .next()
+                .and_then(|c| letters.role(c))
+                .unwrap_or_else(|| panic!("{lang:?}: label {}", o.label));
+            for suffix in [false, true] {
+                let id = match waiting.take() {
+                    Some(id) => id,
+                    None => promotion_waiting(&d, lang).0,
+                };
+                let text = if suffix {
+                    format!("{} #{id}", o.value)
+                } else {
+                    o.value.clone()
+                };
+                let r = d.dm("alice", &text);
+                assert_eq!(
+                    promoted(&d, id),
+                    Some(named),
+                    "{lang:?}: `{text}` (label {}): {}",
+                    o.label,
+                    texts(&r)
+                );
+            }
+        }
+    }
+}
+
+/// Issue 35: every form a wrong answer to a promotion suggests (`D`, `=D`, `dame`,
+/// `promouvoir dame`, `a8=D` in French), typed by DM alone or with the game's number
+/// (`D #4`), answers it with the queen, in every language.
+#[test]
+fn every_suggested_promotion_form_works_with_and_without_the_game_number() {
+    for lang in Lang::ALL {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let d = driver_in(dir.path(), lang);
+        let (id, _) = promotion_waiting(&d, lang);
+        let told = d.dm("alice", &format!("zz9 #{id}"));
+        let forms = quoted(&texts(&told));
+        assert!(forms.len() >= 5, "{lang:?}: {}", texts(&told));
+        assert!(promoted(&d, id).is_none());
+        let mut waiting = Some(id);
+        for form in forms {
+            for suffix in [false, true] {
+                let id = match waiting.take() {
+                    Some(id) => id,
+                    None => promotion_waiting(&d, lang).0,
+                };
+                let text = if suffix {
+                    format!("{form} #{id}")
+                } else {
+                    form.clone()
+                };
+                let r = d.dm("alice", &text);
+                assert_eq!(
+                    promoted(&d, id),
+                    Some(chakbot::rules::Role::Queen),
+                    "{lang:?}: `{text}`: {}",
+                    texts(&r)
+                );
+            }
+        }
+    }
+}
+
+/// Issue 35: in Chakart the move typed with its promotion, as chess players write it
+/// (`bxa8=Q`, French `bxa8=D`, German `bxa8=D`, coordinates `b7a8q`), is played and its
+/// promotion answered at once; the channel is told both.
+#[test]
+fn a_chakart_move_typed_with_its_promotion_is_played_and_promoted() {
+    for lang in Lang::ALL {
+        let letters = lang.letters();
+        let dir = tempfile::tempdir().expect("tempdir");
+        let d = driver_in(dir.path(), lang);
+        for (role, coords) in [
+            (chakbot::rules::Role::Rook, false),
+            (chakbot::rules::Role::Queen, true),
+            (chakbot::rules::Role::Knight, false),
+        ] {
+            let id = to_promotion(&d);
+            let letter = letters.letter(role);
+            let text = if coords {
+                format!("b7a8{} #{id}", letter.to_ascii_lowercase())
+            } else {
+                format!("bxa8={letter} #{id}")
+            };
+            let r = d.say("alice", &text);
+            let game = d.game(id);
+            assert_eq!(
+                promoted(&d, id),
+                Some(role),
+                "{lang:?}: `{text}`: {}",
+                texts(&r)
+            );
+            assert!(game.pending().is_none(), "{lang:?}: `{text}`");
+            let public: Vec<&Reply> = r.iter().filter(|r| r.to().is_public()).collect();
+            assert_eq!(
+                public.len(),
+                2,
+                "the move, then the promotion: {}",
+                texts(&r)
+            );
+            assert!(
+                !public[0].text.contains("must choose"),
+                "the move's post asks nothing (its promotion is answered): {}",
+                public[0].text
+            );
+            // The channel reads the server's language (English here).
+            let english = chakbot::rules::notation::Letters::English.letter(role);
+            assert!(
+                public[1].text.contains(&format!("={english}")),
+                "{lang:?}: {}",
+                public[1].text
+            );
+            assert!(
+                r.iter().all(|r| r.menu.is_none()),
+                "no question asked: {}",
+                texts(&r)
+            );
+        }
+    }
+}
+
+/// Issue 35: a Chakart move typed with its promotion whose pawn no longer promotes after
+/// the move's effects (a bomb on b8 always throws it back to a7 or c7) is played, and its
+/// author told, in their language, that the promotion did not apply; nothing is asked.
+#[test]
+fn a_promotion_typed_with_a_move_whose_pawn_is_thrown_back_is_told_not_applied() {
+    use chakbot::game::{NewGame, Players, ServerSecret};
+    use chakbot::rules::{RuleSet, StartOption};
+    for (n, lang) in Lang::ALL.into_iter().enumerate() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let d = driver_in(dir.path(), lang);
+        let id = 900 + n as u64;
+        let game = chakbot::game::Game::new(NewGame {
+            id,
+            ruleset: RuleSet::Chakart,
+            start: StartOption::Standard,
+            players: Players {
+                white: "alice".into(),
+                black: "bob".into(),
+            },
+            secret: ServerSecret::from_bytes([3; 32]),
+            contributions: vec!["a".into(), "b".into()],
+            custom_fen: Some("1w2k3/1P6/8/8/8/8/8/4K3 w 0 1111 000000000000".into()),
+            control: "3d".parse().expect("a clock"),
+            now: d.now(),
+        })
+        .expect("a game");
+        let mut batch = chakbot::store::Batch::new();
+        batch.put_game(&game, "srv", common::host::MAIN);
+        d.host.store().commit(batch).expect("stored");
+        let queen = lang.letters().letter(chakbot::rules::Role::Queen);
+        let r = d.say("alice", &format!("b8={queen} #{id}"));
+        let after = d.game(id);
+        assert_eq!(
+            after.turns().len(),
+            1,
+            "{lang:?}: the move alone: {}",
+            texts(&r)
+        );
+        assert!(after.pending().is_none(), "{lang:?}: {}", texts(&r));
+        assert_eq!(after.turn(), chakbot::rules::Color::Black);
+        let told = tr(
+            lang,
+            keys::HOST_PROMOTION_NOT_APPLIED,
+            &[
+                ("game", id.into()),
+                ("promotion", format!("={queen}").into()),
+            ],
+        );
+        let to_alice = |t: &chakbot::host::Target| matches!(t, chakbot::host::Target::Private(u) | chakbot::host::Target::Dm(u) if u == "alice");
+        assert!(
+            r.iter().any(|r| to_alice(r.to()) && r.text == told),
+            "{lang:?}: {}",
+            texts(&r)
+        );
+        assert!(r.iter().all(|r| r.menu.is_none()), "{}", texts(&r));
+    }
 }

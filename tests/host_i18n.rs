@@ -954,3 +954,51 @@ fn every_command_the_bot_tells_a_reader_to_type_works_in_their_language() {
     }
     assert!(bad.is_empty(), "{}\n{} problems", bad.join("\n"), bad.len());
 }
+
+/// Issue 35: every Chakart special a text shows between backticks (rules, help, usage:
+/// `furtif Dh5`, `carapace e7`, `poser C f3`…) starts with the reader's own word, and the
+/// stealth and shell examples typed back in that language are those moves (a French
+/// `stealth Qh5` was English twice over).
+#[test]
+fn chakart_specials_in_texts_are_the_readers_words_and_read_back() {
+    use chakbot::rules::notation::{self, Special};
+    use chakbot::rules::{Action, AnyPosition};
+    // A white queen free to reach h5 from d1, a king with a shell along the e-file.
+    let pos = AnyPosition::from_fen(
+        RuleSet::Chakart,
+        "4k3/4p3/8/8/8/8/8/3QK3 w 0 1111 000000000000",
+    )
+    .expect("a Chakart position");
+    let mut seen = 0;
+    for (lang, source) in SOURCES {
+        let letters = lang.letters();
+        for (key, text) in blocks(source) {
+            for snippet in text.split('`').skip(1).step_by(2) {
+                let Some(first) = snippet.split_whitespace().next() else {
+                    continue;
+                };
+                let Some(special) = Special::read(first) else {
+                    continue;
+                };
+                seen += 1;
+                assert!(
+                    letters.special_words(special).contains(&first),
+                    "{lang} {key}: `{snippet}` is not in the reader's words"
+                );
+                let read = notation::parse_move_with(&pos, snippet, None, letters);
+                match special {
+                    Special::Stealth => assert!(
+                        matches!(read, Ok(Action::Stealth { .. })),
+                        "{lang} {key}: `{snippet}`: {read:?}"
+                    ),
+                    Special::Shell => assert!(
+                        matches!(read, Ok(Action::Shell { .. })),
+                        "{lang} {key}: `{snippet}`: {read:?}"
+                    ),
+                    _ => {}
+                }
+            }
+        }
+    }
+    assert!(seen >= 12, "{seen} examples");
+}

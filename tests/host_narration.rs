@@ -805,7 +805,7 @@ fn french_elision_and_german_word_order() {
     // One option is one, in every language.
     for (lang, one) in [
         (Lang::En, "(1 option)"),
-        (Lang::Fr, "(1 option)"),
+        (Lang::Fr, "(1 choix)"),
         (Lang::De, "(1 Möglichkeit)"),
     ] {
         let menu = tr(

@@ -529,14 +529,18 @@ fn every_choice_is_met() {
                 missing.push(format!("{lang}: {words}"));
             }
         }
-        // The promotion's answer (a king: `promote R` in French, `K` in German) told as
-        // the piece it became.
+        // The promotion's answer, picked as listed (the rook, `promouvoir t`, in French;
+        // the bishop, `umwandeln l`, in German), told as the piece it became.
+        let role = match lang {
+            Lang::Fr => Role::Rook,
+            _ => Role::Bishop,
+        };
         let promoted = narrate::sentences(
             lang,
             RuleSet::Chakart,
             &[Event::Promoted {
                 square: sq("a8"),
-                role: Role::King,
+                role,
             }],
         );
         for words in promoted {
@@ -545,15 +549,22 @@ fn every_choice_is_met() {
             }
         }
         // A step answered by a group (a rank), then the square: the step says what was
-        // picked so far, in the reader's words.
+        // picked so far, in the reader's words, and its example is in them too.
         let rank = tr(lang, keys::CHOICE_GROUP_RANK, &[("rank", 5.into())]);
+        let example = chakbot::rules::notation::answer_text(
+            &chakbot::rules::Action::Drop {
+                role: None,
+                to: sq("a5"),
+            },
+            lang.letters(),
+        );
         let step = tr(
             lang,
             keys::CHOICE_STEP,
             &[
                 ("game", 1.into()),
                 ("picked", rank.into()),
-                ("example", "drop a5".into()),
+                ("example", example.into()),
             ],
         );
         if !text.contains(&step) {

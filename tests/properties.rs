@@ -3,8 +3,10 @@
 //! SAN and coordinates read back to the same move, and arbitrary text (as FEN and as a
 //! move) never panicking.
 
+use chakbot::host::choice_menu;
+use chakbot::host::i18n::Lang;
 use chakbot::rules::notation::Letters;
-use chakbot::rules::{notation, AnyPosition, MoveError, RuleSet, StartOption};
+use chakbot::rules::{notation, AnyPosition, MoveError, RuleSet, StartOption, Viewer};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha20Rng;
@@ -281,7 +283,10 @@ proptest! {
                             record.clone(),
                             "{} {} {}", rs, pos.fen(), letters
                         );
-                        for text in [listed, record] {
+                        // The coordinate form menus and `rules moves` show, in the
+                        // reader's words (`promouvoir t`, `poser c b8`, `e7e8d`).
+                        let answer = notation::answer_text(&m.action, letters);
+                        for text in [listed, record, answer] {
                             prop_assert_eq!(
                                 notation::parse_move_with(&pos, &text, None, letters),
                                 Ok(m.action),
@@ -295,4 +300,102 @@ proptest! {
             }
         }
     }
+}
+
+/// Every option of every step of a pending choice's menu in `lang`, as (value, whether it
+/// answers): the first step, then each partial option's next step (at most `depth`
+/// steps).
+fn menu_options(
+    pos: &AnyPosition,
+    kind: chakbot::rules::ChoiceKind,
+    lang: Lang,
+    depth: u32,
+) -> Vec<String> {
+    let moves = pos.legal_moves();
+    let mover = pos.pending().map_or(pos.turn(), |p| p.player);
+    let view = pos.view(Viewer::Player(mover));
+    let mut answers = Vec::new();
+    let mut partial = vec![choice_menu::keyword(kind, lang).to_string()];
+    for _ in 0..depth {
+        let mut next = Vec::new();
+        for text in &partial {
+            let Some(step) = choice_menu::step(kind, &moves, &view, lang, text) else {
+                continue;
+            };
+            for o in step.options {
+                if choice_menu::step(kind, &moves, &view, lang, &o.value).is_some() {
+                    next.push(o.value);
+                } else {
+                    answers.push(o.value);
+                }
+            }
+        }
+        next.sort();
+        next.dedup();
+        partial = next;
+    }
+    answers.sort();
+    answers.dedup();
+    answers
+}
+
+/// What a choice's menu lists, it reads back (issue 35): on random Chakart games of both
+/// editions, for every pending choice the engines produce (promotion, King Boo, Toadette,
+/// Daisy) and every language, each option the menus list (whatever the step) read back in
+/// that language is exactly that option: a legal answer written that way
+/// (`notation::answer_text`), and every legal answer is listed. A French `promote r`
+/// (the rook, read as the king, *roi*) or a German `promote b` (the bishop, read as a
+/// pawn, *Bauer*) fails here.
+#[test]
+fn every_menu_option_of_every_choice_reads_back_in_every_language() {
+    // How many choices of each kind were checked, per edition (a few of each suffice;
+    // a King Boo menu of 30 pieces is long to walk).
+    let mut kinds = std::collections::HashMap::new();
+    let mut checked = 0;
+    for rs in [RuleSet::Chakart, RuleSet::Chakart2020] {
+        for seed in 0..30u64 {
+            playout(rs, 500 + seed, seed as u8, |pos, _| {
+                let Some(p) = pos.pending() else { return };
+                let seen = kinds
+                    .entry((rs, std::mem::discriminant(&p.choice)))
+                    .or_insert(0);
+                if *seen >= 6 {
+                    return;
+                }
+                *seen += 1;
+                let moves = pos.legal_moves();
+                for lang in Lang::ALL {
+                    let letters = lang.letters();
+                    let listed = menu_options(pos, p.choice, lang, 5);
+                    let mut reached = Vec::new();
+                    for value in &listed {
+                        // The reader the host uses, on the legal answers computed once.
+                        let read = notation::resolve_in(&moves, rs, |_| None, value, letters);
+                        let Ok(action) = read else {
+                            panic!("{rs} {} {lang:?}: `{value}` reads {read:?}", pos.fen());
+                        };
+                        assert_eq!(
+                            &notation::answer_text(&action, letters),
+                            value,
+                            "{rs} {} {lang:?}: `{value}` is read as another option",
+                            pos.fen()
+                        );
+                        reached.push(action);
+                    }
+                    for m in &moves {
+                        assert!(
+                            reached.contains(&m.action),
+                            "{rs} {} {lang:?}: {} is never listed",
+                            pos.fen(),
+                            m.action
+                        );
+                    }
+                    checked += 1;
+                }
+            });
+        }
+    }
+    let kinds: std::collections::HashSet<_> = kinds.keys().map(|(_, k)| *k).collect();
+    assert!(kinds.len() >= 4, "every kind of choice came up: {kinds:?}");
+    assert!(checked > 100, "{checked}");
 }

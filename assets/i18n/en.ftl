@@ -283,6 +283,16 @@ choice-group-kind = { $kind ->
     [shell] Shell
    *[move] Moves
 }
+# The words of a choice's menu steps, typed back as they are shown (`drop rank5`,
+# `swap white-pawns`); the English ones work in every language. One word each, no spaces.
+choice-token-white = white
+choice-token-black = black
+choice-token-white-pawns = white-pawns
+choice-token-black-pawns = black-pawns
+choice-token-rank = rank
+choice-token-move = move
+# A Chakart move typed with a promotion (`a8=Q`) whose pawn no longer promotes after the move's effects.
+host-promotion-not-applied = Game #{ $game }: after what your move set off, your pawn does not promote now, so `{ $promotion }` was not applied.
 
 host-board-over = Game #{ $game } is over; its final position:
 host-board = Game #{ $game }: waiting for { $player }.

@@ -223,7 +223,7 @@ rules-list = Variantes : { $list }. Tapez `règles <variante>` pour un résumé
 rules-chess = **Échecs** : les règles habituelles (FIDE), avec toutes les nulles automatiques : pat, triple répétition, cinquante coups, matériel insuffisant.
 rules-maharaja = **Le Maharaja et les cipayes** : les blancs n'ont qu'un Maharaja, qui se déplace comme une dame et un cavalier ; les noirs ont une armée complète. Les noirs roquent, les pions se promeuvent (pas en Maharaja). Matez le Maharaja, ou soyez maté.
 rules-koopa = **Échecs Koopa** : une prise n'enlève pas la pièce, elle l'assomme, et la pièce qui prend rebondit. Une pièce assommée peut être éjectée du plateau, avec tout ce qui est derrière elle sur la ligne. On gagne en éjectant le roi adverse. L'option `start=1` ou `start=2` mélange la dernière rangée.
-rules-chakart = **Chakart** : les échecs avec les objets de Mario Kart. Les pièces laissent des objets derrière elles : champignons (un bond), bananes (on glisse), bombes (on est projeté) et œufs. Un œuf libère l'un de huit effets : King Boo (échange de deux pièces), Koopa (retour en arrière), Toadette (une pièce posée sur le plateau), Chomp (dévoré), Daisy (un coup de plus), Bowser (immobilisé), Luigi et Waluigi (une pièce change de camp). Une fois par partie, votre dame peut se déplacer en secret (le coup furtif, envoyé en message privé : `stealth Qh5`), et votre roi peut lancer une carapace (`shell e7`). Les rois peuvent être pris : prenez-les tous pour gagner. Chaque tirage au sort est équitable et vérifiable avec `vérifier`.
+rules-chakart = **Chakart** : les échecs avec les objets de Mario Kart. Les pièces laissent des objets derrière elles : champignons (un bond), bananes (on glisse), bombes (on est projeté) et œufs. Un œuf libère l'un de huit effets : King Boo (échange de deux pièces), Koopa (retour en arrière), Toadette (une pièce posée sur le plateau), Chomp (dévoré), Daisy (un coup de plus), Bowser (immobilisé), Luigi et Waluigi (une pièce change de camp). Une fois par partie, votre dame peut se déplacer en secret (le coup furtif, envoyé en message privé : `furtif Dh5`), et votre roi peut lancer une carapace (`carapace e7`). Les rois peuvent être pris : prenez-les tous pour gagner. Chaque tirage au sort est équitable et vérifiable avec `vérifier`.
 rules-chakart-2020 = **Chakart, édition 2020** : les premières règles de Chakart. Objets, œufs, coup secret de la dame et carapace comme dans Chakart, avec les effets d'œuf de 2020 : Toadette repose une pièce que vous avez prise, King Boo échange avec la pièce qui a touché l'œuf. Tapez `règles chakart` pour les bases.
 
 ## Descriptions des commandes slash (Discord : 100 caractères au plus)
@@ -332,6 +332,14 @@ choice-group-kind = { $kind ->
     [shell] Carapace
    *[move] Coups
 }
+# Les mots des étapes d'un menu de choix, tapés tels qu'affichés (`poser rangée5`) ; les mots anglais marchent aussi. Un mot chacun, sans espace.
+choice-token-white = blancs
+choice-token-black = noirs
+choice-token-white-pawns = pions-blancs
+choice-token-black-pawns = pions-noirs
+choice-token-rank = rangée
+choice-token-move = coup
+host-promotion-not-applied = Partie n°{ $game } : après les effets de votre coup, votre pion n'est pas promu maintenant, donc `{ $promotion }` n'a pas été appliqué.
 
 host-board-over = La partie n°{ $game } est terminée ; sa position finale :
 host-board = Partie n°{ $game } : on attend { $player }.
@@ -573,10 +581,7 @@ host-sweep-challenge-expired = Le défi n°{ $id } { DE($challenger) } a expiré
 
 ## Host: local (messages of src/host/local.rs go here)
 local-buttons = Boutons (tapez la commande) : { $buttons }
-local-menu = { $placeholder } ({ $count } { $count ->
-    [one] option
-   *[other] options
-}) : tapez-en une en message privé (ajoutez #{ $game } si vous jouez plusieurs parties) :
+local-menu = { $placeholder } ({ $count } choix) : tapez-en un en message privé (ajoutez #{ $game } si vous jouez plusieurs parties) :
 
 ## Host: discord (messages of src/host/discord.rs go here)
 discord-done = C'est fait.
@@ -723,11 +728,11 @@ rules-section-words-stealth = furtif
 rules-section-words-shell = carapace
 err-rules-section = `{ $value }` n'est pas une section des règles { $ruleset_of } : choisissez { $list }.
 help-themes = Thèmes de plateau : { $list }.
-rules-chakart-items = **Chakart, les objets** : une pièce qui se déplace laisse un objet. Un pion laisse un champignon sur la case qu'il quitte (après un pas double, sur la case sautée) ; un cavalier laisse un œuf sur la case qu'il quitte ; une fois le tour fini, une tour laisse une banane sur une case voisine tirée au sort (par un coin), un fou une bombe (par un côté). Dames et rois ne laissent rien. Un objet agit une fois, quand un coup s'arrête dessus (passer par-dessus ne fait rien) : un **champignon** fait refaire à un pion, un cavalier ou un roi son dernier pas une fois de plus (dames, tours et fous : rien) ; une **banane** (en ligne) ou une **bombe** (en diagonale) projette la pièce d'une case dans une direction tirée au sort, et la pièce qui s'y trouve est prise, même la vôtre ; un **œuf** libère l'un de huit effets (`règles chakart eggs`).
+rules-chakart-items = **Chakart, les objets** : une pièce qui se déplace laisse un objet. Un pion laisse un champignon sur la case qu'il quitte (après un pas double, sur la case sautée) ; un cavalier laisse un œuf sur la case qu'il quitte ; une fois le tour fini, une tour laisse une banane sur une case voisine tirée au sort (par un coin), un fou une bombe (par un côté). Dames et rois ne laissent rien. Un objet agit une fois, quand un coup s'arrête dessus (passer par-dessus ne fait rien) : un **champignon** fait refaire à un pion, un cavalier ou un roi son dernier pas une fois de plus (dames, tours et fous : rien) ; une **banane** (en ligne) ou une **bombe** (en diagonale) projette la pièce d'une case dans une direction tirée au sort, et la pièce qui s'y trouve est prise, même la vôtre ; un **œuf** libère l'un de huit effets (`règles chakart oeufs`).
 rules-chakart-eggs = **Chakart, les œufs** : un œuf libère l'un de huit effets, chacun avec une chance sur 8 (un effet impossible ne fait rien). **King Boo** : vous échangez deux pièces quelconques, de l'une ou l'autre couleur. **Koopa** : la pièce retourne sur la case d'où son coup est parti. **Toadette** : une nouvelle pièce tirée au sort (dame, tour, cavalier, fou ou roi) est à vous, à poser sur une case libre. **Chomp** : la pièce est dévorée. **Daisy** : vous jouez un coup de plus, avec la pièce de votre choix. **Bowser** : la pièce est immobilisée et passe son prochain tour. **Luigi** : une pièce adverse tirée au sort (jamais un roi) passe dans votre camp. **Waluigi** : une de vos pièces tirée au sort (jamais un roi) passe chez l'adversaire.
-rules-chakart-stealth = **Chakart, le coup secret de la dame** : une fois par partie, l'une de vos dames peut aller en secret sur une case vide : envoyez-moi `stealth Qh5` en message privé. Tout le monde voit que la dame a quitté sa case (`Q??`) ; vous seul voyez où elle est allée, jusqu'à la fin du prochain tour de votre adversaire. Pendant ce temps, sa case lui paraît vide : une pièce adverse dont le coup s'y arrête prend votre dame, et tout le monde en est informé.
-rules-chakart-shell = **Chakart, la carapace** : une fois par partie, l'un de vos rois peut lancer une carapace dans une direction où se déplace une dame : `shell e7` en désigne la cible. Elle enlève la première pièce adverse, banane ou bombe sur cette ligne, en passant par-dessus les cases vides, les œufs et les champignons ; le roi ne bouge pas. Un roi immobilisé ne peut pas lancer. Les rois peuvent être pris : prenez tous les rois adverses pour gagner ; un camp sans coup légal perd.
-rules-chakart-2020-items = **Chakart 2020, les objets** : comme dans Chakart (`règles chakart items`), sauf que : un cavalier laisse son œuf à côté de la case qu'il quitte, dans la direction de la grande branche de son coup ; un **champignon** envoie deux cases plus loin un pion qui vient d'avancer de deux cases, fait refaire son coup à un roi ou à un cavalier, et fait sauter à une dame, une tour ou un fou la pièce suivante dans sa direction ; une **banane** ou une **bombe** ne projette la pièce que vers une case vide ou un objet (s'il n'y en a aucune, la pièce reste). Pendant un coup bonus, tours et fous ne laissent rien.
+rules-chakart-stealth = **Chakart, le coup secret de la dame** : une fois par partie, l'une de vos dames peut aller en secret sur une case vide : envoyez-moi `furtif Dh5` en message privé. Tout le monde voit que la dame a quitté sa case (`D??`) ; vous seul voyez où elle est allée, jusqu'à la fin du prochain tour de votre adversaire. Pendant ce temps, sa case lui paraît vide : une pièce adverse dont le coup s'y arrête prend votre dame, et tout le monde en est informé.
+rules-chakart-shell = **Chakart, la carapace** : une fois par partie, l'un de vos rois peut lancer une carapace dans une direction où se déplace une dame : `carapace e7` en désigne la cible. Elle enlève la première pièce adverse, banane ou bombe sur cette ligne, en passant par-dessus les cases vides, les œufs et les champignons ; le roi ne bouge pas. Un roi immobilisé ne peut pas lancer. Les rois peuvent être pris : prenez tous les rois adverses pour gagner ; un camp sans coup légal perd.
+rules-chakart-2020-items = **Chakart 2020, les objets** : comme dans Chakart (`règles chakart objets`), sauf que : un cavalier laisse son œuf à côté de la case qu'il quitte, dans la direction de la grande branche de son coup ; un **champignon** envoie deux cases plus loin un pion qui vient d'avancer de deux cases, fait refaire son coup à un roi ou à un cavalier, et fait sauter à une dame, une tour ou un fou la pièce suivante dans sa direction ; une **banane** ou une **bombe** ne projette la pièce que vers une case vide ou un objet (s'il n'y en a aucune, la pièce reste). Pendant un coup bonus, tours et fous ne laissent rien.
 rules-chakart-2020-eggs = **Chakart 2020, les œufs** : un œuf libère l'un des effets possibles, tous également probables. **King Boo** : la pièce échange sa place avec une autre pièce de votre choix. **Koopa** : la pièce retourne sur la case d'où son coup est parti. **Toadette** : vous reposez l'une de vos pièces prises. **Chomp** : la pièce est dévorée. **Daisy** : la même pièce joue une fois de plus. **Bowser** : la pièce est immobilisée et passe son prochain tour. **Luigi** / **Waluigi** : une pièce adverse / une de vos pièces tirée au sort (jamais un roi) change de camp. Pendant un coup bonus (celui de Daisy, ou une pièce reposée par Toadette), les œufs ne font rien.
 rules-chakart-2020-stealth = { rules-chakart-stealth } (Comme dans l'édition actuelle.)
 rules-chakart-2020-shell = { rules-chakart-shell } (Comme dans l'édition actuelle.)
@@ -768,7 +773,7 @@ usage-challenge = `défi <variante> [@adversaire] [en blancs|noirs] [départ=0|1
 usage-accept = `accepter [#partie]`
 usage-decline = `refuser [#partie]`
 usage-cancel = `annuler [#partie]`
-usage-move = `e4`, `Cf3`, `O-O`, `e7e8d`, `stealth Dh5`, `shell e7`, `swap b1 g8`, `drop C f3`, `promote d`
+usage-move = `e4`, `Cf3`, `O-O`, `e7e8d`, `furtif Dh5`, `carapace e7`, `échanger b1 g8`, `poser C f3`, `promouvoir d`
 usage-board = `plateau [#partie]`
 usage-moves = `coups [#partie]`
 usage-resign = `abandonner [#partie]`

@@ -243,51 +243,64 @@ fn play(
             emit(&out);
             return Err(Failure::refused(format!("{}: the game is over", label())));
         }
-        let pos = game.position().clone();
-        let action = match notation::parse_in_game_with(&game, text, None, letters) {
-            Ok(a) => a,
-            Err(e) => {
-                emit(&out);
-                return Err(Failure::refused(format!("{}: {e}", label())));
-            }
-        };
-        let mover = pos.turn();
-        let viewer = view.map(ViewArg::viewer);
-        let san = match (action, viewer) {
-            // A stealth move is secret: only its owner learns where the queen went.
-            (Action::Stealth { .. }, Some(v)) if v != Viewer::Player(mover) => {
-                format!("{}??", letters.letter(Role::Queen))
-            }
-            _ => notation::san_in(&pos, &action, letters),
-        };
-        let (number, black) = move_number(&pos);
-        let report = match game.play(&action, &mut rng) {
+        let reading = match notation::read_in_game_with(&game, text, None, letters) {
             Ok(r) => r,
             Err(e) => {
                 emit(&out);
                 return Err(Failure::refused(format!("{}: {e}", label())));
             }
         };
-        let dots = if black { "..." } else { "." };
-        let prefix = if matches!(action, Action::Promote(_)) || pos.pending().is_some() {
-            String::new()
-        } else {
-            format!("{number}{dots} ")
-        };
-        out.push_str(&format!("{prefix}{san}"));
-        let events = match viewer {
-            Some(v) => report.events_for(v),
-            None => report.events.clone(),
-        };
-        let story = narrate::events(&events, pos.ruleset());
-        if !story.is_empty() {
-            out.push_str(&format!(" ({story})"));
+        // A Chakart move typed with its promotion (`a8=Q`): the move, then its
+        // promotion's answer when the pawn still promotes after the move's effects.
+        let mut actions = vec![reading.action];
+        if let Some(role) = reading.then_promote {
+            actions.push(Action::Promote(role));
         }
-        out.push('\n');
+        for action in actions {
+            let pos = game.position().clone();
+            if matches!(action, Action::Promote(_))
+                && !matches!(pos.pending(), Some(p) if matches!(p.choice, ChoiceKind::Promotion { .. }))
+            {
+                continue;
+            }
+            let mover = pos.turn();
+            let viewer = view.map(ViewArg::viewer);
+            let san = match (action, viewer) {
+                // A stealth move is secret: only its owner learns where the queen went.
+                (Action::Stealth { .. }, Some(v)) if v != Viewer::Player(mover) => {
+                    format!("{}??", letters.letter(Role::Queen))
+                }
+                _ => notation::san_in(&pos, &action, letters),
+            };
+            let (number, black) = move_number(&pos);
+            let report = match game.play(&action, &mut rng) {
+                Ok(r) => r,
+                Err(e) => {
+                    emit(&out);
+                    return Err(Failure::refused(format!("{}: {e}", label())));
+                }
+            };
+            let dots = if black { "..." } else { "." };
+            let prefix = if matches!(action, Action::Promote(_)) || pos.pending().is_some() {
+                String::new()
+            } else {
+                format!("{number}{dots} ")
+            };
+            out.push_str(&format!("{prefix}{san}"));
+            let events = match viewer {
+                Some(v) => report.events_for(v),
+                None => report.events.clone(),
+            };
+            let story = narrate::events(&events, pos.ruleset());
+            if !story.is_empty() {
+                out.push_str(&format!(" ({story})"));
+            }
+            out.push('\n');
+        }
     }
     let pos = game.position();
     if let Some(p) = pos.pending() {
-        out.push_str(&question(pos, p));
+        out.push_str(&question(pos, p, letters));
         out.push('\n');
     } else if let Some(o) = game.outcome() {
         out.push_str(&format!("{o}\n"));
@@ -306,9 +319,16 @@ fn short(text: &str) -> String {
     s
 }
 
-/// What a pending choice asks, with the legal answers.
-fn question(pos: &AnyPosition, p: Pending) -> String {
-    let answers = pos.legal_coordinates().join(", ");
+/// What a pending choice asks, with the legal answers in the reader's words and letters
+/// (`promouvoir t`: what `--lang fr` reads back as the rook).
+fn question(pos: &AnyPosition, p: Pending, letters: Letters) -> String {
+    let mut answers: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| notation::answer_text(&m.action, letters))
+        .collect();
+    answers.sort();
+    let answers = answers.join(", ");
     let what = match p.choice {
         ChoiceKind::Promotion { square } => {
             format!("what does the pawn on {square} become?")

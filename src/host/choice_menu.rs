@@ -3,12 +3,14 @@
 //! with; Toadette by piece, then square; a long list split by colour, rank, piece or kind
 //! of move. A step is asked with a partial answer (`swap a2`, `drop n`, `swap black`), so
 //! typed and picked answers go the same way; the whole answer (`swap a2 f7`) is read by
-//! the notation reader as always.
+//! the notation reader as always. Every option is written in the reader's words and
+//! letters (French `échanger a2 f7`, `poser rangée5`, `promouvoir t`) and reads back, in
+//! that language, to the same option (`tests/properties.rs`); English words are read too.
 
 use super::i18n::{keys, tr, Lang};
 use super::narrate;
 use super::reply::MenuOption;
-use crate::rules::notation::{normalize, san_plain_in};
+use crate::rules::notation::{answer_text, normalize, san_plain_in, Letters, Special};
 use crate::rules::{
     Action, BoardView, ChoiceKind, Color, MoveDesc, Role, Square, ViewCell, Viewer,
 };
@@ -35,8 +37,41 @@ struct Key {
     /// Groups with a lower number open first (the chooser's own pieces, say).
     priority: u8,
     token: String,
+    /// Other words read as this part (the English word of a group, a word typed without
+    /// its accents, an English piece letter the language gives no other meaning).
+    alts: Vec<String>,
     label: String,
     square: Option<Square>,
+}
+
+impl Key {
+    /// Whether a typed word (lower case) is this part.
+    fn is(&self, word: &str) -> bool {
+        self.token == word
+            || self.alts.iter().any(|a| a == word)
+            || plain(word) == plain(&self.token)
+    }
+}
+
+/// A word without its accents, as it may be typed (`rangee5`, `weiss`, `weisse-bauern`).
+fn plain(word: &str) -> String {
+    let mut out = String::with_capacity(word.len());
+    for c in word.chars() {
+        match c {
+            'é' | 'è' | 'ê' | 'ë' => out.push('e'),
+            'à' | 'â' => out.push('a'),
+            'î' | 'ï' => out.push('i'),
+            'ô' => out.push('o'),
+            'ù' | 'û' => out.push('u'),
+            'ç' => out.push('c'),
+            'ä' => out.push_str("ae"),
+            'ö' => out.push_str("oe"),
+            'ü' => out.push_str("ue"),
+            'ß' => out.push_str("ss"),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// One legal answer as the parts that lead to it.
@@ -59,13 +94,30 @@ pub struct Step {
     pub example: String,
 }
 
-/// The word that starts a partial answer to `kind`.
-pub fn keyword(kind: ChoiceKind) -> &'static str {
+/// The special whose word starts an answer to `kind` (none for Daisy's, a move).
+fn special(kind: ChoiceKind) -> Option<Special> {
     match kind {
-        ChoiceKind::Promotion { .. } => "promote",
-        ChoiceKind::KingBooSwap => "swap",
-        ChoiceKind::ToadetteDrop { .. } => "drop",
-        ChoiceKind::DaisyMove => "daisy",
+        ChoiceKind::Promotion { .. } => Some(Special::Promote),
+        ChoiceKind::KingBooSwap => Some(Special::Swap),
+        ChoiceKind::ToadetteDrop { .. } => Some(Special::Drop),
+        ChoiceKind::DaisyMove => None,
+    }
+}
+
+/// The word that starts a partial answer to `kind`, in the reader's language
+/// (`promote`, `promouvoir`, `umwandeln`; `daisy`, a name, everywhere).
+pub fn keyword(kind: ChoiceKind, lang: Lang) -> &'static str {
+    match special(kind) {
+        Some(s) => lang.letters().special_word(s),
+        None => "daisy",
+    }
+}
+
+/// Whether `word` (lower case) starts a partial answer to `kind`, in any language.
+fn is_keyword(kind: ChoiceKind, word: &str) -> bool {
+    match special(kind) {
+        Some(s) => Special::read(word) == Some(s),
+        None => word == "daisy",
     }
 }
 
@@ -81,7 +133,7 @@ pub fn step(
 ) -> Option<Step> {
     let read = normalize(text).to_lowercase();
     let mut words = read.split_whitespace();
-    if words.next() != Some(keyword(kind)) {
+    if !words.next().is_some_and(|w| is_keyword(kind, w)) {
         return None;
     }
     let typed: Vec<&str> = words.collect();
@@ -147,7 +199,7 @@ pub fn step(
     }
     let mut options = distinct(&state, &paths);
     options.sort_by_key(|s| key(s).kind == Kind::Group);
-    let head = std::iter::once(keyword(kind).to_string())
+    let head = std::iter::once(keyword(kind, lang).to_string())
         .chain(prefix)
         .collect::<Vec<_>>()
         .join(" ");
@@ -187,7 +239,7 @@ fn follow(path: &Path, typed: &[&str], picked: &mut Vec<String>) -> Option<usize
     let mut labels = Vec::new();
     for word in typed {
         let rest = path.keys.get(pos..)?;
-        let j = rest.iter().position(|k| k.token == *word)?;
+        let j = rest.iter().position(|k| k.is(word))?;
         if rest[..j].iter().any(|k| k.kind != Kind::Group) {
             return None;
         }
@@ -228,12 +280,13 @@ fn paths(moves: &[MoveDesc], view: &BoardView, lang: Lang) -> Vec<Path> {
     let letters = lang.letters();
     let mut out = Vec::new();
     for m in moves {
-        let answer = m.action.to_string();
+        let answer = answer_text(&m.action, letters);
         let written = san_plain_in(moves, m, letters);
         let last = |token: String, label: String, square: Square| Key {
             kind: Kind::Last,
             priority: 0,
             token,
+            alts: Vec::new(),
             label,
             square: Some(square),
         };
@@ -254,6 +307,7 @@ fn paths(moves: &[MoveDesc], view: &BoardView, lang: Lang) -> Vec<Path> {
                         kind: Kind::Pick,
                         priority: 0,
                         token: x.to_string(),
+                        alts: Vec::new(),
                         label: piece_label(view, x),
                         square: Some(x),
                     });
@@ -268,10 +322,19 @@ fn paths(moves: &[MoveDesc], view: &BoardView, lang: Lang) -> Vec<Path> {
             Action::Drop { role, to } => {
                 let mut keys = Vec::new();
                 if let Some(r) = role {
+                    // The reader's letter; the English one where it means nothing else
+                    // in the language (German `b` is the pawn, never the bishop).
+                    let english = Letters::English.letter(r);
+                    let alts = if letters.role(english).is_none() {
+                        vec![english.to_ascii_lowercase().to_string()]
+                    } else {
+                        Vec::new()
+                    };
                     keys.push(Key {
                         kind: Kind::Pick,
                         priority: 0,
-                        token: r.char().to_string(),
+                        token: letters.letter(r).to_ascii_lowercase().to_string(),
+                        alts,
                         label: capitalized(&narrate::role(lang, r)),
                         square: None,
                     });
@@ -281,14 +344,28 @@ fn paths(moves: &[MoveDesc], view: &BoardView, lang: Lang) -> Vec<Path> {
                 out.push(Path { keys, answer });
             }
             Action::Promote(r) => out.push(Path {
-                keys: vec![last(r.char().to_string(), written, m.to)],
+                keys: vec![last(
+                    letters.letter(r).to_ascii_lowercase().to_string(),
+                    written,
+                    m.to,
+                )],
                 answer,
             }),
             Action::Move { .. } | Action::Stealth { .. } | Action::Shell { .. } => {
-                let kind = match m.action {
-                    Action::Stealth { .. } => "stealth",
-                    Action::Shell { .. } => "shell",
-                    _ => "move",
+                // The kind's name (the label's selector) and its word in the reader's
+                // language, with the English one.
+                let (kind, token, english) = match m.action {
+                    Action::Stealth { .. } => (
+                        "stealth",
+                        letters.special_word(Special::Stealth).to_string(),
+                        "stealth",
+                    ),
+                    Action::Shell { .. } => (
+                        "shell",
+                        letters.special_word(Special::Shell).to_string(),
+                        "shell",
+                    ),
+                    _ => ("move", tr(lang, keys::CHOICE_TOKEN_MOVE, &[]), "move"),
                 };
                 out.push(Path {
                     keys: vec![
@@ -296,13 +373,15 @@ fn paths(moves: &[MoveDesc], view: &BoardView, lang: Lang) -> Vec<Path> {
                             kind: Kind::Group,
                             priority: 0,
                             token: m.from.to_string(),
+                            alts: Vec::new(),
                             label: piece_label(view, m.from),
                             square: Some(m.from),
                         },
                         Key {
                             kind: Kind::Group,
                             priority: 0,
-                            token: kind.to_string(),
+                            token,
+                            alts: vec![english.to_string()],
                             label: tr(lang, keys::CHOICE_GROUP_KIND, &[("kind", kind.into())]),
                             square: None,
                         },
@@ -337,10 +416,15 @@ fn swap_groups(view: &BoardView, sq: Square, lang: Lang, prefer: Color) -> Vec<K
         return vec![colour];
     }
     let side = side_of(view, sq);
+    let token = match side {
+        Color::White => keys::CHOICE_TOKEN_WHITE_PAWNS,
+        Color::Black => keys::CHOICE_TOKEN_BLACK_PAWNS,
+    };
     let pawns = Key {
         kind: Kind::Group,
         priority: colour.priority,
-        token: format!("{}-pawns", side.name()),
+        token: tr(lang, token, &[]),
+        alts: vec![format!("{}-pawns", side.name())],
         label: tr(
             lang,
             keys::CHOICE_GROUP_PAWNS,
@@ -355,15 +439,16 @@ fn swap_groups(view: &BoardView, sq: Square, lang: Lang, prefer: Color) -> Vec<K
 fn colour_key(view: &BoardView, sq: Square, lang: Lang, prefer: Color) -> Key {
     let side = side_of(view, sq);
     let white = side == Color::White;
-    let (token, key) = if white {
-        ("white", keys::CHOICE_GROUP_WHITE)
+    let (english, token, key) = if white {
+        ("white", keys::CHOICE_TOKEN_WHITE, keys::CHOICE_GROUP_WHITE)
     } else {
-        ("black", keys::CHOICE_GROUP_BLACK)
+        ("black", keys::CHOICE_TOKEN_BLACK, keys::CHOICE_GROUP_BLACK)
     };
     Key {
         kind: Kind::Group,
         priority: u8::from(side != prefer),
-        token: token.to_string(),
+        token: tr(lang, token, &[]),
+        alts: vec![english.to_string()],
         label: tr(lang, key, &[]),
         square: None,
     }
@@ -383,7 +468,8 @@ fn rank_key(sq: Square, lang: Lang) -> Key {
     Key {
         kind: Kind::Group,
         priority: 0,
-        token: format!("rank{rank}"),
+        token: format!("{}{rank}", tr(lang, keys::CHOICE_TOKEN_RANK, &[])),
+        alts: vec![format!("rank{rank}")],
         label: tr(lang, keys::CHOICE_GROUP_RANK, &[("rank", rank.into())]),
         square: None,
     }
@@ -426,7 +512,7 @@ fn capitalized(s: &str) -> String {
 /// answer suggests. `example` is a whole answer (from [`step`]).
 pub fn forms(kind: ChoiceKind, lang: Lang, example: &str) -> Vec<String> {
     let letters = lang.letters();
-    let word = keyword(kind);
+    let word = keyword(kind, lang);
     match kind {
         ChoiceKind::Promotion { square } => {
             let q = letters.letter(Role::Queen);

@@ -280,16 +280,16 @@ impl CommandError {
     }
 }
 
-/// `daisy` starts a step of a Daisy move's menu (`daisy rank6`), as `swap` does King Boo's.
-const MOVE_WORDS: &[&str] = &["stealth", "shell", "swap", "drop", "promote", "daisy"];
-
 /// Whether a text could be a move (the host decides whether it is a legal one): short, and
-/// either a Chakart special (`stealth Qh5`, `shell e7`, `promote q`...), castling, or made
-/// of SAN and coordinate characters with a square (`e4`) in it.
+/// either a Chakart special in any language's word (`stealth Qh5`, `shell e7`,
+/// `promote q`, `poser rangée5`, `umwandeln d`...; `daisy` starts a step of a Daisy
+/// move's menu, `daisy rank6`), castling, or made of SAN and coordinate characters with
+/// a square (`e4`) in it.
 ///
 /// ```
 /// use chakbot::host::command::looks_like_move;
 /// assert!(looks_like_move("Nxe4+") && looks_like_move("O-O") && looks_like_move("shell e7"));
+/// assert!(looks_like_move("promouvoir t") && looks_like_move("tauschen a2 f7"));
 /// assert!(looks_like_move("Te1") && looks_like_move("Sf3") && looks_like_move("♘f3"));
 /// assert!(!looks_like_move("2 bad") && !looks_like_move("hello") && !looks_like_move("gg"));
 /// // A square off the board still reads as a move, to be told so (`refusal`).
@@ -301,7 +301,7 @@ pub fn looks_like_move(text: &str) -> bool {
         return false;
     }
     let first = t.split_whitespace().next().unwrap_or("").to_lowercase();
-    if MOVE_WORDS.contains(&first.as_str()) {
+    if first == "daisy" || notation::Special::read(&first).is_some() {
         return true;
     }
     let core = t

@@ -14,7 +14,7 @@ use super::play;
 use super::reply::{Reply, Target};
 use crate::ai::{self, level::Level, Request};
 use crate::game::{Game, Timestamp};
-use crate::rules::{Action, Color, RuleSet};
+use crate::rules::{notation, Action, Color, RuleSet};
 use crate::store::GameFilter;
 
 /// The level of a game against the computer when the challenge names none.
@@ -150,9 +150,10 @@ pub(crate) fn think_and_play(
         },
     };
     let result = desk.context(&input).and_then(|cx| {
-        play::play_if(desk, &cx, &action.to_string(), Some(GameId(id)), &|g| {
-            m.holds(g)
-        })
+        // Written in the letters and words it is read with (a French `promote r` would
+        // be the king, *roi*).
+        let text = notation::answer_text(&action, cx.game_lang(desk, &m.server).letters());
+        play::play_if(desk, &cx, &text, Some(GameId(id)), &|g| m.holds(g))
     });
     match result {
         Ok(played) => replies.extend(played),

@@ -14,7 +14,7 @@ use super::narrate;
 use super::reply::{Button, ButtonStyle, Menu, Reply, Retract, Target};
 use super::text::echo;
 use crate::game::{Game, PlayError, Timestamp};
-use crate::rules::notation::{self, parse_in_game_with, san_plain_in};
+use crate::rules::notation::{self, read_in_game_with, san_plain_in};
 use crate::rules::{Action, ChoiceKind, Color, Event, MoveError, Pending, TurnReport, Viewer};
 use crate::store::{Batch, UserRecord};
 
@@ -40,7 +40,7 @@ pub(crate) fn play_if(
         let letters = cx.game_lang(desk, &live.server).letters();
         let game = &live.game;
         game.players().color_of(cx.uid()).is_some_and(|color| {
-            parse_in_game_with(game.state(), text, Some(color), letters).is_ok()
+            read_in_game_with(game.state(), text, Some(color), letters).is_ok()
         })
     };
     let id = desk.find_game_where(cx, hint, find, &legal)?;
@@ -99,9 +99,9 @@ pub(crate) fn play_if(
                 )]);
             }
         }
-        let action = match parse_in_game_with(live.game.state(), text, Some(color), lang.letters())
+        let reading = match read_in_game_with(live.game.state(), text, Some(color), lang.letters())
         {
-            Ok(action) => action,
+            Ok(reading) => reading,
             // Unreadable as an answer: what is awaited and the forms that work (not
             // the move forms a move's refusal suggests).
             Err(MoveError::Unreadable { .. }) if mine.is_some() => {
@@ -117,6 +117,7 @@ pub(crate) fn play_if(
                 return Err(HostError::Refused(why));
             }
         };
+        let action = reading.action;
         // Only a stealth move is secret (its destination); a promotion, a Daisy move or
         // any other choice may be answered in public.
         if matches!(action, Action::Stealth { .. }) && !private {
@@ -127,6 +128,35 @@ pub(crate) fn play_if(
         let report = game
             .play(color, &action, cx.now)
             .map_err(|e| HostError::Refused(play_error(lang, &e, id)))?;
+        // A Chakart move typed with its promotion (`a8=Q`): its promotion answered at
+        // once when the pawn still promotes after the move's effects; else the mover is
+        // told it did not apply.
+        let mut promotion = None;
+        let mut not_applied = None;
+        if let Some(role) = reading.then_promote {
+            let waits = game.pending().is_some_and(|p| {
+                p.player == color && matches!(p.choice, ChoiceKind::Promotion { .. })
+            });
+            let promote = Action::Promote(role);
+            let legal = waits && game.legal_moves(color).iter().any(|m| m.action == promote);
+            if legal {
+                let after_move = game.clone();
+                let second = game
+                    .play(color, &promote, cx.now)
+                    .map_err(|e| HostError::Refused(play_error(lang, &e, id)))?;
+                promotion = Some((after_move, second));
+            } else {
+                let letter = lang.letters().letter(role);
+                not_applied = Some(tr(
+                    lang,
+                    keys::HOST_PROMOTION_NOT_APPLIED,
+                    &[
+                        ("game", id.into()),
+                        ("promotion", format!("={letter}").into()),
+                    ],
+                ));
+            }
+        }
         let mut b = Batch::new();
         b.put_game(&game, &live.server, &live.channel)
             .mark_processed(&cx.input.event_id, cx.now);
@@ -137,16 +167,31 @@ pub(crate) fn play_if(
             Vec::new()
         };
         desk.commit(b)?;
+        let Some((after_move, second)) = promotion else {
+            live.game = game;
+            let mut replies = turn_replies(desk, cx, live, color, &report, answers_choice, ending);
+            if let Some(text) = not_applied {
+                let to = private_target(cx);
+                replies.insert(0, Reply::text(to, text).with_game(id));
+            }
+            return Ok(replies);
+        };
+        // The move's replies as they were once it was played, without the question its
+        // promotion would ask (it is answered), then the promotion's.
+        live.game = after_move;
+        let mut moved = report.clone();
+        moved.pending = None;
+        moved
+            .events
+            .retain(|e| !matches!(e, Event::ChoiceAwaited { .. }));
+        let mut replies = turn_replies(desk, cx, live, color, &moved, answers_choice, Vec::new());
+        if live.game.pending().is_some() {
+            // `turn_replies` puts the question last.
+            replies.pop();
+        }
         live.game = game;
-        Ok(turn_replies(
-            desk,
-            cx,
-            live,
-            color,
-            &report,
-            answers_choice,
-            ending,
-        ))
+        replies.extend(turn_replies(desk, cx, live, color, &second, true, ending));
+        Ok(replies)
     })
 }
 
@@ -321,8 +366,14 @@ pub(crate) fn choice_request(desk: &Desk, live: &Live) -> Option<Reply> {
 fn choice_reply(desk: &Desk, lang: Lang, game: &Game, user: &str, p: Pending, dm: bool) -> Reply {
     let id = game.id();
     let color = p.player;
-    let step = choice_step(game, color, p.choice, lang, choice_menu::keyword(p.choice))
-        .unwrap_or_default();
+    let step = choice_step(
+        game,
+        color,
+        p.choice,
+        lang,
+        choice_menu::keyword(p.choice, lang),
+    )
+    .unwrap_or_default();
     let text = tr(
         lang,
         keys::HOST_CHOICE_ASK,
@@ -376,8 +427,14 @@ fn step_reply(
 
 /// What a choice waits for and the forms an answer takes (after a wrong answer).
 fn awaited(game: &Game, color: Color, p: Pending, lang: Lang) -> String {
-    let example = choice_step(game, color, p.choice, lang, choice_menu::keyword(p.choice))
-        .map_or(String::new(), |s| s.example);
+    let example = choice_step(
+        game,
+        color,
+        p.choice,
+        lang,
+        choice_menu::keyword(p.choice, lang),
+    )
+    .map_or(String::new(), |s| s.example);
     let forms: Vec<String> = choice_menu::forms(p.choice, lang, &example)
         .into_iter()
         .filter(|f| !f.is_empty())

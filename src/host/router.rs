@@ -410,7 +410,10 @@ impl Host {
     fn command(&self, cx: &Cx) -> Result<(Command, Option<GameId>), HostError> {
         let parsed = match &cx.input.body {
             Body::Text { text, addressed } => {
-                if let Some((mv, id)) = split_game_suffix(text) {
+                // A promotion's bare piece (`Q #1`, `=D #1`, `queen #1`) only where it is
+                // addressed to the bot (a DM, a mention), as without the number.
+                let addressed_here = *addressed || cx.channel.is_none();
+                if let Some((mv, id)) = split_game_suffix(text, addressed_here) {
                     return Ok((Command::Move(mv), Some(id)));
                 }
                 let place = match &cx.channel {
@@ -659,12 +662,14 @@ fn named_target(cmd: &Command) -> Option<GameId> {
     }
 }
 
-/// `e4 #12` → (`e4`, game 12), when the text before is a move.
-fn split_game_suffix(text: &str) -> Option<(String, GameId)> {
+/// `e4 #12` → (`e4`, game 12), when the text before is a move, or, `addressed`, a
+/// promotion's piece (`Q #12`, `=D #12`, `queen #12`).
+fn split_game_suffix(text: &str, addressed: bool) -> Option<(String, GameId)> {
     let t = text.trim().trim_start_matches(['!', '/']);
     let (rest, last) = t.rsplit_once(char::is_whitespace)?;
     let id = command::game_id(last).ok()?;
-    if !last.starts_with('#') || !command::looks_like_move(rest) {
+    let promotion = addressed && command::looks_like_promotion(rest);
+    if !last.starts_with('#') || !(command::looks_like_move(rest) || promotion) {
         return None;
     }
     Some((rest.trim().to_string(), id))
@@ -705,12 +710,25 @@ mod tests {
     #[test]
     fn a_game_number_after_a_move_is_split_off() {
         assert_eq!(
-            split_game_suffix("stealth Qh5 #12"),
+            split_game_suffix("stealth Qh5 #12", false),
             Some(("stealth Qh5".into(), GameId(12)))
         );
-        assert_eq!(split_game_suffix("e4 #3"), Some(("e4".into(), GameId(3))));
-        assert_eq!(split_game_suffix("board #3"), None);
-        assert_eq!(split_game_suffix("e4 12"), None);
-        assert_eq!(split_game_suffix("e4"), None);
+        assert_eq!(
+            split_game_suffix("e4 #3", false),
+            Some(("e4".into(), GameId(3)))
+        );
+        assert_eq!(split_game_suffix("board #3", true), None);
+        assert_eq!(split_game_suffix("e4 12", false), None);
+        assert_eq!(split_game_suffix("e4", false), None);
+        // A promotion's piece, when addressed to the bot.
+        for piece in ["Q", "=Q", "queen", "Dame", "=D"] {
+            let text = format!("{piece} #4");
+            assert_eq!(split_game_suffix(&text, false), None, "{text}");
+            assert_eq!(
+                split_game_suffix(&text, true),
+                Some((piece.into(), GameId(4))),
+                "{text}"
+            );
+        }
     }
 }

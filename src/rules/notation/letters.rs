@@ -1,5 +1,6 @@
 //! The piece letters of each notation language (English K Q R B N, French R D T F C,
-//! German K D T L S) and the figurines every language reads.
+//! German K D T L S), the words of its Chakart specials (`promote`, `promouvoir`,
+//! `umwandeln`…) and the figurines every language reads.
 
 use crate::rules::role::Role;
 use std::fmt;
@@ -130,6 +131,86 @@ impl Letters {
                 ("könig", Role::King),
                 ("koenig", Role::King),
             ],
+        }
+    }
+}
+
+/// A Chakart special, started by a word of its own: `stealth Qh5`, `shell e7`,
+/// `swap b1 g8`, `drop N f3`, `promote q` (French `furtif Dh5`, `carapace e7`,
+/// `échanger b1 g8`, `poser C f3`, `promouvoir d`; German `tarnzug Dh5`, `panzer e7`,
+/// `tauschen b1 g8`, `einsetzen S f3`, `umwandeln d`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Special {
+    Stealth,
+    Shell,
+    Swap,
+    Drop,
+    Promote,
+}
+
+impl Special {
+    pub const ALL: [Special; 5] = [
+        Special::Stealth,
+        Special::Shell,
+        Special::Swap,
+        Special::Drop,
+        Special::Promote,
+    ];
+
+    /// The special a word starts, in any language (either case; a word written with an
+    /// accent also without it: `echanger`): every language's words are read everywhere,
+    /// as command words are.
+    ///
+    /// ```
+    /// use chakbot::rules::notation::Special;
+    /// assert_eq!(Special::read("Promote"), Some(Special::Promote));
+    /// assert_eq!(Special::read("promouvoir"), Some(Special::Promote));
+    /// assert_eq!(Special::read("echanger"), Some(Special::Swap));
+    /// assert_eq!(Special::read("einsetzen"), Some(Special::Drop));
+    /// assert_eq!(Special::read("queen"), None);
+    /// ```
+    pub fn read(word: &str) -> Option<Special> {
+        let word = word.to_lowercase();
+        Letters::ALL.into_iter().find_map(|l| {
+            Special::ALL
+                .into_iter()
+                .find(|s| l.special_words(*s).contains(&word.as_str()))
+        })
+    }
+}
+
+impl Letters {
+    /// The word that starts `special` in this language, as the bot writes it.
+    ///
+    /// ```
+    /// use chakbot::rules::notation::{Letters, Special};
+    /// assert_eq!(Letters::English.special_word(Special::Drop), "drop");
+    /// assert_eq!(Letters::French.special_word(Special::Swap), "échanger");
+    /// assert_eq!(Letters::German.special_word(Special::Promote), "umwandeln");
+    /// ```
+    pub fn special_word(self, special: Special) -> &'static str {
+        self.special_words(special)[0]
+    }
+
+    /// The words of `special` in this language (lower case), the written one first.
+    pub const fn special_words(self, special: Special) -> &'static [&'static str] {
+        use Special::*;
+        match (self, special) {
+            (Letters::English, Stealth) => &["stealth"],
+            (Letters::English, Shell) => &["shell"],
+            (Letters::English, Swap) => &["swap"],
+            (Letters::English, Drop) => &["drop"],
+            (Letters::English, Promote) => &["promote"],
+            (Letters::French, Stealth) => &["furtif"],
+            (Letters::French, Shell) => &["carapace"],
+            (Letters::French, Swap) => &["échanger", "echanger"],
+            (Letters::French, Drop) => &["poser"],
+            (Letters::French, Promote) => &["promouvoir"],
+            (Letters::German, Stealth) => &["tarnzug"],
+            (Letters::German, Shell) => &["panzer"],
+            (Letters::German, Swap) => &["tauschen"],
+            (Letters::German, Drop) => &["einsetzen"],
+            (Letters::German, Promote) => &["umwandeln"],
         }
     }
 }

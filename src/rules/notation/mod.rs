@@ -29,9 +29,9 @@ mod letters;
 mod normalize;
 mod write;
 
-pub use letters::{figurine, Letters};
+pub use letters::{figurine, Letters, Special};
 pub use normalize::normalize;
-pub use write::{san, san_in, san_plain, san_plain_in, translate};
+pub use write::{answer_text, san, san_in, san_plain, san_plain_in, translate};
 
 use super::fen_board;
 use crate::rules::action::Action;
@@ -75,6 +75,17 @@ pub fn parse_move_with(
     actor: Option<Color>,
     letters: Letters,
 ) -> Result<Action, MoveError> {
+    parse_move_inner(pos, text, actor, letters, None)
+}
+
+/// [`parse_move_with`]; with `later`, a Chakart move's promotion is noted there.
+fn parse_move_inner(
+    pos: &AnyPosition,
+    text: &str,
+    actor: Option<Color>,
+    letters: Letters,
+    later: Option<&std::cell::Cell<Option<Role>>>,
+) -> Result<Action, MoveError> {
     let moves = pos.legal_moves();
     if moves.is_empty() && pos.status().is_some() {
         return Err(MoveError::GameOver);
@@ -86,8 +97,58 @@ pub fn parse_move_with(
         }
     }
     let cells = own_cells(pos, turn);
-    resolve_in(&moves, pos.ruleset(), |sq| cells[sq.index()], text, letters)
+    let read = normalize(text);
+    let r = Reader {
+        moves: &moves,
+        ruleset: pos.ruleset(),
+        own_piece: |sq: Square| cells[sq.index()],
+        text: &read,
+        letters,
+        later,
+    };
+    r.resolve()
         .map_err(|e| explain::refine(pos, &moves, &cells, e, letters))
+}
+
+/// A move as read, with the promotion its text named when the rule set promotes only
+/// after the move's effects (Chakart: `a8=Q` is the move `a8`, then the answer `=Q` to
+/// the promotion it leads to, if the pawn still promotes then).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Reading {
+    pub action: Action,
+    /// The piece to answer the move's promotion with, once the move is played.
+    pub then_promote: Option<Role>,
+}
+
+/// [`parse_in_game_with`], reading a Chakart move with its promotion (`a8=Q`, `b7a8q`,
+/// `bxa8=D`) as the move and the answer to its promotion (elsewhere refused: "that move
+/// is not a promotion").
+pub fn read_in_game_with(
+    game: &GameState,
+    text: &str,
+    actor: Option<Color>,
+    letters: Letters,
+) -> Result<Reading, MoveError> {
+    if game.outcome().is_some() {
+        return Err(MoveError::GameOver);
+    }
+    read_move_with(game.position(), text, actor, letters)
+}
+
+/// [`parse_move_with`], reading a Chakart move with its promotion as [`read_in_game_with`]
+/// does.
+pub fn read_move_with(
+    pos: &AnyPosition,
+    text: &str,
+    actor: Option<Color>,
+    letters: Letters,
+) -> Result<Reading, MoveError> {
+    let later = std::cell::Cell::new(None);
+    let action = parse_move_inner(pos, text, actor, letters, Some(&later))?;
+    Ok(Reading {
+        action,
+        then_promote: later.get(),
+    })
 }
 
 /// Reads `text` (English letters) in a game whose history decides draws: refuses once
@@ -149,6 +210,9 @@ struct Reader<'a, F> {
     /// The normalised text (what refusals echo).
     text: &'a str,
     letters: Letters,
+    /// Where a Chakart move's promotion is noted (`a8=Q`: the move, then `=Q`), when
+    /// the caller plays it after the move; without it such a text is refused.
+    later: Option<&'a std::cell::Cell<Option<Role>>>,
 }
 
 /// Resolves `text` (English letters) against `moves` (the legal moves of the player to
@@ -182,6 +246,7 @@ pub fn resolve_in(
         own_piece,
         text: &read,
         letters,
+        later: None,
     };
     r.resolve()
 }
@@ -199,13 +264,14 @@ impl<F: Fn(Square) -> Option<Piece>> Reader<'_, F> {
         let words: Vec<&str> = stripped.split_whitespace().collect();
         if let Some(first) = words.first() {
             let rest: String = words[1..].concat();
-            match first.to_lowercase().as_str() {
-                "stealth" => return self.special_stealth(&rest),
-                "shell" => return self.special_shell(&rest),
-                "swap" => return self.special_swap(&rest),
-                "drop" => return self.special_drop(&rest),
-                "promote" => return self.special_promote(&rest),
-                _ => {}
+            // The specials' words of every language (`drop`, `poser`, `einsetzen`).
+            match Special::read(first) {
+                Some(Special::Stealth) => return self.special_stealth(&rest),
+                Some(Special::Shell) => return self.special_shell(&rest),
+                Some(Special::Swap) => return self.special_swap(&rest),
+                Some(Special::Drop) => return self.special_drop(&rest),
+                Some(Special::Promote) => return self.special_promote(&rest),
+                None => {}
             }
         }
         // A bare promotion choice when a turn waits for one: `q`, `Q`, `=D`, `♕`,
@@ -409,6 +475,19 @@ impl<F: Fn(Square) -> Option<Piece>> Reader<'_, F> {
             [one] => Ok(one.action),
             [] => {
                 let choices: Vec<Role> = found.iter().filter_map(|m| m.promotion).collect();
+                // Chakart: a pawn's move to the last rank, promoted after its effects.
+                if let (Some(role), Some(later), [one]) = (promo, self.later, found.as_slice()) {
+                    let last_rank = one.to.rank() == 0 || one.to.rank() == 7;
+                    if choices.is_empty()
+                        && role != Role::Pawn
+                        && one.role == Role::Pawn
+                        && last_rank
+                        && matches!(self.ruleset, RuleSet::Chakart | RuleSet::Chakart2020)
+                    {
+                        later.set(Some(role));
+                        return Ok(one.action);
+                    }
+                }
                 let first = found.first();
                 let why = match promo {
                     Some(role) if !choices.is_empty() => Why::PromotionRole { role, choices },
@@ -585,6 +664,16 @@ impl<F: Fn(Square) -> Option<Piece>> Reader<'_, F> {
             .collect();
         if stealth.is_empty() {
             return Err(Why::NoStealth.into());
+        }
+        // `d1d2`, from and to (a French `d` is no queen letter there).
+        if let (4, Some(from), Some(to)) = (
+            rest.len(),
+            square_at(rest.as_bytes(), 0),
+            square_at(rest.as_bytes(), 2),
+        ) {
+            if let Some(m) = stealth.iter().find(|m| m.from == from && m.to == to) {
+                return Ok(m.action);
+            }
         }
         let mut chars = rest.chars().peekable();
         if chars

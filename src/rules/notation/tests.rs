@@ -579,9 +579,10 @@ fn stealth_with_disambiguation_reads_back() {
         }
     }
     assert_eq!(san_plain(&moves, &moves[0]), "stealth Qab3");
+    // Written with the reader's word and letter (issue 35).
     assert_eq!(
         san_plain_in(&moves, &moves[0], Letters::French),
-        "stealth Dab3"
+        "furtif Dab3"
     );
     for text in [
         "stealth Qab3",

@@ -1,7 +1,7 @@
 //! SAN written in a language's letters: what records, lists, menus and refusals show.
 //! Everything written here reads back to the same action (`tests/properties.rs`).
 
-use super::letters::Letters;
+use super::letters::{Letters, Special};
 use crate::rules::action::Action;
 use crate::rules::outcome::Outcome;
 use crate::rules::position::AnyPosition;
@@ -52,7 +52,8 @@ pub fn san_plain_in(moves: &[MoveDesc], desc: &MoveDesc, letters: Letters) -> St
         Action::Stealth { .. } => {
             let others = rivals(moves, desc, |a| matches!(a, Action::Stealth { .. }));
             format!(
-                "stealth {}{}{}",
+                "{} {}{}{}",
+                letters.special_word(Special::Stealth),
                 letter(Role::Queen),
                 disambiguation(desc.from, &others),
                 desc.to
@@ -64,16 +65,54 @@ pub fn san_plain_in(moves: &[MoveDesc], desc: &MoveDesc, letters: Letters) -> St
                 .filter(|m| matches!(m.action, Action::Shell { target: t, .. } if t == target))
                 .count()
                 > 1;
+            let word = letters.special_word(Special::Shell);
             if several {
-                format!("shell {from}{target}")
+                format!("{word} {from}{target}")
             } else {
-                format!("shell {target}")
+                format!("{word} {target}")
             }
         }
-        Action::Swap { a, b } => format!("swap {a} {b}"),
-        Action::Drop { role: Some(r), to } => format!("drop {} {to}", letter(r)),
-        Action::Drop { role: None, to } => format!("drop {to}"),
+        Action::Swap { a, b } => format!("{} {a} {b}", letters.special_word(Special::Swap)),
+        Action::Drop { role: Some(r), to } => {
+            format!("{} {} {to}", letters.special_word(Special::Drop), letter(r))
+        }
+        Action::Drop { role: None, to } => format!("{} {to}", letters.special_word(Special::Drop)),
         Action::Promote(r) => format!("={}", letter(r)),
+    }
+}
+
+/// An action in coordinate notation (the form of `rules moves` and of the answers a
+/// choice's menu lists: `e7e8q`, `swap a2 f7`, `drop n b8`, `promote q`) written for a
+/// reader of `letters`: the specials' words and the piece letters of that language
+/// (French `e7e8d`, `échanger a2 f7`, `poser c b8`, `promouvoir d`). It reads back to
+/// the same action in that language (`tests/properties.rs`); in English it is the
+/// action's `Display`.
+///
+/// ```
+/// use chakbot::rules::notation::{answer_text, Letters};
+/// use chakbot::rules::{Action, Role};
+/// assert_eq!(answer_text(&Action::Promote(Role::Rook), Letters::English), "promote r");
+/// assert_eq!(answer_text(&Action::Promote(Role::Rook), Letters::French), "promouvoir t");
+/// assert_eq!(answer_text(&Action::Promote(Role::Bishop), Letters::German), "umwandeln l");
+/// ```
+pub fn answer_text(action: &Action, letters: Letters) -> String {
+    let letter = |r: Role| letters.letter(r).to_ascii_lowercase();
+    let word = |s: Special| letters.special_word(s);
+    match *action {
+        Action::Move {
+            from,
+            to,
+            promotion,
+        } => match promotion {
+            Some(r) => format!("{from}{to}{}", letter(r)),
+            None => format!("{from}{to}"),
+        },
+        Action::Stealth { from, to } => format!("{} {from}{to}", word(Special::Stealth)),
+        Action::Shell { from, target } => format!("{} {from}{target}", word(Special::Shell)),
+        Action::Swap { a, b } => format!("{} {a} {b}", word(Special::Swap)),
+        Action::Drop { role: Some(r), to } => format!("{} {} {to}", word(Special::Drop), letter(r)),
+        Action::Drop { role: None, to } => format!("{} {to}", word(Special::Drop)),
+        Action::Promote(r) => format!("{} {}", word(Special::Promote), letter(r)),
     }
 }
 
@@ -136,8 +175,9 @@ fn disambiguation(from: Square, others: &[Square]) -> String {
 }
 
 /// Rewrites move text written in English letters (the canonical form records keep: `Nf3`,
-/// `e8=Q`, `Q??`, `drop N f3`) in `letters`, for a reader of that language. Squares,
-/// castling (`O-O`), coordinates and Chakart words are the same in every language.
+/// `e8=Q`, `Q??`, `drop N f3`) in `letters`, for a reader of that language: its piece
+/// letters and the words of its Chakart specials. Squares, castling (`O-O`) and
+/// coordinates are the same in every language.
 ///
 /// ```
 /// use chakbot::rules::notation::{translate, Letters};
@@ -145,15 +185,32 @@ fn disambiguation(from: Square, others: &[Square]) -> String {
 /// assert_eq!(translate("e8=Q", Letters::German), "e8=D");
 /// assert_eq!(translate("O-O-O", Letters::French), "O-O-O");
 /// assert_eq!(translate("Q??", Letters::French), "D??");
+/// assert_eq!(translate("drop N f3", Letters::French), "poser C f3");
+/// assert_eq!(translate("stealth Qh5", Letters::German), "tarnzug Dh5");
 /// ```
 pub fn translate(text: &str, letters: Letters) -> String {
     if letters == Letters::English {
         return text.to_string();
     }
-    text.chars()
+    let (word, rest) = match text.split_once(' ') {
+        Some((w, rest)) => match Special::ALL
+            .into_iter()
+            .find(|s| Letters::English.special_word(*s) == w)
+        {
+            Some(s) => (Some(letters.special_word(s)), rest),
+            None => (None, text),
+        },
+        None => (None, text),
+    };
+    let body: String = rest
+        .chars()
         .map(|c| match Letters::English.role(c) {
             Some(role) => letters.letter(role),
             None => c,
         })
-        .collect()
+        .collect();
+    match word {
+        Some(w) => format!("{w} {body}"),
+        None => body,
+    }
 }
