@@ -697,3 +697,36 @@ fn a_captioned_replay_writes_each_views_caption_in_the_banner_band() {
         assert!(*px == render::render_indexed(v, &still).pixels, "view {i}");
     }
 }
+
+/// A bounce path never hides a stun level: a path leaving a stunned piece's square through
+/// the corner where its badge is (d4 to e5) leaves that corner as it is without the path,
+/// but for the badge's transparent rim.
+#[test]
+fn a_path_never_covers_a_stun_badge() {
+    let board = "rnbqkbnr/pppppppp/8/8/3n4/8/PPPPPPPP/RNBQKBNR";
+    let render = |path: Vec<Square>| {
+        let mut v = view(RuleSet::Koopa, board, Color::White, Viewer::Public);
+        mark(&mut v, "d4", Mark::Stunned(3));
+        v.path = path;
+        decode(&render::render_png(&v, &RenderOptions::default()))
+    };
+    let (w, _, with) = render(vec![sq("d4"), sq("e5")]);
+    let (_, _, without) = render(Vec::new());
+    let l = Layout::new(w);
+    let (c, r) = Layout::cell(Color::White, sq("d4"));
+    let s = l.sq;
+    // The badge's corner: the top right third of the square. The badge's transparent
+    // rim shows the path (about 13 % of the corner); under the arrow it was over half.
+    let mut differ = 0;
+    let mut total = 0;
+    for y in l.board_y + r * s..l.board_y + r * s + s / 3 {
+        for x in c * s + s - s / 3..(c + 1) * s {
+            total += 1;
+            differ += usize::from(with[y * w as usize + x] != without[y * w as usize + x]);
+        }
+    }
+    assert!(
+        differ * 5 < total,
+        "{differ} of {total} corner pixels changed by the path"
+    );
+}

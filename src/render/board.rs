@@ -79,6 +79,7 @@ pub fn compose(view: &BoardView, opts: &RenderOptions, sp: &Sprites, l: &Layout,
     draw_coordinates(opts.orientation, sp, l, px);
     draw_path(view, opts.orientation, l, px);
     draw_marks(&opts.marks, opts.orientation, l, px);
+    draw_badges(view, opts.orientation, sp, l, px);
     if let Some(banner) = &opts.banner {
         draw_banner(banner, l, px);
     }
@@ -137,24 +138,41 @@ fn draw_squares(view: &BoardView, orientation: Color, sp: &Sprites, l: &Layout, 
                     px[o..o + s].fill(bg);
                 }
             }
-            Some((art, style, badge)) => {
+            Some((art, style, _badge)) => {
                 let sprite = sp.square(art, style, bg);
                 for y in 0..s {
                     let o = (y0 + y) * l.width + x0;
                     px[o..o + s].copy_from_slice(&sprite[y * s..(y + 1) * s]);
                 }
-                let mask = match badge {
-                    Some(Mark::Immobilized) => Some(&sp.ice_badge),
-                    Some(Mark::Ghost) => Some(&sp.ghost_badge),
-                    Some(Mark::Stunned(n)) => Some(&sp.stun_badges[(n.clamp(1, 4) - 1) as usize]),
-                    _ => None,
-                };
-                if let Some(mask) = mask {
-                    let b = sp.badge;
-                    overlay(px, l.width, x0 + s - b - 1, y0 + 1, b, mask);
-                }
             }
         }
+    }
+}
+
+/// The badges (stun level, ice, ghost) in each square's corner, drawn last on the board
+/// so that a path's arrow never hides the number a player reads.
+fn draw_badges(view: &BoardView, orientation: Color, sp: &Sprites, l: &Layout, px: &mut [u8]) {
+    let s = l.sq;
+    for sq in Square::ALL {
+        let Some((_, _, badge)) = content(view.get(sq)) else {
+            continue;
+        };
+        let mask = match badge {
+            Some(Mark::Immobilized) => &sp.ice_badge,
+            Some(Mark::Ghost) => &sp.ghost_badge,
+            Some(Mark::Stunned(n)) => &sp.stun_badges[(n.clamp(1, 4) - 1) as usize],
+            _ => continue,
+        };
+        let (c, r) = Layout::cell(orientation, sq);
+        let b = sp.badge;
+        overlay(
+            px,
+            l.width,
+            c * s + s - b - 1,
+            l.board_y + r * s + 1,
+            b,
+            mask,
+        );
     }
 }
 
