@@ -730,3 +730,46 @@ fn a_path_never_covers_a_stun_badge() {
         "{differ} of {total} corner pixels changed by the path"
     );
 }
+
+/// A Koopa piece that falls off the board leaves a cross on the square it fell from
+/// (README's example: `fxe5` stuns four pieces and the pawn falls off beyond b8, where a
+/// rook stands: a small cross in that square's free corner).
+#[test]
+fn a_piece_gone_off_the_board_leaves_a_cross() {
+    use chakbot::rules::{AnyPosition, Event};
+    let mut pos = AnyPosition::from_fen(
+        RuleSet::Koopa,
+        "nrkqnrbb/ppp2ppp/3p4/4p3/1P3P2/8/P1PPP1PP/BNQRNBKR w 0 dhbf -",
+    )
+    .expect("a Koopa position");
+    let action = chakbot::rules::notation::parse_move(&pos, "fxe5").expect("fxe5 reads");
+    let report = pos.play(&action, &mut rand::rng()).expect("fxe5 is legal");
+    let fell = report.events.iter().find_map(|e| match e {
+        Event::FellOff { from, .. } => Some(*from),
+        _ => None,
+    });
+    let mut v = pos.view(Viewer::Public);
+    v.show_turn(&report.events);
+    assert_eq!(
+        v.gone,
+        fell.into_iter().collect::<Vec<_>>(),
+        "{:?}",
+        report.events
+    );
+    let from = v.gone[0];
+    let (w, _, with) = decode(&render::render_png(&v, &RenderOptions::default()));
+    v.gone.clear();
+    let (_, _, without) = decode(&render::render_png(&v, &RenderOptions::default()));
+    let l = Layout::new(w);
+    let (c, r) = Layout::cell(Color::White, from);
+    let s = l.sq;
+    let changed = (l.board_y + r * s..l.board_y + (r + 1) * s)
+        .flat_map(|y| (c * s..(c + 1) * s).map(move |x| (x, y)))
+        .filter(|&(x, y)| with[y * w as usize + x] != without[y * w as usize + x])
+        .count();
+    assert!(
+        changed * 50 > s * s,
+        "{changed} of {} pixels of {from} marked",
+        s * s
+    );
+}

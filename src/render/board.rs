@@ -78,6 +78,7 @@ pub fn compose(view: &BoardView, opts: &RenderOptions, sp: &Sprites, l: &Layout,
     draw_squares(view, opts.orientation, sp, l, px);
     draw_coordinates(opts.orientation, sp, l, px);
     draw_path(view, opts.orientation, l, px);
+    draw_gone(view, opts.orientation, l, px);
     draw_marks(&opts.marks, opts.orientation, l, px);
     draw_badges(view, opts.orientation, sp, l, px);
     if let Some(banner) = &opts.banner {
@@ -288,6 +289,50 @@ fn draw_marks(marks: &[Square], orientation: Color, l: &Layout, px: &mut [u8]) {
                     continue;
                 };
                 px[(y0 + y) * l.width + x0 + x] = idx;
+            }
+        }
+    }
+}
+
+/// A cross, in the path's colours, on each square a piece left the board from this turn
+/// (Koopa's kicks and falls): the piece is gone, the board says where from.
+fn draw_gone(view: &BoardView, orientation: Color, l: &Layout, px: &mut [u8]) {
+    if view.gone.is_empty() {
+        return;
+    }
+    let Some(mut canvas) = board_canvas(px, l) else {
+        return;
+    };
+    let s = l.sq as f32;
+    let top = l.board_y as f32;
+    let edge = (s / 40.0).max(1.0);
+    for &sq in &view.gone {
+        let (cx, cy) = l.centre(orientation, sq);
+        let cy = cy - top;
+        // On an empty square, a cross over it; where a piece stands (it fell off beyond
+        // another), a small one in the free top left corner.
+        let (cx, cy, arm, half_w) = match view.get(sq) {
+            ViewCell::Empty => (cx, cy, s * 0.22, s / 16.0),
+            _ => (cx - s * 0.32, cy - s * 0.32, s * 0.1, s / 24.0),
+        };
+        for (grow, idx) in [(edge, slot::PATH_EDGE), (0.0, slot::PATH)] {
+            let (a, w) = (arm + grow, half_w + grow);
+            for (dx, dy) in [(1.0f32, 1.0f32), (1.0, -1.0)] {
+                // A bar from (-a, -a·dy) to (a, a·dy) along the diagonal, `2w` thick.
+                let (ux, uy) = (dx / 2f32.sqrt(), dy / 2f32.sqrt());
+                let (nx, ny) = (-uy * w, ux * w);
+                let (x0, y0) = (cx - ux * a * 2f32.sqrt(), cy - uy * a * 2f32.sqrt());
+                let (x1, y1) = (cx + ux * a * 2f32.sqrt(), cy + uy * a * 2f32.sqrt());
+                fill_polygon(
+                    &mut canvas,
+                    &[
+                        (x0 + nx, y0 + ny),
+                        (x1 + nx, y1 + ny),
+                        (x1 - nx, y1 - ny),
+                        (x0 - nx, y0 - ny),
+                    ],
+                    idx,
+                );
             }
         }
     }

@@ -54,6 +54,9 @@ pub struct BoardView {
     pub last_move: Vec<Square>,
     /// Chakart: every square the last turn's pieces passed through, in order.
     pub path: Vec<Square>,
+    /// Squares a piece left the board from in the last turn (Koopa: kicked off, or fell
+    /// off after a bounce), marked so the board shows where it went.
+    pub gone: Vec<Square>,
     /// Chakart: powers left.
     pub powers: Option<ByColor<Powers>>,
     /// Chakart 2020: captured pieces per side, counts for pawn, rook, knight, bishop, queen, king.
@@ -71,6 +74,7 @@ impl BoardView {
             check: Vec::new(),
             last_move: Vec::new(),
             path: Vec::new(),
+            gone: Vec::new(),
             powers: None,
             pool: None,
         }
@@ -95,6 +99,7 @@ impl BoardView {
     /// assert_eq!(view.last_move, [sq("a1"), sq("a7")]);
     /// ```
     pub fn show_turn(&mut self, events: &[Event]) {
+        let mut gone: Vec<Square> = Vec::new();
         let mut path: Vec<Square> = Vec::new();
         let mut step = |from: Option<Square>, to: Square| {
             if let Some(from) = from {
@@ -121,8 +126,13 @@ impl BoardView {
                 Event::Swapped { a, b, .. } => step(Some(a), b),
                 Event::QueenVanished { from, .. } => step(None, from),
                 Event::PieceDropped { square, .. } => step(None, square),
+                Event::Kicked { square, .. } => gone.push(square),
+                Event::FellOff { from, .. } => gone.push(from),
                 _ => {}
             }
+        }
+        if !gone.is_empty() {
+            self.gone = gone;
         }
         // A turn that moved nothing the viewer may see (a promotion piece chosen) keeps
         // the highlight of the move it answers: show that move's events first.
