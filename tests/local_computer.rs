@@ -200,7 +200,7 @@ fn the_computer_moves_again_after_a_takeback_in_local_mode() {
     let reply = played
         .rsplit("the computer (level 2) played ")
         .next()
-        .and_then(|rest| rest.split(|c: char| c == '.' || c == ' ').next())
+        .and_then(|rest| rest.split(['.', ' ']).next())
         .expect("its move")
         .to_string();
     let done = s.say("alice: takeback", "takeback agreed");
