@@ -651,3 +651,24 @@ fn computer_turn_in(rx: &Receiver<Vec<Reply>>, words: &str) -> Vec<Reply> {
     assert!(public(&r).text.contains(words), "{}", public(&r).text);
     r
 }
+
+/// Issue 35: a second draw offer right after a declined one is answered too (the answer's
+/// event id was built from the turn count, the same for both, and the second was dropped
+/// as already processed).
+#[test]
+fn a_second_draw_offer_after_a_declined_one_is_answered() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (d, rx) = driver(dir.path(), config(1, 20));
+    let id = challenge(&d, "chess @chakbot level=2 as white");
+    for round in 0..3 {
+        d.set_time(wall());
+        d.say("alice", "!draw");
+        let answer = computer_answer(&rx);
+        assert_eq!(
+            public(&answer).text,
+            format!("The computer (level 2) declines the draw offer in game #{id}."),
+            "offer {round}"
+        );
+        assert_eq!(d.game(id).draw_offer(), None);
+    }
+}
