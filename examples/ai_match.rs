@@ -35,7 +35,7 @@
 //!   depth DEPTH`, the mover's move against the best); the mean loss of each side (our
 //!   engine: White in even games) in plies 0–39, 40–79 and 80 on.
 //! - `speed RULESET MS N`: nodes per second and time per move of each level over N
-//!   positions.
+//!   positions (seeded unless `AI_MATCH_UNSEEDED` is set).
 //! - `epd FILE MS [LEVEL]`: a chess test suite in EPD (`FEN bm SAN …; id "…";`, `am` for
 //!   moves to avoid), such as Win at Chess: the level (default 8, seeded, MS per move,
 //!   so a node budget) on each position; the positions missed, then the number solved.
@@ -47,6 +47,12 @@
 //! table from move to move (`ai::choose_with`), as the host's unseeded searches do
 //! (`ai::choose`); seeded, so a run still repeats. The `stockfish` mode runs unseeded and
 //! keeps it anyway.
+//!
+//! With `AI_MATCH_UNSEEDED` set, the in-process engines of the game modes and `speed` run
+//! as the bot plays: unseeded (`ai::choose`: levels 1 to 7 on their node budgets, level 8
+//! on the clock, the low levels' noise from the operating system, the host's pool of
+//! kept tables), so a run does not repeat; the games' openings and Chakart draws are
+//! still seeded.
 //!
 //! With `AI_MATCH_TRACE` set, every game also prints one line: colours, result, plies, the
 //! ending, the start FEN and the moves. Each match also prints a paired score: the two
@@ -226,6 +232,16 @@ fn act(
             let seen = AnyPosition::from_fen(pos.ruleset(), &view).expect("view");
             baseline::greedy_action(&seen, seed)
         }
+        Player::Engine(level) if unseeded() => ai::choose(&Request {
+            ruleset: pos.ruleset(),
+            fen: &view,
+            level,
+            movetime_ms: ms,
+            seed: None,
+            history,
+        })
+        .ok()
+        .map(|d| d.action),
         Player::Engine(level) => ai::choose_with(
             &Request {
                 ruleset: pos.ruleset(),
@@ -254,6 +270,11 @@ fn act(
         }
     };
     a.expect("an action")
+}
+
+/// Whether the engines run as the bot plays, unseeded (`AI_MATCH_UNSEEDED`).
+fn unseeded() -> bool {
+    std::env::var_os("AI_MATCH_UNSEEDED").is_some()
 }
 
 /// The other build's time per move: `AI_MATCH_OTHER_MS` if set (a scaling test of one
@@ -440,7 +461,7 @@ fn speed(r: RuleSet, ms: u64, n: u64) {
                 fen: &view,
                 level,
                 movetime_ms: ms,
-                seed: Some(i),
+                seed: (!unseeded()).then_some(i),
                 history: &[],
             })
             .expect("decision");

@@ -347,3 +347,55 @@ fn bad_input_is_refused_with_a_reason() {
         Err("'9' is not a level (choose 1 to 8)".to_string())
     );
 }
+
+/// Issue 35: levels 1 to 7 are node budgets, not a share of the wall clock, so a level
+/// plays alike on a quiet or a busy machine and in a one-shot `chakbot ai`: unseeded, levels
+/// 6 and 7 (no noise, no overlooked captures) search exactly the nodes and depth a seeded
+/// search does, whatever time that takes; levels 1 to 5 reach their depth caps; the top
+/// level alone is on the clock. Before, an unseeded level 7 stopped after 333 ms.
+#[test]
+fn levels_below_the_top_search_a_node_budget_not_the_clock() {
+    let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+    for level in [6u8, 7] {
+        let req = |seed| Request {
+            ruleset: RuleSet::Chess,
+            fen,
+            level: Level::new(level).expect("level"),
+            movetime_ms: ai::DEFAULT_MOVETIME_MS,
+            seed,
+            history: &[],
+        };
+        let seeded = ai::choose_with(&req(Some(7)), None).expect("a move");
+        let unseeded = ai::choose_with(&req(None), None).expect("a move");
+        assert_eq!(
+            (unseeded.nodes, unseeded.depth, unseeded.action),
+            (seeded.nodes, seeded.depth, seeded.action),
+            "level {level}"
+        );
+    }
+    for level in 1u8..=5 {
+        let d = ai::choose_with(
+            &Request {
+                ruleset: RuleSet::Chess,
+                fen,
+                level: Level::new(level).expect("level"),
+                movetime_ms: ai::DEFAULT_MOVETIME_MS,
+                seed: None,
+                history: &[],
+            },
+            None,
+        )
+        .expect("a move");
+        assert_eq!(d.depth, u32::from(level), "level {level}: {d:?}");
+    }
+    // The host gives levels 1 to 7 the default time whatever the top level's.
+    for level in 1..=8u8 {
+        let level = Level::new(level).expect("level");
+        let expected = if level == Level::MAX {
+            300
+        } else {
+            ai::DEFAULT_MOVETIME_MS
+        };
+        assert_eq!(ai::movetime_for(level, 300), expected);
+    }
+}

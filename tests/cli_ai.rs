@@ -198,3 +198,44 @@ fn refuses_bad_input_with_a_reason() {
     assert_eq!(r.code, 1);
     assert!(r.err.contains("the game is over"), "{}", r.err);
 }
+
+/// Issue 35: a one-shot `chakbot ai` without a seed searches a level's node budget, not
+/// 20 ms of a cold process: levels 1 to 5 reach their depth caps, and levels 6 and 7 reach
+/// the seeded search's depth with its nodes (within 2 %: unseeded, they start from the
+/// kept table the host uses, not one sized by the budget). The output's form is unchanged.
+#[test]
+fn an_unseeded_level_searches_its_whole_budget() {
+    let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+    let info = |level: &str, seed: Option<&str>| {
+        let mut args = vec!["ai", "chess", "--fen", fen, "--level", level];
+        if let Some(seed) = seed {
+            args.extend(["--seed", seed]);
+        }
+        let r = chakbot(&args, "");
+        assert_eq!(r.code, 0, "{}", r.err);
+        let lines: Vec<&str> = r.out.lines().collect();
+        assert_eq!(lines.len(), 2, "{}", r.out);
+        lines[0].to_string()
+    };
+    for level in 1..=5 {
+        let line = info(&level.to_string(), None);
+        assert!(
+            line.starts_with(&format!("info level {level} depth {level} nodes ")),
+            "{line}"
+        );
+    }
+    let figures = |line: &str| -> (u32, f64) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let read = |i: usize| words.get(i).and_then(|w| w.parse().ok());
+        (read(4).expect("a depth") as u32, read(6).expect("nodes"))
+    };
+    for level in ["6", "7"] {
+        let (free, seeded) = (info(level, None), info(level, Some("3")));
+        let ((depth, nodes), (seeded_depth, seeded_nodes)) = (figures(&free), figures(&seeded));
+        assert_eq!(depth, seeded_depth, "level {level}: {free} / {seeded}");
+        assert!(
+            (nodes - seeded_nodes).abs() <= seeded_nodes * 0.02,
+            "level {level}: {free} / {seeded}"
+        );
+    }
+}

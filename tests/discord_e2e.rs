@@ -3133,3 +3133,67 @@ async fn a_game_against_the_bot_itself_by_mention_until_a_resignation() {
     stop(bot).await;
     warnings.assert_clean(&[]);
 }
+
+/// Issue 35 on Discord: after a takeback the computer moves again (its move's event id
+/// once repeated the taken-back one's, and the store dropped it as already processed),
+/// and a second draw offer after a declined one is answered too.
+#[tokio::test]
+async fn the_bot_moves_again_after_a_takeback() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    say(
+        &fake,
+        ALICE,
+        CHANNEL,
+        &format!("!challenge chess <@{BOT}> level=2 as white"),
+    )
+    .await;
+    fake.expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    let thread = fake.wait_thread(1).await;
+    fake.expect_request(Method::POST, channel_messages(thread))
+        .await;
+    for (round, mv) in ["e4", "d4", "e4"].into_iter().enumerate() {
+        if round > 0 {
+            say(&fake, ALICE, thread, "!takeback").await;
+            let asked = next_post(&fake, thread).await;
+            assert!(asked.contains("asks to take back"), "{asked}");
+            let done = next_post(&fake, thread).await;
+            assert!(
+                done.contains("takeback agreed, taken back: 1. ")
+                    && done.contains(" and the reply 1... "),
+                "{done}"
+            );
+        }
+        say(&fake, ALICE, thread, mv).await;
+        let mine = next_post(&fake, thread).await;
+        assert!(mine.contains(mv), "{mine}");
+        let answer = next_post(&fake, thread).await;
+        assert!(
+            answer.contains("the computer (level 2) played"),
+            "round {round}: {answer}"
+        );
+    }
+    for _ in 0..2 {
+        say(&fake, ALICE, thread, "!draw").await;
+        let offered = next_post(&fake, thread).await;
+        assert!(offered.contains("offers a draw"), "{offered}");
+        let answer = next_post(&fake, thread).await;
+        assert!(
+            answer.contains("The computer (level 2) declines the draw offer"),
+            "{answer}"
+        );
+    }
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+/// The text of the bot's next message in `channel`.
+async fn next_post(fake: &FakeDiscord, channel: u64) -> String {
+    let m = fake
+        .expect_request(Method::POST, channel_messages(channel))
+        .await;
+    m.content().unwrap_or_default().to_string()
+}

@@ -534,3 +534,145 @@ fn the_computer_accepts_a_draw_only_when_its_own_search_says_it_stands_worse() {
     }
     panic!("level 8 never got ahead of level 1 by 200 cp");
 }
+
+/// The computer's last move in game `id`, as the public reads it (English SAN).
+fn last_move(d: &Driver, id: u64) -> String {
+    d.game(id)
+        .turns()
+        .last()
+        .expect("a move")
+        .public_text
+        .clone()
+}
+
+/// Issue 35: after a takeback the turn count repeats; the computer's next move must still
+/// be played (its event id once repeated the taken-back move's, and the store dropped it
+/// as already processed), and the takeback says both moves it undid.
+#[test]
+fn the_computer_moves_again_after_a_takeback() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (d, rx) = driver(dir.path(), config(1, 20));
+    let id = challenge(&d, "chess @chakbot level=2 as white");
+    d.set_time(wall());
+    d.say("alice", "e4");
+    computer_turn(&rx, 2);
+    let reply = last_move(&d, id);
+    d.set_time(wall());
+    d.say("alice", "!takeback");
+    let answer = computer_answer(&rx);
+    assert_eq!(
+        public(&answer).text,
+        format!(
+            "Game #{id}: takeback agreed, taken back: 1. e4 by alice and the reply 1... {reply} \
+             by the computer (level 2). alice to move."
+        )
+    );
+    assert!(d.game(id).turns().is_empty());
+    d.set_time(wall());
+    d.say("alice", "d4");
+    computer_turn(&rx, 2);
+    assert_eq!(d.game(id).turns().len(), 2);
+    // Again and again, also back to the very same position and turn count.
+    for (round, mv) in ["e4", "d4", "e4", "c4"].into_iter().enumerate() {
+        d.set_time(wall());
+        d.say("alice", "!takeback");
+        let answer = computer_answer(&rx);
+        assert!(
+            public(&answer).text.contains("takeback agreed"),
+            "round {round}: {}",
+            texts(&answer)
+        );
+        d.set_time(wall());
+        let r = d.say("alice", mv);
+        assert!(r.iter().any(|r| r.to().is_public()), "{}", texts(&r));
+        computer_turn(&rx, 2);
+        assert_eq!(d.game(id).turns().len(), 2, "round {round}");
+    }
+    // A second draw offer right after a declined one is answered too.
+    for round in 0..2 {
+        d.set_time(wall());
+        d.say("alice", "!draw");
+        let answer = computer_answer(&rx);
+        assert_eq!(
+            public(&answer).text,
+            format!("The computer (level 2) declines the draw offer in game #{id}."),
+            "offer {round}"
+        );
+    }
+    // And it still moves.
+    d.set_time(wall());
+    d.say("alice", "Nf3");
+    computer_turn(&rx, 2);
+    assert_eq!(d.game(id).turns().len(), 4);
+}
+
+/// Issue 35: the takeback names what it undid in the reader's language and letters.
+#[test]
+fn a_takeback_of_two_moves_names_both_in_the_readers_language() {
+    use chakbot::store::{Batch, ServerSettings};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (d, rx) = driver(dir.path(), config(1, 20));
+    let mut b = Batch::new();
+    b.put_settings(
+        "srv",
+        &ServerSettings {
+            language: Some("fr".into()),
+            ..ServerSettings::default()
+        },
+    );
+    d.host.store().commit(b).expect("settings stored");
+    d.set_time(wall());
+    let r = d.say("alice", "!challenge chess @chakbot level=1 as white");
+    let id = r
+        .iter()
+        .find_map(|r| r.game.filter(|_| r.board().is_some() && r.to().is_public()))
+        .unwrap_or_else(|| panic!("no game started: {}", texts(&r)));
+    d.set_time(wall());
+    d.say("alice", "Nf3");
+    computer_turn_in(&rx, "l’ordinateur (niveau 1) a joué");
+    let reply = chakbot::rules::notation::translate(
+        &last_move(&d, id),
+        chakbot::rules::notation::Letters::French,
+    );
+    d.set_time(wall());
+    d.say("alice", "!takeback");
+    let answer = computer_answer(&rx);
+    assert_eq!(
+        public(&answer).text,
+        format!(
+            "Partie n°{id}\u{a0}: reprise acceptée, coups annulés\u{a0}: 1. Cf3 d’alice et la \
+             réponse 1... {reply} de l’ordinateur (niveau 1). Au tour d’alice."
+        )
+    );
+}
+
+/// The computer's next turn, announced with `words`.
+fn computer_turn_in(rx: &Receiver<Vec<Reply>>, words: &str) -> Vec<Reply> {
+    let r = rx
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the computer moves");
+    for_people_only(&r);
+    assert!(public(&r).text.contains(words), "{}", public(&r).text);
+    r
+}
+
+/// Issue 35: a second draw offer right after a declined one is answered too (the answer's
+/// event id was built from the turn count, the same for both, and the second was dropped
+/// as already processed).
+#[test]
+fn a_second_draw_offer_after_a_declined_one_is_answered() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (d, rx) = driver(dir.path(), config(1, 20));
+    let id = challenge(&d, "chess @chakbot level=2 as white");
+    for round in 0..3 {
+        d.set_time(wall());
+        d.say("alice", "!draw");
+        let answer = computer_answer(&rx);
+        assert_eq!(
+            public(&answer).text,
+            format!("The computer (level 2) declines the draw offer in game #{id}."),
+            "offer {round}"
+        );
+        assert_eq!(d.game(id).draw_offer(), None);
+    }
+}

@@ -180,6 +180,35 @@ fn a_restart_on_the_same_store_continues_the_game() {
     assert_eq!(game.turns().len(), plies);
 }
 
+/// Issue 35: with a fixed secret the event ids were `local-fixed-1`, `-2`… in every run,
+/// so a second run on the same store had its lines swallowed as already processed. Now
+/// a later run numbers its own (`local-fixed2-…`) and every line is answered.
+#[test]
+fn a_second_run_with_a_fixed_secret_is_not_swallowed() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let images = dir.path().join("images");
+    let secret = "00000000000000000000000000000000000000000000000000000000000000ab";
+    let args = [
+        "local",
+        "--data",
+        data.to_str().unwrap(),
+        "--images",
+        images.to_str().unwrap(),
+        "--secret",
+        secret,
+    ];
+    for (run, id) in [(1, 1), (2, 2), (3, 3)] {
+        let r = chakbot(&args, "alice: challenge chess @bob\n");
+        assert_eq!(r.code, 0, "stdout {} stderr {}", r.out, r.err);
+        assert!(
+            r.out.contains(&format!("Challenge #{id}:")),
+            "run {run}: {}",
+            r.out
+        );
+    }
+}
+
 #[test]
 fn bad_lines_are_reported_and_change_nothing() {
     let dir = tempfile::tempdir().unwrap();

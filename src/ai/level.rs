@@ -31,8 +31,16 @@ impl Level {
         [1, 2, 3, 4, 5, 64, 64, 64][self.index()]
     }
 
-    /// The share of the time budget (in thousandths) this level may use: geometric (×3)
-    /// from level 5 up, level 8 the whole budget; levels 1 to 4 stop at their depth cap.
+    /// Whether this level is limited by the wall clock when unseeded: only the top one.
+    /// Levels 1 to 7 stop on their node count (their share of the budget at the model's
+    /// rate, [`crate::ai::budget`]) and depth cap alone, so they play alike everywhere.
+    pub fn by_clock(self) -> bool {
+        self == Level::MAX
+    }
+
+    /// The share of the budget (in thousandths of the nodes of the top level's time)
+    /// this level may use: geometric (×3) from level 5 up, level 8 the whole budget;
+    /// levels 1 to 4 stop at their depth cap.
     pub fn budget_permille(self) -> u64 {
         [20, 20, 20, 20, 37, 111, 333, 1000][self.index()]
     }

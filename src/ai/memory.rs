@@ -2,9 +2,9 @@
 //! move-ordering statistics ([`Learned`]), so a game's next search starts from what the
 //! last one found instead of from nothing.
 //!
-//! Only searches that are not deterministic anyway keep one by default: unseeded (wall
-//! clock) chess searches of the levels limited by time rather than depth
-//! ([`kept_for`]) take a table from a small process-wide pool and give it back. A seeded
+//! Only searches that are not deterministic anyway keep one by default: unseeded chess
+//! searches of the levels limited by nodes or time rather than by depth (6 to 8,
+//! [`kept_for`]) take a table from a small process-wide pool and give it back. A seeded
 //! search starts afresh unless its caller hands it a [`Memory`] itself
 //! ([`super::choose_with`]): then the same requests in the same order still give the same
 //! actions.
@@ -42,7 +42,7 @@ impl Default for Memory {
 }
 
 /// Whether a search (`ruleset`, `level`, `seed` as in its request) uses a kept table by
-/// default: unseeded chess at a level limited by time (levels 6 to 8; the lower levels'
+/// default: unseeded chess at a level limited by nodes or time (levels 6 to 8; the lower levels'
 /// depth caps are their strength).
 pub fn kept_for(ruleset: RuleSet, level: Level, seed: Option<u64>) -> bool {
     seed.is_none() && used_by(ruleset, level)

@@ -8,8 +8,9 @@
 //!
 //! Deterministic: with a seed, every search stops on a node budget derived from the time
 //! budget by a fixed rate per rule set ([`budget`]), never on the wall clock, so the same
-//! inputs and seed give the same action on any machine. Without a seed the wall clock
-//! stops it and the noise of low levels is drawn from the operating system.
+//! inputs and seed give the same action on any machine. Without a seed levels 1 to 7 stop
+//! on that same node budget (so a level plays alike on every machine), only level 8 on
+//! the wall clock, and the noise of low levels is drawn from the operating system.
 
 pub mod baseline;
 pub mod budget;
@@ -39,6 +40,25 @@ pub use memory::Memory;
 
 /// The default time budget per move, in milliseconds.
 pub const DEFAULT_MOVETIME_MS: u64 = 1000;
+
+/// The `movetime_ms` a host gives a search of `level` when the top level thinks for
+/// `top_ms`: the top level `top_ms`, levels 1 to 7 always [`DEFAULT_MOVETIME_MS`] (their
+/// node budgets, [`budget`]), so a level plays the same whatever time a server gives the
+/// top one.
+///
+/// ```
+/// use chakbot::ai::{level::Level, movetime_for, DEFAULT_MOVETIME_MS};
+/// assert_eq!(movetime_for(Level::MAX, 300), 300);
+/// let four = Level::new(4).unwrap();
+/// assert_eq!(movetime_for(four, 300), DEFAULT_MOVETIME_MS);
+/// ```
+pub fn movetime_for(level: Level, top_ms: u64) -> u64 {
+    if level.by_clock() {
+        top_ms
+    } else {
+        DEFAULT_MOVETIME_MS
+    }
+}
 
 /// What the engine is asked.
 #[derive(Clone, Debug)]

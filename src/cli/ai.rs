@@ -23,8 +23,8 @@ pub struct AiArgs {
     #[arg(long, default_value_t = ai::DEFAULT_MOVETIME_MS,
           value_parser = clap::value_parser!(u64).range(1..=600_000))]
     pub movetime: u64,
-    /// Seed: the same arguments and seed give the same action (the search then stops on a
-    /// node budget proportional to --movetime instead of the clock).
+    /// Seed: the same arguments and seed give the same action (level 8 then stops on a
+    /// node budget proportional to --movetime instead of the clock; levels 1 to 7 always do).
     #[arg(long)]
     pub seed: Option<u64>,
     /// An earlier position of the game (repeat it, oldest first): the search counts a

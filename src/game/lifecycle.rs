@@ -100,6 +100,8 @@ pub struct Game {
     ruling: Option<Ruling>,
     /// Since when a moderator froze the game: nobody plays, its clock stands still.
     frozen_since: Option<Timestamp>,
+    /// How many times a player acted ([`Game::acts`]).
+    acts: u64,
 }
 
 impl Game {
@@ -139,6 +141,7 @@ impl Game {
             ended_at: None,
             ruling: None,
             frozen_since: None,
+            acts: 0,
         };
         if let Some(outcome) = game.state.outcome() {
             game.finish(Ending::Finished { outcome }, setup.now);
@@ -441,6 +444,19 @@ impl Game {
         self.frozen_since
     }
 
+    /// How many times a player has acted in this game: turns played (also those taken
+    /// back since), offers and requests made, answers given. It only grows, so with the
+    /// game's id it names one moment of the game: two different moments never share it,
+    /// even when a takeback brings back the same turn count or position (the computer's
+    /// event ids are made from it).
+    pub fn acts(&self) -> u64 {
+        self.acts
+    }
+
+    fn acted(&mut self) {
+        self.acts = self.acts.saturating_add(1);
+    }
+
     /// A moderator freezes the running game at `now`: no move, offer or answer is taken
     /// ([`PlayError::Frozen`]), its clock stands still (no timeout, no reminder) until
     /// [`Game::unfreeze`]. Moderators can still end it. `false` when it is over or
@@ -515,6 +531,7 @@ impl Game {
             self.clock.on_move(actor, now);
         }
         self.takeback_offer = None;
+        self.acted();
         if let Some(outcome) = self.state.outcome() {
             self.finish(Ending::Finished { outcome }, now);
         }
@@ -596,6 +613,7 @@ impl Game {
             }
             None => {
                 self.draw_offer = Some(actor);
+                self.acted();
                 Ok(Agreement::Offered)
             }
         }
@@ -608,6 +626,7 @@ impl Game {
             return Err(PlayError::NoDrawOffer);
         }
         let outcome = Outcome::Draw(DrawReason::Agreement);
+        self.acted();
         self.finish(Ending::Finished { outcome }, now);
         Ok(outcome)
     }
@@ -619,6 +638,7 @@ impl Game {
             return Err(PlayError::NoDrawOffer);
         }
         self.draw_offer = None;
+        self.acted();
         Ok(())
     }
 
@@ -702,6 +722,7 @@ impl Game {
             return Err(PlayError::NothingToTakeBack);
         }
         self.takeback_offer = Some(actor);
+        self.acted();
         Ok(Agreement::Offered)
     }
 
@@ -727,6 +748,7 @@ impl Game {
         self.turns.truncate(keep);
         self.takeback_offer = None;
         self.draw_offer = None;
+        self.acted();
         self.clock.start(self.turn(), now);
         Ok(())
     }
@@ -738,6 +760,7 @@ impl Game {
             return Err(PlayError::NoTakebackOffer);
         }
         self.takeback_offer = None;
+        self.acted();
         Ok(())
     }
 
@@ -789,6 +812,7 @@ impl Game {
             ended_at: self.ended_at,
             ruling: self.ruling,
             frozen_since: self.frozen_since,
+            acts: self.acts,
         })
     }
 
@@ -829,6 +853,7 @@ impl Game {
             ended_at: r.ended_at,
             ruling: r.ruling,
             frozen_since: r.frozen_since,
+            acts: r.acts,
         };
         check_result(game.state.outcome(), game.ending)?;
         if let Some(Ending::Finished { outcome }) = game.ending {

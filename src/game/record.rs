@@ -210,6 +210,14 @@ pub struct GameRecordV1 {
     /// records written before freezing).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub frozen_since: Option<Timestamp>,
+    /// How many times a player acted in the game ([`crate::game::Game::acts`]; absent in
+    /// records written before it, and while none has).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub acts: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 mod action_serde {

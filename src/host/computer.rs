@@ -27,6 +27,8 @@ struct Moment {
     ruleset: RuleSet,
     fen: String,
     turns: usize,
+    /// [`Game::acts`] at this moment: with the game's id, it names the moment.
+    acts: u64,
     /// It answers a pending choice (a secret of its own).
     choice: bool,
     /// The FENs of the earlier positions (repetitions); none for Chakart, whose full
@@ -74,6 +76,7 @@ fn moment(desk: &Desk, id: u64) -> Result<Option<Moment>, HostError> {
             ruleset: game.ruleset(),
             fen: game.view_fen(color),
             turns: game.turns().len(),
+            acts: game.acts(),
             choice: game.pending().is_some(),
             history: history(game),
             server: live.server.clone(),
@@ -82,19 +85,22 @@ fn moment(desk: &Desk, id: u64) -> Result<Option<Moment>, HostError> {
     })
 }
 
+/// The event id of the computer's `kind` of act (`move`, `draw`, `takeback`) in game
+/// `game` at the moment its [`Game::acts`] is `acts`: a different id for every distinct
+/// act (the count only grows, also across takebacks, and each act of a player raises
+/// it), the same for the same act thought about again (after a restart, or by another
+/// process sharing the store), so the store's processed-event check applies it once.
+pub(crate) fn event_id(game: u64, acts: u64, kind: &str) -> String {
+    format!("ai-{game}-{acts}-{kind}")
+}
+
 /// Answers the offers made to the computer in game `id`, then thinks about the game if it
 /// is to act in it, and plays its choice; the replies of its answers and its turn
-/// (announced like a player's). `nonce` makes the turn's event id
-/// unique to this process's run.
-pub(crate) fn think_and_play(
-    desk: &Desk,
-    id: u64,
-    nonce: &str,
-    now: &dyn Fn() -> Timestamp,
-) -> Vec<Reply> {
+/// (announced like a player's).
+pub(crate) fn think_and_play(desk: &Desk, id: u64, now: &dyn Fn() -> Timestamp) -> Vec<Reply> {
     let began = std::time::Instant::now();
     // Offers made to it first: they wait for no move of its own.
-    let mut replies = computer_offer::answer(desk, id, nonce, now, began);
+    let mut replies = computer_offer::answer(desk, id, now, began);
     let m = match moment(desk, id) {
         Ok(Some(m)) => m,
         Ok(None) | Err(HostError::Ignored) => return replies,
@@ -107,7 +113,7 @@ pub(crate) fn think_and_play(
         ruleset: m.ruleset,
         fen: &m.fen,
         level: m.level,
-        movetime_ms: desk.config.computer.movetime_ms,
+        movetime_ms: ai::movetime_for(m.level, desk.config.computer.movetime_ms),
         seed: None,
         history: &m.history,
     });
@@ -128,7 +134,7 @@ pub(crate) fn think_and_play(
         return replies;
     }
     // An offer made while it thought is answered before its move (which would lapse it).
-    replies.extend(computer_offer::answer(desk, id, nonce, now, began));
+    replies.extend(computer_offer::answer(desk, id, now, began));
     let secret = matches!(action, Action::Stealth { .. }) || m.choice;
     let origin = if secret {
         Origin::Dm
@@ -140,7 +146,7 @@ pub(crate) fn think_and_play(
     };
     let me = opponent::player_id(m.level);
     let input = Input {
-        event_id: format!("ai-{nonce}-{id}-{}", m.turns),
+        event_id: event_id(id, m.acts, "move"),
         at: now(),
         author: Author::named(&me),
         origin,

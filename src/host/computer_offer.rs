@@ -22,6 +22,8 @@ struct Standing {
     ruleset: RuleSet,
     fen: String,
     turns: usize,
+    /// [`Game::acts`] when the offer was seen standing (its answer's event id).
+    acts: u64,
     server: String,
     channel: String,
 }
@@ -34,7 +36,9 @@ impl Standing {
         } else {
             game.takeback_offer()
         };
-        offer == Some(self.color.other()) && game.turns().len() == self.turns
+        offer == Some(self.color.other())
+            && game.turns().len() == self.turns
+            && game.acts() == self.acts
     }
 }
 
@@ -59,6 +63,7 @@ fn standing(desk: &Desk, id: u64) -> Result<Vec<Standing>, HostError> {
                 ruleset: game.ruleset(),
                 fen: game.view_fen(color),
                 turns: game.turns().len(),
+                acts: game.acts(),
                 server: live.server.clone(),
                 channel: live.channel.clone(),
             });
@@ -72,7 +77,6 @@ fn standing(desk: &Desk, id: u64) -> Result<Vec<Standing>, HostError> {
 pub(crate) fn answer(
     desk: &Desk,
     id: u64,
-    nonce: &str,
     now: &dyn Fn() -> Timestamp,
     began: std::time::Instant,
 ) -> Vec<Reply> {
@@ -104,7 +108,7 @@ pub(crate) fn answer(
         let kind = if s.draw { "draw" } else { "takeback" };
         let me = opponent::player_id(s.level);
         let input = Input {
-            event_id: format!("ai-{nonce}-{id}-{}-{kind}", s.turns),
+            event_id: super::computer::event_id(id, s.acts, kind),
             at: now(),
             author: Author::named(&me),
             origin: Origin::Channel {

@@ -58,8 +58,8 @@ pub struct HostConfig {
 pub struct ComputerConfig {
     /// At most this many searches at once (default: one per core).
     pub threads: usize,
-    /// The time budget of the top level per move, in milliseconds (lower levels use a
-    /// share of it).
+    /// The time budget of the top level per move, in milliseconds. Levels 1 to 7 have
+    /// fixed node budgets whatever this is (`ai::movetime_for`).
     pub movetime_ms: u64,
     /// The computer plays no sooner than this many milliseconds after it starts to think,
     /// so that the move it answers is announced first where replies are sent

@@ -932,6 +932,7 @@ pub mod keys {
         HOST_TAKEBACK_ASKED = "host-takeback-asked",
         HOST_TAKEBACK_ASKED_COMPUTER = "host-takeback-asked-computer",
         HOST_TAKEBACK_DONE = "host-takeback-done",
+        HOST_TAKEBACK_DONE_REPLY = "host-takeback-done-reply",
         HOST_TAKEBACK_DECLINED = "host-takeback-declined",
         HOST_TAKEBACK_ALREADY = "host-takeback-already",
         HOST_TAKEBACK_OWN = "host-takeback-own",

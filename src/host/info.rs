@@ -201,27 +201,6 @@ fn turn_text(lang: Lang, turn: &PublicTurn) -> String {
     text
 }
 
-/// Each turn's public text with its number, in the reader's letters: `12. Cf3`,
-/// `12... e5` (a choice carries the number of the move it answers).
-fn turn_labels(lang: Lang, game: &Game) -> Vec<String> {
-    let mut number = 1u32;
-    let mut previous: Option<Color> = None;
-    let mut out = Vec::new();
-    for (turn, text) in game.turns().iter().zip(game.public_moves()) {
-        if previous == Some(Color::Black) && turn.actor == Color::White {
-            number += 1;
-        }
-        let dots = match turn.actor {
-            Color::White => ".",
-            Color::Black => "...",
-        };
-        let text = notation::translate(&text, lang.letters());
-        out.push(format!("{number}{dots} {text}"));
-        previous = Some(turn.actor);
-    }
-    out
-}
-
 /// The state of a game in words: in progress, the result, or aborted.
 fn status(lang: Lang, game: &Game) -> String {
     let played = match game.ending() {
@@ -321,7 +300,7 @@ pub(crate) fn replay(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     };
     let (mut views, options) = audience::public_replay(desk, &game, &server, cx.now);
     let mut captions = vec![cx.tr(keys::HOST_REPLAY_START, &[])];
-    captions.extend(turn_labels(cx.lang, &game));
+    captions.extend(narrate::turn_labels(cx.lang, &game));
     captions.truncate(views.len());
     // A finished game ends on its final board with the result banner, as the final board
     // image shows it (after the last move's own frame).

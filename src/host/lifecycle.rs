@@ -448,18 +448,14 @@ pub(crate) fn takeback_if(
             }
             Answer::Offer => match game.offer_takeback(color, cx.now).map_err(refused)? {
                 Agreement::Agreed => {
+                    // What is undone, read before: the proposer's last move and any reply.
+                    let mut undone = super::narrate::turn_labels(lang, &live.game);
+                    undone.drain(..game.turns().len().min(undone.len()));
                     save(desk, cx, live, game, |_| {})?;
                     let game = &live.game;
                     let next = game.players().get(game.turn()).to_string();
-                    let text = tr(
-                        lang,
-                        keys::HOST_TAKEBACK_DONE,
-                        &[
-                            ("game", id.into()),
-                            ("player", desk.who(lang, &opponent).into()),
-                            ("next", desk.who(lang, &next).into()),
-                        ],
-                    );
+                    let players = (opponent.as_str(), cx.uid());
+                    let text = taken_back(desk, lang, id, &undone, players, &next);
                     let server = desk.server_settings(&live.server);
                     let board = audience::public(desk, game, &server, &[], cx.now);
                     Reply::text(Desk::channel_of(live), text)
@@ -475,4 +471,31 @@ pub(crate) fn takeback_if(
         };
         Ok(with_dm_note(cx, id, vec![reply]))
     })
+}
+
+/// The public text of an agreed takeback in game `id`: exactly what it undid (`undone`:
+/// the turns' labels in the reader's letters, `12. Cf3`), the proposer's move and, when
+/// the other side had replied, that reply too; then who is to move.
+fn taken_back(
+    desk: &Desk,
+    lang: super::i18n::Lang,
+    id: u64,
+    undone: &[String],
+    (proposer, other): (&str, &str),
+    next: &str,
+) -> String {
+    let mut args = vec![
+        ("game", id.into()),
+        ("player", desk.who(lang, proposer).into()),
+        ("move", undone.first().cloned().unwrap_or_default().into()),
+        ("next", desk.who(lang, next).into()),
+    ];
+    let key = if undone.len() > 1 {
+        args.push(("opponent", desk.who(lang, other).into()));
+        args.push(("reply", undone[1..].join(", ").into()));
+        keys::HOST_TAKEBACK_DONE_REPLY
+    } else {
+        keys::HOST_TAKEBACK_DONE
+    };
+    tr(lang, key, &args)
 }

@@ -18,10 +18,32 @@
 
 use super::i18n::{keys, tr, Arg, Lang};
 use super::text::capitalize;
+use crate::game::Game;
 use crate::rules::{
-    ChoiceKind, Color, EggEffect, Event, Object, Outcome, Pending, Piece, Role, RuleSet, Square,
-    TurnReport, Viewer,
+    notation, ChoiceKind, Color, EggEffect, Event, Object, Outcome, Pending, Piece, Role, RuleSet,
+    Square, TurnReport, Viewer,
 };
+
+/// Each turn's public text with its number, in the reader's letters: `12. Cf3`,
+/// `12... e5` (a choice carries the number of the move it answers).
+pub(crate) fn turn_labels(lang: Lang, game: &Game) -> Vec<String> {
+    let mut number = 1u32;
+    let mut previous: Option<Color> = None;
+    let mut out = Vec::new();
+    for (turn, text) in game.turns().iter().zip(game.public_moves()) {
+        if previous == Some(Color::Black) && turn.actor == Color::White {
+            number += 1;
+        }
+        let dots = match turn.actor {
+            Color::White => ".",
+            Color::Black => "...",
+        };
+        let text = notation::translate(&text, lang.letters());
+        out.push(format!("{number}{dots} {text}"));
+        previous = Some(turn.actor);
+    }
+    out
+}
 
 fn role_id(role: Role) -> &'static str {
     role.name()

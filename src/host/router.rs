@@ -298,18 +298,16 @@ impl Host {
     /// `sink`. Call it once.
     pub fn start_computer(&self, sink: impl Fn(Vec<Reply>) + Send + Sync + 'static) {
         let sink = Arc::new(sink);
-        let nonce = format!("{:016x}", rand::random::<u64>());
         for _ in 0..self.desk.config.computer.threads.max(1) {
             let desk = self.desk.clone();
             let sink = sink.clone();
-            let nonce = nonce.clone();
             let spawned = std::thread::Builder::new()
                 .name("computer".into())
                 .spawn(move || {
                     while let Some(id) = desk.thinking.next() {
                         // The computer's turns happen at no user's event: now, by the host's clock.
                         let now = || desk.config.clock.now();
-                        let replies = computer::think_and_play(&desk, id, &nonce, &now);
+                        let replies = computer::think_and_play(&desk, id, &now);
                         let replies = computer::for_people(replies);
                         if !replies.is_empty() {
                             sink(replies);

@@ -73,12 +73,35 @@ pub struct Session<W: Write> {
     host: Host,
     images: PathBuf,
     moderators: Vec<String>,
-    /// Drawn from the OS at start (`fixed` with a fixed secret): event ids are `local-<nonce>-<n>`, never reused after
-    /// a restart on the same store (the processed-event check would swallow them).
+    /// Drawn from the OS at start (`fixed`, `fixed2`… with a fixed secret:
+    /// [`fixed_nonce`]): event ids are `local-<nonce>-<n>`, never reused after a restart
+    /// on the same store (the processed-event check would swallow them).
     nonce: String,
     events: u64,
     images_written: u64,
     out: W,
+}
+
+/// The nonce of a run with a fixed secret: `fixed` on a fresh store (so the same input
+/// plays the same games), `fixed<k>` for its k-th run on the same store, so that a later
+/// run's `local-fixed…-<n>` event ids never repeat an earlier run's (which the store's
+/// processed-event check would silently swallow). Each run claims its number in the
+/// store (`local-fixed-run-<k>`).
+fn fixed_nonce(host: &Host) -> Result<String, LocalError> {
+    let token = format!("{:016x}", rand::random::<u64>()).into_bytes();
+    for k in 1u64.. {
+        let claimed = host
+            .store()
+            .bot_meta_or_insert(&format!("local-fixed-run-{k}"), &token)?;
+        if claimed == token {
+            return Ok(if k == 1 {
+                "fixed".to_string()
+            } else {
+                format!("fixed{k}")
+            });
+        }
+    }
+    Ok(format!("{:016x}", rand::random::<u64>()))
 }
 
 impl<W: Write> Session<W> {
@@ -99,14 +122,15 @@ impl<W: Write> Session<W> {
             "cannot create the images folder {}",
             config.images.display()
         )))?;
+        let nonce = match config.secret {
+            Some(_) => fixed_nonce(&host)?,
+            None => format!("{:016x}", rand::random::<u64>()),
+        };
         Ok(Session {
             host,
             images: config.images.clone(),
             moderators: config.moderators.clone(),
-            nonce: match config.secret {
-                Some(_) => "fixed".to_string(),
-                None => format!("{:016x}", rand::random::<u64>()),
-            },
+            nonce,
             events: 0,
             images_written: 0,
             out,
