@@ -790,7 +790,12 @@ impl<F: Fn(Square) -> Option<Piece>> Reader<'_, F> {
             .moves
             .iter()
             .filter(|m| match m.action {
-                Action::Drop { role: r, to: t } => t == to && (role.is_none() || r == role),
+                // The current edition's drop names no piece (it was drawn): naming the
+                // drawn one (`drop N f3`) is the same drop.
+                Action::Drop { role: r, to: t } => {
+                    t == to
+                        && (role.is_none() || r == role || (r.is_none() && role == Some(m.role)))
+                }
                 _ => false,
             })
             .collect();

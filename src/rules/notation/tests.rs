@@ -542,6 +542,26 @@ fn chakart_choices() {
         Err(MoveError::Ambiguous { .. })
     ));
     assert_eq!(san_plain(&drops, &drops[0]), "drop N f3");
+
+    // The current edition's drop names no piece (a knight was drawn): the square alone,
+    // or the drawn piece named, reads as it; another piece does not.
+    let drawn = vec![special(
+        Action::Drop {
+            role: None,
+            to: sq("f3"),
+        },
+        Role::Knight,
+        "f3",
+        "f3",
+    )];
+    for text in ["drop f3", "drop N f3", "drop n f3"] {
+        assert_eq!(
+            coords(resolve(&drawn, RuleSet::Chakart, |_| None, text)),
+            Ok("drop f3".to_string()),
+            "{text}"
+        );
+    }
+    assert!(resolve(&drawn, RuleSet::Chakart, |_| None, "drop R f3").is_err());
 }
 
 /// Two queens that can both make a stealth move to b3: the bot writes `stealth Qab3`
