@@ -1,100 +1,18 @@
 //! Chess and Maharaja: the search's view of the bitboard engine (the evaluations are
-//! `chess_pesto` for chess and `maharaja_eval` for Maharaja), and the material and
-//! piece-square tables the Maharaja evaluation uses.
+//! `chess_pesto` for chess and `maharaja_eval` for Maharaja).
 
 use super::chess_key::splitmix;
 use super::chess_nnue::Accumulator;
 use super::search::Game;
+use super::see::VALUE;
 use super::{chess_key, chess_pesto, see};
 use crate::rules::chess::attacks::KNIGHT;
-use crate::rules::chess::bitboard::{bit, Bitboard, FILE_A, FILE_H};
+use crate::rules::chess::bitboard::bit;
 use crate::rules::chess::{Move, MoveKind, Position};
 use crate::rules::{Action, Color, Role, RuleSet};
 
 /// No en-passant square (as `rules::chess::position::NO_EP`).
 const NO_EP: u8 = 64;
-
-/// Material in centipawns, by `Role as usize` (royal pieces count nothing: losing them is
-/// mate): the exchange values.
-pub(super) use super::see::VALUE;
-
-#[rustfmt::skip]
-const PAWN_PST: [i32; 64] = [
-     0,  0,  0,  0,  0,  0,  0,  0,
-     5, 10, 10,-20,-20, 10, 10,  5,
-     5, -5,-10,  0,  0,-10, -5,  5,
-     0,  0,  0, 20, 20,  0,  0,  0,
-     5,  5, 10, 25, 25, 10,  5,  5,
-    10, 10, 20, 30, 30, 20, 10, 10,
-    50, 50, 50, 50, 50, 50, 50, 50,
-     0,  0,  0,  0,  0,  0,  0,  0,
-];
-#[rustfmt::skip]
-const KNIGHT_PST: [i32; 64] = [
-    -50,-40,-30,-30,-30,-30,-40,-50,
-    -40,-20,  0,  5,  5,  0,-20,-40,
-    -30,  5, 10, 15, 15, 10,  5,-30,
-    -30,  0, 15, 20, 20, 15,  0,-30,
-    -30,  5, 15, 20, 20, 15,  5,-30,
-    -30,  0, 10, 15, 15, 10,  0,-30,
-    -40,-20,  0,  0,  0,  0,-20,-40,
-    -50,-40,-30,-30,-30,-30,-40,-50,
-];
-#[rustfmt::skip]
-const BISHOP_PST: [i32; 64] = [
-    -20,-10,-10,-10,-10,-10,-10,-20,
-    -10,  5,  0,  0,  0,  0,  5,-10,
-    -10, 10, 10, 10, 10, 10, 10,-10,
-    -10,  0, 10, 10, 10, 10,  0,-10,
-    -10,  5,  5, 10, 10,  5,  5,-10,
-    -10,  0,  5, 10, 10,  5,  0,-10,
-    -10,  0,  0,  0,  0,  0,  0,-10,
-    -20,-10,-10,-10,-10,-10,-10,-20,
-];
-#[rustfmt::skip]
-const ROOK_PST: [i32; 64] = [
-      0,  0,  0,  5,  5,  0,  0,  0,
-     -5,  0,  0,  0,  0,  0,  0, -5,
-     -5,  0,  0,  0,  0,  0,  0, -5,
-     -5,  0,  0,  0,  0,  0,  0, -5,
-     -5,  0,  0,  0,  0,  0,  0, -5,
-     -5,  0,  0,  0,  0,  0,  0, -5,
-      5, 10, 10, 10, 10, 10, 10,  5,
-      0,  0,  0,  0,  0,  0,  0,  0,
-];
-#[rustfmt::skip]
-const QUEEN_PST: [i32; 64] = [
-    -20,-10,-10, -5, -5,-10,-10,-20,
-    -10,  0,  5,  0,  0,  0,  0,-10,
-    -10,  5,  5,  5,  5,  5,  0,-10,
-      0,  0,  5,  5,  5,  5,  0, -5,
-     -5,  0,  5,  5,  5,  5,  0, -5,
-    -10,  0,  5,  5,  5,  5,  0,-10,
-    -10,  0,  0,  0,  0,  0,  0,-10,
-    -20,-10,-10, -5, -5,-10,-10,-20,
-];
-#[rustfmt::skip]
-const KING_MG: [i32; 64] = [
-     20, 30, 10,  0,  0, 10, 30, 20,
-     20, 20,  0,  0,  0,  0, 20, 20,
-    -10,-20,-20,-20,-20,-20,-20,-10,
-    -20,-30,-30,-40,-40,-30,-30,-20,
-    -30,-40,-40,-50,-50,-40,-40,-30,
-    -30,-40,-40,-50,-50,-40,-40,-30,
-    -30,-40,-40,-50,-50,-40,-40,-30,
-    -30,-40,-40,-50,-50,-40,-40,-30,
-];
-#[rustfmt::skip]
-const KING_EG: [i32; 64] = [
-    -50,-30,-30,-30,-30,-30,-30,-50,
-    -30,-30,  0,  0,  0,  0,-30,-30,
-    -30,-10, 20, 30, 30, 20,-10,-30,
-    -30,-10, 30, 40, 40, 30,-10,-30,
-    -30,-10, 30, 40, 40, 30,-10,-30,
-    -30,-10, 20, 30, 30, 20,-10,-30,
-    -30,-20,-10,  0,  0,-10,-20,-30,
-    -50,-40,-30,-20,-20,-30,-40,-50,
-];
 
 /// A chess or Maharaja position as the search sees it.
 #[derive(Copy, Clone, Debug)]
@@ -337,27 +255,6 @@ impl Game for ChessGame {
             0x5851_F42D_4C95_7F2D
         };
         splitmix(white ^ turn).wrapping_add(splitmix(black.rotate_left(17) ^ !turn))
-    }
-}
-
-/// A piece's piece-square bonus: `role` as `Role as usize`, `rel` the square from its
-/// owner's side, `phase` 24 (opening) to 0 (bare board) for the king.
-pub(super) fn piece_square(role: usize, rel: usize, phase: i32) -> i32 {
-    match role {
-        0 => PAWN_PST[rel],
-        1 => KNIGHT_PST[rel],
-        2 => BISHOP_PST[rel],
-        3 => ROOK_PST[rel],
-        4 => QUEEN_PST[rel],
-        5 => (KING_MG[rel] * phase + KING_EG[rel] * (24 - phase)) / 24,
-        _ => 0,
-    }
-}
-
-pub(super) fn pawn_attacks(pawns: Bitboard, color: Color) -> Bitboard {
-    match color {
-        Color::White => ((pawns & !FILE_A) << 7) | ((pawns & !FILE_H) << 9),
-        Color::Black => ((pawns & !FILE_A) >> 9) | ((pawns & !FILE_H) >> 7),
     }
 }
 

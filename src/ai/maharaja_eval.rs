@@ -3,8 +3,9 @@
 //! games: whether the army can close its net, counted as the Maharaja's free squares
 //! (reachable and attacked by no black piece), and the black pieces it can take for free.
 
-use super::chess_eval::{pawn_attacks, piece_square, VALUE};
+use super::see::VALUE;
 use crate::rules::chess::attacks::{tables, KING, KNIGHT};
+use crate::rules::chess::bitboard::{Bitboard, FILE_A, FILE_H};
 use crate::rules::chess::Position;
 use crate::rules::Color;
 
@@ -55,6 +56,107 @@ pub fn evaluate(pos: &Position) -> i32 {
     score += HANGING * (reach & black & !attacked).count_ones() as i32;
     // Centralised, it slips out of nets more easily.
     score + piece_square(5, m, 0) / 2
+}
+
+// Piece-square tables for Black's army (from its own side), the king's by phase.
+#[rustfmt::skip]
+const PAWN_PST: [i32; 64] = [
+     0,  0,  0,  0,  0,  0,  0,  0,
+     5, 10, 10,-20,-20, 10, 10,  5,
+     5, -5,-10,  0,  0,-10, -5,  5,
+     0,  0,  0, 20, 20,  0,  0,  0,
+     5,  5, 10, 25, 25, 10,  5,  5,
+    10, 10, 20, 30, 30, 20, 10, 10,
+    50, 50, 50, 50, 50, 50, 50, 50,
+     0,  0,  0,  0,  0,  0,  0,  0,
+];
+#[rustfmt::skip]
+const KNIGHT_PST: [i32; 64] = [
+    -50,-40,-30,-30,-30,-30,-40,-50,
+    -40,-20,  0,  5,  5,  0,-20,-40,
+    -30,  5, 10, 15, 15, 10,  5,-30,
+    -30,  0, 15, 20, 20, 15,  0,-30,
+    -30,  5, 15, 20, 20, 15,  5,-30,
+    -30,  0, 10, 15, 15, 10,  0,-30,
+    -40,-20,  0,  0,  0,  0,-20,-40,
+    -50,-40,-30,-30,-30,-30,-40,-50,
+];
+#[rustfmt::skip]
+const BISHOP_PST: [i32; 64] = [
+    -20,-10,-10,-10,-10,-10,-10,-20,
+    -10,  5,  0,  0,  0,  0,  5,-10,
+    -10, 10, 10, 10, 10, 10, 10,-10,
+    -10,  0, 10, 10, 10, 10,  0,-10,
+    -10,  5,  5, 10, 10,  5,  5,-10,
+    -10,  0,  5, 10, 10,  5,  0,-10,
+    -10,  0,  0,  0,  0,  0,  0,-10,
+    -20,-10,-10,-10,-10,-10,-10,-20,
+];
+#[rustfmt::skip]
+const ROOK_PST: [i32; 64] = [
+      0,  0,  0,  5,  5,  0,  0,  0,
+     -5,  0,  0,  0,  0,  0,  0, -5,
+     -5,  0,  0,  0,  0,  0,  0, -5,
+     -5,  0,  0,  0,  0,  0,  0, -5,
+     -5,  0,  0,  0,  0,  0,  0, -5,
+     -5,  0,  0,  0,  0,  0,  0, -5,
+      5, 10, 10, 10, 10, 10, 10,  5,
+      0,  0,  0,  0,  0,  0,  0,  0,
+];
+#[rustfmt::skip]
+const QUEEN_PST: [i32; 64] = [
+    -20,-10,-10, -5, -5,-10,-10,-20,
+    -10,  0,  5,  0,  0,  0,  0,-10,
+    -10,  5,  5,  5,  5,  5,  0,-10,
+      0,  0,  5,  5,  5,  5,  0, -5,
+     -5,  0,  5,  5,  5,  5,  0, -5,
+    -10,  0,  5,  5,  5,  5,  0,-10,
+    -10,  0,  0,  0,  0,  0,  0,-10,
+    -20,-10,-10, -5, -5,-10,-10,-20,
+];
+#[rustfmt::skip]
+const KING_MG: [i32; 64] = [
+     20, 30, 10,  0,  0, 10, 30, 20,
+     20, 20,  0,  0,  0,  0, 20, 20,
+    -10,-20,-20,-20,-20,-20,-20,-10,
+    -20,-30,-30,-40,-40,-30,-30,-20,
+    -30,-40,-40,-50,-50,-40,-40,-30,
+    -30,-40,-40,-50,-50,-40,-40,-30,
+    -30,-40,-40,-50,-50,-40,-40,-30,
+    -30,-40,-40,-50,-50,-40,-40,-30,
+];
+#[rustfmt::skip]
+const KING_EG: [i32; 64] = [
+    -50,-30,-30,-30,-30,-30,-30,-50,
+    -30,-30,  0,  0,  0,  0,-30,-30,
+    -30,-10, 20, 30, 30, 20,-10,-30,
+    -30,-10, 30, 40, 40, 30,-10,-30,
+    -30,-10, 30, 40, 40, 30,-10,-30,
+    -30,-10, 20, 30, 30, 20,-10,-30,
+    -30,-20,-10,  0,  0,-10,-20,-30,
+    -50,-40,-30,-20,-20,-30,-40,-50,
+];
+
+/// A piece's piece-square bonus: `role` as `Role as usize`, `rel` the square from its
+/// owner's side, `phase` 24 (opening) to 0 (bare board) for the king.
+fn piece_square(role: usize, rel: usize, phase: i32) -> i32 {
+    match role {
+        0 => PAWN_PST[rel],
+        1 => KNIGHT_PST[rel],
+        2 => BISHOP_PST[rel],
+        3 => ROOK_PST[rel],
+        4 => QUEEN_PST[rel],
+        5 => (KING_MG[rel] * phase + KING_EG[rel] * (24 - phase)) / 24,
+        _ => 0,
+    }
+}
+
+/// The squares `color`'s pawns attack.
+fn pawn_attacks(pawns: Bitboard, color: Color) -> Bitboard {
+    match color {
+        Color::White => ((pawns & !FILE_A) << 7) | ((pawns & !FILE_H) << 9),
+        Color::Black => ((pawns & !FILE_A) >> 9) | ((pawns & !FILE_H) >> 7),
+    }
 }
 
 #[cfg(test)]

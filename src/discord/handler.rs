@@ -83,7 +83,7 @@ impl Shared {
             wake: Notify::new(),
             defer_after: cfg.defer_after,
             ready_shards: watch::channel(BTreeSet::new()).0,
-            process: super::pacing::process_name(),
+            process: super::shards::process_name(),
             told: Default::default(),
         }))
     }

@@ -7,7 +7,7 @@
 //! bucket meanwhile.
 
 use super::handler::Shared;
-use super::shards::identify_bucket;
+use super::shards::{identify_bucket, process_name};
 use serenity::all::Http;
 use std::sync::Arc;
 use std::time::Duration;
@@ -114,13 +114,4 @@ pub(crate) async fn max_concurrency(http: &Http) -> u32 {
             1
         }
     }
-}
-
-/// A name for this process in leases: its pid and the time it started.
-pub(crate) fn process_name() -> String {
-    let started = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    format!("{}-{started:x}", std::process::id())
 }

@@ -1,5 +1,6 @@
-//! Which gateway shards a process runs (`--shard-range FIRST-LAST --shard-total N`), and
-//! Discord's formula for the shard a server's events arrive on.
+//! Which gateway shards a process runs (`--shard-range FIRST-LAST --shard-total N`),
+//! Discord's formula for the shard a server's events arrive on, and the name a process
+//! takes in the leases it shares with the others.
 
 use std::fmt;
 
@@ -98,4 +99,14 @@ pub fn shard_of_guild(guild: u64, total: u32) -> u32 {
 /// share one identify per 5 seconds.
 pub fn identify_bucket(shard: u32, max_concurrency: u32) -> u32 {
     shard % max_concurrency.max(1)
+}
+
+/// A name for this process in leases (identify buckets, the sweeper's): its pid and the
+/// time it started.
+pub(crate) fn process_name() -> String {
+    let started = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    format!("{}-{started:x}", std::process::id())
 }

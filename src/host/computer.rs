@@ -85,15 +85,6 @@ fn moment(desk: &Desk, id: u64) -> Result<Option<Moment>, HostError> {
     })
 }
 
-/// The event id of the computer's `kind` of act (`move`, `draw`, `takeback`) in game
-/// `game` at the moment its [`Game::acts`] is `acts`: a different id for every distinct
-/// act (the count only grows, also across takebacks, and each act of a player raises
-/// it), the same for the same act thought about again (after a restart, or by another
-/// process sharing the store), so the store's processed-event check applies it once.
-pub(crate) fn event_id(game: u64, acts: u64, kind: &str) -> String {
-    format!("ai-{game}-{acts}-{kind}")
-}
-
 /// Answers the offers made to the computer in game `id`, then thinks about the game if it
 /// is to act in it, and plays its choice; the replies of its answers and its turn
 /// (announced like a player's).
@@ -146,7 +137,7 @@ pub(crate) fn think_and_play(desk: &Desk, id: u64, now: &dyn Fn() -> Timestamp) 
     };
     let me = opponent::player_id(m.level);
     let input = Input {
-        event_id: event_id(id, m.acts, "move"),
+        event_id: opponent::event_id(id, m.acts, "move"),
         at: now(),
         author: Author::named(&me),
         origin,

@@ -108,7 +108,7 @@ pub(crate) fn answer(
         let kind = if s.draw { "draw" } else { "takeback" };
         let me = opponent::player_id(s.level);
         let input = Input {
-            event_id: super::computer::event_id(id, s.acts, kind),
+            event_id: super::opponent::event_id(id, s.acts, kind),
             at: now(),
             author: Author::named(&me),
             origin: Origin::Channel {

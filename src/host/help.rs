@@ -76,7 +76,7 @@ pub fn rules(lang: Lang, ruleset: Option<RuleSet>, section: Option<&str>) -> Str
     match (ruleset, section) {
         (Some(r), Some(s)) => return tr(lang, &format!("{}-{s}", rules_key(r)), &[]),
         (Some(r), None) if !rules_sections(r).is_empty() => {
-            let rules = super::table::word_in(lang, "rules");
+            let rules = super::i18n::command_word(lang, "rules");
             let list = rules_sections(r)
                 .iter()
                 .map(|s| {

@@ -342,6 +342,18 @@ pub fn rules_section_named(ruleset: crate::rules::RuleSet, word: &str) -> Option
     })
 }
 
+/// The word a reader of `lang` types for command `name` (`rules` -> French `règles`): the
+/// first of its `command-words-<name>`, else the name.
+pub fn command_word(lang: Lang, name: &str) -> String {
+    let key = format!("command-words-{}", name.replace(' ', "-"));
+    tr(lang, &key, &[])
+        .split_whitespace()
+        .next()
+        .filter(|w| *w != key)
+        .unwrap_or(name)
+        .to_string()
+}
+
 /// The i18n key of a rule set's name: `ruleset-name-<id>`.
 pub fn ruleset_name_key(ruleset: crate::rules::RuleSet) -> String {
     format!("ruleset-name-{}", ruleset.id())

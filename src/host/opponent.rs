@@ -1,5 +1,6 @@
 //! The computer as a player: its player id in a game (`ai:<level>`, a form no Discord id
-//! nor local-mode name can take, so nobody can pass for it), and its level.
+//! nor local-mode name can take, so nobody can pass for it), its level, and the event ids
+//! of its acts.
 
 use crate::ai::level::Level;
 
@@ -32,4 +33,13 @@ pub fn is_computer(id: &str) -> bool {
 /// Every computer player id, weakest first.
 pub fn all_ids() -> impl Iterator<Item = String> {
     (1..=8).filter_map(Level::new).map(player_id)
+}
+
+/// The event id of the computer's `kind` of act (`move`, `draw`, `takeback`) in game
+/// `game` at the moment its [`crate::game::Game::acts`] is `acts`: a different id for every distinct
+/// act (the count only grows, also across takebacks, and each act of a player raises
+/// it), the same for the same act thought about again (after a restart, or by another
+/// process sharing the store), so the store's processed-event check applies it once.
+pub(crate) fn event_id(game: u64, acts: u64, kind: &str) -> String {
+    format!("ai-{game}-{acts}-{kind}")
 }
