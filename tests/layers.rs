@@ -1,7 +1,7 @@
 //! The layers of `src/` have no import circle: the `use` declarations at the top of every
-//! module (`use crate::…`, `use super::…`, `use self::…`, and a module's own children)
-//! make a graph of modules, and that graph has no cycle. (Imports inside functions and
-//! `mod tests` blocks are not counted: they are indented.)
+//! module (`use crate::…`, `use super::…`, `use self::…`, and a module's own children),
+//! and the paths its code names (`super::computer::event_id(…)`), make a graph of
+//! modules, and that graph has no cycle. (`mod tests` blocks are not counted.)
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -58,6 +58,34 @@ fn uses(text: &str) -> Vec<String> {
         if current.as_ref().is_some_and(|c| c.ends_with(';')) {
             let c = current.take().unwrap_or_default();
             out.push(c.trim_end_matches(';').to_string());
+        }
+    }
+    out
+}
+
+/// The paths a file's code names outside its `use` declarations (`super::computer::
+/// event_id(…)`, `crate::rules::Color::White`): a path written in a function ties two
+/// modules as an import does. Comments and the test module at the end are left out.
+fn body_paths(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        if line.trim_start().starts_with("#[cfg(test)]") {
+            break;
+        }
+        let code = line.split("//").next().unwrap_or("");
+        if code.trim_start().starts_with("use ") || code.contains(" use ") {
+            continue;
+        }
+        for start in ["super::", "crate::"] {
+            let mut rest = code;
+            while let Some(i) = rest.find(start) {
+                let tail = &rest[i..];
+                let end = tail
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == ':'))
+                    .unwrap_or(tail.len());
+                out.push(tail[..end].trim_end_matches(':').to_string());
+                rest = &tail[start.len()..];
+            }
         }
     }
     out
@@ -158,6 +186,17 @@ fn graph() -> BTreeMap<String, BTreeSet<String>> {
                 }
             }
         }
+        // A path in code that stops at an ancestor names an item the ancestor re-exports
+        // or defines (`crate::rules::RuleSet`): not counted, as the defining module is not
+        // known from the path alone. A path to any other module is an import.
+        for path in body_paths(text) {
+            if let Some(t) = target(module, &path, &modules) {
+                let ancestor = t.is_empty() || module.starts_with(&format!("{t}::"));
+                if &t != module && !ancestor {
+                    targets.insert(t);
+                }
+            }
+        }
         graph.insert(module.clone(), targets);
     }
     graph
@@ -255,6 +294,10 @@ fn the_reader_finds_a_circle_when_there_is_one() {
         Some("rules")
     );
     assert_eq!(target("host::play", "std::fmt", &modules), None);
+    assert_eq!(
+        body_paths("    let id = super::computer::event_id(1, 2, \"move\"); // crate::x\n"),
+        ["super::computer::event_id"]
+    );
 }
 
 #[test]
