@@ -226,9 +226,9 @@ fn the_computer_moves_again_after_a_takeback_in_local_mode() {
         s.say(&format!("alice: {mv}"), &format!("alice played {mv}"));
         s.until("#1: the computer (level 2) played");
     }
-    // Each offer is answered. Level 2's moves are not fixed, so the position may be one
-    // it accepts a draw in; then the game is over (the host test
-    // `a_second_draw_offer_after_a_declined_one_is_answered` covers two in a row always).
+    // Back at the start, each offer is answered (declined there; should it accept, the
+    // game is over: the host tests cover two declined offers in a row).
+    s.say("alice: takeback", "takeback agreed");
     for _ in 0..2 {
         s.say("alice: draw", "alice offers a draw in game #1");
         let answer = s.until_any(&[
