@@ -2,6 +2,10 @@
 //! game at once, the computer answers a move by itself (also after the end of the
 //! input), and a session killed while the computer thinks resumes the game after restart.
 
+#[allow(dead_code)]
+mod common;
+
+use common::bin::Live;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -106,85 +110,6 @@ fn the_computer_answers_a_draw_offer_in_local_mode() {
     assert!(!out[offered..answer].contains("Buttons"), "{out}");
 }
 
-/// A local session typed into line by line, its output read as it comes.
-struct Live {
-    child: std::process::Child,
-    stdin: std::process::ChildStdin,
-    lines: std::sync::mpsc::Receiver<String>,
-    seen: String,
-}
-
-impl Live {
-    fn start(mut cmd: Command) -> Live {
-        let mut child = cmd.spawn().expect("the binary runs");
-        let stdin = child.stdin.take().expect("stdin");
-        let out = BufReader::new(child.stdout.take().expect("stdout"));
-        let (tx, lines) = std::sync::mpsc::channel();
-        std::thread::spawn(move || {
-            for line in out.lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Live {
-            child,
-            stdin,
-            lines,
-            seen: String::new(),
-        }
-    }
-
-    fn type_line(&mut self, line: &str) {
-        writeln!(self.stdin, "{line}").expect("typed");
-        self.stdin.flush().expect("flushed");
-    }
-
-    /// The output from here to the first line containing `text` (included); fails after
-    /// 30 seconds without it.
-    fn until(&mut self, text: &str) -> String {
-        self.until_any(&[text])
-    }
-
-    /// [`Live::until`] the first line containing any of `texts`.
-    fn until_any(&mut self, texts: &[&str]) -> String {
-        let end = Instant::now() + Duration::from_secs(30);
-        let mut got = String::new();
-        loop {
-            let left = end.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) => {
-                    got.push_str(&line);
-                    got.push('\n');
-                    self.seen.push_str(&line);
-                    self.seen.push('\n');
-                    if texts.iter().any(|t| line.contains(t)) {
-                        return got;
-                    }
-                }
-                Err(_) => panic!(
-                    "no `{texts:?}` within 30 s; the session said:\n{}",
-                    self.seen
-                ),
-            }
-        }
-    }
-
-    /// Types `line` and returns the output up to the first line containing `text`.
-    fn say(&mut self, line: &str, text: &str) -> String {
-        self.type_line(line);
-        self.until(text)
-    }
-}
-
-impl Drop for Live {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 /// A fixed secret for which alice, challenging first, plays White (so the reported
 /// sequence `challenge chess @chakbot level=2`, `e4` plays as typed).
 const SECRET: &str = "0000000000000000000000000000000000000000000000000000000000000001";
@@ -197,13 +122,13 @@ fn the_computer_moves_again_after_a_takeback_in_local_mode() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut cmd = local(dir.path(), 20);
     cmd.args(["--secret", SECRET]);
-    let mut s = Live::start(cmd);
-    let start = s.say("alice: challenge chess @chakbot level=2", "Game #1 begins");
+    let mut s = Live::spawn(cmd);
+    let start = s.say_until("alice: challenge chess @chakbot level=2", "Game #1 begins");
     assert!(
         start.contains("alice (White) against the computer (level 2) (Black)"),
         "{start}"
     );
-    s.say("alice: e4", "alice played e4");
+    s.say_until("alice: e4", "alice played e4");
     let played = s.until("#1: the computer (level 2) played");
     let reply = played
         .rsplit("the computer (level 2) played ")
@@ -211,7 +136,7 @@ fn the_computer_moves_again_after_a_takeback_in_local_mode() {
         .and_then(|rest| rest.split(['.', ' ']).next())
         .expect("its move")
         .to_string();
-    let done = s.say("alice: takeback", "takeback agreed");
+    let done = s.say_until("alice: takeback", "takeback agreed");
     assert!(
         done.contains(&format!(
             "Game #1: takeback agreed, taken back: 1. e4 by alice and the reply 1... {reply} by \
@@ -219,18 +144,18 @@ fn the_computer_moves_again_after_a_takeback_in_local_mode() {
         )),
         "{done}"
     );
-    s.say("alice: d4", "alice played d4");
+    s.say_until("alice: d4", "alice played d4");
     s.until("#1: the computer (level 2) played");
     for mv in ["e4", "d4", "e4", "Nf3"] {
-        s.say("alice: takeback", "takeback agreed");
-        s.say(&format!("alice: {mv}"), &format!("alice played {mv}"));
+        s.say_until("alice: takeback", "takeback agreed");
+        s.say_until(&format!("alice: {mv}"), &format!("alice played {mv}"));
         s.until("#1: the computer (level 2) played");
     }
     // Back at the start, each offer is answered (declined there; should it accept, the
     // game is over: the host tests cover two declined offers in a row).
-    s.say("alice: takeback", "takeback agreed");
+    s.say_until("alice: takeback", "takeback agreed");
     for _ in 0..2 {
-        s.say("alice: draw", "alice offers a draw in game #1");
+        s.say_until("alice: draw", "alice offers a draw in game #1");
         let answer = s.until_any(&[
             "The computer (level 2) declines the draw offer in game #1.",
             "The computer (level 2) accepts the draw in game #1.",
@@ -239,6 +164,6 @@ fn the_computer_moves_again_after_a_takeback_in_local_mode() {
             return;
         }
     }
-    s.say("alice: c4", "alice played c4");
+    s.say_until("alice: c4", "alice played c4");
     s.until("#1: the computer (level 2) played");
 }

@@ -35,21 +35,30 @@ pub fn chakbot(args: &[&str], input: &str) -> Run {
     }
 }
 
-/// A `chakbot` process fed one line at a time, its answers timed (local mode).
+/// A `chakbot` process fed one line at a time, its output read as it comes (local mode):
+/// answers timed ([`Live::say`]) or awaited by their text ([`Live::until`]).
 pub struct Live {
     child: std::process::Child,
     stdin: Option<std::process::ChildStdin>,
     lines: std::sync::mpsc::Receiver<String>,
+    /// Everything read so far, for failure messages.
+    seen: String,
 }
 
 impl Live {
     /// Starts `chakbot ARGS`, reading its output lines as they come.
     pub fn start(args: &[&str]) -> Live {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_chakbot"))
-            .args(args)
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_chakbot"));
+        cmd.args(args).stderr(Stdio::null());
+        Live::spawn(cmd)
+    }
+
+    /// Starts `cmd` (a `chakbot` command with its arguments and environment), its input
+    /// and output piped to this `Live`.
+    pub fn spawn(mut cmd: Command) -> Live {
+        let mut child = cmd
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
             .spawn()
             .expect("the binary runs");
         let stdin = child.stdin.take();
@@ -68,7 +77,52 @@ impl Live {
             child,
             stdin,
             lines,
+            seen: String::new(),
         }
+    }
+
+    /// Writes `line` to the session.
+    pub fn type_line(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().expect("input open");
+        writeln!(stdin, "{line}").expect("line written");
+        stdin.flush().expect("line flushed");
+    }
+
+    /// The output from here to the first line containing `text` (included); fails after
+    /// 30 seconds without it.
+    pub fn until(&mut self, text: &str) -> String {
+        self.until_any(&[text])
+    }
+
+    /// [`Live::until`] the first line containing any of `texts`.
+    pub fn until_any(&mut self, texts: &[&str]) -> String {
+        use std::time::{Duration, Instant};
+        let end = Instant::now() + Duration::from_secs(30);
+        let mut got = String::new();
+        loop {
+            let left = end.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    got.push_str(&line);
+                    got.push('\n');
+                    self.seen.push_str(&line);
+                    self.seen.push('\n');
+                    if texts.iter().any(|t| line.contains(t)) {
+                        return got;
+                    }
+                }
+                Err(_) => panic!(
+                    "no `{texts:?}` within 30 s; the session said:\n{}",
+                    self.seen
+                ),
+            }
+        }
+    }
+
+    /// Types `line` and returns the output up to the first line containing `text`.
+    pub fn say_until(&mut self, line: &str, text: &str) -> String {
+        self.type_line(line);
+        self.until(text)
     }
 
     /// Writes `line`, then returns the answer's lines (those printed together, up to a
@@ -76,10 +130,8 @@ impl Live {
     pub fn say(&mut self, line: &str) -> (Vec<String>, std::time::Duration) {
         use std::time::{Duration, Instant};
         while self.lines.try_recv().is_ok() {}
-        let stdin = self.stdin.as_mut().expect("input open");
         let began = Instant::now();
-        writeln!(stdin, "{line}").expect("line written");
-        stdin.flush().expect("line flushed");
+        self.type_line(line);
         let first = self
             .lines
             .recv_timeout(Duration::from_secs(300))
