@@ -105,14 +105,14 @@ pub(crate) fn play_if(
             // Unreadable as an answer: what is awaited and the forms that work (not
             // the move forms a move's refusal suggests).
             Err(MoveError::Unreadable { .. }) if mine.is_some() => {
-                let why = mine.map_or(String::new(), |p| awaited(&live.game, color, p, lang));
+                let why = mine.map_or(String::new(), |p| awaited(&live.game, p, lang));
                 return Err(HostError::Refused(why));
             }
             Err(e) => {
                 let mut why = move_error(lang, text, &e, id);
                 if let Some(p) = mine {
                     why.push('\n');
-                    why.push_str(&awaited(&live.game, color, p, lang));
+                    why.push_str(&awaited(&live.game, p, lang));
                 }
                 return Err(HostError::Refused(why));
             }
@@ -366,14 +366,7 @@ pub(crate) fn choice_request(desk: &Desk, live: &Live) -> Option<Reply> {
 fn choice_reply(desk: &Desk, lang: Lang, game: &Game, user: &str, p: Pending, dm: bool) -> Reply {
     let id = game.id();
     let color = p.player;
-    let step = choice_step(
-        game,
-        color,
-        p.choice,
-        lang,
-        choice_menu::keyword(p.choice, lang),
-    )
-    .unwrap_or_default();
+    let step = first_step(game, p, lang).unwrap_or_default();
     let text = tr(
         lang,
         keys::HOST_CHOICE_ASK,
@@ -398,6 +391,12 @@ fn choice_step(
     let moves = game.legal_moves(color);
     let view = game.view_for(Viewer::Player(color));
     choice_menu::step(kind, &moves, &view, lang, text)
+}
+
+/// The first step of pending choice `p` (what its keyword alone asks for).
+fn first_step(game: &Game, p: Pending, lang: Lang) -> Option<Step> {
+    let keyword = choice_menu::keyword(p.choice, lang);
+    choice_step(game, p.player, p.choice, lang, keyword)
 }
 
 /// A step of a choice for its player: `text`, their own board with the candidates
@@ -426,15 +425,8 @@ fn step_reply(
 }
 
 /// What a choice waits for and the forms an answer takes (after a wrong answer).
-fn awaited(game: &Game, color: Color, p: Pending, lang: Lang) -> String {
-    let example = choice_step(
-        game,
-        color,
-        p.choice,
-        lang,
-        choice_menu::keyword(p.choice, lang),
-    )
-    .map_or(String::new(), |s| s.example);
+fn awaited(game: &Game, p: Pending, lang: Lang) -> String {
+    let example = first_step(game, p, lang).map_or(String::new(), |s| s.example);
     let forms: Vec<String> = choice_menu::forms(p.choice, lang, &example)
         .into_iter()
         .filter(|f| !f.is_empty())
