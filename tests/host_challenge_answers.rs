@@ -8,18 +8,7 @@
 mod common;
 
 use chakbot::host::i18n::Lang;
-use chakbot::store::{Batch, ServerSettings};
 use common::host::{public, texts, Driver, MAIN};
-
-fn in_language(d: &Driver, lang: Lang) {
-    let mut b = Batch::new();
-    let settings = ServerSettings {
-        language: Some(lang.code().to_string()),
-        ..ServerSettings::default()
-    };
-    b.put_settings("srv", &settings);
-    d.host.store().commit(b).expect("settings stored");
-}
 
 /// The backticked words the post tells `opponent` to type, e.g. [`accept`, `decline`].
 fn told_words(post: &str) -> Vec<String> {
@@ -37,7 +26,7 @@ fn the_words_a_challenge_tells_its_player_to_type_answer_it_in_every_language() 
         for answer in [0, 1] {
             let dir = tempfile::tempdir().unwrap();
             let d = Driver::open(dir.path());
-            in_language(&d, lang);
+            d.set_server_language(lang.code());
             let r = d.say("alice", "!challenge chess @bob as white");
             let post = public(&r).text.clone();
             let words = told_words(&post);

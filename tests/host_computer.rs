@@ -318,18 +318,9 @@ fn a_level_is_only_for_the_computer_and_must_be_1_to_8() {
 /// capital letter when the sentence begins with it.
 #[test]
 fn the_computer_is_named_in_the_servers_language() {
-    use chakbot::store::{Batch, ServerSettings};
     let dir = tempfile::tempdir().expect("tempdir");
     let (d, rx) = driver(dir.path(), config(1, 50));
-    let mut b = Batch::new();
-    b.put_settings(
-        "srv",
-        &ServerSettings {
-            language: Some("fr".into()),
-            ..ServerSettings::default()
-        },
-    );
-    d.host.store().commit(b).expect("settings stored");
+    d.set_server_language("fr");
     d.set_time(wall());
     let r = d.say("alice", "!challenge chess @chakbot level=2 as black");
     let start = r
@@ -617,18 +608,9 @@ fn the_computer_moves_again_after_a_takeback() {
 /// Issue 35: the takeback names what it undid in the reader's language and letters.
 #[test]
 fn a_takeback_of_two_moves_names_both_in_the_readers_language() {
-    use chakbot::store::{Batch, ServerSettings};
     let dir = tempfile::tempdir().expect("tempdir");
     let (d, rx) = driver(dir.path(), config(1, 20));
-    let mut b = Batch::new();
-    b.put_settings(
-        "srv",
-        &ServerSettings {
-            language: Some("fr".into()),
-            ..ServerSettings::default()
-        },
-    );
-    d.host.store().commit(b).expect("settings stored");
+    d.set_server_language("fr");
     d.set_time(wall());
     let r = d.say("alice", "!challenge chess @chakbot level=1 as white");
     let id = r

@@ -531,16 +531,9 @@ fn history_and_export_tell_moves_choices_and_powers_apart() {
 /// of the server they last wrote on, not in English; someone never seen gets English.
 #[test]
 fn a_dm_from_a_player_without_a_game_is_answered_in_their_servers_language() {
-    use chakbot::store::{Batch, ServerSettings};
     let dir = tempfile::tempdir().unwrap();
     let d = Driver::open(dir.path());
-    let mut b = Batch::new();
-    let french = ServerSettings {
-        language: Some("fr".into()),
-        ..ServerSettings::default()
-    };
-    b.put_settings("srv", &french);
-    d.host.store().commit(b).unwrap();
+    d.set_server_language("fr");
     assert!(d.say("carol", "bonjour à tous").is_empty(), "chatter");
     let r = d.dm("carol", "zz9");
     let text = &private(&r, "carol").text;

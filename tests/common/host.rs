@@ -51,6 +51,17 @@ impl Driver {
         d
     }
 
+    /// Gives server `srv` the language `code` (`fr`, `de`), as `config language` would.
+    pub fn set_server_language(&self, code: &str) {
+        let mut b = chakbot::store::Batch::new();
+        let settings = chakbot::store::ServerSettings {
+            language: Some(code.to_string()),
+            ..chakbot::store::ServerSettings::default()
+        };
+        b.put_settings("srv", &settings);
+        self.host.store().commit(b).expect("settings stored");
+    }
+
     /// Sets the time of the next event.
     pub fn set_time(&self, ms: u64) {
         self.clock.store(ms, Ordering::SeqCst);
