@@ -520,29 +520,12 @@ impl Desk {
 
     /// Notes that `user` wrote on `server` (see `last_server`).
     pub(crate) fn learn_server(&self, user: &str, server: &str) {
-        let known = self
-            .last_server
-            .read()
-            .map(|m| m.get(user).is_some_and(|s| s == server))
-            .unwrap_or(false);
-        if !known {
-            if let Ok(mut m) = self.last_server.write() {
-                m.insert(user.to_string(), server.to_string());
-            }
-        }
+        remember(&self.last_server, user, server);
     }
 
+    /// Notes `id`'s display name as an event showed it (cleaned, capped).
     pub(crate) fn learn_name(&self, id: &str, name: &str) {
-        let known = self
-            .names
-            .read()
-            .map(|n| n.get(id).is_some_and(|k| k == name))
-            .unwrap_or(false);
-        if !known {
-            if let Ok(mut n) = self.names.write() {
-                n.insert(id.to_string(), super::text::clean_capped(name, 32));
-            }
-        }
+        remember(&self.names, id, &super::text::clean_capped(name, 32));
     }
 
     /// A user's display name: seen in an event, or stored, or the id; the computer's
@@ -692,6 +675,20 @@ impl Desk {
         Target::Channel {
             server: live.server.clone(),
             channel: live.channel.clone(),
+        }
+    }
+}
+
+/// Sets `map[key] = value`, taking the write lock only when that changes something (the
+/// common case, a value already known, costs a read lock).
+fn remember(map: &RwLock<HashMap<String, String>>, key: &str, value: &str) {
+    let known = map
+        .read()
+        .map(|m| m.get(key).is_some_and(|v| v == value))
+        .unwrap_or(false);
+    if !known {
+        if let Ok(mut m) = map.write() {
+            m.insert(key.to_string(), value.to_string());
         }
     }
 }
