@@ -239,6 +239,16 @@ async fn say(fake: &FakeDiscord, user: u64, channel: u64, text: &str) -> u64 {
     id
 }
 
+/// A moderator (CAROL, with Manage Messages) sets the server's language by `/config
+/// language`; returns once the bot answered.
+async fn server_language(fake: &FakeDiscord, code: &str) {
+    let opts = json!([{"name": "language", "type": 1, "options": [
+        {"name": "language", "type": 3, "value": code},
+    ]}]);
+    slash(fake, 95, CAROL, CHANNEL, "config", opts, "8192").await;
+    fake.expect_request(Method::POST, callback_of(95)).await;
+}
+
 /// The DM channel of `user`: the one the bot opened, or a made-up one.
 fn dm_of(fake: &FakeDiscord, user: u64) -> u64 {
     fake.dm_channel(user).unwrap_or(8_000_000 + user)
@@ -488,11 +498,7 @@ async fn a_french_server_greets_in_french_and_answers_an_english_client_in_engli
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("a temp dir");
     let bot = start_bot(&fake, dir.path()).await;
-    let opts = json!([{"name": "language", "type": 1, "options": [
-        {"name": "language", "type": 3, "value": "fr"},
-    ]}]);
-    slash(&fake, 95, CAROL, CHANNEL, "config", opts, "8192").await;
-    fake.expect_request(Method::POST, callback_of(95)).await;
+    server_language(&fake, "fr").await;
 
     // The rule set by the name the bot prints in French, not its id.
     say(&fake, ALICE, CHANNEL, "!challenge Échecs").await;
@@ -551,11 +557,7 @@ async fn typing_the_word_the_challenge_post_names_accepts_it() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("a temp dir");
     let bot = start_bot(&fake, dir.path()).await;
-    let opts = json!([{"name": "language", "type": 1, "options": [
-        {"name": "language", "type": 3, "value": "fr"},
-    ]}]);
-    slash(&fake, 95, CAROL, CHANNEL, "config", opts, "8192").await;
-    fake.expect_request(Method::POST, callback_of(95)).await;
+    server_language(&fake, "fr").await;
     say(&fake, ALICE, CHANNEL, "!défi échecs <@2001> blancs").await;
     let posted = fake
         .expect_request(Method::POST, channel_messages(CHANNEL))
