@@ -653,7 +653,7 @@ const READ_ONLY_FR: &str = "ma base de données est en lecture seule";
 /// again the very next move is played, by the same host, with no restart.
 #[test]
 fn a_read_only_database_is_told_and_the_bot_recovers_when_it_is_writable() {
-    use common::host::{public, refused, texts, Driver, MAIN};
+    use common::host::{public, refused, texts, Driver};
     let Some(db) = OwnDatabase::create() else {
         return;
     };
@@ -672,15 +672,7 @@ fn a_read_only_database_is_told_and_the_bot_recovers_when_it_is_writable() {
             &[&db.name],
         )
         .expect("backends ended");
-    let say_fr = |who: &str, text: &str| {
-        let body = Body::Text {
-            text: text.into(),
-            addressed: false,
-        };
-        let mut input = d.input(who, Driver::channel(MAIN), body);
-        input.author.locale = Some("fr".into());
-        d.host.handle(input)
-    };
+    let say_fr = |who: &str, text: &str| d.say_from("fr", who, text);
     for _ in 0..3 {
         let r = d.say("alice", "Nf3");
         assert!(refused(&r, "alice").contains(READ_ONLY_EN), "{}", texts(&r));

@@ -8,9 +8,9 @@
 
 mod common;
 
-use chakbot::host::{Body, Host, HostConfig, Reply};
+use chakbot::host::{Host, HostConfig, Reply};
 use chakbot::store::{Faults, Store, StoreUrl};
-use common::host::{public, refused, texts, Driver, MAIN};
+use common::host::{public, refused, texts, Driver};
 use common::stores::{server_url, Place};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -21,13 +21,7 @@ const FULL_FR: &str = "Je ne peux rien enregistrer pour l’instant";
 
 /// `who` writes `text` in the main channel with a French Discord client.
 fn say_fr(d: &Driver, who: &str, text: &str) -> Vec<Reply> {
-    let body = Body::Text {
-        text: text.into(),
-        addressed: false,
-    };
-    let mut input = d.input(who, Driver::channel(MAIN), body);
-    input.author.locale = Some("fr".into());
-    d.host.handle(input)
+    d.say_from("fr", who, text)
 }
 
 /// Asserts that `replies` are one private refusal to `who` saying the store is full.

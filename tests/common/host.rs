@@ -114,6 +114,17 @@ impl Driver {
         self.say_in(MAIN, who, text)
     }
 
+    /// `who` writes `text` in the main channel from a client set to `locale` (`fr`).
+    pub fn say_from(&self, locale: &str, who: &str, text: &str) -> Vec<Reply> {
+        let body = Body::Text {
+            text: text.into(),
+            addressed: false,
+        };
+        let mut input = self.input(who, Driver::channel(MAIN), body);
+        input.author.locale = Some(locale.into());
+        self.host.handle(input)
+    }
+
     /// `who` writes `text` to the bot directly.
     pub fn dm(&self, who: &str, text: &str) -> Vec<Reply> {
         let body = Body::Text {
