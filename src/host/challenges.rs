@@ -304,6 +304,19 @@ fn find(
     }
 }
 
+/// Whether the author of `cx` may accept `c` without naming it: it is addressed to
+/// them, or open to anyone, by someone else, in the channel they write in.
+pub(crate) fn acceptable(c: &Challenge, cx: &Cx) -> bool {
+    let me = cx.uid();
+    c.invitee.as_deref() == Some(me)
+        || (c.invitee.is_none() && c.challenger != me && Some(&c.channel) == cx.channel.as_ref())
+}
+
+/// Whether the author of `cx` may decline `c` without naming it: it is addressed to them.
+pub(crate) fn declinable(c: &Challenge, cx: &Cx) -> bool {
+    c.invitee.as_deref() == Some(cx.uid())
+}
+
 /// `accept [#id]`: starts the game.
 pub(crate) fn accept(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     let me = cx.uid().to_string();
@@ -311,12 +324,7 @@ pub(crate) fn accept(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         .challenge_lock
         .lock()
         .unwrap_or_else(|e| e.into_inner());
-    let c = find(desk, cx, id, |c| {
-        c.invitee.as_deref() == Some(&me)
-            || (c.invitee.is_none()
-                && c.challenger != me
-                && Some(&c.channel) == cx.channel.as_ref())
-    })?;
+    let c = find(desk, cx, id, |c| acceptable(c, cx))?;
     if c.challenger == me {
         return cx.refuse(keys::HOST_OWN_CHALLENGE, &[("id", c.id.into())]);
     }
@@ -486,7 +494,7 @@ pub(crate) fn decline(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         .challenge_lock
         .lock()
         .unwrap_or_else(|e| e.into_inner());
-    let c = find(desk, cx, id, |c| c.invitee.as_deref() == Some(&me))?;
+    let c = find(desk, cx, id, |c| declinable(c, cx))?;
     if c.invitee.as_deref() != Some(&me) {
         let key = if c.challenger == me {
             keys::HOST_DECLINE_OWN

@@ -36,7 +36,7 @@ use super::i18n::{keys, tr, Lang};
 use super::input::{Body, Input, Origin};
 use super::reply::{Reply, Target};
 use super::table::{self, Access};
-use super::{computer, play, sweeper};
+use super::{challenges, computer, play, sweeper};
 use crate::game::Timestamp;
 use crate::store::{GameFilter, Outage, ServerSettings, Store, StoreError, StoreUrl, UserRecord};
 use std::collections::HashMap;
@@ -473,14 +473,13 @@ impl Host {
     /// challenge open in this channel: one to them, or for `accept` an open one by
     /// someone else.
     fn answers_challenge_here(&self, cx: &Cx, answer: &Command) -> Result<bool, HostError> {
-        let me = cx.uid();
-        let here = |c: &crate::store::Challenge| Some(&c.channel) == cx.channel.as_ref();
         let open = self.desk.store.open_challenges(cx.now)?;
-        Ok(open.iter().filter(|c| here(c)).any(|c| match answer {
-            Command::Accept(_) => {
-                c.invitee.as_deref() == Some(me) || (c.invitee.is_none() && c.challenger != me)
-            }
-            _ => c.invitee.as_deref() == Some(me),
+        let mut here = open
+            .iter()
+            .filter(|c| Some(&c.channel) == cx.channel.as_ref());
+        Ok(here.any(|c| match answer {
+            Command::Accept(_) => challenges::acceptable(c, cx),
+            _ => challenges::declinable(c, cx),
         }))
     }
 
