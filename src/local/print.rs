@@ -25,29 +25,32 @@ pub fn prefix(to: &Target) -> String {
     }
 }
 
-/// The command a user types for a button (`None`: the button has no typed form).
+/// The command a reader of `lang` types for a button, in their words (`None`: the
+/// button has no typed form).
 ///
 /// ```
-/// use chakbot::host::custom_id::ButtonAction;
+/// use chakbot::host::{custom_id::ButtonAction, i18n::Lang};
 /// use chakbot::local::typed_button;
-/// assert_eq!(typed_button(ButtonAction::Accept, 7).as_deref(), Some("accept #7"));
-/// assert_eq!(typed_button(ButtonAction::ConfirmResign, 7).as_deref(), Some("confirm"));
+/// assert_eq!(typed_button(ButtonAction::Accept, 7, Lang::En).as_deref(), Some("accept #7"));
+/// assert_eq!(typed_button(ButtonAction::DrawDecline, 7, Lang::Fr).as_deref(), Some("nulle refuser #7"));
+/// assert_eq!(typed_button(ButtonAction::ConfirmResign, 7, Lang::De).as_deref(), Some("bestätigen"));
 /// ```
-pub fn typed_button(action: ButtonAction, id: u64) -> Option<String> {
-    let word = match action {
-        ButtonAction::Accept => "accept",
-        ButtonAction::Decline => "decline",
-        ButtonAction::Cancel => "cancel",
-        ButtonAction::ConfirmResign => return Some("confirm".to_string()),
-        ButtonAction::DrawAccept => "draw accept",
-        ButtonAction::DrawDecline => "draw decline",
-        ButtonAction::TakebackAccept => "takeback accept",
-        ButtonAction::TakebackDecline => "takeback decline",
-        ButtonAction::Rematch => "rematch",
-        ButtonAction::Private => "board",
+pub fn typed_button(action: ButtonAction, id: u64, lang: Lang) -> Option<String> {
+    let w = |name: &str| crate::host::i18n::command_word(lang, name);
+    let words = match action {
+        ButtonAction::Accept => w("accept"),
+        ButtonAction::Decline => w("decline"),
+        ButtonAction::Cancel => w("cancel"),
+        ButtonAction::ConfirmResign => return Some(w("confirm")),
+        ButtonAction::DrawAccept => format!("{} {}", w("draw"), w("accept")),
+        ButtonAction::DrawDecline => format!("{} {}", w("draw"), w("decline")),
+        ButtonAction::TakebackAccept => format!("{} {}", w("takeback"), w("accept")),
+        ButtonAction::TakebackDecline => format!("{} {}", w("takeback"), w("decline")),
+        ButtonAction::Rematch => w("rematch"),
+        ButtonAction::Private => w("board"),
         ButtonAction::Choose => return None,
     };
-    Some(format!("{word} #{id}"))
+    Some(format!("{words} #{id}"))
 }
 
 /// The width at which a menu's option list is wrapped.
@@ -89,7 +92,7 @@ fn button_line(buttons: &[Button], lang: Lang) -> Option<String> {
         .filter(|b| !b.disabled)
         .filter_map(|b| {
             let (action, id) = custom_id::decode(&b.custom_id)?;
-            let command = typed_button(action, id)?;
+            let command = typed_button(action, id, lang)?;
             Some(format!("{} = \"{command}\"", b.label))
         })
         .collect();
@@ -149,6 +152,7 @@ mod tests {
     use crate::host::{ButtonStyle, MenuOption};
 
     #[test]
+    /// In every language, what a button's typed form says is what the button does.
     fn typed_buttons_are_the_commands_the_buttons_stand_for() {
         let g = Some(GameId(7));
         let table = [
@@ -187,15 +191,17 @@ mod tests {
             (ButtonAction::Rematch, Command::Rematch(g)),
             (ButtonAction::Private, Command::Board(g)),
         ];
-        for (action, expected) in table {
-            let typed = typed_button(action, 7).expect("a typed form");
-            assert_eq!(
-                parse(&typed, Context::DM, &crate::local::Names),
-                Ok(expected),
-                "{typed}"
-            );
+        for lang in Lang::ALL {
+            for (action, expected) in table.clone() {
+                let typed = typed_button(action, 7, lang).expect("a typed form");
+                assert_eq!(
+                    parse(&typed, Context::DM, &crate::local::Names),
+                    Ok(expected),
+                    "{lang}: {typed}"
+                );
+            }
+            assert_eq!(typed_button(ButtonAction::Choose, 7, lang), None);
         }
-        assert_eq!(typed_button(ButtonAction::Choose, 7), None);
     }
 
     #[test]
