@@ -14,7 +14,7 @@
 //!   Level`), equal wall-clock time per move (the engine runs unseeded, on the clock),
 //!   games FIRST.. (default 0) so that a match can be split over processes. Both engines
 //!   get the game's history (ours `Request::history`, Stockfish `position fen … moves
-//!   …`); with `AI_MATCH_NO_HISTORY` set each gets only the FEN, as until session 8.
+//!   …`); with `AI_MATCH_NO_HISTORY` set each gets only the FEN, the older protocol.
 //!   With `AI_MATCH_SF_DEPTH` set, Stockfish stops at the depth where its skill picks
 //!   its move (`go depth SKILL+1`) instead of using its whole time: the same choice,
 //!   faster (a quicker measure; the goal's protocol is without it).
@@ -536,7 +536,7 @@ fn stockfish(skill: u64, games: std::ops::Range<u64>, ms: u64, level: Level) {
         let mut rng = ChaCha8Rng::seed_from_u64(g);
         sf.send("ucinewgame");
         // Both engines know the game so far (repetitions), unless AI_MATCH_NO_HISTORY is
-        // set: then each gets only the FEN, as until session 8.
+        // set: then each gets only the FEN, the older protocol.
         let blind = std::env::var_os("AI_MATCH_NO_HISTORY").is_some();
         let start = state.position().fen();
         let (mut history, mut played) = (Vec::new(), Vec::new());
