@@ -3178,6 +3178,12 @@ async fn the_bot_moves_again_after_a_takeback() {
             "round {round}: {answer}"
         );
     }
+    // Back at the start, where it declines a draw whatever its (unfixed) level-2 moves
+    // were, two offers in a row are both answered.
+    say(&fake, ALICE, thread, "!takeback").await;
+    next_post(&fake, thread).await;
+    let done = next_post(&fake, thread).await;
+    assert!(done.contains("takeback agreed"), "{done}");
     for _ in 0..2 {
         say(&fake, ALICE, thread, "!draw").await;
         let offered = next_post(&fake, thread).await;
