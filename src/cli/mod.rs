@@ -5,6 +5,7 @@ mod ai;
 mod discord;
 mod local;
 mod narrate;
+mod pair;
 mod perft_limit;
 mod render;
 mod rules;
@@ -65,6 +66,12 @@ pub enum Command {
     /// and checks the copy.
     #[command(subcommand)]
     Store(store::StoreCommand),
+    /// Pair a Swiss tournament's next round: `pair --dutch FILE.trf` reads the tournament
+    /// in TRF (total rounds in an `XXR` line) and prints the pairs as `bbpPairings --dutch
+    /// FILE -p` does: their number, then `WHITE BLACK` by starting number, the bye as `N
+    /// 0`. Exit status 0; 1 when no valid pairing exists; 2 when the file cannot be read (the
+    /// line at fault on stderr).
+    Pair(pair::PairArgs),
 }
 
 /// Why a command failed: the message for stderr and the exit status.
@@ -104,6 +111,7 @@ pub fn run() -> ExitCode {
         Command::Verify(args) => verify::run(&args),
         Command::Ai(args) => ai::run(&args),
         Command::Store(cmd) => store::run(cmd),
+        Command::Pair(args) => pair::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
