@@ -26,10 +26,15 @@ pub fn pair(state: &State) -> Result<Vec<Option<usize>>, PairingError> {
     let layout = Layout::new(&scores);
     let by_vertex = match layout.total_bits(state.tournament.rounds_played) {
         0..=128 => Dutch::<2>::new(state, layout).run()?,
-        129..=256 => Dutch::<4>::new(state, layout).run()?,
-        257..=512 => Dutch::<8>::new(state, layout).run()?,
-        513..=1024 => Dutch::<16>::new(state, layout).run()?,
-        1025..=2048 => Dutch::<32>::new(state, layout).run()?,
+        129..=192 => Dutch::<3>::new(state, layout).run()?,
+        193..=256 => Dutch::<4>::new(state, layout).run()?,
+        257..=320 => Dutch::<5>::new(state, layout).run()?,
+        321..=384 => Dutch::<6>::new(state, layout).run()?,
+        385..=512 => Dutch::<8>::new(state, layout).run()?,
+        513..=704 => Dutch::<11>::new(state, layout).run()?,
+        705..=1024 => Dutch::<16>::new(state, layout).run()?,
+        1025..=1536 => Dutch::<24>::new(state, layout).run()?,
+        1537..=2048 => Dutch::<32>::new(state, layout).run()?,
         _ => return Err(PairingError::TooLarge),
     };
     for (v, partner) in by_vertex.into_iter().enumerate() {
@@ -334,8 +339,8 @@ impl<'s, const N: usize> Dutch<'s, N> {
             return w;
         }
         let b = self.criteria.layout.group_size_bits;
-        let kept = Wide::from_u64((index < pairs) as u64).shl(2 * b + 1);
-        w + kept - Wide::from_u64(index as u64).shl(1)
+        let kept = Wide::from_u64((index < pairs) as u64).shifted_left(2 * b + 1);
+        w + kept - Wide::from_u64(index as u64).shifted_left(1)
     }
 
     fn remainder(&mut self, b: &Bracket) -> Remainder {
@@ -469,6 +474,10 @@ impl<'s, const N: usize> Dutch<'s, N> {
             if self.lower_half(b, pv) {
                 continue;
             }
+            // The matching is optimal for the weights before the addends: when it already
+            // pairs `pv` with the candidate given the largest addend, it stays optimal.
+            let clean = !self.graph.dirty;
+            let mut favourite = None;
             let mut addend = 0u64;
             for &oi in players.iter().rev() {
                 let ov = b.members[oi];
@@ -478,10 +487,15 @@ impl<'s, const N: usize> Dutch<'s, N> {
                 let w = self.base[oi][pi];
                 if !w.is_zero_wide() {
                     self.graph.set(pv, ov, w + Wide::from_u64(addend));
+                    favourite = Some(ov);
                 }
                 addend += 1;
             }
-            self.recompute();
+            if clean && favourite == Some(self.mate(pv)) {
+                self.graph.dirty = false;
+            } else {
+                self.recompute();
+            }
             let mv = self.mate(pv);
             self.matched[pv] = true;
             self.matched[mv] = true;

@@ -3,7 +3,7 @@
 //! current maximum-weight matching of the players not yet fixed.
 
 use super::matching::max_weight_matching;
-use super::weight::Wide;
+use super::weight::{Weight, Wide};
 
 pub struct Graph<const N: usize> {
     n: usize,
@@ -12,6 +12,8 @@ pub struct Graph<const N: usize> {
     fixed: Vec<bool>,
     /// Each vertex's mate in the last matching computed (itself when unmatched).
     pub mate: Vec<usize>,
+    /// Whether weights changed since that matching was computed.
+    pub dirty: bool,
 }
 
 impl<const N: usize> Graph<N> {
@@ -21,6 +23,7 @@ impl<const N: usize> Graph<N> {
             weights: vec![Wide::from_u64(0); n * n.saturating_sub(1) / 2],
             fixed: vec![false; n],
             mate: (0..n).collect(),
+            dirty: false,
         }
     }
 
@@ -30,7 +33,11 @@ impl<const N: usize> Graph<N> {
     }
 
     pub fn set(&mut self, i: usize, j: usize, weight: Wide<N>) {
-        self.weights[Self::slot(i, j)] = weight;
+        let slot = &mut self.weights[Self::slot(i, j)];
+        if *slot != weight {
+            *slot = weight;
+            self.dirty = true;
+        }
     }
 
     /// Fixes the pair `(i, j)`: both leave the graph, matched together.
@@ -43,13 +50,13 @@ impl<const N: usize> Graph<N> {
 
     /// Recomputes the maximum-weight matching of the vertices not fixed.
     pub fn compute(&mut self) {
+        self.dirty = false;
         let active: Vec<usize> = (0..self.n).filter(|&v| !self.fixed[v]).collect();
-        let zero = Wide::from_u64(0);
         let mut edges = Vec::new();
         for (a, &i) in active.iter().enumerate() {
             for (b, &j) in active[..a].iter().enumerate() {
                 let w = self.weights[Self::slot(i, j)];
-                if w != zero {
+                if !w.is_zero() {
                     edges.push((a, b, w));
                 }
             }

@@ -25,6 +25,8 @@ pub fn max_weight_matching<W: Weight>(vertices: usize, edges: &[(usize, usize, W
 struct Solver<'a, W: Weight> {
     n: usize,
     edges: &'a [(usize, usize, W)],
+    /// Twice each edge's weight (the slack compares it with two duals).
+    doubled: Vec<W>,
     endpoint: Vec<usize>,
     neighbend: Vec<Vec<usize>>,
     mate: Vec<usize>,
@@ -61,6 +63,7 @@ impl<'a, W: Weight> Solver<'a, W> {
         blossombase.extend(std::iter::repeat_n(NONE, n));
         Solver {
             n,
+            doubled: edges.iter().map(|e| e.2.double()).collect(),
             edges,
             endpoint,
             neighbend,
@@ -82,8 +85,8 @@ impl<'a, W: Weight> Solver<'a, W> {
     }
 
     fn slack(&self, k: usize) -> W {
-        let (i, j, w) = self.edges[k];
-        self.dualvar[i] + self.dualvar[j] - w.double()
+        let (i, j, _) = self.edges[k];
+        self.dualvar[i] + self.dualvar[j] - self.doubled[k]
     }
 
     fn leaves(&self, b: usize) -> Vec<usize> {

@@ -43,7 +43,7 @@ impl<const N: usize> Wide<N> {
     }
 
     /// Shifts left by `bits` (bits shifted past the top are lost).
-    pub fn shl(self, bits: u32) -> Self {
+    pub fn shifted_left(self, bits: u32) -> Self {
         let (whole, part) = ((bits / 64) as usize, bits % 64);
         let mut limbs = [0; N];
         for i in (whole..N).rev() {
@@ -110,6 +110,9 @@ impl<const N: usize> Weight for Wide<N> {
     fn zero() -> Self {
         Wide([0; N])
     }
+    fn is_zero(self) -> bool {
+        self.0.iter().all(|&limb| limb == 0)
+    }
     fn half(self) -> Self {
         let mut limbs = [0; N];
         for (i, limb) in limbs.iter_mut().enumerate() {
@@ -140,7 +143,7 @@ mod tests {
         assert_eq!(b, Wide::bit(64));
         assert_eq!(b - Wide::from_u64(1), a);
         assert_eq!(b.half(), Wide::bit(63));
-        assert_eq!(Wide::<2>::from_u64(3).shl(63), Wide([1 << 63, 1]));
+        assert_eq!(Wide::<2>::from_u64(3).shifted_left(63), Wide([1 << 63, 1]));
         assert!(Wide::<2>::bit(64) > Wide::from_u64(u64::MAX));
     }
 }

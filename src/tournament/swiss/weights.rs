@@ -92,7 +92,7 @@ impl Criteria<'_> {
         let shift = |p: &PlayerState| self.layout.group_shift.get(&p.score).copied().unwrap_or(0);
         let top_field = 1 + !player.bye_eligible as u64 + !opponent.bye_eligible as u64;
         let shifts = (shift(player) + shift(opponent)) as u64;
-        (Wide::<N>::from_u64(top_field).shl(g) + Wide::from_u64(shifts)).shl(b)
+        (Wide::<N>::from_u64(top_field).shifted_left(g) + Wide::from_u64(shifts)).shifted_left(b)
             + Wide::from_u64((player.score >= top) as u64)
     }
 
@@ -123,19 +123,19 @@ impl Criteria<'_> {
             }
         };
         // Pairs, then paired scores, in the current bracket, then in the next.
-        w = w.shl(b) + Wide::from_u64(in_current as u64);
-        w = group(w.shl(g), in_current);
-        w = w.shl(b) + Wide::from_u64(in_next as u64);
-        w = group(w.shl(g), in_next);
+        w = w.shifted_left(b) + Wide::from_u64(in_current as u64);
+        w = group(w.shifted_left(g), in_current);
+        w = w.shifted_left(b) + Wide::from_u64(in_next as u64);
+        w = group(w.shifted_left(g), in_next);
         // The bye's receiver: fewest unplayed games.
-        w = w.shl(2 * b) + self.bye_unplayed(higher, lower);
+        w = w.shifted_left(2 * b) + self.bye_unplayed(higher, lower);
         for criterion in colour::criteria(&lower.colour, &higher.colour) {
-            w = w.shl(b) + Wide::from_u64((in_current && criterion) as u64);
+            w = w.shifted_left(b) + Wide::from_u64((in_current && criterion) as u64);
         }
         w = self.float_counts(w, higher, lower, in_current);
         w = self.float_scores(w, higher, lower, in_current);
         // Room for the exchange and ordering refinements of the bracket.
-        w.shl(3 * b + 1)
+        w.shifted_left(3 * b + 1)
     }
 
     fn bye_unplayed<const N: usize>(&self, higher: &PlayerState, lower: &PlayerState) -> Wide<N> {
@@ -166,13 +166,13 @@ impl Criteria<'_> {
         let b = self.layout.group_size_bits;
         let rounds = self.state.tournament.rounds_played.min(2);
         for back in 0..rounds {
-            w = w.shl(b);
+            w = w.shifted_left(b);
             if in_current {
                 let down = (lower.floats[back] == Float::Down) as u64
                     + (higher.score <= lower.score && higher.floats[back] == Float::Down) as u64;
                 w = w + Wide::from_u64(down);
             }
-            w = w.shl(b);
+            w = w.shifted_left(b);
             if in_current {
                 let up = higher.score > lower.score && lower.floats[back] == Float::Up;
                 w = w + Wide::from_u64(!up as u64);
@@ -192,7 +192,7 @@ impl Criteria<'_> {
         let g = self.layout.groups_bits;
         let rounds = self.state.tournament.rounds_played.min(2);
         for back in 0..rounds {
-            w = w.shl(g);
+            w = w.shifted_left(g);
             if in_current {
                 if lower.floats[back] == Float::Down {
                     w = w + self.layout.group_bit(lower.score);
@@ -201,7 +201,7 @@ impl Criteria<'_> {
                     w = w + self.layout.group_bit(higher.score);
                 }
             }
-            w = w.shl(g);
+            w = w.shifted_left(g);
             let up = lower.floats[back] == Float::Up && higher.score > lower.score;
             if in_current && !up {
                 w = w + self.layout.group_bit(higher.score);
