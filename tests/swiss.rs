@@ -351,6 +351,19 @@ fn pair_command_prints_bbp_format() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains(&format!("line {line}")), "{stderr}");
     assert!(out.stdout.is_empty());
+    // Round 1 without a first colour: refused as bbpPairings does.
+    let (_, file, _) = stored().into_iter().next().expect("a stored tournament");
+    let mut first = file.tournament.before_round(1);
+    first.first_colour = None;
+    let text = trf::write(&trf::TrfFile {
+        total_rounds: Some(first.total_rounds),
+        tournament: first,
+        other_lines: Vec::new(),
+    });
+    std::fs::write(&bad, text).expect("write");
+    let out = chakbot_pair(&bad);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("first colour"));
 }
 
 // ---- Tie-breaks ----

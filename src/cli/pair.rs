@@ -38,6 +38,11 @@ pub fn run(args: &PairArgs) -> Result<(), Failure> {
         }
         Some(_) => {}
     }
+    if tournament.first_colour.is_none() && tournament.inferred_first_colour().is_none() {
+        return Err(Failure::usage(format!(
+            "{name}: the first colour must be given (an XXC line with white1 or black1)"
+        )));
+    }
     let pairing = pair_next_round(tournament).map_err(|e| match e {
         PairingError::NoValidPairing => Failure::refused(format!("{name}: {e}")),
         _ => Failure::usage(format!("{name}: {e}")),

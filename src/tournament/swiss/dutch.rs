@@ -6,10 +6,10 @@
 use std::collections::HashMap;
 
 use super::graph::Graph;
+use super::model::{PairingError, Points};
 use super::state::{PlayerState, State};
 use super::weight::Wide;
 use super::weights::{Criteria, Layout};
-use super::{PairingError, Points};
 
 /// The opponent of each player (by index) in the next round; `None` for the bye and for
 /// players not paired.

@@ -1,8 +1,8 @@
 //! The pairing state of each player before a round: score, colour history and preference,
 //! floats of the last two rounds, bye eligibility; and the players to pair, in order.
 
-use super::colour::{self, ColourState};
-use super::{Colour, PairingError, Points, RoundEntry, Tournament};
+use super::model::{infer_first_colour, Colour, PairingError, Points, RoundEntry, Tournament};
+use super::preference::{self, ColourState};
 
 /// How a player floated in a past round.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -144,7 +144,7 @@ fn player_state(tournament: &Tournament, index: usize, rank: usize) -> PlayerSta
         index,
         rank,
         score,
-        colour: colour::colour_state(&player.rounds),
+        colour: preference::colour_state(&player.rounds),
         played_games: player.rounds.iter().filter(|r| r.was_played()).count(),
         bye_eligible,
         floats,
@@ -183,35 +183,4 @@ fn float(tournament: &Tournament, index: usize, rounds_back: usize) -> Float {
         std::cmp::Ordering::Less => Float::Up,
         std::cmp::Ordering::Equal => Float::None,
     }
-}
-
-/// The top seed's round-1 colour, read from the first round where colours were given: the
-/// colour of the highest player paired by then, inverted when an odd number of players paired
-/// by then rank above them.
-pub fn infer_first_colour(tournament: &Tournament) -> Option<Colour> {
-    let first_round = tournament
-        .players
-        .iter()
-        .filter_map(|p| {
-            p.rounds
-                .iter()
-                .position(|r| matches!(r, RoundEntry::Game { .. }))
-        })
-        .min()?;
-    let mut seen = 0;
-    for player in &tournament.players {
-        let rounds = &player.rounds;
-        if !rounds[..=first_round].iter().any(|r| r.was_paired()) {
-            continue;
-        }
-        if let RoundEntry::Game { colour, .. } = rounds[first_round] {
-            return Some(if seen % 2 == 1 {
-                colour.invert()
-            } else {
-                colour
-            });
-        }
-        seen += 1;
-    }
-    None
 }

@@ -4,10 +4,11 @@
 
 use std::collections::HashMap;
 
-use super::colour;
+use super::allocation::absolute_criteria_allow;
+use super::model::Points;
+use super::preference;
 use super::state::{Float, PlayerState, State};
 use super::weight::Wide;
-use super::Points;
 
 /// Bits needed to write `value` (0 for 0).
 pub fn bits_for(value: usize) -> u32 {
@@ -74,7 +75,7 @@ pub struct Criteria<'s> {
 impl Criteria<'_> {
     /// Whether the players may meet at all (C1 no rematch, C3 absolute colours).
     pub fn compatible(&self, a: &PlayerState, b: &PlayerState) -> bool {
-        !self.played[a.index][b.index] && colour::absolute_criteria_allow(self.state, a, b)
+        !self.played[a.index][b.index] && absolute_criteria_allow(self.state, a, b)
     }
 
     /// The weight of the first matching with an odd number of players: pair everybody,
@@ -129,7 +130,7 @@ impl Criteria<'_> {
         w = group(w.shifted_left(g), in_next);
         // The bye's receiver: fewest unplayed games.
         w = w.shifted_left(2 * b) + self.bye_unplayed(higher, lower);
-        for criterion in colour::criteria(&lower.colour, &higher.colour) {
+        for criterion in preference::criteria(&lower.colour, &higher.colour) {
             w = w.shifted_left(b) + Wide::from_u64((in_current && criterion) as u64);
         }
         w = self.float_counts(w, higher, lower, in_current);
