@@ -6,7 +6,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-/// `src/host/play.rs` -> `host::play`, `src/host/mod.rs` -> `host`, `src/lib.rs` -> ``.
+/// `src/host/play/moves.rs` -> `host::play`, `src/host/mod.rs` -> `host`, `src/lib.rs` -> ``.
 fn module_of(rel: &Path) -> String {
     let mut parts: Vec<String> = rel
         .with_extension("")

@@ -13,14 +13,14 @@
 //!
 //! [`Store::due_by`]: crate::store::Store::due_by
 
-use super::audience;
-use super::desk::{lock, Desk, HostError, HostResult, Live};
-use super::finish;
-use super::i18n::{keys, ruleset_name, tr};
-use super::lifecycle;
-use super::reply::Reply;
 use crate::game::clock::HOUR;
 use crate::game::Timestamp;
+use crate::host::desk::{lock, Desk, HostError, HostResult, Live};
+use crate::host::io::audience;
+use crate::host::io::reply::Reply;
+use crate::host::play::finish;
+use crate::host::play::lifecycle;
+use crate::host::words::i18n::{keys, ruleset_name, tr};
 use crate::rules::Color;
 use crate::store::{Batch, Due};
 
@@ -143,7 +143,7 @@ fn reminder(desk: &Desk, live: &Live, color: Color, now: Timestamp) -> Reply {
             ("at", desk.time(lang, deadline).into()),
             (
                 "left",
-                super::i18n::time_left(lang, deadline.since(now)).into(),
+                crate::host::words::i18n::time_left(lang, deadline.since(now)).into(),
             ),
         ],
     );
@@ -176,7 +176,9 @@ fn challenge_due(desk: &Desk, id: u64, now: Timestamp) -> HostResult {
             ("challenger", desk.who(lang, &c.challenger).into()),
         ],
     );
-    Ok(vec![super::challenges::answered(&c, lang, text)])
+    Ok(vec![crate::host::play::challenges::answered(
+        &c, lang, text,
+    )])
 }
 
 #[cfg(test)]
@@ -186,7 +188,7 @@ mod tests {
     #[test]
     fn time_left_reads_in_hours_and_minutes() {
         use crate::game::clock::MINUTE;
-        use crate::host::i18n::{time_left, Lang};
+        use crate::host::words::i18n::{time_left, Lang};
         for (lang, ms, text) in [
             (Lang::En, 15 * MINUTE, "15 min"),
             (Lang::En, 15 * MINUTE - 1, "15 min"),

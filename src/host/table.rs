@@ -8,27 +8,30 @@
 //! Adding a command: one entry here, its `Command` variant, its handler, its texts.
 //!
 //! ```
-//! use chakbot::host::command::{Command, Context, Place};
+//! use chakbot::host::reading::command::{Command, Context, Place};
 //! use chakbot::host::table::parse;
 //! use chakbot::local::Names;
 //! let ctx = Context { place: Place::Channel, addressed: false };
 //! assert!(matches!(parse("!revanche #3", ctx, &Names), Ok(Command::Rematch(_))));
 //! ```
 
-use super::command::{
+use crate::game::clock::ClockError;
+use crate::host::desk::{Cx, Desk, HostError, HostResult};
+use crate::host::info;
+use crate::host::io::mention::Mentions;
+use crate::host::moderation::commands as moderation;
+use crate::host::play::{challenges, lifecycle, moves as play};
+use crate::host::reading::command::{
     self, game_id, is_game_id, looks_like_move, looks_like_promotion, user_ref, verdict, Answer,
     Args, BanGames, Command, CommandError, Context, GameId, Place, MAX_INPUT_CHARS, MAX_MOVE_CHARS,
     MAX_REASON_CHARS,
 };
-use super::desk::{Cx, Desk, HostError, HostResult};
-use super::i18n::{keys, rules_sections, ruleset_ids, tr, Lang};
-use super::mention::Mentions;
-use super::slash::{
+use crate::host::reading::slash::{
     self, moderator, opt, player, OptionKind as K, Render as R, SlashCommand, SlashOption,
 };
-use super::text::{clean_capped, echo};
-use super::{challenges, help, info, lifecycle, moderation, play};
-use crate::game::clock::ClockError;
+use crate::host::words::help;
+use crate::host::words::i18n::{keys, rules_sections, ruleset_ids, tr, Lang};
+use crate::host::words::text::{clean_capped, echo};
 use crate::rules::{notation, RuleSet};
 
 /// Who may use a command.
@@ -117,7 +120,7 @@ fn all_command_words() -> &'static [(Lang, &'static str, String)] {
         let mut out = Vec::new();
         for lang in Lang::ALL {
             for e in TABLE.iter().filter(|e| e.listed()) {
-                let text = super::i18n::tr(lang, &command_words_key(e.name), &[]);
+                let text = crate::host::words::i18n::tr(lang, &command_words_key(e.name), &[]);
                 for w in text.split_whitespace() {
                     out.push((lang, e.name, w.to_lowercase()));
                 }
@@ -882,12 +885,14 @@ fn parse_rules(a: &mut Args) -> Result<Command, CommandError> {
                 arg: echo(w),
             });
         }
-        Some(w) => Some(super::i18n::rules_section_named(rs, w).ok_or_else(|| {
-            CommandError::RulesSection {
-                ruleset: rs,
-                value: echo(w),
-            }
-        })?),
+        Some(w) => Some(
+            crate::host::words::i18n::rules_section_named(rs, w).ok_or_else(|| {
+                CommandError::RulesSection {
+                    ruleset: rs,
+                    value: echo(w),
+                }
+            })?,
+        ),
     };
     a.end()?;
     Ok(Command::Rules(Some(rs), section))
@@ -1379,12 +1384,12 @@ impl CommandError {
                 let list = rules_sections(*ruleset)
                     .iter()
                     .map(|s| {
-                        let words = super::i18n::rules_section_words(lang, s);
+                        let words = crate::host::words::i18n::rules_section_words(lang, s);
                         format!("`{}`", words.first().map_or(*s, String::as_str))
                     })
                     .collect::<Vec<_>>()
                     .join(", ");
-                let mut args = super::i18n::ruleset_args(lang, *ruleset).to_vec();
+                let mut args = crate::host::words::i18n::ruleset_args(lang, *ruleset).to_vec();
                 args.extend([("value", echo(value).into()), ("list", list.into())]);
                 tr(lang, keys::ERR_RULES_SECTION, &args)
             }
@@ -1402,7 +1407,7 @@ impl CommandError {
 }
 
 fn clock_error(lang: Lang, e: &ClockError) -> String {
-    let value = |key: &str, v: super::i18n::Arg| tr(lang, key, &[("value", v)]);
+    let value = |key: &str, v: crate::host::words::i18n::Arg| tr(lang, key, &[("value", v)]);
     match e {
         ClockError::Unparseable(v) => value(keys::ERR_CLOCK_UNPARSEABLE, echo(v).into()),
         ClockError::TooShort(v) => value(keys::ERR_CLOCK_TOO_SHORT, echo(v).into()),

@@ -2,8 +2,8 @@
 //! [`MoveError`] through Fluent (`refusal-*` keys), naming pieces with the reader's words
 //! and writing moves with the reader's letters (the rules wrote them so when parsing).
 
-use super::i18n::{keys, tr, Arg, Lang};
-use super::text::echo;
+use crate::host::words::i18n::{keys, tr, Arg, Lang};
+use crate::host::words::text::echo;
 use crate::rules::{CastleSide, CastleWhy, MoveError, Refusal, Role, Square, Why};
 
 /// The whole refusal of `typed` (what the player sent) for `error`, in `lang`. Turn and
@@ -46,7 +46,7 @@ pub fn refusal(lang: Lang, typed: &str, error: &MoveError) -> String {
 /// other than 1–8 (`f9`, `e0`, `a10`).
 ///
 /// ```
-/// use chakbot::host::refusal::off_board_square;
+/// use chakbot::host::words::refusal::off_board_square;
 /// assert_eq!(off_board_square("Nf9").as_deref(), Some("f9"));
 /// assert_eq!(off_board_square("e2e10").as_deref(), Some("e10"));
 /// assert_eq!(off_board_square("Nf3"), None);

@@ -23,13 +23,13 @@
 //! }
 //! ```
 //!
-//! [`Reply::with_board`]: super::Reply::with_board
-//! [`Reply::to_player`]: super::Reply::to_player
-//! [`Reply::peek`]: super::Reply::peek
+//! [`Reply::with_board`]: crate::host::Reply::with_board
+//! [`Reply::to_player`]: crate::host::Reply::to_player
+//! [`Reply::peek`]: crate::host::Reply::peek
 
-use super::i18n::Lang;
-use super::narrate;
 use crate::game::{Game, Timestamp};
+use crate::host::words::i18n::Lang;
+use crate::host::words::narrate;
 use crate::render::{PlayerInfo, RenderOptions, Theme};
 use crate::rules::{BoardView, ByColor, Color, Event, Piece, Square, ViewCell, Viewer};
 use crate::store::{AuditEntry, Batch, ServerSettings, UserRecord};
@@ -178,7 +178,8 @@ pub(crate) fn public(
 /// against the computer, else White.
 pub(crate) fn public_bottom(game: &Game) -> Color {
     let players = game.players();
-    if super::opponent::is_computer(&players.white) && !super::opponent::is_computer(&players.black)
+    if crate::host::opponent::is_computer(&players.white)
+        && !crate::host::opponent::is_computer(&players.black)
     {
         Color::Black
     } else {

@@ -1,11 +1,11 @@
 //! Slash commands as data: the types each command-table entry describes its slash
 //! commands with (names, options, choices, description keys translated with
-//! [`super::i18n::tr`]), and the option lists they share. Each spec also says how its
+//! [`crate::host::words::i18n::tr`]), and the option lists they share. Each spec also says how its
 //! options become command text, so slash commands and chat share one parser. The set the
-//! Discord adapter registers is [`super::table::slash_commands`].
+//! Discord adapter registers is [`crate::host::table::slash_commands`].
 
-use super::i18n::keys;
-use super::mention::Mentions;
+use crate::host::io::mention::Mentions;
+use crate::host::words::i18n::keys;
 use crate::rules::RuleSet;
 
 /// The kind of value an option takes.
@@ -134,7 +134,7 @@ pub(crate) const SCOPES: &[&str] = &["server", "channel"];
 pub(crate) const BAN_GAMES: &[&str] = &["end", "freeze"];
 pub(crate) const NONE: &[&str] = &[];
 /// The sections of a rule set's rules (`rules chakart eggs`; `i18n::rules_sections`).
-pub(crate) const RULES_SECTIONS: &[&str] = super::i18n::CHAKART_SECTIONS;
+pub(crate) const RULES_SECTIONS: &[&str] = crate::host::words::i18n::CHAKART_SECTIONS;
 /// The computer's levels.
 pub(crate) const LEVELS: &[&str] = &["1", "2", "3", "4", "5", "6", "7", "8"];
 
@@ -187,7 +187,7 @@ pub const GROUPS: &[(&str, &str)] = &[("mod", keys::SLASH_MOD), ("config", keys:
 
 #[cfg(test)]
 mod tests {
-    use super::super::i18n::Lang;
+    use crate::host::words::i18n::Lang;
 
     #[test]
     fn slash_languages_are_every_language() {

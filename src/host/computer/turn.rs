@@ -5,20 +5,17 @@
 //! any other change meanwhile: the thought is dropped). Also the game against the
 //! computer's start and its players' results against each level.
 
-use super::command::GameId;
-use super::computer_offer;
-use super::desk::{Desk, HostError};
-use super::input::{Author, Body, Input, Origin};
-use super::opponent;
-use super::play;
-use super::reply::{Reply, Target};
 use crate::ai::{self, level::Level, Request};
 use crate::game::{Game, Timestamp};
+use crate::host::computer::offers;
+use crate::host::desk::{Desk, HostError};
+use crate::host::io::input::{Author, Body, Input, Origin};
+use crate::host::io::reply::{Reply, Target};
+use crate::host::opponent;
+use crate::host::play::moves;
+use crate::host::reading::command::GameId;
 use crate::rules::{notation, Action, Color, RuleSet};
 use crate::store::GameFilter;
-
-/// The level of a game against the computer when the challenge names none.
-pub(crate) const DEFAULT_LEVEL: u8 = 3;
 
 /// What the computer thinks about: the view of its colour at one moment of the game.
 struct Moment {
@@ -91,7 +88,7 @@ fn moment(desk: &Desk, id: u64) -> Result<Option<Moment>, HostError> {
 pub(crate) fn think_and_play(desk: &Desk, id: u64, now: &dyn Fn() -> Timestamp) -> Vec<Reply> {
     let began = std::time::Instant::now();
     // Offers made to it first: they wait for no move of its own.
-    let mut replies = computer_offer::answer(desk, id, now, began);
+    let mut replies = offers::answer(desk, id, now, began);
     let m = match moment(desk, id) {
         Ok(Some(m)) => m,
         Ok(None) | Err(HostError::Ignored) => return replies,
@@ -125,7 +122,7 @@ pub(crate) fn think_and_play(desk: &Desk, id: u64, now: &dyn Fn() -> Timestamp) 
         return replies;
     }
     // An offer made while it thought is answered before its move (which would lapse it).
-    replies.extend(computer_offer::answer(desk, id, now, began));
+    replies.extend(offers::answer(desk, id, now, began));
     let secret = matches!(action, Action::Stealth { .. }) || m.choice;
     let origin = if secret {
         Origin::Dm
@@ -150,7 +147,7 @@ pub(crate) fn think_and_play(desk: &Desk, id: u64, now: &dyn Fn() -> Timestamp) 
         // Written in the letters and words it is read with (a French `promote r` would
         // be the king, *roi*).
         let text = notation::answer_text(&action, cx.game_lang(desk, &m.server).letters());
-        play::play_if(desk, &cx, &text, Some(GameId(id)), &|g| m.holds(g))
+        moves::play_if(desk, &cx, &text, Some(GameId(id)), &|g| m.holds(g))
     });
     match result {
         Ok(played) => replies.extend(played),

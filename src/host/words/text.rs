@@ -22,7 +22,7 @@ fn is_hidden(c: char) -> bool {
 /// one space, mass mentions and pings broken.
 ///
 /// ```
-/// use chakbot::host::text::clean;
+/// use chakbot::host::words::text::clean;
 /// assert_eq!(clean("hi\u{202E} @everyone"), "hi @\u{200B}everyone");
 /// ```
 pub fn clean(text: &str) -> String {
@@ -86,7 +86,7 @@ pub fn clean_capped(text: &str, max: usize) -> String {
 /// it in a code span), at most [`ECHO_CHARS`] characters.
 ///
 /// ```
-/// use chakbot::host::text::echo;
+/// use chakbot::host::words::text::echo;
 /// assert_eq!(echo("chalenge"), "chalenge");
 /// assert_eq!(echo(&"x".repeat(4000)).chars().count(), 30);
 /// ```

@@ -3,10 +3,10 @@
 //! buttons and a select menu. Adapters render them for their platform.
 //!
 //! Who a reply goes to and the board it carries are fixed together: a board comes only
-//! from [`super::audience`], and its audience decides where it may go.
+//! from [`crate::host::io::audience`], and its audience decides where it may go.
 
-pub use super::audience::BoardImage;
-use super::audience::{OwnBoard, PeekBoard, PublicBoard};
+pub use crate::host::io::audience::BoardImage;
+use crate::host::io::audience::{OwnBoard, PeekBoard, PublicBoard};
 
 /// Who sees a reply.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -36,7 +36,7 @@ pub enum ButtonStyle {
     Danger,
 }
 
-/// A button; its `custom_id` (see [`super::custom_id`]) says which game and action.
+/// A button; its `custom_id` (see [`crate::host::io::custom_id`]) says which game and action.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Button {
     pub custom_id: String,
@@ -90,7 +90,7 @@ pub struct Retract {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Replaces {
     /// The platform's id of that message, when the adapter reported it
-    /// ([`super::Host::challenge_posted`]); `None`: the reply is posted anew.
+    /// ([`crate::host::Host::challenge_posted`]); `None`: the reply is posted anew.
     pub message: Option<String>,
 }
 
@@ -114,7 +114,7 @@ pub struct Reply {
     pub ping_role: Option<String>,
     /// Open a thread from this message for game `game`, with this name (a new game in a
     /// server that wants one thread per game); the adapter then calls
-    /// [`super::Host::move_game`] with the thread's id.
+    /// [`crate::host::Host::move_game`] with the thread's id.
     pub thread: Option<String>,
     /// Delete the author's message before answering (see [`Retract`]).
     pub retract: Option<Retract>,
@@ -122,7 +122,7 @@ pub struct Reply {
     /// disabled).
     pub replaces: Option<Replaces>,
     /// This message is challenge `id`'s: the adapter reports the posted message's id
-    /// ([`super::Host::challenge_posted`]) so that answering the challenge edits it.
+    /// ([`crate::host::Host::challenge_posted`]) so that answering the challenge edits it.
     pub challenge: Option<u64>,
 }
 

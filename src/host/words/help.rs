@@ -1,7 +1,7 @@
 //! The `help` and `rules <ruleset>` texts, in English and French. The command lists and
-//! usages come from the command table ([`super::table::help`] puts them together).
+//! usages come from the command table ([`crate::host::table::help`] puts them together).
 
-use super::i18n::{keys, rules_sections, ruleset_name, tr, Lang};
+use crate::host::words::i18n::{keys, rules_sections, ruleset_name, tr, Lang};
 use crate::rules::RuleSet;
 
 /// `help <command>`: its syntax and what it does (`description`: an i18n key).
@@ -23,7 +23,7 @@ pub fn themes(lang: Lang) -> String {
     tr(
         lang,
         keys::HELP_THEMES,
-        &[("list", super::i18n::theme_list(lang).into())],
+        &[("list", crate::host::words::i18n::theme_list(lang).into())],
     )
 }
 
@@ -76,11 +76,11 @@ pub fn rules(lang: Lang, ruleset: Option<RuleSet>, section: Option<&str>) -> Str
     match (ruleset, section) {
         (Some(r), Some(s)) => return tr(lang, &format!("{}-{s}", rules_key(r)), &[]),
         (Some(r), None) if !rules_sections(r).is_empty() => {
-            let rules = super::i18n::command_word(lang, "rules");
+            let rules = crate::host::words::i18n::command_word(lang, "rules");
             let list = rules_sections(r)
                 .iter()
                 .map(|s| {
-                    let word = super::i18n::rules_section_words(lang, s);
+                    let word = crate::host::words::i18n::rules_section_words(lang, s);
                     let shown = word.first().map_or(*s, String::as_str);
                     format!("`{rules} {} {shown}`", r.id())
                 })

@@ -1,9 +1,9 @@
 //! What a command is, once read: [`Command`] and its arguments, the [`CommandError`]s a
 //! reader may get, and the word readers each command's parser (in the command table,
-//! [`super::table`]) is made of.
+//! [`crate::host::table`]) is made of.
 //!
 //! ```
-//! use chakbot::host::command::{Command, Context, Place};
+//! use chakbot::host::reading::command::{Command, Context, Place};
 //! use chakbot::host::table::parse;
 //! use chakbot::local::Names;
 //! let ctx = Context { place: Place::Channel, addressed: false };
@@ -12,11 +12,11 @@
 //! assert_eq!(parse("Nf3", game, &Names), Ok(Command::Move("Nf3".into())));
 //! ```
 
-use super::i18n::Lang;
-use super::mention::Mentions;
-pub use super::mention::{RoleRef, UserRef, MAX_NAME_CHARS};
-use super::text::echo;
 use crate::game::clock::{ClockError, TimeControl};
+use crate::host::io::mention::Mentions;
+pub use crate::host::io::mention::{RoleRef, UserRef, MAX_NAME_CHARS};
+use crate::host::words::i18n::Lang;
+use crate::host::words::text::echo;
 use crate::rules::notation;
 use crate::rules::{Color, DrawReason, Outcome, RuleSet, StartOption, WinReason};
 
@@ -196,7 +196,7 @@ pub enum Command {
     Replay(Option<GameId>),
     /// `rules` alone lists the rule sets.
     /// `rules [ruleset [section]]`: the list, a rule set's summary, or one section of it
-    /// (`rules chakart eggs`; see [`super::i18n::rules_sections`]).
+    /// (`rules chakart eggs`; see [`crate::host::words::i18n::rules_sections`]).
     Rules(Option<RuleSet>, Option<&'static str>),
     Leaderboard(Option<RuleSet>),
     Stats(Option<UserRef>),
@@ -287,7 +287,7 @@ impl CommandError {
 /// a square (`e4`) in it.
 ///
 /// ```
-/// use chakbot::host::command::looks_like_move;
+/// use chakbot::host::reading::command::looks_like_move;
 /// assert!(looks_like_move("Nxe4+") && looks_like_move("O-O") && looks_like_move("shell e7"));
 /// assert!(looks_like_move("promouvoir t") && looks_like_move("tauschen a2 f7"));
 /// assert!(looks_like_move("Te1") && looks_like_move("Sf3") && looks_like_move("♘f3"));
@@ -332,7 +332,7 @@ pub fn looks_like_move(text: &str) -> bool {
 /// of any language (`q`, `D`, `=Q`, `♕`) or a piece's word (`queen`, `Dame`, `Springer`).
 ///
 /// ```
-/// use chakbot::host::command::looks_like_promotion;
+/// use chakbot::host::reading::command::looks_like_promotion;
 /// assert!(looks_like_promotion("q") && looks_like_promotion("=D") && looks_like_promotion("Dame"));
 /// assert!(!looks_like_promotion("hello") && !looks_like_promotion("pawn") && !looks_like_promotion("qq"));
 /// ```
@@ -387,9 +387,12 @@ impl<'a> Args<'a> {
     /// A rule set: the longest run of the next words that names one (its id, or its
     /// name as printed in any language: `Échecs Koopa`), else the next word as an id.
     pub(crate) fn ruleset(&mut self) -> Result<RuleSet, CommandError> {
-        let most = self.words.len().min(super::i18n::RULESET_NAME_WORDS);
+        let most = self
+            .words
+            .len()
+            .min(crate::host::words::i18n::RULESET_NAME_WORDS);
         for n in (1..=most).rev() {
-            if let Some(rs) = super::i18n::ruleset_from(&self.words[..n].join(" ")) {
+            if let Some(rs) = crate::host::words::i18n::ruleset_from(&self.words[..n].join(" ")) {
                 self.words = &self.words[n..];
                 return Ok(rs);
             }

@@ -3,7 +3,7 @@
 //! the host decides from the stored state whether it still applies.
 //!
 //! ```
-//! use chakbot::host::custom_id::{ButtonAction, decode, encode};
+//! use chakbot::host::io::custom_id::{ButtonAction, decode, encode};
 //! let id = encode(ButtonAction::Accept, 12);
 //! assert_eq!(id, "ck:accept:12");
 //! assert_eq!(decode(&id), Some((ButtonAction::Accept, 12)));

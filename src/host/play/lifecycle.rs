@@ -3,17 +3,17 @@
 //! holds a confirmation, the event id), committed before any reply; a refusal changes
 //! nothing. Once a player's time is up, only the sweeper ends the game.
 
-use super::audience;
-use super::command::{Answer, GameId};
-use super::custom_id::{self, ButtonAction};
-use super::desk::Find;
-use super::desk::{Cx, Desk, HostError, HostResult, Live};
-use super::finish;
-use super::i18n::{keys, tr};
-use super::input::{Body, Origin};
-use super::play::play_error;
-use super::reply::{Button, ButtonStyle, Reply};
 use crate::game::{Agreement, Game, PlayError, Timestamp};
+use crate::host::desk::Find;
+use crate::host::desk::{Cx, Desk, HostError, HostResult, Live};
+use crate::host::io::audience;
+use crate::host::io::custom_id::{self, ButtonAction};
+use crate::host::io::input::{Body, Origin};
+use crate::host::io::reply::{Button, ButtonStyle, Reply};
+use crate::host::play::finish;
+use crate::host::play::moves::play_error;
+use crate::host::reading::command::{Answer, GameId};
+use crate::host::words::i18n::{keys, tr};
 use crate::rules::Color;
 use crate::store::{Batch, PendingConfirm};
 
@@ -189,7 +189,7 @@ fn offer_reply(desk: &Desk, live: &Live, offer: Offer, (me, opponent): (&str, &s
             ],
         ),
     };
-    let computer = super::opponent::is_computer(opponent);
+    let computer = crate::host::opponent::is_computer(opponent);
     let id = live.game.id();
     let lang = desk.public_lang(&live.server, &live.channel);
     let text = tr(
@@ -413,7 +413,7 @@ pub(crate) fn takeback_if(
         if Game::takeback_allowed(ruleset).is_err() {
             return cx.refuse(
                 keys::HOST_TAKEBACK_RANDOM,
-                &super::i18n::ruleset_args(cx.lang, ruleset),
+                &crate::host::words::i18n::ruleset_args(cx.lang, ruleset),
             );
         }
         let lang = desk.public_lang(&live.server, &live.channel);
@@ -449,7 +449,7 @@ pub(crate) fn takeback_if(
             Answer::Offer => match game.offer_takeback(color, cx.now).map_err(refused)? {
                 Agreement::Agreed => {
                     // What is undone, read before: the proposer's last move and any reply.
-                    let mut undone = super::narrate::turn_labels(lang, &live.game);
+                    let mut undone = crate::host::words::narrate::turn_labels(lang, &live.game);
                     undone.drain(..game.turns().len().min(undone.len()));
                     save(desk, cx, live, game, |_| {})?;
                     let game = &live.game;
@@ -478,7 +478,7 @@ pub(crate) fn takeback_if(
 /// the other side had replied, that reply too; then who is to move.
 fn taken_back(
     desk: &Desk,
-    lang: super::i18n::Lang,
+    lang: crate::host::words::i18n::Lang,
     id: u64,
     undone: &[String],
     (proposer, other): (&str, &str),

@@ -2,18 +2,18 @@
 //! and `moves`, and the replies a turn produces: the public narration and board in the
 //! channel, the mover's own view in private, a menu for whoever must now choose.
 
-use super::audience;
-use super::choice_menu::{self, Step};
-use super::command::GameId;
-use super::custom_id::{self, ButtonAction};
-use super::desk::{Cx, Desk, Find, HostError, HostResult, Live};
-use super::finish;
-use super::i18n::{keys, tr, Lang};
-use super::input::Body;
-use super::narrate;
-use super::reply::{Button, ButtonStyle, Menu, Reply, Retract, Target};
-use super::text::echo;
 use crate::game::{Game, PlayError, Timestamp};
+use crate::host::desk::{Cx, Desk, Find, HostError, HostResult, Live};
+use crate::host::io::audience;
+use crate::host::io::custom_id::{self, ButtonAction};
+use crate::host::io::input::Body;
+use crate::host::io::reply::{Button, ButtonStyle, Menu, Reply, Retract, Target};
+use crate::host::play::choice_menu::{self, Step};
+use crate::host::play::finish;
+use crate::host::reading::command::GameId;
+use crate::host::words::i18n::{keys, tr, Lang};
+use crate::host::words::narrate;
+use crate::host::words::text::echo;
 use crate::rules::notation::{self, read_in_game_with, san_plain_in};
 use crate::rules::{Action, ChoiceKind, Color, Event, MoveError, Pending, TurnReport, Viewer};
 use crate::store::{Batch, UserRecord};
@@ -550,7 +550,7 @@ pub(crate) fn moves(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
 
 /// Private answers to commands (DM when asked in a DM, else only for the author).
 fn private_target_any(cx: &Cx) -> Target {
-    if cx.input.origin == super::input::Origin::Dm {
+    if cx.input.origin == crate::host::io::input::Origin::Dm {
         Target::Dm(cx.uid().to_string())
     } else {
         Target::Private(cx.uid().to_string())
@@ -599,7 +599,7 @@ pub(crate) fn move_suggestions(
             let letters = desk
                 .user_record(user)
                 .language
-                .and_then(|l| l.parse::<super::i18n::Lang>().ok())
+                .and_then(|l| l.parse::<crate::host::words::i18n::Lang>().ok())
                 .unwrap_or_else(|| desk.public_lang(&live.server, &live.channel))
                 .letters();
             let mut names: Vec<String> = list
@@ -622,7 +622,7 @@ pub(crate) fn move_error(lang: Lang, text: &str, e: &MoveError, game: u64) -> St
     let text = echo(text);
     match e {
         MoveError::Unreadable { .. } | MoveError::Ambiguous { .. } | MoveError::Refused(_) => {
-            super::refusal::refusal(lang, &text, e)
+            crate::host::words::refusal::refusal(lang, &text, e)
         }
         MoveError::NotYourTurn(c) => tr(
             lang,

@@ -7,9 +7,9 @@
 //! letters (French `échanger a2 f7`, `poser rangée5`, `promouvoir t`) and reads back, in
 //! that language, to the same option (`tests/properties.rs`); English words are read too.
 
-use super::i18n::{keys, tr, Lang};
-use super::narrate;
-use super::reply::MenuOption;
+use crate::host::io::reply::MenuOption;
+use crate::host::words::i18n::{keys, tr, Lang};
+use crate::host::words::narrate;
 use crate::rules::notation::{answer_text, normalize, san_plain_in, Letters, Special};
 use crate::rules::{
     Action, BoardView, ChoiceKind, Color, MoveDesc, Role, Square, ViewCell, Viewer,

@@ -16,9 +16,9 @@
 //! );
 //! ```
 
-use super::i18n::{keys, tr, Arg, Lang};
-use super::text::capitalize;
 use crate::game::Game;
+use crate::host::words::i18n::{keys, tr, Arg, Lang};
+use crate::host::words::text::capitalize;
 use crate::rules::{
     notation, ChoiceKind, Color, EggEffect, Event, Object, Outcome, Pending, Piece, Role, RuleSet,
     Square, TurnReport, Viewer,

@@ -4,14 +4,14 @@
 //! `ai::offers`: takebacks granted at levels 1 to 3, draws accepted only when a short
 //! search from its own view says it stands worse.
 
-use super::command::{Answer, GameId};
-use super::desk::{Desk, HostError};
-use super::input::{Author, Body, Input, Origin};
-use super::lifecycle;
-use super::opponent;
-use super::reply::Reply;
 use crate::ai::{level::Level, offers};
 use crate::game::{Game, Timestamp};
+use crate::host::desk::{Desk, HostError};
+use crate::host::io::input::{Author, Body, Input, Origin};
+use crate::host::io::reply::Reply;
+use crate::host::opponent;
+use crate::host::play::lifecycle;
+use crate::host::reading::command::{Answer, GameId};
 use crate::rules::{Color, RuleSet};
 
 /// An offer to the computer, seen under the game's lock.
@@ -108,7 +108,7 @@ pub(crate) fn answer(
         let kind = if s.draw { "draw" } else { "takeback" };
         let me = opponent::player_id(s.level);
         let input = Input {
-            event_id: super::opponent::event_id(id, s.acts, kind),
+            event_id: crate::host::opponent::event_id(id, s.acts, kind),
             at: now(),
             author: Author::named(&me),
             origin: Origin::Channel {

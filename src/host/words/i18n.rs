@@ -7,9 +7,9 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
-const EN_FTL: &str = include_str!("../../assets/i18n/en.ftl");
-const FR_FTL: &str = include_str!("../../assets/i18n/fr.ftl");
-const DE_FTL: &str = include_str!("../../assets/i18n/de.ftl");
+const EN_FTL: &str = include_str!("../../../assets/i18n/en.ftl");
+const FR_FTL: &str = include_str!("../../../assets/i18n/fr.ftl");
+const DE_FTL: &str = include_str!("../../../assets/i18n/de.ftl");
 
 /// A language the bot speaks. Chosen per server, per user, or from a locale.
 #[derive(
@@ -52,7 +52,7 @@ impl Lang {
     /// -> `None`.
     ///
     /// ```
-    /// use chakbot::host::i18n::Lang;
+    /// use chakbot::host::words::i18n::Lang;
     /// assert_eq!(Lang::from_locale("fr-FR"), Some(Lang::Fr));
     /// assert_eq!(Lang::from_locale("en-US"), Some(Lang::En));
     /// assert_eq!(Lang::from_locale("de-DE"), Some(Lang::De));
@@ -127,7 +127,7 @@ fn bundle(lang: Lang, source: &str) -> Bundle {
 /// `d’Émile`, `d’Hugo` (a platform mention keeps "de").
 ///
 /// ```
-/// use chakbot::host::i18n::french_de;
+/// use chakbot::host::words::i18n::french_de;
 /// assert_eq!(french_de("alice"), "d’alice");
 /// assert_eq!(french_de("Émile"), "d’Émile");
 /// assert_eq!(french_de("bob"), "de bob");
@@ -205,7 +205,7 @@ pub type Arg<'a> = FluentValue<'a>;
 /// falls back to English, then to the key itself: never a panic.
 ///
 /// ```
-/// use chakbot::host::i18n::{tr, keys, Lang};
+/// use chakbot::host::words::i18n::{tr, keys, Lang};
 /// assert_eq!(tr(Lang::Fr, keys::COLOR, &[("color", "white".into())]), "les blancs");
 /// ```
 pub fn tr(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
@@ -374,7 +374,7 @@ pub const RULESET_NAME_WORDS: usize = 5;
 /// with or without accents.
 ///
 /// ```
-/// use chakbot::host::i18n::{ruleset_from, ruleset_name, Lang};
+/// use chakbot::host::words::i18n::{ruleset_from, ruleset_name, Lang};
 /// use chakbot::rules::RuleSet;
 /// assert_eq!(ruleset_from("echecs"), Some(RuleSet::Chess));
 /// assert_eq!(ruleset_from("koopa-schach"), Some(RuleSet::Koopa));
@@ -441,7 +441,7 @@ pub fn ruleset_form(lang: Lang, ruleset: crate::rules::RuleSet, form: &str) -> O
 /// [`RULESET_FORMS`]).
 ///
 /// ```
-/// use chakbot::host::i18n::{ruleset_args, Lang};
+/// use chakbot::host::words::i18n::{ruleset_args, Lang};
 /// use chakbot::rules::RuleSet;
 /// let args = ruleset_args(Lang::Fr, RuleSet::Chess);
 /// assert_eq!(args[0].0, "ruleset_to");
@@ -477,7 +477,7 @@ pub fn theme_name(lang: Lang, theme: crate::render::Theme) -> String {
 /// `braun`), in any case.
 ///
 /// ```
-/// use chakbot::host::i18n::{theme_from, theme_name, Lang};
+/// use chakbot::host::words::i18n::{theme_from, theme_name, Lang};
 /// use chakbot::render::Theme;
 /// assert_eq!(theme_from("Marron"), Some(Theme::Brown));
 /// assert_eq!(theme_from("grün"), Some(Theme::Green));
@@ -510,7 +510,7 @@ pub fn theme_list(lang: Lang) -> String {
 /// with a narrow no-break space, de `12.345`); numbers up to 999 stay as they are.
 ///
 /// ```
-/// use chakbot::host::i18n::{number, Lang};
+/// use chakbot::host::words::i18n::{number, Lang};
 /// assert_eq!(number(Lang::En, 1234567), "1,234,567");
 /// assert_eq!(number(Lang::Fr, 12345), "12\u{202f}345");
 /// assert_eq!(number(Lang::De, 1000), "1.000");
@@ -538,7 +538,7 @@ pub fn number(lang: Lang, n: u64) -> String {
 /// is its "other" form, the one a text argument selects).
 ///
 /// ```
-/// use chakbot::host::i18n::{count, keys, tr, Lang};
+/// use chakbot::host::words::i18n::{count, keys, tr, Lang};
 /// let games = |n| tr(Lang::Fr, keys::HOST_MOD_GAMES_MORE, &[("count", count(Lang::Fr, n))]);
 /// assert!(games(12_345).contains("12\u{202f}345"));
 /// ```
@@ -554,7 +554,7 @@ pub fn count(lang: Lang, n: u64) -> Arg<'static> {
 /// hours, minutes) or live (`10+5` is en `10 min + 5 s`, de `10 Min. + 5 Sek.`).
 ///
 /// ```
-/// use chakbot::host::i18n::{clock, Lang};
+/// use chakbot::host::words::i18n::{clock, Lang};
 /// let c = |s: &str| s.parse().unwrap();
 /// let shown = |lang, s| clock(lang, &c(s)).replace('\u{a0}', " ");
 /// assert_eq!(shown(Lang::Fr, "3d"), "3 j par coup");
@@ -595,7 +595,7 @@ pub fn clock(lang: Lang, control: &crate::game::TimeControl) -> String {
 /// Time left in `lang`, to the minute: en `1 h 05 min`, de `1 Std. 05 Min.`, `14 min`.
 ///
 /// ```
-/// use chakbot::host::i18n::{time_left, Lang};
+/// use chakbot::host::words::i18n::{time_left, Lang};
 /// let shown = |lang, ms| time_left(lang, ms).replace('\u{a0}', " ");
 /// assert_eq!(shown(Lang::De, 65 * 60_000), "1 Std. 05 Min.");
 /// assert_eq!(shown(Lang::Fr, 14 * 60_000), "14 min");
@@ -627,7 +627,7 @@ pub fn time_left(lang: Lang, ms: u64) -> String {
 /// `23.11.2026, 09:57 UTC`.
 ///
 /// ```
-/// use chakbot::host::i18n::{utc_time, Lang};
+/// use chakbot::host::words::i18n::{utc_time, Lang};
 /// use chakbot::game::Timestamp;
 /// let t = Timestamp(1_795_427_820_000);
 /// assert_eq!(utc_time(Lang::En, t), "2026-11-23 09:57 UTC");
@@ -922,7 +922,7 @@ pub mod keys {
         HOST_CHALLENGE_CANCELLED = "host-challenge-cancelled",
         HOST_REMATCH_NOT_OVER = "host-rematch-not-over",
         HOST_NOT_YET = "host-not-yet",
-        // Host: lifecycle (keys of src/host/lifecycle.rs go here)
+        // Host: lifecycle (keys of src/host/play/lifecycle.rs go here)
         HOST_DONE_IN_CHANNEL = "host-done-in-channel",
         HOST_RESIGN_ASK = "host-resign-ask",
         HOST_BUTTON_RESIGN = "host-button-resign",
@@ -986,7 +986,7 @@ pub mod keys {
         HOST_VERIFY_FAILED = "host-verify-failed",
         HOST_VERIFY_RUNNING = "host-verify-running",
 
-        // Host: moderation (keys of src/host/moderation.rs go here)
+        // Host: moderation (keys of src/host/moderation/commands.rs go here)
         HOST_MOD_GAMES_TITLE = "host-mod-games-title",
         HOST_MOD_GAMES_LINE = "host-mod-games-line",
         HOST_MOD_GAMES_MORE = "host-mod-games-more",
@@ -1074,7 +1074,7 @@ pub mod keys {
         DISCORD_CANNOT_POST_REPLY = "discord-cannot-post-reply",
         DISCORD_MISSING_MANAGE_MESSAGES = "discord-missing-manage-messages",
         DISCORD_NO_THREAD = "discord-no-thread",
-        // Rules: refused moves (keys of src/host/refusal.rs go here)
+        // Rules: refused moves (keys of src/host/words/refusal.rs go here)
         REFUSAL_PIECE = "refusal-piece",
         REFUSAL_ROYAL = "refusal-royal",
         REFUSAL_PIECE_AT = "refusal-piece-at",

@@ -5,12 +5,12 @@
 //! final board. A game the moderator plays in is left to another moderator, as for
 //! `adjudicate`.
 
-use super::desk::{Cx, Desk, HostError};
-use super::finish;
-use super::i18n::{keys, tr};
-use super::lifecycle;
-use super::play::play_error;
-use super::reply::Reply;
+use crate::host::desk::{Cx, Desk, HostError};
+use crate::host::io::reply::Reply;
+use crate::host::play::finish;
+use crate::host::play::lifecycle;
+use crate::host::play::moves::play_error;
+use crate::host::words::i18n::{keys, tr};
 use crate::rules::Color;
 use crate::store::{AuditEntry, Batch, GameFilter};
 

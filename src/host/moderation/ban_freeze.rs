@@ -4,10 +4,10 @@
 //! own batch; the unban unfreezes them, the clocks going on with the time that was left.
 //! The game's channel and the opponent are told. Moderators can still end a frozen game.
 
-use super::desk::{Cx, Desk, HostError};
-use super::i18n::{keys, tr};
-use super::opponent;
-use super::reply::{Reply, Target};
+use crate::host::desk::{Cx, Desk, HostError};
+use crate::host::io::reply::{Reply, Target};
+use crate::host::opponent;
+use crate::host::words::i18n::{keys, tr};
 use crate::store::{Batch, GameFilter};
 
 /// Freezing or unfreezing.

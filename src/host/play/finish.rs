@@ -2,12 +2,12 @@
 //! time, a moderator): ratings (Glicko-2, per server and rule set) and the words that
 //! tell it, with the revealed fairness secret.
 
-use super::desk::{Desk, HostError};
-use super::i18n::{keys, tr, Lang};
-use super::narrate;
-use super::opponent;
 use crate::game::pgn::LICHESS_IMPORT;
 use crate::game::{Game, Glicko2, RatedGame, Rating};
+use crate::host::desk::{Desk, HostError};
+use crate::host::opponent;
+use crate::host::words::i18n::{keys, tr, Lang};
+use crate::host::words::narrate;
 use crate::rules::{Color, RuleSet};
 use crate::store::{Batch, RatedRecord};
 

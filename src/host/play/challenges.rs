@@ -1,16 +1,16 @@
 //! Challenges: post (with the fairness commitment), accept (the game starts), decline,
 //! cancel, rematch. A challenge waits 24 hours; the sweeper removes it after that.
 
-use super::audience;
-use super::command::{Challenge as Ask, GameId};
-use super::custom_id::{self, ButtonAction};
-use super::desk::{Cx, Desk, HostError, HostResult, Live};
-use super::i18n::{keys, ruleset_name, tr};
-use super::opponent;
-use super::reply::{Button, ButtonStyle, Reply};
 use crate::ai::level::Level;
 use crate::game::clock::HOUR;
 use crate::game::{fairness, Game, NewGame, Players, ServerSecret, TimeControl, Timestamp};
+use crate::host::desk::{Cx, Desk, HostError, HostResult, Live};
+use crate::host::io::audience;
+use crate::host::io::custom_id::{self, ButtonAction};
+use crate::host::io::reply::{Button, ButtonStyle, Reply};
+use crate::host::opponent;
+use crate::host::reading::command::{Challenge as Ask, GameId};
+use crate::host::words::i18n::{keys, ruleset_name, tr};
 use crate::rules::{Color, RuleSet, StartOption};
 use crate::store::{Batch, Challenge, GameFilter};
 
@@ -47,7 +47,7 @@ pub(crate) fn challenge(desk: &Desk, cx: &Cx, ask: Ask) -> HostResult {
         return cx.refuse(keys::HOST_LEVEL_COMPUTER_ONLY, &[]);
     }
     if computer {
-        let level = ask.level.unwrap_or(super::computer::DEFAULT_LEVEL);
+        let level = ask.level.unwrap_or(crate::host::opponent::DEFAULT_LEVEL);
         let level = Level::new(level).ok_or(HostError::Ignored)?;
         return against_computer(
             desk,
@@ -170,18 +170,21 @@ fn post(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
                 .unwrap_or_default()
                 .into(),
         ),
-        ("clock", super::i18n::clock(lang, &p.control).into()),
+        (
+            "clock",
+            crate::host::words::i18n::clock(lang, &p.control).into(),
+        ),
         ("colors", color.into()),
         ("commitment", secret.commitment().to_hex().into()),
         ("expires", desk.time(lang, record.expires_at).into()),
     ];
-    args.extend(super::i18n::ruleset_args(lang, p.ruleset));
+    args.extend(crate::host::words::i18n::ruleset_args(lang, p.ruleset));
     let key = if p.invitee.is_some() {
         keys::HOST_CHALLENGE_POSTED
     } else {
         keys::HOST_CHALLENGE_OPEN
     };
-    let here = super::reply::Target::Channel {
+    let here = crate::host::io::reply::Target::Channel {
         server: p.server.clone(),
         channel: p.channel.clone(),
     };
@@ -196,7 +199,7 @@ fn post(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
 }
 
 /// Accept, decline and withdraw for challenge `id` (`disabled` once it is answered).
-fn challenge_buttons(id: u64, lang: super::i18n::Lang, disabled: bool) -> Vec<Button> {
+fn challenge_buttons(id: u64, lang: crate::host::words::i18n::Lang, disabled: bool) -> Vec<Button> {
     [
         (ButtonAction::Accept, keys::HOST_BUTTON_ACCEPT),
         (ButtonAction::Decline, keys::HOST_BUTTON_DECLINE),
@@ -212,14 +215,14 @@ fn challenge_buttons(id: u64, lang: super::i18n::Lang, disabled: bool) -> Vec<Bu
 
 /// The challenge's message, edited in place to say how it ended (`text`), its buttons
 /// disabled.
-pub(crate) fn answered(c: &Challenge, lang: super::i18n::Lang, text: String) -> Reply {
-    let to = super::reply::Target::Channel {
+pub(crate) fn answered(c: &Challenge, lang: crate::host::words::i18n::Lang, text: String) -> Reply {
+    let to = crate::host::io::reply::Target::Channel {
         server: c.server.clone(),
         channel: c.channel.clone(),
     };
     let mut reply = Reply::text(to, text);
     reply.buttons = challenge_buttons(c.id, lang, true);
-    reply.replaces = Some(super::reply::Replaces {
+    reply.replaces = Some(crate::host::io::reply::Replaces {
         message: c.message.clone(),
     });
     reply
@@ -243,7 +246,12 @@ pub(crate) fn posted(desk: &Desk, id: u64, message: &str) -> Result<(), HostErro
     Ok(())
 }
 
-fn button(action: ButtonAction, id: u64, key: &str, lang: super::i18n::Lang) -> Button {
+fn button(
+    action: ButtonAction,
+    id: u64,
+    key: &str,
+    lang: crate::host::words::i18n::Lang,
+) -> Button {
     Button {
         custom_id: custom_id::encode(action, id),
         label: tr(lang, key, &[]),
@@ -465,7 +473,7 @@ fn started(
             ("black", desk.who(lang, &players.black).into()),
             (
                 "clock",
-                super::i18n::clock(lang, &game.clock().control).into(),
+                crate::host::words::i18n::clock(lang, &game.clock().control).into(),
             ),
             ("first", desk.who(lang, first).into()),
         ],

@@ -47,9 +47,9 @@ pub trait Mentions: Debug + Send + Sync {
     fn has_ids(&self) -> bool;
     /// A moment as the platform shows it to a reader of `lang` (default: the date and
     /// time in UTC written the language's way, `2026-11-23 09:57 UTC`,
-    /// `23/11/2026 à 09:57 UTC`: [`super::i18n::utc_time`]).
-    fn time(&self, lang: super::i18n::Lang, at: Timestamp) -> String {
-        super::i18n::utc_time(lang, at)
+    /// `23/11/2026 à 09:57 UTC`: [`crate::host::words::i18n::utc_time`]).
+    fn time(&self, lang: crate::host::words::i18n::Lang, at: Timestamp) -> String {
+        crate::host::words::i18n::utc_time(lang, at)
     }
 }
 
@@ -57,7 +57,7 @@ pub trait Mentions: Debug + Send + Sync {
 /// [`MAX_NAME_CHARS`]), the form every adapter reads.
 ///
 /// ```
-/// use chakbot::host::mention::at_name;
+/// use chakbot::host::io::mention::at_name;
 /// assert_eq!(at_name("@bob").as_deref(), Some("bob"));
 /// assert_eq!(at_name("bob"), None);
 /// assert_eq!(at_name("@bob!"), None);

@@ -13,19 +13,21 @@
 //! game is annulled. A finished game can be voided or re-adjudicated too (`revise`): its
 //! rating changes are revised exactly from the pool's rating history.
 
-use super::audience;
-use super::ban_freeze::Freeze;
-use super::command::{BanGames, Config, GameId, Orientation, RoleRef, UserRef, Verdict};
-use super::desk::{Cx, Desk, HostError, HostResult};
-use super::finish;
-use super::i18n::{keys, tr, Lang};
-use super::lifecycle;
-use super::narrate;
-use super::play::play_error;
-use super::reply::{Reply, Target};
-use super::revise;
-use super::text::clean_capped;
 use crate::game::Timestamp;
+use crate::host::desk::{Cx, Desk, HostError, HostResult};
+use crate::host::io::audience;
+use crate::host::io::reply::{Reply, Target};
+use crate::host::moderation::ban_freeze::Freeze;
+use crate::host::moderation::revise;
+use crate::host::play::finish;
+use crate::host::play::lifecycle;
+use crate::host::play::moves::play_error;
+use crate::host::reading::command::{
+    BanGames, Config, GameId, Orientation, RoleRef, UserRef, Verdict,
+};
+use crate::host::words::i18n::{keys, tr, Lang};
+use crate::host::words::narrate;
+use crate::host::words::text::clean_capped;
 use crate::rules::notation::san_plain_in;
 use crate::rules::Color;
 use crate::store::{AuditEntry, Batch, Challenge, Due, GameMeta};
@@ -112,7 +114,7 @@ pub(crate) fn games(desk: &Desk, cx: &Cx) -> HostResult {
             continue;
         };
         let waiting = game.pending().map_or(game.turn(), |p| p.player);
-        let deadline = super::info::deadline_words(desk, cx, &game);
+        let deadline = crate::host::info::deadline_words(desk, cx, &game);
         lines.push(cx.tr(
             keys::HOST_MOD_GAMES_LINE,
             &[
@@ -132,14 +134,17 @@ pub(crate) fn games(desk: &Desk, cx: &Cx) -> HostResult {
         0,
         cx.tr(
             keys::HOST_MOD_GAMES_TITLE,
-            &[("count", super::i18n::count(cx.lang, total as u64))],
+            &[(
+                "count",
+                crate::host::words::i18n::count(cx.lang, total as u64),
+            )],
         ),
     );
     if total > GAMES_SHOWN {
         let more = (total - GAMES_SHOWN) as u64;
         lines.push(cx.tr(
             keys::HOST_MOD_GAMES_MORE,
-            &[("count", super::i18n::count(cx.lang, more))],
+            &[("count", crate::host::words::i18n::count(cx.lang, more))],
         ));
     }
     Ok(vec![cx.private(lines.join("\n"))])
@@ -258,8 +263,8 @@ pub(crate) fn void(desk: &Desk, cx: &Cx, id: GameId) -> HostResult {
 
 /// `ban @user [end|freeze] [reason]`: the user may no longer challenge, accept, decline
 /// or move on this server; their waiting challenges here, and those to them, are withdrawn; with `end`, their running
-/// games here end as losses ([`super::ban_games`]); with `freeze`, they are frozen until
-/// `unban` ([`super::ban_freeze`]).
+/// games here end as losses ([`crate::host::moderation::ban_games`]); with `freeze`, they are frozen until
+/// `unban` ([`crate::host::moderation::ban_freeze`]).
 pub(crate) fn ban(
     desk: &Desk,
     cx: &Cx,
@@ -306,7 +311,13 @@ pub(crate) fn ban(
     let ended = match games {
         BanGames::Keep => Vec::new(),
         BanGames::Freeze => {
-            match super::ban_freeze::apply(desk, cx, &server, &user, Freeze::Freeze) {
+            match crate::host::moderation::ban_freeze::apply(
+                desk,
+                cx,
+                &server,
+                &user,
+                Freeze::Freeze,
+            ) {
                 Ok((told, n)) => {
                     frozen = n;
                     told
@@ -317,14 +328,16 @@ pub(crate) fn ban(
                 }
             }
         }
-        BanGames::End => super::ban_games::end_games(desk, cx, &server, &user, |id, winner| {
-            let result = if winner == Color::White { "1-0" } else { "0-1" };
-            entry(cx, ADJUDICATE, Some(id), format!("{result} ban"))
-        })
-        .unwrap_or_else(|e| {
-            tracing::error!(error = ?e, "a banned player's games not listed");
-            Vec::new()
-        }),
+        BanGames::End => {
+            crate::host::moderation::ban_games::end_games(desk, cx, &server, &user, |id, winner| {
+                let result = if winner == Color::White { "1-0" } else { "0-1" };
+                entry(cx, ADJUDICATE, Some(id), format!("{result} ban"))
+            })
+            .unwrap_or_else(|e| {
+                tracing::error!(error = ?e, "a banned player's games not listed");
+                Vec::new()
+            })
+        }
     };
     let mut lines = vec![cx.tr(
         keys::HOST_MOD_BANNED,
@@ -389,11 +402,12 @@ pub(crate) fn unban(desk: &Desk, cx: &Cx, u: UserRef) -> HostResult {
         .audit(&entry(cx, UNBAN, None, user.clone()));
     desk.commit(b)?;
     drop(_guard);
-    let (thawed, count) = super::ban_freeze::apply(desk, cx, &server, &user, Freeze::Thaw)
-        .unwrap_or_else(|e| {
-            tracing::error!(error = ?e, "an unbanned player's games not listed");
-            (Vec::new(), 0)
-        });
+    let (thawed, count) =
+        crate::host::moderation::ban_freeze::apply(desk, cx, &server, &user, Freeze::Thaw)
+            .unwrap_or_else(|e| {
+                tracing::error!(error = ?e, "an unbanned player's games not listed");
+                (Vec::new(), 0)
+            });
     let mut lines = vec![cx.tr(
         keys::HOST_MOD_UNBANNED,
         &[("player", desk.who(cx.lang, &user).into())],
@@ -489,7 +503,10 @@ pub(crate) fn config(desk: &Desk, cx: &Cx, c: Config) -> HostResult {
             s.default_control = Some(control.to_string());
             let text = cx.tr(
                 keys::HOST_MOD_CLOCK,
-                &[("clock", super::i18n::clock(cx.lang, &control).into())],
+                &[(
+                    "clock",
+                    crate::host::words::i18n::clock(cx.lang, &control).into(),
+                )],
             );
             (format!("clock {control}"), text)
         }
@@ -512,7 +529,7 @@ pub(crate) fn config(desk: &Desk, cx: &Cx, c: Config) -> HostResult {
         Config::Role(ruleset, r) => {
             let (id, shown) = role(desk, cx, &r)?;
             s.ping_roles.insert(ruleset.id().to_string(), id.clone());
-            let mut args = super::i18n::ruleset_args(cx.lang, ruleset).to_vec();
+            let mut args = crate::host::words::i18n::ruleset_args(cx.lang, ruleset).to_vec();
             args.push(("role", shown.into()));
             let text = cx.tr(keys::HOST_MOD_ROLE, &args);
             (format!("role {} {id}", ruleset.id()), text)
@@ -524,19 +541,25 @@ pub(crate) fn config(desk: &Desk, cx: &Cx, c: Config) -> HostResult {
             (format!("modrole {id}"), text)
         }
         Config::Theme(name) => {
-            let Some(theme) = super::i18n::theme_from(&name) else {
+            let Some(theme) = crate::host::words::i18n::theme_from(&name) else {
                 return cx.refuse(
                     keys::HOST_SETTINGS_THEME,
                     &[
-                        ("theme", super::text::echo(&name).into()),
-                        ("themes", super::i18n::theme_list(cx.lang).into()),
+                        ("theme", crate::host::words::text::echo(&name).into()),
+                        (
+                            "themes",
+                            crate::host::words::i18n::theme_list(cx.lang).into(),
+                        ),
                     ],
                 );
             };
             s.theme = Some(theme.name().to_string());
             let text = cx.tr(
                 keys::HOST_MOD_THEME,
-                &[("theme", super::i18n::theme_name(cx.lang, theme).into())],
+                &[(
+                    "theme",
+                    crate::host::words::i18n::theme_name(cx.lang, theme).into(),
+                )],
             );
             (format!("theme {}", theme.name()), text)
         }
@@ -566,7 +589,7 @@ fn shown_detail(desk: &Desk, e: &AuditEntry) -> String {
         let (user, rest) = e.detail.split_once(' ').unwrap_or((&e.detail, ""));
         let rest = clean_capped(rest, DETAIL_CHARS);
         // A banned user is a person, never the computer: no language needed for the name.
-        let name = desk.who(super::i18n::Lang::En, user);
+        let name = desk.who(crate::host::words::i18n::Lang::En, user);
         return format!("{name} {rest}").trim_end().to_string();
     }
     clean_capped(&e.detail, DETAIL_CHARS)
@@ -590,7 +613,10 @@ pub(crate) fn modlog(desk: &Desk, cx: &Cx) -> HostResult {
         keys::HOST_MOD_LOG_TITLE,
         &[
             ("shown", (shown as u64).into()),
-            ("total", super::i18n::count(cx.lang, total as u64)),
+            (
+                "total",
+                crate::host::words::i18n::count(cx.lang, total as u64),
+            ),
         ],
     )];
     for e in all.iter().rev().take(LOG_SHOWN) {

@@ -6,13 +6,13 @@
 //! rating changed is re-rated in order. One batch: the game, the history entries that
 //! changed, the changed ratings, the audit line, the event id.
 
-use super::command::Verdict;
-use super::desk::{Cx, Desk, HostResult, Live};
-use super::finish::signed;
-use super::i18n::{keys, tr};
-use super::narrate;
-use super::reply::Reply;
 use crate::game::{Game, Glicko2, RatedGame, Rating, Revision, Ruling, RulingError};
+use crate::host::desk::{Cx, Desk, HostResult, Live};
+use crate::host::io::reply::Reply;
+use crate::host::play::finish::signed;
+use crate::host::reading::command::Verdict;
+use crate::host::words::i18n::{keys, tr};
+use crate::host::words::narrate;
 use crate::rules::{Color, DrawReason, Outcome, WinReason};
 use crate::store::{AuditEntry, Batch, RatedRecord};
 use std::collections::BTreeMap;

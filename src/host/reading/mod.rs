@@ -1,0 +1,6 @@
+//! How what a user typed (or chose with a slash command or a button) is read: the command
+//! types and their errors (`command`) and slash commands as data (`slash`). The command
+//! table that maps words to handlers is `host::table`, above the handlers.
+
+pub mod command;
+pub mod slash;
