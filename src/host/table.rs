@@ -975,7 +975,7 @@ pub fn usage_key(command: &str) -> String {
 /// then the rest of the name (`mod abort` -> `modération abort`).
 ///
 /// ```
-/// use chakbot::host::{i18n::Lang, table::word_in};
+/// use chakbot::host::{table::word_in, words::i18n::Lang};
 /// assert_eq!(word_in(Lang::Fr, "resign"), "abandonner");
 /// assert_eq!(word_in(Lang::De, "board"), "brett");
 /// assert_eq!(word_in(Lang::En, "board"), "board");
@@ -1002,7 +1002,7 @@ pub fn usage_keys() -> Vec<String> {
 /// [@adversaire] [en blancs|noirs] …`), `help` for an unknown name.
 ///
 /// ```
-/// use chakbot::host::{i18n::Lang, table::usage};
+/// use chakbot::host::{table::usage, words::i18n::Lang};
 /// assert!(usage(Lang::Fr, "challenge").starts_with("`défi <variante> [@adversaire]"));
 /// assert!(usage(Lang::De, "rules").contains("chakart-2020"));
 /// ```
@@ -1026,7 +1026,7 @@ pub fn listed(access: Access) -> Vec<&'static str> {
 /// `help` (overview) or `help <command>` (its syntax and what it does).
 ///
 /// ```
-/// use chakbot::host::{i18n::Lang, table};
+/// use chakbot::host::{table, words::i18n::Lang};
 /// assert!(table::help(Lang::En, Some("challenge")).contains("challenge <ruleset>"));
 /// ```
 pub fn help(lang: Lang, command: Option<&str>) -> String {

@@ -2,7 +2,7 @@
 //! ([`TurnReport::events_for`]), and outcome sentences.
 //!
 //! ```
-//! use chakbot::host::{i18n::Lang, narrate};
+//! use chakbot::host::words::{i18n::Lang, narrate};
 //! use chakbot::rules::{Color, Event, Object, Piece, Role, RuleSet, Square};
 //! let sq = |s: &str| s.parse::<Square>().unwrap();
 //! let bishop = Piece::new(Color::Black, Role::Bishop);
