@@ -11,3 +11,4 @@ pub mod local;
 pub mod render;
 pub mod rules;
 pub mod store;
+pub mod tournament;

@@ -160,6 +160,9 @@ pub(crate) struct Desk {
     slots: Mutex<HashMap<u64, Slot>>,
     /// Challenge changes (post, accept, decline, cancel, expire) one at a time.
     pub(crate) challenge_lock: Mutex<()>,
+    /// Tournament changes (commands and the director's looks) one at a time in this
+    /// process; across processes the store's version check keeps them apart.
+    pub(crate) tournament_lock: Mutex<()>,
     /// Display names seen, by user id.
     names: RwLock<HashMap<String, String>>,
     /// The server each user last wrote on (while this process runs): the language of a
@@ -217,6 +220,7 @@ impl Desk {
             config,
             slots: Mutex::new(HashMap::new()),
             challenge_lock: Mutex::new(()),
+            tournament_lock: Mutex::new(()),
             names: RwLock::new(HashMap::new()),
             last_server: RwLock::new(HashMap::new()),
             last_prune: Mutex::new(None),

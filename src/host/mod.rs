@@ -13,8 +13,9 @@
 //! - the handlers, one room per concern, using only the desk and each other downwards:
 //!   `play` (challenges, moves and choices, resign/draw/takeback, the end of a game),
 //!   `computer` (the computer's turn and answers, played through `play`), `info`
-//!   (commands that read), `moderation` (moderator commands, bans, rulings), and the
-//!   `sweeper` (deadlines);
+//!   (commands that read), `tournament` (arenas and Swiss events: commands, director,
+//!   posts), `moderation` (moderator commands, bans, rulings) and the `sweeper`
+//!   (deadlines);
 //! - the command table (`table`: one entry per command, its words, parser and handler);
 //! - the router (`router`: [`Host`]), which reads each input through the table and hands
 //!   it to its handler.
@@ -34,6 +35,7 @@ mod info;
 mod moderation;
 pub mod play;
 mod sweeper;
+mod tournament;
 
 mod router;
 pub mod table;

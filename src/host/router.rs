@@ -37,6 +37,7 @@ use crate::host::io::input::{Body, Input, Origin};
 use crate::host::io::reply::{Reply, Target};
 use crate::host::play::{challenges, moves as play};
 use crate::host::reading::command::{self, Answer, Command, CommandError, Context, GameId, Place};
+use crate::host::reading::tournament::TournamentCommand;
 use crate::host::sweeper;
 use crate::host::table::{self, Access};
 use crate::host::words::i18n::{keys, tr, Lang};
@@ -538,6 +539,11 @@ impl Host {
                     return cx.refuse(keys::HOST_EMPTY_CHOICE, &[]);
                 };
                 Command::Move(value.chars().take(command::MAX_MOVE_CHARS).collect())
+            }
+            ButtonAction::TournamentJoin => Command::Tournament(TournamentCommand::Join(g)),
+            ButtonAction::TournamentLeave => Command::Tournament(TournamentCommand::Leave(g)),
+            ButtonAction::TournamentStandings => {
+                Command::Tournament(TournamentCommand::Standings(g))
             }
         };
         Ok((cmd, g))

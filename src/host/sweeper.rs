@@ -53,6 +53,7 @@ pub(crate) fn sweep(desk: &Desk, now: Timestamp) -> Result<Vec<Reply>, HostError
         let done = match due {
             Due::Game { id, .. } => game_due(desk, id, now),
             Due::Challenge { id, .. } => challenge_due(desk, id, now),
+            Due::Tournament { id, .. } => crate::host::tournament::director::due(desk, id, now),
         };
         match done {
             Ok(r) => replies.extend(r),
@@ -67,7 +68,7 @@ pub(crate) fn sweep(desk: &Desk, now: Timestamp) -> Result<Vec<Reply>, HostError
 pub(crate) fn next_wakeup(desk: &Desk) -> Option<Timestamp> {
     match desk.store.next_due() {
         Ok(due) => due.map(|d| match d {
-            Due::Game { at, .. } | Due::Challenge { at, .. } => at,
+            Due::Game { at, .. } | Due::Challenge { at, .. } | Due::Tournament { at, .. } => at,
         }),
         Err(e) => {
             tracing::error!(error = %e, "cannot read the next deadline");
@@ -80,7 +81,7 @@ pub(crate) fn next_wakeup(desk: &Desk) -> Option<Timestamp> {
 fn game_due(desk: &Desk, id: u64, now: Timestamp) -> HostResult {
     desk.with_game(id, |live| {
         let mut game = live.game.clone();
-        let late = game.clock().flagged(now);
+        let late = game.late(now);
         if let (Some(late), Some(_)) = (late, game.check_time(now)) {
             let lang = desk.public_lang(&live.server, &live.channel);
             let mut b = Batch::new();

@@ -29,6 +29,8 @@ use crate::host::reading::command::{
 use crate::host::reading::slash::{
     self, moderator, opt, player, OptionKind as K, Render as R, SlashCommand, SlashOption,
 };
+use crate::host::reading::tournament;
+use crate::host::tournament::commands as tournament_room;
 use crate::host::words::help;
 use crate::host::words::i18n::{keys, rules_sections, ruleset_ids, tr, Lang};
 use crate::host::words::text::{clean_capped, echo};
@@ -227,6 +229,94 @@ const SETTING: SlashOption = opt(
     slash::NONE,
     R::Plain,
 );
+/// `/tournament create|join|…`: every subcommand is open to all in the slash list; the
+/// handler refuses moderators' ones to others.
+const TOURNAMENT_SLASH: &[SlashCommand] = &[
+    player(
+        "tournament create",
+        keys::SLASH_TOURNAMENT_CREATE,
+        &[
+            opt(
+                "format",
+                keys::SLASH_OPT_TOURNAMENT_FORMAT,
+                K::String,
+                true,
+                slash::TOURNAMENT_FORMATS,
+                R::Plain,
+            ),
+            SlashOption {
+                required: true,
+                ..RULESET
+            },
+            opt(
+                "clock",
+                keys::SLASH_OPT_CLOCK,
+                K::String,
+                false,
+                slash::NONE,
+                R::Assign("clock"),
+            ),
+            opt(
+                "minutes",
+                keys::SLASH_OPT_TOURNAMENT_MINUTES,
+                K::String,
+                false,
+                slash::NONE,
+                R::Assign("minutes"),
+            ),
+            opt(
+                "rounds",
+                keys::SLASH_OPT_TOURNAMENT_ROUNDS,
+                K::String,
+                false,
+                slash::NONE,
+                R::Assign("rounds"),
+            ),
+            opt(
+                "start",
+                keys::SLASH_OPT_TOURNAMENT_START,
+                K::String,
+                false,
+                slash::NONE,
+                R::Assign("start"),
+            ),
+            opt(
+                "rated",
+                keys::SLASH_OPT_TOURNAMENT_RATED,
+                K::String,
+                false,
+                slash::YES_NO,
+                R::Assign("rated"),
+            ),
+            opt(
+                "tiebreaks",
+                keys::SLASH_OPT_TOURNAMENT_TIEBREAKS,
+                K::String,
+                false,
+                slash::NONE,
+                R::Assign("tiebreaks"),
+            ),
+        ],
+    ),
+    player("tournament join", keys::SLASH_TOURNAMENT_JOIN, GAME),
+    player("tournament leave", keys::SLASH_TOURNAMENT_LEAVE, GAME),
+    player("tournament pause", keys::SLASH_TOURNAMENT_PAUSE, GAME),
+    player(
+        "tournament standings",
+        keys::SLASH_TOURNAMENT_STANDINGS,
+        GAME,
+    ),
+    player("tournament pairings", keys::SLASH_TOURNAMENT_PAIRINGS, GAME),
+    player("tournament info", keys::SLASH_TOURNAMENT_INFO, GAME),
+    player("tournament start", keys::SLASH_TOURNAMENT_START, GAME),
+    player("tournament cancel", keys::SLASH_TOURNAMENT_CANCEL, GAME),
+    player(
+        "tournament remove",
+        keys::SLASH_TOURNAMENT_REMOVE,
+        &[USER, slash::GAME],
+    ),
+];
+
 const GAME: &[SlashOption] = slash::ONLY_GAME;
 const GAME_REQUIRED: &[SlashOption] = slash::ONLY_GAME_REQUIRED;
 
@@ -564,6 +654,15 @@ pub static TABLE: &[Entry] = &[
         )],
         parse_help,
         on!(Command::Help(topic) => |d, cx, _h| Ok(vec![cx.private(help_for(cx.lang, topic, d.config.typed_moves, cx.moderator))])),
+    ),
+    entry(
+        "tournament",
+        Listed,
+        Anyone,
+        keys::SLASH_TOURNAMENT,
+        TOURNAMENT_SLASH,
+        |a| Ok(Command::Tournament(tournament::tournament(a)?)),
+        on!(Command::Tournament(t) => |d, cx, _h| tournament_room::run(d, cx, t)),
     ),
     entry(
         "mod",
@@ -1402,6 +1501,28 @@ impl CommandError {
                 ],
             ),
             CommandError::Clock(e) => clock_error(lang, e),
+            CommandError::Tournament(e) => tournament_error(lang, e),
+        }
+    }
+}
+
+fn tournament_error(lang: Lang, e: &tournament::SpecError) -> String {
+    use tournament::SpecError as E;
+    let value = |key: &str, v: &str| tr(lang, key, &[("value", echo(v).into())]);
+    match e {
+        E::Kind(v) => value(keys::ERR_TOURNAMENT_KIND, v),
+        E::Rounds(v) => value(keys::ERR_TOURNAMENT_ROUNDS, v),
+        E::Minutes(v) => value(keys::ERR_TOURNAMENT_MINUTES, v),
+        E::Start(v) => value(keys::ERR_TOURNAMENT_START, v),
+        E::TieBreak(v) => value(keys::ERR_TOURNAMENT_TIEBREAK, v),
+        E::Rated(v) => value(keys::ERR_TOURNAMENT_RATED, v),
+        E::NoShow(v) => value(keys::ERR_TOURNAMENT_NO_SHOW, v),
+        E::NotFor { option, kind } => {
+            let key = match kind {
+                tournament::Kind::Arena => keys::ERR_TOURNAMENT_NOT_ARENA,
+                tournament::Kind::Swiss => keys::ERR_TOURNAMENT_NOT_SWISS,
+            };
+            value(key, option)
         }
     }
 }

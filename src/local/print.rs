@@ -49,8 +49,20 @@ pub fn typed_button(action: ButtonAction, id: u64, lang: Lang) -> Option<String>
         ButtonAction::Rematch => w("rematch"),
         ButtonAction::Private => w("board"),
         ButtonAction::Choose => return None,
+        ButtonAction::TournamentJoin => tournament_words(lang, "join"),
+        ButtonAction::TournamentLeave => tournament_words(lang, "leave"),
+        ButtonAction::TournamentStandings => tournament_words(lang, "standings"),
     };
     Some(format!("{words} #{id}"))
+}
+
+/// `tournament join` in the reader's words (`tournoi rejoindre`).
+fn tournament_words(lang: Lang, sub: &str) -> String {
+    format!(
+        "{} {}",
+        crate::host::words::i18n::command_word(lang, "tournament"),
+        crate::host::reading::tournament::sub_word(lang, sub)
+    )
 }
 
 /// The width at which a menu's option list is wrapped.

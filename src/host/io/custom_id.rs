@@ -33,9 +33,15 @@ pub enum ButtonAction {
     Private,
     /// A select menu: the chosen value is a move or choice in game `id`.
     Choose,
+    /// Join tournament `id`.
+    TournamentJoin,
+    /// Leave tournament `id`.
+    TournamentLeave,
+    /// Show the standings of tournament `id` (privately).
+    TournamentStandings,
 }
 
-const ACTIONS: [(ButtonAction, &str); 11] = [
+const ACTIONS: [(ButtonAction, &str); 14] = [
     (ButtonAction::Accept, "accept"),
     (ButtonAction::Decline, "decline"),
     (ButtonAction::Cancel, "cancel"),
@@ -47,6 +53,9 @@ const ACTIONS: [(ButtonAction, &str); 11] = [
     (ButtonAction::Rematch, "rematch"),
     (ButtonAction::Private, "private"),
     (ButtonAction::Choose, "choose"),
+    (ButtonAction::TournamentJoin, "t-join"),
+    (ButtonAction::TournamentLeave, "t-leave"),
+    (ButtonAction::TournamentStandings, "t-standings"),
 ];
 
 /// The custom id of `action` on game or challenge `id`.

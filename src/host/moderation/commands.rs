@@ -92,7 +92,7 @@ pub(crate) fn games(desk: &Desk, cx: &Cx) -> HostResult {
         .into_iter()
         .filter_map(|d| match d {
             Due::Game { id, .. } => Some(id),
-            Due::Challenge { .. } => None,
+            Due::Challenge { .. } | Due::Tournament { .. } => None,
         })
         .collect();
     ids.sort_unstable();
@@ -307,6 +307,10 @@ pub(crate) fn ban(
     }
     desk.commit(b)?;
     drop(_guard);
+    // A ban withdraws the player from the server's tournaments.
+    if let Err(e) = crate::host::tournament::commands::remove_everywhere(desk, &server, &user) {
+        tracing::error!(error = ?e, "a banned player's tournaments not updated");
+    }
     let mut frozen = 0;
     let ended = match games {
         BanGames::Keep => Vec::new(),

@@ -400,7 +400,7 @@ pub(crate) fn accept(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         ],
     );
     let mut replies = vec![answered(&c, lang, text)];
-    replies.extend(started(desk, cx, &live, &settings));
+    replies.extend(started(desk, cx.now, &live, &settings));
     desk.insert_game(live);
     Ok(replies)
 }
@@ -446,16 +446,16 @@ fn against_computer(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
         server: p.server,
         channel: p.channel,
     };
-    let replies = started(desk, cx, &live, &settings);
+    let replies = started(desk, cx.now, &live, &settings);
     // Queues the computer's first move if it plays White.
     desk.insert_game(live);
     Ok(replies)
 }
 
-/// The announcement of a new game.
-fn started(
+/// The announcement of a new game (in its own thread where threads are on).
+pub(crate) fn started(
     desk: &Desk,
-    cx: &Cx,
+    now: Timestamp,
     live: &Live,
     settings: &crate::store::ServerSettings,
 ) -> Vec<Reply> {
@@ -478,7 +478,7 @@ fn started(
             ("first", desk.who(lang, first).into()),
         ],
     );
-    let board = audience::public(desk, game, settings, &[], cx.now);
+    let board = audience::public(desk, game, settings, &[], now);
     let mut reply = Reply::text(Desk::channel_of(live), text)
         .with_board(board)
         .with_game(game.id())

@@ -26,7 +26,9 @@ pub(crate) fn finish(
     let computer = [Color::White, Color::Black]
         .iter()
         .any(|c| opponent::is_computer(game.players().get(*c)));
-    let rated = game.rated_outcome().filter(|_| !computer);
+    // A game of an unrated tournament is not rated either.
+    let unrated_event = game.event().is_some_and(|e| !e.rated);
+    let rated = game.rated_outcome().filter(|_| !computer && !unrated_event);
     match (game.outcome(), rated) {
         (Some(outcome), None) => {
             lines.push(narrate::outcome(lang, outcome));

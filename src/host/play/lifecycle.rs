@@ -58,7 +58,7 @@ fn on_my_game_if(
             return cx.refuse(keys::HOST_GAME_FROZEN, &[("game", id.into())]);
         }
         // Time ran out: the sweeper ends the game on time; nothing else may end it first.
-        if let Some(late) = live.game.clock().flagged(cx.now) {
+        if let Some(late) = live.game.late(cx.now) {
             return cx.refuse(
                 keys::HOST_OUT_OF_TIME,
                 &[("color", late.to_string().into())],
@@ -374,6 +374,19 @@ pub(crate) fn draw_if(
 pub(crate) fn abort(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     on_my_game(desk, cx, id, |live, color| {
         let id = live.game.id();
+        if let Some(event) = live.game.event() {
+            // A no-show loses by forfeit instead (the game's first-move deadline).
+            return cx.refuse(
+                keys::TOURNAMENT_NO_ABORT,
+                &[
+                    ("game", id.into()),
+                    (
+                        "minutes",
+                        (event.no_show_ms / crate::game::clock::MINUTE).into(),
+                    ),
+                ],
+            );
+        }
         let mut game = live.game.clone();
         game.abort(Some(color), cx.now).map_err(|e| match e {
             PlayError::AbortTooLate => {
@@ -410,6 +423,9 @@ pub(crate) fn takeback_if(
     on_my_game_if(desk, cx, id, still, |live, color| {
         let id = live.game.id();
         let ruleset = live.game.ruleset();
+        if live.game.event().is_some() && answer == Answer::Offer {
+            return cx.refuse(keys::TOURNAMENT_NO_TAKEBACK, &[("game", id.into())]);
+        }
         if Game::takeback_allowed(ruleset).is_err() {
             return cx.refuse(
                 keys::HOST_TAKEBACK_RANDOM,

@@ -216,6 +216,8 @@ pub enum Command {
     Config(Config),
     ModLog,
     Peek(GameId),
+    /// `tournament <subcommand> …` (arenas and Swiss events).
+    Tournament(crate::host::reading::tournament::TournamentCommand),
 }
 
 /// Why a message is not a command, in words for its author.
@@ -271,6 +273,8 @@ pub enum CommandError {
         option: String,
     },
     Clock(ClockError),
+    /// A `tournament create` option not understood.
+    Tournament(crate::host::reading::tournament::SpecError),
 }
 
 impl CommandError {

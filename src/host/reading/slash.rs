@@ -118,6 +118,8 @@ pub const RULESETS: &[&str] = &{
     ids
 };
 pub(crate) const COLORS: &[&str] = &["white", "black", "random"];
+pub(crate) const TOURNAMENT_FORMATS: &[&str] = &["arena", "swiss"];
+pub(crate) const YES_NO: &[&str] = &["yes", "no"];
 pub(crate) const STARTS: &[&str] = &["0", "1", "2"];
 pub(crate) const ANSWERS: &[&str] = &["offer", "accept", "decline"];
 /// Every language the bot speaks (`Lang::ALL`; a unit test keeps them equal).
