@@ -379,3 +379,29 @@ fn the_typed_instructions_work_in_every_language() {
         assert!(standings[0].text.lines().count() >= 2, "{lang}");
     }
 }
+
+#[test]
+fn a_moderators_ruling_on_a_finished_game_corrects_the_tournament() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let id = create_arena(&d, "");
+    for p in ["alice", "bob"] {
+        d.say(p, "!tournament join");
+    }
+    d.advance(5 * MINUTE);
+    let games = started_games(&d.sweep());
+    let t = tournament(&d, id);
+    black_resigns(&d, &t, games[0]);
+    tick(&d);
+    let result = |d: &Driver| tournament(d, id).pairings[0].result;
+    assert_eq!(result(&d), Some(GameResult::WhiteWins));
+    let r = d.mod_say(&format!("!adjudicate #{} 0-1", games[0]));
+    assert_eq!(result(&d), Some(GameResult::BlackWins), "{}", texts(&r));
+    let r = d.mod_say(&format!("!void #{}", games[0]));
+    assert_eq!(result(&d), Some(GameResult::Void), "{}", texts(&r));
+    let standings = only_private(&d.say("carol", "!tournament standings"), "carol");
+    assert!(
+        standings.lines().skip(1).all(|l| l.ends_with(" 0")),
+        "{standings}"
+    );
+}

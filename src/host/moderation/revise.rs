@@ -128,6 +128,15 @@ pub(crate) fn revise(
         .audit(&audit(old_result.to_string()));
     desk.commit(b)?;
     live.game = game;
+    if let Some(event) = live.game.event() {
+        // The tournament's standings follow the ruling.
+        let now = cx.now;
+        if let Err(e) =
+            crate::host::tournament::director::correct(desk, event.tournament, &live.game, now)
+        {
+            tracing::error!(error = ?e, game = id, "a tournament result not corrected");
+        }
+    }
     Ok(announce(desk, cx, live, after, changes))
 }
 

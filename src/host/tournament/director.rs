@@ -108,6 +108,32 @@ fn record_results(desk: &Desk, t: &mut Tournament, now: Timestamp) -> Result<boo
     Ok(changed)
 }
 
+/// Records a moderator's ruling on a finished tournament game (`adjudicate`, `void`)
+/// in its tournament: the standings follow the new result.
+pub(crate) fn correct(
+    desk: &Desk,
+    tournament: u64,
+    game: &Game,
+    now: Timestamp,
+) -> Result<(), HostError> {
+    let _one_at_a_time = lock(&desk.tournament_lock);
+    for _ in 0..3 {
+        let Some((mut t, version)) = desk.store.tournament(tournament)? else {
+            return Ok(());
+        };
+        if t.record(game.id(), result_of(game), now).is_err() {
+            return Ok(());
+        }
+        let mut b = Batch::new();
+        b.put_tournament(&t, Some(version));
+        match desk.store.commit(b) {
+            Err(StoreError::TournamentStale { .. }) => continue,
+            r => return r.map_err(HostError::from),
+        }
+    }
+    Ok(())
+}
+
 /// A finished game's result for its tournament: a loss without a single move of the
 /// loser's is a forfeit (unplayed); an aborted or voided game counts nothing.
 pub(crate) fn result_of(game: &Game) -> GameResult {
