@@ -7,8 +7,10 @@ use crate::game::{ServerSecret, Timestamp};
 use crate::rules::{Color, Outcome, RuleSet};
 use serde::{Deserialize, Serialize};
 
-/// The most entrants a tournament takes.
-pub const MAX_ENTRANTS: usize = 1000;
+/// The most entrants a Swiss takes.
+pub const MAX_SWISS_ENTRANTS: usize = 1_000;
+/// The most entrants an arena takes.
+pub const MAX_ARENA_ENTRANTS: usize = 10_000;
 /// The most rounds of a Swiss.
 pub const MAX_ROUNDS: u32 = 20;
 /// The longest arena, in minutes.
@@ -73,6 +75,14 @@ pub enum Format {
 impl Format {
     pub fn is_arena(&self) -> bool {
         matches!(self, Format::Arena { .. })
+    }
+
+    /// How many players it takes.
+    pub fn max_entrants(&self) -> usize {
+        match self {
+            Format::Arena { .. } => MAX_ARENA_ENTRANTS,
+            Format::Swiss { .. } => MAX_SWISS_ENTRANTS,
+        }
     }
 }
 
@@ -269,8 +279,8 @@ pub enum TournamentError {
     NotIn,
     #[error("removed from the tournament")]
     Removed,
-    #[error("the tournament is full ({MAX_ENTRANTS} players)")]
-    Full,
+    #[error("the tournament is full ({0} players)")]
+    Full(usize),
     #[error("the last round is under way: no more entries")]
     TooLate,
     #[error("a Swiss has 1 to {MAX_ROUNDS} rounds, not {0}")]
@@ -397,7 +407,8 @@ impl Tournament {
                 return Err(TournamentError::TooLate);
             }
         }
-        let full = self.entrants.len() >= MAX_ENTRANTS;
+        let max = self.setup.format.max_entrants();
+        let full = self.entrants.len() >= max;
         match self.entrant_mut(player) {
             Some(e) => match e.state {
                 EntrantState::Active => Err(TournamentError::AlreadyIn),
@@ -407,7 +418,7 @@ impl Tournament {
                     Ok(())
                 }
             },
-            None if full => Err(TournamentError::Full),
+            None if full => Err(TournamentError::Full(max)),
             None => {
                 self.entrants.push(Entrant {
                     player: player.into(),

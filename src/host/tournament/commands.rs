@@ -371,13 +371,7 @@ fn refuse_for<T>(cx: &Cx, e: &TournamentError) -> Result<T, HostError> {
         E::AlreadyIn => (keys::TOURNAMENT_ALREADY_IN, vec![]),
         E::NotIn => (keys::TOURNAMENT_NOT_IN, vec![]),
         E::Removed => (keys::TOURNAMENT_REMOVED_YOU, vec![]),
-        E::Full => (
-            keys::TOURNAMENT_FULL,
-            vec![(
-                "max",
-                (crate::tournament::event::MAX_ENTRANTS as u64).into(),
-            )],
-        ),
+        E::Full(max) => (keys::TOURNAMENT_FULL, vec![("max", (*max as u64).into())]),
         E::TooLate => (keys::TOURNAMENT_TOO_LATE, vec![]),
         E::Rounds(n) => (
             keys::ERR_TOURNAMENT_ROUNDS,
