@@ -622,6 +622,21 @@ impl Tournament {
             .filter(move |p| p.color_of(player).is_some())
     }
 
+    /// A Swiss player's points in halves after the rounds played (games and byes).
+    pub fn swiss_halves(&self, player: &str) -> u32 {
+        let games: u32 = self
+            .games_of(player)
+            .filter_map(|p| p.halves_of(player))
+            .sum();
+        let byes: u32 = self
+            .byes
+            .iter()
+            .filter(|b| b.player == player)
+            .map(|b| b.halves())
+            .sum();
+        games + byes
+    }
+
     /// The time a player has for their first move.
     pub fn no_show_ms(&self) -> u64 {
         self.setup.no_show_minutes * MINUTE

@@ -97,18 +97,6 @@ fn state_of(t: &Tournament, player: &str) -> EntrantState {
     t.entrant(player).map_or(EntrantState::Removed, |e| e.state)
 }
 
-/// A Swiss player's points in halves after the rounds played.
-pub fn swiss_halves(t: &Tournament, player: &str) -> u32 {
-    let games: u32 = t.games_of(player).filter_map(|p| p.halves_of(player)).sum();
-    let byes: u32 = t
-        .byes
-        .iter()
-        .filter(|b| b.player == player)
-        .map(|b| b.halves())
-        .sum();
-    games + byes
-}
-
 fn swiss_rows(t: &Tournament, order: &[TieBreak]) -> Vec<Row> {
     let breaks = super::tiebreak::all(t, order);
     let mut rows: Vec<Row> = t
@@ -117,7 +105,7 @@ fn swiss_rows(t: &Tournament, order: &[TieBreak]) -> Vec<Row> {
         .map(|e| Row {
             rank: 0,
             player: e.player.clone(),
-            halves: swiss_halves(t, &e.player),
+            halves: t.swiss_halves(&e.player),
             tiebreaks: breaks.get(e.player.as_str()).cloned().unwrap_or_default(),
             cells: Vec::new(),
             on_fire: false,

@@ -9,7 +9,6 @@
 //! for the whole group.
 
 use super::event::{TieBreak, Tournament};
-use super::standings::swiss_halves;
 use std::collections::HashMap;
 
 /// One round of a player as the tie-breaks see it: the opponent's final score (points)
@@ -28,7 +27,7 @@ pub fn all<'a>(t: &'a Tournament, order: &[TieBreak]) -> HashMap<&'a str, Vec<(T
         .map(|e| {
             (
                 e.player.as_str(),
-                f64::from(swiss_halves(t, &e.player)) / 2.0,
+                f64::from(t.swiss_halves(&e.player)) / 2.0,
             )
         })
         .collect();

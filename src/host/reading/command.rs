@@ -217,7 +217,7 @@ pub enum Command {
     ModLog,
     Peek(GameId),
     /// `tournament <subcommand> …` (arenas and Swiss events).
-    Tournament(crate::host::reading::tournament::TournamentCommand),
+    Tournament(TournamentCommand),
 }
 
 /// Why a message is not a command, in words for its author.
@@ -274,7 +274,7 @@ pub enum CommandError {
     },
     Clock(ClockError),
     /// A `tournament create` option not understood.
-    Tournament(crate::host::reading::tournament::SpecError),
+    Tournament(SpecError),
 }
 
 impl CommandError {
@@ -733,4 +733,72 @@ pub(crate) fn config(a: &mut Args) -> Result<Config, CommandError> {
     };
     a.end()?;
     Ok(c)
+}
+
+// ----- `tournament …` (read by `host::reading::tournament`) -----
+
+/// Arena or Swiss, as typed.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Kind {
+    Arena,
+    Swiss,
+}
+
+/// When a new tournament starts, as typed.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum StartAt {
+    /// After this many milliseconds (`start=10m`, `start=now`).
+    In(u64),
+    /// At this time of day, UTC, in minutes after midnight (`start=18:30`): the next one.
+    TimeOfDay(u64),
+}
+
+/// `tournament create …`: what the moderator asked for; the host fills in the rest.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Spec {
+    pub kind: Kind,
+    pub ruleset: RuleSet,
+    pub clock: Option<TimeControl>,
+    pub rounds: Option<u32>,
+    pub minutes: Option<u64>,
+    pub start: Option<StartAt>,
+    pub rated: Option<bool>,
+    pub tiebreaks: Option<Vec<crate::tournament::TieBreak>>,
+    pub no_show_minutes: Option<u64>,
+}
+
+/// One `tournament` subcommand with the event it names (`None`: the one here).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum TournamentCommand {
+    Create(Spec),
+    Join(Option<GameId>),
+    Leave(Option<GameId>),
+    Pause(Option<GameId>),
+    Standings(Option<GameId>),
+    Pairings(Option<GameId>),
+    Info(Option<GameId>),
+    /// Moderators: start it now.
+    Start(Option<GameId>),
+    /// Moderators: cancel it.
+    Cancel(Option<GameId>),
+    /// Moderators: remove a player.
+    Remove(UserRef, Option<GameId>),
+}
+
+/// Why a tournament's setup was not understood.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SpecError {
+    /// Neither `arena` nor `swiss`.
+    Kind(String),
+    Rounds(String),
+    Minutes(String),
+    Start(String),
+    TieBreak(String),
+    Rated(String),
+    NoShow(String),
+    /// An option that only the other format has (`rounds=` for an arena).
+    NotFor {
+        option: String,
+        kind: Kind,
+    },
 }

@@ -4,82 +4,16 @@
 //! `tournament create swiss koopa 10+5 rounds=5 tiebreaks=bh1,sb`).
 
 use crate::game::clock::{TimeControl, HOUR, MINUTE};
-use crate::host::reading::command::{game_id, user_ref, Args, CommandError, GameId, UserRef};
+use crate::host::reading::command::{game_id, user_ref, Args, CommandError, GameId};
+pub use crate::host::reading::command::{Kind, Spec, SpecError, StartAt, TournamentCommand};
 use crate::host::words::i18n::Lang;
 use crate::host::words::text::echo;
-use crate::rules::RuleSet;
 use crate::tournament::TieBreak;
 
 /// The longest wait before a tournament starts.
 pub const MAX_START_DELAY_MS: u64 = 7 * 24 * HOUR;
 /// The start when none is given: in ten minutes.
 pub const DEFAULT_START_DELAY_MS: u64 = 10 * MINUTE;
-
-/// Arena or Swiss, as typed.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Kind {
-    Arena,
-    Swiss,
-}
-
-/// When a new tournament starts, as typed.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum StartAt {
-    /// After this many milliseconds (`start=10m`, `start=now`).
-    In(u64),
-    /// At this time of day, UTC, in minutes after midnight (`start=18:30`): the next one.
-    TimeOfDay(u64),
-}
-
-/// `tournament create …`: what the moderator asked for; the host fills in the rest.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Spec {
-    pub kind: Kind,
-    pub ruleset: RuleSet,
-    pub clock: Option<TimeControl>,
-    pub rounds: Option<u32>,
-    pub minutes: Option<u64>,
-    pub start: Option<StartAt>,
-    pub rated: Option<bool>,
-    pub tiebreaks: Option<Vec<TieBreak>>,
-    pub no_show_minutes: Option<u64>,
-}
-
-/// One `tournament` subcommand with the event it names (`None`: the one here).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum TournamentCommand {
-    Create(Spec),
-    Join(Option<GameId>),
-    Leave(Option<GameId>),
-    Pause(Option<GameId>),
-    Standings(Option<GameId>),
-    Pairings(Option<GameId>),
-    Info(Option<GameId>),
-    /// Moderators: start it now.
-    Start(Option<GameId>),
-    /// Moderators: cancel it.
-    Cancel(Option<GameId>),
-    /// Moderators: remove a player.
-    Remove(UserRef, Option<GameId>),
-}
-
-/// Why a tournament's setup was not understood.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum SpecError {
-    /// Neither `arena` nor `swiss`.
-    Kind(String),
-    Rounds(String),
-    Minutes(String),
-    Start(String),
-    TieBreak(String),
-    Rated(String),
-    NoShow(String),
-    /// An option that only the other format has (`rounds=` for an arena).
-    NotFor {
-        option: String,
-        kind: Kind,
-    },
-}
 
 /// The subcommands: the word of each in English, French and German (what the bot tells
 /// a reader to type), then other words that name it too. Every word works in every

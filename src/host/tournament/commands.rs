@@ -294,7 +294,7 @@ fn cancel(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     let t = moderate(desk, cx, id, "tournament cancel", |t| t.cancel(cx.now))?;
     let lang = posts::lang(desk, &t);
     let text = tr(lang, keys::TOURNAMENT_CANCELLED, &[("id", t.id.into())]);
-    Ok(vec![Reply::text(director::channel_of(&t), text)])
+    Ok(vec![Reply::text(posts::channel_of(&t), text)])
 }
 
 fn remove(desk: &Desk, cx: &Cx, user: UserRef, id: Option<GameId>) -> HostResult {

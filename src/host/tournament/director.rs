@@ -12,7 +12,7 @@
 use crate::game::clock::{MINUTE, SECOND};
 use crate::game::{EventLink, Game, NewGame, Players, Timestamp};
 use crate::host::desk::{lock, Desk, HostError, HostResult, Live};
-use crate::host::io::reply::{Reply, Target};
+use crate::host::io::reply::Reply;
 use crate::host::play::challenges;
 use crate::host::tournament::posts;
 use crate::rules::{Color, Outcome, StartOption};
@@ -281,13 +281,5 @@ fn finish(desk: &Desk, t: &mut Tournament, look: &mut Look, now: Timestamp) {
     if t.finish(now).is_ok() {
         t.wakeup = None;
         look.replies.push(posts::finished(desk, t, now));
-    }
-}
-
-/// Where a tournament's posts go.
-pub(crate) fn channel_of(t: &Tournament) -> Target {
-    Target::Channel {
-        server: t.server.clone(),
-        channel: t.channel.clone(),
     }
 }

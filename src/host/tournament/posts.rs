@@ -5,11 +5,18 @@
 use crate::game::Timestamp;
 use crate::host::desk::Desk;
 use crate::host::io::custom_id::{encode, ButtonAction};
-use crate::host::io::reply::{Button, ButtonStyle, File, Reply};
-use crate::host::tournament::director::channel_of;
+use crate::host::io::reply::{Button, ButtonStyle, File, Reply, Target};
 use crate::host::words::i18n::{self, keys, ruleset_name, tr, Lang};
 use crate::tournament::standings::{standings as table, Cell, Row};
 use crate::tournament::{ByeKind, EntrantState, Format, Pairing, Status, Tournament};
+
+/// Where a tournament's posts go: the channel it was created in.
+pub(crate) fn channel_of(t: &Tournament) -> Target {
+    Target::Channel {
+        server: t.server.clone(),
+        channel: t.channel.clone(),
+    }
+}
 
 /// The language of the tournament's channel.
 pub(crate) fn lang(desk: &Desk, t: &Tournament) -> Lang {
@@ -264,7 +271,7 @@ pub(crate) fn standings_reply(
     lang: Lang,
     t: &Tournament,
     _now: Timestamp,
-    to: crate::host::io::reply::Target,
+    to: Target,
 ) -> Reply {
     let rows = table(t);
     let head = match (t.setup.format.clone(), t.status) {
