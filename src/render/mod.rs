@@ -18,6 +18,7 @@ mod options;
 pub mod replay;
 pub mod sheet;
 pub mod sprites;
+pub mod standings;
 pub mod text;
 pub mod theme;
 
