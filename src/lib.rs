@@ -9,5 +9,6 @@ pub mod game;
 pub mod host;
 pub mod local;
 pub mod render;
+pub mod review;
 pub mod rules;
 pub mod store;

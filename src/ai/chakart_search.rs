@@ -127,6 +127,77 @@ pub fn choose(view: &Position, level: Level, budget: Budget, seed: u64) -> Optio
     })
 }
 
+/// What a review learns of one Chakart turn ([`weigh`]): the best action and the
+/// expected values (for the mover, over the draws still to come) of it and of the action
+/// played, judged alike at the deepest ply both reached.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Weighed {
+    pub best: Action,
+    pub best_score: i32,
+    pub played_score: i32,
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+/// Weighs `played` against the best action of `view` (the mover's view): the level's
+/// search shape without noise, the same worlds and chance draws for every action, and
+/// `played` always searched as deep as the best.
+pub fn weigh(
+    view: &Position,
+    played: Action,
+    level: Level,
+    budget: Budget,
+    seed: u64,
+) -> Option<Weighed> {
+    let me = view.turn();
+    let shape = level.chakart();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut actions: Vec<Action> = view.legal_moves().iter().map(|d| d.action).collect();
+    if !actions.contains(&played) {
+        actions.push(played);
+    }
+    let worlds = determinise::worlds(view, shape.worlds, &mut rng);
+    let chance_seed: u64 = rng.random();
+    let mut ctx = Ctx { nodes: 0 };
+    let judge = |ctx: &mut Ctx, i: usize, plies: u32| {
+        expected(ctx, &worlds, actions[i], me, plies, &shape, chance_seed ^ i as u64)
+    };
+    let played_at = actions.iter().position(|a| *a == played)?;
+    let mut scores: Vec<Option<i32>> = (0..actions.len())
+        .map(|i| Some(judge(&mut ctx, i, 1)))
+        .collect();
+    let mut depth = 1;
+    for (plies, keep) in [(2, shape.candidates), (3, shape.deep)] {
+        if shape.plies < plies || keep == 0 {
+            break;
+        }
+        let mut order: Vec<usize> = (0..actions.len()).filter(|&i| scores[i].is_some()).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(scores[i]));
+        order.retain(|&i| i != played_at);
+        order.truncate(keep);
+        order.insert(0, played_at);
+        let mut deeper: Vec<Option<i32>> = vec![None; actions.len()];
+        for (n, i) in order.into_iter().enumerate() {
+            if n >= 2 && budget.exhausted(ctx.nodes) {
+                break;
+            }
+            deeper[i] = Some(judge(&mut ctx, i, plies));
+        }
+        scores = deeper;
+        depth = plies;
+    }
+    let (best, best_score) = (0..actions.len())
+        .filter_map(|i| scores[i].map(|s| (i, s)))
+        .max_by_key(|&(i, s)| (s, std::cmp::Reverse(i)))?;
+    Some(Weighed {
+        best: actions[best],
+        best_score,
+        played_score: scores[played_at]?,
+        depth,
+        nodes: ctx.nodes,
+    })
+}
+
 /// The weighted mean value of `action` for `me` over the worlds and the shape's draws.
 fn expected(
     ctx: &mut Ctx,

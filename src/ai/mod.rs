@@ -36,7 +36,11 @@ mod tt;
 use crate::rules::{chakart, Action, AnyPosition, Cell, PieceState, RuleSet};
 use budget::Budget;
 use level::Level;
+pub use chakart_search::Weighed;
 pub use memory::Memory;
+
+/// A won position's score in the alpha-beta engines (minus the plies to the mate).
+pub const MATE_SCORE: i32 = search::MATE;
 
 /// The default time budget per move, in milliseconds.
 pub const DEFAULT_MOVETIME_MS: u64 = 1000;
@@ -162,6 +166,22 @@ pub fn choose_with(req: &Request<'_>, memory: Option<&mut Memory>) -> Result<Dec
         AnyPosition::Chakart(p) => chakart_search::choose(&p, req.level, budget, seed),
     };
     decision.ok_or(AiError::NoLegalAction)
+}
+
+/// A review's question on one Chakart turn: how the action played compares with the best
+/// one, in expected value over the draws still to come, judged from the mover's view only
+/// (`req.fen`, as for [`choose`]; an opponent's hidden queen is guessed, never seen) at
+/// `req.level`'s search shape without noise, on the node budget of `req.movetime_ms`.
+pub fn weigh_chakart(req: &Request<'_>, played: &Action) -> Result<Weighed, AiError> {
+    let pos = AnyPosition::from_fen(req.ruleset, req.fen)
+        .map_err(|e| AiError::Fen(req.ruleset, e.to_string()))?;
+    let AnyPosition::Chakart(p) = pos else {
+        return Err(AiError::Fen(req.ruleset, "not a Chakart position".into()));
+    };
+    refuse_hidden_opponent_queen(&p)?;
+    let budget = Budget::new(req.ruleset, req.level, req.movetime_ms, false);
+    let seed = req.seed.unwrap_or(0);
+    chakart_search::weigh(&p, *played, req.level, budget, seed).ok_or(AiError::NoLegalAction)
 }
 
 /// Maharaja, the army to move: whether this move overlooks the Maharaja's knight jumps

@@ -12,6 +12,7 @@
 
 pub mod art;
 pub mod board;
+pub mod graph;
 mod encode;
 mod fenview;
 mod options;
