@@ -1,7 +1,7 @@
 //! The after-game review measured against a judge (docs/REVIEW.md, docs/PERFORMANCE.md).
 //!
 //! ```text
-//! cargo run --release --example review_judge -- gen DIR N            # N chess games of chakbot's levels 1–8
+//! cargo run --release --example review_judge -- gen DIR N [PLIES]    # N chess games of chakbot's levels 1–8
 //! cargo run --release --example review_judge -- judge DIR DEPTH [MS] # chakbot's review (MS per position,
 //!                                                                    #  default 250) against Stockfish at DEPTH
 //! cargo run --release --example review_judge -- time DIR [MS]        # time per review by game length
@@ -14,40 +14,54 @@
 //! chakbot (recall), chakbot's blunders the judge does not call blunders, and the mean
 //! absolute gap of the accuracies.
 
-mod common;
+#[path = "common/uci.rs"]
+mod uci;
 
 use chakbot::ai::{self, level::Level, Request};
 use chakbot::review::analysis::{final_score, PositionEval};
 use chakbot::review::{self, import, report, Budget, Class, GameLine, Review, Score};
 use chakbot::rules::{notation, AnyPosition, Color, GameState, Outcome, RuleSet, StartOption};
-use common::uci::Uci;
 use rand::SeedableRng;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
+use uci::Uci;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let arg = |i: usize| args.get(i).map(String::as_str).unwrap_or("");
     let num = |i: usize, d: u64| args.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
     match arg(0) {
-        "gen" => gen(Path::new(arg(1)), num(2, 50) as usize),
+        "gen" => gen(Path::new(arg(1)), num(2, 50) as usize, num(3, 100) as usize),
         "judge" => judge(Path::new(arg(1)), num(2, 12), num(3, 250)),
         "time" => time(Path::new(arg(1)), num(2, 250)),
         "flags" => flags(Path::new(arg(1)), num(2, 250)),
-        _ => eprintln!("usage: review_judge gen DIR N | judge DIR DEPTH [MS] | time DIR [MS] | flags DIR [MS]"),
+        _ => eprintln!(
+            "usage: review_judge gen DIR N | judge DIR DEPTH [MS] | time DIR [MS] | flags DIR [MS]"
+        ),
     }
 }
 
 /// The level pairs the games are played at: weak, mixed and strong.
-const PAIRS: [(u8, u8); 10] = [(1, 1), (1, 2), (2, 3), (3, 1), (2, 5), (4, 4), (5, 3), (6, 2), (4, 8), (8, 6)];
+const PAIRS: [(u8, u8); 10] = [
+    (1, 1),
+    (1, 2),
+    (2, 3),
+    (3, 1),
+    (2, 5),
+    (4, 4),
+    (5, 3),
+    (6, 2),
+    (4, 8),
+    (8, 6),
+];
 
-/// Plays `n` seeded chess games of the level pairs (50 ms a move, at most 160 plies, a
-/// draw beyond) and writes them as PGN files.
-fn gen(dir: &Path, n: usize) {
+/// Plays `n` seeded chess games of the level pairs (two random opening plies, then 50 ms
+/// a move, at most `max_plies`, a draw beyond) and writes them as PGN files.
+fn gen(dir: &Path, n: usize, max_plies: usize) {
     std::fs::create_dir_all(dir).expect("a directory");
     for g in 0..n {
         let (w, b) = PAIRS[g % PAIRS.len()];
-        let (sans, result) = play_game(RuleSet::Chess, [w, b], g as u64, 160);
+        let (sans, result) = play_game(RuleSet::Chess, [w, b], g as u64, max_plies);
         let mut text = format!(
             "[Event \"chakbot levels {w} v {b}\"]\n[Site \"review_judge gen\"]\n[Round \"{g}\"]\n[White \"chakbot level {w}\"]\n[Black \"chakbot level {b}\"]\n[Result \"{result}\"]\n\n"
         );
@@ -61,12 +75,21 @@ fn gen(dir: &Path, n: usize) {
         text.push_str(&format!("{result}\n"));
         let path = dir.join(format!("{g:02}.pgn"));
         std::fs::write(&path, text).expect("written");
-        eprintln!("{}: levels {w} v {b}, {} plies, {result}", path.display(), sans.len());
+        eprintln!(
+            "{}: levels {w} v {b}, {} plies, {result}",
+            path.display(),
+            sans.len()
+        );
     }
 }
 
 /// A seeded game of two levels from the start; its SANs and result.
-fn play_game(ruleset: RuleSet, levels: [u8; 2], seed: u64, max_plies: usize) -> (Vec<String>, String) {
+fn play_game(
+    ruleset: RuleSet,
+    levels: [u8; 2],
+    seed: u64,
+    max_plies: usize,
+) -> (Vec<String>, String) {
     let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(seed);
     let start = AnyPosition::start(ruleset, StartOption::Standard, &mut rng);
     let mut state = GameState::new(start);
@@ -74,7 +97,19 @@ fn play_game(ruleset: RuleSet, levels: [u8; 2], seed: u64, max_plies: usize) -> 
     let mut fens: Vec<String> = Vec::new();
     while state.outcome().is_none() && sans.len() < max_plies {
         let pos = state.position().clone();
-        let level = Level::new(levels[usize::from(pos.turn() == Color::Black)]).unwrap_or(Level::MAX);
+        // Two random opening plies: levels without noise would replay one game.
+        if sans.len() < 2 {
+            let moves = pos.legal_moves();
+            let m = moves[rand::Rng::random_range(&mut rng, 0..moves.len())].action;
+            sans.push(notation::san(&pos, &m));
+            fens.push(pos.fen());
+            if state.play(&m, &mut rng).is_err() {
+                break;
+            }
+            continue;
+        }
+        let level =
+            Level::new(levels[usize::from(pos.turn() == Color::Black)]).unwrap_or(Level::MAX);
         let fen = pos.fen();
         let req = Request {
             ruleset,
@@ -91,7 +126,10 @@ fn play_game(ruleset: RuleSet, levels: [u8; 2], seed: u64, max_plies: usize) -> 
             break;
         }
     }
-    let result = state.outcome().map_or("1/2-1/2", Outcome::score).to_string();
+    let result = state
+        .outcome()
+        .map_or("1/2-1/2", Outcome::score)
+        .to_string();
     (sans, result)
 }
 
@@ -120,7 +158,12 @@ fn judge_positions(sf: &mut Uci, line: &GameLine, depth: u64) -> Vec<PositionEva
     positions.extend(line.turns.iter().map(|t| (&t.after, t.outcome)));
     for (pos, outcome) in positions {
         if let Some(o) = outcome.or_else(|| pos.status()) {
-            out.push(PositionEval { score: final_score(o), best: None, depth: 0, nodes: 0 });
+            out.push(PositionEval {
+                score: final_score(o),
+                best: None,
+                depth: 0,
+                nodes: 0,
+            });
             continue;
         }
         let (best, s) = sf.search(&format!("fen {}", pos.fen()), &format!("go depth {depth}"));
@@ -132,7 +175,12 @@ fn judge_positions(sf: &mut Uci, line: &GameLine, depth: u64) -> Vec<PositionEva
             Score::cp_for(mover, s)
         };
         let best = chakbot::game::codec::parse_action(&best);
-        out.push(PositionEval { score, best, depth: depth as u32, nodes: 0 });
+        out.push(PositionEval {
+            score,
+            best,
+            depth: depth as u32,
+            nodes: 0,
+        });
     }
     out
 }
@@ -159,9 +207,20 @@ fn judge(dir: &Path, depth: u64, ms: u64) {
     for path in pgn_files(dir) {
         let line = read(&path);
         let t = Instant::now();
-        let ours = review::review(line.clone(), Budget { ms_per_step: ms, ..Budget::default() });
+        let ours = review::review(
+            line.clone(),
+            Budget {
+                ms_per_step: ms,
+                ..Budget::default()
+            },
+        );
         let seconds = t.elapsed().as_secs_f64();
-        let theirs = report::assemble(&line, Budget::default(), &judge_positions(&mut sf, &line, depth), &[]);
+        let theirs = report::assemble(
+            &line,
+            Budget::default(),
+            &judge_positions(&mut sf, &line, depth),
+            &[],
+        );
         let g = compare(&ours, &theirs);
         println!(
             "{} {} {} {} {} {} {:.1}/{:.1} {:.1}/{:.1} {:.1} {:.1}",
@@ -246,7 +305,13 @@ fn time(dir: &Path, ms: u64) {
         let mut cut = long.clone();
         cut.turns.truncate(plies);
         let t = Instant::now();
-        let done = review::review(cut, Budget { ms_per_step: ms, ..Budget::default() });
+        let done = review::review(
+            cut,
+            Budget {
+                ms_per_step: ms,
+                ..Budget::default()
+            },
+        );
         println!(
             "{moves} moves ({plies} plies): {:.1} s, {} k nodes, mean depth {:.1}, least {}",
             t.elapsed().as_secs_f64(),
@@ -270,7 +335,13 @@ fn flags(dir: &Path, ms: u64) {
         let mut top_flagged = 0;
         for g in 0..20u64 {
             let (line, plants) = planted_game(ruleset, g);
-            let done = review::review(line.clone(), Budget { ms_per_step: ms, ..Budget::default() });
+            let done = review::review(
+                line.clone(),
+                Budget {
+                    ms_per_step: ms,
+                    ..Budget::default()
+                },
+            );
             for (i, p) in done.plies.iter().enumerate() {
                 if plants.contains(&i) {
                     let lost = p.best_eval.cp_of(p.mover) - p.eval.cp_of(p.mover);
@@ -306,8 +377,19 @@ fn planted_game(ruleset: RuleSet, seed: u64) -> (GameLine, Vec<usize>) {
         let pos = state.position().clone();
         let mover = pos.turn();
         let fen = pos.view_fen(chakbot::rules::Viewer::Player(mover));
-        let level = if mover == Color::White { Level::MAX } else { Level::new(3).unwrap_or(Level::MAX) };
-        let req = Request { ruleset, fen: &fen, level, movetime_ms: 20, seed: Some(seed * 977 + actions.len() as u64), history: &[] };
+        let level = if mover == Color::White {
+            Level::MAX
+        } else {
+            Level::new(3).unwrap_or(Level::MAX)
+        };
+        let req = Request {
+            ruleset,
+            fen: &fen,
+            level,
+            movetime_ms: 20,
+            seed: Some(seed * 977 + actions.len() as u64),
+            history: &[],
+        };
         let Ok(d) = ai::choose(&req) else { break };
         let mut action = d.action;
         if actions.len() % 10 == 9 && pos.pending().is_none() {
@@ -317,7 +399,13 @@ fn planted_game(ruleset: RuleSet, seed: u64) -> (GameLine, Vec<usize>) {
             }
         }
         let ply = u32::try_from(actions.len()).unwrap_or(0);
-        if state.play(&action, &mut chakbot::game::fairness::turn_rng(&game_seed, ply)).is_err() {
+        if state
+            .play(
+                &action,
+                &mut chakbot::game::fairness::turn_rng(&game_seed, ply),
+            )
+            .is_err()
+        {
             break;
         }
         actions.push(action);
@@ -335,13 +423,27 @@ fn worst_action(pos: &AnyPosition) -> Option<chakbot::rules::Action> {
     for m in pos.legal_moves() {
         let mut after = pos.clone();
         let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(7);
-        if after.play(&m.action, &mut rng).is_err() || after.status().is_some() || after.pending().is_some() {
+        if after.play(&m.action, &mut rng).is_err()
+            || after.status().is_some()
+            || after.pending().is_some()
+        {
             continue;
         }
         let fen = after.view_fen(chakbot::rules::Viewer::Player(after.turn()));
-        let req = Request { ruleset: pos.ruleset(), fen: &fen, level: Level::new(3).unwrap_or(Level::MAX), movetime_ms: 5, seed: Some(1), history: &[] };
+        let req = Request {
+            ruleset: pos.ruleset(),
+            fen: &fen,
+            level: Level::new(3).unwrap_or(Level::MAX),
+            movetime_ms: 5,
+            seed: Some(1),
+            history: &[],
+        };
         let Ok(d) = ai::choose(&req) else { continue };
-        let for_mover = if after.turn() == mover { d.score } else { -d.score };
+        let for_mover = if after.turn() == mover {
+            d.score
+        } else {
+            -d.score
+        };
         if worst.is_none_or(|(w, _)| for_mover < w) {
             worst = Some((for_mover, m.action));
         }

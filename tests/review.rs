@@ -36,13 +36,25 @@ fn run(args: &[&str]) -> Output {
 }
 
 fn lines(out: &Output) -> Vec<String> {
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8_lossy(&out.stdout).lines().map(String::from).collect()
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(String::from)
+        .collect()
 }
 
 fn is_eval(s: &str) -> bool {
-    let cp = |t: &str| t == "0" || ((t.starts_with('+') || t.starts_with('-')) && t[1..].parse::<u32>().is_ok());
-    let mate = |t: &str| t.strip_prefix('#').is_some_and(|m| m.trim_start_matches('-').parse::<u32>().is_ok());
+    let cp = |t: &str| {
+        t == "0" || ((t.starts_with('+') || t.starts_with('-')) && t[1..].parse::<u32>().is_ok())
+    };
+    let mate = |t: &str| {
+        t.strip_prefix('#')
+            .is_some_and(|m| m.trim_start_matches('-').parse::<u32>().is_ok())
+    };
     cp(s) || mate(s)
 }
 
@@ -58,7 +70,10 @@ fn every_line_has_the_contract_s_shape_and_a_mate_shows_as_hash_n() {
         assert_eq!(w[0], (i + 1).to_string());
         assert_eq!(w[1], sans[i]);
         assert!(is_eval(w[2]), "{line}");
-        assert!(["best", "good", "inaccuracy", "mistake", "blunder"].contains(&w[3]), "{line}");
+        assert!(
+            ["best", "good", "inaccuracy", "mistake", "blunder"].contains(&w[3]),
+            "{line}"
+        );
     }
     assert_eq!(out[2], "3 g4 #-1 blunder");
     assert!(out[3].starts_with("4 Qh4# #-0 "), "{}", out[3]);
@@ -82,16 +97,31 @@ fn a_hung_queen_is_a_blunder_through_comments_nags_and_variations() {
     assert!(out[3].starts_with("4 Qg5 +"), "{}", out[3]);
     assert!(out[3].ends_with(" blunder"), "{}", out[3]);
     assert!(out[4].starts_with("5 Nxg5 "), "{}", out[4]);
-    assert!(!out[4].ends_with("blunder") && !out[0].ends_with("blunder"), "{out:?}");
+    assert!(
+        !out[4].ends_with("blunder") && !out[0].ends_with("blunder"),
+        "{out:?}"
+    );
 }
 
 #[test]
 fn a_game_that_is_not_finished_or_not_a_game_is_refused_with_status_2() {
     for (name, text, says) in [
-        ("running.pgn", "[Result \"*\"]\n\n1. e4 e5 *\n", "not finished"),
+        (
+            "running.pgn",
+            "[Result \"*\"]\n\n1. e4 e5 *\n",
+            "not finished",
+        ),
         ("noresult.pgn", "1. e4 e5\n", "not finished"),
-        ("garbage.pgn", "\u{1}\u{2} this is not chess {", "cannot review"),
-        ("illegal.pgn", "[Result \"1-0\"]\n\n1. e4 e5 2. Ke3 1-0\n", "Ke3"),
+        (
+            "garbage.pgn",
+            "\u{1}\u{2} this is not chess {",
+            "cannot review",
+        ),
+        (
+            "illegal.pgn",
+            "[Result \"1-0\"]\n\n1. e4 e5 2. Ke3 1-0\n",
+            "Ke3",
+        ),
     ] {
         let path = file(name, text);
         let out = run(&[path.to_str().expect("utf-8 path")]);
@@ -102,7 +132,11 @@ fn a_game_that_is_not_finished_or_not_a_game_is_refused_with_status_2() {
     }
     let missing = run(&["/nonexistent/game.pgn"]);
     assert_eq!(missing.status.code(), Some(2));
-    let bad_lang = run(&[file("fools2.pgn", FOOLS_MATE).to_str().unwrap_or(""), "--lang", "xx"]);
+    let bad_lang = run(&[
+        file("fools2.pgn", FOOLS_MATE).to_str().unwrap_or(""),
+        "--lang",
+        "xx",
+    ]);
     assert_eq!(bad_lang.status.code(), Some(2));
 }
 
@@ -126,13 +160,19 @@ fn the_graph_png_decodes_at_its_size_with_both_sides_colours() {
         let mut buf = vec![0; reader.output_buffer_size().expect("a size")];
         let info = reader.next_frame(&mut buf).expect("a frame");
         assert_eq!((info.width, info.height), (800, 460));
-        let rgb: Vec<[u8; 3]> = buf[..info.buffer_size()].chunks(3).map(|c| [c[0], c[1], c[2]]).collect();
+        let rgb: Vec<[u8; 3]> = buf[..info.buffer_size()]
+            .chunks(3)
+            .map(|c| [c[0], c[1], c[2]])
+            .collect();
         let count = |c: [u8; 3]| rgb.iter().filter(|&&p| p == c).count();
         let (white, black) = (
             count(chakbot::render::graph::WHITE_AREA),
             count(chakbot::render::graph::BLACK_AREA),
         );
-        assert!(white > 500 && black > 500, "{lang}: white {white}, black {black}");
+        assert!(
+            white > 500 && black > 500,
+            "{lang}: white {white}, black {black}"
+        );
         let blunder = count([0xe0, 0x2f, 0x2f]);
         assert!(blunder > 50, "{lang}: the blunder's mark");
     }
@@ -158,7 +198,8 @@ fn signed_game(moves: &str) -> (Game, RecordKey) {
     for (i, text) in moves.split_whitespace().enumerate() {
         let actor = game.turn();
         let action = notation::parse_move(game.state().position(), text).expect("a legal move");
-        game.play(actor, &action, t0.plus(60_000 * (i as u64 + 1))).expect("played");
+        game.play(actor, &action, t0.plus(60_000 * (i as u64 + 1)))
+            .expect("played");
     }
     (game, RecordKey::from_seed([3; 32]))
 }
@@ -168,10 +209,19 @@ fn eval_comments_round_trip_and_the_export_still_verifies_but_not_a_doctored_one
     let (game, key) = signed_game("f3 e5 g4 Qh4#");
     let export = game.signed_export(&key);
     let line = GameLine::of_game(&game).expect("a finished game");
-    let done = review::review(line, Budget { ms_per_step: 30, ..Budget::default() });
+    let done = review::review(
+        line,
+        Budget {
+            ms_per_step: 30,
+            ..Budget::default()
+        },
+    );
     assert_eq!(done.plies[2].class, Class::Blunder);
     let reviewed = done.export_with_evals(&export);
-    assert!(reviewed.contains("2. g4 { [%eval #-1] } Qh4# { [%eval #-0] }"), "{reviewed}");
+    assert!(
+        reviewed.contains("2. g4 { [%eval #-1] } Qh4# { [%eval #-0] }"),
+        "{reviewed}"
+    );
     assert_eq!(read_evals(&reviewed).len(), 4);
     assert_eq!(strip_evals(&reviewed), export);
     verify_export(&reviewed, Some(key.public())).expect("a reviewed export verifies");
@@ -199,7 +249,9 @@ fn queen_left_en_prise(ruleset: RuleSet, seed: u64) -> Option<(GameLine, usize)>
     let mut actions = Vec::new();
     let play = |state: &mut GameState, actions: &mut Vec<_>, a| {
         let ply = u32::try_from(actions.len()).ok()?;
-        state.play(&a, &mut chakbot::game::fairness::turn_rng(&game_seed, ply)).ok()?;
+        state
+            .play(&a, &mut chakbot::game::fairness::turn_rng(&game_seed, ply))
+            .ok()?;
         actions.push(a);
         Some(())
     };
@@ -210,9 +262,14 @@ fn queen_left_en_prise(ruleset: RuleSet, seed: u64) -> Option<(GameLine, usize)>
             return None;
         }
         let moves = pos.legal_moves();
-        for m in moves.iter().filter(|m| m.role == Role::Queen && !m.capture && matches!(m.action, chakbot::rules::Action::Move { .. })) {
+        for m in moves.iter().filter(|m| {
+            m.role == Role::Queen
+                && !m.capture
+                && matches!(m.action, chakbot::rules::Action::Move { .. })
+        }) {
             let mut after = pos.clone();
-            let mut r = chakbot::game::fairness::turn_rng(&game_seed, u32::try_from(actions.len()).ok()?);
+            let mut r =
+                chakbot::game::fairness::turn_rng(&game_seed, u32::try_from(actions.len()).ok()?);
             if after.play(&m.action, &mut r).is_err() || after.pending().is_some() {
                 continue;
             }
@@ -244,9 +301,22 @@ fn a_queen_left_to_a_pawn_is_flagged_in_koopa_and_chakart() {
             let Some((line, at)) = queen_left_en_prise(ruleset, seed) else {
                 continue;
             };
-            let done = review::review(line, Budget { ms_per_step: 20, ..Budget::default() });
+            let done = review::review(
+                line,
+                Budget {
+                    ms_per_step: 20,
+                    ..Budget::default()
+                },
+            );
             let p = &done.plies[at];
-            assert!(p.class >= Class::Mistake, "{ruleset:?} seed {seed}: {} judged {:?} ({:?} -> {:?})", p.san, p.class, p.best_eval, p.eval);
+            assert!(
+                p.class >= Class::Mistake,
+                "{ruleset:?} seed {seed}: {} judged {:?} ({:?} -> {:?})",
+                p.san,
+                p.class,
+                p.best_eval,
+                p.eval
+            );
             checked += 1;
         }
     }

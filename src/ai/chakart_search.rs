@@ -160,7 +160,15 @@ pub fn weigh(
     let chance_seed: u64 = rng.random();
     let mut ctx = Ctx { nodes: 0 };
     let judge = |ctx: &mut Ctx, i: usize, plies: u32| {
-        expected(ctx, &worlds, actions[i], me, plies, &shape, chance_seed ^ i as u64)
+        expected(
+            ctx,
+            &worlds,
+            actions[i],
+            me,
+            plies,
+            &shape,
+            chance_seed ^ i as u64,
+        )
     };
     let played_at = actions.iter().position(|a| *a == played)?;
     let mut scores: Vec<Option<i32>> = (0..actions.len())
@@ -171,7 +179,9 @@ pub fn weigh(
         if shape.plies < plies || keep == 0 {
             break;
         }
-        let mut order: Vec<usize> = (0..actions.len()).filter(|&i| scores[i].is_some()).collect();
+        let mut order: Vec<usize> = (0..actions.len())
+            .filter(|&i| scores[i].is_some())
+            .collect();
         order.sort_by_key(|&i| std::cmp::Reverse(scores[i]));
         order.retain(|&i| i != played_at);
         order.truncate(keep);

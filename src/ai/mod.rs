@@ -35,8 +35,8 @@ mod tt;
 
 use crate::rules::{chakart, Action, AnyPosition, Cell, PieceState, RuleSet};
 use budget::Budget;
-use level::Level;
 pub use chakart_search::Weighed;
+use level::Level;
 pub use memory::Memory;
 
 /// A won position's score in the alpha-beta engines (minus the plies to the mate).

@@ -33,10 +33,12 @@ pub fn run(args: &ReviewArgs) -> Result<(), Failure> {
     let lang = Lang::parse(&args.lang)
         .ok_or_else(|| Failure::usage(format!("--lang: '{}' is not en, fr or de", args.lang)))?;
     let shown = args.file.display();
-    let bytes = std::fs::read(&args.file).map_err(|e| Failure::usage(format!("cannot read {shown}: {e}")))?;
+    let bytes = std::fs::read(&args.file)
+        .map_err(|e| Failure::usage(format!("cannot read {shown}: {e}")))?;
     let text = String::from_utf8(bytes)
         .map_err(|_| Failure::usage(format!("{shown} is not UTF-8 text: not a PGN file")))?;
-    let line = import::read_game(&text).map_err(|e| Failure::usage(format!("cannot review {shown}: {e}")))?;
+    let line = import::read_game(&text)
+        .map_err(|e| Failure::usage(format!("cannot review {shown}: {e}")))?;
     let budget = Budget {
         ms_per_step: args.ms_per_step.max(1),
         ..Budget::default()
@@ -59,9 +61,14 @@ fn print_lines(done: &Review) {
         println!("{} {} {} {}", i + 1, p.san, p.eval.text(), p.class.word());
     }
     let pct = |a: Option<f64>| a.map_or("-".to_string(), |a| format!("{a:.1}"));
-    println!("accuracy {} {}", pct(done.accuracy[0]), pct(done.accuracy[1]));
+    println!(
+        "accuracy {} {}",
+        pct(done.accuracy[0]),
+        pct(done.accuracy[1])
+    );
 }
 
 fn write(path: &std::path::Path, bytes: &[u8]) -> Result<(), Failure> {
-    std::fs::write(path, bytes).map_err(|e| Failure::usage(format!("cannot write {}: {e}", path.display())))
+    std::fs::write(path, bytes)
+        .map_err(|e| Failure::usage(format!("cannot write {}: {e}", path.display())))
 }

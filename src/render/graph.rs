@@ -81,7 +81,11 @@ pub fn graph_png(spec: &GraphSpec<'_>) -> Vec<u8> {
     let mut px = vec![slot::FRAME; WIDTH * HEIGHT];
     fill_rect(&mut px, PLOT, slot::PLOT);
     draw_areas(&mut px, spec.white_win);
-    fill_rect(&mut px, (PLOT.0, mid_y() - 1, PLOT.2, mid_y() + 1), slot::EVEN);
+    fill_rect(
+        &mut px,
+        (PLOT.0, mid_y() - 1, PLOT.2, mid_y() + 1),
+        slot::EVEN,
+    );
     draw_marks(&mut px, spec);
     draw_words(&mut px, spec);
     encode::png(WIDTH, HEIGHT, &px, &PALETTE)
@@ -208,10 +212,11 @@ fn draw_legend(canvas: &mut Canvas<'_>, legend: &[String; 3]) {
     let y = (HEIGHT - 18) as i32;
     let mut x = 16.0f32;
     let clip = (0, 0, WIDTH, HEIGHT);
-    for (word, mark) in legend
-        .iter()
-        .zip([GraphMark::Inaccuracy, GraphMark::Mistake, GraphMark::Blunder])
-    {
+    for (word, mark) in legend.iter().zip([
+        GraphMark::Inaccuracy,
+        GraphMark::Mistake,
+        GraphMark::Blunder,
+    ]) {
         let (idx, r) = mark_style(mark);
         let c = (f64::from(x) + 10.0, f64::from(y) - 9.0);
         disk(canvas.pixels, c, r + 2.0, slot::DOT_EDGE);

@@ -12,9 +12,9 @@
 
 pub mod art;
 pub mod board;
-pub mod graph;
 mod encode;
 mod fenview;
+pub mod graph;
 mod options;
 pub mod replay;
 pub mod sheet;

@@ -34,7 +34,8 @@ pub fn move_accuracy(win_before: f64, win_after: f64) -> f64 {
         return 100.0;
     }
     let drop = win_before - win_after;
-    let raw = 103.166_810_071_164_9 * (-0.043_544_153_867_539_51 * drop).exp() - 3.166_924_740_191_411;
+    let raw =
+        103.166_810_071_164_9 * (-0.043_544_153_867_539_51 * drop).exp() - 3.166_924_740_191_411;
     (raw + 1.0).clamp(0.0, 100.0)
 }
 
@@ -129,8 +130,16 @@ mod tests {
         let wins = [55.0, 55.0, 55.0, 55.0, 20.0, 20.0];
         let moves: Vec<Graded> = (0..5)
             .map(|i| Graded {
-                mover: if i % 2 == 0 { Color::White } else { Color::Black },
-                accuracy: if i == 3 { move_accuracy(80.0, 45.0) } else { 100.0 },
+                mover: if i % 2 == 0 {
+                    Color::White
+                } else {
+                    Color::Black
+                },
+                accuracy: if i == 3 {
+                    move_accuracy(80.0, 45.0)
+                } else {
+                    100.0
+                },
             })
             .collect();
         let [w, b] = game_accuracy(&wins, &moves);

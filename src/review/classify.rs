@@ -45,7 +45,9 @@ impl Class {
 /// The class of a move of `mover` from `before` (the best the mover had) to `after`
 /// (what the move kept); `engine_move`: it is the move the engine chose.
 pub fn classify(before: Score, after: Score, mover: Color, engine_move: bool) -> Class {
-    if let Some(class) = mate_advice(before, after, mover).or_else(|| cp_advice(before, after, mover)) {
+    if let Some(class) =
+        mate_advice(before, after, mover).or_else(|| cp_advice(before, after, mover))
+    {
         return class;
     }
     let drop = winning_chances(before, mover) - winning_chances(after, mover);
@@ -62,15 +64,25 @@ fn cp_advice(before: Score, after: Score, mover: Color) -> Option<Class> {
         return None;
     }
     let drop = winning_chances(before, mover) - winning_chances(after, mover);
-    [(0.3, Class::Blunder), (0.2, Class::Mistake), (0.1, Class::Inaccuracy)]
-        .into_iter()
-        .find(|&(d, _)| d <= drop)
-        .map(|(_, c)| c)
+    [
+        (0.3, Class::Blunder),
+        (0.2, Class::Mistake),
+        (0.1, Class::Inaccuracy),
+    ]
+    .into_iter()
+    .find(|&(d, _)| d <= drop)
+    .map(|(_, c)| c)
 }
 
 /// lichess's `MateAdvice`: a mate created against the mover, or a mate of the mover lost.
 fn mate_advice(before: Score, after: Score, mover: Color) -> Option<Class> {
-    let cp = |s: Score| if s.mate_of(mover).is_some() { 0 } else { s.cp_of(mover) };
+    let cp = |s: Score| {
+        if s.mate_of(mover).is_some() {
+            0
+        } else {
+            s.cp_of(mover)
+        }
+    };
     match (before.mate_of(mover), after.mate_of(mover)) {
         (None, Some(n)) if n < 0 || after_is_mated(after, mover) => {
             Some(by_margin(-cp(before), Class::Inaccuracy, Class::Mistake))
@@ -105,12 +117,30 @@ mod tests {
 
     #[test]
     fn thresholds_on_winning_chances() {
-        assert_eq!(classify(Score::Cp(0), Score::Cp(-900), White, false), Class::Blunder);
-        assert_eq!(classify(Score::Cp(0), Score::Cp(900), Black, false), Class::Blunder);
-        assert_eq!(classify(Score::Cp(0), Score::Cp(-60), White, false), Class::Inaccuracy);
-        assert_eq!(classify(Score::Cp(0), Score::Cp(-120), White, false), Class::Mistake);
-        assert_eq!(classify(Score::Cp(30), Score::Cp(20), White, false), Class::Good);
-        assert_eq!(classify(Score::Cp(30), Score::Cp(20), White, true), Class::Best);
+        assert_eq!(
+            classify(Score::Cp(0), Score::Cp(-900), White, false),
+            Class::Blunder
+        );
+        assert_eq!(
+            classify(Score::Cp(0), Score::Cp(900), Black, false),
+            Class::Blunder
+        );
+        assert_eq!(
+            classify(Score::Cp(0), Score::Cp(-60), White, false),
+            Class::Inaccuracy
+        );
+        assert_eq!(
+            classify(Score::Cp(0), Score::Cp(-120), White, false),
+            Class::Mistake
+        );
+        assert_eq!(
+            classify(Score::Cp(30), Score::Cp(20), White, false),
+            Class::Good
+        );
+        assert_eq!(
+            classify(Score::Cp(30), Score::Cp(20), White, true),
+            Class::Best
+        );
         // Already lost: a further loss on the flat part of the curve is not flagged.
         assert!(!classify(Score::Cp(-1200), Score::Cp(-2000), White, false).flagged());
     }
@@ -119,12 +149,27 @@ mod tests {
     fn mates() {
         let mated = Score::mate(Black, 2);
         assert_eq!(classify(Score::Cp(0), mated, White, false), Class::Blunder);
-        assert_eq!(classify(Score::Cp(-800), mated, White, false), Class::Mistake);
-        assert_eq!(classify(Score::Cp(-1100), mated, White, false), Class::Inaccuracy);
+        assert_eq!(
+            classify(Score::Cp(-800), mated, White, false),
+            Class::Mistake
+        );
+        assert_eq!(
+            classify(Score::Cp(-1100), mated, White, false),
+            Class::Inaccuracy
+        );
         let mating = Score::mate(White, 2);
-        assert_eq!(classify(mating, Score::Cp(100), White, false), Class::Blunder);
-        assert_eq!(classify(mating, Score::Cp(1200), White, false), Class::Inaccuracy);
-        assert_eq!(classify(mating, Score::mate(White, 0), White, true), Class::Best);
+        assert_eq!(
+            classify(mating, Score::Cp(100), White, false),
+            Class::Blunder
+        );
+        assert_eq!(
+            classify(mating, Score::Cp(1200), White, false),
+            Class::Inaccuracy
+        );
+        assert_eq!(
+            classify(mating, Score::mate(White, 0), White, true),
+            Class::Best
+        );
         assert_eq!(classify(mating, mated, White, false), Class::Blunder);
     }
 }

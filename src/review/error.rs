@@ -14,4 +14,3 @@ pub enum ReviewError {
         reason: String,
     },
 }
-

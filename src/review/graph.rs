@@ -33,7 +33,9 @@ impl GraphData {
         GraphData {
             white_win,
             marks,
-            accuracy: review.accuracy.map(|a| a.map(|v| (v * 10.0).round() / 10.0)),
+            accuracy: review
+                .accuracy
+                .map(|a| a.map(|v| (v * 10.0).round() / 10.0)),
         }
     }
 }

@@ -52,11 +52,17 @@ pub fn worst_moment_image(review: &Review, lang: Lang) -> Option<Vec<u8>> {
     let mut view = pos.view(Viewer::Revealed);
     let better = moment.better.as_deref().and_then(codec::parse_action);
     view.path = better.map(squares_of).unwrap_or_default();
-    view.last_move = codec::parse_action(&moment.played).map(squares_of).unwrap_or_default();
+    view.last_move = codec::parse_action(&moment.played)
+        .map(squares_of)
+        .unwrap_or_default();
     let letters = lang.letters();
     let played = moment.played_text(ruleset, letters);
     let banner = match moment.better_text(ruleset, letters) {
-        Some(better) => tr(lang, "review-better", &[("played", &played), ("better", &better)]),
+        Some(better) => tr(
+            lang,
+            "review-better",
+            &[("played", &played), ("better", &better)],
+        ),
         None => played,
     };
     let mut opts = RenderOptions {

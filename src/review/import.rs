@@ -2,8 +2,8 @@
 //! annotation marks and variations skipped; the first game of the file), or chakbot's
 //! own export of a variant (the line-per-turn record, replayed with its revealed seed).
 
-use super::line::GameLine;
 use super::error::ReviewError;
+use super::line::GameLine;
 use crate::game::export;
 use crate::rules::{notation, Action, AnyPosition, GameState, RuleSet};
 
@@ -26,7 +26,9 @@ pub fn read_game(text: &str) -> Result<GameLine, ReviewError> {
 type Tags = Vec<(String, String)>;
 
 fn tag<'a>(tags: &'a Tags, name: &str) -> Option<&'a str> {
-    tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    tags.iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, v)| v.as_str())
 }
 
 /// The tags of the first game (`[Name "value"]` lines before the moves).
@@ -96,7 +98,9 @@ pub fn san_tokens(movetext: &str) -> Result<(Vec<String>, Option<String>), Revie
             '{' => {
                 flush(&mut word, depth, &mut result);
                 if !chars.by_ref().any(|c| c == '}') {
-                    return Err(ReviewError::Unreadable("a comment '{' is never closed".into()));
+                    return Err(ReviewError::Unreadable(
+                        "a comment '{' is never closed".into(),
+                    ));
                 }
             }
             ';' => {
@@ -174,7 +178,8 @@ fn resolve(start: &AnyPosition, sans: &[String]) -> Result<Vec<Action>, ReviewEr
             text: san.clone(),
             reason,
         };
-        let action = notation::parse_move(state.position(), san).map_err(|e| illegal(e.to_string()))?;
+        let action =
+            notation::parse_move(state.position(), san).map_err(|e| illegal(e.to_string()))?;
         state
             .play(&action, &mut rng)
             .map_err(|e| illegal(e.to_string()))?;
@@ -215,7 +220,8 @@ mod tests {
 
     #[test]
     fn movetext_noise_is_skipped() {
-        let text = "1. e4 {best} e5!? 2.Nf3 $1 (2. Qh5 Nc6 (2... g6)) 2... Nc6 ; rest\n3. Bb5 a6 1-0";
+        let text =
+            "1. e4 {best} e5!? 2.Nf3 $1 (2. Qh5 Nc6 (2... g6)) 2... Nc6 ; rest\n3. Bb5 a6 1-0";
         let (sans, result) = san_tokens(text).expect("reads");
         assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]);
         assert_eq!(result.as_deref(), Some("1-0"));
@@ -225,14 +231,19 @@ mod tests {
     fn an_unfinished_game_is_refused() {
         let text = "[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 *\n";
         assert!(matches!(read_game(text), Err(ReviewError::NotFinished)));
-        assert!(matches!(read_game("1. e4 e5"), Err(ReviewError::NotFinished)));
+        assert!(matches!(
+            read_game("1. e4 e5"),
+            Err(ReviewError::NotFinished)
+        ));
     }
 
     #[test]
     fn an_illegal_move_is_named() {
         let text = "[Result \"1-0\"]\n\n1. e4 e5 2. Ke3 1-0\n";
         match read_game(text) {
-            Err(ReviewError::Illegal { ply, text, .. }) => assert_eq!((ply, text.as_str()), (3, "Ke3")),
+            Err(ReviewError::Illegal { ply, text, .. }) => {
+                assert_eq!((ply, text.as_str()), (3, "Ke3"))
+            }
             other => panic!("{other:?}"),
         }
     }

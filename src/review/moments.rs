@@ -56,7 +56,9 @@ impl Moment {
 
     /// The better move, in SAN with `letters`.
     pub fn better_text(&self, ruleset: RuleSet, letters: Letters) -> Option<String> {
-        self.better.as_ref().map(|b| self.write(ruleset, b, letters))
+        self.better
+            .as_ref()
+            .map(|b| self.write(ruleset, b, letters))
     }
 
     fn write(&self, ruleset: RuleSet, coordinates: &str, letters: Letters) -> String {
@@ -108,7 +110,11 @@ pub fn pick(candidates: &[Candidate<'_>]) -> Vec<Moment> {
 }
 
 fn moment(c: &Candidate<'_>, kind: MomentKind, after: Score) -> Moment {
-    let from = if kind == MomentKind::Luck { c.after } else { c.before };
+    let from = if kind == MomentKind::Luck {
+        c.after
+    } else {
+        c.before
+    };
     Moment {
         kind,
         ply: c.ply,

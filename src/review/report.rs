@@ -100,7 +100,12 @@ fn judged(line: &GameLine, positions: &[PositionEval], turns: &[TurnEval]) -> Ve
         .collect()
 }
 
-pub fn assemble(line: &GameLine, budget: Budget, positions: &[PositionEval], turns: &[TurnEval]) -> Review {
+pub fn assemble(
+    line: &GameLine,
+    budget: Budget,
+    positions: &[PositionEval],
+    turns: &[TurnEval],
+) -> Review {
     let judged = judged(line, positions, turns);
     let start_eval = judged.first().map_or(Score::Cp(0), |j| j.before);
     let mut plies = Vec::with_capacity(judged.len());
@@ -108,7 +113,10 @@ pub fn assemble(line: &GameLine, budget: Budget, positions: &[PositionEval], tur
     for (i, (turn, j)) in line.turns.iter().zip(&judged).enumerate() {
         let engine_move = j.best == Some(turn.action);
         let class = classify::classify(j.before, j.after, turn.mover, engine_move);
-        let accuracy = move_accuracy(win_percent(j.before, turn.mover), win_percent(j.after, turn.mover));
+        let accuracy = move_accuracy(
+            win_percent(j.before, turn.mover),
+            win_percent(j.after, turn.mover),
+        );
         plies.push(PlyReview {
             san: turn.san.clone(),
             mover: turn.mover,
@@ -145,7 +153,11 @@ pub fn assemble(line: &GameLine, budget: Budget, positions: &[PositionEval], tur
         accuracy: side_accuracies(start_eval, &plies),
         counts: counts(&plies),
         moments: moments::pick(&candidates),
-        nodes: positions.iter().map(|p| p.nodes).chain(turns.iter().map(|t| t.nodes)).sum(),
+        nodes: positions
+            .iter()
+            .map(|p| p.nodes)
+            .chain(turns.iter().map(|t| t.nodes))
+            .sum(),
         mean_depth: mean(&depths),
         min_depth: depths.iter().copied().min().unwrap_or(0),
         ms_per_step: budget.ms_per_step,
@@ -200,6 +212,8 @@ impl Review {
 
     /// The worst moment, if any move was flagged (for the board image).
     pub fn worst(&self) -> Option<&Moment> {
-        self.moments.iter().find(|m| m.kind == moments::MomentKind::Error)
+        self.moments
+            .iter()
+            .find(|m| m.kind == moments::MomentKind::Error)
     }
 }

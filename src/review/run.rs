@@ -63,7 +63,8 @@ impl Reviewer {
                 None => (&self.line.start, None),
             };
             let earlier = &self.fens[i.saturating_sub(100)..i];
-            let eval = analysis::evaluate_position(pos, outcome, earlier, self.budget, &mut self.memory);
+            let eval =
+                analysis::evaluate_position(pos, outcome, earlier, self.budget, &mut self.memory);
             self.positions.push(eval);
         }
         true
@@ -80,4 +81,3 @@ impl Reviewer {
 pub fn review(line: GameLine, budget: Budget) -> Review {
     Reviewer::new(line, budget).finish()
 }
-

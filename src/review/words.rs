@@ -105,8 +105,20 @@ mod tests {
         for (lang, source) in SOURCES {
             assert_eq!(keys(source), en, "{lang:?}");
             for key in &en {
-                let text = tr(lang, key, &[("white", "90"), ("black", "80"), ("played", "e4"), ("better", "d4")]);
-                assert!(!text.is_empty() && !text.contains('{'), "{lang:?} {key}: {text}");
+                let text = tr(
+                    lang,
+                    key,
+                    &[
+                        ("white", "90"),
+                        ("black", "80"),
+                        ("played", "e4"),
+                        ("better", "d4"),
+                    ],
+                );
+                assert!(
+                    !text.is_empty() && !text.contains('{'),
+                    "{lang:?} {key}: {text}"
+                );
             }
         }
         assert_eq!(tr(Lang::Fr, "review-blunder", &[]), "Gaffe");
