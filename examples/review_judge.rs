@@ -222,6 +222,7 @@ fn judge(dir: &Path, depth: u64, ms: u64) {
             &[],
         );
         let g = compare(&ours, &theirs);
+        dump(&path, &ours, &theirs);
         println!(
             "{} {} {} {} {} {} {:.1}/{:.1} {:.1}/{:.1} {:.1} {:.1}",
             path.file_name().and_then(|n| n.to_str()).unwrap_or("?"),
@@ -270,6 +271,40 @@ fn judge(dir: &Path, depth: u64, ms: u64) {
         1000.0 * all.seconds / all.plies.max(1) as f64,
         all.depth / all.plies.max(1) as f64
     );
+}
+
+/// With `REVIEW_JUDGE_DUMP=FILE`, appends each position's scores (ours, the judge's,
+/// White's side) and each move's classes: `FILE PLY MOVER OURS JUDGE OURS_CLASS
+/// JUDGE_CLASS` (ply 0: the start), to study calibration without searching again.
+fn dump(path: &Path, ours: &Review, theirs: &Review) {
+    use std::io::Write;
+    let Ok(to) = std::env::var("REVIEW_JUDGE_DUMP") else {
+        return;
+    };
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("?");
+    let mut text = format!(
+        "{name} 0 - {} {} - -\n",
+        ours.start_eval.text(),
+        theirs.start_eval.text()
+    );
+    for (i, (o, j)) in ours.plies.iter().zip(&theirs.plies).enumerate() {
+        let mover = if o.mover == Color::White { "w" } else { "b" };
+        text.push_str(&format!(
+            "{name} {} {mover} {} {} {} {}\n",
+            i + 1,
+            o.eval.text(),
+            j.eval.text(),
+            o.class.word(),
+            j.class.word()
+        ));
+    }
+    if let Ok(mut f) = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(to)
+    {
+        let _ = f.write_all(text.as_bytes());
+    }
 }
 
 fn compare(ours: &Review, theirs: &Review) -> Tally {
@@ -344,8 +379,11 @@ fn flags(dir: &Path, ms: u64) {
             );
             for (i, p) in done.plies.iter().enumerate() {
                 if plants.contains(&i) {
-                    let lost = p.best_eval.cp_of(p.mover) - p.eval.cp_of(p.mover);
-                    if lost >= 200 {
+                    let before = p.best_eval.cp_of(p.mover);
+                    let lost = before - p.eval.cp_of(p.mover);
+                    // A piece's worth lost while the game was still open (lichess's
+                    // winning chances flatten beyond: a won game stays won).
+                    if lost >= 200 && before.abs() <= 300 {
                         planted += 1;
                         caught += usize::from(p.class.flagged());
                     }
@@ -356,7 +394,7 @@ fn flags(dir: &Path, ms: u64) {
             }
         }
         println!(
-            "{}: planted blunders (costing ≥ 2 pawns by the review's own reckoning) flagged {caught}/{planted}; \
+            "{}: planted blunders (costing ≥ 2 pawns from within ±3 pawns, by the review's reckoning) flagged {caught}/{planted}; \
              the top level's moves flagged as mistake or blunder {top_flagged}/{top_moves} ({:.1} %)",
             ruleset.id(),
             100.0 * top_flagged as f64 / top_moves.max(1) as f64
@@ -364,8 +402,9 @@ fn flags(dir: &Path, ms: u64) {
     }
 }
 
-/// A game of level 8 (White) against level 3 (Black), every tenth ply the worst action
-/// by one-ply greed instead; the line and the planted plies.
+/// A game of level 8 (White; Chakart at the bot's 1 s, Koopa at 100 ms) against level 3
+/// (Black), every tenth ply the worst action by one-ply greed instead; the line and the
+/// planted plies.
 fn planted_game(ruleset: RuleSet, seed: u64) -> (GameLine, Vec<usize>) {
     let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(seed);
     let start = AnyPosition::start(ruleset, ruleset.default_start(), &mut rng);
@@ -382,11 +421,18 @@ fn planted_game(ruleset: RuleSet, seed: u64) -> (GameLine, Vec<usize>) {
         } else {
             Level::new(3).unwrap_or(Level::MAX)
         };
+        // The top level as the bot plays it (Chakart's search is bounded by its shape,
+        // well within 1 s); Koopa's at a tenth of that, to keep the harness short.
+        let movetime_ms = if ruleset.is_chakart() {
+            ai::DEFAULT_MOVETIME_MS
+        } else {
+            100
+        };
         let req = Request {
             ruleset,
             fen: &fen,
             level,
-            movetime_ms: 20,
+            movetime_ms,
             seed: Some(seed * 977 + actions.len() as u64),
             history: &[],
         };

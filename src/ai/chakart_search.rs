@@ -196,13 +196,30 @@ pub fn weigh(
         scores = deeper;
         depth = plies;
     }
-    let (best, best_score) = (0..actions.len())
+    let (best, _) = (0..actions.len())
         .filter_map(|i| scores[i].map(|s| (i, s)))
         .max_by_key(|&(i, s)| (s, std::cmp::Reverse(i)))?;
+    // The best of many noisy estimates is flattered by its noise: the two actions are
+    // valued again on fresh draws, the same for both, with twice the samples.
+    let again = ChakartShape {
+        samples: shape.samples.max(1) * 2,
+        ..shape
+    };
+    let fresh = mix(chance_seed, 0x7e71_9e55);
+    let played_score = expected(&mut ctx, &worlds, played, me, depth, &again, fresh);
+    let best_score = if best == played_at {
+        played_score
+    } else {
+        expected(&mut ctx, &worlds, actions[best], me, depth, &again, fresh).max(played_score)
+    };
     Some(Weighed {
-        best: actions[best],
+        best: if best_score > played_score {
+            actions[best]
+        } else {
+            played
+        },
         best_score,
-        played_score: scores[played_at]?,
+        played_score,
         depth,
         nodes: ctx.nodes,
     })

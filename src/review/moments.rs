@@ -158,3 +158,57 @@ fn object_word(object: Object) -> &'static str {
 fn egg_word(effect: EggEffect) -> String {
     format!("{effect:?}").to_lowercase()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Square;
+
+    fn candidate(
+        ply: usize,
+        before: i32,
+        after: i32,
+        landed: Option<i32>,
+        events: &[Event],
+    ) -> Candidate<'_> {
+        let (before, after) = (Score::Cp(before), Score::Cp(after));
+        Candidate {
+            ply,
+            mover: Color::White,
+            fen_before: String::new(),
+            played: "e2e4".into(),
+            better: Some("d2d4".into()),
+            before,
+            after,
+            class: super::super::classify::classify(before, after, Color::White, false),
+            landed: landed.map(Score::Cp),
+            events,
+        }
+    }
+
+    #[test]
+    fn the_worst_errors_come_first_and_luck_names_its_item() {
+        let banana = [
+            Event::ObjectHit {
+                object: Object::Banana,
+                square: Square::ALL[12],
+            },
+            Event::Egg {
+                effect: EggEffect::Bowser,
+            },
+        ];
+        let list = [
+            candidate(1, 0, -150, None, &[]),
+            candidate(2, 0, -900, None, &[]),
+            candidate(3, 50, 40, Some(-700), &banana),
+            candidate(4, 0, 10, None, &[]),
+        ];
+        let picked = pick(&list);
+        let plies: Vec<usize> = picked.iter().map(|m| m.ply).collect();
+        assert_eq!(plies, [2, 1, 3]);
+        let luck = &picked[2];
+        assert_eq!(luck.kind, MomentKind::Luck);
+        assert_eq!(luck.causes, ["banana", "egg:bowser"]);
+        assert!(luck.swing > 0.3, "{}", luck.swing);
+    }
+}
