@@ -22,7 +22,7 @@ pub struct ReviewArgs {
     #[arg(long, value_name = "BOARD.png")]
     board: Option<PathBuf>,
     /// Thinking per position (Chakart: per turn), in milliseconds of the engine's node
-    /// model (deterministic; default 250, about 20 s for a 40-move game).
+    /// model (deterministic; default 180, about 20 s for a 40-move game).
     #[arg(long, value_name = "MS", default_value_t = review::analysis::DEFAULT_MS_PER_STEP)]
     ms_per_step: u64,
 }

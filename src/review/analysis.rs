@@ -27,8 +27,9 @@ pub struct Budget {
     pub seed: u64,
 }
 
-/// The default: about 20 s of one core for a 40-move chess game (81 positions).
-pub const DEFAULT_MS_PER_STEP: u64 = 250;
+/// The default: about 20 s of one core for a 40-move chess game (81 positions, then the
+/// second pass's few at three times this; docs/REVIEW.md).
+pub const DEFAULT_MS_PER_STEP: u64 = 180;
 
 impl Default for Budget {
     fn default() -> Budget {
