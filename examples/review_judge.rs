@@ -4,7 +4,7 @@
 //! cargo run --release --example review_judge -- gen DIR N [PLIES]    # N chess games of chakbot's levels 1–8
 //! cargo run --release --example review_judge -- judge DIR DEPTH [MS] # chakbot's review (MS per position,
 //!                                                                    #  default 250) against Stockfish at DEPTH
-//! cargo run --release --example review_judge -- time DIR [MS]        # time per review by game length
+//! cargo run --release --example review_judge -- time DIR [MS]        # time per review by game length (tests/data/review/long)
 //! cargo run --release --example review_judge -- flags DIR [MS]       # Chakart/Koopa: blunders planted and the top level's flags
 //! ```
 //!
@@ -328,17 +328,23 @@ fn compare(ours: &Review, theirs: &Review) -> Tally {
 }
 
 /// Time per review at game lengths of 20, 40 and 80 moves (the first game at least that
-/// long, cut there).
+/// long, cut there; else the longest), with the nodes (machine-independent) and depth.
 fn time(dir: &Path, ms: u64) {
     let lines: Vec<GameLine> = pgn_files(dir).iter().map(|p| read(p)).collect();
     for moves in [20, 40, 80] {
         let plies = moves * 2;
-        let Some(long) = lines.iter().find(|l| l.turns.len() >= plies) else {
-            println!("{moves} moves: no game that long");
-            continue;
+        // The first game that long, cut there; else the longest.
+        let long = lines
+            .iter()
+            .find(|l| l.turns.len() >= plies)
+            .or_else(|| lines.iter().max_by_key(|l| l.turns.len()));
+        let Some(long) = long else {
+            println!("no games in {}", dir.display());
+            return;
         };
         let mut cut = long.clone();
         cut.turns.truncate(plies);
+        let plies = cut.turns.len();
         let t = Instant::now();
         let done = review::review(
             cut,

@@ -12,7 +12,7 @@ use super::budget::Budget;
 use super::chakart_eval::{evaluate, WIN};
 use super::determinise;
 use super::level::{ChakartShape, Level};
-use super::Decision;
+use super::{Decision, Weighed};
 use crate::rules::chakart::Position;
 use crate::rules::{Action, Color, MoveDesc, Variant};
 use rand::{Rng, RngCore, SeedableRng};
@@ -125,18 +125,6 @@ pub fn choose(view: &Position, level: Level, budget: Budget, seed: u64) -> Optio
         depth,
         score: best.1,
     })
-}
-
-/// What a review learns of one Chakart turn ([`weigh`]): the best action and the
-/// expected values (for the mover, over the draws still to come) of it and of the action
-/// played, judged alike at the deepest ply both reached.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Weighed {
-    pub best: Action,
-    pub best_score: i32,
-    pub played_score: i32,
-    pub depth: u32,
-    pub nodes: u64,
 }
 
 /// Weighs `played` against the best action of `view` (the mover's view): the level's

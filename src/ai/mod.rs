@@ -35,7 +35,6 @@ mod tt;
 
 use crate::rules::{chakart, Action, AnyPosition, Cell, PieceState, RuleSet};
 use budget::Budget;
-pub use chakart_search::Weighed;
 use level::Level;
 pub use memory::Memory;
 
@@ -94,6 +93,18 @@ pub struct Decision {
     pub depth: u32,
     /// The score of the chosen action for the mover, in centipawns.
     pub score: i32,
+}
+
+/// What a review learns of one Chakart turn ([`weigh_chakart`]): the best action and the
+/// expected values (for the mover, over the draws still to come) of it and of the action
+/// played, judged alike at the deepest ply both reached.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Weighed {
+    pub best: Action,
+    pub best_score: i32,
+    pub played_score: i32,
+    pub depth: u32,
+    pub nodes: u64,
 }
 
 /// Why the engine cannot answer.
