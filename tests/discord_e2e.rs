@@ -9,7 +9,7 @@ mod pgn;
 use axum::http::Method;
 use chakbot::discord::{BotHandle, DiscordConfig};
 use chakbot::game::{Game, NewGame, Players, ServerSecret, Timestamp};
-use chakbot::host::i18n::Lang;
+use chakbot::host::words::i18n::Lang;
 use chakbot::host::{HostConfig, RateLimit, SecretSource};
 use chakbot::render::{self, Layout, RenderOptions};
 use chakbot::rules::notation::{answer_text, parse_in_game};
@@ -377,7 +377,7 @@ async fn commands_are_registered_from_the_host_specs() {
         .flatten()
         .filter_map(|c| c["value"].as_str())
         .collect();
-    assert_eq!(rulesets, chakbot::host::slash::RULESETS);
+    assert_eq!(rulesets, chakbot::host::reading::slash::RULESETS);
     // Every command, subcommand and option is described in every language the bot speaks.
     fn localized(v: &Value, path: &str) {
         for locale in ["fr", "de"] {
@@ -913,7 +913,7 @@ fn leads_to(
     if value == answer {
         return true;
     }
-    let Some(step) = chakbot::host::choice_menu::step(kind, moves, view, lang, value) else {
+    let Some(step) = chakbot::host::play::choice_menu::step(kind, moves, view, lang, value) else {
         return false;
     };
     depth > 0

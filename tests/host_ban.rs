@@ -5,7 +5,7 @@
 
 mod common;
 
-use chakbot::host::custom_id::{encode, ButtonAction};
+use chakbot::host::io::custom_id::{encode, ButtonAction};
 use chakbot::host::{Body, Origin, Reply};
 use chakbot::store::{Batch, ServerSettings};
 use common::host::{public, refused, texts, Driver, MAIN};

@@ -7,7 +7,7 @@
 #[allow(dead_code)]
 mod common;
 
-use chakbot::host::i18n::Lang;
+use chakbot::host::words::i18n::Lang;
 use common::host::{public, texts, Driver, MAIN};
 
 /// The backticked words the post tells `opponent` to type, e.g. [`accept`, `decline`].

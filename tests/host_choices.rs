@@ -5,8 +5,8 @@
 
 mod common;
 
-use chakbot::host::choice_menu;
-use chakbot::host::i18n::{keys, tr, Lang};
+use chakbot::host::play::choice_menu;
+use chakbot::host::words::i18n::{keys, tr, Lang};
 use chakbot::host::{HostConfig, Reply, SecretSource};
 use chakbot::rules::notation::parse_in_game_with;
 use chakbot::rules::{Action, ChoiceKind, Viewer};

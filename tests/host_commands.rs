@@ -3,13 +3,13 @@
 
 use chakbot::discord::DiscordMentions;
 use chakbot::game::clock::{ClockError, TimeControl, DAY, HOUR, MINUTE, SECOND};
-use chakbot::host::command::{
+use chakbot::host::reading::command::{
     Answer, BanGames, Challenge, Command as C, CommandError as E, Config, Context, GameId,
     Orientation, Place, RoleRef, Settings, UserRef, Verdict,
 };
-use chakbot::host::i18n::Lang;
-use chakbot::host::slash;
+use chakbot::host::reading::slash;
 use chakbot::host::table;
+use chakbot::host::words::i18n::Lang;
 use chakbot::rules::{Color, RuleSet, StartOption};
 
 /// Reads a message as Discord writes it (`<@id>` mentions, and plain `@name`s).

@@ -3,8 +3,8 @@
 //! queen stands (checked by moving the queen elsewhere and comparing, as
 //! tests/chakart_playouts.rs does for views and events).
 
-use chakbot::host::i18n::Lang;
-use chakbot::host::narrate;
+use chakbot::host::words::i18n::Lang;
+use chakbot::host::words::narrate;
 use chakbot::rules::chakart::Position;
 use chakbot::rules::{Action, Event, RuleSet, StartOption, TurnReport, Variant, Viewer};
 mod common;

@@ -3,9 +3,10 @@
 //! over and no common English word in French or German; French typography and elision;
 //! locales map to languages; help and rules texts exist.
 
-use chakbot::host::i18n::{ftl_keys, keys, problems, tr, Lang, SOURCES};
+use chakbot::host::reading::slash;
 use chakbot::host::table::{self, Access};
-use chakbot::host::{help, slash};
+use chakbot::host::words::help;
+use chakbot::host::words::i18n::{ftl_keys, keys, problems, tr, Lang, SOURCES};
 use chakbot::rules::RuleSet;
 use std::collections::BTreeSet;
 
@@ -31,9 +32,9 @@ fn ftl_files_parse_and_have_the_same_keys() {
             "in {lang}.ftl, not in en.ftl: {only_other:?}"
         );
     }
-    let by_ruleset: Vec<String> = chakbot::host::i18n::ruleset_keys()
+    let by_ruleset: Vec<String> = chakbot::host::words::i18n::ruleset_keys()
         .into_iter()
-        .chain(chakbot::host::i18n::theme_keys())
+        .chain(chakbot::host::words::i18n::theme_keys())
         .chain(table::usage_keys())
         .chain(table::command_words_keys())
         .collect();
@@ -217,7 +218,7 @@ fn lang_is_stored_as_its_code() {
 
 #[test]
 fn rules_sections_explain_chakart_in_every_language() {
-    use chakbot::host::i18n::rules_sections;
+    use chakbot::host::words::i18n::rules_sections;
     for rs in RuleSet::ALL {
         for &s in rules_sections(rs) {
             let texts: Vec<String> = Lang::ALL
@@ -266,7 +267,7 @@ fn rules_sections_explain_chakart_in_every_language() {
 /// one) before `:`, `;`, `!` and `?`.
 #[test]
 fn french_help_and_rules_follow_french_typography() {
-    use chakbot::host::i18n::rules_sections;
+    use chakbot::host::words::i18n::rules_sections;
     let mut texts = vec![
         help::rules(Lang::Fr, None, None),
         table::help_for(Lang::Fr, Some("settings"), true, false),
@@ -295,7 +296,7 @@ fn help_shows_each_reader_what_they_may_use() {
     assert!(!player.contains("`config clock`"), "{player}");
     let settings = table::help_for(Lang::De, Some("settings"), true, false);
     for t in chakbot::render::Theme::ALL {
-        let name = chakbot::host::i18n::theme_name(Lang::De, t);
+        let name = chakbot::host::words::i18n::theme_name(Lang::De, t);
         assert!(settings.contains(&format!("`{name}`")), "{settings}");
     }
     assert_eq!(table::suggest("unbam", false), None);
@@ -305,7 +306,7 @@ fn help_shows_each_reader_what_they_may_use() {
 
 #[test]
 fn rule_set_names_and_lists_come_from_rule_set_all() {
-    use chakbot::host::i18n::{ruleset_ids, ruleset_name};
+    use chakbot::host::words::i18n::{ruleset_ids, ruleset_name};
     for rs in RuleSet::ALL {
         for lang in Lang::ALL {
             let name = ruleset_name(lang, rs);
@@ -317,7 +318,7 @@ fn rule_set_names_and_lists_come_from_rule_set_all() {
         assert!(ruleset_ids().contains(&format!("`{}`", rs.id())));
     }
     assert_eq!(ruleset_name(Lang::Fr, RuleSet::Koopa), "Échecs Koopa");
-    let err = chakbot::host::command::CommandError::RuleSet("go".into());
+    let err = chakbot::host::reading::command::CommandError::RuleSet("go".into());
     for lang in Lang::ALL {
         let msg = err.message(lang);
         for rs in RuleSet::ALL {
@@ -347,10 +348,10 @@ fn every_message(lang: Lang, value: &str) -> Vec<(String, String)> {
                 names.push(name);
             }
         }
-        let args: Vec<(&str, chakbot::host::i18n::Arg)> = names
+        let args: Vec<(&str, chakbot::host::words::i18n::Arg)> = names
             .iter()
             .map(|n| {
-                let v: chakbot::host::i18n::Arg = match n.as_str() {
+                let v: chakbot::host::words::i18n::Arg = match n.as_str() {
                     "count" | "games" | "max" | "chars" | "turns" | "draws" | "total" | "shown"
                     | "rank" => 3.into(),
                     _ => value.to_string().into(),
@@ -651,7 +652,7 @@ fn usage_lines_are_messages_with_placeholders_in_the_readers_words() {
 /// no French sentence says "à Échecs" or "de Le Maharaja".
 #[test]
 fn rule_sets_read_right_inside_sentences() {
-    use chakbot::host::i18n::{ruleset_args, ruleset_form, RULESET_FORMS};
+    use chakbot::host::words::i18n::{ruleset_args, ruleset_form, RULESET_FORMS};
     for (lang, source) in SOURCES {
         for form in RULESET_FORMS {
             if !source.contains(&format!("$ruleset_{form}")) {
@@ -751,7 +752,7 @@ fn rule_sets_read_right_inside_sentences() {
 /// Board themes are named in the reader's language; every printed name reads back.
 #[test]
 fn themes_are_named_in_the_readers_language_and_read_back() {
-    use chakbot::host::i18n::{theme_from, theme_list, theme_name};
+    use chakbot::host::words::i18n::{theme_from, theme_list, theme_name};
     use chakbot::render::Theme;
     assert_eq!(theme_list(Lang::Fr), "`marron`, `bleu`, `vert`");
     assert_eq!(theme_list(Lang::De), "`braun`, `blau`, `grün`");
@@ -772,7 +773,7 @@ fn themes_are_named_in_the_readers_language_and_read_back() {
 #[test]
 fn durations_dates_and_numbers_per_language() {
     use chakbot::game::{TimeControl, Timestamp};
-    use chakbot::host::i18n::{clock, number, time_left, utc_time};
+    use chakbot::host::words::i18n::{clock, number, time_left, utc_time};
     let c = |s: &str| -> TimeControl { s.parse().unwrap() };
     let cases = [
         (Lang::En, "3d", "3 d per move"),
@@ -800,7 +801,7 @@ fn durations_dates_and_numbers_per_language() {
     assert_eq!(number(Lang::En, 1_234), "1,234");
     assert_eq!(number(Lang::Fr, 999), "999");
     // In a sentence: a rating's game count, with its plural.
-    use chakbot::host::i18n::count;
+    use chakbot::host::words::i18n::count;
     let line = |lang, n| {
         tr(
             lang,
@@ -909,7 +910,7 @@ fn as_typed(span: &str) -> String {
 #[test]
 fn every_command_the_bot_tells_a_reader_to_type_works_in_their_language() {
     use chakbot::discord::DiscordMentions;
-    use chakbot::host::command::{Context, Place};
+    use chakbot::host::reading::command::{Context, Place};
     let ctx = Context {
         place: Place::Game,
         addressed: true,
@@ -942,7 +943,8 @@ fn every_command_the_bot_tells_a_reader_to_type_works_in_their_language() {
                 let named_alone = !typed.contains(' ');
                 match table::parse(&typed, ctx, &DiscordMentions) {
                     // A command named alone (in a list) need not be complete.
-                    Err(chakbot::host::command::CommandError::Missing { .. }) if named_alone => {}
+                    Err(chakbot::host::reading::command::CommandError::Missing { .. })
+                        if named_alone => {}
                     Ok(_) => {}
                     Err(e) => bad.push(format!(
                         "{lang} {key}: `{typed}` ({}) does not parse: {e:?}",

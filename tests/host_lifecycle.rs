@@ -7,7 +7,7 @@
 mod common;
 
 use chakbot::game::Ending;
-use chakbot::host::custom_id::{encode, ButtonAction};
+use chakbot::host::io::custom_id::{encode, ButtonAction};
 use chakbot::host::{ButtonStyle, Target};
 use chakbot::rules::{Color, DrawReason, Outcome, WinReason};
 use common::host::{buttons, private, public, refused, texts, Driver};

@@ -1,8 +1,8 @@
 //! Narration written by hand for each event kind, in English and French; outcome
 //! sentences; pending choices.
 
-use chakbot::host::i18n::Lang;
-use chakbot::host::narrate;
+use chakbot::host::words::i18n::Lang;
+use chakbot::host::words::narrate;
 use chakbot::rules::{
     ChoiceKind, Color, DrawReason, EggEffect, Event, Object, Outcome, Pending, Piece, Role,
     RuleSet, Square, TurnReport, Viewer, WinReason,
@@ -776,7 +776,7 @@ fn random_chakart_turns_are_told_one_sentence_per_event() {
 /// d’e7 en e5"), German puts the verb last ("wurde nach b5 geschleudert").
 #[test]
 fn french_elision_and_german_word_order() {
-    use chakbot::host::i18n::{tr, Lang};
+    use chakbot::host::words::i18n::{tr, Lang};
     let moved = |lang, from: &str| {
         tr(
             lang,

@@ -337,7 +337,10 @@ fn reminders_speak_the_players_language() {
         format!(
             "Rappel\u{a0}: la partie n°{id} (Échecs) contre bob attend votre coup. \
              Échéance\u{a0}: {} (il reste 30\u{a0}min).",
-            chakbot::host::i18n::utc_time(chakbot::host::i18n::Lang::Fr, Timestamp(T0 + 2 * HOUR))
+            chakbot::host::words::i18n::utc_time(
+                chakbot::host::words::i18n::Lang::Fr,
+                Timestamp(T0 + 2 * HOUR)
+            )
         )
     );
     // The moment, in French: day/month/year.

@@ -233,6 +233,10 @@ fn kill_9_loses_no_acknowledged_move() {
     let mut turn = 0;
     let mut kills = Vec::new();
     let (mut in_flight_kept, mut in_flight_lost) = (0, 0);
+    // How long an acknowledged move takes on this machine now (microseconds, a running
+    // average): a kill "during a move" sleeps up to twice that, so that kills land both
+    // before and after the commit however loaded the machine is.
+    let mut move_us: u64 = 4_000;
     for round in 0..KILLS {
         let mode = match rng.random_range(0..10) {
             0 => Kill::Starting,
@@ -255,10 +259,13 @@ fn kill_9_loses_no_acknowledged_move() {
                 let Some((k, line)) = next_move(&games, &mut turn) else {
                     break;
                 };
+                let began = std::time::Instant::now();
                 bot.say(&line);
                 games[k].sent += 1;
                 bot.wait_played(games[k].id, &mut seen);
                 games[k].stored += 1;
+                let took = u64::try_from(began.elapsed().as_micros()).unwrap_or(u64::MAX);
+                move_us = (move_us * 3 + took.min(1_000_000)) / 4;
             }
             if let Some((k, line)) = next_move(&games, &mut turn) {
                 bot.say(&line);
@@ -266,7 +273,8 @@ fn kill_9_loses_no_acknowledged_move() {
                 match mode {
                     Kill::AfterWrite => {}
                     Kill::DuringMove => {
-                        std::thread::sleep(Duration::from_micros(rng.random_range(0..4_000)))
+                        let most = (2 * move_us).max(1_000);
+                        std::thread::sleep(Duration::from_micros(rng.random_range(0..most)))
                     }
                     _ => {
                         bot.wait_played(games[k].id, &mut seen);

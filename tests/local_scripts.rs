@@ -21,9 +21,9 @@
 
 mod common;
 
-use chakbot::host::i18n::{keys, tr, Lang};
-use chakbot::host::narrate;
-use chakbot::host::refusal::reason;
+use chakbot::host::words::i18n::{keys, tr, Lang};
+use chakbot::host::words::narrate;
+use chakbot::host::words::refusal::reason;
 use chakbot::local::{parse_line, Line, LocalConfig, Session};
 use chakbot::rules::{
     CastleSide, CastleWhy, ChoiceKind, Color, Event, MoveError, Pending, Refusal, Role, RuleSet,
@@ -461,7 +461,7 @@ fn every_refusal_reason_is_met() {
             text: format!("{n}d2"),
             candidates: vec![format!("{n}bd2"), format!("{n}fd2")],
         };
-        let words = chakbot::host::refusal::refusal(lang, &format!("{n}d2"), &ambiguous);
+        let words = chakbot::host::words::refusal::refusal(lang, &format!("{n}d2"), &ambiguous);
         if !text.contains(&words) {
             missing.push(format!("{lang}: {words}"));
         }

@@ -3,8 +3,8 @@
 //! SAN and coordinates read back to the same move, and arbitrary text (as FEN and as a
 //! move) never panicking.
 
-use chakbot::host::choice_menu;
-use chakbot::host::i18n::Lang;
+use chakbot::host::play::choice_menu;
+use chakbot::host::words::i18n::Lang;
 use chakbot::rules::notation::Letters;
 use chakbot::rules::{notation, AnyPosition, MoveError, RuleSet, StartOption, Viewer};
 use proptest::prelude::*;

@@ -1,8 +1,8 @@
 //! Every refusal reason of the rules core worded in French and German: no placeholder or
 //! key left, no English word, French typography (a non-breaking space before : ; ! ?).
 
-use chakbot::host::i18n::Lang;
-use chakbot::host::refusal::{reason, refusal};
+use chakbot::host::words::i18n::Lang;
+use chakbot::host::words::refusal::{reason, refusal};
 use chakbot::rules::{CastleSide, CastleWhy, MoveError, Refusal, Role, Square, Why};
 
 fn sq(s: &str) -> Square {
@@ -293,7 +293,7 @@ fn refusals_examples_in_three_languages() {
 /// every refusal key (the rest falls back to English key by key).
 #[test]
 fn german_is_one_ftl_file() {
-    use chakbot::host::i18n::{ftl_keys, keys, problems, tr, SOURCES};
+    use chakbot::host::words::i18n::{ftl_keys, keys, problems, tr, SOURCES};
     assert_eq!(problems(), Vec::<String>::new());
     let of = |lang: Lang| {
         let (_, source) = SOURCES.iter().find(|(l, _)| *l == lang).expect("source");

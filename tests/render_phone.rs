@@ -213,8 +213,8 @@ fn the_result_banner_reads_at_300_pixels_and_hides_no_square() {
         assert!(n >= 300, "{text}: {n} pixels of text stand out");
     }
     // Every banner the host writes, in every language, fits whole.
-    use chakbot::host::i18n::Lang;
-    use chakbot::host::narrate::banner;
+    use chakbot::host::words::i18n::Lang;
+    use chakbot::host::words::narrate::banner;
     use chakbot::rules::{DrawReason as D, Outcome, WinReason as W};
     let mut outcomes = Vec::new();
     for winner in [Color::White, Color::Black] {

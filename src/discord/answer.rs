@@ -3,7 +3,7 @@
 //! (for 15 min), each retried on passing failures and told apart from final ones.
 
 use super::retry::{discord_error_code, is_transient, RetryPolicy};
-use crate::host::custom_id::{self, ButtonAction};
+use crate::host::io::custom_id::{self, ButtonAction};
 use serenity::all::{
     CommandInteraction, ComponentInteraction, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,

@@ -3,9 +3,9 @@
 //! back into what [`crate::host::Body::Slash`] expects.
 
 use super::retry::{retry, RetryPolicy};
-use crate::host::i18n::{tr, Lang};
-use crate::host::slash::{self, OptionKind, SlashCommand, SlashOption};
+use crate::host::reading::slash::{self, OptionKind, SlashCommand, SlashOption};
 use crate::host::table;
+use crate::host::words::i18n::{tr, Lang};
 use serenity::all::{
     Command, CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
     CreateCommandOption, GuildId, Http, Permissions,

@@ -15,8 +15,8 @@ use super::parts::{
     capped, edit, followup, message, message_edit, parts, plain, response, Parts, Prepared,
 };
 use super::retry::{discord_error_code, retry, send_message, RetryPolicy};
-use crate::host::custom_id::{self, ButtonAction};
-use crate::host::i18n::{keys, tr, Lang};
+use crate::host::io::custom_id::{self, ButtonAction};
+use crate::host::words::i18n::{keys, tr, Lang};
 use crate::host::{Host, Reply, Target};
 use serenity::all::{
     AutoArchiveDuration, ButtonStyle as Style, Channel, ChannelId, ChannelType, CreateActionRow,

@@ -13,8 +13,8 @@ use super::convert;
 use super::dedup::RecentIds;
 use super::deliver::Delivery;
 use super::parts::{page_menu, prepare, MAX_OPTIONS, PAGE_PREFIX};
-use crate::host::custom_id::{self, ButtonAction};
-use crate::host::i18n::{keys, tr, Lang};
+use crate::host::io::custom_id::{self, ButtonAction};
+use crate::host::words::i18n::{keys, tr, Lang};
 use crate::host::{Body, Host, Input, Reply, Target};
 use crate::store::SWEEPER_LEASE;
 use serenity::all::{

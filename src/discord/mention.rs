@@ -3,7 +3,7 @@
 //! (`<t:UNIX:f>`, shown in each reader's own time); the host's settings for Discord.
 
 use crate::game::Timestamp;
-use crate::host::mention::{at_name, Mentions, RoleRef, UserRef};
+use crate::host::io::mention::{at_name, Mentions, RoleRef, UserRef};
 use crate::host::{HostConfig, Limits, RateLimit, SecretSource};
 use std::sync::Arc;
 
@@ -55,7 +55,7 @@ impl Mentions for DiscordMentions {
 
     /// A Discord timestamp: every reader sees the moment in their own time zone and
     /// language, with how far it is (`<t:UNIX:f> (<t:UNIX:R>)`).
-    fn time(&self, _lang: crate::host::i18n::Lang, at: Timestamp) -> String {
+    fn time(&self, _lang: crate::host::words::i18n::Lang, at: Timestamp) -> String {
         let s = at.0 / 1000;
         format!("<t:{s}:f> (<t:{s}:R>)")
     }
@@ -128,7 +128,7 @@ mod tests {
     fn moments_are_discord_timestamps() {
         let at = Timestamp(1_795_000_000_999);
         assert_eq!(
-            DiscordMentions.time(crate::host::i18n::Lang::En, at),
+            DiscordMentions.time(crate::host::words::i18n::Lang::En, at),
             "<t:1795000000:f> (<t:1795000000:R>)"
         );
     }

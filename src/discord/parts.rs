@@ -3,7 +3,7 @@
 //! (in pages when there are more than 25 options) and the mentions allowed to ping; and
 //! those pieces as a channel message, an interaction response, a follow-up or an edit.
 
-use crate::host::i18n::{keys, tr, Lang};
+use crate::host::words::i18n::{keys, tr, Lang};
 use crate::host::{ButtonStyle, Menu, Reply};
 use serenity::all::{
     ButtonStyle as Style, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
@@ -137,7 +137,7 @@ fn menu_row(menu: &Menu) -> (CreateActionRow, bool) {
     if menu.options.len() <= MAX_OPTIONS {
         return (page_menu(menu, 0), false);
     }
-    let game = crate::host::custom_id::decode(&menu.custom_id).map_or(0, |(_, id)| id);
+    let game = crate::host::io::custom_id::decode(&menu.custom_id).map_or(0, |(_, id)| id);
     let pages: Vec<CreateSelectMenuOption> = menu
         .options
         .chunks(MAX_OPTIONS)

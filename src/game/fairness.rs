@@ -146,6 +146,25 @@ impl ServerSecret {
     pub fn commitment(&self) -> Commitment {
         Commitment(Sha256::digest(self.0).into())
     }
+
+    /// The secret of game `game` of a tournament whose own secret this is: SHA-256 of
+    /// `"chakbot tournament game v1"`, these 32 bytes and the game id (8 bytes, big
+    /// endian). The tournament's commitment is posted before anyone joins, and its
+    /// secret revealed at the end, so every game's secret can be checked against it.
+    ///
+    /// ```
+    /// use chakbot::game::fairness::ServerSecret;
+    /// let master = ServerSecret::from_bytes([7; 32]);
+    /// assert_eq!(master.derive(12), master.derive(12));
+    /// assert_ne!(master.derive(12), master.derive(13));
+    /// ```
+    pub fn derive(&self, game: u64) -> ServerSecret {
+        let mut h = Sha256::new();
+        h.update(b"chakbot tournament game v1");
+        h.update(self.0);
+        h.update(game.to_be_bytes());
+        ServerSecret(h.finalize().into())
+    }
 }
 
 impl fmt::Debug for ServerSecret {

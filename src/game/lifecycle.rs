@@ -6,7 +6,9 @@ use super::clock::{Clock, TimeControl, Timestamp};
 use super::codec;
 use super::error::{PlayError, ReplayError, SetupError};
 use super::fairness::{self, Commitment, Seed, ServerSecret};
-use super::record::{Ending, GameRecordV1, Players, Ruling, StoredGame, TurnKind, TurnRecord};
+use super::record::{
+    Ending, EventLink, GameRecordV1, Players, Ruling, StoredGame, TurnKind, TurnRecord,
+};
 use super::replay::{self, TurnCheck};
 use crate::rules::{
     Action, AnyPosition, BoardView, Color, DrawReason, Event, GameState, MoveDesc, MoveError,
@@ -102,6 +104,8 @@ pub struct Game {
     frozen_since: Option<Timestamp>,
     /// How many times a player acted ([`Game::acts`]).
     acts: u64,
+    /// The tournament it belongs to ([`Game::set_event`]).
+    event: Option<EventLink>,
 }
 
 impl Game {
@@ -142,6 +146,7 @@ impl Game {
             ruling: None,
             frozen_since: None,
             acts: 0,
+            event: None,
         };
         if let Some(outcome) = game.state.outcome() {
             game.finish(Ending::Finished { outcome }, setup.now);
@@ -509,7 +514,7 @@ impl Game {
         now: Timestamp,
     ) -> Result<TurnReport, PlayError> {
         self.check_playable()?;
-        if let Some(c) = self.clock.flagged(now) {
+        if let Some(c) = self.late(now) {
             return Err(PlayError::OutOfTime(c));
         }
         let turn = self.turn();
@@ -538,15 +543,67 @@ impl Game {
         Ok(report)
     }
 
-    /// Ends the game if the running side's time is up at `now`, and says how: a loss on
-    /// time, a draw if the opponent cannot mate, or an abort if the late side never
-    /// moved. `None` when nothing happened.
+    /// The tournament this game belongs to, if any.
+    pub fn event(&self) -> Option<EventLink> {
+        self.event
+    }
+
+    /// Makes it a tournament game (right after [`Game::new`], before it is stored).
+    pub fn set_event(&mut self, link: EventLink) {
+        self.event = Some(link);
+    }
+
+    /// Whether `color` made a move (or answered a choice) in this game.
+    pub fn has_moved(&self, color: Color) -> bool {
+        self.turns.iter().any(|t| t.actor == color)
+    }
+
+    /// A tournament game's deadline for the first move of the side to move, while it has
+    /// none: `no_show_ms` after the game began (White) or after White's first move.
+    pub fn no_show_deadline(&self) -> Option<Timestamp> {
+        let link = self.event?;
+        if self.is_over() || self.is_frozen() {
+            return None;
+        }
+        let side = self.turn();
+        if self.has_moved(side) {
+            return None;
+        }
+        let since = self
+            .turns
+            .iter()
+            .find(|t| t.actor != side)
+            .map_or(self.created_at, |t| t.at);
+        Some(Timestamp(since.0.saturating_add(link.no_show_ms)))
+    }
+
+    /// The side whose time is up at `now`: its clock, or a tournament game's first-move
+    /// deadline.
+    pub fn late(&self, now: Timestamp) -> Option<Color> {
+        if let Some(c) = self.clock.flagged(now) {
+            return Some(c);
+        }
+        let deadline = self.no_show_deadline()?;
+        (now >= deadline).then(|| self.turn())
+    }
+
+    /// Ends the game if the running side's time is up at `now` ([`Game::late`]), and
+    /// says how: a loss on time, a draw if the opponent cannot mate, or an abort if the
+    /// late side never moved — in a tournament game, a loss by forfeit instead. `None`
+    /// when nothing happened.
     pub fn check_time(&mut self, now: Timestamp) -> Option<Ending> {
         if self.is_over() || self.is_frozen() {
             return None;
         }
-        let late = self.clock.flagged(now)?;
-        let ending = if !self.turns.iter().any(|t| t.actor == late) {
+        let late = self.late(now)?;
+        let ending = if !self.has_moved(late) && self.event.is_some() {
+            Ending::Finished {
+                outcome: Outcome::Decisive {
+                    winner: late.other(),
+                    reason: WinReason::Timeout,
+                },
+            }
+        } else if !self.has_moved(late) {
             Ending::Aborted { by: None }
         } else if self.state.position().can_mate(late.other()) {
             Ending::Finished {
@@ -570,10 +627,14 @@ impl Game {
         if self.is_over() || self.is_frozen() {
             return None;
         }
-        match (self.clock.reminder_at(), self.clock.deadline()) {
-            (Some(r), Some(d)) => Some(r.min(d)),
-            (r, d) => r.or(d),
-        }
+        [
+            self.clock.reminder_at(),
+            self.clock.deadline(),
+            self.no_show_deadline(),
+        ]
+        .into_iter()
+        .flatten()
+        .min()
     }
 
     /// Whether the side to move should be reminded at `now` (correspondence, once per
@@ -813,6 +874,7 @@ impl Game {
             ruling: self.ruling,
             frozen_since: self.frozen_since,
             acts: self.acts,
+            event: self.event,
         })
     }
 
@@ -854,6 +916,7 @@ impl Game {
             ruling: r.ruling,
             frozen_since: r.frozen_since,
             acts: r.acts,
+            event: r.event,
         };
         check_result(game.state.outcome(), game.ending)?;
         if let Some(Ending::Finished { outcome }) = game.ending {

@@ -21,4 +21,4 @@ pub use error::{PlayError, ReplayError, SetupError};
 pub use fairness::{Commitment, Seed, ServerSecret};
 pub use lifecycle::{Agreement, Game, NewGame, PublicTurn, RulingError};
 pub use rating::{Glicko2, RatedGame, Rating, Revised, Revision, Standings};
-pub use record::{Ending, Players, Ruling, StoredGame, TurnKind, TurnRecord};
+pub use record::{Ending, EventLink, Players, Ruling, StoredGame, TurnKind, TurnRecord};

@@ -214,6 +214,20 @@ pub struct GameRecordV1 {
     /// records written before it, and while none has).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub acts: u64,
+    /// The tournament the game belongs to (absent for an ordinary game).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event: Option<EventLink>,
+}
+
+/// A tournament game's tie to its tournament, and what that changes for the game: it is
+/// rated only if the tournament is, and a player who makes no first move within
+/// `no_show_ms` (or whose clock runs out before it) loses by forfeit instead of the
+/// game being aborted.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct EventLink {
+    pub tournament: u64,
+    pub rated: bool,
+    pub no_show_ms: u64,
 }
 
 fn is_zero(n: &u64) -> bool {

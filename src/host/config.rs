@@ -2,8 +2,8 @@
 //! limits, the rate limit, whether the platform has threads. Each adapter builds its
 //! own (`HostConfig::local()` in `local/`, `HostConfig::discord()` in `discord/`).
 
-use super::clock::Clock;
-use super::mention::Mentions;
+use crate::host::clock::Clock;
+use crate::host::io::mention::Mentions;
 use std::sync::Arc;
 
 /// Where server secrets come from.

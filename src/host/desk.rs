@@ -3,15 +3,15 @@
 //! names, languages, boards). Handlers use the desk and nothing above it; the router
 //! (`router.rs`) owns the desk and is the only one to call handlers.
 
-use super::command::{GameId, UserRef};
-use super::config::{HostConfig, SecretSource};
-use super::i18n::{keys, tr, Lang};
-use super::input::{Author, Input, Origin};
-use super::opponent;
-use super::reply::{Reply, Target};
-use super::text::echo;
-use super::think_queue::ThinkQueue;
 use crate::game::{Game, ServerSecret, Timestamp};
+use crate::host::config::{HostConfig, SecretSource};
+use crate::host::io::input::{Author, Input, Origin};
+use crate::host::io::reply::{Reply, Target};
+use crate::host::opponent;
+use crate::host::reading::command::{GameId, UserRef};
+use crate::host::think_queue::ThinkQueue;
+use crate::host::words::i18n::{keys, tr, Lang};
+use crate::host::words::text::echo;
 
 use crate::store::{Batch, GameFilter, GameMeta, ServerSettings, Store, StoreError, UserRecord};
 use std::collections::HashMap;
@@ -74,13 +74,13 @@ impl Cx<'_> {
     }
 
     /// `tr` in the author's language.
-    pub fn tr(&self, key: &str, args: &[(&str, super::i18n::Arg)]) -> String {
+    pub fn tr(&self, key: &str, args: &[(&str, crate::host::words::i18n::Arg)]) -> String {
         tr(self.lang, key, args)
     }
 
     /// A rule set's name in the author's language.
     pub fn ruleset(&self, ruleset: crate::rules::RuleSet) -> String {
-        super::i18n::ruleset_name(self.lang, ruleset)
+        crate::host::words::i18n::ruleset_name(self.lang, ruleset)
     }
 
     /// The language of a reply to `to`: the server's for a channel (every public text
@@ -117,7 +117,11 @@ impl Cx<'_> {
     }
 
     /// A refusal in the author's language.
-    pub fn refuse<T>(&self, key: &str, args: &[(&str, super::i18n::Arg)]) -> Result<T, HostError> {
+    pub fn refuse<T>(
+        &self,
+        key: &str,
+        args: &[(&str, crate::host::words::i18n::Arg)],
+    ) -> Result<T, HostError> {
         Err(HostError::Refused(self.tr(key, args)))
     }
 
@@ -156,6 +160,9 @@ pub(crate) struct Desk {
     slots: Mutex<HashMap<u64, Slot>>,
     /// Challenge changes (post, accept, decline, cancel, expire) one at a time.
     pub(crate) challenge_lock: Mutex<()>,
+    /// Tournament changes (commands and the director's looks) one at a time in this
+    /// process; across processes the store's version check keeps them apart.
+    pub(crate) tournament_lock: Mutex<()>,
     /// Display names seen, by user id.
     names: RwLock<HashMap<String, String>>,
     /// The server each user last wrote on (while this process runs): the language of a
@@ -200,8 +207,8 @@ pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-impl super::audience::Names for Desk {
-    fn name_of(&self, lang: super::i18n::Lang, id: &str) -> String {
+impl crate::host::io::audience::Names for Desk {
+    fn name_of(&self, lang: crate::host::words::i18n::Lang, id: &str) -> String {
         Desk::name_in(self, lang, id)
     }
 }
@@ -213,6 +220,7 @@ impl Desk {
             config,
             slots: Mutex::new(HashMap::new()),
             challenge_lock: Mutex::new(()),
+            tournament_lock: Mutex::new(()),
             names: RwLock::new(HashMap::new()),
             last_server: RwLock::new(HashMap::new()),
             last_prune: Mutex::new(None),
@@ -525,7 +533,11 @@ impl Desk {
 
     /// Notes `id`'s display name as an event showed it (cleaned, capped).
     pub(crate) fn learn_name(&self, id: &str, name: &str) {
-        remember(&self.names, id, &super::text::clean_capped(name, 32));
+        remember(
+            &self.names,
+            id,
+            &crate::host::words::text::clean_capped(name, 32),
+        );
     }
 
     /// A user's display name: seen in an event, or stored, or the id; the computer's

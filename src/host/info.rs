@@ -2,16 +2,17 @@
 //! also writes the user's own settings), verify, help. Answers are private; nothing
 //! hidden in a running game reaches them (history and export use the public record).
 
-use super::command::{GameId, Orientation, Settings, UserRef};
-use super::desk::Find;
-use super::desk::{Cx, Desk, HostError, HostResult};
-use super::i18n::{keys, tr, Lang};
-use super::reply::File;
-use super::{audience, narrate};
 use crate::game::export::verify_export;
 use crate::game::pgn::LICHESS_IMPORT;
 use crate::game::signature::RecordKey;
 use crate::game::{Ending, Game, PublicTurn, Ruling, TurnKind};
+use crate::host::desk::Find;
+use crate::host::desk::{Cx, Desk, HostError, HostResult};
+use crate::host::io::audience;
+use crate::host::io::reply::File;
+use crate::host::reading::command::{GameId, Orientation, Settings, UserRef};
+use crate::host::words::i18n::{keys, tr, Lang};
+use crate::host::words::narrate;
 use crate::render::{self, Theme};
 use crate::rules::{notation, Color, Event, Object, RuleSet};
 use crate::store::{Batch, GameFilter};
@@ -204,17 +205,19 @@ fn turn_text(lang: Lang, turn: &PublicTurn) -> String {
 /// The state of a game in words: in progress, the result, or aborted.
 fn status(lang: Lang, game: &Game) -> String {
     let played = match game.ending() {
-        None => super::i18n::tr(lang, keys::HOST_HISTORY_ON, &[]),
+        None => crate::host::words::i18n::tr(lang, keys::HOST_HISTORY_ON, &[]),
         Some(Ending::Finished { outcome }) => narrate::outcome(lang, outcome),
-        Some(Ending::Aborted { .. }) => {
-            super::i18n::tr(lang, keys::HOST_GAME_ABORTED, &[("game", game.id().into())])
-        }
+        Some(Ending::Aborted { .. }) => crate::host::words::i18n::tr(
+            lang,
+            keys::HOST_GAME_ABORTED,
+            &[("game", game.id().into())],
+        ),
     };
     // A moderator's ruling after the end says what counts now.
     let ruled = match game.ruling() {
         None => return played,
-        Some(Ruling::Void) => super::i18n::tr(lang, keys::HOST_HISTORY_VOIDED, &[]),
-        Some(Ruling::Result { outcome }) => super::i18n::tr(
+        Some(Ruling::Void) => crate::host::words::i18n::tr(lang, keys::HOST_HISTORY_VOIDED, &[]),
+        Some(Ruling::Result { outcome }) => crate::host::words::i18n::tr(
             lang,
             keys::HOST_HISTORY_RULED,
             &[("result", narrate::outcome(lang, outcome).into())],
@@ -354,7 +357,10 @@ pub(crate) fn leaderboard(desk: &Desk, cx: &Cx, r: Option<RuleSet>) -> HostResul
                     ("rank", (i as u64 + 1).into()),
                     ("player", desk.who(cx.lang, &e.user).into()),
                     ("rating", e.rating.to_string().into()),
-                    ("games", super::i18n::count(cx.lang, u64::from(e.games))),
+                    (
+                        "games",
+                        crate::host::words::i18n::count(cx.lang, u64::from(e.games)),
+                    ),
                 ],
             ));
         }
@@ -364,7 +370,7 @@ pub(crate) fn leaderboard(desk: &Desk, cx: &Cx, r: Option<RuleSet>) -> HostResul
         let text = match r {
             Some(rs) => cx.tr(
                 keys::HOST_LEADERBOARD_EMPTY_RULESET,
-                &super::i18n::ruleset_args(cx.lang, rs),
+                &crate::host::words::i18n::ruleset_args(cx.lang, rs),
             ),
             None => cx.tr(keys::HOST_LEADERBOARD_EMPTY, &[]),
         };
@@ -401,7 +407,10 @@ pub(crate) fn stats(desk: &Desk, cx: &Cx, u: Option<UserRef>) -> HostResult {
                     ("ruleset", cx.ruleset(rs).into()),
                     ("rating", e.rating.rounded().into()),
                     ("deviation", e.rating.rounded_deviation().into()),
-                    ("games", super::i18n::count(cx.lang, u64::from(e.games))),
+                    (
+                        "games",
+                        crate::host::words::i18n::count(cx.lang, u64::from(e.games)),
+                    ),
                     (
                         "provisional",
                         if e.rating.is_provisional() {
@@ -416,14 +425,14 @@ pub(crate) fn stats(desk: &Desk, cx: &Cx, u: Option<UserRef>) -> HostResult {
         );
     }
     // Results against the computer, level by level (issue 17).
-    for (level, won, drawn, lost) in super::computer::results(desk, &server, &user)? {
+    for (level, won, drawn, lost) in crate::host::computer::turn::results(desk, &server, &user)? {
         lines.push(cx.tr(
             keys::HOST_STATS_COMPUTER,
             &[
                 ("level", u64::from(level).into()),
-                ("won", super::i18n::count(cx.lang, won)),
-                ("drawn", super::i18n::count(cx.lang, drawn)),
-                ("lost", super::i18n::count(cx.lang, lost)),
+                ("won", crate::host::words::i18n::count(cx.lang, won)),
+                ("drawn", crate::host::words::i18n::count(cx.lang, drawn)),
+                ("lost", crate::host::words::i18n::count(cx.lang, lost)),
             ],
         ));
     }
@@ -448,12 +457,15 @@ fn describe_settings(lang: Lang, user: &crate::store::UserRecord) -> String {
         .and_then(|t| t.parse::<Theme>().ok())
         .unwrap_or_default();
     let orientation = user.orientation.clone().unwrap_or_else(|| "auto".into());
-    super::i18n::tr(
+    crate::host::words::i18n::tr(
         lang,
         keys::HOST_SETTINGS,
         &[
             ("language", language.into()),
-            ("theme", super::i18n::theme_name(lang, theme).into()),
+            (
+                "theme",
+                crate::host::words::i18n::theme_name(lang, theme).into(),
+            ),
             ("orientation", orientation.into()),
         ],
     )
@@ -467,12 +479,15 @@ pub(crate) fn settings(desk: &Desk, cx: &Cx, s: Settings) -> HostResult {
     }
     let mut user = cx.user.clone();
     if let Some(theme) = &s.theme {
-        let Some(theme) = super::i18n::theme_from(theme) else {
+        let Some(theme) = crate::host::words::i18n::theme_from(theme) else {
             return cx.refuse(
                 keys::HOST_SETTINGS_THEME,
                 &[
-                    ("theme", super::text::echo(theme).into()),
-                    ("themes", super::i18n::theme_list(cx.lang).into()),
+                    ("theme", crate::host::words::text::echo(theme).into()),
+                    (
+                        "themes",
+                        crate::host::words::i18n::theme_list(cx.lang).into(),
+                    ),
                 ],
             );
         };
@@ -495,7 +510,7 @@ pub(crate) fn settings(desk: &Desk, cx: &Cx, s: Settings) -> HostResult {
     let lang = s.language.unwrap_or(cx.lang);
     let text = format!(
         "{}\n{}",
-        super::i18n::tr(lang, keys::HOST_SETTINGS_SAVED, &[]),
+        crate::host::words::i18n::tr(lang, keys::HOST_SETTINGS_SAVED, &[]),
         describe_settings(lang, &user)
     );
     Ok(vec![cx.private(text)])

@@ -1,51 +1,50 @@
 //! The host: the bot without a chat platform. Adapters (Discord, local mode) turn user
 //! events into [`Input`]s and send the [`Reply`]s [`Host::handle`] returns.
 //!
-//! Layers, each using only those below it: the pure text layer (command types, slash
-//! types, English and French, narration, help texts, safe echo of user text); the desk
-//! (`desk`: state, per-game locks, commit, lookups); the handlers (one module per group
-//! of commands, and the sweeper), which use only the desk; the command table (`table`:
-//! one entry per command, parser and handler); the router (`router`: [`Host`]).
+//! Rooms, each using only those listed before it:
+//! - `words`: every text a user sees, in English, French and German (Fluent bundles,
+//!   narration, refusals, help, safe echo of user text);
+//! - `io`: what the host exchanges with its adapters (inputs, replies, who may see a
+//!   board, button ids, mentions);
+//! - `reading`: how what a user typed is read (the command types and their errors,
+//!   slash commands as data);
+//! - the desk (`desk`: state, per-game locks, commit, lookups) with `config`, `clock`,
+//!   the computer's player ids (`opponent`) and its work list (`think_queue`);
+//! - the handlers, one room per concern, using only the desk and each other downwards:
+//!   `play` (challenges, moves and choices, resign/draw/takeback, the end of a game),
+//!   `computer` (the computer's turn and answers, played through `play`), `info`
+//!   (commands that read), `tournament` (arenas and Swiss events: commands, director,
+//!   posts), `moderation` (moderator commands, bans, rulings) and the `sweeper`
+//!   (deadlines);
+//! - the command table (`table`: one entry per command, its words, parser and handler);
+//! - the router (`router`: [`Host`]), which reads each input through the table and hands
+//!   it to its handler.
 
-pub mod choice_menu;
-pub mod command;
-pub mod help;
-pub mod i18n;
-pub mod mention;
-pub mod narrate;
-pub mod opponent;
-pub mod slash;
-pub mod table;
-pub mod text;
+pub mod io;
+pub mod reading;
+pub mod words;
 
-pub mod audience;
-mod ban_freeze;
-mod ban_games;
-mod challenges;
 mod clock;
-mod computer;
-mod computer_offer;
 mod config;
-pub mod custom_id;
 mod desk;
-mod finish;
-mod info;
-pub mod input;
-mod lifecycle;
-mod moderation;
-mod play;
-pub mod refusal;
-pub mod reply;
-mod revise;
-mod router;
-mod sweeper;
+pub mod opponent;
 mod think_queue;
 
-pub use challenges::CHALLENGE_TTL_MS;
+pub mod computer;
+mod info;
+mod moderation;
+pub mod play;
+mod sweeper;
+mod tournament;
+
+mod router;
+pub mod table;
+
 pub use clock::Clock;
 pub use config::{ComputerConfig, HostConfig, Limits, RateLimit, SecretSource};
 pub use desk::HostError;
-pub use input::{Author, Body, Input, Origin};
-pub use reply::{BoardImage, Button, ButtonStyle, File, Menu, MenuOption, Reply, Target};
+pub use io::input::{Author, Body, Input, Origin};
+pub use io::reply::{BoardImage, Button, ButtonStyle, File, Menu, MenuOption, Reply, Target};
+pub use play::challenges::CHALLENGE_TTL_MS;
 pub use router::Host;
 pub use sweeper::KEEP_EVENT_IDS_MS;

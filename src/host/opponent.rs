@@ -6,6 +6,9 @@ use crate::ai::level::Level;
 
 const PREFIX: &str = "ai:";
 
+/// The level of a game against the computer when the challenge names none.
+pub(crate) const DEFAULT_LEVEL: u8 = 3;
+
 /// The player id of the computer at `level`.
 ///
 /// ```

@@ -28,16 +28,19 @@
 //! assert!(matches!(replies[0].to(), Target::Channel { .. }), "{}", replies[0].text);
 //! ```
 
-use super::command::{self, Answer, Command, CommandError, Context, GameId, Place};
-use super::config::{HostConfig, RateLimit};
-use super::custom_id::{self, ButtonAction};
-use super::desk::{lock, Cx, Desk, Find, HostError, HostResult};
-use super::i18n::{keys, tr, Lang};
-use super::input::{Body, Input, Origin};
-use super::reply::{Reply, Target};
-use super::table::{self, Access};
-use super::{challenges, computer, play, sweeper};
 use crate::game::Timestamp;
+use crate::host::computer::turn as computer;
+use crate::host::config::{HostConfig, RateLimit};
+use crate::host::desk::{lock, Cx, Desk, Find, HostError, HostResult};
+use crate::host::io::custom_id::{self, ButtonAction};
+use crate::host::io::input::{Body, Input, Origin};
+use crate::host::io::reply::{Reply, Target};
+use crate::host::play::{challenges, moves as play};
+use crate::host::reading::command::{self, Answer, Command, CommandError, Context, GameId, Place};
+use crate::host::reading::tournament::TournamentCommand;
+use crate::host::sweeper;
+use crate::host::table::{self, Access};
+use crate::host::words::i18n::{keys, tr, Lang};
 use crate::store::{GameFilter, Outage, ServerSettings, Store, StoreError, StoreUrl, UserRecord};
 use std::collections::HashMap;
 use std::path::Path;
@@ -320,7 +323,7 @@ impl Host {
                 Err(e) => tracing::error!(error = %e, "cannot start a computer thinker"),
             }
         }
-        for player in super::opponent::all_ids() {
+        for player in crate::host::opponent::all_ids() {
             match self.desk.store.games_of_user(&player, GameFilter::Active) {
                 Ok(ids) => {
                     for id in ids {
@@ -394,9 +397,9 @@ impl Host {
     }
 
     /// Challenge `id` is shown by the platform's message `message`: answering it will
-    /// edit that message (see [`super::reply::Replaces`]).
+    /// edit that message (see [`crate::host::io::reply::Replaces`]).
     pub fn challenge_posted(&self, id: u64, message: &str) -> Result<(), HostError> {
-        super::challenges::posted(&self.desk, id, message)
+        crate::host::play::challenges::posted(&self.desk, id, message)
     }
 
     /// Moves game `id` to another channel (the thread the adapter opened for it).
@@ -536,6 +539,11 @@ impl Host {
                     return cx.refuse(keys::HOST_EMPTY_CHOICE, &[]);
                 };
                 Command::Move(value.chars().take(command::MAX_MOVE_CHARS).collect())
+            }
+            ButtonAction::TournamentJoin => Command::Tournament(TournamentCommand::Join(g)),
+            ButtonAction::TournamentLeave => Command::Tournament(TournamentCommand::Leave(g)),
+            ButtonAction::TournamentStandings => {
+                Command::Tournament(TournamentCommand::Standings(g))
             }
         };
         Ok((cmd, g))

@@ -13,14 +13,14 @@
 //!
 //! [`Store::due_by`]: crate::store::Store::due_by
 
-use super::audience;
-use super::desk::{lock, Desk, HostError, HostResult, Live};
-use super::finish;
-use super::i18n::{keys, ruleset_name, tr};
-use super::lifecycle;
-use super::reply::Reply;
 use crate::game::clock::HOUR;
 use crate::game::Timestamp;
+use crate::host::desk::{lock, Desk, HostError, HostResult, Live};
+use crate::host::io::audience;
+use crate::host::io::reply::Reply;
+use crate::host::play::finish;
+use crate::host::play::lifecycle;
+use crate::host::words::i18n::{keys, ruleset_name, tr};
 use crate::rules::Color;
 use crate::store::{Batch, Due};
 
@@ -53,6 +53,7 @@ pub(crate) fn sweep(desk: &Desk, now: Timestamp) -> Result<Vec<Reply>, HostError
         let done = match due {
             Due::Game { id, .. } => game_due(desk, id, now),
             Due::Challenge { id, .. } => challenge_due(desk, id, now),
+            Due::Tournament { id, .. } => crate::host::tournament::director::due(desk, id, now),
         };
         match done {
             Ok(r) => replies.extend(r),
@@ -67,7 +68,7 @@ pub(crate) fn sweep(desk: &Desk, now: Timestamp) -> Result<Vec<Reply>, HostError
 pub(crate) fn next_wakeup(desk: &Desk) -> Option<Timestamp> {
     match desk.store.next_due() {
         Ok(due) => due.map(|d| match d {
-            Due::Game { at, .. } | Due::Challenge { at, .. } => at,
+            Due::Game { at, .. } | Due::Challenge { at, .. } | Due::Tournament { at, .. } => at,
         }),
         Err(e) => {
             tracing::error!(error = %e, "cannot read the next deadline");
@@ -80,7 +81,7 @@ pub(crate) fn next_wakeup(desk: &Desk) -> Option<Timestamp> {
 fn game_due(desk: &Desk, id: u64, now: Timestamp) -> HostResult {
     desk.with_game(id, |live| {
         let mut game = live.game.clone();
-        let late = game.clock().flagged(now);
+        let late = game.late(now);
         if let (Some(late), Some(_)) = (late, game.check_time(now)) {
             let lang = desk.public_lang(&live.server, &live.channel);
             let mut b = Batch::new();
@@ -143,7 +144,7 @@ fn reminder(desk: &Desk, live: &Live, color: Color, now: Timestamp) -> Reply {
             ("at", desk.time(lang, deadline).into()),
             (
                 "left",
-                super::i18n::time_left(lang, deadline.since(now)).into(),
+                crate::host::words::i18n::time_left(lang, deadline.since(now)).into(),
             ),
         ],
     );
@@ -176,7 +177,9 @@ fn challenge_due(desk: &Desk, id: u64, now: Timestamp) -> HostResult {
             ("challenger", desk.who(lang, &c.challenger).into()),
         ],
     );
-    Ok(vec![super::challenges::answered(&c, lang, text)])
+    Ok(vec![crate::host::play::challenges::answered(
+        &c, lang, text,
+    )])
 }
 
 #[cfg(test)]
@@ -186,7 +189,7 @@ mod tests {
     #[test]
     fn time_left_reads_in_hours_and_minutes() {
         use crate::game::clock::MINUTE;
-        use crate::host::i18n::{time_left, Lang};
+        use crate::host::words::i18n::{time_left, Lang};
         for (lang, ms, text) in [
             (Lang::En, 15 * MINUTE, "15 min"),
             (Lang::En, 15 * MINUTE - 1, "15 min"),

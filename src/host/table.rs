@@ -8,27 +8,32 @@
 //! Adding a command: one entry here, its `Command` variant, its handler, its texts.
 //!
 //! ```
-//! use chakbot::host::command::{Command, Context, Place};
+//! use chakbot::host::reading::command::{Command, Context, Place};
 //! use chakbot::host::table::parse;
 //! use chakbot::local::Names;
 //! let ctx = Context { place: Place::Channel, addressed: false };
 //! assert!(matches!(parse("!revanche #3", ctx, &Names), Ok(Command::Rematch(_))));
 //! ```
 
-use super::command::{
+use crate::game::clock::ClockError;
+use crate::host::desk::{Cx, Desk, HostError, HostResult};
+use crate::host::info;
+use crate::host::io::mention::Mentions;
+use crate::host::moderation::commands as moderation;
+use crate::host::play::{challenges, lifecycle, moves as play};
+use crate::host::reading::command::{
     self, game_id, is_game_id, looks_like_move, looks_like_promotion, user_ref, verdict, Answer,
     Args, BanGames, Command, CommandError, Context, GameId, Place, MAX_INPUT_CHARS, MAX_MOVE_CHARS,
     MAX_REASON_CHARS,
 };
-use super::desk::{Cx, Desk, HostError, HostResult};
-use super::i18n::{keys, rules_sections, ruleset_ids, tr, Lang};
-use super::mention::Mentions;
-use super::slash::{
+use crate::host::reading::slash::{
     self, moderator, opt, player, OptionKind as K, Render as R, SlashCommand, SlashOption,
 };
-use super::text::{clean_capped, echo};
-use super::{challenges, help, info, lifecycle, moderation, play};
-use crate::game::clock::ClockError;
+use crate::host::reading::tournament;
+use crate::host::tournament::commands as tournament_room;
+use crate::host::words::help;
+use crate::host::words::i18n::{keys, rules_sections, ruleset_ids, tr, Lang};
+use crate::host::words::text::{clean_capped, echo};
 use crate::rules::{notation, RuleSet};
 
 /// Who may use a command.
@@ -117,7 +122,7 @@ fn all_command_words() -> &'static [(Lang, &'static str, String)] {
         let mut out = Vec::new();
         for lang in Lang::ALL {
             for e in TABLE.iter().filter(|e| e.listed()) {
-                let text = super::i18n::tr(lang, &command_words_key(e.name), &[]);
+                let text = crate::host::words::i18n::tr(lang, &command_words_key(e.name), &[]);
                 for w in text.split_whitespace() {
                     out.push((lang, e.name, w.to_lowercase()));
                 }
@@ -224,6 +229,94 @@ const SETTING: SlashOption = opt(
     slash::NONE,
     R::Plain,
 );
+/// `/tournament create|join|…`: every subcommand is open to all in the slash list; the
+/// handler refuses moderators' ones to others.
+const TOURNAMENT_SLASH: &[SlashCommand] = &[
+    player(
+        "tournament create",
+        keys::SLASH_TOURNAMENT_CREATE,
+        &[
+            opt(
+                "format",
+                keys::SLASH_OPT_TOURNAMENT_FORMAT,
+                K::String,
+                true,
+                slash::TOURNAMENT_FORMATS,
+                R::Plain,
+            ),
+            SlashOption {
+                required: true,
+                ..RULESET
+            },
+            opt(
+                "clock",
+                keys::SLASH_OPT_CLOCK,
+                K::String,
+                false,
+                slash::NONE,
+                R::Assign("clock"),
+            ),
+            opt(
+                "minutes",
+                keys::SLASH_OPT_TOURNAMENT_MINUTES,
+                K::String,
+                false,
+                slash::NONE,
+                R::Assign("minutes"),
+            ),
+            opt(
+                "rounds",
+                keys::SLASH_OPT_TOURNAMENT_ROUNDS,
+                K::String,
+                false,
+                slash::NONE,
+                R::Assign("rounds"),
+            ),
+            opt(
+                "start",
+                keys::SLASH_OPT_TOURNAMENT_START,
+                K::String,
+                false,
+                slash::NONE,
+                R::Assign("start"),
+            ),
+            opt(
+                "rated",
+                keys::SLASH_OPT_TOURNAMENT_RATED,
+                K::String,
+                false,
+                slash::YES_NO,
+                R::Assign("rated"),
+            ),
+            opt(
+                "tiebreaks",
+                keys::SLASH_OPT_TOURNAMENT_TIEBREAKS,
+                K::String,
+                false,
+                slash::NONE,
+                R::Assign("tiebreaks"),
+            ),
+        ],
+    ),
+    player("tournament join", keys::SLASH_TOURNAMENT_JOIN, GAME),
+    player("tournament leave", keys::SLASH_TOURNAMENT_LEAVE, GAME),
+    player("tournament pause", keys::SLASH_TOURNAMENT_PAUSE, GAME),
+    player(
+        "tournament standings",
+        keys::SLASH_TOURNAMENT_STANDINGS,
+        GAME,
+    ),
+    player("tournament pairings", keys::SLASH_TOURNAMENT_PAIRINGS, GAME),
+    player("tournament info", keys::SLASH_TOURNAMENT_INFO, GAME),
+    player("tournament start", keys::SLASH_TOURNAMENT_START, GAME),
+    player("tournament cancel", keys::SLASH_TOURNAMENT_CANCEL, GAME),
+    player(
+        "tournament remove",
+        keys::SLASH_TOURNAMENT_REMOVE,
+        &[USER, slash::GAME],
+    ),
+];
+
 const GAME: &[SlashOption] = slash::ONLY_GAME;
 const GAME_REQUIRED: &[SlashOption] = slash::ONLY_GAME_REQUIRED;
 
@@ -563,6 +656,15 @@ pub static TABLE: &[Entry] = &[
         on!(Command::Help(topic) => |d, cx, _h| Ok(vec![cx.private(help_for(cx.lang, topic, d.config.typed_moves, cx.moderator))])),
     ),
     entry(
+        "tournament",
+        Listed,
+        Anyone,
+        keys::SLASH_TOURNAMENT,
+        TOURNAMENT_SLASH,
+        |a| Ok(Command::Tournament(tournament::tournament(a)?)),
+        on!(Command::Tournament(t) => |d, cx, _h| tournament_room::run(d, cx, t)),
+    ),
+    entry(
         "mod",
         Listed,
         Moderator,
@@ -882,12 +984,14 @@ fn parse_rules(a: &mut Args) -> Result<Command, CommandError> {
                 arg: echo(w),
             });
         }
-        Some(w) => Some(super::i18n::rules_section_named(rs, w).ok_or_else(|| {
-            CommandError::RulesSection {
-                ruleset: rs,
-                value: echo(w),
-            }
-        })?),
+        Some(w) => Some(
+            crate::host::words::i18n::rules_section_named(rs, w).ok_or_else(|| {
+                CommandError::RulesSection {
+                    ruleset: rs,
+                    value: echo(w),
+                }
+            })?,
+        ),
     };
     a.end()?;
     Ok(Command::Rules(Some(rs), section))
@@ -970,7 +1074,7 @@ pub fn usage_key(command: &str) -> String {
 /// then the rest of the name (`mod abort` -> `modération abort`).
 ///
 /// ```
-/// use chakbot::host::{i18n::Lang, table::word_in};
+/// use chakbot::host::{table::word_in, words::i18n::Lang};
 /// assert_eq!(word_in(Lang::Fr, "resign"), "abandonner");
 /// assert_eq!(word_in(Lang::De, "board"), "brett");
 /// assert_eq!(word_in(Lang::En, "board"), "board");
@@ -997,7 +1101,7 @@ pub fn usage_keys() -> Vec<String> {
 /// [@adversaire] [en blancs|noirs] …`), `help` for an unknown name.
 ///
 /// ```
-/// use chakbot::host::{i18n::Lang, table::usage};
+/// use chakbot::host::{table::usage, words::i18n::Lang};
 /// assert!(usage(Lang::Fr, "challenge").starts_with("`défi <variante> [@adversaire]"));
 /// assert!(usage(Lang::De, "rules").contains("chakart-2020"));
 /// ```
@@ -1021,7 +1125,7 @@ pub fn listed(access: Access) -> Vec<&'static str> {
 /// `help` (overview) or `help <command>` (its syntax and what it does).
 ///
 /// ```
-/// use chakbot::host::{i18n::Lang, table};
+/// use chakbot::host::{table, words::i18n::Lang};
 /// assert!(table::help(Lang::En, Some("challenge")).contains("challenge <ruleset>"));
 /// ```
 pub fn help(lang: Lang, command: Option<&str>) -> String {
@@ -1379,12 +1483,12 @@ impl CommandError {
                 let list = rules_sections(*ruleset)
                     .iter()
                     .map(|s| {
-                        let words = super::i18n::rules_section_words(lang, s);
+                        let words = crate::host::words::i18n::rules_section_words(lang, s);
                         format!("`{}`", words.first().map_or(*s, String::as_str))
                     })
                     .collect::<Vec<_>>()
                     .join(", ");
-                let mut args = super::i18n::ruleset_args(lang, *ruleset).to_vec();
+                let mut args = crate::host::words::i18n::ruleset_args(lang, *ruleset).to_vec();
                 args.extend([("value", echo(value).into()), ("list", list.into())]);
                 tr(lang, keys::ERR_RULES_SECTION, &args)
             }
@@ -1397,12 +1501,34 @@ impl CommandError {
                 ],
             ),
             CommandError::Clock(e) => clock_error(lang, e),
+            CommandError::Tournament(e) => tournament_error(lang, e),
+        }
+    }
+}
+
+fn tournament_error(lang: Lang, e: &tournament::SpecError) -> String {
+    use tournament::SpecError as E;
+    let value = |key: &str, v: &str| tr(lang, key, &[("value", echo(v).into())]);
+    match e {
+        E::Kind(v) => value(keys::ERR_TOURNAMENT_KIND, v),
+        E::Rounds(v) => value(keys::ERR_TOURNAMENT_ROUNDS, v),
+        E::Minutes(v) => value(keys::ERR_TOURNAMENT_MINUTES, v),
+        E::Start(v) => value(keys::ERR_TOURNAMENT_START, v),
+        E::TieBreak(v) => value(keys::ERR_TOURNAMENT_TIEBREAK, v),
+        E::Rated(v) => value(keys::ERR_TOURNAMENT_RATED, v),
+        E::NoShow(v) => value(keys::ERR_TOURNAMENT_NO_SHOW, v),
+        E::NotFor { option, kind } => {
+            let key = match kind {
+                tournament::Kind::Arena => keys::ERR_TOURNAMENT_NOT_ARENA,
+                tournament::Kind::Swiss => keys::ERR_TOURNAMENT_NOT_SWISS,
+            };
+            value(key, option)
         }
     }
 }
 
 fn clock_error(lang: Lang, e: &ClockError) -> String {
-    let value = |key: &str, v: super::i18n::Arg| tr(lang, key, &[("value", v)]);
+    let value = |key: &str, v: crate::host::words::i18n::Arg| tr(lang, key, &[("value", v)]);
     match e {
         ClockError::Unparseable(v) => value(keys::ERR_CLOCK_UNPARSEABLE, echo(v).into()),
         ClockError::TooShort(v) => value(keys::ERR_CLOCK_TOO_SHORT, echo(v).into()),

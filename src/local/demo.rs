@@ -7,7 +7,7 @@
 
 use super::line::Said;
 use super::session::{LocalError, Session};
-use crate::host::custom_id::{self, ButtonAction};
+use crate::host::io::custom_id::{self, ButtonAction};
 use crate::host::Reply;
 use crate::rules::notation::san_plain;
 use crate::rules::{Action, Color, MoveDesc, Object, Role, ViewCell, Viewer};

@@ -1,7 +1,7 @@
 //! Local mode's [`Mentions`]: everyone is their name (`@alice`), roles too; the host's
 //! settings for local mode.
 
-use crate::host::mention::{at_name, Mentions, RoleRef, UserRef};
+use crate::host::io::mention::{at_name, Mentions, RoleRef, UserRef};
 use crate::host::{HostConfig, Limits, SecretSource};
 use std::sync::Arc;
 

@@ -4,8 +4,8 @@
 //! lists its options; a message the host takes down (a secret typed in public) is shown
 //! as `[deleted channel] a message from NAME`, without its text.
 
-use crate::host::custom_id::{self, ButtonAction};
-use crate::host::i18n::{keys, tr, Lang};
+use crate::host::io::custom_id::{self, ButtonAction};
+use crate::host::words::i18n::{keys, tr, Lang};
 use crate::host::{Button, Menu, Reply, Target};
 
 /// The prefix of every line of a reply to `to`. Private answers are direct messages in
@@ -29,14 +29,14 @@ pub fn prefix(to: &Target) -> String {
 /// button has no typed form).
 ///
 /// ```
-/// use chakbot::host::{custom_id::ButtonAction, i18n::Lang};
+/// use chakbot::host::{io::custom_id::ButtonAction, words::i18n::Lang};
 /// use chakbot::local::typed_button;
 /// assert_eq!(typed_button(ButtonAction::Accept, 7, Lang::En).as_deref(), Some("accept #7"));
 /// assert_eq!(typed_button(ButtonAction::DrawDecline, 7, Lang::Fr).as_deref(), Some("nulle refuser #7"));
 /// assert_eq!(typed_button(ButtonAction::ConfirmResign, 7, Lang::De).as_deref(), Some("bestätigen"));
 /// ```
 pub fn typed_button(action: ButtonAction, id: u64, lang: Lang) -> Option<String> {
-    let w = |name: &str| crate::host::i18n::command_word(lang, name);
+    let w = |name: &str| crate::host::words::i18n::command_word(lang, name);
     let words = match action {
         ButtonAction::Accept => w("accept"),
         ButtonAction::Decline => w("decline"),
@@ -49,8 +49,20 @@ pub fn typed_button(action: ButtonAction, id: u64, lang: Lang) -> Option<String>
         ButtonAction::Rematch => w("rematch"),
         ButtonAction::Private => w("board"),
         ButtonAction::Choose => return None,
+        ButtonAction::TournamentJoin => tournament_words(lang, "join"),
+        ButtonAction::TournamentLeave => tournament_words(lang, "leave"),
+        ButtonAction::TournamentStandings => tournament_words(lang, "standings"),
     };
     Some(format!("{words} #{id}"))
+}
+
+/// `tournament join` in the reader's words (`tournoi rejoindre`).
+fn tournament_words(lang: Lang, sub: &str) -> String {
+    format!(
+        "{} {}",
+        crate::host::words::i18n::command_word(lang, "tournament"),
+        crate::host::reading::tournament::sub_word(lang, sub)
+    )
 }
 
 /// The width at which a menu's option list is wrapped.
@@ -147,7 +159,7 @@ fn menu_lines(menu: &Menu, game: Option<u64>, lang: Lang) -> impl Iterator<Item 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::host::command::{Answer, Command, Context, GameId};
+    use crate::host::reading::command::{Answer, Command, Context, GameId};
     use crate::host::table::parse;
     use crate::host::{ButtonStyle, MenuOption};
 

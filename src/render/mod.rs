@@ -19,6 +19,7 @@ mod options;
 pub mod replay;
 pub mod sheet;
 pub mod sprites;
+pub mod standings;
 pub mod text;
 pub mod theme;
 

@@ -1,5 +1,5 @@
 //! [`MoveError`] in plain English: what the command line prints (`rules play`) and what
-//! logs show. The host words the same data in the reader's language (`host/refusal.rs`).
+//! logs show. The host words the same data in the reader's language (`host/words/refusal.rs`).
 
 use crate::rules::error::{CastleWhy, MoveError, Refusal, Why};
 use crate::rules::role::Role;

@@ -9,6 +9,7 @@ use super::records::{
     UserRecord,
 };
 use crate::game::{Game, Timestamp};
+use crate::tournament::Tournament;
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -58,6 +59,10 @@ pub(crate) trait Backend: Send + Sync {
     fn sync(&self) -> Result<(), StoreError>;
 
     fn game(&self, id: u64) -> Result<Option<(Game, u64)>, StoreError>;
+    /// A tournament and its stored version.
+    fn tournament(&self, id: u64) -> Result<Option<(Tournament, u64)>, StoreError>;
+    /// Every tournament (only those open or running with `active_only`), by id.
+    fn tournaments(&self, active_only: bool) -> Result<Vec<(Tournament, u64)>, StoreError>;
     fn game_version(&self, id: u64) -> Result<Option<u64>, StoreError>;
     fn game_meta(&self, id: u64) -> Result<Option<GameMeta>, StoreError>;
     fn games_of_channel(&self, channel: &str, which: GameFilter) -> Result<Vec<u64>, StoreError>;

@@ -8,6 +8,7 @@ use super::records::{
     self, AuditEntry, Challenge, RatedRecord, RatingEntry, ServerSettings, UserRecord,
 };
 use crate::game::{Game, Rating, Timestamp};
+use crate::tournament::Tournament;
 
 /// One write of a batch, values already encoded.
 pub(crate) enum Op {
@@ -47,6 +48,15 @@ pub(crate) enum Op {
     },
     User {
         user: String,
+        bytes: Vec<u8>,
+    },
+    /// A tournament written only if its stored version is still `expected` (`None`: new).
+    Tournament {
+        id: u64,
+        expected: Option<u64>,
+        server: String,
+        active: bool,
+        wakeup: Option<Timestamp>,
         bytes: Vec<u8>,
     },
 }
@@ -114,6 +124,23 @@ impl Batch {
     pub fn remove_challenge(&mut self, id: u64) -> &mut Batch {
         self.ops.push(Op::RemoveChallenge(id));
         self
+    }
+
+    /// Writes a tournament and its deadline, if its stored version is still `expected`
+    /// (`None` for a new one; [`crate::store::Store::tournament`] gives the version).
+    /// Otherwise the commit fails with [`StoreError::TournamentStale`] and writes nothing:
+    /// of two processes pairing the same round, one writes.
+    pub fn put_tournament(&mut self, t: &Tournament, expected: Option<u64>) -> &mut Batch {
+        let (id, server, active) = (t.id, t.server.clone(), !t.is_over());
+        let wakeup = if active { t.wakeup } else { None };
+        self.encoded("tournament", t, |bytes| Op::Tournament {
+            id,
+            expected,
+            server,
+            active,
+            wakeup,
+            bytes,
+        })
     }
 
     pub fn put_settings(&mut self, server: &str, s: &ServerSettings) -> &mut Batch {

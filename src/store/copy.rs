@@ -43,6 +43,7 @@ pub fn counts(store: &Store) -> Result<Counts, StoreError> {
         ("audit", all_audit),
         ("processed_events", b.all_processed()?.len()),
         ("bot_meta", b.all_bot_meta()?.len()),
+        ("tournaments", b.tournaments(false)?.len()),
     ]))
 }
 
@@ -87,6 +88,9 @@ pub fn copy(from: &Store, to: &Store) -> Result<CopyReport, CopyError> {
     for line in from.audit_range(Timestamp(0), Timestamp(u64::MAX))? {
         b.audit(&line);
     }
+    for (t, _) in src.tournaments(false)? {
+        b.put_tournament(&t, None);
+    }
     to.commit(b)?;
     to.backend()?.import_processed(&src.all_processed()?)?;
     for (key, value) in src.all_bot_meta()? {
@@ -120,6 +124,12 @@ pub fn check(from: &Store, to: &Store) -> Result<CopyReport, CopyError> {
             )));
         }
         games_checked += 1;
+    }
+    let tournaments = |s: &Store| -> Result<Vec<_>, StoreError> {
+        Ok(s.all_tournaments()?.into_iter().map(|(t, _)| t).collect())
+    };
+    if tournaments(from)? != tournaments(to)? {
+        return Err(CopyError::Mismatch("the tournaments differ".into()));
     }
     if to.backend()?.last_id()? < from.backend()?.last_id()? {
         return Err(CopyError::Mismatch("the id counter is behind".into()));

@@ -42,6 +42,10 @@ pub enum StoreError {
     /// written.
     #[error("challenge {challenge} was answered meanwhile by another process")]
     ChallengeGone { challenge: u64 },
+    /// The tournament was changed meanwhile by another process (or this one): nothing was
+    /// written; reload it and decide again.
+    #[error("tournament {tournament} was changed meanwhile; reload it and retry")]
+    TournamentStale { tournament: u64 },
     /// Another process (another chakbot) has the data folder open.
     #[error("the data folder {0} is in use by another chakbot process")]
     InUse(String),

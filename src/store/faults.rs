@@ -10,6 +10,7 @@ use super::records::{
     AuditEntry, Challenge, Due, GameFilter, GameMeta, RatingEntry, ServerSettings, UserRecord,
 };
 use crate::game::{Game, Timestamp};
+use crate::tournament::Tournament;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -183,6 +184,14 @@ impl Backend for Faulty {
 
     fn challenge(&self, id: u64) -> Result<Option<Challenge>, StoreError> {
         self.inner.challenge(id)
+    }
+
+    fn tournament(&self, id: u64) -> Result<Option<(Tournament, u64)>, StoreError> {
+        self.inner.tournament(id)
+    }
+
+    fn tournaments(&self, active_only: bool) -> Result<Vec<(Tournament, u64)>, StoreError> {
+        self.inner.tournaments(active_only)
     }
 
     fn challenges(&self) -> Result<Vec<Challenge>, StoreError> {

@@ -48,6 +48,7 @@ pub use url::{StoreUrl, STORE_ENV};
 
 use crate::game::signature::RecordKey;
 use crate::game::{Game, Timestamp};
+use crate::tournament::Tournament;
 use backend::{Backend, Expected};
 pub use faults::Faults;
 use recover::{Current, Reopen};
@@ -377,6 +378,22 @@ impl Store {
 
     pub fn challenge(&self, id: u64) -> Result<Option<Challenge>, StoreError> {
         self.call(|b| b.challenge(id))
+    }
+
+    /// The tournament `id` and its stored version, which [`Batch::put_tournament`]
+    /// expects when it writes it back.
+    pub fn tournament(&self, id: u64) -> Result<Option<(Tournament, u64)>, StoreError> {
+        self.call(|b| b.tournament(id))
+    }
+
+    /// The tournaments open or running, by id.
+    pub fn active_tournaments(&self) -> Result<Vec<(Tournament, u64)>, StoreError> {
+        self.call(|b| b.tournaments(true))
+    }
+
+    /// Every tournament ever made, by id.
+    pub fn all_tournaments(&self) -> Result<Vec<(Tournament, u64)>, StoreError> {
+        self.call(|b| b.tournaments(false))
     }
 
     /// Challenges not yet expired at `now`, oldest first.

@@ -117,6 +117,9 @@ pub struct ServerSettings {
     /// channel id.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub channel_settings: BTreeMap<String, ChannelSettings>,
+    /// Whether anyone (not only moderators) may create a tournament.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub tournaments_open: bool,
 }
 
 /// One channel's own settings, where they differ from its server's (stored in the
@@ -235,6 +238,7 @@ pub struct AuditEntry {
 pub enum Due {
     Game { id: u64, at: Timestamp },
     Challenge { id: u64, at: Timestamp },
+    Tournament { id: u64, at: Timestamp },
 }
 
 #[derive(Serialize)]

@@ -125,6 +125,24 @@ impl Driver {
         self.host.handle(input)
     }
 
+    /// The moderator `mo` writes `text` in the main channel.
+    pub fn mod_say(&self, text: &str) -> Vec<Reply> {
+        let body = Body::Text {
+            text: text.into(),
+            addressed: false,
+        };
+        let mut input = self.input("mo", Driver::channel(MAIN), body);
+        input.author.moderator = true;
+        self.host.handle(input)
+    }
+
+    /// Runs the sweeper at the current time (then moves time on by a second).
+    pub fn sweep(&self) -> Vec<Reply> {
+        let now = self.now();
+        self.advance(1_000);
+        self.host.sweep(now)
+    }
+
     /// `who` writes `text` to the bot directly.
     pub fn dm(&self, who: &str, text: &str) -> Vec<Reply> {
         let body = Body::Text {

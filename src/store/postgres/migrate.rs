@@ -17,6 +17,10 @@ pub(crate) const MIGRATIONS: &[(&str, &str)] = &[
         "rated_games",
         include_str!("migrations/0003_rated_games.sql"),
     ),
+    (
+        "tournaments",
+        include_str!("migrations/0004_tournaments.sql"),
+    ),
 ];
 
 /// The advisory lock key held while migrating ("chakbot" in ASCII).

@@ -46,6 +46,7 @@ use super::records::{
 };
 use super::url::hide_password;
 use crate::game::{Game, Timestamp};
+use crate::tournament::Tournament;
 use breaker::{Admit, Breaker, PROBE_WAIT};
 use pool::{Cache, Conn, Manager};
 use postgres::Transaction;
@@ -435,6 +436,39 @@ impl Postgres {
                     tx.execute(&s, &[server, &text(body)])?;
                     bytes += (server.len() + body.len()) as u64;
                 }
+                Op::Tournament {
+                    id,
+                    expected,
+                    server,
+                    active,
+                    wakeup,
+                    bytes: body,
+                } => {
+                    let wakeup = wakeup.map(db);
+                    let changed = match expected {
+                        None => {
+                            let s = cache.get(
+                                &mut tx,
+                                "INSERT INTO tournaments (id, version, server, active, wakeup, body) \
+                                 VALUES ($1, 1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING",
+                            )?;
+                            tx.execute(&s, &[&id_db(*id), server, active, &wakeup, &text(body)])?
+                        }
+                        Some(v) => {
+                            let s = cache.get(
+                                &mut tx,
+                                "UPDATE tournaments SET version = version + 1, active = $3, \
+                                 wakeup = $4, body = $5 WHERE id = $1 AND version = $2",
+                            )?;
+                            let v = id_db(*v);
+                            tx.execute(&s, &[&id_db(*id), &v, active, &wakeup, &text(body)])?
+                        }
+                    };
+                    if changed == 0 {
+                        return Err(StoreError::TournamentStale { tournament: *id });
+                    }
+                    bytes += (40 + server.len() + body.len()) as u64;
+                }
                 Op::User { user, bytes: body } => {
                     let s = cache.get(
                         &mut tx,
@@ -755,8 +789,16 @@ fn due_of(row: &postgres::Row) -> Result<Due, StoreError> {
     let id = u64::try_from(row.get::<_, i64>(2)).unwrap_or(0);
     Ok(match row.get::<_, i32>(1) {
         0 => Due::Game { id, at },
-        _ => Due::Challenge { id, at },
+        1 => Due::Challenge { id, at },
+        _ => Due::Tournament { id, at },
     })
+}
+
+fn tournament_of(row: &postgres::Row) -> Result<(Tournament, u64), StoreError> {
+    let id = u64::try_from(row.get::<_, i64>(0)).unwrap_or(0);
+    let version = u64::try_from(row.get::<_, i64>(1)).unwrap_or(0);
+    let t = decode_body("tournaments", &id.to_string(), row.get(2))?;
+    Ok((t, version))
 }
 
 fn ids_of(row: &postgres::Row) -> Result<u64, StoreError> {
@@ -945,6 +987,7 @@ impl Backend for Postgres {
         self.rows(
             "SELECT wakeup, 0, id FROM games WHERE wakeup <= $1 \
              UNION ALL SELECT expires_at, 1, id FROM challenges WHERE expires_at <= $1 \
+             UNION ALL SELECT wakeup, 2, id FROM tournaments WHERE wakeup <= $1 \
              ORDER BY 1, 2, 3",
             &[&db(now)],
             due_of,
@@ -957,10 +1000,36 @@ impl Backend for Postgres {
                ORDER BY wakeup, id LIMIT 1) \
              UNION ALL (SELECT expires_at, 1, id FROM challenges \
                ORDER BY expires_at, id LIMIT 1) \
+             UNION ALL (SELECT wakeup, 2, id FROM tournaments WHERE wakeup IS NOT NULL \
+               ORDER BY wakeup, id LIMIT 1) \
              ORDER BY 1, 2, 3 LIMIT 1",
             &[],
             due_of,
         )
+    }
+
+    fn tournament(&self, id: u64) -> Result<Option<(Tournament, u64)>, StoreError> {
+        self.one(
+            "SELECT id, version, body FROM tournaments WHERE id = $1",
+            &[&id_db(id)],
+            tournament_of,
+        )
+    }
+
+    fn tournaments(&self, active_only: bool) -> Result<Vec<(Tournament, u64)>, StoreError> {
+        if active_only {
+            self.rows(
+                "SELECT id, version, body FROM tournaments WHERE active ORDER BY id",
+                &[],
+                tournament_of,
+            )
+        } else {
+            self.rows(
+                "SELECT id, version, body FROM tournaments ORDER BY id",
+                &[],
+                tournament_of,
+            )
+        }
     }
 
     fn challenge(&self, id: u64) -> Result<Option<Challenge>, StoreError> {

@@ -31,10 +31,12 @@ pub(crate) enum T {
     ActiveByUser,
     BotMeta,
     RatedGames,
+    Tournaments,
+    ActiveTournaments,
 }
 
 impl T {
-    pub(crate) const ALL: [T; 16] = [
+    pub(crate) const ALL: [T; 18] = [
         T::GameHeads,
         T::GameTurns,
         T::GameMeta,
@@ -51,6 +53,8 @@ impl T {
         T::ActiveByUser,
         T::BotMeta,
         T::RatedGames,
+        T::Tournaments,
+        T::ActiveTournaments,
     ];
 
     pub(crate) fn name(self) -> &'static str {
@@ -71,6 +75,8 @@ impl T {
             T::ActiveByUser => "active_games_by_user",
             T::BotMeta => "bot_meta",
             T::RatedGames => "rated_games",
+            T::Tournaments => "tournaments",
+            T::ActiveTournaments => "active_tournaments",
         }
     }
 }
@@ -78,6 +84,7 @@ impl T {
 /// Kinds of deadline entries (a byte of the deadline key).
 pub(crate) const DUE_GAME: u8 = 0;
 pub(crate) const DUE_CHALLENGE: u8 = 1;
+pub(crate) const DUE_TOURNAMENT: u8 = 2;
 
 /// Index values: whether the game is still being played.
 pub(crate) const ACTIVE: u8 = 1;
@@ -198,6 +205,14 @@ pub(crate) fn apply(
             Op::User { user, bytes } => {
                 w.insert(T::Users, &keys::strs(&[user]), bytes)?;
             }
+            Op::Tournament {
+                id,
+                expected,
+                active,
+                wakeup,
+                bytes,
+                ..
+            } => put_tournament(&mut w, *id, *expected, *active, *wakeup, bytes)?,
             Op::Audit { at, bytes } => {
                 let mut key = keys::id(at.0).to_vec();
                 key.extend_from_slice(&keys::id(w.tree(T::Audit).generate_id()?));
@@ -299,6 +314,55 @@ fn remove_challenge(w: &mut Writer, id: u64) -> Result<bool, Abortable> {
         return Ok(true);
     }
     Ok(false)
+}
+
+/// A tournament's stored value: its version, its wake-up (0: none), then its record.
+pub(crate) fn tournament_value(version: u64, wakeup: Option<Timestamp>, body: &[u8]) -> Vec<u8> {
+    let mut v = Vec::with_capacity(16 + body.len());
+    v.extend_from_slice(&keys::id(version));
+    v.extend_from_slice(&keys::id(wakeup.map_or(0, |t| t.0)));
+    v.extend_from_slice(body);
+    v
+}
+
+/// Writes a tournament if its stored version is `expected` (absent for `None`), moving
+/// its deadline entry and its place in the active index.
+fn put_tournament(
+    w: &mut Writer,
+    id: u64,
+    expected: Option<u64>,
+    active: bool,
+    wakeup: Option<Timestamp>,
+    body: &[u8],
+) -> Result<(), Abortable> {
+    let key = keys::id(id);
+    let old = w.tree(T::Tournaments).get(key)?;
+    let old_version = old.as_ref().and_then(|v| keys::read_u64(v, 0));
+    if old_version != expected {
+        return abort(StoreError::TournamentStale { tournament: id });
+    }
+    if let Some(old_wakeup) = old.as_ref().and_then(|v| keys::read_u64(v, 8)) {
+        if old_wakeup > 0 {
+            w.remove(
+                T::Deadlines,
+                &deadline_key(Timestamp(old_wakeup), DUE_TOURNAMENT, id),
+            )?;
+        }
+    }
+    if let Some(at) = wakeup {
+        w.insert(T::Deadlines, &deadline_key(at, DUE_TOURNAMENT, id), &[])?;
+    }
+    if active {
+        w.insert(T::ActiveTournaments, &key, &[])?;
+    } else {
+        w.remove(T::ActiveTournaments, &key)?;
+    }
+    let version = expected.unwrap_or(0) + 1;
+    w.insert(
+        T::Tournaments,
+        &key,
+        &tournament_value(version, wakeup, body),
+    )
 }
 
 #[cfg(test)]

@@ -42,6 +42,7 @@ use super::records::{
     UserRecord,
 };
 use crate::game::{Game, Timestamp};
+use crate::tournament::Tournament;
 use apply::T;
 use durability::FlushStats;
 use durability::{Files, GroupFlush};
@@ -319,6 +320,18 @@ fn accepts(which: GameFilter, status: &[u8]) -> bool {
     which.accepts(status == [apply::ACTIVE])
 }
 
+/// A tournament's stored value (see `apply::tournament_value`) read back.
+fn decode_tournament(value: &[u8], id: u64) -> Result<(Tournament, u64), StoreError> {
+    let version = keys::read_u64(value, 0).ok_or_else(|| StoreError::Corrupt {
+        tree: T::Tournaments.name(),
+        key: id.to_string(),
+        reason: "no version".into(),
+    })?;
+    let body = value.get(16..).unwrap_or_default();
+    let t = records::decode(T::Tournaments.name(), &id.to_string(), body)?;
+    Ok((t, version))
+}
+
 fn due_from_key(key: &[u8]) -> Result<Due, StoreError> {
     let bad = || StoreError::Corrupt {
         tree: T::Deadlines.name(),
@@ -330,6 +343,7 @@ fn due_from_key(key: &[u8]) -> Result<Due, StoreError> {
     match key.get(8) {
         Some(&apply::DUE_GAME) => Ok(Due::Game { id, at }),
         Some(&apply::DUE_CHALLENGE) => Ok(Due::Challenge { id, at }),
+        Some(&apply::DUE_TOURNAMENT) => Ok(Due::Tournament { id, at }),
         _ => Err(bad()),
     }
 }
@@ -467,6 +481,35 @@ impl Backend for Sled {
             Some((key, _)) => due_from_key(&key).map(Some),
             None => Ok(None),
         }
+    }
+
+    fn tournament(&self, id: u64) -> Result<Option<(Tournament, u64)>, StoreError> {
+        match self.tree(T::Tournaments).get(keys::id(id))? {
+            Some(value) => Ok(Some(decode_tournament(&value, id)?)),
+            None => Ok(None),
+        }
+    }
+
+    fn tournaments(&self, active_only: bool) -> Result<Vec<(Tournament, u64)>, StoreError> {
+        let mut out = Vec::new();
+        if active_only {
+            for item in self.tree(T::ActiveTournaments).iter() {
+                let (key, _) = item?;
+                let id = keys::read_u64(&key, 0).unwrap_or(0);
+                if let Some(t) = self.tournament(id)? {
+                    out.push(t);
+                }
+            }
+        } else {
+            for item in self.tree(T::Tournaments).iter() {
+                let (key, value) = item?;
+                out.push(decode_tournament(
+                    &value,
+                    keys::read_u64(&key, 0).unwrap_or(0),
+                )?);
+            }
+        }
+        Ok(out)
     }
 
     fn challenge(&self, id: u64) -> Result<Option<Challenge>, StoreError> {

@@ -1,0 +1,652 @@
+//! Moves and choices (typed in the game's channel, or in a DM for secret ones), `board`
+//! and `moves`, and the replies a turn produces: the public narration and board in the
+//! channel, the mover's own view in private, a menu for whoever must now choose.
+
+use crate::game::{Game, PlayError, Timestamp};
+use crate::host::desk::{Cx, Desk, Find, HostError, HostResult, Live};
+use crate::host::io::audience;
+use crate::host::io::custom_id::{self, ButtonAction};
+use crate::host::io::input::Body;
+use crate::host::io::reply::{Button, ButtonStyle, Menu, Reply, Retract, Target};
+use crate::host::play::choice_menu::{self, Step};
+use crate::host::play::finish;
+use crate::host::reading::command::GameId;
+use crate::host::words::i18n::{keys, tr, Lang};
+use crate::host::words::narrate;
+use crate::host::words::text::echo;
+use crate::rules::notation::{self, read_in_game_with, san_plain_in};
+use crate::rules::{Action, ChoiceKind, Color, Event, MoveError, Pending, TurnReport, Viewer};
+use crate::store::{Batch, UserRecord};
+
+/// A move or a choice typed (or picked) by the author.
+pub(crate) fn play(desk: &Desk, cx: &Cx, text: &str, hint: Option<GameId>) -> HostResult {
+    play_if(desk, cx, text, hint, &|_| true)
+}
+
+/// [`play`], only if `still` holds for the game under its lock (else ignored): the
+/// computer's move is applied only to the position it thought about.
+pub(crate) fn play_if(
+    desk: &Desk,
+    cx: &Cx,
+    text: &str,
+    hint: Option<GameId>,
+    still: &dyn Fn(&Game) -> bool,
+) -> HostResult {
+    let private = cx.input.is_private();
+    let find = if private { Find::Waiting } else { Find::Mine };
+    // Several games of the author's would do (in a DM): the one where the text is a
+    // legal move or answer of theirs.
+    let legal = |live: &Live| {
+        let letters = cx.game_lang(desk, &live.server).letters();
+        let game = &live.game;
+        game.players().color_of(cx.uid()).is_some_and(|color| {
+            read_in_game_with(game.state(), text, Some(color), letters).is_ok()
+        })
+    };
+    let id = desk.find_game_where(cx, hint, find, &legal)?;
+    desk.with_game(id, |live| {
+        if !still(&live.game) {
+            return Err(HostError::Ignored);
+        }
+        // In a DM, the author's language falls back on the game's server's, not on the
+        // client's locale: the refusals below too.
+        let lang = cx.game_lang(desk, &live.server);
+        let Some(color) = live.game.players().color_of(cx.uid()) else {
+            let text = tr(lang, keys::HOST_NOT_YOUR_GAME, &[("game", id.into())]);
+            return Err(HostError::Refused(text));
+        };
+        let waiting = live.game.pending().map_or(live.game.turn(), |p| p.player);
+        if waiting != color && !live.game.is_over() {
+            let text = tr(
+                lang,
+                keys::HOST_NOT_YOUR_TURN,
+                &[
+                    ("game", id.into()),
+                    (
+                        "player",
+                        desk.who(cx.lang, live.game.players().get(waiting)).into(),
+                    ),
+                ],
+            );
+            return Err(HostError::Refused(text));
+        }
+        // A choice waiting for the author: a partial answer (`swap a2`, a menu's first
+        // step) is answered with the next step; a wrong one restates what is awaited.
+        let mine = live.game.pending().filter(|p| p.player == color);
+        if let Some(p) = mine {
+            if let Some(step) = choice_step(&live.game, color, p.choice, lang, text) {
+                if !private {
+                    return cx.refuse(keys::HOST_SECRET_IN_DM, &[("game", id.into())]);
+                }
+                let what = tr(
+                    lang,
+                    keys::CHOICE_STEP,
+                    &[
+                        ("game", id.into()),
+                        ("picked", step.picked.join(" · ").into()),
+                        ("example", step.example.clone().into()),
+                    ],
+                );
+                let user = desk.user_record(cx.uid());
+                return Ok(vec![step_reply(
+                    desk,
+                    &live.game,
+                    (color, &user),
+                    lang,
+                    step,
+                    what,
+                    in_dm(cx),
+                )]);
+            }
+        }
+        let reading = match read_in_game_with(live.game.state(), text, Some(color), lang.letters())
+        {
+            Ok(reading) => reading,
+            // Unreadable as an answer: what is awaited and the forms that work (not
+            // the move forms a move's refusal suggests).
+            Err(MoveError::Unreadable { .. }) if mine.is_some() => {
+                let why = mine.map_or(String::new(), |p| awaited(&live.game, p, lang));
+                return Err(HostError::Refused(why));
+            }
+            Err(e) => {
+                let mut why = move_error(lang, text, &e, id);
+                if let Some(p) = mine {
+                    why.push('\n');
+                    why.push_str(&awaited(&live.game, p, lang));
+                }
+                return Err(HostError::Refused(why));
+            }
+        };
+        let action = reading.action;
+        // Only a stealth move is secret (its destination); a promotion, a Daisy move or
+        // any other choice may be answered in public.
+        if matches!(action, Action::Stealth { .. }) && !private {
+            return secret_in_public(cx, id);
+        }
+        let answers_choice = live.game.pending().is_some();
+        let mut game = live.game.clone();
+        let report = game
+            .play(color, &action, cx.now)
+            .map_err(|e| HostError::Refused(play_error(lang, &e, id)))?;
+        // A Chakart move typed with its promotion (`a8=Q`): its promotion answered at
+        // once when the pawn still promotes after the move's effects; else the mover is
+        // told it did not apply.
+        let mut promotion = None;
+        let mut not_applied = None;
+        if let Some(role) = reading.then_promote {
+            let waits = game.pending().is_some_and(|p| {
+                p.player == color && matches!(p.choice, ChoiceKind::Promotion { .. })
+            });
+            let promote = Action::Promote(role);
+            let legal = waits && game.legal_moves(color).iter().any(|m| m.action == promote);
+            if legal {
+                let after_move = game.clone();
+                let second = game
+                    .play(color, &promote, cx.now)
+                    .map_err(|e| HostError::Refused(play_error(lang, &e, id)))?;
+                promotion = Some((after_move, second));
+            } else {
+                let letter = lang.letters().letter(role);
+                not_applied = Some(tr(
+                    lang,
+                    keys::HOST_PROMOTION_NOT_APPLIED,
+                    &[
+                        ("game", id.into()),
+                        ("promotion", format!("={letter}").into()),
+                    ],
+                ));
+            }
+        }
+        let mut b = Batch::new();
+        b.put_game(&game, &live.server, &live.channel)
+            .mark_processed(&cx.input.event_id, cx.now);
+        let lang = desk.public_lang(&live.server, &live.channel);
+        let ending = if game.is_over() {
+            finish::finish(desk, lang, &mut b, &game, &live.server)?
+        } else {
+            Vec::new()
+        };
+        desk.commit(b)?;
+        let Some((after_move, second)) = promotion else {
+            live.game = game;
+            let mut replies = turn_replies(desk, cx, live, color, &report, answers_choice, ending);
+            if let Some(text) = not_applied {
+                let to = private_target(cx);
+                replies.insert(0, Reply::text(to, text).with_game(id));
+            }
+            return Ok(replies);
+        };
+        // The move's replies as they were once it was played, without the question its
+        // promotion would ask (it is answered), then the promotion's.
+        live.game = after_move;
+        let mut moved = report.clone();
+        moved.pending = None;
+        moved
+            .events
+            .retain(|e| !matches!(e, Event::ChoiceAwaited { .. }));
+        let mut replies = turn_replies(desk, cx, live, color, &moved, answers_choice, Vec::new());
+        if live.game.pending().is_some() {
+            // `turn_replies` puts the question last.
+            replies.pop();
+        }
+        live.game = game;
+        replies.extend(turn_replies(desk, cx, live, color, &second, true, ending));
+        Ok(replies)
+    })
+}
+
+/// A stealth move typed in public: refused. A typed message is taken down where the
+/// platform lets the bot (the author is told so); where it does not, the author is told
+/// that it was seen and that a stealth move elsewhere is still theirs. A slash command
+/// shows nothing to take down: the author is told to use a DM.
+fn secret_in_public(cx: &Cx, game: u64) -> HostResult {
+    let (Body::Text { .. }, Some(channel), Some(server)) =
+        (&cx.input.body, cx.channel.clone(), cx.server.clone())
+    else {
+        return cx.refuse(keys::HOST_SECRET_IN_DM, &[("game", game.into())]);
+    };
+    let mut reply = cx.private(cx.tr(keys::HOST_SECRET_DELETED, &[("game", game.into())]));
+    reply.retract = Some(Retract {
+        server,
+        channel,
+        message: cx.input.event_id.clone(),
+        kept: cx.tr(keys::HOST_SECRET_SEEN, &[("game", game.into())]),
+    });
+    Ok(vec![reply.with_game(game)])
+}
+
+/// The replies to a completed turn of `mover` (`answers_choice`: the turn answered a
+/// choice, whose board keeps the highlight of the move it answered).
+fn turn_replies(
+    desk: &Desk,
+    cx: &Cx,
+    live: &Live,
+    mover: Color,
+    report: &TurnReport,
+    answers_choice: bool,
+    ending: Vec<String>,
+) -> Vec<Reply> {
+    let game = &live.game;
+    let id = game.id();
+    let lang = desk.public_lang(&live.server, &live.channel);
+    let public = report.events_for(Viewer::Public);
+    let number = tr(
+        lang,
+        keys::HOST_MOVE_NUMBER,
+        &[("number", move_number(game).into())],
+    );
+    let mut lines = vec![tr(
+        lang,
+        keys::HOST_PLAYED,
+        &[
+            ("game", id.into()),
+            ("player", desk.who(lang, game.players().get(mover)).into()),
+            (
+                "move",
+                game.turns()
+                    .last()
+                    .map_or(String::new(), |t| {
+                        notation::translate(&t.public_text, lang.letters())
+                    })
+                    .into(),
+            ),
+        ],
+    )];
+    lines[0] = format!("{number} {}", lines[0]);
+    lines.extend(narrate::turn(lang, game.ruleset(), report, Viewer::Public));
+    let over = game.is_over();
+    let mut ping = None;
+    if over {
+        lines.extend(ending);
+    } else if game.pending().is_none() {
+        let next = game.players().get(game.turn());
+        let who = ("player", desk.who(lang, next).into());
+        // A correspondence deadline (a live clock is on the board).
+        let deadline = game
+            .clock()
+            .deadline()
+            .filter(|_| !game.clock().control.is_live());
+        lines.push(match deadline {
+            Some(at) => tr(
+                lang,
+                keys::HOST_TO_MOVE_BY,
+                &[who, ("at", desk.time(lang, at).into())],
+            ),
+            None => tr(lang, keys::HOST_TO_MOVE, &[who]),
+        });
+        ping = Some(next.to_string());
+    }
+    // What the boards highlight: the turn, after the move it answered if it was a choice
+    // (full truth: each view keeps only what its viewer may know).
+    let segments = if answers_choice {
+        game.last_move_events()
+    } else {
+        Vec::new()
+    };
+    let shown: Vec<&[Event]> = if segments.is_empty() {
+        vec![&report.events]
+    } else {
+        segments.iter().map(Vec::as_slice).collect()
+    };
+    let server = desk.server_settings(&live.server);
+    let board = match audience::finished(desk, game, &server, &shown, cx.now) {
+        Some(board) => board.with_result(lang, game),
+        None => audience::public(desk, game, &server, &shown, cx.now),
+    };
+    let mut channel = Reply::text(Desk::channel_of(live), lines.join("\n"))
+        .with_board(board)
+        .with_game(id);
+    if let Some(p) = ping {
+        channel = channel.pinging(&p);
+    }
+    if over {
+        channel = channel.with_button(Button {
+            custom_id: custom_id::encode(ButtonAction::Rematch, id),
+            label: tr(lang, keys::HOST_BUTTON_REMATCH, &[]),
+            style: ButtonStyle::Secondary,
+            disabled: false,
+        });
+    }
+    let mut replies = vec![channel];
+    // The mover's own account, when the channel could not be told everything, or when
+    // the move was made in private (an acknowledgement where it was made).
+    if !over && (public != report.events || cx.input.is_private()) {
+        let me = Viewer::Player(mover);
+        let lang = cx.game_lang(desk, &live.server);
+        let mut text = vec![tr(lang, keys::HOST_YOU_PLAYED, &[("game", id.into())])];
+        text.extend(narrate::turn(lang, game.ruleset(), report, me));
+        let board = audience::own(desk, game, mover, &cx.user, &shown, cx.now);
+        replies.push(Reply::to_player(board, in_dm(cx), text.join("\n")).with_game(id));
+    }
+    if let Some(choice) = choice_request(desk, live) {
+        replies.push(choice);
+    }
+    replies
+}
+
+/// The number of the move the last turn belongs to, as in chess (both sides' moves share
+/// it): a turn by the player who also made the turn before answers a choice of that
+/// move (a promotion, King Boo, Toadette, Daisy) and starts no new one.
+fn move_number(game: &Game) -> u64 {
+    let turns = game.turns();
+    let moves = turns
+        .iter()
+        .enumerate()
+        .filter(|&(i, t)| i == 0 || turns[i - 1].actor != t.actor)
+        .count() as u64;
+    moves.div_ceil(2).max(1)
+}
+
+/// Whether a private answer to the author goes to a DM (they typed, in a DM) rather than
+/// only to them where they pressed or used a slash command.
+fn in_dm(cx: &Cx) -> bool {
+    matches!(cx.input.body, Body::Text { .. })
+}
+
+/// Where a private answer to the author goes: the DM they wrote in, or privately.
+fn private_target(cx: &Cx) -> Target {
+    if in_dm(cx) {
+        Target::Dm(cx.uid().to_string())
+    } else {
+        Target::Private(cx.uid().to_string())
+    }
+}
+
+/// The DM asking the player who must choose (a Chakart choice) for their answer.
+pub(crate) fn choice_request(desk: &Desk, live: &Live) -> Option<Reply> {
+    let game = &live.game;
+    let p = game.pending()?;
+    let user = game.players().get(p.player).to_string();
+    let lang = desk.dm_lang(&user, &live.server);
+    Some(choice_reply(desk, lang, game, &user, p, true))
+}
+
+/// The private question for the pending choice of `color` in `game`, sent to its
+/// player, in a DM (`dm`) or else only for them: the first step of its menu.
+fn choice_reply(desk: &Desk, lang: Lang, game: &Game, user: &str, p: Pending, dm: bool) -> Reply {
+    let id = game.id();
+    let color = p.player;
+    let step = first_step(game, p, lang).unwrap_or_default();
+    let text = tr(
+        lang,
+        keys::HOST_CHOICE_ASK,
+        &[
+            ("game", id.into()),
+            ("what", narrate::pending(lang, p).into()),
+        ],
+    );
+    let record = desk.user_record(user);
+    step_reply(desk, game, (color, &record), lang, step, text, dm)
+}
+
+/// The step `text` asks for in the pending choice `kind` of `color` (see
+/// [`choice_menu::step`]), from the player's own view.
+fn choice_step(
+    game: &Game,
+    color: Color,
+    kind: ChoiceKind,
+    lang: Lang,
+    text: &str,
+) -> Option<Step> {
+    let moves = game.legal_moves(color);
+    let view = game.view_for(Viewer::Player(color));
+    choice_menu::step(kind, &moves, &view, lang, text)
+}
+
+/// The first step of pending choice `p` (what its keyword alone asks for).
+fn first_step(game: &Game, p: Pending, lang: Lang) -> Option<Step> {
+    let keyword = choice_menu::keyword(p.choice, lang);
+    choice_step(game, p.player, p.choice, lang, keyword)
+}
+
+/// A step of a choice for its player: `text`, their own board with the candidates
+/// ringed and the last move highlighted, the step's menu.
+fn step_reply(
+    desk: &Desk,
+    game: &Game,
+    (color, settings): (Color, &UserRecord),
+    lang: Lang,
+    step: Step,
+    text: String,
+    dm: bool,
+) -> Reply {
+    let id = game.id();
+    let last = game.last_move_events();
+    let shown: Vec<&[Event]> = last.iter().map(Vec::as_slice).collect();
+    let board =
+        audience::own(desk, game, color, settings, &shown, Timestamp(0)).marking(step.marks);
+    Reply::to_player(board, dm, text)
+        .with_menu(Menu {
+            custom_id: custom_id::encode(ButtonAction::Choose, id),
+            placeholder: tr(lang, keys::HOST_CHOICE_PLACEHOLDER, &[]),
+            options: step.options,
+        })
+        .with_game(id)
+}
+
+/// What a choice waits for and the forms an answer takes (after a wrong answer).
+fn awaited(game: &Game, p: Pending, lang: Lang) -> String {
+    let example = first_step(game, p, lang).map_or(String::new(), |s| s.example);
+    let forms: Vec<String> = choice_menu::forms(p.choice, lang, &example)
+        .into_iter()
+        .filter(|f| !f.is_empty())
+        .map(|f| format!("`{f}`"))
+        .collect();
+    tr(
+        lang,
+        keys::CHOICE_FORMS,
+        &[
+            ("game", game.id().into()),
+            ("what", narrate::pending(lang, p).into()),
+            ("forms", forms.join(", ").into()),
+        ],
+    )
+}
+
+/// `board [#id]`: the board as the author may see it, where they asked.
+pub(crate) fn board(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
+    let pressed = matches!(cx.input.body, Body::Button { .. });
+    let private = cx.input.is_private() || pressed;
+    let id = desk.find_game(cx, id, Find::Any)?;
+    if let Some(game) = desk.finished_game(id)? {
+        let to = cx
+            .here()
+            .filter(|_| !private)
+            .unwrap_or_else(|| private_target(cx));
+        let lang = cx.lang_for(&to);
+        let board =
+            audience::public(desk, &game, &cx.settings, &[], cx.now).with_result(lang, &game);
+        let text = tr(lang, keys::HOST_BOARD_OVER, &[("game", id.into())]);
+        return Ok(vec![Reply::text(to, text).with_board(board).with_game(id)]);
+    }
+    desk.with_game(id, |live| {
+        let game = &live.game;
+        let mine = game.players().color_of(cx.uid());
+        let waiting = game.pending().map_or(game.turn(), |p| p.player);
+        let text = |lang| {
+            tr(
+                lang,
+                keys::HOST_BOARD,
+                &[
+                    ("game", id.into()),
+                    ("player", desk.who(lang, game.players().get(waiting)).into()),
+                ],
+            )
+        };
+        let mut replies = Vec::new();
+        // The last move (and the choices that answered it) stays highlighted on every
+        // board, the player's own as the public one.
+        let last = game.last_move_events();
+        let shown: Vec<&[Event]> = last.iter().map(Vec::as_slice).collect();
+        match mine {
+            Some(c) if private => {
+                let text = text(cx.lang);
+                let board = audience::own(desk, game, c, &cx.user, &shown, cx.now);
+                replies.push(Reply::to_player(board, in_dm(cx), text).with_game(id));
+                // The "answer privately" path: a choice waiting for the author comes
+                // with it.
+                if let Some(p) = game.pending().filter(|p| p.player == c) {
+                    replies.push(choice_reply(desk, cx.lang, game, cx.uid(), p, in_dm(cx)));
+                }
+            }
+            _ => {
+                let to = cx.here().unwrap_or_else(|| private_target(cx));
+                let text = text(cx.lang_for(&to));
+                // The same board whoever asks: the server's look, the side to move.
+                let server = desk.server_settings(&live.server);
+                let board = audience::public(desk, game, &server, &shown, cx.now);
+                replies.push(Reply::text(to, text).with_board(board).with_game(id));
+            }
+        }
+        Ok(replies)
+    })
+}
+
+/// `moves [#id]`: the author's legal moves, privately (they may include secret ones).
+pub(crate) fn moves(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
+    let id = desk.find_game(cx, id, Find::Mine)?;
+    desk.with_game(id, |live| {
+        let game = &live.game;
+        let Some(color) = game.players().color_of(cx.uid()) else {
+            return cx.refuse(keys::HOST_NOT_YOUR_GAME, &[("game", id.into())]);
+        };
+        if game.is_over() {
+            return cx.refuse(keys::HOST_GAME_OVER, &[("game", id.into())]);
+        }
+        let list = game.legal_moves(color);
+        if list.is_empty() {
+            let waiting = game.pending().map_or(game.turn(), |p| p.player);
+            return cx.refuse(
+                keys::HOST_NOT_YOUR_TURN,
+                &[
+                    ("game", id.into()),
+                    (
+                        "player",
+                        desk.who(cx.lang, game.players().get(waiting)).into(),
+                    ),
+                ],
+            );
+        }
+        let lang = cx.game_lang(desk, &live.server);
+        let letters = lang.letters();
+        let mut names: Vec<String> = list
+            .iter()
+            .map(|m| san_plain_in(&list, m, letters))
+            .collect();
+        names.sort();
+        names.dedup();
+        let text = tr(
+            lang,
+            keys::HOST_MOVES,
+            &[
+                ("game", id.into()),
+                ("count", (names.len() as u64).into()),
+                ("moves", names.join(" ").into()),
+            ],
+        );
+        Ok(vec![Reply::text(private_target_any(cx), text).with_game(id)])
+    })
+}
+
+/// Private answers to commands (DM when asked in a DM, else only for the author).
+fn private_target_any(cx: &Cx) -> Target {
+    if cx.input.origin == crate::host::io::input::Origin::Dm {
+        Target::Dm(cx.uid().to_string())
+    } else {
+        Target::Private(cx.uid().to_string())
+    }
+}
+
+/// Up to 25 legal moves of `user`'s game (the one in `channel`, or their only one)
+/// starting with `typed`, for autocompletion. Private to the user.
+pub(crate) fn move_suggestions(
+    desk: &Desk,
+    user: &str,
+    channel: Option<&str>,
+    typed: &str,
+) -> Vec<String> {
+    {
+        let Ok(ids) = desk
+            .store
+            .games_of_user(user, crate::store::GameFilter::Active)
+        else {
+            return Vec::new();
+        };
+        let mut chosen = None;
+        for id in &ids {
+            let here = desk
+                .store
+                .game_meta(*id)
+                .ok()
+                .flatten()
+                .is_some_and(|m| Some(m.channel.as_str()) == channel);
+            if here || ids.len() == 1 {
+                chosen = Some(*id);
+                break;
+            }
+        }
+        let Some(id) = chosen else {
+            return Vec::new();
+        };
+        let typed = typed.trim().to_lowercase();
+        desk.with_game(id, |live| {
+            let game = &live.game;
+            let Some(color) = game.players().color_of(user) else {
+                return Ok(Vec::new());
+            };
+            let list = game.legal_moves(color);
+            // The user's language, else the server's (as the reader of `/move` chooses).
+            let letters = desk
+                .user_record(user)
+                .language
+                .and_then(|l| l.parse::<crate::host::words::i18n::Lang>().ok())
+                .unwrap_or_else(|| desk.public_lang(&live.server, &live.channel))
+                .letters();
+            let mut names: Vec<String> = list
+                .iter()
+                .map(|m| san_plain_in(&list, m, letters))
+                .filter(|n| n.to_lowercase().starts_with(&typed))
+                .collect();
+            names.sort();
+            names.dedup();
+            names.truncate(25);
+            Ok(names)
+        })
+        .unwrap_or_default()
+    }
+}
+
+/// A refused move, in words (never naming a hidden piece: the rules only name the
+/// mover's own pieces).
+pub(crate) fn move_error(lang: Lang, text: &str, e: &MoveError, game: u64) -> String {
+    let text = echo(text);
+    match e {
+        MoveError::Unreadable { .. } | MoveError::Ambiguous { .. } | MoveError::Refused(_) => {
+            crate::host::words::refusal::refusal(lang, &text, e)
+        }
+        MoveError::NotYourTurn(c) => tr(
+            lang,
+            keys::HOST_MOVE_NOT_YOUR_TURN,
+            &[("game", game.into()), ("color", c.to_string().into())],
+        ),
+        MoveError::GameOver => tr(lang, keys::HOST_GAME_OVER, &[("game", game.into())]),
+    }
+}
+
+/// A refused action on a game, in words.
+pub(crate) fn play_error(lang: Lang, e: &PlayError, game: u64) -> String {
+    match e {
+        PlayError::Rules(m) => move_error(lang, "", m, game),
+        PlayError::Frozen => tr(lang, keys::HOST_GAME_FROZEN, &[("game", game.into())]),
+        PlayError::OutOfTime(c) => tr(
+            lang,
+            keys::HOST_OUT_OF_TIME,
+            &[("color", c.to_string().into())],
+        ),
+        other => tr(
+            lang,
+            keys::HOST_REFUSED,
+            &[("reason", other.to_string().into())],
+        ),
+    }
+}

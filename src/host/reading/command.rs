@@ -1,0 +1,736 @@
+//! What a command is, once read: [`Command`] and its arguments, the [`CommandError`]s a
+//! reader may get, and the word readers each command's parser (in the command table,
+//! [`crate::host::table`]) is made of.
+//!
+//! ```
+//! use chakbot::host::reading::command::{Command, Context, Place};
+//! use chakbot::host::table::parse;
+//! use chakbot::local::Names;
+//! let ctx = Context { place: Place::Channel, addressed: false };
+//! assert!(matches!(parse("!challenge chakart @bob", ctx, &Names), Ok(Command::Challenge(_))));
+//! let game = Context { place: Place::Game, addressed: false };
+//! assert_eq!(parse("Nf3", game, &Names), Ok(Command::Move("Nf3".into())));
+//! ```
+
+use crate::game::clock::{ClockError, TimeControl};
+use crate::host::io::mention::Mentions;
+pub use crate::host::io::mention::{RoleRef, UserRef, MAX_NAME_CHARS};
+use crate::host::words::i18n::Lang;
+use crate::host::words::text::echo;
+use crate::rules::notation;
+use crate::rules::{Color, DrawReason, Outcome, RuleSet, StartOption, WinReason};
+
+/// Longer messages are not parsed (an addressed one gets a short answer).
+pub const MAX_INPUT_CHARS: usize = 1000;
+/// Longer move texts are not moves.
+pub const MAX_MOVE_CHARS: usize = 24;
+/// A ban reason is cut to this length.
+pub const MAX_REASON_CHARS: usize = 200;
+/// Longest theme name.
+pub const MAX_THEME_CHARS: usize = 20;
+
+/// Where a message was written.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Place {
+    /// A game's thread, or a channel where a game is being played: moves need no prefix.
+    Game,
+    /// Any other server channel: only prefixed (`!`) or mentioning messages are commands.
+    Channel,
+    /// A direct message to the bot: every message is for the bot.
+    Dm,
+}
+
+/// What the adapter knows about a message before parsing it.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Context {
+    pub place: Place,
+    /// The message mentioned the bot (the adapter removed the mention from the text) or
+    /// came from a slash command.
+    pub addressed: bool,
+}
+
+impl Context {
+    pub const DM: Context = Context {
+        place: Place::Dm,
+        addressed: true,
+    };
+}
+
+/// A game number: `#12` or `12`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct GameId(pub u64);
+
+/// `challenge <ruleset> [@opponent] [as white|black] [start=0|1|2] [clock=3d|10+5]
+/// [level=1..8]`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Challenge {
+    pub ruleset: RuleSet,
+    /// `None`: an open challenge.
+    pub opponent: Option<UserRef>,
+    /// The challenger's colour; `None`: drawn at random.
+    pub color: Option<Color>,
+    /// `None`: the rule set's default.
+    pub start: Option<StartOption>,
+    /// `None`: the server's default clock.
+    pub clock: Option<TimeControl>,
+    /// The computer's level (1..=8), when the opponent is the bot itself.
+    pub level: Option<u8>,
+}
+
+/// Offer (which accepts a standing offer) or decline.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Answer {
+    Offer,
+    Decline,
+}
+
+/// A moderator's verdict: `1-0`, `0-1`, `1/2-1/2`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Verdict {
+    WhiteWins,
+    BlackWins,
+    Draw,
+}
+
+impl Verdict {
+    /// The outcome this verdict gives a game.
+    pub fn outcome(self) -> Outcome {
+        match self {
+            Verdict::WhiteWins => Outcome::Decisive {
+                winner: Color::White,
+                reason: WinReason::Adjudication,
+            },
+            Verdict::BlackWins => Outcome::Decisive {
+                winner: Color::Black,
+                reason: WinReason::Adjudication,
+            },
+            Verdict::Draw => Outcome::Draw(DrawReason::Adjudication),
+        }
+    }
+}
+
+/// Board orientation setting.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Orientation {
+    White,
+    Black,
+    /// The side to move in the channel, the viewer's side in a DM.
+    Auto,
+}
+
+/// `settings [language en|fr] [theme NAME] [orientation white|black|auto]`; all `None`
+/// shows the current settings.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Settings {
+    pub language: Option<Lang>,
+    pub theme: Option<String>,
+    pub orientation: Option<Orientation>,
+}
+
+/// A server setting changed by a moderator.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Config {
+    /// `config channel allow|deny`: games may (not) start in this channel.
+    Channel(bool),
+    /// `config channel-language en|fr|de|off` (also `config channel language …`): this
+    /// channel's own language for its public texts and its games' threads (`None`: the
+    /// server's again).
+    ChannelLanguage(Option<Lang>),
+    /// `config threads on|off`: each game gets its own thread.
+    Threads(bool),
+    /// `config threads on|off channel`: the same for games challenged in this channel
+    /// only, whatever the server's setting.
+    ChannelThreads(bool),
+    /// `config clock <spec>`: the default clock.
+    Clock(TimeControl),
+    /// `config language en|fr`: the server language.
+    Language(Lang),
+    /// `config role <ruleset> @role`: the role pinged for open challenges.
+    Role(RuleSet, RoleRef),
+    /// `config modrole @role`: the moderator role.
+    ModRole(RoleRef),
+    /// `config theme NAME`: the theme of the boards everyone sees.
+    Theme(String),
+    /// `config orientation white|black|auto`: the bottom side of public boards.
+    Orientation(Orientation),
+}
+
+/// What a ban does to the banned player's running games.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum BanGames {
+    /// They go on; the banned player's moves are refused (their clock runs).
+    Keep,
+    /// They end as a moderator's adjudication that the banned player loses.
+    End,
+    /// They are frozen (nobody plays, clocks stopped) until `unban`.
+    Freeze,
+}
+
+/// Everything a user can ask of the bot.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Command {
+    Challenge(Challenge),
+    Accept(Option<GameId>),
+    Decline(Option<GameId>),
+    Cancel(Option<GameId>),
+    /// Move text as typed, to be resolved against the game by the host.
+    Move(String),
+    Board(Option<GameId>),
+    Moves(Option<GameId>),
+    Resign(Option<GameId>),
+    /// Confirms a pending confirmation (resign...).
+    Confirm,
+    Draw {
+        answer: Answer,
+        game: Option<GameId>,
+    },
+    Abort(Option<GameId>),
+    Takeback {
+        answer: Answer,
+        game: Option<GameId>,
+    },
+    Rematch(Option<GameId>),
+    Games,
+    History(Option<GameId>),
+    Export(Option<GameId>),
+    Replay(Option<GameId>),
+    /// `rules` alone lists the rule sets.
+    /// `rules [ruleset [section]]`: the list, a rule set's summary, or one section of it
+    /// (`rules chakart eggs`; see [`crate::host::words::i18n::rules_sections`]).
+    Rules(Option<RuleSet>, Option<&'static str>),
+    Leaderboard(Option<RuleSet>),
+    Stats(Option<UserRef>),
+    Settings(Settings),
+    Verify(GameId),
+    /// A canonical command name, or `None` for the overview.
+    Help(Option<&'static str>),
+    // Moderators
+    ModGames,
+    ModAbort(GameId),
+    Adjudicate(GameId, Verdict),
+    Void(GameId),
+    /// `ban @user [end|freeze] [reason]`: with `end`, the user's running games here end
+    /// as losses; with `freeze`, they are frozen until `unban`.
+    Ban(UserRef, BanGames, Option<String>),
+    Unban(UserRef),
+    Config(Config),
+    ModLog,
+    Peek(GameId),
+    /// `tournament <subcommand> …` (arenas and Swiss events).
+    Tournament(crate::host::reading::tournament::TournamentCommand),
+}
+
+/// Why a message is not a command, in words for its author.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum CommandError {
+    /// Not for the bot (chat in a game thread, an unprefixed message elsewhere): ignore it
+    /// without an answer.
+    NotAddressed,
+    Empty,
+    TooLong {
+        chars: usize,
+    },
+    UnknownCommand {
+        word: String,
+        suggestion: Option<&'static str>,
+    },
+    /// A required argument is missing; the answer shows the usage.
+    Missing {
+        command: &'static str,
+    },
+    Unexpected {
+        command: &'static str,
+        arg: String,
+    },
+    RuleSet(String),
+    Start(String),
+    /// A computer level out of 1..=8.
+    Level(String),
+    Color(String),
+    GameId(String),
+    User(String),
+    Role(String),
+    /// `@everyone` or `@here` where a user or role was expected.
+    MassMention,
+    Verdict(String),
+    Language(String),
+    Orientation(String),
+    Theme(String),
+    OnOff(String),
+    AllowDeny(String),
+    Duplicate {
+        command: &'static str,
+        what: String,
+    },
+    HelpTopic(String),
+    /// Not a section of that rule set's rules.
+    RulesSection {
+        ruleset: RuleSet,
+        value: String,
+    },
+    SlashOption {
+        command: &'static str,
+        option: String,
+    },
+    Clock(ClockError),
+    /// A `tournament create` option not understood.
+    Tournament(crate::host::reading::tournament::SpecError),
+}
+
+impl CommandError {
+    /// Whether the bot should stay silent.
+    pub fn is_silent(&self) -> bool {
+        matches!(self, CommandError::NotAddressed)
+    }
+}
+
+/// Whether a text could be a move (the host decides whether it is a legal one): short, and
+/// either a Chakart special in any language's word (`stealth Qh5`, `shell e7`,
+/// `promote q`, `poser rangée5`, `umwandeln d`...; `daisy` starts a step of a Daisy
+/// move's menu, `daisy rank6`), castling, or made of SAN and coordinate characters with
+/// a square (`e4`) in it.
+///
+/// ```
+/// use chakbot::host::reading::command::looks_like_move;
+/// assert!(looks_like_move("Nxe4+") && looks_like_move("O-O") && looks_like_move("shell e7"));
+/// assert!(looks_like_move("promouvoir t") && looks_like_move("tauschen a2 f7"));
+/// assert!(looks_like_move("Te1") && looks_like_move("Sf3") && looks_like_move("♘f3"));
+/// assert!(!looks_like_move("2 bad") && !looks_like_move("hello") && !looks_like_move("gg"));
+/// // A square off the board still reads as a move, to be told so (`refusal`).
+/// assert!(looks_like_move("Nf9") && looks_like_move("e2e0"));
+/// ```
+pub fn looks_like_move(text: &str) -> bool {
+    let t = text.trim();
+    if t.is_empty() || t.chars().count() > MAX_MOVE_CHARS {
+        return false;
+    }
+    let first = t.split_whitespace().next().unwrap_or("").to_lowercase();
+    if first == "daisy" || notation::Special::read(&first).is_some() {
+        return true;
+    }
+    let core = t
+        .trim_end_matches(['+', '#', '!', '?'])
+        .to_ascii_lowercase();
+    if matches!(
+        core.as_str(),
+        "o-o" | "0-0" | "o-o-o" | "0-0-0" | "oo" | "ooo"
+    ) {
+        return true;
+    }
+    // Piece letters of every language the bot reads (`Te1`, `Sf3`, `Lb5`), figurines.
+    let allowed = |c: char| {
+        matches!(c, 'a'..='h' | '0'..='9' | 'A'..='H' | 'x' | 'X' | '=' | '+' | '#' | '!' | '?' | '-' | ':' | ' ')
+            || notation::Letters::ALL
+                .iter()
+                .any(|l| l.role_any_case(c).is_some())
+            || notation::figurine(c).is_some()
+    };
+    let has_square = t
+        .as_bytes()
+        .windows(2)
+        .any(|w| matches!(w[0], b'a'..=b'h' | b'A'..=b'H') && w[1].is_ascii_digit());
+    t.chars().all(allowed) && has_square && t.split_whitespace().count() <= 3
+}
+
+/// Whether an addressed text (a DM, a mention) could answer a promotion: a piece letter
+/// of any language (`q`, `D`, `=Q`, `♕`) or a piece's word (`queen`, `Dame`, `Springer`).
+///
+/// ```
+/// use chakbot::host::reading::command::looks_like_promotion;
+/// assert!(looks_like_promotion("q") && looks_like_promotion("=D") && looks_like_promotion("Dame"));
+/// assert!(!looks_like_promotion("hello") && !looks_like_promotion("pawn") && !looks_like_promotion("qq"));
+/// ```
+pub fn looks_like_promotion(text: &str) -> bool {
+    use crate::rules::notation::{figurine, Letters};
+    let t = text.trim().trim_start_matches('=').trim();
+    let mut chars = t.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => {
+            figurine(c).is_some()
+                || Letters::ALL.iter().any(|l| {
+                    l.role_any_case(c)
+                        .is_some_and(|r| r != crate::rules::Role::Pawn)
+                })
+        }
+        (Some(_), Some(_)) => Letters::English.role_word(t).is_some(),
+        _ => false,
+    }
+}
+
+/// Arguments of one command, consumed from the left.
+pub(crate) struct Args<'a> {
+    pub(crate) command: &'static str,
+    pub(crate) words: &'a [&'a str],
+    /// How the platform writes users and roles.
+    pub(crate) syntax: &'a dyn Mentions,
+}
+
+impl<'a> Args<'a> {
+    pub(crate) fn next(&mut self) -> Option<&'a str> {
+        let (first, rest) = self.words.split_first()?;
+        self.words = rest;
+        Some(first)
+    }
+
+    pub(crate) fn required(&mut self) -> Result<&'a str, CommandError> {
+        self.next().ok_or(CommandError::Missing {
+            command: self.command,
+        })
+    }
+
+    pub(crate) fn end(&self) -> Result<(), CommandError> {
+        match self.words.first() {
+            None => Ok(()),
+            Some(w) => Err(CommandError::Unexpected {
+                command: self.command,
+                arg: echo(w),
+            }),
+        }
+    }
+
+    /// A rule set: the longest run of the next words that names one (its id, or its
+    /// name as printed in any language: `Échecs Koopa`), else the next word as an id.
+    pub(crate) fn ruleset(&mut self) -> Result<RuleSet, CommandError> {
+        let most = self
+            .words
+            .len()
+            .min(crate::host::words::i18n::RULESET_NAME_WORDS);
+        for n in (1..=most).rev() {
+            if let Some(rs) = crate::host::words::i18n::ruleset_from(&self.words[..n].join(" ")) {
+                self.words = &self.words[n..];
+                return Ok(rs);
+            }
+        }
+        ruleset(self.required()?)
+    }
+
+    /// An optional rule set (see [`Args::ruleset`]).
+    pub(crate) fn optional_ruleset(&mut self) -> Result<Option<RuleSet>, CommandError> {
+        match self.words.is_empty() {
+            true => Ok(None),
+            false => self.ruleset().map(Some),
+        }
+    }
+
+    /// An optional game id, then nothing.
+    pub(crate) fn game_only(&mut self) -> Result<Option<GameId>, CommandError> {
+        let game = self.next().map(game_id).transpose()?;
+        self.end()?;
+        Ok(game)
+    }
+
+    pub(crate) fn rest(&mut self) -> String {
+        let r = self.words.join(" ");
+        self.words = &[];
+        r
+    }
+}
+
+pub(crate) fn challenge(a: &mut Args) -> Result<Challenge, CommandError> {
+    let rs = a.ruleset()?;
+    let mut c = Challenge {
+        ruleset: rs,
+        opponent: None,
+        color: None,
+        start: None,
+        clock: None,
+        level: None,
+    };
+    let dup = |what: &str| CommandError::Duplicate {
+        command: "challenge",
+        what: what.to_string(),
+    };
+    while let Some(w) = a.next() {
+        let lower = w.to_lowercase();
+        if a.syntax.is_mention(w) {
+            if c.opponent.is_some() {
+                return Err(dup(w));
+            }
+            c.opponent = Some(user_ref(w, a.syntax)?);
+        } else if ["as", "en", "comme", "avec", "als", "mit"].contains(&lower.as_str()) {
+            let colour = a.next().ok_or(CommandError::Missing {
+                command: "challenge",
+            })?;
+            if c.color.is_some() {
+                return Err(dup(colour));
+            }
+            c.color = color(colour)?;
+        } else if let Some(col) = color_word(&lower) {
+            if c.color.is_some() {
+                return Err(dup(w));
+            }
+            c.color = col;
+        } else if let Some(v) = lower
+            .strip_prefix("start=")
+            .or_else(|| lower.strip_prefix("random="))
+            .or_else(|| lower.strip_prefix("départ="))
+            .or_else(|| lower.strip_prefix("depart="))
+        {
+            if c.start.is_some() {
+                return Err(dup(w));
+            }
+            c.start = Some(start(v)?);
+        } else if let Some(v) = lower
+            .strip_prefix("level=")
+            .or_else(|| lower.strip_prefix("niveau="))
+            .or_else(|| lower.strip_prefix("stufe="))
+        {
+            if c.level.is_some() {
+                return Err(dup(w));
+            }
+            c.level = Some(level(v)?);
+        } else if let Some((_, v)) = w.split_once('=').filter(|(k, _)| {
+            matches!(
+                k.to_lowercase().as_str(),
+                "clock" | "time" | "pendule" | "cadence" | "bedenkzeit" | "zeit"
+            )
+        }) {
+            if c.clock.is_some() {
+                return Err(dup(w));
+            }
+            c.clock = Some(v.parse().map_err(CommandError::Clock)?);
+        } else if let Ok(tc) = lower.parse::<TimeControl>() {
+            if c.clock.is_some() {
+                return Err(dup(w));
+            }
+            c.clock = Some(tc);
+        } else {
+            return Err(CommandError::Unexpected {
+                command: "challenge",
+                arg: echo(w),
+            });
+        }
+    }
+    Ok(c)
+}
+
+/// `white` / `black` / `random` (and French), if the word is a colour word.
+pub(crate) fn color_word(w: &str) -> Option<Option<Color>> {
+    match w {
+        "white" | "w" | "blanc" | "blancs" | "weiß" | "weiss" => Some(Some(Color::White)),
+        "black" | "b" | "noir" | "noirs" | "schwarz" => Some(Some(Color::Black)),
+        "random" | "any" | "hasard" | "aléatoire" | "zufall" | "zufällig" => Some(None),
+        _ => None,
+    }
+}
+
+pub(crate) fn color(w: &str) -> Result<Option<Color>, CommandError> {
+    color_word(&w.to_lowercase()).ok_or_else(|| CommandError::Color(echo(w)))
+}
+
+pub(crate) fn start(v: &str) -> Result<StartOption, CommandError> {
+    v.trim()
+        .parse::<u8>()
+        .ok()
+        .and_then(StartOption::from_number)
+        .ok_or_else(|| CommandError::Start(echo(v)))
+}
+
+/// A computer level, 1 to 8.
+pub(crate) fn level(v: &str) -> Result<u8, CommandError> {
+    v.trim()
+        .parse::<u8>()
+        .ok()
+        .filter(|l| (1..=8).contains(l))
+        .ok_or_else(|| CommandError::Level(echo(v)))
+}
+
+pub(crate) fn ruleset(w: &str) -> Result<RuleSet, CommandError> {
+    w.parse().map_err(|_| CommandError::RuleSet(echo(w)))
+}
+
+pub(crate) fn is_game_id(w: &str) -> bool {
+    let d = w.strip_prefix('#').unwrap_or(w);
+    !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// `#12` or `12`.
+pub fn game_id(w: &str) -> Result<GameId, CommandError> {
+    let d = w.strip_prefix('#').unwrap_or(w);
+    if d.is_empty() || d.len() > 18 || !d.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(CommandError::GameId(echo(w)));
+    }
+    d.parse()
+        .map(GameId)
+        .map_err(|_| CommandError::GameId(echo(w)))
+}
+
+fn is_mass_mention(w: &str) -> bool {
+    let l = w.trim_start_matches('@').to_lowercase();
+    w.starts_with('@') && (l == "everyone" || l == "here")
+}
+
+/// A user, in the platform's syntax (see [`Mentions::read_user`]).
+pub fn user_ref(w: &str, syntax: &dyn Mentions) -> Result<UserRef, CommandError> {
+    if is_mass_mention(w) {
+        return Err(CommandError::MassMention);
+    }
+    syntax
+        .read_user(w)
+        .ok_or_else(|| CommandError::User(echo(w)))
+}
+
+/// A role, in the platform's syntax (see [`Mentions::read_role`]).
+pub fn role_ref(w: &str, syntax: &dyn Mentions) -> Result<RoleRef, CommandError> {
+    if is_mass_mention(w) {
+        return Err(CommandError::MassMention);
+    }
+    syntax
+        .read_role(w)
+        .ok_or_else(|| CommandError::Role(echo(w)))
+}
+
+pub(crate) fn verdict(w: &str) -> Result<Verdict, CommandError> {
+    Ok(match w.to_lowercase().as_str() {
+        "1-0" | "white" | "blancs" => Verdict::WhiteWins,
+        "0-1" | "black" | "noirs" => Verdict::BlackWins,
+        "1/2-1/2" | "½-½" | "1/2" | "draw" | "nulle" => Verdict::Draw,
+        _ => return Err(CommandError::Verdict(echo(w))),
+    })
+}
+
+pub(crate) fn language(w: &str) -> Result<Lang, CommandError> {
+    Lang::from_locale(w).ok_or_else(|| CommandError::Language(echo(w)))
+}
+
+/// A language, or `off` (`auto`, `server`…): none of its own.
+fn lang_or_off(w: &str) -> Result<Option<Lang>, CommandError> {
+    match w.to_lowercase().as_str() {
+        "off" | "auto" | "server" | "serveur" | "aus" | "none" => Ok(None),
+        _ => language(w).map(Some),
+    }
+}
+
+pub(crate) fn on_off(w: &str) -> Result<bool, CommandError> {
+    match w.to_lowercase().as_str() {
+        "on" | "yes" | "true" | "oui" | "ein" | "an" | "ja" => Ok(true),
+        "off" | "no" | "false" | "non" | "aus" | "nein" => Ok(false),
+        _ => Err(CommandError::OnOff(echo(w))),
+    }
+}
+
+pub(crate) fn settings(a: &mut Args) -> Result<Settings, CommandError> {
+    let mut s = Settings::default();
+    let dup = |w: &str| CommandError::Duplicate {
+        command: "settings",
+        what: w.to_string(),
+    };
+    while let Some(w) = a.next() {
+        let (key, value) = match w.split_once('=') {
+            Some((k, v)) => (k.to_lowercase(), v),
+            None => (w.to_lowercase(), a.required()?),
+        };
+        match key.as_str() {
+            "language" | "lang" | "langue" | "sprache" => {
+                if s.language.is_some() {
+                    return Err(dup(w));
+                }
+                s.language = Some(language(value)?);
+            }
+            "theme" | "thème" | "thema" => {
+                if s.theme.is_some() {
+                    return Err(dup(w));
+                }
+                s.theme = Some(theme_name(value)?);
+            }
+            "orientation" | "ausrichtung" => {
+                if s.orientation.is_some() {
+                    return Err(dup(w));
+                }
+                s.orientation = Some(orientation(value)?);
+            }
+            _ => {
+                return Err(CommandError::Unexpected {
+                    command: "settings",
+                    arg: echo(w),
+                })
+            }
+        }
+    }
+    Ok(s)
+}
+
+/// A theme name as typed (checked against the themes by the handler).
+fn theme_name(value: &str) -> Result<String, CommandError> {
+    let ok = !value.is_empty()
+        && value.chars().count() <= MAX_THEME_CHARS
+        && value
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_');
+    if !ok {
+        return Err(CommandError::Theme(echo(value)));
+    }
+    Ok(value.to_lowercase())
+}
+
+/// `white`, `black` or `auto` (and the French words).
+fn orientation(value: &str) -> Result<Orientation, CommandError> {
+    Ok(match value.to_lowercase().as_str() {
+        "white" | "blanc" | "blancs" | "weiß" | "weiss" => Orientation::White,
+        "black" | "noir" | "noirs" | "schwarz" => Orientation::Black,
+        "auto" => Orientation::Auto,
+        _ => return Err(CommandError::Orientation(echo(value))),
+    })
+}
+
+pub(crate) fn config(a: &mut Args) -> Result<Config, CommandError> {
+    let what = a.required()?;
+    let c = match what.to_lowercase().as_str() {
+        "channel-language" | "langue-salon" | "kanal-sprache" | "kanalsprache" => {
+            Config::ChannelLanguage(lang_or_off(a.required()?)?)
+        }
+        "channel" | "salon" | "kanal" => {
+            let v = a.required()?;
+            if matches!(v.to_lowercase().as_str(), "language" | "langue" | "sprache") {
+                let c = Config::ChannelLanguage(lang_or_off(a.required()?)?);
+                a.end()?;
+                return Ok(c);
+            }
+            Config::Channel(match v.to_lowercase().as_str() {
+                "allow" | "on" | "yes" | "autoriser" | "erlauben" => true,
+                "deny" | "off" | "no" | "interdire" | "verbieten" => false,
+                _ => return Err(CommandError::AllowDeny(echo(v))),
+            })
+        }
+        "threads" | "fils" => {
+            let on = on_off(a.required()?)?;
+            match a.next().map(|w| w.to_lowercase()).as_deref() {
+                None | Some("server" | "serveur") => Config::Threads(on),
+                Some("channel" | "salon" | "here" | "ici" | "kanal" | "hier") => {
+                    Config::ChannelThreads(on)
+                }
+                Some(other) => {
+                    return Err(CommandError::Unexpected {
+                        command: "config",
+                        arg: echo(other),
+                    })
+                }
+            }
+        }
+        "clock" | "pendule" | "cadence" | "bedenkzeit" => {
+            let spec = a.rest();
+            if spec.is_empty() {
+                return Err(CommandError::Missing { command: "config" });
+            }
+            Config::Clock(spec.parse().map_err(CommandError::Clock)?)
+        }
+        "language" | "langue" | "sprache" => Config::Language(language(a.required()?)?),
+        "role" | "rôle" | "rolle" => {
+            let rs = a.ruleset()?;
+            Config::Role(rs, role_ref(a.required()?, a.syntax)?)
+        }
+        "modrole" | "rôle-modo" | "role-modo" | "modrolle" => {
+            Config::ModRole(role_ref(a.required()?, a.syntax)?)
+        }
+        "theme" | "thème" | "thema" => Config::Theme(theme_name(a.required()?)?),
+        "orientation" | "ausrichtung" => Config::Orientation(orientation(a.required()?)?),
+        _ => {
+            return Err(CommandError::Unexpected {
+                command: "config",
+                arg: echo(what),
+            })
+        }
+    };
+    a.end()?;
+    Ok(c)
+}

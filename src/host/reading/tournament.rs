@@ -1,0 +1,377 @@
+//! `tournament …` as typed: the subcommand (in any language's words), the event it names
+//! (`#N`, else the one running here), and for `create` the event's setup
+//! (`tournament create arena chess 3+2 minutes=60 start=10m rated=yes`,
+//! `tournament create swiss koopa 10+5 rounds=5 tiebreaks=bh1,sb`).
+
+use crate::game::clock::{TimeControl, HOUR, MINUTE};
+use crate::host::reading::command::{game_id, user_ref, Args, CommandError, GameId, UserRef};
+use crate::host::words::i18n::Lang;
+use crate::host::words::text::echo;
+use crate::rules::RuleSet;
+use crate::tournament::TieBreak;
+
+/// The longest wait before a tournament starts.
+pub const MAX_START_DELAY_MS: u64 = 7 * 24 * HOUR;
+/// The start when none is given: in ten minutes.
+pub const DEFAULT_START_DELAY_MS: u64 = 10 * MINUTE;
+
+/// Arena or Swiss, as typed.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Kind {
+    Arena,
+    Swiss,
+}
+
+/// When a new tournament starts, as typed.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum StartAt {
+    /// After this many milliseconds (`start=10m`, `start=now`).
+    In(u64),
+    /// At this time of day, UTC, in minutes after midnight (`start=18:30`): the next one.
+    TimeOfDay(u64),
+}
+
+/// `tournament create …`: what the moderator asked for; the host fills in the rest.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Spec {
+    pub kind: Kind,
+    pub ruleset: RuleSet,
+    pub clock: Option<TimeControl>,
+    pub rounds: Option<u32>,
+    pub minutes: Option<u64>,
+    pub start: Option<StartAt>,
+    pub rated: Option<bool>,
+    pub tiebreaks: Option<Vec<TieBreak>>,
+    pub no_show_minutes: Option<u64>,
+}
+
+/// One `tournament` subcommand with the event it names (`None`: the one here).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum TournamentCommand {
+    Create(Spec),
+    Join(Option<GameId>),
+    Leave(Option<GameId>),
+    Pause(Option<GameId>),
+    Standings(Option<GameId>),
+    Pairings(Option<GameId>),
+    Info(Option<GameId>),
+    /// Moderators: start it now.
+    Start(Option<GameId>),
+    /// Moderators: cancel it.
+    Cancel(Option<GameId>),
+    /// Moderators: remove a player.
+    Remove(UserRef, Option<GameId>),
+}
+
+/// Why a tournament's setup was not understood.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SpecError {
+    /// Neither `arena` nor `swiss`.
+    Kind(String),
+    Rounds(String),
+    Minutes(String),
+    Start(String),
+    TieBreak(String),
+    Rated(String),
+    NoShow(String),
+    /// An option that only the other format has (`rounds=` for an arena).
+    NotFor {
+        option: String,
+        kind: Kind,
+    },
+}
+
+/// The subcommands: the word of each in English, French and German (what the bot tells
+/// a reader to type), then other words that name it too. Every word works in every
+/// language.
+pub const SUBCOMMANDS: &[(&str, [&str; 3], &[&str])] = &[
+    (
+        "create",
+        ["create", "créer", "erstellen"],
+        &["new", "creer", "neu"],
+    ),
+    (
+        "join",
+        ["join", "rejoindre", "beitreten"],
+        &["inscrire", "participer", "teilnehmen"],
+    ),
+    (
+        "leave",
+        ["leave", "quitter", "verlassen"],
+        &["withdraw", "abandonner"],
+    ),
+    ("pause", ["pause", "pause", "pausieren"], &[]),
+    (
+        "standings",
+        ["standings", "classement", "tabelle"],
+        &["stand"],
+    ),
+    ("pairings", ["pairings", "appariements", "paarungen"], &[]),
+    ("info", ["info", "info", "info"], &["infos"]),
+    (
+        "start",
+        ["start", "lancer", "starten"],
+        &["démarrer", "demarrer"],
+    ),
+    ("cancel", ["cancel", "annuler", "absagen"], &[]),
+    ("remove", ["remove", "retirer", "entfernen"], &["exclure"]),
+];
+
+/// The subcommand a word names (any language, any case).
+pub fn subcommand(word: &str) -> Option<&'static str> {
+    let w = word.to_lowercase();
+    SUBCOMMANDS
+        .iter()
+        .find(|(_, words, more)| words.contains(&w.as_str()) || more.contains(&w.as_str()))
+        .map(|(name, _, _)| *name)
+}
+
+/// The word of subcommand `name` in `lang` (`join`, `rejoindre`, `beitreten`).
+pub fn sub_word(lang: Lang, name: &str) -> &'static str {
+    let i = match lang {
+        Lang::En => 0,
+        Lang::Fr => 1,
+        Lang::De => 2,
+    };
+    SUBCOMMANDS
+        .iter()
+        .find(|(n, _, _)| *n == name)
+        .map_or("?", |(_, words, _)| words[i])
+}
+
+/// Reads the words after `tournament`.
+pub(crate) fn tournament(a: &mut Args) -> Result<TournamentCommand, CommandError> {
+    let word = a.required()?;
+    let sub = subcommand(word).ok_or_else(|| CommandError::Unexpected {
+        command: a.command,
+        arg: echo(word),
+    })?;
+    let only_id = |a: &mut Args| a.game_only();
+    Ok(match sub {
+        "create" => TournamentCommand::Create(spec(a)?),
+        "join" => TournamentCommand::Join(only_id(a)?),
+        "leave" => TournamentCommand::Leave(only_id(a)?),
+        "pause" => TournamentCommand::Pause(only_id(a)?),
+        "standings" => TournamentCommand::Standings(only_id(a)?),
+        "pairings" => TournamentCommand::Pairings(only_id(a)?),
+        "info" => TournamentCommand::Info(only_id(a)?),
+        "start" => TournamentCommand::Start(only_id(a)?),
+        "cancel" => TournamentCommand::Cancel(only_id(a)?),
+        _ => {
+            let user = user_ref(a.required()?, a.syntax)?;
+            TournamentCommand::Remove(user, only_id(a)?)
+        }
+    })
+}
+
+fn kind(word: &str) -> Result<Kind, CommandError> {
+    match word.to_lowercase().as_str() {
+        "arena" | "arène" | "arene" => Ok(Kind::Arena),
+        "swiss" | "suisse" | "schweizer" | "schweizer-system" => Ok(Kind::Swiss),
+        _ => Err(CommandError::Tournament(SpecError::Kind(echo(word)))),
+    }
+}
+
+/// The option a `key=value` word sets, by its key in any language.
+fn option_of(key: &str) -> Option<&'static str> {
+    Some(match key.to_lowercase().as_str() {
+        "clock" | "time" | "pendule" | "cadence" | "bedenkzeit" | "zeit" => "clock",
+        "rounds" | "rondes" | "runden" => "rounds",
+        "minutes" | "duration" | "durée" | "duree" | "minuten" | "dauer" => "minutes",
+        "start" | "début" | "debut" | "beginn" => "start",
+        "rated" | "classé" | "classe" | "gewertet" => "rated",
+        "tiebreaks" | "départages" | "departages" | "feinwertung" | "wertung" => "tiebreaks",
+        "noshow" | "absence" | "nichtantritt" => "noshow",
+        _ => return None,
+    })
+}
+
+fn spec(a: &mut Args) -> Result<Spec, CommandError> {
+    let kind = kind(a.required()?)?;
+    let ruleset = a.ruleset()?;
+    let mut s = Spec {
+        kind,
+        ruleset,
+        clock: None,
+        rounds: None,
+        minutes: None,
+        start: None,
+        rated: None,
+        tiebreaks: None,
+        no_show_minutes: None,
+    };
+    let dup = |w: &str| CommandError::Duplicate {
+        command: "tournament",
+        what: echo(w),
+    };
+    let err = CommandError::Tournament;
+    while let Some(w) = a.next() {
+        if let Ok(tc) = w.to_lowercase().parse::<TimeControl>() {
+            if s.clock.replace(tc).is_some() {
+                return Err(dup(w));
+            }
+            continue;
+        }
+        let (key, value) = w.split_once('=').ok_or_else(|| CommandError::Unexpected {
+            command: a.command,
+            arg: echo(w),
+        })?;
+        let option = option_of(key).ok_or_else(|| CommandError::Unexpected {
+            command: a.command,
+            arg: echo(w),
+        })?;
+        let wrong_kind = |o: &str| {
+            err(SpecError::NotFor {
+                option: o.into(),
+                kind,
+            })
+        };
+        let fresh = match option {
+            "clock" => s
+                .clock
+                .replace(value.parse().map_err(CommandError::Clock)?)
+                .is_none(),
+            "rounds" if kind == Kind::Arena => return Err(wrong_kind(key)),
+            "rounds" => s
+                .rounds
+                .replace(number(value).ok_or_else(|| err(SpecError::Rounds(echo(value))))? as u32)
+                .is_none(),
+            "minutes" if kind == Kind::Swiss => return Err(wrong_kind(key)),
+            "minutes" => s
+                .minutes
+                .replace(number(value).ok_or_else(|| err(SpecError::Minutes(echo(value))))?)
+                .is_none(),
+            "tiebreaks" if kind == Kind::Arena => return Err(wrong_kind(key)),
+            "tiebreaks" => s.tiebreaks.replace(tiebreaks(value)?).is_none(),
+            "start" => s.start.replace(start_at(value)?).is_none(),
+            "rated" => s.rated.replace(yes_no(value)?).is_none(),
+            _ => s
+                .no_show_minutes
+                .replace(
+                    number(value)
+                        .filter(|m| (1..=60).contains(m))
+                        .ok_or_else(|| err(SpecError::NoShow(echo(value))))?,
+                )
+                .is_none(),
+        };
+        if !fresh {
+            return Err(dup(w));
+        }
+    }
+    Ok(s)
+}
+
+fn number(v: &str) -> Option<u64> {
+    let v = v.trim();
+    (!v.is_empty() && v.len() <= 5 && v.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| v.parse().ok())
+        .flatten()
+}
+
+fn yes_no(v: &str) -> Result<bool, CommandError> {
+    match v.to_lowercase().as_str() {
+        "yes" | "y" | "on" | "true" | "oui" | "ja" => Ok(true),
+        "no" | "n" | "off" | "false" | "non" | "nein" => Ok(false),
+        _ => Err(CommandError::Tournament(SpecError::Rated(echo(v)))),
+    }
+}
+
+fn tiebreaks(v: &str) -> Result<Vec<TieBreak>, CommandError> {
+    let mut out = Vec::new();
+    for part in v.split(',').filter(|p| !p.is_empty()) {
+        let b = TieBreak::from_id(part)
+            .ok_or_else(|| CommandError::Tournament(SpecError::TieBreak(echo(part))))?;
+        if !out.contains(&b) {
+            out.push(b);
+        }
+    }
+    if out.is_empty() {
+        return Err(CommandError::Tournament(SpecError::TieBreak(echo(v))));
+    }
+    Ok(out)
+}
+
+/// `now`, `10m`, `2h`, `45` (minutes), or `18:30` (UTC).
+fn start_at(v: &str) -> Result<StartAt, CommandError> {
+    let bad = || CommandError::Tournament(SpecError::Start(echo(v)));
+    let t = v.trim().to_lowercase();
+    if ["now", "maintenant", "jetzt"].contains(&t.as_str()) {
+        return Ok(StartAt::In(0));
+    }
+    if let Some((h, m)) = t.split_once(':') {
+        let (h, m) = (number(h).ok_or_else(bad)?, number(m).ok_or_else(bad)?);
+        if h > 23 || m > 59 {
+            return Err(bad());
+        }
+        return Ok(StartAt::TimeOfDay(h * 60 + m));
+    }
+    let (digits, unit) = match t.strip_suffix('h') {
+        Some(d) => (d, HOUR),
+        None => (
+            t.strip_suffix("min")
+                .or_else(|| t.strip_suffix('m'))
+                .unwrap_or(&t),
+            MINUTE,
+        ),
+    };
+    let ms = number(digits).ok_or_else(bad)?.saturating_mul(unit);
+    if ms > MAX_START_DELAY_MS {
+        return Err(bad());
+    }
+    Ok(StartAt::In(ms))
+}
+
+impl StartAt {
+    /// The moment it names, seen from `now`.
+    pub fn at(self, now: crate::game::Timestamp) -> crate::game::Timestamp {
+        const DAY: u64 = 24 * HOUR;
+        match self {
+            StartAt::In(ms) => crate::game::Timestamp(now.0 + ms),
+            StartAt::TimeOfDay(minutes) => {
+                let midnight = now.0 - now.0 % DAY;
+                let mut at = midnight + minutes * MINUTE;
+                if at <= now.0 {
+                    at += DAY;
+                }
+                crate::game::Timestamp(at)
+            }
+        }
+    }
+}
+
+/// A tournament's number as typed (`#12` or `12`).
+pub fn tournament_id(w: &str) -> Result<GameId, CommandError> {
+    game_id(w)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Timestamp;
+
+    #[test]
+    fn start_times_read_in_every_form() {
+        assert_eq!(start_at("now"), Ok(StartAt::In(0)));
+        assert_eq!(start_at("jetzt"), Ok(StartAt::In(0)));
+        assert_eq!(start_at("10m"), Ok(StartAt::In(10 * MINUTE)));
+        assert_eq!(start_at("2h"), Ok(StartAt::In(2 * HOUR)));
+        assert_eq!(start_at("45"), Ok(StartAt::In(45 * MINUTE)));
+        assert_eq!(start_at("18:30"), Ok(StartAt::TimeOfDay(18 * 60 + 30)));
+        for bad in ["25:00", "soon", "999h", ""] {
+            assert!(start_at(bad).is_err(), "{bad}");
+        }
+        let noon = Timestamp(12 * HOUR);
+        assert_eq!(StartAt::TimeOfDay(13 * 60).at(noon), Timestamp(13 * HOUR));
+        assert_eq!(StartAt::TimeOfDay(11 * 60).at(noon), Timestamp(35 * HOUR));
+    }
+
+    #[test]
+    fn every_subcommand_word_is_one_subcommand() {
+        for (name, words, more) in SUBCOMMANDS {
+            for w in words.iter().chain(more.iter()) {
+                assert_eq!(subcommand(w), Some(*name), "{w}");
+                assert_eq!(subcommand(&w.to_uppercase()), Some(*name), "{w}");
+            }
+        }
+    }
+}

@@ -1,0 +1,393 @@
+//! `tournament …`: create (moderators, unless the server opened it to everyone), join,
+//! leave, pause, standings, pairings, info; moderators also start, cancel and remove.
+//! Every change is one batch with the event id, written only if nobody changed the
+//! tournament meanwhile (else read again and decided again).
+
+use crate::game::clock::{TimeControl, MINUTE};
+use crate::game::Timestamp;
+use crate::host::desk::{lock, Cx, Desk, HostError, HostResult};
+use crate::host::io::reply::Reply;
+use crate::host::reading::command::{GameId, UserRef};
+use crate::host::reading::tournament::{Kind, Spec, TournamentCommand, DEFAULT_START_DELAY_MS};
+use crate::host::tournament::{director, posts};
+use crate::host::words::i18n::{keys, tr};
+use crate::store::{AuditEntry, Batch, StoreError};
+use crate::tournament::event::DEFAULT_NO_SHOW_MINUTES;
+use crate::tournament::{Format, Setup, Status, TieBreak, Tournament, TournamentError};
+
+/// The arena length when none is given.
+const DEFAULT_ARENA_MINUTES: u64 = 60;
+/// The Swiss rounds when none are given.
+const DEFAULT_ROUNDS: u32 = 5;
+/// The clock when none is given: 5 minutes and 3 seconds a move.
+const DEFAULT_CONTROL: TimeControl = TimeControl::Live {
+    base_ms: 5 * MINUTE,
+    increment_ms: 3_000,
+};
+
+/// Runs one `tournament` subcommand.
+pub(crate) fn run(desk: &Desk, cx: &Cx, command: TournamentCommand) -> HostResult {
+    use TournamentCommand as T;
+    match command {
+        T::Create(spec) => create(desk, cx, spec),
+        T::Join(id) => join(desk, cx, id),
+        T::Leave(id) => change(desk, cx, id, keys::TOURNAMENT_LEFT, |t, me, _| t.leave(me)),
+        T::Pause(id) => change(desk, cx, id, keys::TOURNAMENT_PAUSED, |t, me, _| {
+            t.pause(me)
+        }),
+        T::Standings(id) => standings(desk, cx, id),
+        T::Pairings(id) => pairings(desk, cx, id),
+        T::Info(id) => info(desk, cx, id),
+        T::Start(id) => start(desk, cx, id),
+        T::Cancel(id) => cancel(desk, cx, id),
+        T::Remove(user, id) => remove(desk, cx, user, id),
+    }
+}
+
+/// `tournament create …`.
+fn create(desk: &Desk, cx: &Cx, spec: Spec) -> HostResult {
+    let (Some(server), Some(channel)) = (cx.server.clone(), cx.channel.clone()) else {
+        return cx.refuse(keys::TOURNAMENT_IN_A_CHANNEL, &[]);
+    };
+    if !cx.moderator && !cx.settings.tournaments_open {
+        return cx.refuse(keys::TOURNAMENT_CREATORS_ONLY, &[]);
+    }
+    let format = match spec.kind {
+        Kind::Arena => Format::Arena {
+            minutes: spec.minutes.unwrap_or(DEFAULT_ARENA_MINUTES),
+        },
+        Kind::Swiss => Format::Swiss {
+            rounds: spec.rounds.unwrap_or(DEFAULT_ROUNDS),
+            tiebreaks: spec.tiebreaks.unwrap_or_else(TieBreak::default_order),
+        },
+    };
+    let control = spec
+        .clock
+        .or_else(|| cx.settings.default_control.as_deref()?.parse().ok())
+        .unwrap_or(DEFAULT_CONTROL);
+    let start = spec
+        .start
+        .map_or(Timestamp(cx.now.0 + DEFAULT_START_DELAY_MS), |s| {
+            s.at(cx.now)
+        });
+    let setup = Setup {
+        format,
+        ruleset: spec.ruleset.id().to_string(),
+        control,
+        rated: spec.rated.unwrap_or(true),
+        starts_at: start,
+        no_show_minutes: spec.no_show_minutes.unwrap_or(DEFAULT_NO_SHOW_MINUTES),
+    };
+    let id = desk.store.next_id()?;
+    let secret = desk.new_secret()?;
+    let t = Tournament::new(id, &server, &channel, cx.uid(), setup, secret, cx.now)
+        .or_else(|e| refuse_for(cx, &e))?;
+    let mut b = Batch::new();
+    b.put_tournament(&t, None)
+        .audit(&audit(
+            cx,
+            "tournament create",
+            &t,
+            posts::summary(crate::host::words::i18n::Lang::En, &t),
+        ))
+        .mark_processed(&cx.input.event_id, cx.now);
+    desk.commit(b)?;
+    Ok(vec![posts::announced(desk, &t)])
+}
+
+/// `tournament join [#N]`: enters the player (banned players may not).
+fn join(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
+    change(desk, cx, id, keys::TOURNAMENT_JOINED, |t, me, rating| {
+        t.join(me, rating, cx.now)
+    })
+}
+
+/// Finds the tournament a command means, applies `f` for the author, commits it with
+/// the event, and answers the author privately with `done`.
+fn change(
+    desk: &Desk,
+    cx: &Cx,
+    id: Option<GameId>,
+    done: &str,
+    f: impl Fn(&mut Tournament, &str, f64) -> Result<(), TournamentError>,
+) -> HostResult {
+    let me = cx.uid().to_string();
+    let _one_at_a_time = lock(&desk.tournament_lock);
+    for _ in 0..3 {
+        let (mut t, version) = find(desk, cx, id)?;
+        if done == keys::TOURNAMENT_JOINED {
+            let settings = desk.store.settings(&t.server)?;
+            if settings.banned.contains_key(&me) {
+                return cx.refuse(keys::HOST_BANNED, &[]);
+            }
+        }
+        let rating = desk
+            .store
+            .rating(&t.server, &t.setup.ruleset, &me)?
+            .map_or(1500.0, |e| e.rating.rating);
+        f(&mut t, &me, rating).or_else(|e| refuse_for(cx, &e))?;
+        let mut b = Batch::new();
+        b.put_tournament(&t, Some(version))
+            .mark_processed(&cx.input.event_id, cx.now);
+        match desk.store.commit(b) {
+            Ok(()) => {
+                let text = cx.tr(
+                    done,
+                    &[
+                        ("id", t.id.into()),
+                        ("count", (t.active().count() as u64).into()),
+                    ],
+                );
+                return Ok(vec![cx.private(text)]);
+            }
+            Err(StoreError::TournamentStale { .. }) => continue,
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Err(HostError::Store(StoreError::TournamentStale {
+        tournament: id.map_or(0, |g| g.0),
+    }))
+}
+
+/// The tournament `id` names (on this server), or the one open or running here.
+fn find(desk: &Desk, cx: &Cx, id: Option<GameId>) -> Result<(Tournament, u64), HostError> {
+    if let Some(GameId(n)) = id {
+        return match desk.store.tournament(n)? {
+            Some((t, v)) if cx.server.as_deref().is_none_or(|s| s == t.server) => Ok((t, v)),
+            _ => cx.refuse(keys::TOURNAMENT_NOT_FOUND, &[("id", n.into())]),
+        };
+    }
+    let Some(server) = cx.server.as_deref() else {
+        return cx.refuse(keys::TOURNAMENT_NAME_IT, &[]);
+    };
+    let mut here: Vec<(Tournament, u64)> = desk
+        .store
+        .active_tournaments()?
+        .into_iter()
+        .filter(|(t, _)| t.server == server)
+        .collect();
+    if here.len() > 1 {
+        if let Some(channel) = cx.channel.as_deref() {
+            let in_channel: Vec<_> = here
+                .iter()
+                .filter(|(t, _)| t.channel == channel)
+                .cloned()
+                .collect();
+            if in_channel.len() == 1 {
+                here = in_channel;
+            }
+        }
+    }
+    match here.len() {
+        0 => cx.refuse(keys::TOURNAMENT_NONE_HERE, &[]),
+        1 => Ok(here.remove(0)),
+        _ => {
+            let list: Vec<String> = here.iter().map(|(t, _)| format!("#{}", t.id)).collect();
+            cx.refuse(
+                keys::TOURNAMENT_SEVERAL,
+                &[("list", list.join(", ").into())],
+            )
+        }
+    }
+}
+
+fn standings(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
+    let (t, _) = find(desk, cx, id)?;
+    let to = crate::host::io::reply::Target::Private(cx.uid().to_string());
+    Ok(vec![posts::standings_reply(desk, cx.lang, &t, cx.now, to)])
+}
+
+fn pairings(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
+    let (t, _) = find(desk, cx, id)?;
+    let games = posts::current_games(&t);
+    if games.is_empty() {
+        return Ok(vec![cx.private(
+            cx.tr(keys::TOURNAMENT_NO_GAMES, &[("id", t.id.into())]),
+        )]);
+    }
+    let mut reply = posts::pairings(desk, &t, &games);
+    let text = std::mem::take(&mut reply.text);
+    Ok(vec![cx.private(text)])
+}
+
+fn info(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
+    let (t, _) = find(desk, cx, id)?;
+    let status = match t.status {
+        Status::Open => cx.tr(
+            keys::TOURNAMENT_STATUS_OPEN,
+            &[("start", desk.time(cx.lang, t.setup.starts_at).into())],
+        ),
+        Status::Running => match (&t.setup.format, t.arena_ends_at()) {
+            (Format::Arena { .. }, Some(end)) => cx.tr(
+                keys::TOURNAMENT_STATUS_ARENA,
+                &[("end", desk.time(cx.lang, end).into())],
+            ),
+            (Format::Swiss { rounds, .. }, _) => cx.tr(
+                keys::TOURNAMENT_STATUS_ROUND,
+                &[
+                    ("round", u64::from(t.round).into()),
+                    ("rounds", u64::from(*rounds).into()),
+                ],
+            ),
+            _ => String::new(),
+        },
+        Status::Finished => cx.tr(keys::TOURNAMENT_STATUS_FINISHED, &[]),
+        Status::Cancelled => cx.tr(keys::TOURNAMENT_STATUS_CANCELLED, &[]),
+    };
+    let text = cx.tr(
+        keys::TOURNAMENT_INFO,
+        &[
+            ("summary", posts::summary(cx.lang, &t).into()),
+            ("status", status.into()),
+            ("players", (t.active().count() as u64).into()),
+            ("minutes", t.setup.no_show_minutes.into()),
+            ("commitment", t.secret.commitment().to_hex().into()),
+        ],
+    );
+    Ok(vec![cx.private(text)])
+}
+
+/// A moderator's change to a tournament, audited; the director then acts on it.
+fn moderate(
+    desk: &Desk,
+    cx: &Cx,
+    id: Option<GameId>,
+    action: &str,
+    f: impl Fn(&mut Tournament) -> Result<(), TournamentError>,
+) -> Result<Tournament, HostError> {
+    if !cx.moderator {
+        return cx.refuse(keys::TOURNAMENT_MODERATORS_ONLY, &[]);
+    }
+    let _one_at_a_time = lock(&desk.tournament_lock);
+    for _ in 0..3 {
+        let (mut t, version) = find(desk, cx, id)?;
+        f(&mut t).or_else(|e| refuse_for(cx, &e))?;
+        let mut b = Batch::new();
+        b.put_tournament(&t, Some(version))
+            .audit(&audit(cx, action, &t, String::new()))
+            .mark_processed(&cx.input.event_id, cx.now);
+        match desk.store.commit(b) {
+            Ok(()) => return Ok(t),
+            Err(StoreError::TournamentStale { .. }) => continue,
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Err(HostError::Store(StoreError::TournamentStale {
+        tournament: id.map_or(0, |g| g.0),
+    }))
+}
+
+/// `tournament start`: now, instead of at its time.
+fn start(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
+    let t = moderate(desk, cx, id, "tournament start", |t| {
+        if t.status != Status::Open {
+            return Err(TournamentError::Started);
+        }
+        t.setup.starts_at = cx.now;
+        t.wakeup = Some(cx.now);
+        Ok(())
+    })?;
+    director::due(desk, t.id, cx.now)
+}
+
+fn cancel(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
+    let t = moderate(desk, cx, id, "tournament cancel", |t| t.cancel(cx.now))?;
+    let lang = posts::lang(desk, &t);
+    let text = tr(lang, keys::TOURNAMENT_CANCELLED, &[("id", t.id.into())]);
+    Ok(vec![Reply::text(director::channel_of(&t), text)])
+}
+
+fn remove(desk: &Desk, cx: &Cx, user: UserRef, id: Option<GameId>) -> HostResult {
+    let (t, _) = find(desk, cx, id)?;
+    let player = desk.resolve_user(&user).filter(|p| t.entrant(p).is_some());
+    let Some(player) = player else {
+        let who = match (&user, desk.resolve_user(&user)) {
+            (_, Some(p)) => desk.who(cx.lang, &p),
+            (UserRef::Name(n), None) => crate::host::words::text::echo(n),
+            (UserRef::Id(n), None) => n.to_string(),
+        };
+        return cx.refuse(
+            keys::TOURNAMENT_PLAYER_NOT_IN,
+            &[("player", who.into()), ("id", t.id.into())],
+        );
+    };
+    let id = Some(GameId(t.id));
+    let t = moderate(desk, cx, id, "tournament remove", |t| t.remove(&player))?;
+    let text = cx.tr(
+        keys::TOURNAMENT_REMOVED,
+        &[
+            ("player", desk.who(cx.lang, &player).into()),
+            ("id", t.id.into()),
+        ],
+    );
+    Ok(vec![cx.private(text)])
+}
+
+/// Removes `player` from every open or running tournament of `server` (a ban).
+pub(crate) fn remove_everywhere(desk: &Desk, server: &str, player: &str) -> Result<(), HostError> {
+    let _one_at_a_time = lock(&desk.tournament_lock);
+    for (mut t, version) in desk.store.active_tournaments()? {
+        if t.server != server || t.remove(player).is_err() {
+            continue;
+        }
+        let mut b = Batch::new();
+        b.put_tournament(&t, Some(version));
+        match desk.store.commit(b) {
+            // Written meanwhile: the director's next look reads the ban anyway (a banned
+            // player is refused as a participant by nobody else); try once more.
+            Err(StoreError::TournamentStale { .. }) => {
+                if let Some((mut t, v)) = desk.store.tournament(t.id)? {
+                    if t.remove(player).is_ok() {
+                        let mut b = Batch::new();
+                        b.put_tournament(&t, Some(v));
+                        desk.store.commit(b)?;
+                    }
+                }
+            }
+            r => r?,
+        }
+    }
+    Ok(())
+}
+
+fn audit(cx: &Cx, action: &str, t: &Tournament, detail: String) -> AuditEntry {
+    AuditEntry {
+        at: cx.now,
+        server: t.server.clone(),
+        actor: cx.uid().to_string(),
+        action: action.to_string(),
+        game: Some(t.id),
+        detail,
+    }
+}
+
+/// A refused change in the author's words.
+fn refuse_for<T>(cx: &Cx, e: &TournamentError) -> Result<T, HostError> {
+    use TournamentError as E;
+    let (key, args): (&str, Vec<(&str, crate::host::words::i18n::Arg)>) = match e {
+        E::Over => (keys::TOURNAMENT_OVER, vec![]),
+        E::Started => (keys::TOURNAMENT_ALREADY_STARTED, vec![]),
+        E::NotStarted => (keys::TOURNAMENT_NOT_STARTED, vec![]),
+        E::AlreadyIn => (keys::TOURNAMENT_ALREADY_IN, vec![]),
+        E::NotIn => (keys::TOURNAMENT_NOT_IN, vec![]),
+        E::Removed => (keys::TOURNAMENT_REMOVED_YOU, vec![]),
+        E::Full => (
+            keys::TOURNAMENT_FULL,
+            vec![(
+                "max",
+                (crate::tournament::event::MAX_ENTRANTS as u64).into(),
+            )],
+        ),
+        E::TooLate => (keys::TOURNAMENT_TOO_LATE, vec![]),
+        E::Rounds(n) => (
+            keys::ERR_TOURNAMENT_ROUNDS,
+            vec![("value", n.to_string().into())],
+        ),
+        E::ArenaMinutes(n) => (
+            keys::ERR_TOURNAMENT_MINUTES,
+            vec![("value", n.to_string().into())],
+        ),
+        E::NoSuchGame | E::BadPairing(_) => (keys::TOURNAMENT_OVER, vec![]),
+    };
+    cx.refuse(key, &args)
+}

@@ -1,0 +1,267 @@
+//! The tournament director: from the store's deadline index (never from in-memory
+//! timers), it starts a tournament at its time, reads the results of its games as they
+//! end, pairs (an arena's waiting players as soon as their game ends; a Swiss's next
+//! round once every game of the last one is over), posts pairings and standings, and
+//! ends it.
+//!
+//! Each look is one batch: the tournament (written only if its stored version is still
+//! the one read, so of two processes looking at once, one pairs and the other finds the
+//! work done) with the games it opens. Nothing is paired twice, and a restart or a crash
+//! between two looks loses nothing: the next look starts from what is stored.
+
+use crate::game::clock::{MINUTE, SECOND};
+use crate::game::{EventLink, Game, NewGame, Players, Timestamp};
+use crate::host::desk::{lock, Desk, HostError, HostResult, Live};
+use crate::host::io::reply::{Reply, Target};
+use crate::host::play::challenges;
+use crate::host::tournament::posts;
+use crate::rules::{Color, Outcome, StartOption};
+use crate::store::{Batch, StoreError};
+use crate::tournament::{arena, Format, GameResult, Pairing, Status, Tournament};
+
+/// How often a running arena looks for players to pair.
+pub(crate) const ARENA_TICK_MS: u64 = 5 * SECOND;
+/// How often a running Swiss looks whether its round is over.
+pub(crate) const SWISS_TICK_MS: u64 = 10 * SECOND;
+/// The least time between two standings posts of an arena.
+pub(crate) const ARENA_STANDINGS_EVERY_MS: u64 = 5 * MINUTE;
+
+/// What one look at a tournament writes and says.
+#[derive(Default)]
+pub(crate) struct Look {
+    pub batch: Batch,
+    pub replies: Vec<Reply>,
+    /// Games it opened, to keep in memory once committed.
+    pub lives: Vec<Live>,
+}
+
+/// Everything due for tournament `id` at `now`; tried again (from a fresh read) if
+/// another process wrote the tournament meanwhile.
+pub(crate) fn due(desk: &Desk, id: u64, now: Timestamp) -> HostResult {
+    let _one_at_a_time = lock(&desk.tournament_lock);
+    for _ in 0..3 {
+        let Some((mut t, version)) = desk.store.tournament(id)? else {
+            return Err(HostError::Missing(id));
+        };
+        if t.is_over() {
+            return Ok(Vec::new());
+        }
+        let mut look = Look::default();
+        step(desk, &mut t, &mut look, now)?;
+        look.batch.put_tournament(&t, Some(version));
+        match desk.store.commit(look.batch) {
+            Ok(()) => {
+                for live in look.lives {
+                    desk.insert_game(live);
+                }
+                return Ok(look.replies);
+            }
+            Err(StoreError::TournamentStale { .. }) => continue,
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Ok(Vec::new())
+}
+
+/// One look: start, results, pairings, end, and the next wake-up.
+pub(crate) fn step(
+    desk: &Desk,
+    t: &mut Tournament,
+    look: &mut Look,
+    now: Timestamp,
+) -> Result<(), HostError> {
+    if t.status == Status::Open {
+        if now < t.setup.starts_at {
+            t.wakeup = Some(t.setup.starts_at);
+            return Ok(());
+        }
+        let started = t.start(now).unwrap_or(false);
+        look.replies.push(posts::started(desk, t, started));
+        if !started {
+            return Ok(());
+        }
+    }
+    let changed = record_results(desk, t, now)?;
+    match t.setup.format {
+        Format::Arena { .. } => arena_step(desk, t, look, now, changed)?,
+        Format::Swiss { .. } => swiss_step(desk, t, look, now)?,
+    }
+    Ok(())
+}
+
+/// Reads the games still running in `t` and records those that ended; returns whether
+/// any did.
+fn record_results(desk: &Desk, t: &mut Tournament, now: Timestamp) -> Result<bool, HostError> {
+    let running: Vec<u64> = t.running_games().map(|p| p.game).collect();
+    let mut changed = false;
+    for id in running {
+        let Some(game) = desk.store.game(id)? else {
+            continue;
+        };
+        if game.is_over() {
+            let at = game.ended_at().unwrap_or(now);
+            if t.record(id, result_of(&game), at).is_ok() {
+                changed = true;
+            }
+        }
+    }
+    Ok(changed)
+}
+
+/// A finished game's result for its tournament: a loss without a single move of the
+/// loser's is a forfeit (unplayed); an aborted or voided game counts nothing.
+pub(crate) fn result_of(game: &Game) -> GameResult {
+    match game.outcome() {
+        Some(Outcome::Decisive { winner, .. }) if !game.has_moved(winner.other()) => match winner {
+            Color::White => GameResult::BlackForfeits,
+            Color::Black => GameResult::WhiteForfeits,
+        },
+        outcome => GameResult::of(outcome),
+    }
+}
+
+fn arena_step(
+    desk: &Desk,
+    t: &mut Tournament,
+    look: &mut Look,
+    now: Timestamp,
+    results_changed: bool,
+) -> Result<(), HostError> {
+    if t.arena_over(now) {
+        if t.running_games().next().is_none() {
+            // Games still running at the end finish and count; the final standings
+            // wait for the last of them.
+            finish(desk, t, look, now);
+            return Ok(());
+        }
+        t.wakeup = Some(Timestamp(now.0 + ARENA_TICK_MS));
+        return Ok(());
+    }
+    let pairs = arena::next_pairs(t);
+    if !pairs.is_empty() {
+        let games = open_games(desk, t, 0, pairs, look, now)?;
+        t.add_pairings(games.clone())
+            .map_err(|e| HostError::Refused(e.to_string()))?;
+        look.replies.push(posts::pairings(desk, t, &games));
+    }
+    let posted = t.standings_posted_at.map_or(0, |at| at.0);
+    if results_changed && now.0 >= posted + ARENA_STANDINGS_EVERY_MS {
+        t.standings_posted_at = Some(now);
+        look.replies.push(posts::standings(desk, t, now));
+    }
+    let end = t.arena_ends_at().map_or(u64::MAX, |e| e.0);
+    t.wakeup = Some(Timestamp((now.0 + ARENA_TICK_MS).min(end)));
+    Ok(())
+}
+
+fn swiss_step(
+    desk: &Desk,
+    t: &mut Tournament,
+    look: &mut Look,
+    now: Timestamp,
+) -> Result<(), HostError> {
+    let Format::Swiss { rounds, .. } = t.setup.format else {
+        return Ok(());
+    };
+    if !t.round_complete() {
+        t.wakeup = Some(Timestamp(now.0 + SWISS_TICK_MS));
+        return Ok(());
+    }
+    if t.round > 0 {
+        look.replies.push(posts::standings(desk, t, now));
+        t.standings_posted_at = Some(now);
+    }
+    if t.round >= rounds || t.active().count() < 2 {
+        finish(desk, t, look, now);
+        return Ok(());
+    }
+    let round = t.round + 1;
+    let (pairs, byes) = crate::tournament::rounds::next_round(t).map_err(|e| {
+        tracing::error!(tournament = t.id, error = %e, "no Swiss pairing");
+        HostError::Ignored
+    })?;
+    let games = open_games(desk, t, round, pairs, look, now)?;
+    t.add_round(round, games.clone(), byes)
+        .map_err(|e| HostError::Refused(e.to_string()))?;
+    look.replies.push(posts::pairings(desk, t, &games));
+    t.wakeup = Some(Timestamp(now.0 + SWISS_TICK_MS));
+    Ok(())
+}
+
+/// Opens one game per pair (an ordinary game in its own thread, tied to the
+/// tournament) into the look's batch; returns their pairings.
+fn open_games(
+    desk: &Desk,
+    t: &Tournament,
+    round: u32,
+    pairs: Vec<(String, String)>,
+    look: &mut Look,
+    now: Timestamp,
+) -> Result<Vec<Pairing>, HostError> {
+    let Some(ruleset) = t.setup.ruleset() else {
+        return Err(HostError::Ignored);
+    };
+    let settings = desk.store.settings(&t.server)?;
+    let mut made = Vec::new();
+    for (white, black) in pairs {
+        let id = desk.store.next_id()?;
+        let mut game = Game::new(NewGame {
+            id,
+            ruleset,
+            start: StartOption::Standard,
+            players: Players {
+                white: white.clone(),
+                black: black.clone(),
+            },
+            secret: t.secret.derive(id),
+            contributions: vec![
+                format!("tournament {} game {id}", t.id),
+                white.clone(),
+                black.clone(),
+            ],
+            custom_fen: None,
+            control: t.setup.control,
+            now,
+        })
+        .map_err(|e| HostError::Refused(e.to_string()))?;
+        game.set_event(EventLink {
+            tournament: t.id,
+            rated: t.setup.rated,
+            no_show_ms: t.no_show_ms(),
+        });
+        look.batch.put_game(&game, &t.server, &t.channel);
+        let live = Live {
+            game,
+            server: t.server.clone(),
+            channel: t.channel.clone(),
+        };
+        look.replies
+            .extend(challenges::started(desk, now, &live, &settings));
+        look.lives.push(live);
+        made.push(Pairing {
+            game: id,
+            round,
+            white,
+            black,
+            started_at: now,
+            result: None,
+            ended_at: None,
+        });
+    }
+    Ok(made)
+}
+
+fn finish(desk: &Desk, t: &mut Tournament, look: &mut Look, now: Timestamp) {
+    if t.finish(now).is_ok() {
+        t.wakeup = None;
+        look.replies.push(posts::finished(desk, t, now));
+    }
+}
+
+/// Where a tournament's posts go.
+pub(crate) fn channel_of(t: &Tournament) -> Target {
+    Target::Channel {
+        server: t.server.clone(),
+        channel: t.channel.clone(),
+    }
+}

@@ -1,0 +1,409 @@
+//! What a tournament posts in its channel, in the channel's language: the announcement
+//! (with Join, Leave and Standings buttons), its start, each batch of pairings (one post),
+//! the standings (a table image with its text) and the end with the podium.
+
+use crate::game::Timestamp;
+use crate::host::desk::Desk;
+use crate::host::io::custom_id::{encode, ButtonAction};
+use crate::host::io::reply::{Button, ButtonStyle, File, Reply};
+use crate::host::tournament::director::channel_of;
+use crate::host::words::i18n::{self, keys, ruleset_name, tr, Lang};
+use crate::tournament::standings::{standings as table, Cell, Row};
+use crate::tournament::{ByeKind, EntrantState, Format, Pairing, Status, Tournament};
+
+/// The language of the tournament's channel.
+pub(crate) fn lang(desk: &Desk, t: &Tournament) -> Lang {
+    desk.public_lang(&t.server, &t.channel)
+}
+
+/// `arena` / `Swiss` in `lang`.
+pub(crate) fn format_word(lang: Lang, t: &Tournament) -> String {
+    let key = match t.setup.format {
+        Format::Arena { .. } => keys::TOURNAMENT_ARENA,
+        Format::Swiss { .. } => keys::TOURNAMENT_SWISS,
+    };
+    tr(lang, key, &[])
+}
+
+/// How long it lasts: `60 minutes` or `5 rounds`.
+pub(crate) fn length(lang: Lang, t: &Tournament) -> String {
+    match t.setup.format {
+        Format::Arena { minutes } => tr(
+            lang,
+            keys::TOURNAMENT_ARENA_LENGTH,
+            &[("minutes", minutes.into())],
+        ),
+        Format::Swiss { rounds, .. } => tr(
+            lang,
+            keys::TOURNAMENT_SWISS_ROUNDS,
+            &[("rounds", u64::from(rounds).into())],
+        ),
+    }
+}
+
+/// The words that describe it: format, rule set, clock, rated or not, length.
+pub(crate) fn summary(lang: Lang, t: &Tournament) -> String {
+    let ruleset = t
+        .setup
+        .ruleset()
+        .map_or_else(|| t.setup.ruleset.clone(), |r| ruleset_name(lang, r));
+    let rated = if t.setup.rated {
+        keys::TOURNAMENT_RATED
+    } else {
+        keys::TOURNAMENT_UNRATED
+    };
+    tr(
+        lang,
+        keys::TOURNAMENT_SUMMARY,
+        &[
+            ("id", t.id.into()),
+            ("format", format_word(lang, t).into()),
+            ("ruleset", ruleset.into()),
+            ("clock", i18n::clock(lang, &t.setup.control).into()),
+            ("rated", tr(lang, rated, &[]).into()),
+            ("length", length(lang, t).into()),
+        ],
+    )
+}
+
+/// The buttons under the announcement.
+pub(crate) fn buttons(lang: Lang, id: u64) -> Vec<Button> {
+    [
+        (
+            ButtonAction::TournamentJoin,
+            keys::TOURNAMENT_BUTTON_JOIN,
+            ButtonStyle::Success,
+        ),
+        (
+            ButtonAction::TournamentLeave,
+            keys::TOURNAMENT_BUTTON_LEAVE,
+            ButtonStyle::Secondary,
+        ),
+        (
+            ButtonAction::TournamentStandings,
+            keys::TOURNAMENT_BUTTON_STANDINGS,
+            ButtonStyle::Primary,
+        ),
+    ]
+    .into_iter()
+    .map(|(action, key, style)| Button {
+        custom_id: encode(action, id),
+        label: tr(lang, key, &[]),
+        style,
+        disabled: false,
+    })
+    .collect()
+}
+
+/// The announcement of a new tournament.
+pub(crate) fn announced(desk: &Desk, t: &Tournament) -> Reply {
+    let lang = lang(desk, t);
+    let text = tr(
+        lang,
+        keys::TOURNAMENT_ANNOUNCED,
+        &[
+            ("summary", summary(lang, t).into()),
+            ("id", t.id.into()),
+            ("start", desk.time(lang, t.setup.starts_at).into()),
+            ("minutes", t.setup.no_show_minutes.into()),
+            ("commitment", t.secret.commitment().to_hex().into()),
+        ],
+    );
+    let mut reply = Reply::text(channel_of(t), text);
+    reply.buttons = buttons(lang, t.id);
+    reply
+}
+
+/// Its start (or its cancellation for want of players).
+pub(crate) fn started(desk: &Desk, t: &Tournament, started: bool) -> Reply {
+    let lang = lang(desk, t);
+    let text = if started {
+        tr(
+            lang,
+            keys::TOURNAMENT_STARTED,
+            &[
+                ("id", t.id.into()),
+                ("players", (t.active().count() as u64).into()),
+            ],
+        )
+    } else {
+        tr(lang, keys::TOURNAMENT_TOO_FEW, &[("id", t.id.into())])
+    };
+    Reply::text(channel_of(t), text)
+}
+
+/// One post for a batch of new games (an arena's) or a Swiss round with its byes.
+pub(crate) fn pairings(desk: &Desk, t: &Tournament, games: &[Pairing]) -> Reply {
+    let lang = lang(desk, t);
+    let mut lines = vec![pairings_head(lang, t, games.first().map_or(0, |g| g.round))];
+    for g in games {
+        lines.push(pairing_line(desk, lang, g));
+    }
+    let round = games.first().map_or(0, |g| g.round);
+    for b in t.byes.iter().filter(|b| round > 0 && b.round == round) {
+        let key = match b.kind {
+            ByeKind::Pairing => keys::TOURNAMENT_BYE,
+            ByeKind::Absent => keys::TOURNAMENT_ABSENT,
+        };
+        lines.push(tr(lang, key, &[("player", desk.name_of(&b.player).into())]));
+    }
+    let mut reply = Reply::text(channel_of(t), lines.join("\n"));
+    for g in games {
+        reply = reply.pinging(&g.white).pinging(&g.black);
+    }
+    reply
+}
+
+fn pairings_head(lang: Lang, t: &Tournament, round: u32) -> String {
+    match t.setup.format {
+        Format::Arena { .. } => tr(lang, keys::TOURNAMENT_NEW_GAMES, &[("id", t.id.into())]),
+        Format::Swiss { rounds, .. } => tr(
+            lang,
+            keys::TOURNAMENT_ROUND,
+            &[
+                ("id", t.id.into()),
+                ("round", u64::from(round).into()),
+                ("rounds", u64::from(rounds).into()),
+            ],
+        ),
+    }
+}
+
+fn pairing_line(desk: &Desk, lang: Lang, g: &Pairing) -> String {
+    tr(
+        lang,
+        keys::TOURNAMENT_PAIRING,
+        &[
+            ("game", g.game.into()),
+            ("white", desk.who(lang, &g.white).into()),
+            ("black", desk.who(lang, &g.black).into()),
+        ],
+    )
+}
+
+/// The games of the current round (Swiss) or those running (arena), for `pairings`.
+pub(crate) fn current_games(t: &Tournament) -> Vec<Pairing> {
+    match t.setup.format {
+        Format::Swiss { .. } => t
+            .pairings
+            .iter()
+            .filter(|p| p.round == t.round)
+            .cloned()
+            .collect(),
+        Format::Arena { .. } => t.running_games().cloned().collect(),
+    }
+}
+
+/// A score in halves as players read it: `3½`, `4`.
+pub(crate) fn points(halves: u32) -> String {
+    match halves % 2 {
+        0 => (halves / 2).to_string(),
+        _ => format!("{}½", halves / 2),
+    }
+}
+
+/// The standings as text lines (the image carries the per-round detail).
+pub(crate) fn standings_lines(
+    desk: &Desk,
+    lang: Lang,
+    t: &Tournament,
+    rows: &[Row],
+) -> Vec<String> {
+    let arena = t.setup.format.is_arena();
+    rows.iter()
+        .take(20)
+        .map(|r| {
+            let score = if arena {
+                r.halves.to_string()
+            } else {
+                points(r.halves)
+            };
+            let mut line = format!("{}. {} {}", r.rank, desk.name_of(&r.player), score);
+            if !r.tiebreaks.is_empty() {
+                let tb: Vec<String> = r
+                    .tiebreaks
+                    .iter()
+                    .map(|(b, v)| format!("{} {}", b.id(), trim_number(*v)))
+                    .collect();
+                line.push_str(&format!(" ({})", tb.join(", ")));
+            }
+            if r.on_fire {
+                line.push_str(" 🔥");
+            }
+            match r.state {
+                EntrantState::Paused => line.push_str(&format!(
+                    " — {}",
+                    tr(lang, keys::TOURNAMENT_STATE_PAUSED, &[])
+                )),
+                EntrantState::Withdrawn | EntrantState::Removed => line.push_str(&format!(
+                    " — {}",
+                    tr(lang, keys::TOURNAMENT_STATE_WITHDRAWN, &[])
+                )),
+                EntrantState::Active => {}
+            }
+            line
+        })
+        .collect()
+}
+
+fn trim_number(v: f64) -> String {
+    let s = format!("{v:.2}");
+    s.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+/// The standings post: a heading, the first twenty lines, and the whole table as an
+/// image.
+pub(crate) fn standings(desk: &Desk, t: &Tournament, now: Timestamp) -> Reply {
+    let lang = lang(desk, t);
+    standings_reply(desk, lang, t, now, channel_of(t))
+}
+
+/// The standings for `to` in `lang`.
+pub(crate) fn standings_reply(
+    desk: &Desk,
+    lang: Lang,
+    t: &Tournament,
+    _now: Timestamp,
+    to: crate::host::io::reply::Target,
+) -> Reply {
+    let rows = table(t);
+    let head = match (t.setup.format.clone(), t.status) {
+        (_, Status::Finished) => tr(
+            lang,
+            keys::TOURNAMENT_STANDINGS_FINAL,
+            &[("id", t.id.into())],
+        ),
+        (Format::Swiss { .. }, _) if t.round > 0 => tr(
+            lang,
+            keys::TOURNAMENT_STANDINGS_ROUND,
+            &[("id", t.id.into()), ("round", u64::from(t.round).into())],
+        ),
+        _ => tr(lang, keys::TOURNAMENT_STANDINGS, &[("id", t.id.into())]),
+    };
+    let mut lines = vec![head];
+    if rows.is_empty() {
+        lines.push(tr(lang, keys::TOURNAMENT_NOBODY, &[]));
+    }
+    lines.extend(standings_lines(desk, lang, t, &rows));
+    let mut reply = Reply::text(to, lines.join("\n"));
+    if !rows.is_empty() {
+        let names: Vec<String> = rows.iter().map(|r| desk.name_of(&r.player)).collect();
+        let png = crate::render::standings::png(&standings_sheet(lang, t, &rows, &names));
+        reply.file = Some(File {
+            name: format!("tournament-{}-standings.png", t.id),
+            content: png,
+        });
+    }
+    reply
+}
+
+/// What the standings image shows, with every word in `lang`.
+fn standings_sheet(
+    lang: Lang,
+    t: &Tournament,
+    rows: &[Row],
+    names: &[String],
+) -> crate::render::standings::Sheet {
+    use crate::render::standings::{Line, Mark, Sheet};
+    let arena = t.setup.format.is_arena();
+    let lines = rows
+        .iter()
+        .zip(names)
+        .map(|(r, name)| Line {
+            rank: r.rank,
+            name: name.clone(),
+            score: if arena {
+                r.halves.to_string()
+            } else {
+                points(r.halves)
+            },
+            tiebreaks: r.tiebreaks.iter().map(|(_, v)| trim_number(*v)).collect(),
+            on_fire: r.on_fire,
+            gone: r.state != EntrantState::Active,
+            marks: r
+                .cells
+                .iter()
+                .map(|c| match c {
+                    Cell::Game {
+                        halves,
+                        color,
+                        opponent_rank,
+                        forfeit,
+                        doubled,
+                    } => Mark::Game {
+                        text: if *forfeit {
+                            if *halves > 0 {
+                                "+".into()
+                            } else {
+                                "−".into()
+                            }
+                        } else if arena {
+                            halves.to_string()
+                        } else {
+                            match halves {
+                                2 => "1".into(),
+                                1 => "½".into(),
+                                _ => "0".into(),
+                            }
+                        },
+                        white: *color == crate::rules::Color::White,
+                        opponent: *opponent_rank,
+                        won: *halves >= 2,
+                        doubled: *doubled,
+                    },
+                    Cell::Playing { color } => Mark::Playing {
+                        white: *color == crate::rules::Color::White,
+                    },
+                    Cell::Bye(ByeKind::Pairing) => Mark::Bye { points: true },
+                    Cell::Bye(ByeKind::Absent) => Mark::Bye { points: false },
+                })
+                .collect(),
+        })
+        .collect();
+    Sheet {
+        title: summary(lang, t),
+        heads: [
+            tr(lang, keys::TOURNAMENT_HEAD_RANK, &[]),
+            tr(lang, keys::TOURNAMENT_HEAD_PLAYER, &[]),
+            tr(lang, keys::TOURNAMENT_HEAD_SCORE, &[]),
+        ],
+        tiebreak_heads: match &t.setup.format {
+            Format::Swiss { tiebreaks, .. } => {
+                tiebreaks.iter().map(|b| b.id().to_uppercase()).collect()
+            }
+            Format::Arena { .. } => Vec::new(),
+        },
+        lines,
+    }
+}
+
+/// The end: final standings, the podium and the revealed secret.
+pub(crate) fn finished(desk: &Desk, t: &Tournament, now: Timestamp) -> Reply {
+    let lang = lang(desk, t);
+    let rows = table(t);
+    let name = |i: usize| {
+        rows.get(i)
+            .map_or_else(|| "—".to_string(), |r| desk.who(lang, &r.player))
+    };
+    let podium = tr(
+        lang,
+        keys::TOURNAMENT_PODIUM,
+        &[
+            ("id", t.id.into()),
+            ("first", name(0).into()),
+            ("second", name(1).into()),
+            ("third", name(2).into()),
+        ],
+    );
+    let secret = tr(
+        lang,
+        keys::TOURNAMENT_SECRET,
+        &[("secret", t.secret.to_hex().into())],
+    );
+    let mut reply = standings_reply(desk, lang, t, now, channel_of(t));
+    reply.text = format!("{podium}\n{}\n{secret}", reply.text);
+    for r in rows.iter().take(3) {
+        reply = reply.pinging(&r.player);
+    }
+    reply
+}

@@ -1,0 +1,381 @@
+//! Tournaments through the host, as users run them: a moderator creates an arena or a
+//! Swiss, players join (typed or by button), the director starts it from the store's
+//! deadlines, pairs, records results as games end, posts standings (text and a PNG table)
+//! and ends it; a no-show loses by forfeit, a withdrawn player is paired no more, a
+//! restart in the middle pairs nothing twice, and everything reads in French and German.
+
+mod common;
+
+use chakbot::game::clock::{MINUTE, SECOND};
+use chakbot::host::{Reply, Target};
+use chakbot::tournament::{EntrantState, GameResult, Status, Tournament};
+use common::host::{only_private, refused, texts, Driver};
+
+/// The tournament id on an announcement's Join button.
+fn announced_id(replies: &[Reply]) -> u64 {
+    replies
+        .iter()
+        .flat_map(|r| &r.buttons)
+        .find_map(|b| b.custom_id.strip_prefix("ck:t-join:"))
+        .and_then(|id| id.parse().ok())
+        .unwrap_or_else(|| panic!("no announcement in:\n{}", texts(replies)))
+}
+
+fn tournament(d: &Driver, id: u64) -> Tournament {
+    d.host
+        .store()
+        .tournament(id)
+        .expect("read")
+        .expect("stored")
+        .0
+}
+
+/// The games a batch of replies started (their boards name them).
+fn started_games(replies: &[Reply]) -> Vec<u64> {
+    replies
+        .iter()
+        .filter(|r| r.to().is_public() && r.board().is_some())
+        .filter_map(|r| r.game)
+        .collect()
+}
+
+/// Runs the sweeper a few seconds later.
+fn tick(d: &Driver) -> Vec<Reply> {
+    d.advance(6 * SECOND);
+    d.sweep()
+}
+
+/// Black resigns game `g` after a move each (a loss without a move of one's own would
+/// be a forfeit).
+fn black_resigns(d: &Driver, t: &Tournament, g: u64) {
+    let p = t.pairings.iter().find(|p| p.game == g).expect("paired");
+    let r = d.say(&p.white, &format!("e4 #{g}"));
+    assert!(r.iter().any(|r| r.to().is_public()), "{}", texts(&r));
+    let r = d.say(&p.black, &format!("e5 #{g}"));
+    assert!(r.iter().any(|r| r.to().is_public()), "{}", texts(&r));
+    d.say(&p.black, &format!("!resign #{g}"));
+    let r = d.say(&p.black, "!confirm");
+    assert!(d.game(g).is_over(), "{}", texts(&r));
+}
+
+fn create_arena(d: &Driver, extra: &str) -> u64 {
+    let clock = if extra.contains('+') { "" } else { "3+2" };
+    let r = d.mod_say(&format!(
+        "!tournament create arena chess {clock} minutes=30 start=5m {extra}"
+    ));
+    let announcement = r
+        .iter()
+        .find(|r| r.to().is_public())
+        .unwrap_or_else(|| panic!("{}", texts(&r)));
+    assert!(announcement.text.contains("arena"), "{}", announcement.text);
+    assert_eq!(announcement.buttons.len(), 3);
+    announced_id(&r)
+}
+
+#[test]
+fn an_arena_runs_from_its_announcement_to_its_podium() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    // An hour each: games still running when the 30 minutes are up.
+    let id = create_arena(&d, "60+0");
+    for p in ["alice", "bob", "carol"] {
+        let text = only_private(&d.say(p, "!tournament join"), p);
+        assert!(text.contains(&format!("#{id}")), "{text}");
+    }
+    // dave joins with the announcement's button.
+    let r = d.press("dave", &format!("ck:t-join:{id}"));
+    assert!(
+        only_private(&r, "dave").contains("4 players"),
+        "{}",
+        texts(&r)
+    );
+    // Nothing happens before the start.
+    assert!(d.sweep().is_empty());
+    assert_eq!(tournament(&d, id).status, Status::Open);
+    d.advance(5 * MINUTE);
+    let r = d.sweep();
+    let games = started_games(&r);
+    assert_eq!(games.len(), 2, "{}", texts(&r));
+    assert!(
+        texts(&r).contains("has started with 4 players"),
+        "{}",
+        texts(&r)
+    );
+    let t = tournament(&d, id);
+    assert_eq!(t.status, Status::Running);
+    // Every player is in exactly one game.
+    let mut seated: Vec<&str> = t
+        .pairings
+        .iter()
+        .flat_map(|p| [p.white.as_str(), p.black.as_str()])
+        .collect();
+    seated.sort_unstable();
+    assert_eq!(seated, ["alice", "bob", "carol", "dave"]);
+    // Nobody is paired again while playing.
+    assert!(started_games(&tick(&d)).is_empty());
+    // Both games end: the four are paired again, never with the opponent just met.
+    for g in &games {
+        black_resigns(&d, &t, *g);
+    }
+    let r = tick(&d);
+    let again = started_games(&r);
+    assert_eq!(again.len(), 2, "{}", texts(&r));
+    let t = tournament(&d, id);
+    for g in &again {
+        let p = t.pairings.iter().find(|p| p.game == *g).expect("paired");
+        let before = t
+            .pairings
+            .iter()
+            .find(|q| q.result.is_some() && (q.color_of(&p.white).is_some()));
+        assert_ne!(
+            before.and_then(|q| q.opponent_of(&p.white)),
+            Some(p.black.as_str())
+        );
+    }
+    let winners: Vec<&str> = t
+        .pairings
+        .iter()
+        .filter(|p| p.result == Some(GameResult::WhiteWins))
+        .map(|p| p.white.as_str())
+        .collect();
+    assert_eq!(winners.len(), 2);
+    // The standings: the two winners first with 2 points, and a table image.
+    let r = d.say("erin", "!tournament standings");
+    let text = only_private(&r, "erin");
+    let first_two: Vec<&str> = text.lines().skip(1).take(2).collect();
+    for w in &winners {
+        assert!(
+            first_two.iter().any(|l| l.contains(w) && l.ends_with(" 2")),
+            "{text}"
+        );
+    }
+    let png = &r[0].file.as_ref().expect("a standings image").content;
+    let decoder = png::Decoder::new(std::io::Cursor::new(png.as_slice()));
+    let info = decoder.read_info().expect("a PNG").info().clone();
+    assert!(
+        info.width >= 400 && info.height >= 150,
+        "{}x{}",
+        info.width,
+        info.height
+    );
+    // The arena's time runs out while the second games run: they finish and count, and
+    // the podium comes after the last one.
+    let t = tournament(&d, id);
+    for g in &again {
+        let p = t.pairings.iter().find(|p| p.game == *g).expect("paired");
+        d.say(&p.white, &format!("e4 #{g}"));
+        d.say(&p.black, &format!("e5 #{g}"));
+    }
+    d.advance(30 * MINUTE);
+    let r = tick(&d);
+    assert!(started_games(&r).is_empty(), "{}", texts(&r));
+    assert_eq!(tournament(&d, id).status, Status::Running);
+    for g in &again {
+        let p = t.pairings.iter().find(|p| p.game == *g).expect("paired");
+        d.say(&p.black, &format!("!resign #{g}"));
+        d.say(&p.black, "!confirm");
+        assert!(d.game(*g).is_over());
+    }
+    let r = tick(&d);
+    let t = tournament(&d, id);
+    assert_eq!(t.status, Status::Finished, "{}", texts(&r));
+    let end = texts(&r);
+    assert!(end.contains("is over. Winner"), "{end}");
+    assert!(
+        r.iter().any(|r| r.file.is_some()),
+        "the final standings as an image"
+    );
+    // The revealed secret is the one every game's secret derives from.
+    assert!(end.contains(&t.secret.to_hex()), "{end}");
+    for p in &t.pairings {
+        let game = d.game(p.game);
+        assert_eq!(t.secret.derive(p.game).commitment(), game.commitment());
+    }
+    // Four games, two each, all recorded.
+    assert_eq!(t.pairings.len(), 4);
+    assert!(t.pairings.iter().all(|p| p.result.is_some()));
+}
+
+#[test]
+fn a_player_who_never_moves_loses_by_forfeit_and_a_withdrawn_one_is_paired_no_more() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let id = create_arena(&d, "noshow=1 rated=no");
+    for p in ["alice", "bob", "carol", "dave"] {
+        d.say(p, "!tournament join");
+    }
+    d.advance(5 * MINUTE);
+    let games = started_games(&d.sweep());
+    assert_eq!(games.len(), 2);
+    let t = tournament(&d, id);
+    let first = t
+        .pairings
+        .iter()
+        .find(|p| p.game == games[0])
+        .expect("paired")
+        .clone();
+    // Abort and takeback are refused in a tournament game.
+    let text = refused(
+        &d.say(&first.white, &format!("!abort #{}", first.game)),
+        &first.white,
+    );
+    assert!(text.contains("cannot be aborted"), "{text}");
+    // The other game is played; in the first, White never moves.
+    black_resigns(&d, &t, games[1]);
+    d.advance(61 * SECOND);
+    let r = d.sweep();
+    assert!(d.game(first.game).is_over(), "{}", texts(&r));
+    let r = tick(&d);
+    let t = tournament(&d, id);
+    let result = t
+        .pairings
+        .iter()
+        .find(|p| p.game == first.game)
+        .and_then(|p| p.result);
+    assert_eq!(result, Some(GameResult::WhiteForfeits), "{}", texts(&r));
+    // An unrated tournament changes no rating.
+    for p in ["alice", "bob", "carol", "dave"] {
+        let rating = d.host.store().rating("srv", "chess", p).expect("read");
+        assert!(rating.is_none(), "{p} was rated");
+    }
+    // A player withdraws: paired no more, their games still count.
+    let leaver = first.black.clone();
+    let text = only_private(&d.say(&leaver, "!tournament leave"), &leaver);
+    assert!(text.contains("left"), "{text}");
+    let t = tournament(&d, id);
+    assert_eq!(
+        t.entrant(&leaver).map(|e| e.state),
+        Some(EntrantState::Withdrawn)
+    );
+    let theirs = t.games_of(&leaver).count();
+    // The game they may be playing goes on; they get no new one.
+    for g in t.running_games().map(|p| p.game).collect::<Vec<_>>() {
+        black_resigns(&d, &t, g);
+    }
+    for _ in 0..3 {
+        tick(&d);
+        let t = tournament(&d, id);
+        assert_eq!(
+            t.games_of(&leaver).count(),
+            theirs,
+            "{leaver} paired after leaving"
+        );
+        for g in t.running_games().map(|p| p.game).collect::<Vec<_>>() {
+            black_resigns(&d, &t, g);
+        }
+    }
+    let standings = only_private(&d.say("alice", "!tournament standings"), "alice");
+    assert!(standings.contains("withdrawn"), "{standings}");
+}
+
+#[test]
+fn a_restart_in_the_middle_pairs_nothing_twice() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let id = create_arena(&d, "");
+    for p in ["alice", "bob", "carol", "dave", "erin"] {
+        d.say(p, "!tournament join");
+    }
+    d.advance(5 * MINUTE);
+    let games = started_games(&d.sweep());
+    assert_eq!(games.len(), 2, "five players: two games, one waits");
+    let d = Driver::reopen(dir.path(), d);
+    for _ in 0..3 {
+        assert!(
+            started_games(&tick(&d)).is_empty(),
+            "paired again after a restart"
+        );
+    }
+    let t = tournament(&d, id);
+    assert_eq!(t.pairings.len(), 2);
+    black_resigns(&d, &t, games[0]);
+    let again = started_games(&tick(&d));
+    assert_eq!(
+        again.len(),
+        1,
+        "the two who finished and the one waiting: one game"
+    );
+}
+
+#[test]
+fn refusals_are_specific_and_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let text = refused(&d.say("alice", "!tournament create arena chess"), "alice");
+    assert!(text.contains("Only moderators"), "{text}");
+    let r = d.mod_say("!tournament create arena chess rounds=5");
+    assert!(
+        texts(&r).contains("is for a Swiss, not an arena"),
+        "{}",
+        texts(&r)
+    );
+    let r = d.mod_say("!tournament create swiss chess minutes=5");
+    assert!(
+        texts(&r).contains("is for an arena, not a Swiss"),
+        "{}",
+        texts(&r)
+    );
+    let r = d.mod_say("!tournament create knockout chess");
+    assert!(
+        texts(&r).contains("not a tournament format"),
+        "{}",
+        texts(&r)
+    );
+    let r = d.mod_say("!tournament create arena chess start=tomorrow");
+    assert!(texts(&r).contains("not a start time"), "{}", texts(&r));
+    let r = d.mod_say("!tournament create arena chess minutes=5");
+    assert!(texts(&r).contains("10 to 1440 minutes"), "{}", texts(&r));
+    let text = refused(&d.say("alice", "!tournament join"), "alice");
+    assert!(text.contains("No tournament"), "{text}");
+    let id = create_arena(&d, "");
+    d.say("alice", "!tournament join");
+    let text = refused(&d.say("alice", "!tournament join"), "alice");
+    assert!(text.contains("already in"), "{text}");
+    let text = refused(&d.say("bob", "!tournament leave"), "bob");
+    assert!(text.contains("not in"), "{text}");
+    let text = refused(&d.say("bob", &format!("!tournament start #{id}")), "bob");
+    assert!(text.contains("Only moderators"), "{text}");
+    let text = refused(&d.say("bob", "!tournament join #999"), "bob");
+    assert!(text.contains("no tournament #999"), "{text}");
+    assert_eq!(tournament(&d, id).entrants.len(), 1);
+    // A moderator starts it early; with one player it is cancelled.
+    let r = d.mod_say(&format!("!tournament start #{id}"));
+    assert!(texts(&r).contains("fewer than two"), "{}", texts(&r));
+    assert_eq!(tournament(&d, id).status, Status::Cancelled);
+}
+
+/// Every `tournament` instruction the bot prints works when typed back, in every
+/// language: the announcement's `tournament join #N`.
+#[test]
+fn the_typed_instructions_work_in_every_language() {
+    for (lang, create, heading) in [
+        ("en", "!tournament create arena chess 3+2", "Tournament #"),
+        ("fr", "!tournoi créer arène échecs 3+2", "Tournoi n°"),
+        ("de", "!turnier erstellen arena schach 3+2", "Turnier #"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let d = Driver::open(dir.path());
+        d.set_server_language(lang);
+        let r = d.mod_say(create);
+        let id = announced_id(&r);
+        let text = &r
+            .iter()
+            .find(|r| r.to().is_public())
+            .expect("announced")
+            .text;
+        assert!(text.contains(heading), "{lang}: {text}");
+        let typed = text
+            .split('`')
+            .find(|s| s.ends_with(&format!("#{id}")))
+            .unwrap_or_else(|| panic!("{lang}: no instruction in {text}"));
+        let r = d.say("alice", &format!("!{typed}"));
+        assert_eq!(r.len(), 1, "{lang}: {}", texts(&r));
+        assert_eq!(*r[0].to(), Target::Private("alice".into()));
+        assert!(
+            tournament(&d, id).entrant("alice").is_some(),
+            "{lang}: {typed}"
+        );
+        let standings = d.say("bob", "!tournament standings");
+        assert!(standings[0].text.lines().count() >= 2, "{lang}");
+    }
+}
