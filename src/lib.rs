@@ -9,6 +9,7 @@ pub mod game;
 pub mod host;
 pub mod local;
 pub mod render;
+pub mod review;
 pub mod rules;
 pub mod store;
 pub mod tournament;

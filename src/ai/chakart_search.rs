@@ -12,7 +12,7 @@ use super::budget::Budget;
 use super::chakart_eval::{evaluate, WIN};
 use super::determinise;
 use super::level::{ChakartShape, Level};
-use super::Decision;
+use super::{Decision, Weighed};
 use crate::rules::chakart::Position;
 use crate::rules::{Action, Color, MoveDesc, Variant};
 use rand::{Rng, RngCore, SeedableRng};
@@ -124,6 +124,92 @@ pub fn choose(view: &Position, level: Level, budget: Budget, seed: u64) -> Optio
         nodes: ctx.nodes,
         depth,
         score: best.1,
+    })
+}
+
+/// Weighs `played` against the best action of `view` (the mover's view): the level's
+/// search shape without noise, the same worlds and chance draws for every action, and
+/// `played` always searched as deep as the best.
+pub fn weigh(
+    view: &Position,
+    played: Action,
+    level: Level,
+    budget: Budget,
+    seed: u64,
+) -> Option<Weighed> {
+    let me = view.turn();
+    let shape = level.chakart();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut actions: Vec<Action> = view.legal_moves().iter().map(|d| d.action).collect();
+    if !actions.contains(&played) {
+        actions.push(played);
+    }
+    let worlds = determinise::worlds(view, shape.worlds, &mut rng);
+    let chance_seed: u64 = rng.random();
+    let mut ctx = Ctx { nodes: 0 };
+    let judge = |ctx: &mut Ctx, i: usize, plies: u32| {
+        expected(
+            ctx,
+            &worlds,
+            actions[i],
+            me,
+            plies,
+            &shape,
+            chance_seed ^ i as u64,
+        )
+    };
+    let played_at = actions.iter().position(|a| *a == played)?;
+    let mut scores: Vec<Option<i32>> = (0..actions.len())
+        .map(|i| Some(judge(&mut ctx, i, 1)))
+        .collect();
+    let mut depth = 1;
+    for (plies, keep) in [(2, shape.candidates), (3, shape.deep)] {
+        if shape.plies < plies || keep == 0 {
+            break;
+        }
+        let mut order: Vec<usize> = (0..actions.len())
+            .filter(|&i| scores[i].is_some())
+            .collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(scores[i]));
+        order.retain(|&i| i != played_at);
+        order.truncate(keep);
+        order.insert(0, played_at);
+        let mut deeper: Vec<Option<i32>> = vec![None; actions.len()];
+        for (n, i) in order.into_iter().enumerate() {
+            if n >= 2 && budget.exhausted(ctx.nodes) {
+                break;
+            }
+            deeper[i] = Some(judge(&mut ctx, i, plies));
+        }
+        scores = deeper;
+        depth = plies;
+    }
+    let (best, _) = (0..actions.len())
+        .filter_map(|i| scores[i].map(|s| (i, s)))
+        .max_by_key(|&(i, s)| (s, std::cmp::Reverse(i)))?;
+    // The best of many noisy estimates is flattered by its noise: the two actions are
+    // valued again on fresh draws, the same for both, with twice the samples.
+    let again = ChakartShape {
+        samples: shape.samples.max(1) * 2,
+        ..shape
+    };
+    let fresh = mix(chance_seed, 0x7e71_9e55);
+    let played_score = expected(&mut ctx, &worlds, played, me, depth, &again, fresh);
+    let best_score = if best == played_at {
+        played_score
+    } else {
+        expected(&mut ctx, &worlds, actions[best], me, depth, &again, fresh).max(played_score)
+    };
+    Some(Weighed {
+        best: if best_score > played_score {
+            actions[best]
+        } else {
+            played
+        },
+        best_score,
+        played_score,
+        depth,
+        nodes: ctx.nodes,
     })
 }
 

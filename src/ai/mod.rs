@@ -38,6 +38,9 @@ use budget::Budget;
 use level::Level;
 pub use memory::Memory;
 
+/// A won position's score in the alpha-beta engines (minus the plies to the mate).
+pub const MATE_SCORE: i32 = search::MATE;
+
 /// The default time budget per move, in milliseconds.
 pub const DEFAULT_MOVETIME_MS: u64 = 1000;
 
@@ -90,6 +93,18 @@ pub struct Decision {
     pub depth: u32,
     /// The score of the chosen action for the mover, in centipawns.
     pub score: i32,
+}
+
+/// What a review learns of one Chakart turn ([`weigh_chakart`]): the best action and the
+/// expected values (for the mover, over the draws still to come) of it and of the action
+/// played, judged alike at the deepest ply both reached.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Weighed {
+    pub best: Action,
+    pub best_score: i32,
+    pub played_score: i32,
+    pub depth: u32,
+    pub nodes: u64,
 }
 
 /// Why the engine cannot answer.
@@ -162,6 +177,22 @@ pub fn choose_with(req: &Request<'_>, memory: Option<&mut Memory>) -> Result<Dec
         AnyPosition::Chakart(p) => chakart_search::choose(&p, req.level, budget, seed),
     };
     decision.ok_or(AiError::NoLegalAction)
+}
+
+/// A review's question on one Chakart turn: how the action played compares with the best
+/// one, in expected value over the draws still to come, judged from the mover's view only
+/// (`req.fen`, as for [`choose`]; an opponent's hidden queen is guessed, never seen) at
+/// `req.level`'s search shape without noise, on the node budget of `req.movetime_ms`.
+pub fn weigh_chakart(req: &Request<'_>, played: &Action) -> Result<Weighed, AiError> {
+    let pos = AnyPosition::from_fen(req.ruleset, req.fen)
+        .map_err(|e| AiError::Fen(req.ruleset, e.to_string()))?;
+    let AnyPosition::Chakart(p) = pos else {
+        return Err(AiError::Fen(req.ruleset, "not a Chakart position".into()));
+    };
+    refuse_hidden_opponent_queen(&p)?;
+    let budget = Budget::new(req.ruleset, req.level, req.movetime_ms, false);
+    let seed = req.seed.unwrap_or(0);
+    chakart_search::weigh(&p, *played, req.level, budget, seed).ok_or(AiError::NoLegalAction)
 }
 
 /// Maharaja, the army to move: whether this move overlooks the Maharaja's knight jumps

@@ -8,6 +8,7 @@ mod narrate;
 mod pair;
 mod perft_limit;
 mod render;
+mod review;
 mod rules;
 mod store;
 mod verify;
@@ -62,6 +63,12 @@ pub enum Command {
     /// over in that position; 2 on a usage error (bad FEN, level, a FEN showing the
     /// opponent's hidden queen).
     Ai(ai::AiArgs),
+    /// Review a finished game (a chess PGN, or chakbot's export of any rule set): one line
+    /// per turn, `PLY MOVE EVAL CLASS` (EVAL from White's side in centipawns, `+35`, or a
+    /// mate, `#3` / `#-2`; CLASS best, good, inaccuracy, mistake or blunder), then
+    /// `accuracy WHITE BLACK`; `--image` draws the evaluation graph (PNG). Exit status 2
+    /// when the file is not a finished game (no result or `*`, unreadable, illegal move).
+    Review(review::ReviewArgs),
     /// Work on a store: `store copy --from sled:DIR --to postgres://…` moves a bot's data
     /// and checks the copy.
     #[command(subcommand)]
@@ -110,6 +117,7 @@ pub fn run() -> ExitCode {
         Command::Local(args) => local::run(args),
         Command::Verify(args) => verify::run(&args),
         Command::Ai(args) => ai::run(&args),
+        Command::Review(args) => review::run(&args),
         Command::Store(cmd) => store::run(cmd),
         Command::Pair(args) => pair::run(&args),
     };

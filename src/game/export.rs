@@ -510,14 +510,68 @@ fn check_ending(p: &Parsed, rules: Option<Outcome>) -> Result<String, ReplayErro
     }
 }
 
+/// A variant's export read as written, nothing checked but that it reads: what a review
+/// replays (`verify_export` is the check).
+#[derive(Clone, Debug)]
+pub struct Written {
+    pub ruleset: RuleSet,
+    pub start: StartOption,
+    /// The start FEN when the game started from one (`StartFrom "fen"`).
+    pub custom_fen: Option<String>,
+    /// The revealed seed (finished games only).
+    pub seed: Option<Seed>,
+    /// Each turn's actor and action; `None` for a turn still hidden.
+    pub turns: Vec<Option<(Color, crate::rules::Action)>>,
+    /// The result token ending the moves (`1-0`, `0-1`, `1/2-1/2`, `*`), if any.
+    pub result: Option<String>,
+}
+
+/// Reads an export of a variant (the line-per-turn record; evaluation comments skipped).
+pub fn read_written(text: &str) -> Result<Written, ReplayError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let stripped = super::annotations::strip_evals(text);
+    let p = parse(&stripped)?;
+    let ruleset: RuleSet = p
+        .need("Variant")?
+        .parse()
+        .map_err(|e| bad(format!("{e}")))?;
+    let start = p
+        .need("StartOption")?
+        .parse::<u8>()
+        .ok()
+        .and_then(StartOption::from_number)
+        .ok_or_else(|| bad("bad StartOption tag"))?;
+    let custom_fen = match p.need("StartFrom")? {
+        "fen" => Some(p.need("FEN")?.to_string()),
+        _ => None,
+    };
+    let seed = p.get("Seed").map(Seed::from_hex).transpose()?;
+    let mut turns = Vec::with_capacity(p.movetext.len());
+    for (n, line) in &p.movetext {
+        turns.push(parse_line(line, *n)?.map(|l| (l.actor, l.action)));
+    }
+    Ok(Written {
+        ruleset,
+        start,
+        custom_fen,
+        seed,
+        turns,
+        result: p.token,
+    })
+}
+
 /// Checks an exported finished game offline: its shape (one of each tag, the result
 /// token agreeing with the `Result` and `Termination` tags), the revealed secret against
 /// the commitment, the seed, the start position, every move and every random draw, the
 /// ending against what the moves decide, and last the bot's signature over the whole
-/// canonical record (by `expected` when given).
+/// canonical record (by `expected` when given). Evaluation comments (`{ [%eval 0.25] }`,
+/// [`super::annotations`]) are read past: they are not signed.
 pub fn verify_export(text: &str, expected: Option<PublicKey>) -> Result<Verified, ReplayError> {
     // A byte-order mark is how some editors save UTF-8: not part of the record.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    // A review's evaluation comments are not part of the signed record.
+    let stripped = super::annotations::strip_evals(text);
+    let text = stripped.as_str();
     let p = parse(text)?;
     let ruleset: RuleSet = p
         .need("Variant")?

@@ -3,6 +3,7 @@
 //! ratings. No I/O (except the OS random source behind `ServerSecret::generate`), no
 //! async, no clock: time comes in as arguments.
 
+pub mod annotations;
 pub mod clock;
 pub mod codec;
 mod error;

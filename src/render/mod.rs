@@ -14,6 +14,7 @@ pub mod art;
 pub mod board;
 mod encode;
 mod fenview;
+pub mod graph;
 mod options;
 pub mod replay;
 pub mod sheet;
