@@ -234,8 +234,10 @@ fn kill_9_loses_no_acknowledged_move() {
     let mut kills = Vec::new();
     let (mut in_flight_kept, mut in_flight_lost) = (0, 0);
     // How long an acknowledged move takes on this machine now (microseconds, a running
-    // average): a kill "during a move" sleeps up to twice that, so that kills land both
-    // before and after the commit however loaded the machine is.
+    // average). The commit comes before the end of that time (the reply and its image
+    // follow it), so a kill "during a move" sleeps between half of it and a little more
+    // than all of it: kills land both before and after the commit however loaded the
+    // machine is.
     let mut move_us: u64 = 4_000;
     for round in 0..KILLS {
         let mode = match rng.random_range(0..10) {
@@ -255,7 +257,7 @@ fn kill_9_loses_no_acknowledged_move() {
         } else {
             // A few acknowledged moves, then the kill around one more.
             let before = rng.random_range(0..4);
-            for _ in 0..before {
+            for i in 0..before {
                 let Some((k, line)) = next_move(&games, &mut turn) else {
                     break;
                 };
@@ -264,8 +266,11 @@ fn kill_9_loses_no_acknowledged_move() {
                 games[k].sent += 1;
                 bot.wait_played(games[k].id, &mut seen);
                 games[k].stored += 1;
-                let took = u64::try_from(began.elapsed().as_micros()).unwrap_or(u64::MAX);
-                move_us = (move_us * 3 + took.min(1_000_000)) / 4;
+                // The first move after a start also waits for the store to open.
+                if i > 0 {
+                    let took = u64::try_from(began.elapsed().as_micros()).unwrap_or(u64::MAX);
+                    move_us = (move_us * 3 + took.min(1_000_000)) / 4;
+                }
             }
             if let Some((k, line)) = next_move(&games, &mut turn) {
                 bot.say(&line);
@@ -273,8 +278,9 @@ fn kill_9_loses_no_acknowledged_move() {
                 match mode {
                     Kill::AfterWrite => {}
                     Kill::DuringMove => {
-                        let most = (2 * move_us).max(1_000);
-                        std::thread::sleep(Duration::from_micros(rng.random_range(0..most)))
+                        let (least, most) = (move_us / 2, (move_us * 11 / 10).max(1_000));
+                        let us = rng.random_range(least..most.max(least + 1));
+                        std::thread::sleep(Duration::from_micros(us))
                     }
                     _ => {
                         bot.wait_played(games[k].id, &mut seen);
