@@ -282,16 +282,23 @@ fn an_old_schema_is_upgraded_at_open() {
         .iter()
         .map(|r| r.get(0))
         .collect();
-    assert_eq!(versions, [1, 2, 3]);
+    assert_eq!(versions, [1, 2, 3, 4]);
     assert_eq!(
         chakbot::store::postgres::latest_schema(),
-        3,
+        4,
         "update this test with the migrations"
     );
     assert!(store.game(3).expect("q").is_some(), "data kept");
     store
         .bot_meta_or_insert("k", b"v")
         .expect("the new table works");
+    assert!(
+        store
+            .active_tournaments()
+            .expect("the tournaments table works")
+            .is_empty(),
+        "no tournament yet"
+    );
     // A schema from a later release is refused.
     c.execute(
         "INSERT INTO chakbot_migrations (version, name) VALUES (99, 'future')",
