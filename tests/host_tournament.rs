@@ -499,3 +499,19 @@ fn a_swiss_plays_its_rounds_with_a_bye_and_a_withdrawal_and_exports_its_trf() {
         None => eprintln!("*** SKIPPED: the bbpPairings check (set BBP_PAIRINGS) ***"),
     }
 }
+
+#[test]
+fn start_now_leaves_a_minute_to_join() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let r = d.mod_say("!tournament create arena chess 3+2 start=now");
+    let id = announced_id(&r);
+    assert!(d.sweep().is_empty(), "not started at once");
+    let text = only_private(&d.say("alice", "!tournament join"), "alice");
+    assert!(text.contains("(1 player)"), "{text}");
+    d.say("bob", "!tournament join");
+    d.advance(MINUTE);
+    let r = d.sweep();
+    assert_eq!(started_games(&r).len(), 1, "{}", texts(&r));
+    assert_eq!(tournament(&d, id).status, Status::Running);
+}

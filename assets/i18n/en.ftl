@@ -865,7 +865,10 @@ tournament-head-player = Player
 tournament-head-score = Score
 tournament-podium = 🏆 Tournament #{ $id } is over. Winner: { $first }. Second: { $second }. Third: { $third }.
 tournament-secret = The tournament's secret, which every game's secret derives from (SHA-256 of "chakbot tournament game v1", it and the game number): `{ $secret }`.
-tournament-joined = You are in tournament #{ $id } ({ $count } players).
+tournament-joined = You are in tournament #{ $id } ({ $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}).
 tournament-left = You left tournament #{ $id }. A game you are playing still counts.
 tournament-paused = You pause tournament #{ $id }: no new games for you until you join again.
 tournament-cancelled = Tournament #{ $id } was cancelled by a moderator. Games under way go on as ordinary games.

@@ -928,7 +928,10 @@ tournament-head-player = Joueur
 tournament-head-score = Points
 tournament-podium = 🏆 Le tournoi n°{ $id } est terminé. Vainqueur : { $first }. Deuxième : { $second }. Troisième : { $third }.
 tournament-secret = Le secret du tournoi, dont dérive celui de chaque partie (SHA-256 de « chakbot tournament game v1 », de ce secret et du numéro de la partie) : `{ $secret }`.
-tournament-joined = Vous êtes inscrit au tournoi n°{ $id } ({ $count } joueurs).
+tournament-joined = Vous êtes inscrit au tournoi n°{ $id } ({ $count ->
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+}).
 tournament-left = Vous avez quitté le tournoi n°{ $id }. Une partie en cours compte toujours.
 tournament-paused = Vous mettez le tournoi n°{ $id } en pause : plus de nouvelles parties pour vous jusqu'à ce que vous le rejoigniez de nouveau.
 tournament-cancelled = Le tournoi n°{ $id } a été annulé par un modérateur. Les parties en cours continuent comme des parties ordinaires.

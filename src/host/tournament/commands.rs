@@ -15,6 +15,8 @@ use crate::store::{AuditEntry, Batch, StoreError};
 use crate::tournament::event::DEFAULT_NO_SHOW_MINUTES;
 use crate::tournament::{Format, Setup, Status, TieBreak, Tournament, TournamentError};
 
+/// The least time between the announcement and the start.
+const MIN_START_DELAY_MS: u64 = MINUTE;
 /// The arena length when none is given.
 const DEFAULT_ARENA_MINUTES: u64 = 60;
 /// The Swiss rounds when none are given.
@@ -66,11 +68,14 @@ fn create(desk: &Desk, cx: &Cx, spec: Spec) -> HostResult {
         .clock
         .or_else(|| cx.settings.default_control.as_deref()?.parse().ok())
         .unwrap_or(DEFAULT_CONTROL);
+    // At least a minute after the announcement, so that players can join (`now`: in a
+    // minute; a moderator's `tournament start` starts it at once).
     let start = spec
         .start
         .map_or(Timestamp(cx.now.0 + DEFAULT_START_DELAY_MS), |s| {
             s.at(cx.now)
-        });
+        })
+        .max(Timestamp(cx.now.0 + MIN_START_DELAY_MS));
     let setup = Setup {
         format,
         ruleset: spec.ruleset.id().to_string(),
