@@ -515,3 +515,22 @@ fn start_now_leaves_a_minute_to_join() {
     assert_eq!(started_games(&r).len(), 1, "{}", texts(&r));
     assert_eq!(tournament(&d, id).status, Status::Running);
 }
+
+#[test]
+fn a_server_may_let_everyone_create_tournaments() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let text = refused(&d.say("alice", "!tournament create arena chess"), "alice");
+    assert!(text.contains("Only moderators"), "{text}");
+    let r = d.mod_say("!config tournaments everyone");
+    assert!(
+        texts(&r).contains("Everyone may now create"),
+        "{}",
+        texts(&r)
+    );
+    let r = d.say("alice", "!tournament create arena chess");
+    announced_id(&r);
+    d.mod_say("!config tournaments moderators");
+    let text = refused(&d.say("bob", "!tournament create swiss chess"), "bob");
+    assert!(text.contains("Only moderators"), "{text}");
+}

@@ -750,7 +750,7 @@ usage-adjudicate = `entscheiden <#Partie> <1-0|0-1|1/2-1/2>`
 usage-void = `annullieren <#Partie>`
 usage-ban = `sperren @Mitglied [beenden|einfrieren|behalten] [Grund]`
 usage-unban = `entsperren @Mitglied`
-usage-config = `konfigurieren kanal erlauben|verbieten`, `konfigurieren kanal-sprache en|fr|de|aus`, `konfigurieren threads ein|aus [kanal]`, `konfigurieren bedenkzeit <3d|10+5>`, `konfigurieren sprache en|fr|de`, `konfigurieren rolle <Regelwerk> @Rolle`, `konfigurieren modrolle @Rolle`, `konfigurieren thema NAME`, `konfigurieren ausrichtung weiß|schwarz|auto`
+usage-config = `konfigurieren kanal erlauben|verbieten`, `konfigurieren kanal-sprache en|fr|de|aus`, `konfigurieren threads ein|aus [kanal]`, `konfigurieren bedenkzeit <3d|10+5>`, `konfigurieren sprache en|fr|de`, `konfigurieren rolle <Regelwerk> @Rolle`, `konfigurieren modrolle @Rolle`, `konfigurieren thema NAME`, `konfigurieren ausrichtung weiß|schwarz|auto`, `konfigurieren turniere moderatoren|alle`
 usage-modlog = `modlog`
 usage-peek = `einsehen <#Partie>`
 
@@ -911,3 +911,6 @@ tournament-no-takeback = Partie #{ $game } ist eine Turnierpartie: keine Zugrüc
 tournament-exported = Turnier #{ $id } als TRF-Datei (Swiss-Manager, JaVaFo und bbpPairings lesen sie).
 tournament-export-swiss-only = Nur ein Schweizer Turnier wird als TRF-Datei exportiert.
 slash-tournament-export = Ein Schweizer Turnier als TRF-Datei
+host-mod-tournaments-everyone = Jetzt darf hier jeder ein Turnier erstellen.
+host-mod-tournaments-moderators = Jetzt dürfen hier nur Moderatoren ein Turnier erstellen.
+slash-config-tournaments = Wer ein Turnier erstellen darf

@@ -737,7 +737,7 @@ usage-adjudicate = `adjudicate <#game> <1-0|0-1|1/2-1/2>`
 usage-void = `void <#game>`
 usage-ban = `ban @user [end|freeze|keep] [reason]`
 usage-unban = `unban @user`
-usage-config = `config channel allow|deny`, `config channel-language en|fr|de|off`, `config threads on|off [channel]`, `config clock <3d|10+5>`, `config language en|fr|de`, `config role <ruleset> @role`, `config modrole @role`, `config theme NAME`, `config orientation white|black|auto`
+usage-config = `config channel allow|deny`, `config channel-language en|fr|de|off`, `config threads on|off [channel]`, `config clock <3d|10+5>`, `config language en|fr|de`, `config role <ruleset> @role`, `config modrole @role`, `config theme NAME`, `config orientation white|black|auto`, `config tournaments moderators|everyone`
 usage-modlog = `modlog`
 usage-peek = `peek <#game>`
 
@@ -901,3 +901,6 @@ tournament-no-takeback = Game #{ $game } is a tournament game: no takebacks.
 tournament-exported = Tournament #{ $id } as a TRF file (Swiss-Manager, JaVaFo and bbpPairings read it).
 tournament-export-swiss-only = Only a Swiss exports as a TRF file.
 slash-tournament-export = A Swiss as a TRF file
+host-mod-tournaments-everyone = Everyone may now create a tournament here.
+host-mod-tournaments-moderators = Only moderators may now create a tournament here.
+slash-config-tournaments = Who may create a tournament

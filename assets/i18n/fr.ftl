@@ -800,7 +800,7 @@ usage-adjudicate = `arbitrer <#partie> <1-0|0-1|1/2-1/2>`
 usage-void = `invalider <#partie>`
 usage-ban = `bannir @membre [terminer|geler|garder] [motif]`
 usage-unban = `débannir @membre`
-usage-config = `configurer salon autoriser|interdire`, `configurer langue-salon en|fr|de|off`, `configurer fils oui|non [salon]`, `configurer cadence <3d|10+5>`, `configurer langue en|fr|de`, `configurer rôle <variante> @rôle`, `configurer rôle-modo @rôle`, `configurer thème NOM`, `configurer orientation blancs|noirs|auto`
+usage-config = `configurer salon autoriser|interdire`, `configurer langue-salon en|fr|de|off`, `configurer fils oui|non [salon]`, `configurer cadence <3d|10+5>`, `configurer langue en|fr|de`, `configurer rôle <variante> @rôle`, `configurer rôle-modo @rôle`, `configurer thème NOM`, `configurer orientation blancs|noirs|auto`, `configurer tournois modérateurs|tous`
 usage-modlog = `journal`
 usage-peek = `consulter <#partie>`
 
@@ -964,3 +964,6 @@ tournament-no-takeback = La partie n°{ $game } est une partie de tournoi : pas 
 tournament-exported = Le tournoi n°{ $id } en fichier TRF (que lisent Swiss-Manager, JaVaFo et bbpPairings).
 tournament-export-swiss-only = Seul un suisse s'exporte en fichier TRF.
 slash-tournament-export = Un suisse en fichier TRF
+host-mod-tournaments-everyone = Tout le monde peut maintenant créer un tournoi ici.
+host-mod-tournaments-moderators = Seuls les modérateurs peuvent maintenant créer un tournoi ici.
+slash-config-tournaments = Qui peut créer un tournoi

@@ -901,6 +901,14 @@ pub static TABLE: &[Entry] = &[
                     ..SETTING
                 }],
             ),
+            moderator(
+                "config tournaments",
+                keys::SLASH_CONFIG_TOURNAMENTS,
+                &[SlashOption {
+                    choices: slash::TOURNAMENT_CREATORS,
+                    ..SETTING
+                }],
+            ),
         ],
         |a| Ok(Command::Config(command::config(a)?)),
         on!(Command::Config(c) => |d, cx, _h| moderation::config(d, cx, c)),

@@ -577,6 +577,15 @@ pub(crate) fn config(desk: &Desk, cx: &Cx, c: Config) -> HostResult {
             let text = cx.tr(keys::HOST_MOD_ORIENTATION, &[("orientation", word.into())]);
             (format!("orientation {word}"), text)
         }
+        Config::Tournaments(open) => {
+            s.tournaments_open = open;
+            let (word, key) = if open {
+                ("everyone", keys::HOST_MOD_TOURNAMENTS_EVERYONE)
+            } else {
+                ("moderators", keys::HOST_MOD_TOURNAMENTS_MODERATORS)
+            };
+            (format!("tournaments {word}"), cx.tr(key, &[]))
+        }
     };
     let mut b = Batch::new();
     b.put_settings(&server, &s)

@@ -153,6 +153,8 @@ pub enum Config {
     Theme(String),
     /// `config orientation white|black|auto`: the bottom side of public boards.
     Orientation(Orientation),
+    /// `config tournaments moderators|everyone`: who may create a tournament.
+    Tournaments(bool),
 }
 
 /// What a ban does to the banned player's running games.
@@ -724,6 +726,19 @@ pub(crate) fn config(a: &mut Args) -> Result<Config, CommandError> {
         }
         "theme" | "thème" | "thema" => Config::Theme(theme_name(a.required()?)?),
         "orientation" | "ausrichtung" => Config::Orientation(orientation(a.required()?)?),
+        "tournaments" | "tournois" | "turniere" => {
+            let who = a.required()?;
+            Config::Tournaments(match who.to_lowercase().as_str() {
+                "everyone" | "all" | "open" | "tous" | "alle" => true,
+                "moderators" | "mods" | "modérateurs" | "moderateurs" | "moderatoren" => false,
+                _ => {
+                    return Err(CommandError::Unexpected {
+                        command: "config",
+                        arg: echo(who),
+                    })
+                }
+            })
+        }
         _ => {
             return Err(CommandError::Unexpected {
                 command: "config",

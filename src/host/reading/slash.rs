@@ -120,6 +120,7 @@ pub const RULESETS: &[&str] = &{
 pub(crate) const COLORS: &[&str] = &["white", "black", "random"];
 pub(crate) const TOURNAMENT_FORMATS: &[&str] = &["arena", "swiss"];
 pub(crate) const YES_NO: &[&str] = &["yes", "no"];
+pub(crate) const TOURNAMENT_CREATORS: &[&str] = &["moderators", "everyone"];
 pub(crate) const STARTS: &[&str] = &["0", "1", "2"];
 pub(crate) const ANSWERS: &[&str] = &["offer", "accept", "decline"];
 /// Every language the bot speaks (`Lang::ALL`; a unit test keeps them equal).
