@@ -10,17 +10,6 @@ use chakbot::host::{Body, Origin, Reply};
 use chakbot::store::{Batch, ServerSettings};
 use common::host::{public, refused, texts, Driver, MAIN};
 
-/// The moderator `mo` writes `text` in the main channel of `srv`.
-fn mo(d: &Driver, text: &str) -> Vec<Reply> {
-    let body = Body::Text {
-        text: text.into(),
-        addressed: false,
-    };
-    let mut input = d.input("mo", Driver::channel(MAIN), body);
-    input.author.moderator = true;
-    d.host.handle(input)
-}
-
 /// `who` presses button `custom_id` in a DM (the boards sent privately carry buttons).
 fn press_dm(d: &Driver, who: &str, custom_id: &str) -> Vec<Reply> {
     let body = Body::Button {
@@ -71,7 +60,7 @@ fn a_banned_player_is_refused_on_every_path_and_nothing_changes() {
     public(&d.say_in("lobby", "carol", "!challenge chess @bob"));
     let carols = challenges(&d)[0].0;
 
-    let r = mo(&d, "!ban @bob cheating");
+    let r = d.mod_say("!ban @bob cheating");
     assert!(!r.is_empty(), "{}", texts(&r));
     // The challenge to bob is withdrawn with his: its channel is told.
     assert!(
@@ -234,7 +223,7 @@ fn a_ban_with_end_ends_the_banned_players_games_as_losses() {
     let fresh = d.start_in("g2", "chess", "bob", "carol");
     let others = d.start_in("g3", "chess", "alice", "carol");
 
-    let r = mo(&d, "!ban @bob end cheating");
+    let r = d.mod_say("!ban @bob end cheating");
     let note = refused(
         &r.iter()
             .filter(|r| !r.to().is_public())
@@ -273,12 +262,12 @@ fn a_ban_with_end_ends_the_banned_players_games_as_losses() {
         assert!(told.text.contains("bob was banned"), "{}", told.text);
         assert!(told.board().is_some());
     }
-    let log = refused(&mo(&d, "!modlog"), "mo");
+    let log = refused(&d.mod_say("!modlog"), "mo");
     assert!(log.contains(&format!("#{played}")), "{log}");
 
     // A plain ban leaves the banned player's games running.
     let id = d.start_in("g4", "chess", "dave", "erin");
-    let r = mo(&d, "!ban @erin");
+    let r = d.mod_say("!ban @erin");
     assert!(!texts(&r).contains("were ended"), "{}", texts(&r));
     assert!(!d.game(id).is_over());
 }
@@ -337,7 +326,7 @@ fn a_ban_with_freeze_stops_the_games_until_the_unban() {
     d.advance(1000);
     let left = d.game(id).clock().remaining(Color::White, d.now());
 
-    let r = mo(&d, "!ban @bob freeze cheating");
+    let r = d.mod_say("!ban @bob freeze cheating");
     let note = refused(
         &r.iter()
             .filter(|r| !r.to().is_public())
@@ -400,12 +389,12 @@ fn a_ban_with_freeze_stops_the_games_until_the_unban() {
     assert!(!d.game(id).is_over() && !d.game(other).is_over());
 
     // A moderator can still end a frozen game.
-    public(&mo(&d, &format!("!mod abort #{other}")));
+    public(&d.mod_say(&format!("!mod abort #{other}")));
     assert!(d.game(other).is_over());
 
     d.set_time(far + 2 * DAY);
     let unbanned_at = d.now();
-    let r = mo(&d, "!unban @bob");
+    let r = d.mod_say("!unban @bob");
     assert!(
         texts(&r).contains("Their frozen game goes on"),
         "{}",

@@ -249,9 +249,7 @@ fn a_player_who_never_moves_loses_by_forfeit_and_a_withdrawn_one_is_paired_no_mo
     );
     let theirs = t.games_of(&leaver).count();
     // The game they may be playing goes on; they get no new one.
-    for g in t.running_games().map(|p| p.game).collect::<Vec<_>>() {
-        black_resigns(&d, &t, g);
-    }
+    white_wins_all(&d, id);
     for _ in 0..3 {
         tick(&d);
         let t = tournament(&d, id);
@@ -260,9 +258,7 @@ fn a_player_who_never_moves_loses_by_forfeit_and_a_withdrawn_one_is_paired_no_mo
             theirs,
             "{leaver} paired after leaving"
         );
-        for g in t.running_games().map(|p| p.game).collect::<Vec<_>>() {
-            black_resigns(&d, &t, g);
-        }
+        white_wins_all(&d, id);
     }
     let standings = only_private(&d.say("alice", "!tournament standings"), "alice");
     assert!(standings.contains("withdrawn"), "{standings}");
@@ -406,7 +402,7 @@ fn a_moderators_ruling_on_a_finished_game_corrects_the_tournament() {
     );
 }
 
-/// Every game of the round under way ends: White wins.
+/// Every game under way ends: White wins.
 fn white_wins_all(d: &Driver, id: u64) {
     let t = tournament(d, id);
     for g in t.running_games().map(|p| p.game).collect::<Vec<_>>() {

@@ -899,7 +899,6 @@ tournament-not-found = Auf diesem Server gibt es kein Turnier #{ $id }.
 tournament-name-it = Nenne die Nummer des Turniers, etwa `turnier beitreten #12`.
 tournament-over = Dieses Turnier ist vorbei.
 tournament-already-started = Dieses Turnier hat schon begonnen.
-tournament-not-started = Dieses Turnier hat noch nicht begonnen.
 tournament-already-in = Du bist schon in diesem Turnier.
 tournament-not-in = Du bist nicht in diesem Turnier.
 tournament-player-not-in = { $player } ist nicht in Turnier #{ $id }.

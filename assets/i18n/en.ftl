@@ -889,7 +889,6 @@ tournament-not-found = There is no tournament #{ $id } on this server.
 tournament-name-it = Name the tournament by its number, like `tournament join #12`.
 tournament-over = That tournament is over.
 tournament-already-started = That tournament has already started.
-tournament-not-started = That tournament has not started yet.
 tournament-already-in = You are already in that tournament.
 tournament-not-in = You are not in that tournament.
 tournament-player-not-in = { $player } is not in tournament #{ $id }.

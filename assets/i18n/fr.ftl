@@ -952,7 +952,6 @@ tournament-not-found = Il n'y a pas de tournoi n°{ $id } sur ce serveur.
 tournament-name-it = Précisez le numéro du tournoi, par exemple `tournoi rejoindre #12`.
 tournament-over = Ce tournoi est terminé.
 tournament-already-started = Ce tournoi a déjà commencé.
-tournament-not-started = Ce tournoi n'a pas encore commencé.
 tournament-already-in = Vous êtes déjà inscrit à ce tournoi.
 tournament-not-in = Vous n'êtes pas inscrit à ce tournoi.
 tournament-player-not-in = { $player } n'est pas inscrit au tournoi n°{ $id }.

@@ -271,8 +271,6 @@ pub enum TournamentError {
     Over,
     #[error("the tournament has already started")]
     Started,
-    #[error("the tournament has not started")]
-    NotStarted,
     #[error("already in the tournament")]
     AlreadyIn,
     #[error("not in the tournament")]

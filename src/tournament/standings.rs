@@ -51,12 +51,12 @@ pub fn standings(t: &Tournament) -> Vec<Row> {
 
 fn arena_rows(t: &Tournament) -> Vec<Row> {
     let ranking = arena::ranking(t);
-    let rank_of = |p: &str| {
-        ranking
-            .iter()
-            .position(|(q, _)| *q == p)
-            .map(|i| i as u32 + 1)
-    };
+    let ranks: std::collections::HashMap<&str, u32> = ranking
+        .iter()
+        .enumerate()
+        .map(|(i, (p, _))| (*p, i as u32 + 1))
+        .collect();
+    let rank_of = |p: &str| ranks.get(p).copied();
     ranking
         .iter()
         .enumerate()

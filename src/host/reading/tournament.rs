@@ -4,7 +4,7 @@
 //! `tournament create swiss koopa 10+5 rounds=5 tiebreaks=bh1,sb`).
 
 use crate::game::clock::{TimeControl, HOUR, MINUTE};
-use crate::host::reading::command::{game_id, user_ref, Args, CommandError, GameId};
+use crate::host::reading::command::{user_ref, Args, CommandError};
 pub use crate::host::reading::command::{Kind, Spec, SpecError, StartAt, TournamentCommand};
 use crate::host::words::i18n::Lang;
 use crate::host::words::text::echo;
@@ -273,11 +273,6 @@ impl StartAt {
             }
         }
     }
-}
-
-/// A tournament's number as typed (`#12` or `12`).
-pub fn tournament_id(w: &str) -> Result<GameId, CommandError> {
-    game_id(w)
 }
 
 #[cfg(test)]

@@ -5,13 +5,13 @@
 
 use crate::game::clock::{TimeControl, MINUTE};
 use crate::game::Timestamp;
-use crate::host::desk::{lock, Cx, Desk, HostError, HostResult};
+use crate::host::desk::{Cx, Desk, HostError, HostResult};
 use crate::host::io::reply::Reply;
 use crate::host::reading::command::{GameId, UserRef};
 use crate::host::reading::tournament::{Kind, Spec, TournamentCommand, DEFAULT_START_DELAY_MS};
-use crate::host::tournament::{director, posts};
+use crate::host::tournament::{director, posts, write};
 use crate::host::words::i18n::{keys, tr};
-use crate::store::{AuditEntry, Batch, StoreError};
+use crate::store::{AuditEntry, Batch};
 use crate::tournament::event::DEFAULT_NO_SHOW_MINUTES;
 use crate::tournament::{Format, Setup, Status, TieBreak, Tournament, TournamentError};
 
@@ -32,11 +32,9 @@ pub(crate) fn run(desk: &Desk, cx: &Cx, command: TournamentCommand) -> HostResul
     use TournamentCommand as T;
     match command {
         T::Create(spec) => create(desk, cx, spec),
-        T::Join(id) => join(desk, cx, id),
-        T::Leave(id) => change(desk, cx, id, keys::TOURNAMENT_LEFT, |t, me, _| t.leave(me)),
-        T::Pause(id) => change(desk, cx, id, keys::TOURNAMENT_PAUSED, |t, me, _| {
-            t.pause(me)
-        }),
+        T::Join(id) => entry(desk, cx, id, Entry::Join),
+        T::Leave(id) => entry(desk, cx, id, Entry::Leave),
+        T::Pause(id) => entry(desk, cx, id, Entry::Pause),
         T::Standings(id) => standings(desk, cx, id),
         T::Pairings(id) => pairings(desk, cx, id),
         T::Info(id) => info(desk, cx, id),
@@ -101,58 +99,56 @@ fn create(desk: &Desk, cx: &Cx, spec: Spec) -> HostResult {
     Ok(vec![posts::announced(desk, &t)])
 }
 
-/// `tournament join [#N]`: enters the player (banned players may not).
-fn join(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
-    change(desk, cx, id, keys::TOURNAMENT_JOINED, |t, me, rating| {
-        t.join(me, rating, cx.now)
-    })
+/// What a player does about their own entry.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Entry {
+    /// Enters (or comes back after a pause or a withdrawal); banned players may not.
+    Join,
+    Leave,
+    Pause,
 }
 
-/// Finds the tournament a command means, applies `f` for the author, commits it with
-/// the event, and answers the author privately with `done`.
-fn change(
-    desk: &Desk,
-    cx: &Cx,
-    id: Option<GameId>,
-    done: &str,
-    f: impl Fn(&mut Tournament, &str, f64) -> Result<(), TournamentError>,
-) -> HostResult {
-    let me = cx.uid().to_string();
-    let _one_at_a_time = lock(&desk.tournament_lock);
-    for _ in 0..3 {
-        let (mut t, version) = find(desk, cx, id)?;
-        if done == keys::TOURNAMENT_JOINED {
-            let settings = desk.store.settings(&t.server)?;
-            if settings.banned.contains_key(&me) {
-                return cx.refuse(keys::HOST_BANNED, &[]);
-            }
-        }
-        let rating = desk
-            .store
-            .rating(&t.server, &t.setup.ruleset, &me)?
-            .map_or(1500.0, |e| e.rating.rating);
-        f(&mut t, &me, rating).or_else(|e| refuse_for(cx, &e))?;
-        let mut b = Batch::new();
-        b.put_tournament(&t, Some(version))
-            .mark_processed(&cx.input.event_id, cx.now);
-        match desk.store.commit(b) {
-            Ok(()) => {
-                let text = cx.tr(
-                    done,
-                    &[
-                        ("id", t.id.into()),
-                        ("count", (t.active().count() as u64).into()),
-                    ],
-                );
-                return Ok(vec![cx.private(text)]);
-            }
-            Err(StoreError::TournamentStale { .. }) => continue,
-            Err(e) => return Err(e.into()),
-        }
-    }
-    Err(HostError::Store(StoreError::TournamentStale {
-        tournament: id.map_or(0, |g| g.0),
-    }))
+/// `tournament join|leave|pause [#N]`: changes the author's entry in the tournament the
+/// command means, with the event, and answers the author privately.
+fn entry(desk: &Desk, cx: &Cx, id: Option<GameId>, what: Entry) -> HostResult {
+    let me = cx.uid();
+    let (t, ()) = write::update(
+        desk,
+        || find(desk, cx, id).map(Some),
+        |t, b| {
+            let changed = match what {
+                Entry::Join => {
+                    if desk.store.settings(&t.server)?.banned.contains_key(me) {
+                        return cx.refuse(keys::HOST_BANNED, &[]);
+                    }
+                    let rating = desk
+                        .store
+                        .rating(&t.server, &t.setup.ruleset, me)?
+                        .map_or(1500.0, |e| e.rating.rating);
+                    t.join(me, rating, cx.now)
+                }
+                Entry::Leave => t.leave(me),
+                Entry::Pause => t.pause(me),
+            };
+            changed.or_else(|e| refuse_for(cx, &e))?;
+            b.mark_processed(&cx.input.event_id, cx.now);
+            Ok(Some(()))
+        },
+    )?
+    .ok_or(HostError::Ignored)?;
+    let done = match what {
+        Entry::Join => keys::TOURNAMENT_JOINED,
+        Entry::Leave => keys::TOURNAMENT_LEFT,
+        Entry::Pause => keys::TOURNAMENT_PAUSED,
+    };
+    let text = cx.tr(
+        done,
+        &[
+            ("id", t.id.into()),
+            ("count", (t.active().count() as u64).into()),
+        ],
+    );
+    Ok(vec![cx.private(text)])
 }
 
 /// The tournament `id` names (on this server), or the one open or running here.
@@ -200,7 +196,7 @@ fn find(desk: &Desk, cx: &Cx, id: Option<GameId>) -> Result<(Tournament, u64), H
 fn standings(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     let (t, _) = find(desk, cx, id)?;
     let to = crate::host::io::reply::Target::Private(cx.uid().to_string());
-    Ok(vec![posts::standings_reply(desk, cx.lang, &t, cx.now, to)])
+    Ok(vec![posts::standings_reply(desk, cx.lang, &t, to)])
 }
 
 fn pairings(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
@@ -211,8 +207,7 @@ fn pairings(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
             cx.tr(keys::TOURNAMENT_NO_GAMES, &[("id", t.id.into())]),
         )]);
     }
-    let mut reply = posts::pairings(desk, &t, &games);
-    let text = std::mem::take(&mut reply.text);
+    let text = posts::pairings_text(desk, cx.lang, &t, &games);
     Ok(vec![cx.private(text)])
 }
 
@@ -279,23 +274,17 @@ fn moderate(
     if !cx.moderator {
         return cx.refuse(keys::TOURNAMENT_MODERATORS_ONLY, &[]);
     }
-    let _one_at_a_time = lock(&desk.tournament_lock);
-    for _ in 0..3 {
-        let (mut t, version) = find(desk, cx, id)?;
-        f(&mut t).or_else(|e| refuse_for(cx, &e))?;
-        let mut b = Batch::new();
-        b.put_tournament(&t, Some(version))
-            .audit(&audit(cx, action, &t, String::new()))
-            .mark_processed(&cx.input.event_id, cx.now);
-        match desk.store.commit(b) {
-            Ok(()) => return Ok(t),
-            Err(StoreError::TournamentStale { .. }) => continue,
-            Err(e) => return Err(e.into()),
-        }
-    }
-    Err(HostError::Store(StoreError::TournamentStale {
-        tournament: id.map_or(0, |g| g.0),
-    }))
+    let written = write::update(
+        desk,
+        || find(desk, cx, id).map(Some),
+        |t, b| {
+            f(t).or_else(|e| refuse_for(cx, &e))?;
+            b.audit(&audit(cx, action, t, String::new()))
+                .mark_processed(&cx.input.event_id, cx.now);
+            Ok(Some(()))
+        },
+    )?;
+    written.map(|(t, ())| t).ok_or(HostError::Ignored)
 }
 
 /// `tournament start`: now, instead of at its time.
@@ -346,26 +335,13 @@ fn remove(desk: &Desk, cx: &Cx, user: UserRef, id: Option<GameId>) -> HostResult
 
 /// Removes `player` from every open or running tournament of `server` (a ban).
 pub(crate) fn remove_everywhere(desk: &Desk, server: &str, player: &str) -> Result<(), HostError> {
-    let _one_at_a_time = lock(&desk.tournament_lock);
-    for (mut t, version) in desk.store.active_tournaments()? {
-        if t.server != server || t.remove(player).is_err() {
-            continue;
-        }
-        let mut b = Batch::new();
-        b.put_tournament(&t, Some(version));
-        match desk.store.commit(b) {
-            // Written meanwhile: the director's next look reads the ban anyway (a banned
-            // player is refused as a participant by nobody else); try once more.
-            Err(StoreError::TournamentStale { .. }) => {
-                if let Some((mut t, v)) = desk.store.tournament(t.id)? {
-                    if t.remove(player).is_ok() {
-                        let mut b = Batch::new();
-                        b.put_tournament(&t, Some(v));
-                        desk.store.commit(b)?;
-                    }
-                }
-            }
-            r => r?,
+    for (t, _) in desk.store.active_tournaments()? {
+        if t.server == server && t.entrant(player).is_some() {
+            write::update(
+                desk,
+                || Ok(desk.store.tournament(t.id)?),
+                |t, _| Ok(t.remove(player).ok()),
+            )?;
         }
     }
     Ok(())
@@ -388,7 +364,6 @@ fn refuse_for<T>(cx: &Cx, e: &TournamentError) -> Result<T, HostError> {
     let (key, args): (&str, Vec<(&str, crate::host::words::i18n::Arg)>) = match e {
         E::Over => (keys::TOURNAMENT_OVER, vec![]),
         E::Started => (keys::TOURNAMENT_ALREADY_STARTED, vec![]),
-        E::NotStarted => (keys::TOURNAMENT_NOT_STARTED, vec![]),
         E::AlreadyIn => (keys::TOURNAMENT_ALREADY_IN, vec![]),
         E::NotIn => (keys::TOURNAMENT_NOT_IN, vec![]),
         E::Removed => (keys::TOURNAMENT_REMOVED_YOU, vec![]),

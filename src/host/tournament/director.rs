@@ -11,12 +11,12 @@
 
 use crate::game::clock::{MINUTE, SECOND};
 use crate::game::{EventLink, Game, NewGame, Players, Timestamp};
-use crate::host::desk::{lock, Desk, HostError, HostResult, Live};
+use crate::host::desk::{Desk, HostError, HostResult, Live};
 use crate::host::io::reply::Reply;
 use crate::host::play::challenges;
-use crate::host::tournament::posts;
+use crate::host::tournament::{posts, write};
 use crate::rules::{Color, Outcome, StartOption};
-use crate::store::{Batch, StoreError};
+use crate::store::Batch;
 use crate::tournament::{arena, Format, GameResult, Pairing, Status, Tournament};
 
 /// How often a running arena looks for players to pair.
@@ -28,48 +28,39 @@ pub(crate) const ARENA_STANDINGS_EVERY_MS: u64 = 5 * MINUTE;
 
 /// What one look at a tournament writes and says.
 #[derive(Default)]
-pub(crate) struct Look {
-    pub batch: Batch,
-    pub replies: Vec<Reply>,
+struct Look {
+    batch: Batch,
+    replies: Vec<Reply>,
     /// Games it opened, to keep in memory once committed.
-    pub lives: Vec<Live>,
+    lives: Vec<Live>,
 }
 
-/// Everything due for tournament `id` at `now`; tried again (from a fresh read) if
-/// another process wrote the tournament meanwhile.
+/// Everything due for tournament `id` at `now`.
 pub(crate) fn due(desk: &Desk, id: u64, now: Timestamp) -> HostResult {
-    let _one_at_a_time = lock(&desk.tournament_lock);
-    for _ in 0..3 {
-        let Some((mut t, version)) = desk.store.tournament(id)? else {
-            return Err(HostError::Missing(id));
-        };
-        if t.is_over() {
-            return Ok(Vec::new());
-        }
-        let mut look = Look::default();
-        step(desk, &mut t, &mut look, now)?;
-        look.batch.put_tournament(&t, Some(version));
-        match desk.store.commit(look.batch) {
-            Ok(()) => {
-                for live in look.lives {
-                    desk.insert_game(live);
-                }
-                return Ok(look.replies);
+    let done = write::update(
+        desk,
+        || Ok(desk.store.tournament(id)?),
+        |t, b| {
+            if t.is_over() {
+                return Ok(None);
             }
-            Err(StoreError::TournamentStale { .. }) => continue,
-            Err(e) => return Err(e.into()),
-        }
+            let mut look = Look::default();
+            step(desk, t, &mut look, now)?;
+            *b = std::mem::take(&mut look.batch);
+            Ok(Some((look.replies, look.lives)))
+        },
+    )?;
+    let Some((_, (replies, lives))) = done else {
+        return Ok(Vec::new());
+    };
+    for live in lives {
+        desk.insert_game(live);
     }
-    Ok(Vec::new())
+    Ok(replies)
 }
 
 /// One look: start, results, pairings, end, and the next wake-up.
-pub(crate) fn step(
-    desk: &Desk,
-    t: &mut Tournament,
-    look: &mut Look,
-    now: Timestamp,
-) -> Result<(), HostError> {
+fn step(desk: &Desk, t: &mut Tournament, look: &mut Look, now: Timestamp) -> Result<(), HostError> {
     if t.status == Status::Open {
         if now < t.setup.starts_at {
             t.wakeup = Some(t.setup.starts_at);
@@ -95,6 +86,10 @@ fn record_results(desk: &Desk, t: &mut Tournament, now: Timestamp) -> Result<boo
     let running: Vec<u64> = t.running_games().map(|p| p.game).collect();
     let mut changed = false;
     for id in running {
+        // The meta says whether it ended; only an ended game is read (and replayed).
+        if desk.store.game_meta(id)?.is_none_or(|m| m.active) {
+            continue;
+        }
         let Some(game) = desk.store.game(id)? else {
             continue;
         };
@@ -116,21 +111,11 @@ pub(crate) fn correct(
     game: &Game,
     now: Timestamp,
 ) -> Result<(), HostError> {
-    let _one_at_a_time = lock(&desk.tournament_lock);
-    for _ in 0..3 {
-        let Some((mut t, version)) = desk.store.tournament(tournament)? else {
-            return Ok(());
-        };
-        if t.record(game.id(), result_of(game), now).is_err() {
-            return Ok(());
-        }
-        let mut b = Batch::new();
-        b.put_tournament(&t, Some(version));
-        match desk.store.commit(b) {
-            Err(StoreError::TournamentStale { .. }) => continue,
-            r => return r.map_err(HostError::from),
-        }
-    }
+    write::update(
+        desk,
+        || Ok(desk.store.tournament(tournament)?),
+        |t, _| Ok(t.record(game.id(), result_of(game), now).ok()),
+    )?;
     Ok(())
 }
 
@@ -173,7 +158,7 @@ fn arena_step(
     let posted = t.standings_posted_at.map_or(0, |at| at.0);
     if results_changed && now.0 >= posted + ARENA_STANDINGS_EVERY_MS {
         t.standings_posted_at = Some(now);
-        look.replies.push(posts::standings(desk, t, now));
+        look.replies.push(posts::standings(desk, t));
     }
     let end = t.arena_ends_at().map_or(u64::MAX, |e| e.0);
     t.wakeup = Some(Timestamp((now.0 + ARENA_TICK_MS).min(end)));
@@ -194,7 +179,7 @@ fn swiss_step(
         return Ok(());
     }
     if t.round > 0 {
-        look.replies.push(posts::standings(desk, t, now));
+        look.replies.push(posts::standings(desk, t));
         t.standings_posted_at = Some(now);
     }
     if t.round >= rounds || t.active().count() < 2 {
@@ -280,6 +265,6 @@ fn open_games(
 fn finish(desk: &Desk, t: &mut Tournament, look: &mut Look, now: Timestamp) {
     if t.finish(now).is_ok() {
         t.wakeup = None;
-        look.replies.push(posts::finished(desk, t, now));
+        look.replies.push(posts::finished(desk, t));
     }
 }

@@ -2,7 +2,6 @@
 //! (with Join, Leave and Standings buttons), its start, each batch of pairings (one post),
 //! the standings (a table image with its text) and the end with the podium.
 
-use crate::game::Timestamp;
 use crate::host::desk::Desk;
 use crate::host::io::custom_id::{encode, ButtonAction};
 use crate::host::io::reply::{Button, ButtonStyle, File, Reply, Target};
@@ -141,12 +140,21 @@ pub(crate) fn started(desk: &Desk, t: &Tournament, started: bool) -> Reply {
 
 /// One post for a batch of new games (an arena's) or a Swiss round with its byes.
 pub(crate) fn pairings(desk: &Desk, t: &Tournament, games: &[Pairing]) -> Reply {
-    let lang = lang(desk, t);
-    let mut lines = vec![pairings_head(lang, t, games.first().map_or(0, |g| g.round))];
+    let text = pairings_text(desk, lang(desk, t), t, games);
+    let mut reply = Reply::text(channel_of(t), text);
+    for g in games {
+        reply = reply.pinging(&g.white).pinging(&g.black);
+    }
+    reply
+}
+
+/// The games (and a Swiss round's byes) in `lang`.
+pub(crate) fn pairings_text(desk: &Desk, lang: Lang, t: &Tournament, games: &[Pairing]) -> String {
+    let round = games.first().map_or(0, |g| g.round);
+    let mut lines = vec![pairings_head(lang, t, round)];
     for g in games {
         lines.push(pairing_line(desk, lang, g));
     }
-    let round = games.first().map_or(0, |g| g.round);
     for b in t.byes.iter().filter(|b| round > 0 && b.round == round) {
         let key = match b.kind {
             ByeKind::Pairing => keys::TOURNAMENT_BYE,
@@ -154,11 +162,7 @@ pub(crate) fn pairings(desk: &Desk, t: &Tournament, games: &[Pairing]) -> Reply 
         };
         lines.push(tr(lang, key, &[("player", desk.name_of(&b.player).into())]));
     }
-    let mut reply = Reply::text(channel_of(t), lines.join("\n"));
-    for g in games {
-        reply = reply.pinging(&g.white).pinging(&g.black);
-    }
-    reply
+    lines.join("\n")
 }
 
 fn pairings_head(lang: Lang, t: &Tournament, round: u32) -> String {
@@ -260,19 +264,13 @@ fn trim_number(v: f64) -> String {
 
 /// The standings post: a heading, the first twenty lines, and the whole table as an
 /// image.
-pub(crate) fn standings(desk: &Desk, t: &Tournament, now: Timestamp) -> Reply {
+pub(crate) fn standings(desk: &Desk, t: &Tournament) -> Reply {
     let lang = lang(desk, t);
-    standings_reply(desk, lang, t, now, channel_of(t))
+    standings_reply(desk, lang, t, channel_of(t))
 }
 
 /// The standings for `to` in `lang`.
-pub(crate) fn standings_reply(
-    desk: &Desk,
-    lang: Lang,
-    t: &Tournament,
-    _now: Timestamp,
-    to: Target,
-) -> Reply {
+pub(crate) fn standings_reply(desk: &Desk, lang: Lang, t: &Tournament, to: Target) -> Reply {
     let rows = table(t);
     let head = match (t.setup.format.clone(), t.status) {
         (_, Status::Finished) => tr(
@@ -385,7 +383,7 @@ fn standings_sheet(
 }
 
 /// The end: final standings, the podium and the revealed secret.
-pub(crate) fn finished(desk: &Desk, t: &Tournament, now: Timestamp) -> Reply {
+pub(crate) fn finished(desk: &Desk, t: &Tournament) -> Reply {
     let lang = lang(desk, t);
     let rows = table(t);
     let name = |i: usize| {
@@ -407,7 +405,7 @@ pub(crate) fn finished(desk: &Desk, t: &Tournament, now: Timestamp) -> Reply {
         keys::TOURNAMENT_SECRET,
         &[("secret", t.secret.to_hex().into())],
     );
-    let mut reply = standings_reply(desk, lang, t, now, channel_of(t));
+    let mut reply = standings_reply(desk, lang, t, channel_of(t));
     reply.text = format!("{podium}\n{}\n{secret}", reply.text);
     for r in rows.iter().take(3) {
         reply = reply.pinging(&r.player);

@@ -1195,7 +1195,6 @@ pub mod keys {
         TOURNAMENT_NONE_HERE = "tournament-none-here",
         TOURNAMENT_NOT_FOUND = "tournament-not-found",
         TOURNAMENT_NOT_IN = "tournament-not-in",
-        TOURNAMENT_NOT_STARTED = "tournament-not-started",
         TOURNAMENT_NO_ABORT = "tournament-no-abort",
         TOURNAMENT_NO_GAMES = "tournament-no-games",
         TOURNAMENT_NO_TAKEBACK = "tournament-no-takeback",
