@@ -108,7 +108,10 @@ pub fn png(sheet: &Sheet) -> Vec<u8> {
         .map(|l| l.marks.len().min(MAX_MARKS))
         .max()
         .unwrap_or(0);
-    let title = text::sanitize(&sheet.title);
+    // Word by word: `sanitize` keeps at most 64 characters of one text, and a title is
+    // longer in French; a title too wide for the image is cut with `…` below.
+    let title: Vec<String> = sheet.title.split(' ').map(text::sanitize).collect();
+    let title = title.join(" ");
     let columns = RANK_W + NAME_W + SCORE_W + TB_W * sheet.tiebreak_heads.len() + CELL_W * marks;
     let title_w = text::width(&title, PX).ceil() as usize;
     let width = PAD * 2 + columns.max(title_w.min(MAX_TITLE_W));
@@ -281,5 +284,39 @@ fn fill(c: &mut Canvas, x: usize, y: usize, w: usize, h: usize, idx: u8) {
         let start = row * c.width + x.min(c.width);
         let end = row * c.width + (x + w).min(c.width);
         c.pixels[start..end].fill(idx);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn width(png: &[u8]) -> u32 {
+        u32::from_be_bytes([png[16], png[17], png[18], png[19]])
+    }
+
+    fn sheet(title: &str) -> Sheet {
+        Sheet {
+            title: title.into(),
+            heads: ["Rank".into(), "Player".into(), "Score".into()],
+            tiebreak_heads: Vec::new(),
+            lines: vec![Line {
+                rank: 1,
+                name: "alice".into(),
+                score: "0".into(),
+                tiebreaks: Vec::new(),
+                on_fire: false,
+                gone: false,
+                marks: Vec::new(),
+            }],
+        }
+    }
+
+    #[test]
+    fn a_title_longer_than_a_name_is_drawn_whole() {
+        let long = "Tournoi n°1 : arène, Échecs, 3 min + 2 s, classé, 60 minutes de jeu";
+        assert!(long.chars().count() > text::MAX_CHARS);
+        let cut: String = long.chars().take(text::MAX_CHARS).collect();
+        assert!(width(&png(&sheet(long))) > width(&png(&sheet(&cut))));
     }
 }
