@@ -7,6 +7,7 @@ pub mod ai;
 pub mod discord;
 pub mod game;
 pub mod host;
+pub mod i18n;
 pub mod local;
 pub mod render;
 pub mod review;

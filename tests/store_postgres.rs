@@ -282,10 +282,10 @@ fn an_old_schema_is_upgraded_at_open() {
         .iter()
         .map(|r| r.get(0))
         .collect();
-    assert_eq!(versions, [1, 2, 3, 4]);
+    assert_eq!(versions, [1, 2, 3, 4, 5]);
     assert_eq!(
         chakbot::store::postgres::latest_schema(),
-        4,
+        5,
         "update this test with the migrations"
     );
     assert!(store.game(3).expect("q").is_some(), "data kept");
@@ -298,6 +298,15 @@ fn an_old_schema_is_upgraded_at_open() {
             .expect("the tournaments table works")
             .is_empty(),
         "no tournament yet"
+    );
+    // Migration 5: reviews, kept with their game.
+    assert_eq!(store.review(3).expect("the reviews table works"), None);
+    let mut b = Batch::new();
+    b.put_review(3, b"{\"version\":1}".to_vec());
+    store.commit(b).expect("a review is written");
+    assert_eq!(
+        store.review(3).expect("q").as_deref(),
+        Some(&b"{\"version\":1}"[..])
     );
     // A schema from a later release is refused.
     c.execute(

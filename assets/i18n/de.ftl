@@ -402,6 +402,7 @@ slash-games = Deine Partien auflisten
 slash-history = Die Züge einer Partie zeigen
 slash-export = Eine Partie exportieren
 slash-replay = Eine Partie als bewegtes Bild ansehen
+slash-review = Eine beendete Partie analysieren: Genauigkeit, Fehler, Bewertungsgrafik
 slash-rules = Ein Regelwerk erklären
 slash-leaderboard = Die besten Spieler zeigen
 slash-stats = Wertungen und Ergebnisse eines Spielers zeigen
@@ -460,6 +461,7 @@ host-played = #{ $game }: { $player } spielt { $move }.
 host-you-played = Partie #{ $game }: dein Zug ist gespielt.
 host-to-move = { $player } ist am Zug.
 host-button-rematch = Revanche
+host-button-review = Analyse
 host-board-over = Partie #{ $game } ist beendet; ihre Schlussstellung:
 host-board = Partie #{ $game }: wartet auf { $player }.
 host-not-your-turn = Partie #{ $game }: du bist nicht am Zug (es wartet auf { $player }).
@@ -737,6 +739,7 @@ usage-games = `partien`
 usage-history = `verlauf [#Partie]`
 usage-export = `exportieren [#Partie]`
 usage-replay = `wiedergabe [#Partie]`
+usage-review = `analyse [#Partie]`
 usage-rules = `regeln [{ $rulesets }]`
 usage-leaderboard = `rangliste [Regelwerk]`
 usage-stats = `statistik [@Mitglied]`
@@ -805,6 +808,7 @@ command-words-games = partien
 command-words-history = verlauf
 command-words-export = exportieren
 command-words-replay = wiedergabe
+command-words-review = analyse auswertung
 command-words-rules = regeln
 command-words-leaderboard = rangliste
 command-words-stats = statistik
@@ -913,3 +917,41 @@ slash-tournament-export = Ein Schweizer Turnier als TRF-Datei
 host-mod-tournaments-everyone = Jetzt darf hier jeder ein Turnier erstellen.
 host-mod-tournaments-moderators = Jetzt dürfen hier nur Moderatoren ein Turnier erstellen.
 slash-config-tournaments = Wer ein Turnier erstellen darf
+
+## Die Partieanalyse (Ticket 38)
+
+review-title = Bewertung
+review-white = Weiß
+review-black = Schwarz
+review-inaccuracy = Ungenauigkeit
+review-mistake = Fehler
+review-blunder = Grober Fehler
+review-better = { $played }? Besser: { $better }
+host-review-queued = Die Analyse der Partie #{ $game } wartet, { $place ->
+    [1] als nächste
+   *[other] auf Platz { $place }
+}; sie wird hier gepostet, sobald sie fertig ist.
+host-review-ongoing = Partie #{ $game } läuft noch: nur eine beendete Partie kann analysiert werden (Fairness: keine Computerhilfe während einer Partie).
+host-review-nothing = Partie #{ $game } hat keinen Zug zu bewerten (abgebrochen oder ohne Zug): es gibt nichts zu analysieren.
+host-review-failed = Die Analyse der Partie #{ $game } konnte nicht gespeichert werden; bitte später erneut anfragen.
+host-review-title = Analyse der Partie #{ $game } ({ $ruleset }): { $white } – { $black }, { $result }.
+host-review-side = { $color } ({ $player }): Genauigkeit { $accuracy } %, { $inaccuracies ->
+    [one] 1 Ungenauigkeit
+   *[other] { $inaccuracies } Ungenauigkeiten
+}, { $mistakes ->
+    [one] 1 Fehler
+   *[other] { $mistakes } Fehler
+}, { $blunders ->
+    [one] 1 grober Fehler
+   *[other] { $blunders } grobe Fehler
+}.
+host-review-side-idle = { $color } ({ $player }): kein Zug gespielt.
+host-review-moments = Die schlimmsten Momente:
+host-review-moment = Zug { $move } { $played } ({ $class }): { $better } war besser; die Bewertung ging von { $before } auf { $after }.
+host-review-moment-only = Zug { $move } { $played } ({ $class }): die Bewertung ging von { $before } auf { $after }.
+host-review-luck = Zug { $move } { $played }: der Zufall ({ $causes }) hat die Partie gedreht, die Bewertung ging von { $before } auf { $after }.
+host-review-clean = Keine Ungenauigkeit, kein Fehler, kein grober Fehler.
+host-review-chakart = Bei Chakart wird jeder Zug nach dem Erwartungswert über die Zufallsziehungen bewertet, die ihm noch begegnen konnten (Bananen, Bomben, Pilze, Eier), aus der Sicht seines Spielers; die gekommenen Ziehungen sind Glück und werden getrennt genannt.
+host-review-koopa = Bei Koopa wird nur der Anfang ausgelost: jeder Zug wird wie beim Schach bewertet, ohne Zufall.
+host-review-depth = Die Engine rechnete im Mittel { $depth } Halbzüge tief (mindestens { $min }), { $ms } ms Bedenkzeit je Stellung.
+host-review-worst = Zug { $move }: die Stellung vor { $played }, der bessere Zug als Pfeil.

@@ -196,6 +196,7 @@ slash-games = List your games
 slash-history = Show a game's moves
 slash-export = Export a game record
 slash-replay = Watch a game as an animated image
+slash-review = Review a finished game: accuracy, mistakes, the evaluation graph
 slash-rules = Explain a rule set
 slash-leaderboard = Show the best players
 slash-stats = Show a player's ratings and results
@@ -265,6 +266,7 @@ host-you-played = Game #{ $game }: your move is played.
 host-to-move = { $player } to move.
 host-to-move-by = { $player } to move, by { $at }.
 host-button-rematch = Rematch
+host-button-review = Review
 host-choice-ask = Game #{ $game }: { $what } Choose below, or type your answer here.
 host-choice-placeholder = Your choice
 
@@ -724,6 +726,7 @@ usage-games = `games`
 usage-history = `history [#game]`
 usage-export = `export [#game]`
 usage-replay = `replay [#game]`
+usage-review = `review [#game]`
 usage-rules = `rules [{ $rulesets }]`
 usage-leaderboard = `leaderboard [ruleset]`
 usage-stats = `stats [@user]`
@@ -792,6 +795,7 @@ command-words-games = games
 command-words-history = history
 command-words-export = export
 command-words-replay = replay
+command-words-review = review
 command-words-rules = rules
 command-words-leaderboard = leaderboard
 command-words-stats = stats
@@ -903,3 +907,41 @@ slash-tournament-export = A Swiss as a TRF file
 host-mod-tournaments-everyone = Everyone may now create a tournament here.
 host-mod-tournaments-moderators = Only moderators may now create a tournament here.
 slash-config-tournaments = Who may create a tournament
+
+## The after-game review (issue 38)
+
+review-title = Evaluation
+review-white = White
+review-black = Black
+review-inaccuracy = Inaccuracy
+review-mistake = Mistake
+review-blunder = Blunder
+review-better = { $played }? Better: { $better }
+host-review-queued = Game #{ $game }'s review is queued, { $place ->
+    [1] next in line
+   *[other] number { $place } in line
+}; it will be posted here when it is done.
+host-review-ongoing = Game #{ $game } is still being played: only a finished game can be reviewed (fair play: no engine help during a game).
+host-review-nothing = Game #{ $game } has no move to judge (aborted, or no move played): there is nothing to review.
+host-review-failed = Game #{ $game }'s review could not be stored; ask for it again later.
+host-review-title = Review of game #{ $game } ({ $ruleset }): { $white } – { $black }, { $result }.
+host-review-side = { $color } ({ $player }): accuracy { $accuracy } %, { $inaccuracies ->
+    [one] 1 inaccuracy
+   *[other] { $inaccuracies } inaccuracies
+}, { $mistakes ->
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+}, { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+}.
+host-review-side-idle = { $color } ({ $player }): no move played.
+host-review-moments = The worst moments:
+host-review-moment = Move { $move } { $played } ({ $class }): { $better } was better; the evaluation went from { $before } to { $after }.
+host-review-moment-only = Move { $move } { $played } ({ $class }): the evaluation went from { $before } to { $after }.
+host-review-luck = Move { $move } { $played }: the random draws ({ $causes }) swung the game, the evaluation went from { $before } to { $after }.
+host-review-clean = No inaccuracy, mistake or blunder.
+host-review-chakart = In Chakart each move is judged in expectation over the random draws it could still meet (bananas, bombs, mushrooms, eggs), from what its player could see; the draws that came are luck, told apart.
+host-review-koopa = In Koopa only the start is drawn at random: each move is judged as in chess, nothing left to chance.
+host-review-depth = The engine searched { $depth } plies on average (at least { $min }), { $ms } ms of its thinking a position.
+host-review-worst = Move { $move }: the position before { $played }, the better move as an arrow.

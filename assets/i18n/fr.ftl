@@ -245,6 +245,7 @@ slash-games = Lister vos parties
 slash-history = Afficher les coups d'une partie
 slash-export = Exporter le relevé d'une partie
 slash-replay = Revoir une partie en image animée
+slash-review = Analyser une partie terminée : précision, erreurs, graphique d'évaluation
 slash-rules = Expliquer une variante
 slash-leaderboard = Afficher les meilleurs joueurs
 slash-stats = Afficher le classement et les résultats d'un joueur
@@ -314,6 +315,7 @@ host-you-played = Partie n°{ $game } : votre coup est joué.
 host-to-move = Au tour { DE($player) }.
 host-to-move-by = Au tour { DE($player) }, avant { $at }.
 host-button-rematch = Revanche
+host-button-review = Analyse
 host-choice-ask = À vous de choisir (partie n°{ $game }). { $what } Choisissez ci-dessous, ou tapez votre réponse ici.
 host-choice-placeholder = Votre choix
 
@@ -787,6 +789,7 @@ usage-games = `parties`
 usage-history = `historique [#partie]`
 usage-export = `exporter [#partie]`
 usage-replay = `rejouer [#partie]`
+usage-review = `analyse [#partie]`
 usage-rules = `règles [{ $rulesets }]`
 usage-leaderboard = `classement [variante]`
 usage-stats = `statistiques [@membre]`
@@ -855,6 +858,7 @@ command-words-games = parties
 command-words-history = historique
 command-words-export = exporter
 command-words-replay = rejouer
+command-words-review = analyse analyser
 command-words-rules = règles regles
 command-words-leaderboard = classement
 command-words-stats = statistiques
@@ -966,3 +970,41 @@ slash-tournament-export = Un suisse en fichier TRF
 host-mod-tournaments-everyone = Tout le monde peut maintenant créer un tournoi ici.
 host-mod-tournaments-moderators = Seuls les modérateurs peuvent maintenant créer un tournoi ici.
 slash-config-tournaments = Qui peut créer un tournoi
+
+## L'analyse d'après-partie (ticket 38)
+
+review-title = Évaluation
+review-white = Blancs
+review-black = Noirs
+review-inaccuracy = Imprécision
+review-mistake = Erreur
+review-blunder = Gaffe
+review-better = { $played } ? Mieux : { $better }
+host-review-queued = L'analyse de la partie n°{ $game } attend son tour, { $place ->
+    [1] la prochaine
+   *[other] en position { $place }
+} ; elle sera publiée ici une fois finie.
+host-review-ongoing = La partie n°{ $game } est encore en cours : seule une partie terminée peut être analysée (franc-jeu : aucune aide de l'ordinateur pendant une partie).
+host-review-nothing = La partie n°{ $game } n'a aucun coup à juger (interrompue, ou sans coup joué) : il n'y a rien à analyser.
+host-review-failed = L'analyse de la partie n°{ $game } n'a pas pu être enregistrée ; redemandez-la plus tard.
+host-review-title = Analyse de la partie n°{ $game } ({ $ruleset }) : { $white } – { $black }, { $result }.
+host-review-side = { $color } ({ $player }) : précision { $accuracy } %, { $inaccuracies ->
+    [one] { $inaccuracies } imprécision
+   *[other] { $inaccuracies } imprécisions
+}, { $mistakes ->
+    [one] { $mistakes } erreur
+   *[other] { $mistakes } erreurs
+}, { $blunders ->
+    [one] { $blunders } gaffe
+   *[other] { $blunders } gaffes
+}.
+host-review-side-idle = { $color } ({ $player }) : aucun coup joué.
+host-review-moments = Les pires moments :
+host-review-moment = Coup { $move } { $played } ({ $class }) : { $better } était meilleur ; l'évaluation est passée de { $before } à { $after }.
+host-review-moment-only = Coup { $move } { $played } ({ $class }) : l'évaluation est passée de { $before } à { $after }.
+host-review-luck = Coup { $move } { $played } : le hasard ({ $causes }) a fait basculer la partie, l'évaluation est passée de { $before } à { $after }.
+host-review-clean = Aucune imprécision, erreur ni gaffe.
+host-review-chakart = Au Chakart, chaque coup est jugé en espérance sur les tirages au sort qu'il pouvait encore rencontrer (bananes, bombes, champignons, œufs), d'après ce que son joueur voyait ; les tirages venus sont de la chance, comptée à part.
+host-review-koopa = Au Koopa, seul le départ est tiré au sort : chaque coup est jugé comme aux échecs, sans part de hasard.
+host-review-depth = Le moteur a cherché à { $depth } demi-coups en moyenne (au moins { $min }), { $ms } ms de réflexion par position.
+host-review-worst = Coup { $move } : la position avant { $played }, le meilleur coup en flèche.

@@ -30,7 +30,7 @@ pub struct ReviewArgs {
 /// Exit status 0 after the review; 2 when the file cannot be read as a finished game
 /// (unreadable, no result or `*`, an illegal move) or an option is wrong.
 pub fn run(args: &ReviewArgs) -> Result<(), Failure> {
-    let lang = Lang::parse(&args.lang)
+    let lang = Lang::from_locale(&args.lang)
         .ok_or_else(|| Failure::usage(format!("--lang: '{}' is not en, fr or de", args.lang)))?;
     let shown = args.file.display();
     let bytes = std::fs::read(&args.file)

@@ -79,6 +79,7 @@ impl HostConfig {
                 min_reply_ms: 1_500,
                 ..crate::host::ComputerConfig::from_env()
             },
+            review_ms_per_step: crate::host::review_ms_per_step_from_env(),
             clock: crate::host::Clock::default(),
         }
     }

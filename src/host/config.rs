@@ -48,6 +48,11 @@ pub struct HostConfig {
     pub typed_moves: bool,
     /// The computer opponent's thinking.
     pub computer: ComputerConfig,
+    /// The after-game review's thinking (issue 38): milliseconds of the engine's node
+    /// model per position (Chakart: per turn). The default,
+    /// [`crate::review::analysis::DEFAULT_MS_PER_STEP`], is about 20 s of one core for a
+    /// 40-move chess game; `CHAKBOT_REVIEW_MS_PER_STEP` changes it.
+    pub review_ms_per_step: u64,
     /// Where Discord's events, its sweeper and the computer read the time (the wall
     /// clock; tests move it).
     pub clock: Clock,
@@ -90,6 +95,22 @@ impl ComputerConfig {
                 .map_or(crate::ai::DEFAULT_MOVETIME_MS, |n| n.min(600_000)),
             min_reply_ms: 0,
         }
+    }
+}
+
+/// The review budget per step: `CHAKBOT_REVIEW_MS_PER_STEP` if it is a positive number
+/// (an unreadable value is ignored with a warning), else the review's default.
+pub fn review_ms_per_step_from_env() -> u64 {
+    let default = crate::review::analysis::DEFAULT_MS_PER_STEP;
+    match std::env::var("CHAKBOT_REVIEW_MS_PER_STEP") {
+        Err(_) => default,
+        Ok(v) => match v.trim().parse::<u64>() {
+            Ok(n) if n > 0 => n.min(60_000),
+            _ => {
+                tracing::warn!("CHAKBOT_REVIEW_MS_PER_STEP={v} is not a positive number: ignored");
+                default
+            }
+        },
     }
 }
 

@@ -21,7 +21,7 @@ use crate::store::{Batch, GameFilter};
 const LEADERBOARD_SIZE: usize = 10;
 
 /// A copy of game `id`, finished or not.
-fn read_game(desk: &Desk, id: u64) -> Result<Game, HostError> {
+pub(crate) fn read_game(desk: &Desk, id: u64) -> Result<Game, HostError> {
     match desk.finished_game(id)? {
         Some(game) => Ok(game),
         None => desk.with_game(id, |live| Ok(live.game.clone())),
@@ -31,7 +31,7 @@ fn read_game(desk: &Desk, id: u64) -> Result<Game, HostError> {
 /// The game `history` and `export` mean: the one named, else as for other commands
 /// (the author's game here…), else, when nothing is in progress for the author nor in
 /// this channel, the author's last finished game or this channel's.
-fn find_readable(desk: &Desk, cx: &Cx, id: Option<GameId>) -> Result<u64, HostError> {
+pub(crate) fn find_readable(desk: &Desk, cx: &Cx, id: Option<GameId>) -> Result<u64, HostError> {
     if id.is_none() {
         let store = &desk.store;
         let mine = store.games_of_user(cx.uid(), GameFilter::Active)?;
@@ -275,12 +275,27 @@ pub(crate) fn export(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
             text = format!("{text}\n{lichess}");
         }
     }
+    let mut record = named_export(desk, &game, &signing);
+    // A reviewed game's record carries lichess's eval comments, outside what is signed.
+    if game.is_over() {
+        if let Some(review) = stored_review(desk, id)? {
+            record = review.export_with_evals(&record);
+        }
+    }
     let mut reply = cx.private(text).with_game(id);
     reply.file = Some(File {
         name,
-        content: named_export(desk, &game, &signing).into_bytes(),
+        content: record.into_bytes(),
     });
     Ok(vec![reply])
+}
+
+/// Game `id`'s stored review, if it has one that reads.
+fn stored_review(desk: &Desk, id: u64) -> Result<Option<crate::review::Review>, HostError> {
+    Ok(desk
+        .store
+        .review(id)?
+        .and_then(|bytes| serde_json::from_slice(&bytes).ok()))
 }
 
 /// The record as the bot hands it out, its players by their display names.

@@ -14,8 +14,9 @@
 //!   `play` (challenges, moves and choices, resign/draw/takeback, the end of a game),
 //!   `computer` (the computer's turn and answers, played through `play`), `info`
 //!   (commands that read), `tournament` (arenas and Swiss events: commands, director,
-//!   posts), `moderation` (moderator commands, bans, rulings) and the `sweeper`
-//!   (deadlines);
+//!   posts), `moderation` (moderator commands, bans, rulings), `review` (the after-game
+//!   review: requests, its low-priority steps on the computer's thinkers, its post) and
+//!   the `sweeper` (deadlines);
 //! - the command table (`table`: one entry per command, its words, parser and handler);
 //! - the router (`router`: [`Host`]), which reads each input through the table and hands
 //!   it to its handler.
@@ -34,6 +35,7 @@ pub mod computer;
 mod info;
 mod moderation;
 pub mod play;
+mod review;
 mod sweeper;
 mod tournament;
 
@@ -41,7 +43,9 @@ mod router;
 pub mod table;
 
 pub use clock::Clock;
-pub use config::{ComputerConfig, HostConfig, Limits, RateLimit, SecretSource};
+pub use config::{
+    review_ms_per_step_from_env, ComputerConfig, HostConfig, Limits, RateLimit, SecretSource,
+};
 pub use desk::HostError;
 pub use io::input::{Author, Body, Input, Origin};
 pub use io::reply::{BoardImage, Button, ButtonStyle, File, Menu, MenuOption, Reply, Target};

@@ -38,8 +38,10 @@ use crate::host::io::reply::{Reply, Target};
 use crate::host::play::{challenges, moves as play};
 use crate::host::reading::command::{self, Answer, Command, CommandError, Context, GameId, Place};
 use crate::host::reading::tournament::TournamentCommand;
+use crate::host::review;
 use crate::host::sweeper;
 use crate::host::table::{self, Access};
+use crate::host::think_queue::Job;
 use crate::host::words::i18n::{keys, tr, Lang};
 use crate::store::{GameFilter, Outage, ServerSettings, Store, StoreError, StoreUrl, UserRecord};
 use std::collections::HashMap;
@@ -301,21 +303,39 @@ impl Host {
     /// `sink`. Call it once.
     pub fn start_computer(&self, sink: impl Fn(Vec<Reply>) + Send + Sync + 'static) {
         let sink = Arc::new(sink);
-        for _ in 0..self.desk.config.computer.threads.max(1) {
+        let threads = self.desk.config.computer.threads.max(1);
+        // With two thinkers or more, one is always free for live games.
+        self.desk.thinking.set_review_thinkers(threads - 1);
+        for _ in 0..threads {
             let desk = self.desk.clone();
             let sink = sink.clone();
             let spawned = std::thread::Builder::new()
                 .name("computer".into())
                 .spawn(move || {
-                    while let Some(id) = desk.thinking.next() {
-                        // The computer's turns happen at no user's event: now, by the host's clock.
-                        let now = || desk.config.clock.now();
-                        let replies = computer::think_and_play(&desk, id, &now);
+                    let send = |replies: Vec<Reply>| {
                         let replies = computer::for_people(replies);
                         if !replies.is_empty() {
                             sink(replies);
                         }
-                        desk.thinking.done(id);
+                    };
+                    while let Some(job) = desk.thinking.next() {
+                        // Each piece of work leaves the queue once its replies are sent
+                        // (so whoever waits for the computer to be idle has them).
+                        match job {
+                            Job::Game(id) => {
+                                // The computer's turns happen at no user's event: now, by
+                                // the host's clock.
+                                let now = || desk.config.clock.now();
+                                send(computer::think_and_play(&desk, id, &now));
+                                desk.thinking.done(id);
+                            }
+                            Job::Review { game, work } => {
+                                if let Some(posts) = review::step(&desk, game, work) {
+                                    send(posts);
+                                    desk.thinking.review_finished(game);
+                                }
+                            }
+                        }
                     }
                 });
             match spawned {
@@ -533,6 +553,7 @@ impl Host {
                 game: g,
             },
             ButtonAction::Rematch => Command::Rematch(g),
+            ButtonAction::Review => Command::Review(g),
             ButtonAction::Private => Command::Board(g),
             ButtonAction::Choose => {
                 let Some(value) = values.first() else {
@@ -661,6 +682,7 @@ fn named_target(cmd: &Command) -> Option<GameId> {
         | Command::History(g)
         | Command::Export(g)
         | Command::Replay(g)
+        | Command::Review(g)
         | Command::Draw { game: g, .. }
         | Command::Takeback { game: g, .. } => *g,
         _ => None,

@@ -30,6 +30,7 @@ use crate::host::reading::slash::{
     self, moderator, opt, player, OptionKind as K, Render as R, SlashCommand, SlashOption,
 };
 use crate::host::reading::tournament;
+use crate::host::review::request as review;
 use crate::host::tournament::commands as tournament_room;
 use crate::host::words::help;
 use crate::host::words::i18n::{keys, rules_sections, ruleset_ids, tr, Lang};
@@ -546,6 +547,15 @@ pub static TABLE: &[Entry] = &[
         &[player("replay", keys::SLASH_REPLAY, GAME)],
         |a| Ok(Command::Replay(a.game_only()?)),
         on!(Command::Replay(id) => |d, cx, _h| info::replay(d, cx, id)),
+    ),
+    entry(
+        "review",
+        Listed,
+        Player,
+        keys::SLASH_REVIEW,
+        &[player("review", keys::SLASH_REVIEW, GAME)],
+        |a| Ok(Command::Review(a.game_only()?)),
+        on!(Command::Review(id) => |d, cx, _h| review::request(d, cx, id)),
     ),
     entry(
         "rules",

@@ -42,6 +42,7 @@ impl HostConfig {
             threads: false,
             typed_moves: true,
             computer: crate::host::ComputerConfig::from_env(),
+            review_ms_per_step: crate::host::review_ms_per_step_from_env(),
             clock: crate::host::Clock::default(),
         }
     }

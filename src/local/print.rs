@@ -47,6 +47,7 @@ pub fn typed_button(action: ButtonAction, id: u64, lang: Lang) -> Option<String>
         ButtonAction::TakebackAccept => format!("{} {}", w("takeback"), w("accept")),
         ButtonAction::TakebackDecline => format!("{} {}", w("takeback"), w("decline")),
         ButtonAction::Rematch => w("rematch"),
+        ButtonAction::Review => w("review"),
         ButtonAction::Private => w("board"),
         ButtonAction::Choose => return None,
         ButtonAction::TournamentJoin => tournament_words(lang, "join"),
@@ -201,6 +202,7 @@ mod tests {
                 },
             ),
             (ButtonAction::Rematch, Command::Rematch(g)),
+            (ButtonAction::Review, Command::Review(g)),
             (ButtonAction::Private, Command::Board(g)),
         ];
         for lang in Lang::ALL {

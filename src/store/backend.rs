@@ -81,6 +81,10 @@ pub(crate) trait Backend: Send + Sync {
     fn settings(&self, server: &str) -> Result<Option<ServerSettings>, StoreError>;
     fn all_settings(&self) -> Result<Vec<(String, ServerSettings)>, StoreError>;
     fn user(&self, user: &str) -> Result<Option<UserRecord>, StoreError>;
+    /// The stored review of game `game` (its serialised form), if any.
+    fn review(&self, game: u64) -> Result<Option<Vec<u8>>, StoreError>;
+    /// Every stored review, by game (store copy).
+    fn all_reviews(&self) -> Result<Vec<(u64, Vec<u8>)>, StoreError>;
     fn all_users(&self) -> Result<Vec<(String, UserRecord)>, StoreError>;
 
     fn rating(

@@ -50,6 +50,11 @@ pub(crate) enum Op {
         user: String,
         bytes: Vec<u8>,
     },
+    /// A finished game's review (the host's serialised form), written once it is computed.
+    Review {
+        game: u64,
+        bytes: Vec<u8>,
+    },
     /// A tournament written only if its stored version is still `expected` (`None`: new).
     Tournament {
         id: u64,
@@ -200,6 +205,13 @@ impl Batch {
             order: Timestamp(0),
             bytes: None,
         });
+        self
+    }
+
+    /// Stores the review of finished game `game` (`bytes`: its serialised form, which the
+    /// store keeps as it is), replacing any earlier one.
+    pub fn put_review(&mut self, game: u64, bytes: Vec<u8>) -> &mut Batch {
+        self.ops.push(Op::Review { game, bytes });
         self
     }
 

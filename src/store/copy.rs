@@ -44,6 +44,7 @@ pub fn counts(store: &Store) -> Result<Counts, StoreError> {
         ("processed_events", b.all_processed()?.len()),
         ("bot_meta", b.all_bot_meta()?.len()),
         ("tournaments", b.tournaments(false)?.len()),
+        ("reviews", b.all_reviews()?.len()),
     ]))
 }
 
@@ -90,6 +91,9 @@ pub fn copy(from: &Store, to: &Store) -> Result<CopyReport, CopyError> {
     }
     for (t, _) in src.tournaments(false)? {
         b.put_tournament(&t, None);
+    }
+    for (game, body) in src.all_reviews()? {
+        b.put_review(game, body);
     }
     to.commit(b)?;
     to.backend()?.import_processed(&src.all_processed()?)?;

@@ -214,6 +214,14 @@ impl Backend for Faulty {
         self.inner.all_users()
     }
 
+    fn review(&self, game: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        self.inner.review(game)
+    }
+
+    fn all_reviews(&self) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
+        self.inner.all_reviews()
+    }
+
     fn rating(
         &self,
         server: &str,

@@ -417,6 +417,12 @@ impl Store {
         })
     }
 
+    /// The stored review of game `game` (the serialised form the host wrote with
+    /// [`Batch::put_review`]), if one was computed.
+    pub fn review(&self, game: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        self.call(|b| b.review(game))
+    }
+
     pub fn rating(
         &self,
         server: &str,

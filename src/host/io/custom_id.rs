@@ -28,6 +28,8 @@ pub enum ButtonAction {
     TakebackDecline,
     /// Offer a rematch of finished game `id`.
     Rematch,
+    /// Ask for the after-game review of finished game `id`.
+    Review,
     /// Show my own view of game `id` privately (and any choice waiting for me): the
     /// "answer privately" fallback when DMs are closed.
     Private,
@@ -41,7 +43,7 @@ pub enum ButtonAction {
     TournamentStandings,
 }
 
-const ACTIONS: [(ButtonAction, &str); 14] = [
+const ACTIONS: [(ButtonAction, &str); 15] = [
     (ButtonAction::Accept, "accept"),
     (ButtonAction::Decline, "decline"),
     (ButtonAction::Cancel, "cancel"),
@@ -51,6 +53,7 @@ const ACTIONS: [(ButtonAction, &str); 14] = [
     (ButtonAction::TakebackAccept, "takeback-yes"),
     (ButtonAction::TakebackDecline, "takeback-no"),
     (ButtonAction::Rematch, "rematch"),
+    (ButtonAction::Review, "review"),
     (ButtonAction::Private, "private"),
     (ButtonAction::Choose, "choose"),
     (ButtonAction::TournamentJoin, "t-join"),

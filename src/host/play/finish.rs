@@ -5,6 +5,8 @@
 use crate::game::pgn::LICHESS_IMPORT;
 use crate::game::{Game, Glicko2, RatedGame, Rating};
 use crate::host::desk::{Desk, HostError};
+use crate::host::io::custom_id::{self, ButtonAction};
+use crate::host::io::reply::{Button, ButtonStyle, Reply};
 use crate::host::opponent;
 use crate::host::words::i18n::{keys, tr, Lang};
 use crate::host::words::narrate;
@@ -109,6 +111,27 @@ pub(crate) fn finish(
         ));
     }
     Ok(lines)
+}
+
+/// The buttons under a finished game's final board: a rematch, and the after-game
+/// review when the game has a move to judge (an aborted game has none).
+pub(crate) fn after_game_buttons(post: Reply, lang: Lang, game: &Game) -> Reply {
+    let id = game.id();
+    let post = post.with_button(Button {
+        custom_id: custom_id::encode(ButtonAction::Rematch, id),
+        label: tr(lang, keys::HOST_BUTTON_REMATCH, &[]),
+        style: ButtonStyle::Secondary,
+        disabled: false,
+    });
+    if game.outcome().is_none() || game.turns().is_empty() {
+        return post;
+    }
+    post.with_button(Button {
+        custom_id: custom_id::encode(ButtonAction::Review, id),
+        label: tr(lang, keys::HOST_BUTTON_REVIEW, &[]),
+        style: ButtonStyle::Secondary,
+        disabled: false,
+    })
 }
 
 /// `+12`, `-3`, `±0`.

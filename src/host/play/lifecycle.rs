@@ -106,7 +106,8 @@ pub(crate) fn final_post(desk: &Desk, live: &Live, lines: &[String], now: Timest
 }
 
 /// The public message of a game that just ended: `headline`, the result, rating and
-/// secret lines, the final board with everything revealed, and a rematch button.
+/// secret lines, the final board with everything revealed, and the rematch and review
+/// buttons.
 pub(crate) fn ended_reply(
     desk: &Desk,
     cx: &Cx,
@@ -114,16 +115,10 @@ pub(crate) fn ended_reply(
     headline: String,
     ending: Vec<String>,
 ) -> Reply {
-    let id = live.game.id();
     let lang = desk.public_lang(&live.server, &live.channel);
     let mut lines = vec![headline];
     lines.extend(ending);
-    final_post(desk, live, &lines, cx.now).with_button(Button {
-        custom_id: custom_id::encode(ButtonAction::Rematch, id),
-        label: tr(lang, keys::HOST_BUTTON_REMATCH, &[]),
-        style: ButtonStyle::Secondary,
-        disabled: false,
-    })
+    finish::after_game_buttons(final_post(desk, live, &lines, cx.now), lang, &live.game)
 }
 
 /// The replies of a game the author just ended (`key`: the headline, with `game` and

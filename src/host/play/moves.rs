@@ -7,7 +7,7 @@ use crate::host::desk::{Cx, Desk, Find, HostError, HostResult, Live};
 use crate::host::io::audience;
 use crate::host::io::custom_id::{self, ButtonAction};
 use crate::host::io::input::Body;
-use crate::host::io::reply::{Button, ButtonStyle, Menu, Reply, Retract, Target};
+use crate::host::io::reply::{Menu, Reply, Retract, Target};
 use crate::host::play::choice_menu::{self, Step};
 use crate::host::play::finish;
 use crate::host::reading::command::GameId;
@@ -300,12 +300,7 @@ fn turn_replies(
         channel = channel.pinging(&p);
     }
     if over {
-        channel = channel.with_button(Button {
-            custom_id: custom_id::encode(ButtonAction::Rematch, id),
-            label: tr(lang, keys::HOST_BUTTON_REMATCH, &[]),
-            style: ButtonStyle::Secondary,
-            disabled: false,
-        });
+        channel = finish::after_game_buttons(channel, lang, game);
     }
     let mut replies = vec![channel];
     // The mover's own account, when the channel could not be told everything, or when

@@ -196,6 +196,8 @@ pub enum Command {
     History(Option<GameId>),
     Export(Option<GameId>),
     Replay(Option<GameId>),
+    /// `review [#N]`: the after-game review of a finished game.
+    Review(Option<GameId>),
     /// `rules` alone lists the rule sets.
     /// `rules [ruleset [section]]`: the list, a rule set's summary, or one section of it
     /// (`rules chakart eggs`; see [`crate::host::words::i18n::rules_sections`]).

@@ -21,6 +21,7 @@ pub(crate) const MIGRATIONS: &[(&str, &str)] = &[
         "tournaments",
         include_str!("migrations/0004_tournaments.sql"),
     ),
+    ("reviews", include_str!("migrations/0005_reviews.sql")),
 ];
 
 /// The advisory lock key held while migrating ("chakbot" in ASCII).

@@ -478,6 +478,15 @@ impl Postgres {
                     tx.execute(&s, &[user, &text(body)])?;
                     bytes += (user.len() + body.len()) as u64;
                 }
+                Op::Review { game, bytes: body } => {
+                    let s = cache.get(
+                        &mut tx,
+                        "INSERT INTO reviews (game, body) VALUES ($1, $2) \
+                         ON CONFLICT (game) DO UPDATE SET body = EXCLUDED.body",
+                    )?;
+                    tx.execute(&s, &[&id_db(*game), &text(body)])?;
+                    bytes += 8 + body.len() as u64;
+                }
                 Op::Rating {
                     server,
                     ruleset,
@@ -1069,6 +1078,21 @@ impl Backend for Postgres {
     fn user(&self, user: &str) -> Result<Option<UserRecord>, StoreError> {
         self.one("SELECT body FROM users WHERE id = $1", &[&user], |r| {
             decode_body("users", user, r.get(0))
+        })
+    }
+
+    fn review(&self, game: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        self.one(
+            "SELECT body FROM reviews WHERE game = $1",
+            &[&id_db(game)],
+            |r| Ok(r.get::<_, String>(0).into_bytes()),
+        )
+    }
+
+    fn all_reviews(&self) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
+        self.rows("SELECT game, body FROM reviews ORDER BY game", &[], |r| {
+            let game: i64 = r.get(0);
+            Ok((game as u64, r.get::<_, String>(1).into_bytes()))
         })
     }
 

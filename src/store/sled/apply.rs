@@ -33,10 +33,11 @@ pub(crate) enum T {
     RatedGames,
     Tournaments,
     ActiveTournaments,
+    Reviews,
 }
 
 impl T {
-    pub(crate) const ALL: [T; 18] = [
+    pub(crate) const ALL: [T; 19] = [
         T::GameHeads,
         T::GameTurns,
         T::GameMeta,
@@ -55,6 +56,7 @@ impl T {
         T::RatedGames,
         T::Tournaments,
         T::ActiveTournaments,
+        T::Reviews,
     ];
 
     pub(crate) fn name(self) -> &'static str {
@@ -77,6 +79,7 @@ impl T {
             T::RatedGames => "rated_games",
             T::Tournaments => "tournaments",
             T::ActiveTournaments => "active_tournaments",
+            T::Reviews => "reviews",
         }
     }
 }
@@ -204,6 +207,9 @@ pub(crate) fn apply(
             }
             Op::User { user, bytes } => {
                 w.insert(T::Users, &keys::strs(&[user]), bytes)?;
+            }
+            Op::Review { game, bytes } => {
+                w.insert(T::Reviews, &keys::id(*game), bytes)?;
             }
             Op::Tournament {
                 id,

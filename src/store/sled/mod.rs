@@ -545,6 +545,24 @@ impl Backend for Sled {
         self.get(T::Users, &keys::strs(&[user]))
     }
 
+    fn review(&self, game: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self
+            .tree(T::Reviews)
+            .get(keys::id(game))?
+            .map(|v| v.to_vec()))
+    }
+
+    fn all_reviews(&self) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
+        let mut out = Vec::new();
+        for item in self.tree(T::Reviews).iter() {
+            let (key, value) = item?;
+            if let Some(game) = keys::read_u64(&key, 0) {
+                out.push((game, value.to_vec()));
+            }
+        }
+        Ok(out)
+    }
+
     fn all_users(&self) -> Result<Vec<(String, UserRecord)>, StoreError> {
         Ok(self
             .all(T::Users, 1)?

@@ -1,0 +1,12 @@
+//! The after-game review in the host (issue 38): asked for by `review [#N]`, `/review` or
+//! the Review button of a finished game's final board; finished games only (fair play:
+//! an ongoing game is never analysed); computed once on the computer's thinkers at low
+//! priority (`host::think_queue`: a step between live games' thoughts, servers in turn),
+//! stored with the game, then posted: the evaluation graph, each side's accuracy and
+//! counts, the worst moments in the reader's notation, the worst moment's board.
+
+pub(crate) mod post;
+pub(crate) mod request;
+pub(crate) mod run;
+
+pub(crate) use run::step;

@@ -1,0 +1,473 @@
+//! The after-game review through the host (issue 38): asked by typing `review`, by
+//! `/review` or by the Review button of a finished game's final board; refused on every
+//! path while the game is still played (fair play), in the reader's language; computed on
+//! the computer's thinkers after live games, in a queue whose place is told; stored with
+//! the game and posted again at once; the export then carries lichess's eval comments and
+//! still verifies; the post is in the reader's language and letters.
+
+mod common;
+
+use chakbot::host::{Body, ComputerConfig, HostConfig, Reply, Target};
+use chakbot::review::Review;
+use common::bin::chakbot;
+use common::host::{buttons, public, refused, texts, Driver, MAIN};
+use std::sync::mpsc::{self, Receiver};
+use std::time::Duration;
+
+/// A small review budget (the default is some 20 s of one core for a 40-move game).
+const MS_PER_STEP: u64 = 2;
+
+fn config(threads: usize, ms_per_step: u64) -> HostConfig {
+    HostConfig {
+        computer: ComputerConfig {
+            threads,
+            movetime_ms: 100,
+            min_reply_ms: 0,
+        },
+        review_ms_per_step: ms_per_step,
+        ..HostConfig::local()
+    }
+}
+
+/// A host whose thinkers' replies (computer turns, review posts) arrive on the receiver.
+fn driver(dir: &std::path::Path, config: HostConfig) -> (Driver, Receiver<Vec<Reply>>) {
+    let d = Driver::with(dir, config);
+    d.host.set_bot_user("chakbot");
+    let (tx, rx) = mpsc::channel();
+    d.host.start_computer(move |r| drop(tx.send(r)));
+    (d, rx)
+}
+
+/// The next thing the thinkers send.
+fn next(rx: &Receiver<Vec<Reply>>) -> Vec<Reply> {
+    rx.recv_timeout(Duration::from_secs(120))
+        .expect("the thinkers send something")
+}
+
+/// 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7#: Black's knight move is the blunder.
+const SCHOLAR: [&str; 7] = ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"];
+
+/// A finished chess game between alice and bob; its id.
+fn scholar(d: &Driver) -> u64 {
+    let id = d.start("chess");
+    d.play("alice", "bob", &SCHOLAR);
+    assert!(d.game(id).is_over());
+    id
+}
+
+/// The review post (text and graph, then the worst moment's board) among `replies`.
+fn review_post(replies: &[Reply]) -> (&Reply, &Reply) {
+    let files: Vec<&Reply> = replies.iter().filter(|r| r.file.is_some()).collect();
+    assert_eq!(files.len(), 2, "{}", texts(replies));
+    (files[0], files[1])
+}
+
+/// Decodes a PNG; its width and height.
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let reader = decoder.read_info().expect("a PNG");
+    let info = reader.info();
+    (info.width, info.height)
+}
+
+fn the_button(replies: &[Reply], id: u64) -> String {
+    let want = format!("ck:review:{id}");
+    let post = replies
+        .iter()
+        .find(|r| buttons(r).contains(&want))
+        .unwrap_or_else(|| panic!("no review button: {}", texts(replies)));
+    assert!(post.board().is_some(), "on the final board");
+    want
+}
+
+#[test]
+fn a_review_is_asked_by_button_posted_stored_and_then_posted_at_once() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (d, rx) = driver(dir.path(), config(1, MS_PER_STEP));
+    let id = d.start("chess");
+    d.play("alice", "bob", &SCHOLAR[..6]);
+    let last = d.say("alice", SCHOLAR[6]);
+    let button = the_button(&last, id);
+    // Asked by the button: queued, the place told privately.
+    let r = d.press("carol", &button);
+    let queued = refused(&r, "carol");
+    assert!(
+        queued.contains(&format!("Game #{id}'s review is queued, next in line")),
+        "{queued}"
+    );
+    // bob asks too while it runs: the same place, one post for the channel.
+    let r = d.say("bob", &format!("!review #{id}"));
+    assert!(refused(&r, "bob").contains("next in line"), "{}", texts(&r));
+    let posted = next(&rx);
+    let (main, board) = review_post(&posted);
+    assert_eq!(
+        *main.to(),
+        Target::Channel {
+            server: "srv".into(),
+            channel: MAIN.into()
+        }
+    );
+    let text = &main.text;
+    assert!(
+        text.contains(&format!("Review of game #{id} (chess): alice – bob, 1-0.")),
+        "{text}"
+    );
+    assert!(text.contains("White (alice): accuracy "), "{text}");
+    assert!(text.contains("Black (bob): accuracy "), "{text}");
+    assert!(text.contains("1 blunder"), "{text}");
+    assert!(text.contains("Move 3… Nf6 (blunder): "), "{text}");
+    assert!(
+        text.contains(" was better; the evaluation went from "),
+        "{text}"
+    );
+    assert!(text.contains("The engine searched "), "{text}");
+    let graph = main.file.as_ref().expect("the graph");
+    assert_eq!(graph.name, format!("chakbot-review-{id}.png"));
+    let (w, h) = png_size(&graph.content);
+    assert!(w >= 320 && h >= 160, "{w}x{h}");
+    let worst = board.file.as_ref().expect("the board");
+    assert!(
+        board.text.contains("Move 3…: the position before Nf6"),
+        "{}",
+        board.text
+    );
+    png_size(&worst.content);
+    // Stored with the game.
+    let stored = d.host.store().review(id).expect("read").expect("stored");
+    let review: Review = serde_json::from_slice(&stored).expect("a review");
+    assert_eq!(review.plies.len(), SCHOLAR.len());
+    assert_eq!(review.counts[1].blunders, 1);
+    // A second request is answered at once from the store: no queue, same post.
+    let r = d.say("alice", &format!("!review #{id}"));
+    let (again, _) = review_post(&r);
+    assert_eq!(again.text, main.text);
+    assert!(
+        rx.recv_timeout(Duration::from_millis(300)).is_err(),
+        "nothing computed again"
+    );
+    // The export carries the evals and still verifies; a changed move does not.
+    let r = d.say("alice", &format!("!export #{id}"));
+    let file = r
+        .iter()
+        .find_map(|r| r.file.as_ref())
+        .expect("the export file");
+    let export = String::from_utf8(file.content.clone()).expect("text");
+    assert_eq!(export.matches("[%eval ").count(), SCHOLAR.len(), "{export}");
+    let key = d.host.store().signing_key().expect("key").public();
+    chakbot::game::export::verify_export(&export, Some(key)).expect("the reviewed export verifies");
+    let changed = export.replacen("Nf6", "Nge7", 1);
+    assert!(chakbot::game::export::verify_export(&changed, Some(key)).is_err());
+    // The stored review survives a restart.
+    let dir_path = dir.path().to_path_buf();
+    drop(rx);
+    let d = Driver::reopen(&dir_path, d);
+    let r = d.say("bob", &format!("!review #{id}"));
+    let (after, _) = review_post(&r);
+    assert_eq!(after.text, main.text);
+}
+
+#[test]
+fn an_ongoing_game_is_never_reviewed_on_any_path() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (d, rx) = driver(dir.path(), config(1, MS_PER_STEP));
+    let id = d.start("chess");
+    d.play("alice", "bob", &["e4", "e5"]);
+    let before = d.snapshot(id, &["alice", "bob"]);
+    let ongoing = format!("Game #{id} is still being played: only a finished game can be reviewed");
+    // Typed in the game's channel (the game here), by number, with `!`, in a DM, by
+    // slash command, by the button (an old or forged one).
+    for r in [
+        d.say("alice", "review"),
+        d.say("carol", &format!("!review #{id}")),
+        d.dm("bob", &format!("!review #{id}")),
+        d.press("carol", &format!("ck:review:{id}")),
+    ] {
+        let who = match r.first().map(|r| r.to()) {
+            Some(Target::Private(u)) => u.clone(),
+            _ => panic!("a private refusal: {}", texts(&r)),
+        };
+        assert!(refused(&r, &who).contains(&ongoing), "{}", texts(&r));
+    }
+    let slash = d.host.handle(d.input(
+        "carol",
+        Driver::channel(MAIN),
+        Body::Slash {
+            name: "review".into(),
+            options: vec![("game".into(), id.to_string())],
+        },
+    ));
+    assert!(
+        refused(&slash, "carol").contains(&ongoing),
+        "{}",
+        texts(&slash)
+    );
+    // In the reader's language.
+    let r = d.say_from("fr", "carol", &format!("!analyse #{id}"));
+    assert!(
+        refused(&r, "carol").contains(&format!("La partie n°{id} est encore en cours")),
+        "{}",
+        texts(&r)
+    );
+    let r = d.say_from("de", "carol", &format!("!analyse #{id}"));
+    assert!(
+        refused(&r, "carol").contains(&format!("Partie #{id} läuft noch")),
+        "{}",
+        texts(&r)
+    );
+    // Nothing was queued, computed or stored; the game is untouched.
+    assert!(d.host.computer_idle());
+    assert!(rx.recv_timeout(Duration::from_millis(200)).is_err());
+    assert_eq!(d.host.store().review(id).expect("read"), None);
+    assert_eq!(d.snapshot(id, &["alice", "bob"]), before);
+    // The export of the running game is no way round: the review's reader refuses it,
+    // and so does `chakbot review`.
+    let r = d.say("alice", &format!("!export #{id}"));
+    let file = r.iter().find_map(|r| r.file.as_ref()).expect("an export");
+    let text = String::from_utf8(file.content.clone()).expect("text");
+    assert!(matches!(
+        chakbot::review::import::read_game(&text),
+        Err(chakbot::review::ReviewError::NotFinished)
+    ));
+    let path = dir.path().join("running.pgn");
+    std::fs::write(&path, &text).expect("written");
+    let run = chakbot(&["review", path.to_str().expect("utf-8")], "");
+    assert_eq!(run.code, 2, "{} {}", run.out, run.err);
+    assert!(run.err.contains("not finished"), "{}", run.err);
+    assert_eq!(run.out, "");
+}
+
+#[test]
+fn an_aborted_game_has_nothing_to_review_and_no_button() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (d, _rx) = driver(dir.path(), config(1, MS_PER_STEP));
+    let id = d.start("chess");
+    let r = d.say("alice", "!abort");
+    assert!(
+        r.iter()
+            .all(|r| !buttons(r).contains(&format!("ck:review:{id}"))),
+        "{}",
+        texts(&r)
+    );
+    let r = d.say("alice", &format!("!review #{id}"));
+    assert!(
+        refused(&r, "alice").contains("there is nothing to review"),
+        "{}",
+        texts(&r)
+    );
+    assert!(d.host.computer_idle());
+}
+
+#[test]
+fn requests_wait_in_a_queue_and_are_told_their_place() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // No thinker started yet: the requests wait.
+    let d = Driver::with(dir.path(), config(1, MS_PER_STEP));
+    let a = scholar(&d);
+    let b = scholar(&d);
+    let c = scholar(&d);
+    let r = d.say("alice", &format!("!review #{a}"));
+    assert!(
+        refused(&r, "alice").contains("next in line"),
+        "{}",
+        texts(&r)
+    );
+    let r = d.say("bob", &format!("!review #{b}"));
+    assert!(
+        refused(&r, "bob").contains("number 2 in line"),
+        "{}",
+        texts(&r)
+    );
+    let r = d.say_from("fr", "carol", &format!("!analyse #{c}"));
+    assert!(
+        refused(&r, "carol").contains("en position 3"),
+        "{}",
+        texts(&r)
+    );
+    let r = d.say("bob", &format!("!review #{a}"));
+    assert!(
+        refused(&r, "bob").contains("next in line"),
+        "the same review"
+    );
+    assert!(!d.host.computer_idle(), "reviews wait");
+    // The thinkers start: the three are posted in order.
+    let (tx, rx) = mpsc::channel();
+    d.host.start_computer(move |r| drop(tx.send(r)));
+    for id in [a, b, c] {
+        let posted = next(&rx);
+        let (main, _) = review_post(&posted);
+        assert!(main.text.contains(&format!("game #{id} ")), "{}", main.text);
+    }
+    assert!(d.host.wait_computer_idle(Duration::from_secs(10)));
+}
+
+#[test]
+fn a_review_never_delays_a_live_computer_move() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // One thinker, a review of several seconds.
+    let (d, rx) = driver(dir.path(), config(1, 40));
+    let opera = [
+        "e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5", "Bxf3", "Qxf3", "dxe5", "Bc4", "Nf6", "Qb3",
+        "Qe7", "Nc3", "c6", "Bg5", "b5", "Nxb5", "cxb5", "Bxb5+", "Nbd7", "O-O-O", "Rd8", "Rxd7",
+        "Rxd7", "Rd1", "Qe6", "Bxd7+", "Nxd7", "Qb8+", "Nxb8", "Rd8#",
+    ];
+    let finished = d.start("chess");
+    d.play("alice", "bob", &opera);
+    assert!(d.game(finished).is_over());
+    let r = d.say("bob", &format!("!review #{finished}"));
+    assert!(refused(&r, "bob").contains("next in line"));
+    // A game against the computer starts meanwhile, in another channel.
+    d.set_time(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .expect("clock")
+            .as_millis() as u64,
+    );
+    let r = d.say_in(
+        "side",
+        "carol",
+        "!challenge chess @chakbot level=1 as white",
+    );
+    let start = r
+        .iter()
+        .find(|r| r.board().is_some() && r.to().is_public())
+        .unwrap_or_else(|| panic!("no game started: {}", texts(&r)));
+    let live = start.game.expect("a game");
+    public(&d.say_in("side", "carol", "e4"));
+    // The computer's answer comes before the review is done.
+    let first = next(&rx);
+    assert!(
+        first
+            .iter()
+            .any(|r| r.game == Some(live) && r.text.contains("played")),
+        "the computer's move first: {}",
+        texts(&first)
+    );
+    assert_eq!(d.moves_of(live), 2);
+    let posted = next(&rx);
+    review_post(&posted);
+    assert_eq!(posted[0].game, Some(finished));
+}
+
+#[test]
+fn the_post_speaks_the_readers_language_and_letters() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (d, rx) = driver(dir.path(), config(1, MS_PER_STEP));
+    d.set_server_language("fr");
+    let id = scholar(&d);
+    let r = d.say("alice", &format!("!analyse #{id}"));
+    assert!(
+        refused(&r, "alice").contains(&format!("L’analyse de la partie n°{id} attend son tour")),
+        "{}",
+        texts(&r)
+    );
+    let posted = next(&rx);
+    let (main, board) = review_post(&posted);
+    let text = &main.text;
+    assert!(
+        text.contains(&format!("Analyse de la partie n°{id}")),
+        "{text}"
+    );
+    assert!(text.contains("Blancs (alice)\u{a0}: précision "), "{text}");
+    assert!(text.contains("1 gaffe"), "{text}");
+    assert!(
+        text.contains("Coup 3… Cf6 (gaffe)"),
+        "French letters: {text}"
+    );
+    assert!(
+        board.text.contains("la position avant Cf6"),
+        "{}",
+        board.text
+    );
+    // German from the same store: the stored review, in German words and letters.
+    d.set_server_language("de");
+    let r = d.say("bob", &format!("!auswertung #{id}"));
+    let (de, _) = review_post(&r);
+    assert!(
+        de.text.contains(&format!("Analyse der Partie #{id}")),
+        "{}",
+        de.text
+    );
+    assert!(
+        de.text.contains("Zug 3… Sf6 (grober fehler)"),
+        "{}",
+        de.text
+    );
+    assert!(de.text.contains("1 grober Fehler"), "{}", de.text);
+}
+
+#[test]
+fn every_language_reads_its_review_command_and_button() {
+    use chakbot::host::io::custom_id::ButtonAction;
+    use chakbot::host::reading::command::{Command, Context, GameId};
+    use chakbot::host::words::i18n::{tr, Lang};
+    for lang in Lang::ALL {
+        // The usage line's word, typed back with a game number.
+        let usage = tr(lang, "usage-review", &[]);
+        let word = usage
+            .trim_matches('`')
+            .split_whitespace()
+            .next()
+            .expect("a word");
+        let typed = format!("{word} #12");
+        assert_eq!(
+            chakbot::host::table::parse(&typed, Context::DM, &chakbot::local::Names),
+            Ok(Command::Review(Some(GameId(12)))),
+            "{lang}: {typed}"
+        );
+        // The button's typed form (local mode).
+        let typed = chakbot::local::typed_button(ButtonAction::Review, 12, lang).expect("typed");
+        assert_eq!(
+            chakbot::host::table::parse(&typed, Context::DM, &chakbot::local::Names),
+            Ok(Command::Review(Some(GameId(12)))),
+            "{lang}: {typed}"
+        );
+    }
+}
+
+#[test]
+fn local_mode_reviews_a_finished_game_with_its_images() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data = dir.path().join("data");
+    let images = dir.path().join("images");
+    let mut input = String::from("alice: challenge chess @bob as white\nbob: accept\n");
+    for (i, m) in SCHOLAR.iter().enumerate() {
+        let who = if i % 2 == 0 { "alice" } else { "bob" };
+        input.push_str(&format!("{who}: {m}\n"));
+    }
+    input.push_str("carol: review\n");
+    std::env::set_var("CHAKBOT_REVIEW_MS_PER_STEP", "2");
+    let run = chakbot(
+        &[
+            "local",
+            "--data",
+            data.to_str().expect("utf-8"),
+            "--images",
+            images.to_str().expect("utf-8"),
+        ],
+        &input,
+    );
+    assert_eq!(run.code, 0, "{} {}", run.out, run.err);
+    // The final board offers the review as a typed command.
+    assert!(run.out.contains("review #1"), "{}", run.out);
+    assert!(
+        run.out.contains("[dm carol] Game #1's review is queued"),
+        "{}",
+        run.out
+    );
+    assert!(
+        run.out.contains("[channel] Review of game #1 (chess)"),
+        "{}",
+        run.out
+    );
+    let files: Vec<&str> = run
+        .out
+        .lines()
+        .filter_map(|l| l.strip_prefix("[file] "))
+        .filter(|p| p.contains("chakbot-review-1"))
+        .collect();
+    assert_eq!(files.len(), 2, "{}", run.out);
+    for f in files {
+        let bytes = std::fs::read(f).expect("the image exists");
+        png_size(&bytes);
+    }
+}
