@@ -109,7 +109,7 @@ fn a_review_is_asked_by_button_posted_stored_and_then_posted_at_once() {
     );
     let text = &main.text;
     assert!(
-        text.contains(&format!("Review of game #{id} (chess): alice – bob, 1-0.")),
+        text.contains(&format!("Review of game #{id} (Chess): alice – bob, 1-0.")),
         "{text}"
     );
     assert!(text.contains("White (alice): accuracy "), "{text}");
@@ -455,7 +455,7 @@ fn local_mode_reviews_a_finished_game_with_its_images() {
         run.out
     );
     assert!(
-        run.out.contains("[channel] Review of game #1 (chess)"),
+        run.out.contains("[channel] Review of game #1 (Chess)"),
         "{}",
         run.out
     );
@@ -470,4 +470,42 @@ fn local_mode_reviews_a_finished_game_with_its_images() {
         let bytes = std::fs::read(f).expect("the image exists");
         png_size(&bytes);
     }
+}
+
+#[test]
+fn on_postgresql_the_review_is_stored_for_every_process() {
+    let Some(place) = common::stores::Place::postgres() else {
+        return;
+    };
+    let host = chakbot::host::Host::new(place.open(), config(1, MS_PER_STEP));
+    let d = Driver::over(host);
+    let (tx, rx) = mpsc::channel();
+    d.host.start_computer(move |r| drop(tx.send(r)));
+    let id = scholar(&d);
+    let r = d.say("alice", &format!("!review #{id}"));
+    assert!(
+        refused(&r, "alice").contains("next in line"),
+        "{}",
+        texts(&r)
+    );
+    let posted = next(&rx);
+    let (main, _) = review_post(&posted);
+    // Another process on the same database posts the stored review at once.
+    let other = Driver::over(chakbot::host::Host::new(
+        place.open(),
+        config(1, MS_PER_STEP),
+    ));
+    let mut input = other.input(
+        "bob",
+        Driver::channel(MAIN),
+        Body::Text {
+            text: format!("!review #{id}"),
+            addressed: false,
+        },
+    );
+    input.event_id = "on-the-other-process".into();
+    let r = other.host.handle(input);
+    let (again, _) = review_post(&r);
+    assert_eq!(again.text, main.text);
+    assert!(place.open().review(id).expect("read").is_some());
 }

@@ -20,7 +20,7 @@ pub fn graph_image(review: &Review, lang: Lang) -> Vec<u8> {
         .filter_map(|&(ply, class)| Some((ply, mark_of(class)?)))
         .collect();
     let side = |key: &str, accuracy: Option<f64>| match accuracy {
-        Some(a) => format!("{} {a:.1} %", tr(lang, key, &[])),
+        Some(a) => format!("{} {} %", tr(lang, key, &[]), decimal(lang, a)),
         None => tr(lang, key, &[]),
     };
     let spec = GraphSpec {
@@ -32,6 +32,15 @@ pub fn graph_image(review: &Review, lang: Lang) -> Vec<u8> {
         legend: ["review-inaccuracy", "review-mistake", "review-blunder"].map(|k| tr(lang, k, &[])),
     };
     graph_png(&spec)
+}
+
+/// `87.5` in English, `87,5` in French and German.
+fn decimal(lang: Lang, x: f64) -> String {
+    let text = format!("{x:.1}");
+    match lang {
+        Lang::En => text,
+        Lang::Fr | Lang::De => text.replace('.', ","),
+    }
 }
 
 fn mark_of(class: Class) -> Option<GraphMark> {

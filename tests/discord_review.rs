@@ -1,0 +1,313 @@
+//! End to end on the loopback fake Discord (issue 38): a finished game's Review button
+//! asks for its review, which is posted in the game's thread with its evaluation graph
+//! (a PNG, decoded here) and the board of the worst moment; a second request is answered
+//! from the store at once; an ongoing game is refused; in English and in French.
+
+mod fake_discord;
+
+use axum::http::Method;
+use chakbot::discord::{BotHandle, DiscordConfig};
+use chakbot::host::{HostConfig, SecretSource};
+use fake_discord::payloads::{self, ALICE, BOB, CHANNEL, EPHEMERAL};
+use fake_discord::{FakeDiscord, Recorded};
+use serde_json::{json, Value};
+use std::path::Path;
+use std::time::Duration;
+
+/// A third user, in no game.
+const CAROL: u64 = 2002;
+
+fn config(fake: &FakeDiscord, dir: &Path) -> DiscordConfig {
+    let mut host = HostConfig::discord();
+    host.secrets = SecretSource::Fixed([29; 32]);
+    host.rate_limit = None;
+    // A small review budget: the review is done in a moment.
+    host.review_ms_per_step = 2;
+    DiscordConfig {
+        api_base: Some(fake.base_url()),
+        data_dir: dir.to_path_buf(),
+        host,
+        ..DiscordConfig::new("test-token")
+    }
+}
+
+async fn start_bot(fake: &FakeDiscord, dir: &Path) -> BotHandle {
+    let bot = BotHandle::spawn(&config(fake, dir))
+        .await
+        .expect("the client builds");
+    fake.wait_readies(1).await;
+    fake.expect_request(Method::PUT, |p| p == "/applications/1000/commands")
+        .await;
+    bot
+}
+
+async fn stop(bot: BotHandle) {
+    tokio::time::timeout(Duration::from_secs(10), bot.stop())
+        .await
+        .expect("the bot stops within 10 s")
+        .expect("the bot stops cleanly");
+}
+
+fn channel_messages(channel: u64) -> impl Fn(&str) -> bool {
+    move |p: &str| p == format!("/channels/{channel}/messages")
+}
+
+fn callback_of(id: u64) -> impl Fn(&str) -> bool {
+    move |p: &str| p == format!("/interactions/{id}/token-{id}/callback")
+}
+
+fn is_ephemeral(r: &Recorded) -> bool {
+    let flags = r.json["flags"]
+        .as_u64()
+        .or_else(|| r.json["data"]["flags"].as_u64())
+        .unwrap_or(0);
+    flags & EPHEMERAL == EPHEMERAL
+}
+
+fn custom_ids(r: &Recorded) -> Vec<String> {
+    let rows = if r.json["components"].is_array() {
+        &r.json["components"]
+    } else {
+        &r.json["data"]["components"]
+    };
+    rows.as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|c| c["custom_id"].as_str().map(str::to_string))
+        .collect()
+}
+
+fn labels(r: &Recorded) -> Vec<String> {
+    let rows = if r.json["components"].is_array() {
+        &r.json["components"]
+    } else {
+        &r.json["data"]["components"]
+    };
+    rows.as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|c| c["label"].as_str().map(str::to_string))
+        .collect()
+}
+
+/// Decodes a PNG: (width, height).
+fn decode_png(bytes: &[u8]) -> (u32, u32) {
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    decoder.set_transformations(png::Transformations::EXPAND);
+    let mut reader = decoder.read_info().expect("a PNG header");
+    let mut pixels = vec![0; reader.output_buffer_size().expect("a sane image size")];
+    let info = reader.next_frame(&mut pixels).expect("PNG image data");
+    (info.width, info.height)
+}
+
+async fn say(fake: &FakeDiscord, user: u64, channel: u64, text: &str) {
+    let m = payloads::with_id(
+        payloads::in_channel(payloads::guild_message(user, text), channel),
+        payloads::id(),
+    );
+    fake.dispatch("MESSAGE_CREATE", m).await;
+}
+
+/// The Discord client language of the readers of a story.
+fn locale(french: bool) -> &'static str {
+    if french {
+        "fr"
+    } else {
+        "en-US"
+    }
+}
+
+async fn slash(
+    fake: &FakeDiscord,
+    id: u64,
+    (user, locale): (u64, &str),
+    channel: u64,
+    name: &str,
+    options: Value,
+) {
+    let mut c = payloads::with_id(
+        payloads::in_channel(
+            payloads::slash_command(name, options, user, "8192"),
+            channel,
+        ),
+        id,
+    );
+    c["locale"] = json!(locale);
+    fake.dispatch("INTERACTION_CREATE", c).await;
+}
+
+async fn press(
+    fake: &FakeDiscord,
+    id: u64,
+    (user, locale): (u64, &str),
+    custom_id: &str,
+    channel: u64,
+) {
+    let mut d = payloads::in_channel(payloads::button_click(custom_id, user, None), channel);
+    d["locale"] = json!(locale);
+    fake.dispatch("INTERACTION_CREATE", payloads::with_id(d, id))
+        .await;
+}
+
+/// A chess game between alice and bob started by chat: its thread.
+async fn chess_game(fake: &FakeDiscord) -> u64 {
+    say(fake, ALICE, CHANNEL, "!challenge chess <@2001> as white").await;
+    fake.expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    say(fake, BOB, CHANNEL, "!accept").await;
+    fake.expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    let thread = fake.wait_thread(1).await;
+    fake.expect_request(Method::POST, channel_messages(thread))
+        .await;
+    thread
+}
+
+/// Plays `moves` in `thread`, White first; the last move's post.
+async fn play(fake: &FakeDiscord, thread: u64, moves: &[&str]) -> Recorded {
+    let mut last = None;
+    for (i, mv) in moves.iter().enumerate() {
+        let user = if i % 2 == 0 { ALICE } else { BOB };
+        say(fake, user, thread, mv).await;
+        last = Some(
+            fake.expect_request(Method::POST, channel_messages(thread))
+                .await,
+        );
+    }
+    last.expect("a move")
+}
+
+/// The review's graph among a message's files, decoded.
+fn graph_of(r: &Recorded) -> (u32, u32) {
+    let file = r
+        .files
+        .iter()
+        .find(|f| {
+            f.filename
+                .as_deref()
+                .is_some_and(|n| n.starts_with("chakbot-review-") && !n.contains("worst"))
+        })
+        .unwrap_or_else(|| panic!("a graph in {} {}", r.path, r.json));
+    decode_png(&file.bytes)
+}
+
+fn is_review_post(r: &Recorded) -> bool {
+    r.files.iter().any(|f| {
+        f.filename
+            .as_deref()
+            .is_some_and(|n| n.starts_with("chakbot-review-") && !n.contains("worst"))
+    })
+}
+
+const SCHOLAR: [&str; 7] = ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"];
+
+/// The whole story in one language: `title` starts the post, `ongoing` the refusal,
+/// `queued` the answer to the button, `button` is its label.
+async fn review_story(french: bool) {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    if french {
+        let opts = json!([{"name": "language", "type": 1, "options": [
+            {"name": "language", "type": 3, "value": "fr"},
+        ]}]);
+        slash(&fake, 95, (CAROL, "en-US"), CHANNEL, "config", opts).await;
+        fake.expect_request(Method::POST, callback_of(95)).await;
+    }
+    let (title, ongoing, queued, button) = if french {
+        (
+            "Analyse de la partie n°",
+            "est encore en cours",
+            "attend son tour",
+            "Analyse",
+        )
+    } else {
+        (
+            "Review of game #",
+            "is still being played",
+            "is queued, next in line",
+            "Review",
+        )
+    };
+    let thread = chess_game(&fake).await;
+    play(&fake, thread, &SCHOLAR[..2]).await;
+    // The game is being played: `/review` is refused, privately, in the reader's language.
+    slash(
+        &fake,
+        90,
+        (CAROL, locale(french)),
+        thread,
+        "review",
+        json!([]),
+    )
+    .await;
+    let refusal = fake.expect_request(Method::POST, callback_of(90)).await;
+    assert!(is_ephemeral(&refusal), "{}", refusal.json);
+    let text = refusal.content().unwrap_or_default();
+    assert!(text.contains(ongoing), "{text}");
+    // Mate: the final board carries the Review button.
+    let last = play(&fake, thread, &SCHOLAR[2..]).await;
+    let review_id = custom_ids(&last)
+        .into_iter()
+        .find(|c| c.starts_with("ck:review:"))
+        .unwrap_or_else(|| panic!("a review button: {}", last.json));
+    assert!(labels(&last).contains(&button.to_string()), "{}", last.json);
+    press(&fake, 91, (CAROL, locale(french)), &review_id, thread).await;
+    let answer = fake.expect_request(Method::POST, callback_of(91)).await;
+    assert!(is_ephemeral(&answer), "{}", answer.json);
+    let text = answer.content().unwrap_or_default();
+    assert!(text.contains(queued), "{text}");
+    // The post comes in the thread: the text, the graph, then the worst moment.
+    let post = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    let content = post.content().unwrap_or_default().to_string();
+    assert!(content.contains(title), "{content}");
+    let (w, h) = graph_of(&post);
+    assert!(w >= 320 && h >= 160, "{w}x{h}");
+    let worst = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    let board = worst
+        .files
+        .iter()
+        .find(|f| f.filename.as_deref().is_some_and(|n| n.contains("worst")))
+        .unwrap_or_else(|| panic!("the worst moment's board: {}", worst.json));
+    decode_png(&board.bytes);
+    let letters = if french { "Cf6" } else { "Nf6" };
+    assert!(content.contains(letters), "{content}");
+    // Asked again: answered at once from the store, the same post.
+    slash(
+        &fake,
+        92,
+        (ALICE, locale(french)),
+        thread,
+        "review",
+        json!([]),
+    )
+    .await;
+    let again = fake.expect_request(Method::POST, callback_of(92)).await;
+    let served = if is_review_post(&again) {
+        again
+    } else {
+        fake.expect_request(Method::POST, |p| {
+            p == format!("/channels/{thread}/messages") || p == "/webhooks/1000/token-92"
+        })
+        .await
+    };
+    assert!(is_review_post(&served), "{}", served.json);
+    assert_eq!(served.content().unwrap_or_default(), content);
+    stop(bot).await;
+}
+
+#[tokio::test]
+async fn a_review_by_button_in_english() {
+    review_story(false).await;
+}
+
+#[tokio::test]
+async fn a_review_by_button_in_french() {
+    review_story(true).await;
+}
