@@ -468,3 +468,204 @@ async fn an_arena_runs_on_discord_from_announcement_to_podium() {
     stop(bot).await;
     warnings.assert_clean(&[]);
 }
+
+/// A fifth user.
+const ERIN: u64 = 2004;
+
+/// `user` asks to complete the tournament option of `/tournament join` from `typed`
+/// (interaction `iid`): returns the choices offered, (name, value).
+async fn completions(
+    fake: &FakeDiscord,
+    iid: u64,
+    user: u64,
+    typed: &str,
+) -> Vec<(String, String)> {
+    let options = json!([{"name": "join", "type": 1, "options": [
+        {"name": "tournament", "type": 3, "value": typed, "focused": true},
+    ]}]);
+    let mut i = fake_discord::payloads::slash_command("tournament", options, user, "0");
+    i["type"] = json!(4);
+    // A French Discord client: the choices are shown in French.
+    i["locale"] = json!("fr");
+    let i = fake_discord::payloads::with_id(fake_discord::payloads::in_channel(i, CHANNEL), iid);
+    fake.dispatch("INTERACTION_CREATE", i).await;
+    let answer = fake.expect_request(Method::POST, callback_of(iid)).await;
+    assert_eq!(answer.json["type"], json!(8), "{}", answer.json);
+    answer.json["data"]["choices"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|c| {
+            (
+                c["name"].as_str().unwrap_or_default().to_string(),
+                c["value"].as_str().unwrap_or_default().to_string(),
+            )
+        })
+        .collect()
+}
+
+/// A Swiss in French: four players join (button, the typed words of the announcement,
+/// the slash command with its completed tournament option); round 1 has two games, one
+/// won over the board and one lost by a no-show, while a player withdraws; round 2 pairs
+/// the three left (one bye); standings after each round as images; the end edits the
+/// announcement with the winner.
+#[tokio::test]
+async fn a_swiss_runs_on_discord_in_french() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let (bot, clock) = bot(&fake, dir.path()).await;
+    server_language(&fake, "fr").await;
+
+    let (message, id, posted) = create(
+        &fake,
+        7201,
+        json!([
+            string("format", "swiss"),
+            string("ruleset", "chess"),
+            string("clock", "60+0"),
+            string("rounds", "2"),
+            string("noshow", "3"),
+        ]),
+    )
+    .await;
+    let text = posted.content().unwrap_or_default().to_string();
+    assert!(text.contains("Suisse") || text.contains("suisse"), "{text}");
+    let typed = text
+        .split('`')
+        .find(|s| s.starts_with("tournoi rejoindre"))
+        .unwrap_or_else(|| panic!("a French command to type: {text}"))
+        .to_string();
+
+    // The tournament option is completed with this one.
+    let offered = completions(&fake, 7202, DAVE, "").await;
+    assert_eq!(offered.len(), 1, "{offered:?}");
+    assert_eq!(offered[0].1, format!("#{id}"));
+    assert!(
+        offered[0].0.contains("inscriptions ouvertes"),
+        "{offered:?}"
+    );
+    assert!(completions(&fake, 7203, DAVE, "#99").await.is_empty());
+
+    let edits = fake.edits(CHANNEL).len();
+    press(
+        &fake,
+        7204,
+        ALICE,
+        &format!("ck:t-join:{id}"),
+        CHANNEL,
+        false,
+    )
+    .await;
+    // A private answer follows the asker's Discord client (English here); a typed
+    // command's, the server's language.
+    let joined = fake.expect_request(Method::POST, callback_of(7204)).await;
+    assert!(
+        joined.content().unwrap_or_default().contains("You are in"),
+        "{}",
+        joined.json
+    );
+    say(&fake, BOB, CHANNEL, &format!("!{typed}")).await;
+    told(&fake, BOB, "Vous êtes inscrit").await;
+    let joined = tournament(&fake, 7205, DAVE, "join", Some(&offered[0].1), "0").await;
+    assert!(is_ephemeral(&joined), "{}", joined.json);
+    press(
+        &fake,
+        7206,
+        ERIN,
+        &format!("ck:t-join:{id}"),
+        CHANNEL,
+        false,
+    )
+    .await;
+    fake.expect_request(Method::POST, callback_of(7206)).await;
+    edited_to(&fake, message, edits, &["Joueurs (4)", "alice", "bob"]).await;
+
+    // Started by the moderator: round 1, two games in two threads.
+    let before = fake.created_messages(CHANNEL).len();
+    let edits = fake.edits(CHANNEL).len();
+    let started = tournament(&fake, 7207, CAROL, "start", None, MODERATOR).await;
+    let said = started.content().unwrap_or_default();
+    assert!(said.contains("commence avec 4 joueurs"), "{said}");
+    let round1 = games_of(&post_with(&fake, before, "ronde 1 sur 2").await);
+    assert_eq!(round1.len(), 2, "{round1:?}");
+    let threads = threads_of(&fake, 2).await;
+    edited_to(&fake, message, edits, &["Ronde 1 sur 2"]).await;
+
+    // One game is played; erin withdraws (her game still counts); in the other game the
+    // player to move never moves and loses by forfeit.
+    let mut games = round1.iter();
+    let (&played, &(white, black)) = games.next().expect("a game");
+    let (&idle, &(idle_white, _)) = games.next().expect("another game");
+    let before_moves = fake.created_messages(threads[&played]).len();
+    say(&fake, white, threads[&played], "e4").await;
+    posts_in(&fake, threads[&played], before_moves + 1).await;
+    say(&fake, black, threads[&played], "e5").await;
+    posts_in(&fake, threads[&played], before_moves + 2).await;
+    say(&fake, ERIN, CHANNEL, "!tournoi quitter").await;
+    told(&fake, ERIN, "Vous avez quitté le tournoi").await;
+    let idle_posts = fake.created_messages(threads[&idle]).len();
+    let before = fake.created_messages(CHANNEL).len();
+    clock.advance(3 * MINUTE + SECOND);
+    posts_in(&fake, threads[&idle], idle_posts + 1).await;
+    let forfeit = fake.created_messages(threads[&idle]);
+    let said = forfeit
+        .last()
+        .and_then(|m| m["content"].as_str())
+        .unwrap_or_default()
+        .to_string();
+    assert!(said.contains(&format!("<@{idle_white}>")), "{said}");
+    let thread = threads[&played];
+    let before_resign = fake.created_messages(thread).len();
+    say(&fake, black, thread, "abandonner").await;
+    told(&fake, black, "voulez-vous vraiment abandonner").await;
+    say(&fake, black, thread, "confirmer").await;
+    posts_in(&fake, thread, before_resign + 1).await;
+
+    // Round 1 is complete: its standings as an image, then round 2 for the three left.
+    post_with(&fake, before, "après la ronde 1").await;
+    let standings = request_with(&fake, "après la ronde 1").await;
+    let (w, h) = standings_png(&standings);
+    assert!(w >= 360 && h >= 150, "{w}x{h}");
+    let round2_post = post_with(&fake, before, "ronde 2 sur 2").await;
+    let round2 = games_of(&round2_post);
+    assert_eq!(round2.len(), 1, "{}", round2_post["content"]);
+    let content = round2_post["content"].as_str().unwrap_or_default();
+    assert!(content.contains("exempt"), "{content}");
+    assert!(!content.contains(&format!("<@{ERIN}>")), "{content}");
+    for (w, b) in round2.values() {
+        assert!(
+            !round1.values().any(|p| *p == (*w, *b) || *p == (*b, *w)),
+            "no rematch: {round2:?} after {round1:?}"
+        );
+    }
+
+    // Round 2 is played; the end: the podium with the final standings, the
+    // announcement shows the winner, Join and Leave disabled.
+    let threads = threads_of(&fake, 3).await;
+    let (&last, &(white, black)) = round2.iter().next().expect("a game");
+    let thread = threads[&last];
+    let before_moves = fake.created_messages(thread).len();
+    say(&fake, white, thread, "e4").await;
+    posts_in(&fake, thread, before_moves + 1).await;
+    say(&fake, black, thread, "e5").await;
+    posts_in(&fake, thread, before_moves + 2).await;
+    let before = fake.created_messages(CHANNEL).len();
+    let edits = fake.edits(CHANNEL).len();
+    say(&fake, black, thread, "abandonner").await;
+    told(&fake, black, "voulez-vous vraiment abandonner").await;
+    say(&fake, black, thread, "confirmer").await;
+    post_with(&fake, before, "est terminé. Vainqueur").await;
+    let end = request_with(&fake, "est terminé. Vainqueur").await;
+    standings_png(&end);
+    let body = edited_to(
+        &fake,
+        message,
+        edits,
+        &["Il est terminé\u{a0}:", "l’a emporté"],
+    )
+    .await;
+    assert!(over_buttons(&body), "{body}");
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}

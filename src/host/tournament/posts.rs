@@ -110,17 +110,22 @@ const NAMED_ENTRANTS: usize = 12;
 /// ([`Posted::Tournament`]), which [`announcement_edit`] then keeps up to date.
 pub(crate) fn announced(desk: &Desk, t: &Tournament) -> Reply {
     let lang = lang(desk, t);
-    let head = tr(
-        lang,
-        keys::TOURNAMENT_ANNOUNCED,
-        &[
-            ("summary", summary(lang, t).into()),
-            ("id", t.id.into()),
-            ("start", desk.time(lang, t.setup.starts_at).into()),
-            ("minutes", t.setup.no_show_minutes.into()),
-            ("commitment", t.secret.commitment().to_hex().into()),
-        ],
-    );
+    // Once over, the summary alone: nobody joins any more.
+    let head = if t.is_over() {
+        format!("🏆 {}.", summary(lang, t))
+    } else {
+        tr(
+            lang,
+            keys::TOURNAMENT_ANNOUNCED,
+            &[
+                ("summary", summary(lang, t).into()),
+                ("id", t.id.into()),
+                ("start", desk.time(lang, t.setup.starts_at).into()),
+                ("minutes", t.setup.no_show_minutes.into()),
+                ("commitment", t.secret.commitment().to_hex().into()),
+            ],
+        )
+    };
     let active: Vec<String> = t.active().map(|e| desk.name_of(&e.player)).collect();
     let mut names = active
         .iter()
