@@ -6,78 +6,28 @@
 mod fake_discord;
 
 use axum::http::Method;
-use chakbot::discord::{BotHandle, DiscordConfig};
-use chakbot::host::{HostConfig, SecretSource};
-use fake_discord::payloads::{self, ALICE, BOB, CHANNEL, EPHEMERAL};
+use chakbot::discord::BotHandle;
+use fake_discord::bot::{
+    board_png, callback_of, channel_messages, config, custom_ids, decode_png, is_ephemeral, say,
+    server_language, stop, Warnings, CAROL,
+};
+use fake_discord::payloads::{self, ALICE, BOB, CHANNEL};
 use fake_discord::{FakeDiscord, Recorded};
 use serde_json::{json, Value};
 use std::path::Path;
-use std::time::Duration;
 
-/// A third user, in no game.
-const CAROL: u64 = 2002;
-
-fn config(fake: &FakeDiscord, dir: &Path) -> DiscordConfig {
-    let mut host = HostConfig::discord();
-    host.secrets = SecretSource::Fixed([29; 32]);
-    host.rate_limit = None;
-    // A small review budget: the review is done in a moment.
-    host.review_ms_per_step = 2;
-    DiscordConfig {
-        api_base: Some(fake.base_url()),
-        data_dir: dir.to_path_buf(),
-        host,
-        ..DiscordConfig::new("test-token")
-    }
-}
-
+/// The shared test bot, with a small review budget: a review is done in a moment.
 async fn start_bot(fake: &FakeDiscord, dir: &Path) -> BotHandle {
-    let bot = BotHandle::spawn(&config(fake, dir))
-        .await
-        .expect("the client builds");
+    let mut config = config(fake, dir);
+    config.host.review_ms_per_step = 2;
+    let bot = BotHandle::spawn(&config).await.expect("the client builds");
     fake.wait_readies(1).await;
     fake.expect_request(Method::PUT, |p| p == "/applications/1000/commands")
         .await;
     bot
 }
 
-async fn stop(bot: BotHandle) {
-    tokio::time::timeout(Duration::from_secs(10), bot.stop())
-        .await
-        .expect("the bot stops within 10 s")
-        .expect("the bot stops cleanly");
-}
-
-fn channel_messages(channel: u64) -> impl Fn(&str) -> bool {
-    move |p: &str| p == format!("/channels/{channel}/messages")
-}
-
-fn callback_of(id: u64) -> impl Fn(&str) -> bool {
-    move |p: &str| p == format!("/interactions/{id}/token-{id}/callback")
-}
-
-fn is_ephemeral(r: &Recorded) -> bool {
-    let flags = r.json["flags"]
-        .as_u64()
-        .or_else(|| r.json["data"]["flags"].as_u64())
-        .unwrap_or(0);
-    flags & EPHEMERAL == EPHEMERAL
-}
-
-fn custom_ids(r: &Recorded) -> Vec<String> {
-    let rows = if r.json["components"].is_array() {
-        &r.json["components"]
-    } else {
-        &r.json["data"]["components"]
-    };
-    rows.as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter_map(|c| c["custom_id"].as_str().map(str::to_string))
-        .collect()
-}
-
+/// The labels of a message's buttons.
 fn labels(r: &Recorded) -> Vec<String> {
     let rows = if r.json["components"].is_array() {
         &r.json["components"]
@@ -90,24 +40,6 @@ fn labels(r: &Recorded) -> Vec<String> {
         .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
         .filter_map(|c| c["label"].as_str().map(str::to_string))
         .collect()
-}
-
-/// Decodes a PNG: (width, height).
-fn decode_png(bytes: &[u8]) -> (u32, u32) {
-    let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
-    decoder.set_transformations(png::Transformations::EXPAND);
-    let mut reader = decoder.read_info().expect("a PNG header");
-    let mut pixels = vec![0; reader.output_buffer_size().expect("a sane image size")];
-    let info = reader.next_frame(&mut pixels).expect("PNG image data");
-    (info.width, info.height)
-}
-
-async fn say(fake: &FakeDiscord, user: u64, channel: u64, text: &str) {
-    let m = payloads::with_id(
-        payloads::in_channel(payloads::guild_message(user, text), channel),
-        payloads::id(),
-    );
-    fake.dispatch("MESSAGE_CREATE", m).await;
 }
 
 /// The Discord client language of the readers of a story.
@@ -151,14 +83,17 @@ async fn press(
         .await;
 }
 
-/// A chess game between alice and bob started by chat: its thread.
-async fn chess_game(fake: &FakeDiscord) -> u64 {
+/// A chess game between alice and bob started by chat (the shared `chess_game` expects
+/// the English greeting): its thread, once the bot greeted in it.
+async fn game_in_thread(fake: &FakeDiscord) -> u64 {
     say(fake, ALICE, CHANNEL, "!challenge chess <@2001> as white").await;
     fake.expect_request(Method::POST, channel_messages(CHANNEL))
         .await;
     say(fake, BOB, CHANNEL, "!accept").await;
-    fake.expect_request(Method::POST, channel_messages(CHANNEL))
+    let started = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
         .await;
+    board_png(&started);
     let thread = fake.wait_thread(1).await;
     fake.expect_request(Method::POST, channel_messages(thread))
         .await;
@@ -179,8 +114,8 @@ async fn play(fake: &FakeDiscord, thread: u64, moves: &[&str]) -> Recorded {
     last.expect("a move")
 }
 
-/// The review's graph among a message's files, decoded.
-fn graph_of(r: &Recorded) -> (u32, u32) {
+/// The review's graph among a message's files, decoded: its width and height.
+fn graph_of(r: &Recorded) -> (usize, usize) {
     let file = r
         .files
         .iter()
@@ -190,7 +125,8 @@ fn graph_of(r: &Recorded) -> (u32, u32) {
                 .is_some_and(|n| n.starts_with("chakbot-review-") && !n.contains("worst"))
         })
         .unwrap_or_else(|| panic!("a graph in {} {}", r.path, r.json));
-    decode_png(&file.bytes)
+    let (w, h, _, _) = decode_png(&file.bytes);
+    (w, h)
 }
 
 fn is_review_post(r: &Recorded) -> bool {
@@ -206,15 +142,12 @@ const SCHOLAR: [&str; 7] = ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"];
 /// The whole story in one language: `title` starts the post, `ongoing` the refusal,
 /// `queued` the answer to the button, `button` is its label.
 async fn review_story(french: bool) {
+    let (warnings, _guard) = Warnings::capture();
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("a temp dir");
     let bot = start_bot(&fake, dir.path()).await;
     if french {
-        let opts = json!([{"name": "language", "type": 1, "options": [
-            {"name": "language", "type": 3, "value": "fr"},
-        ]}]);
-        slash(&fake, 95, (CAROL, "en-US"), CHANNEL, "config", opts).await;
-        fake.expect_request(Method::POST, callback_of(95)).await;
+        server_language(&fake, "fr").await;
     }
     let (title, ongoing, queued, button) = if french {
         (
@@ -231,7 +164,7 @@ async fn review_story(french: bool) {
             "Review",
         )
     };
-    let thread = chess_game(&fake).await;
+    let thread = game_in_thread(&fake).await;
     play(&fake, thread, &SCHOLAR[..2]).await;
     // The game is being played: `/review` is refused, privately, in the reader's language.
     slash(
@@ -300,6 +233,7 @@ async fn review_story(french: bool) {
     assert!(is_review_post(&served), "{}", served.json);
     assert_eq!(served.content().unwrap_or_default(), content);
     stop(bot).await;
+    warnings.assert_clean(&[]);
 }
 
 #[tokio::test]

@@ -62,6 +62,21 @@ fn review_post(replies: &[Reply]) -> (&Reply, &Reply) {
     (files[0], files[1])
 }
 
+/// The review post's text and graph among `replies` (a game with no flagged move has
+/// no worst moment to draw).
+fn graph_post(replies: &[Reply]) -> &Reply {
+    let post = replies
+        .iter()
+        .find(|r| {
+            r.file
+                .as_ref()
+                .is_some_and(|f| f.name.starts_with("chakbot-review-") && !f.name.contains("worst"))
+        })
+        .unwrap_or_else(|| panic!("no review post: {}", texts(replies)));
+    png_size(&post.file.as_ref().expect("a file").content);
+    post
+}
+
 /// Decodes a PNG; its width and height.
 fn png_size(bytes: &[u8]) -> (u32, u32) {
     let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
@@ -508,4 +523,50 @@ fn on_postgresql_the_review_is_stored_for_every_process() {
     let (again, _) = review_post(&r);
     assert_eq!(again.text, main.text);
     assert!(place.open().review(id).expect("read").is_some());
+}
+
+/// A game of `ruleset` where each side plays a pawn move, then Black resigns; its id.
+fn two_moves_then_resign(d: &Driver, ruleset: &str, moves: [&str; 2]) -> u64 {
+    let id = d.start(ruleset);
+    d.play("alice", "bob", &moves);
+    d.say("bob", "!resign");
+    public(&d.say("bob", "!confirm"));
+    assert!(d.game(id).is_over());
+    id
+}
+
+#[test]
+fn chakart_and_koopa_reviews_say_what_chance_does() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (d, rx) = driver(dir.path(), config(1, MS_PER_STEP));
+    let chakart = two_moves_then_resign(&d, "chakart start=0", ["e2e3", "e7e6"]);
+    let r = d.say("alice", &format!("!review #{chakart}"));
+    assert!(
+        refused(&r, "alice").contains("next in line"),
+        "{}",
+        texts(&r)
+    );
+    let posted = next(&rx);
+    let main = graph_post(&posted);
+    assert!(
+        main.text
+            .contains("In Chakart each move is judged in expectation over the random draws"),
+        "{}",
+        main.text
+    );
+    let koopa = two_moves_then_resign(&d, "koopa", ["e2e4", "e7e5"]);
+    let r = d.say("alice", &format!("!review #{koopa}"));
+    assert!(
+        refused(&r, "alice").contains("next in line"),
+        "{}",
+        texts(&r)
+    );
+    let posted = next(&rx);
+    let main = graph_post(&posted);
+    assert!(
+        main.text
+            .contains("In Koopa only the start is drawn at random"),
+        "{}",
+        main.text
+    );
 }
