@@ -53,7 +53,11 @@ fn resigning_asks_first_and_the_button_ends_the_game() {
     let secret = game.revealed_secret().unwrap().to_hex();
     assert!(end.text.contains(&secret), "{}", end.text);
     assert!(end.board().is_some());
-    assert_eq!(buttons(end), [ck(ButtonAction::Rematch, id)]);
+    // A rematch, and the after-game review (issue 38).
+    assert_eq!(
+        buttons(end),
+        [ck(ButtonAction::Rematch, id), ck(ButtonAction::Review, id)]
+    );
     for p in ["alice", "bob"] {
         let rating = d.host.store().rating("srv", "chess", p).unwrap().unwrap();
         assert_eq!(rating.games, 1, "{p}");
