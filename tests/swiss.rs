@@ -24,26 +24,17 @@ fn data_dir() -> PathBuf {
 
 /// The stored tournaments: (name, full tournament, expected bbpPairings output per round).
 fn stored() -> Vec<(String, trf::TrfFile, Vec<String>)> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(data_dir())
-        .expect("tests/data/swiss")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "trf"))
-        .collect();
-    files.sort();
-    files
+    trf_files("swiss")
         .into_iter()
-        .map(|path| {
-            let text = std::fs::read_to_string(&path).expect("readable");
-            let file = trf::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        .map(|(path, file)| {
             let expected = std::fs::read_to_string(path.with_extension("expected"))
                 .expect("expected pairings beside the tournament");
-            let rounds = split_rounds(&expected);
             let name = path
                 .file_stem()
                 .expect("name")
                 .to_string_lossy()
                 .into_owned();
-            (name, file, rounds)
+            (name, file, split_rounds(&expected))
         })
         .collect()
 }
@@ -640,16 +631,8 @@ fn chakbot_paired_tournaments_pass_bbp_check() {
             other_lines: vec!["012 chakbot-paired".into()],
         };
         std::fs::write(&path, trf::write(&file)).expect("write");
-        let out = Command::new(&bbp)
-            .arg("--dutch")
-            .arg(&path)
-            .arg("-c")
-            .output()
-            .expect("bbpPairings runs");
-        let report = String::from_utf8_lossy(&out.stdout);
-        let discrepancies = report.matches("Checker pairings").count();
+        let discrepancies = bbp_check(&bbp, &path).matches("Checker pairings").count();
         println!("{} players: {discrepancies} rounds differ", players);
-        assert!(out.status.success(), "{report}");
         total += 1;
         clean += (discrepancies == 0) as usize;
     }
@@ -657,12 +640,27 @@ fn chakbot_paired_tournaments_pass_bbp_check() {
     assert!(clean as f64 >= 0.75 * total as f64);
 }
 
-/// Tournaments paired by the host and exported (`tournament export`), kept as data:
-/// `tests/data/swiss-hosted/`.
-fn hosted() -> Vec<(String, trf::TrfFile)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/swiss-hosted");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("tests/data/swiss-hosted")
+/// `bbpPairings --dutch FILE -c`'s report (it must run to its end): a round it would
+/// have paired otherwise says `Checker pairings`.
+fn bbp_check(bbp: &Path, path: &Path) -> String {
+    let out = Command::new(bbp)
+        .arg("--dutch")
+        .arg(path)
+        .arg("-c")
+        .output()
+        .expect("bbpPairings runs");
+    let report = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "{report}");
+    report
+}
+
+/// The TRF files of a folder of tests/data, sorted, parsed: (path, file).
+fn trf_files(folder: &str) -> Vec<(PathBuf, trf::TrfFile)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(folder);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.expect("entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "trf"))
         .collect();
@@ -672,8 +670,17 @@ fn hosted() -> Vec<(String, trf::TrfFile)> {
         .map(|path| {
             let text = std::fs::read_to_string(&path).expect("readable");
             let file = trf::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            (path.display().to_string(), file)
+            (path, file)
         })
+        .collect()
+}
+
+/// Tournaments paired by the host and exported (`tournament export`), kept as data:
+/// `tests/data/swiss-hosted/`.
+fn hosted() -> Vec<(String, trf::TrfFile)> {
+    trf_files("swiss-hosted")
+        .into_iter()
+        .map(|(path, file)| (path.display().to_string(), file))
         .collect()
 }
 
@@ -719,14 +726,7 @@ fn hosted_tournaments_pair_again_as_they_were_and_pass_bbp_check() {
             );
         }
         if let Some(bbp) = bbp_binary() {
-            let out = Command::new(&bbp)
-                .arg("--dutch")
-                .arg(name)
-                .arg("-c")
-                .output()
-                .expect("bbpPairings runs");
-            let report = String::from_utf8_lossy(&out.stdout);
-            assert!(out.status.success(), "{report}");
+            let report = bbp_check(&bbp, Path::new(name));
             assert!(
                 !report.contains("Checker pairings"),
                 "bbpPairings disagrees on {name}:\n{report}"

@@ -212,7 +212,7 @@ pub(crate) fn suggestions(
                 || shown.to_lowercase().contains(&typed)
         })
         .collect();
-    found.sort_by(|a, b| b.0.cmp(&a.0));
+    found.sort_by_key(|(id, _)| std::cmp::Reverse(*id));
     found
         .into_iter()
         .take(MAX_SUGGESTIONS)
