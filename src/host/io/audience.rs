@@ -31,7 +31,9 @@ use crate::game::{Game, Timestamp};
 use crate::host::words::i18n::Lang;
 use crate::host::words::narrate;
 use crate::render::{PlayerInfo, RenderOptions, Theme};
-use crate::rules::{BoardView, ByColor, Color, Event, Piece, Square, ViewCell, Viewer};
+use crate::rules::{
+    AnyPosition, BoardView, ByColor, Color, Event, Piece, Square, ViewCell, Viewer,
+};
 use crate::store::{AuditEntry, Batch, ServerSettings, UserRecord};
 
 /// A board to draw under the text.
@@ -171,6 +173,41 @@ pub(crate) fn public(
     let look = Look::server(server);
     let bottom = public_bottom(game);
     PublicBoard(image(names, game, viewer, look, bottom, turn, now))
+}
+
+/// The position a challenge starts from (`challenge … fen=`), which both players see
+/// before one accepts: its public view (the host refuses a position that hides a piece),
+/// drawn with the server's look, White at the bottom unless the server fixed a side,
+/// the bars named `names` (a player, or the side's word when colours are drawn later).
+pub(crate) fn position(
+    position: &AnyPosition,
+    server: &ServerSettings,
+    names: ByColor<String>,
+) -> PublicBoard {
+    let look = Look::server(server);
+    let orientation = match look.orientation {
+        Some("black") => Color::Black,
+        _ => Color::White,
+    };
+    let players = ByColor::new(
+        PlayerInfo {
+            name: names[Color::White].clone(),
+            clock: None,
+        },
+        PlayerInfo {
+            name: names[Color::Black].clone(),
+            clock: None,
+        },
+    );
+    PublicBoard(BoardImage {
+        view: position.view(Viewer::Public),
+        options: RenderOptions {
+            theme: look.theme.and_then(|t| t.parse().ok()).unwrap_or_default(),
+            orientation,
+            players,
+            ..RenderOptions::default()
+        },
+    })
 }
 
 /// The side a game's public boards show at the bottom, the same for every board of the
