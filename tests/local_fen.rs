@@ -39,25 +39,30 @@ fn printed(run: &Run, tag: &str) -> Vec<PathBuf> {
         .collect()
 }
 
-/// The lines of a run's output from the first one containing `from` on, up to the next
-/// reply's own line (its text, with the `[image]` lines after it).
+/// The lines of a run's output from the first one containing `from` to the first
+/// `[image]` line after it (a reply's text lines, then its board).
 fn reply_of<'a>(run: &'a Run, from: &str) -> Vec<&'a str> {
-    let mut lines = run.out.lines().skip_while(|l| !l.contains(from));
-    let mut out: Vec<&str> = lines.next().into_iter().collect();
-    out.extend(lines.take_while(|l| l.starts_with("[image]")));
+    let mut out = Vec::new();
+    for l in run.out.lines().skip_while(|l| !l.contains(from)) {
+        out.push(l);
+        if l.starts_with("[image]") {
+            break;
+        }
+    }
     out
 }
 
-/// Decodes a PNG: its width, height and RGBA pixels.
-fn decode(path: &Path) -> (u32, u32, Vec<u8>) {
-    let decoder = png::Decoder::new(std::io::BufReader::new(
+/// Decodes a PNG: its width, height, bytes per pixel and pixels.
+fn decode(path: &Path) -> (u32, u32, usize, Vec<u8>) {
+    let mut decoder = png::Decoder::new(std::io::BufReader::new(
         std::fs::File::open(path).expect("the image exists"),
     ));
+    decoder.set_transformations(png::Transformations::EXPAND);
     let mut reader = decoder.read_info().expect("a PNG");
     let mut buf = vec![0; reader.output_buffer_size().expect("a size")];
     let info = reader.next_frame(&mut buf).expect("a frame");
     buf.truncate(info.buffer_size());
-    (info.width, info.height, buf)
+    (info.width, info.height, info.color_type.samples(), buf)
 }
 
 const MATE_IN_ONE: &str = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
@@ -80,19 +85,15 @@ fn a_game_from_a_position_in_english_is_shown_played_unrated_and_verified() {
         run.out
     );
     let post = reply_of(&run, "Challenge #");
-    assert!(
-        post[0].contains("From a custom position (unrated)"),
-        "{}",
-        run.out
-    );
-    assert!(post[0].contains(MATE_IN_ONE), "{}", run.out);
+    let fen_line = format!("[channel] From a custom position (unrated): `{MATE_IN_ONE}`");
+    assert!(post.contains(&fen_line.as_str()), "{}", run.out);
     let image = post
         .iter()
         .find_map(|l| l.strip_prefix("[image] "))
         .unwrap_or_else(|| panic!("the challenge's board: {}", run.out));
-    let (w, h, pixels) = decode(Path::new(image));
+    let (w, h, bpp, pixels) = decode(Path::new(image));
     assert!(w >= 320 && h >= 320, "{w}x{h}");
-    assert_eq!(pixels.len(), (w * h * 4) as usize);
+    assert_eq!(pixels.len(), w as usize * h as usize * bpp);
     assert!(
         run.out
             .contains("starts from a custom position: it is unrated"),
