@@ -549,7 +549,7 @@ pub(crate) fn started(
     let lang = desk.public_lang(&live.server, &live.channel);
     let players = game.players();
     let first = players.get(game.turn());
-    let text = tr(
+    let mut text = tr(
         lang,
         keys::HOST_GAME_STARTED,
         &[
@@ -564,7 +564,6 @@ pub(crate) fn started(
             ("first", desk.who(lang, first).into()),
         ],
     );
-    let mut text = text;
     if game.custom_fen().is_some() {
         text.push('\n');
         text.push_str(&tr(
