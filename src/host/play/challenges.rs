@@ -249,7 +249,8 @@ fn post(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
 }
 
 /// The board of the position challenge `p` starts from (none from the rule set's
-/// start), its bars named after the players where colours are chosen, else the sides.
+/// start), its bars named after the players where colours are chosen and their names
+/// known, else after the sides.
 fn position_board(
     desk: &Desk,
     p: &Post,
@@ -271,14 +272,15 @@ fn position_board(
             Some(_) => p.invitee.as_deref(),
             None => None,
         };
-        match player {
-            Some(id) => desk.name_in(lang, id),
-            None => tr(
-                lang,
-                keys::HOST_FEN_SIDE,
-                &[("color", c.to_string().into())],
-            ),
-        }
+        player
+            .and_then(|id| desk.known_name(lang, id))
+            .unwrap_or_else(|| {
+                tr(
+                    lang,
+                    keys::HOST_FEN_SIDE,
+                    &[("color", c.to_string().into())],
+                )
+            })
     };
     let names = ByColor::new(name(Color::White), name(Color::Black));
     Ok(Some(audience::position(&pos, &settings, names)))
