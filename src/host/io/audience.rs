@@ -150,6 +150,27 @@ impl<'a> Look<'a> {
     }
 }
 
+impl Look<'_> {
+    /// How a board is drawn with this look: its theme, `bottom` at the bottom unless the
+    /// look fixes a side, the name bars `players`.
+    fn options(&self, bottom: Color, players: ByColor<PlayerInfo>) -> RenderOptions {
+        let orientation = match self.orientation {
+            Some("white") => Color::White,
+            Some("black") => Color::Black,
+            _ => bottom,
+        };
+        RenderOptions {
+            theme: self
+                .theme
+                .and_then(|t| t.parse::<Theme>().ok())
+                .unwrap_or_default(),
+            orientation,
+            players,
+            ..RenderOptions::default()
+        }
+    }
+}
+
 /// A stored language code as a language (English when unset or unknown).
 fn language(code: Option<&str>) -> Lang {
     code.and_then(|c| c.parse().ok()).unwrap_or_default()
@@ -184,29 +205,13 @@ pub(crate) fn position(
     server: &ServerSettings,
     names: ByColor<String>,
 ) -> PublicBoard {
-    let look = Look::server(server);
-    let orientation = match look.orientation {
-        Some("black") => Color::Black,
-        _ => Color::White,
-    };
-    let players = ByColor::new(
-        PlayerInfo {
-            name: names[Color::White].clone(),
-            clock: None,
-        },
-        PlayerInfo {
-            name: names[Color::Black].clone(),
-            clock: None,
-        },
-    );
+    let players = ByColor::from_fn(|c| PlayerInfo {
+        name: names[c].clone(),
+        clock: None,
+    });
     PublicBoard(BoardImage {
         view: position.view(Viewer::Public),
-        options: RenderOptions {
-            theme: look.theme.and_then(|t| t.parse().ok()).unwrap_or_default(),
-            orientation,
-            players,
-            ..RenderOptions::default()
-        },
+        options: Look::server(server).options(Color::White, players),
     })
 }
 
@@ -357,12 +362,6 @@ fn image(
     for events in turn {
         view.show_turn(events);
     }
-    let theme: Theme = look.theme.and_then(|t| t.parse().ok()).unwrap_or_default();
-    let orientation = match look.orientation {
-        Some("white") => Color::White,
-        Some("black") => Color::Black,
-        _ => bottom,
-    };
     // A frozen game's clocks show the time left when it froze.
     let now = game.ended_at().or(game.frozen_since()).unwrap_or(now);
     let clock = |c: Color| {
@@ -383,12 +382,7 @@ fn image(
     );
     BoardImage {
         view,
-        options: RenderOptions {
-            theme,
-            orientation,
-            players,
-            ..RenderOptions::default()
-        },
+        options: look.options(bottom, players),
     }
 }
 
