@@ -17,7 +17,7 @@ use super::parts::{
 use super::retry::{discord_error_code, retry, send_message, RetryPolicy};
 use crate::host::io::custom_id::{self, ButtonAction};
 use crate::host::words::i18n::{keys, tr, Lang};
-use crate::host::{Host, Reply, Target};
+use crate::host::{Host, Posted, Reply, Target};
 use serenity::all::{
     AutoArchiveDuration, ButtonStyle as Style, Channel, ChannelId, ChannelType, CreateActionRow,
     CreateAllowedMentions, CreateButton, CreateInteractionResponse,
@@ -249,9 +249,9 @@ impl Delivery<'_> {
         match asked.respond(self.http, answer).await {
             Outcome::Done => {
                 // A challenge posted as the answer: its message id, to edit it later.
-                if let Some(id) = chosen.as_ref().and_then(|p| p.reply.challenge) {
+                if let Some(what) = chosen.as_ref().and_then(|p| p.reply.posted) {
                     if let Some(message) = asked.original_id(self.http).await {
-                        self.challenge_posted(id, message).await;
+                        self.posted(what, message).await;
                     }
                 }
             }
@@ -409,21 +409,21 @@ impl Delivery<'_> {
                 return;
             }
         };
-        if let Some(challenge) = p.reply.challenge {
-            self.challenge_posted(challenge, msg.id).await;
+        if let Some(what) = p.reply.posted {
+            self.posted(what, msg.id).await;
         }
         if let Some((name, game)) = thread {
             self.open_thread(id, msg.id, &name, game, lang).await;
         }
     }
 
-    /// Tells the host which message shows challenge `id`.
-    async fn challenge_posted(&self, id: u64, message: MessageId) {
+    /// Tells the host which message shows a challenge or a tournament.
+    async fn posted(&self, what: Posted, message: MessageId) {
         let host = self.host.clone();
         let message = message.get().to_string();
-        let noted = tokio::task::spawn_blocking(move || host.challenge_posted(id, &message)).await;
+        let noted = tokio::task::spawn_blocking(move || host.posted(what, &message)).await;
         if !matches!(noted, Ok(Ok(()))) {
-            warn!("remembering the message of challenge {id} failed: it will not be edited");
+            warn!("remembering the message of {what:?} failed: it will not be edited");
         }
     }
 

@@ -244,14 +244,26 @@ impl Shared {
         let host = self.host.clone();
         let user = cmd.user.id.get().to_string();
         let channel = cmd.channel_id.get().to_string();
-        let names = tokio::task::spawn_blocking(move || {
-            host.move_suggestions(&user, Some(&channel), &typed)
+        let server = cmd.guild_id.map(|g| g.get().to_string());
+        let locale = cmd.locale.clone();
+        let tournament = cmd.data.name == "tournament";
+        let choices = tokio::task::spawn_blocking(move || {
+            if tournament {
+                let asker = Some((user.as_str(), locale.as_str(), server.as_deref()));
+                let lang = host.reply_lang(&Target::Private(user.clone()), asker);
+                host.tournament_suggestions(server.as_deref(), lang, &typed)
+            } else {
+                host.move_suggestions(&user, Some(&channel), &typed)
+                    .into_iter()
+                    .map(|n| (n.clone(), n))
+                    .collect()
+            }
         })
         .await
         .unwrap_or_default();
         let mut answer = CreateAutocompleteResponse::new();
-        for n in names {
-            answer = answer.add_string_choice(n.clone(), n);
+        for (name, value) in choices {
+            answer = answer.add_string_choice(name, value);
         }
         let response = CreateInteractionResponse::Autocomplete(answer);
         if let Err(err) = cmd.create_response(http, response).await {

@@ -44,7 +44,9 @@ pub use clock::Clock;
 pub use config::{ComputerConfig, HostConfig, Limits, RateLimit, SecretSource};
 pub use desk::HostError;
 pub use io::input::{Author, Body, Input, Origin};
-pub use io::reply::{BoardImage, Button, ButtonStyle, File, Menu, MenuOption, Reply, Target};
+pub use io::reply::{
+    BoardImage, Button, ButtonStyle, File, Menu, MenuOption, Posted, Reply, Target,
+};
 pub use play::challenges::CHALLENGE_TTL_MS;
 pub use router::Host;
 pub use sweeper::KEEP_EVENT_IDS_MS;

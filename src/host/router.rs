@@ -34,7 +34,7 @@ use crate::host::config::{HostConfig, RateLimit};
 use crate::host::desk::{lock, Cx, Desk, Find, HostError, HostResult};
 use crate::host::io::custom_id::{self, ButtonAction};
 use crate::host::io::input::{Body, Input, Origin};
-use crate::host::io::reply::{Reply, Target};
+use crate::host::io::reply::{Posted, Reply, Target};
 use crate::host::play::{challenges, moves as play};
 use crate::host::reading::command::{self, Answer, Command, CommandError, Context, GameId, Place};
 use crate::host::reading::tournament::TournamentCommand;
@@ -370,6 +370,17 @@ impl Host {
         play::move_suggestions(&self.desk, user, channel, typed)
     }
 
+    /// Up to 25 open or running tournaments of `server` matching `typed`, for
+    /// autocompletion: (the choice shown, in `lang`; the value `#N`).
+    pub fn tournament_suggestions(
+        &self,
+        server: Option<&str>,
+        lang: Lang,
+        typed: &str,
+    ) -> Vec<(String, String)> {
+        crate::host::tournament::commands::suggestions(&self.desk, server, lang, typed)
+    }
+
     /// How this host was configured.
     pub fn config(&self) -> &HostConfig {
         &self.desk.config
@@ -396,10 +407,16 @@ impl Host {
         }
     }
 
-    /// Challenge `id` is shown by the platform's message `message`: answering it will
-    /// edit that message (see [`crate::host::io::reply::Replaces`]).
-    pub fn challenge_posted(&self, id: u64, message: &str) -> Result<(), HostError> {
-        crate::host::play::challenges::posted(&self.desk, id, message)
+    /// A challenge or a tournament is shown by the platform's message `message`:
+    /// answering the challenge, or the tournament's next change, edits that message (see
+    /// [`crate::host::io::reply::Replaces`]).
+    pub fn posted(&self, what: Posted, message: &str) -> Result<(), HostError> {
+        match what {
+            Posted::Challenge(id) => crate::host::play::challenges::posted(&self.desk, id, message),
+            Posted::Tournament(id) => {
+                crate::host::tournament::commands::posted(&self.desk, id, message)
+            }
+        }
     }
 
     /// Moves game `id` to another channel (the thread the adapter opened for it).

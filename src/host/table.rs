@@ -296,28 +296,70 @@ const TOURNAMENT_SLASH: &[SlashCommand] = &[
                 slash::NONE,
                 R::Assign("tiebreaks"),
             ),
+            opt(
+                "noshow",
+                keys::SLASH_OPT_TOURNAMENT_NOSHOW,
+                K::String,
+                false,
+                slash::NONE,
+                R::Assign("noshow"),
+            ),
         ],
     ),
-    player("tournament join", keys::SLASH_TOURNAMENT_JOIN, GAME),
-    player("tournament leave", keys::SLASH_TOURNAMENT_LEAVE, GAME),
-    player("tournament pause", keys::SLASH_TOURNAMENT_PAUSE, GAME),
+    player(
+        "tournament join",
+        keys::SLASH_TOURNAMENT_JOIN,
+        ONE_TOURNAMENT,
+    ),
+    player(
+        "tournament leave",
+        keys::SLASH_TOURNAMENT_LEAVE,
+        ONE_TOURNAMENT,
+    ),
+    player(
+        "tournament pause",
+        keys::SLASH_TOURNAMENT_PAUSE,
+        ONE_TOURNAMENT,
+    ),
     player(
         "tournament standings",
         keys::SLASH_TOURNAMENT_STANDINGS,
-        GAME,
+        ONE_TOURNAMENT,
     ),
-    player("tournament pairings", keys::SLASH_TOURNAMENT_PAIRINGS, GAME),
-    player("tournament info", keys::SLASH_TOURNAMENT_INFO, GAME),
-    player("tournament export", keys::SLASH_TOURNAMENT_EXPORT, GAME),
-    player("tournament start", keys::SLASH_TOURNAMENT_START, GAME),
-    player("tournament cancel", keys::SLASH_TOURNAMENT_CANCEL, GAME),
+    player(
+        "tournament pairings",
+        keys::SLASH_TOURNAMENT_PAIRINGS,
+        ONE_TOURNAMENT,
+    ),
+    player(
+        "tournament info",
+        keys::SLASH_TOURNAMENT_INFO,
+        ONE_TOURNAMENT,
+    ),
+    player(
+        "tournament export",
+        keys::SLASH_TOURNAMENT_EXPORT,
+        ONE_TOURNAMENT,
+    ),
+    player(
+        "tournament start",
+        keys::SLASH_TOURNAMENT_START,
+        ONE_TOURNAMENT,
+    ),
+    player(
+        "tournament cancel",
+        keys::SLASH_TOURNAMENT_CANCEL,
+        ONE_TOURNAMENT,
+    ),
     player(
         "tournament remove",
         keys::SLASH_TOURNAMENT_REMOVE,
-        &[USER, slash::GAME],
+        &[USER, slash::TOURNAMENT],
     ),
 ];
 
+/// The tournament a subcommand means (else the one open or running in the channel).
+const ONE_TOURNAMENT: &[SlashOption] = &[slash::TOURNAMENT];
 const GAME: &[SlashOption] = slash::ONLY_GAME;
 const GAME_REQUIRED: &[SlashOption] = slash::ONLY_GAME_REQUIRED;
 

@@ -317,6 +317,10 @@ pub struct Tournament {
     /// The announcement's message id (edited in place), once posted.
     #[serde(default)]
     pub announcement: Option<String>,
+    /// The announcement no longer shows the tournament as it stands (an entry changed):
+    /// the director's next look edits it.
+    #[serde(default)]
+    pub announcement_stale: bool,
     /// When the standings were last posted (an arena posts them at most every few minutes).
     #[serde(default)]
     pub standings_posted_at: Option<Timestamp>,
@@ -365,10 +369,21 @@ impl Tournament {
             started_at: None,
             ended_at: None,
             announcement: None,
+            announcement_stale: false,
             standings_posted_at: None,
             wakeup: Some(setup_start),
             secret,
         })
+    }
+
+    /// Its announcement should show a change at the director's next look, at the
+    /// latest at `by` (several changes before then make one edit). Nothing once over.
+    pub fn announcement_changed(&mut self, by: Timestamp) {
+        if self.is_over() {
+            return;
+        }
+        self.announcement_stale = true;
+        self.wakeup = Some(self.wakeup.map_or(by, |w| w.min(by)));
     }
 
     pub fn is_over(&self) -> bool {

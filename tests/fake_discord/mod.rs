@@ -6,6 +6,7 @@
 //! Use one `FakeDiscord` per test: tests stay independent and can run in parallel.
 #![allow(dead_code)] // Each test binary uses a different part of this support module.
 
+pub mod bot;
 pub mod payloads;
 pub mod strict;
 
@@ -588,6 +589,13 @@ impl FakeDiscord {
             .values()
             .find(|i| i.id == id)
             .and_then(|i| i.answered)
+    }
+
+    /// The message id of interaction `id`'s original response (its public answer), once
+    /// it was posted.
+    pub fn original_message(&self, id: u64) -> Option<u64> {
+        let inner = self.shared.lock();
+        inner.originals.get(&format!("token-{id}")).map(|&(_, m)| m)
     }
 
     /// Every message someone could see so far, with who could see it.

@@ -90,8 +90,17 @@ pub struct Retract {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Replaces {
     /// The platform's id of that message, when the adapter reported it
-    /// ([`crate::host::Host::challenge_posted`]); `None`: the reply is posted anew.
+    /// ([`crate::host::Host::posted`]); `None`: the reply is posted anew.
     pub message: Option<String>,
+}
+
+/// What a message shows that is edited in place later (see [`Reply::posted`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Posted {
+    /// Challenge `id`: answering it edits its message.
+    Challenge(u64),
+    /// Tournament `id`'s announcement: its status, players and round are kept up to date.
+    Tournament(u64),
 }
 
 /// One message from the bot.
@@ -121,9 +130,9 @@ pub struct Reply {
     /// This message edits an earlier one instead of being posted (its buttons shown
     /// disabled).
     pub replaces: Option<Replaces>,
-    /// This message is challenge `id`'s: the adapter reports the posted message's id
-    /// ([`crate::host::Host::challenge_posted`]) so that answering the challenge edits it.
-    pub challenge: Option<u64>,
+    /// This message shows a challenge or a tournament: the adapter reports the posted
+    /// message's id ([`crate::host::Host::posted`]) so that later changes edit it.
+    pub posted: Option<Posted>,
 }
 
 impl Reply {
@@ -142,7 +151,7 @@ impl Reply {
             thread: None,
             retract: None,
             replaces: None,
-            challenge: None,
+            posted: None,
         }
     }
 

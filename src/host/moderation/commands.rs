@@ -308,7 +308,9 @@ pub(crate) fn ban(
     desk.commit(b)?;
     drop(_guard);
     // A ban withdraws the player from the server's tournaments.
-    if let Err(e) = crate::host::tournament::commands::remove_everywhere(desk, &server, &user) {
+    if let Err(e) =
+        crate::host::tournament::commands::remove_everywhere(desk, &server, &user, cx.now)
+    {
         tracing::error!(error = ?e, "a banned player's tournaments not updated");
     }
     let mut frozen = 0;

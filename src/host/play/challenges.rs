@@ -240,7 +240,7 @@ fn post(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
         reply = reply.with_board(board);
     }
     reply.buttons = challenge_buttons(id, lang, false);
-    reply.challenge = Some(id);
+    reply.posted = Some(crate::host::io::reply::Posted::Challenge(id));
     match &p.invitee {
         Some(inv) => reply = reply.pinging(inv),
         None => reply.ping_role = cx.settings.ping_roles.get(p.ruleset.id()).cloned(),

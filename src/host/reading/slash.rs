@@ -157,6 +157,18 @@ pub(crate) const GAME_REQUIRED: SlashOption = SlashOption {
     ..GAME
 };
 pub(crate) const ONLY_GAME: &[SlashOption] = &[GAME];
+/// A tournament's number, completed from the server's open and running tournaments.
+pub(crate) const TOURNAMENT: SlashOption = SlashOption {
+    autocomplete: true,
+    ..opt(
+        "tournament",
+        keys::SLASH_OPT_TOURNAMENT,
+        K::String,
+        false,
+        NONE,
+        R::Plain,
+    )
+};
 pub(crate) const ONLY_GAME_REQUIRED: &[SlashOption] = &[GAME_REQUIRED];
 
 pub(crate) const fn player(

@@ -131,6 +131,7 @@ fn entry(desk: &Desk, cx: &Cx, id: Option<GameId>, what: Entry) -> HostResult {
                 Entry::Pause => t.pause(me),
             };
             changed.or_else(|e| refuse_for(cx, &e))?;
+            entries_changed(t, cx.now);
             b.mark_processed(&cx.input.event_id, cx.now);
             Ok(Some(()))
         },
@@ -149,6 +150,82 @@ fn entry(desk: &Desk, cx: &Cx, id: Option<GameId>, what: Entry) -> HostResult {
         ],
     );
     Ok(vec![cx.private(text)])
+}
+
+/// An entry changed: the announcement (if the platform reported its message) shows it
+/// within a few seconds, one edit for all the changes meanwhile.
+fn entries_changed(t: &mut Tournament, now: Timestamp) {
+    if t.announcement.is_some() {
+        t.announcement_changed(Timestamp(now.0 + director::ANNOUNCEMENT_EVERY_MS));
+    }
+}
+
+/// The tournament's announcement is the platform's message `message`: later changes
+/// edit it.
+pub(crate) fn posted(desk: &Desk, id: u64, message: &str) -> Result<(), HostError> {
+    write::update(
+        desk,
+        || Ok(desk.store.tournament(id)?),
+        |t, _| {
+            t.announcement = Some(message.to_string());
+            Ok(Some(()))
+        },
+    )?;
+    Ok(())
+}
+
+/// How many choices an autocompletion offers (Discord's limit).
+const MAX_SUGGESTIONS: usize = 25;
+/// The longest choice name Discord shows.
+const MAX_SUGGESTION_CHARS: usize = 100;
+
+/// Up to 25 of `server`'s open and running tournaments, newest first, whose number or
+/// description holds `typed`, for autocompletion: (what is shown in `lang`, the value
+/// `#N` the command reads).
+pub(crate) fn suggestions(
+    desk: &Desk,
+    server: Option<&str>,
+    lang: crate::host::words::i18n::Lang,
+    typed: &str,
+) -> Vec<(String, String)> {
+    let Some(server) = server else {
+        return Vec::new();
+    };
+    let Ok(active) = desk.store.active_tournaments() else {
+        return Vec::new();
+    };
+    let typed = typed.trim().trim_start_matches('#').to_lowercase();
+    let mut found: Vec<(u64, String)> = active
+        .into_iter()
+        .filter(|(t, _)| t.server == server)
+        .map(|(t, _)| {
+            let state = match t.status {
+                Status::Open => keys::TOURNAMENT_STATE_OPEN,
+                _ => keys::TOURNAMENT_STATE_RUNNING,
+            };
+            let shown = format!("{} ({})", posts::summary(lang, &t), tr(lang, state, &[]));
+            (t.id, shown)
+        })
+        .filter(|(id, shown)| {
+            typed.is_empty()
+                || id.to_string().starts_with(&typed)
+                || shown.to_lowercase().contains(&typed)
+        })
+        .collect();
+    found.sort_by(|a, b| b.0.cmp(&a.0));
+    found
+        .into_iter()
+        .take(MAX_SUGGESTIONS)
+        .map(|(id, shown)| {
+            let shown: String = if shown.chars().count() > MAX_SUGGESTION_CHARS {
+                let cut: String = shown.chars().take(MAX_SUGGESTION_CHARS - 1).collect();
+                format!("{cut}…")
+            } else {
+                shown
+            };
+            (shown, format!("#{id}"))
+        })
+        .collect()
 }
 
 /// The tournament `id` names (on this server), or the one open or running here.
@@ -213,28 +290,7 @@ fn pairings(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
 
 fn info(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     let (t, _) = find(desk, cx, id)?;
-    let status = match t.status {
-        Status::Open => cx.tr(
-            keys::TOURNAMENT_STATUS_OPEN,
-            &[("start", desk.time(cx.lang, t.setup.starts_at).into())],
-        ),
-        Status::Running => match (&t.setup.format, t.arena_ends_at()) {
-            (Format::Arena { .. }, Some(end)) => cx.tr(
-                keys::TOURNAMENT_STATUS_ARENA,
-                &[("end", desk.time(cx.lang, end).into())],
-            ),
-            (Format::Swiss { rounds, .. }, _) => cx.tr(
-                keys::TOURNAMENT_STATUS_ROUND,
-                &[
-                    ("round", u64::from(t.round).into()),
-                    ("rounds", u64::from(*rounds).into()),
-                ],
-            ),
-            _ => String::new(),
-        },
-        Status::Finished => cx.tr(keys::TOURNAMENT_STATUS_FINISHED, &[]),
-        Status::Cancelled => cx.tr(keys::TOURNAMENT_STATUS_CANCELLED, &[]),
-    };
+    let status = posts::status_line(desk, cx.lang, &t);
     let text = cx.tr(
         keys::TOURNAMENT_INFO,
         &[
@@ -304,7 +360,9 @@ fn cancel(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     let t = moderate(desk, cx, id, "tournament cancel", |t| t.cancel(cx.now))?;
     let lang = posts::lang(desk, &t);
     let text = tr(lang, keys::TOURNAMENT_CANCELLED, &[("id", t.id.into())]);
-    Ok(vec![Reply::text(posts::channel_of(&t), text)])
+    let mut replies = vec![Reply::text(posts::channel_of(&t), text)];
+    replies.extend(posts::announcement_edit(desk, &t));
+    Ok(replies)
 }
 
 fn remove(desk: &Desk, cx: &Cx, user: UserRef, id: Option<GameId>) -> HostResult {
@@ -322,7 +380,11 @@ fn remove(desk: &Desk, cx: &Cx, user: UserRef, id: Option<GameId>) -> HostResult
         );
     };
     let id = Some(GameId(t.id));
-    let t = moderate(desk, cx, id, "tournament remove", |t| t.remove(&player))?;
+    let t = moderate(desk, cx, id, "tournament remove", |t| {
+        t.remove(&player)?;
+        entries_changed(t, cx.now);
+        Ok(())
+    })?;
     let text = cx.tr(
         keys::TOURNAMENT_REMOVED,
         &[
@@ -334,13 +396,24 @@ fn remove(desk: &Desk, cx: &Cx, user: UserRef, id: Option<GameId>) -> HostResult
 }
 
 /// Removes `player` from every open or running tournament of `server` (a ban).
-pub(crate) fn remove_everywhere(desk: &Desk, server: &str, player: &str) -> Result<(), HostError> {
+pub(crate) fn remove_everywhere(
+    desk: &Desk,
+    server: &str,
+    player: &str,
+    now: Timestamp,
+) -> Result<(), HostError> {
     for (t, _) in desk.store.active_tournaments()? {
         if t.server == server && t.entrant(player).is_some() {
             write::update(
                 desk,
                 || Ok(desk.store.tournament(t.id)?),
-                |t, _| Ok(t.remove(player).ok()),
+                |t, _| {
+                    let removed = t.remove(player).ok();
+                    if removed.is_some() {
+                        entries_changed(t, now);
+                    }
+                    Ok(removed)
+                },
             )?;
         }
     }

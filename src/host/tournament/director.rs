@@ -23,6 +23,8 @@ use crate::tournament::{arena, Format, GameResult, Pairing, Status, Tournament};
 pub(crate) const ARENA_TICK_MS: u64 = 5 * SECOND;
 /// How often a running Swiss looks whether its round is over.
 pub(crate) const SWISS_TICK_MS: u64 = 10 * SECOND;
+/// How soon the announcement shows an entry's change (changes meanwhile make one edit).
+pub(crate) const ANNOUNCEMENT_EVERY_MS: u64 = 5 * SECOND;
 /// The least time between two standings posts of an arena.
 pub(crate) const ARENA_STANDINGS_EVERY_MS: u64 = 5 * MINUTE;
 
@@ -59,8 +61,24 @@ pub(crate) fn due(desk: &Desk, id: u64, now: Timestamp) -> HostResult {
     Ok(replies)
 }
 
-/// One look: start, results, pairings, end, and the next wake-up.
+/// One look: start, results, pairings, end, the next wake-up, and the announcement
+/// edited when what it shows changed.
 fn step(desk: &Desk, t: &mut Tournament, look: &mut Look, now: Timestamp) -> Result<(), HostError> {
+    let before = (t.status, t.round);
+    steps(desk, t, look, now)?;
+    if t.announcement_stale || before != (t.status, t.round) {
+        t.announcement_stale = false;
+        look.replies.extend(posts::announcement_edit(desk, t));
+    }
+    Ok(())
+}
+
+fn steps(
+    desk: &Desk,
+    t: &mut Tournament,
+    look: &mut Look,
+    now: Timestamp,
+) -> Result<(), HostError> {
     if t.status == Status::Open {
         if now < t.setup.starts_at {
             t.wakeup = Some(t.setup.starts_at);

@@ -4,7 +4,7 @@
 
 use crate::host::desk::Desk;
 use crate::host::io::custom_id::{encode, ButtonAction};
-use crate::host::io::reply::{Button, ButtonStyle, File, Reply, Target};
+use crate::host::io::reply::{Button, ButtonStyle, File, Posted, Replaces, Reply, Target};
 use crate::host::words::i18n::{self, keys, ruleset_name, tr, Lang};
 use crate::tournament::standings::{standings as table, Cell, Row};
 use crate::tournament::{ByeKind, EntrantState, Format, Pairing, Status, Tournament};
@@ -72,8 +72,9 @@ pub(crate) fn summary(lang: Lang, t: &Tournament) -> String {
     )
 }
 
-/// The buttons under the announcement.
-pub(crate) fn buttons(lang: Lang, id: u64) -> Vec<Button> {
+/// The buttons under the announcement (Join and Leave disabled once it is over).
+pub(crate) fn buttons(lang: Lang, t: &Tournament) -> Vec<Button> {
+    let over = t.is_over();
     [
         (
             ButtonAction::TournamentJoin,
@@ -93,31 +94,119 @@ pub(crate) fn buttons(lang: Lang, id: u64) -> Vec<Button> {
     ]
     .into_iter()
     .map(|(action, key, style)| Button {
-        custom_id: encode(action, id),
+        custom_id: encode(action, t.id),
         label: tr(lang, key, &[]),
         style,
-        disabled: false,
+        disabled: over && action != ButtonAction::TournamentStandings,
     })
     .collect()
 }
 
-/// The announcement of a new tournament.
+/// How many entrants the announcement names (beyond: "and N more").
+const NAMED_ENTRANTS: usize = 12;
+
+/// The announcement of a new tournament, as it stands: what was announced, then its
+/// state and its players. The adapter reports the posted message
+/// ([`Posted::Tournament`]), which [`announcement_edit`] then keeps up to date.
 pub(crate) fn announced(desk: &Desk, t: &Tournament) -> Reply {
     let lang = lang(desk, t);
-    let text = tr(
+    // Once over, the summary alone: nobody joins any more.
+    let head = if t.is_over() {
+        format!("🏆 {}.", summary(lang, t))
+    } else {
+        tr(
+            lang,
+            keys::TOURNAMENT_ANNOUNCED,
+            &[
+                ("summary", summary(lang, t).into()),
+                ("id", t.id.into()),
+                ("start", desk.time(lang, t.setup.starts_at).into()),
+                ("minutes", t.setup.no_show_minutes.into()),
+                ("commitment", t.secret.commitment().to_hex().into()),
+            ],
+        )
+    };
+    let active: Vec<String> = t.active().map(|e| desk.name_of(&e.player)).collect();
+    let mut names = active
+        .iter()
+        .take(NAMED_ENTRANTS)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(", ");
+    if active.is_empty() {
+        names = "—".into();
+    } else if active.len() > NAMED_ENTRANTS {
+        names = tr(
+            lang,
+            keys::TOURNAMENT_AND_MORE,
+            &[
+                ("names", names.into()),
+                ("more", ((active.len() - NAMED_ENTRANTS) as u64).into()),
+            ],
+        );
+    }
+    let now = tr(
         lang,
-        keys::TOURNAMENT_ANNOUNCED,
+        keys::TOURNAMENT_NOW,
         &[
-            ("summary", summary(lang, t).into()),
-            ("id", t.id.into()),
-            ("start", desk.time(lang, t.setup.starts_at).into()),
-            ("minutes", t.setup.no_show_minutes.into()),
-            ("commitment", t.secret.commitment().to_hex().into()),
+            ("status", status_line(desk, lang, t).into()),
+            ("count", (active.len() as u64).into()),
+            ("names", names.into()),
         ],
     );
-    let mut reply = Reply::text(channel_of(t), text);
-    reply.buttons = buttons(lang, t.id);
+    let mut reply = Reply::text(channel_of(t), format!("{head}\n{now}"));
+    reply.buttons = buttons(lang, t);
+    reply.posted = Some(Posted::Tournament(t.id));
     reply
+}
+
+/// The announcement's message edited to show the tournament as it stands, when the
+/// adapter reported that message (else nothing: a new post would flood the channel).
+pub(crate) fn announcement_edit(desk: &Desk, t: &Tournament) -> Option<Reply> {
+    let message = t.announcement.clone()?;
+    let mut reply = announced(desk, t);
+    reply.posted = None;
+    reply.replaces = Some(Replaces {
+        message: Some(message),
+    });
+    Some(reply)
+}
+
+/// Where the tournament stands, as one sentence: when it starts, until when it runs,
+/// which round, or that it is over (with its winner) or cancelled.
+pub(crate) fn status_line(desk: &Desk, lang: Lang, t: &Tournament) -> String {
+    match t.status {
+        Status::Open => tr(
+            lang,
+            keys::TOURNAMENT_STATUS_OPEN,
+            &[("start", desk.time(lang, t.setup.starts_at).into())],
+        ),
+        Status::Running => match (&t.setup.format, t.arena_ends_at()) {
+            (Format::Arena { .. }, Some(end)) => tr(
+                lang,
+                keys::TOURNAMENT_STATUS_ARENA,
+                &[("end", desk.time(lang, end).into())],
+            ),
+            (Format::Swiss { rounds, .. }, _) => tr(
+                lang,
+                keys::TOURNAMENT_STATUS_ROUND,
+                &[
+                    ("round", u64::from(t.round).into()),
+                    ("rounds", u64::from(*rounds).into()),
+                ],
+            ),
+            _ => String::new(),
+        },
+        Status::Finished => match table(t).first() {
+            Some(first) => tr(
+                lang,
+                keys::TOURNAMENT_STATUS_WON,
+                &[("winner", desk.name_in(lang, &first.player).into())],
+            ),
+            None => tr(lang, keys::TOURNAMENT_STATUS_FINISHED, &[]),
+        },
+        Status::Cancelled => tr(lang, keys::TOURNAMENT_STATUS_CANCELLED, &[]),
+    }
 }
 
 /// Its start (or its cancellation for want of players).

@@ -1,0 +1,349 @@
+//! Driving the real bot against the fake: start and stop it on a data folder, speak as a
+//! user in a channel or a DM, run slash commands, press buttons and pick menu options,
+//! and read what the bot posted (custom ids, menu values, decoded board PNGs); plus a
+//! capture of the WARN/ERROR lines the bot logs on the test's thread.
+
+use super::payloads::{self, ALICE, BOB, CHANNEL, EPHEMERAL};
+use super::{FakeDiscord, Recorded};
+use axum::http::Method;
+use chakbot::discord::{BotHandle, DiscordConfig};
+use chakbot::host::{HostConfig, SecretSource};
+use serde_json::{json, Value};
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tracing::field::{Field, Visit};
+use tracing::{Event, Subscriber};
+use tracing_subscriber::layer::{Context, SubscriberExt};
+use tracing_subscriber::{filter::LevelFilter, EnvFilter, Layer};
+
+// ----- log capture -----
+
+/// WARN and ERROR lines logged on this test's thread.
+#[derive(Clone, Default)]
+pub struct Warnings(Arc<Mutex<Vec<String>>>);
+
+pub struct MessageText(String);
+
+impl Visit for MessageText {
+    fn record_debug(&mut self, field: &Field, value: &dyn std::fmt::Debug) {
+        if field.name() == "message" {
+            self.0 = format!("{value:?}");
+        }
+    }
+}
+
+impl<S: Subscriber> Layer<S> for Warnings {
+    fn on_event(&self, event: &Event<'_>, _ctx: Context<'_, S>) {
+        let mut text = MessageText(String::new());
+        event.record(&mut text);
+        let line = format!(
+            "{} {}: {}",
+            event.metadata().level(),
+            event.metadata().target(),
+            text.0
+        );
+        self.0.lock().unwrap_or_else(|p| p.into_inner()).push(line);
+    }
+}
+
+impl Warnings {
+    /// Starts capturing on this thread (`RUST_LOG` also prints the logs, for debugging).
+    pub fn capture() -> (Warnings, tracing::subscriber::DefaultGuard) {
+        let warnings = Warnings::default();
+        let print = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("off"));
+        let subscriber = tracing_subscriber::registry()
+            .with(warnings.clone().with_filter(LevelFilter::WARN))
+            .with(
+                tracing_subscriber::fmt::layer()
+                    .with_test_writer()
+                    .with_filter(print),
+            );
+        let guard = tracing::subscriber::set_default(subscriber);
+        (warnings, guard)
+    }
+
+    pub fn lines(&self) -> Vec<String> {
+        self.0.lock().unwrap_or_else(|p| p.into_inner()).clone()
+    }
+
+    pub fn any(&self, needle: &str) -> bool {
+        self.lines().iter().any(|l| l.contains(needle))
+    }
+
+    /// Neither serenity nor poise complained (an undecodable dispatch is serenity's
+    /// "Unhandled error", a failed close its "awaiting close frame") and no event was
+    /// unknown (our logger), except for lines containing one of `expected`.
+    pub fn assert_clean(&self, expected: &[&str]) {
+        let bad: Vec<String> = self
+            .lines()
+            .into_iter()
+            .filter(|l| l.contains("serenity") || l.contains("poise") || l.contains("undecodable"))
+            .filter(|l| !expected.iter().any(|e| l.contains(e)))
+            .collect();
+        assert!(bad.is_empty(), "unexpected warnings: {bad:#?}");
+    }
+}
+
+// ----- helpers -----
+
+/// Gateway intent bits, from Discord's documentation.
+pub const GUILDS: u64 = 1 << 0;
+pub const GUILD_MESSAGES: u64 = 1 << 9;
+pub const DIRECT_MESSAGES: u64 = 1 << 12;
+pub const MESSAGE_CONTENT: u64 = 1 << 15;
+
+/// A third user, in no game.
+pub const CAROL: u64 = 2002;
+/// The fairness secret of every test bot (test-only configuration).
+pub const SECRET: [u8; 32] = [29; 32];
+
+pub fn config(fake: &FakeDiscord, dir: &Path) -> DiscordConfig {
+    let mut host = HostConfig::discord();
+    host.secrets = SecretSource::Fixed(SECRET);
+    host.rate_limit = None;
+    DiscordConfig {
+        api_base: Some(fake.base_url()),
+        data_dir: dir.to_path_buf(),
+        host,
+        ..DiscordConfig::new("test-token")
+    }
+}
+
+/// Starts the bot on `dir` against `fake`, waits for READY number `readies` and for the
+/// slash command registration, and returns the registered commands.
+pub async fn start_bot_on(fake: &FakeDiscord, dir: &Path, readies: u32) -> (BotHandle, Value) {
+    let bot = BotHandle::spawn(&config(fake, dir))
+        .await
+        .expect("the client builds");
+    fake.wait_readies(readies).await;
+    let registration = fake
+        .expect_request(Method::PUT, |p| p == "/applications/1000/commands")
+        .await;
+    (bot, registration.json)
+}
+
+pub async fn start_bot(fake: &FakeDiscord, dir: &Path) -> BotHandle {
+    start_bot_on(fake, dir, 1).await.0
+}
+
+pub async fn stop(bot: BotHandle) {
+    tokio::time::timeout(Duration::from_secs(10), bot.stop())
+        .await
+        .expect("the bot stops within 10 s")
+        .expect("the bot stops cleanly");
+}
+
+pub fn channel_messages(channel: u64) -> impl Fn(&str) -> bool {
+    move |p: &str| p == format!("/channels/{channel}/messages")
+}
+
+pub fn callback_of(id: u64) -> impl Fn(&str) -> bool {
+    move |p: &str| p == format!("/interactions/{id}/token-{id}/callback")
+}
+
+/// Waits until the bot has read back the message id of the public answer to
+/// interaction `id` (a challenge posted as a slash command's answer, whose message is
+/// edited in place once answered): a player's answer comes after that.
+pub async fn answer_read_back(fake: &FakeDiscord, id: u64) {
+    fake.expect_request(Method::GET, |p| {
+        p == format!("/webhooks/1000/token-{id}/messages/@original")
+    })
+    .await;
+}
+
+pub fn followup_of(id: u64) -> impl Fn(&str) -> bool {
+    move |p: &str| p == format!("/webhooks/1000/token-{id}")
+}
+
+pub fn is_ephemeral(r: &Recorded) -> bool {
+    let flags = r.json["flags"]
+        .as_u64()
+        .or_else(|| r.json["data"]["flags"].as_u64())
+        .unwrap_or(0);
+    flags & EPHEMERAL == EPHEMERAL
+}
+
+/// The custom ids of the components of a message body (or interaction callback).
+pub fn custom_ids(r: &Recorded) -> Vec<String> {
+    let rows = if r.json["components"].is_array() {
+        &r.json["components"]
+    } else {
+        &r.json["data"]["components"]
+    };
+    rows.as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|c| c["custom_id"].as_str().map(str::to_string))
+        .collect()
+}
+
+/// The option values of the select menus of a message.
+pub fn menu_values(r: &Recorded) -> Vec<String> {
+    let rows = if r.json["components"].is_array() {
+        &r.json["components"]
+    } else {
+        &r.json["data"]["components"]
+    };
+    rows.as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .flat_map(|c| c["options"].as_array().cloned().unwrap_or_default())
+        .filter_map(|o| o["value"].as_str().map(str::to_string))
+        .collect()
+}
+
+/// Decodes a PNG into RGB(A) pixels: (width, height, bytes per pixel, pixels).
+pub fn decode_png(bytes: &[u8]) -> (usize, usize, usize, Vec<u8>) {
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    decoder.set_transformations(png::Transformations::EXPAND);
+    let mut reader = decoder.read_info().expect("a PNG header");
+    let mut pixels = vec![0; reader.output_buffer_size().expect("a sane image size")];
+    let info = reader.next_frame(&mut pixels).expect("PNG image data");
+    let bpp = info.color_type.samples();
+    pixels.truncate(info.width as usize * info.height as usize * bpp);
+    (info.width as usize, info.height as usize, bpp, pixels)
+}
+
+/// The one board PNG of a message (panics if there is none or it does not decode).
+pub fn board_png(r: &Recorded) -> Vec<u8> {
+    let file = r
+        .files
+        .iter()
+        .find(|f| f.filename.as_deref() == Some("board.png"))
+        .unwrap_or_else(|| panic!("a board.png in {} {}", r.path, r.json));
+    assert_eq!(file.content_type.as_deref(), Some("image/png"));
+    let (w, h, _, _) = decode_png(&file.bytes);
+    assert!(w >= 160 && h >= 160, "a real board: {w}x{h}");
+    file.bytes.clone()
+}
+
+/// Says `text` as `user` in guild channel `channel`.
+pub async fn say(fake: &FakeDiscord, user: u64, channel: u64, text: &str) -> u64 {
+    let id = payloads::id();
+    let m = payloads::with_id(
+        payloads::in_channel(payloads::guild_message(user, text), channel),
+        id,
+    );
+    fake.dispatch("MESSAGE_CREATE", m).await;
+    id
+}
+
+/// A moderator (CAROL, with Manage Messages) sets the server's language by `/config
+/// language`; returns once the bot answered.
+pub async fn server_language(fake: &FakeDiscord, code: &str) {
+    let opts = json!([{"name": "language", "type": 1, "options": [
+        {"name": "language", "type": 3, "value": code},
+    ]}]);
+    slash(fake, 95, CAROL, CHANNEL, "config", opts, "8192").await;
+    fake.expect_request(Method::POST, callback_of(95)).await;
+}
+
+/// The DM channel of `user`: the one the bot opened, or a made-up one.
+pub fn dm_of(fake: &FakeDiscord, user: u64) -> u64 {
+    fake.dm_channel(user).unwrap_or(8_000_000 + user)
+}
+
+/// Writes `text` to the bot in a DM from `user`.
+pub async fn dm(fake: &FakeDiscord, user: u64, text: &str) {
+    let channel = dm_of(fake, user);
+    fake.dispatch("MESSAGE_CREATE", payloads::dm_message(user, channel, text))
+        .await;
+}
+
+/// A slash command with a chosen interaction id, in `channel`.
+pub async fn slash(
+    fake: &FakeDiscord,
+    id: u64,
+    user: u64,
+    channel: u64,
+    name: &str,
+    options: Value,
+    permissions: &str,
+) {
+    let c = payloads::with_id(
+        payloads::in_channel(
+            payloads::slash_command(name, options, user, permissions),
+            channel,
+        ),
+        id,
+    );
+    fake.dispatch("INTERACTION_CREATE", c).await;
+}
+
+/// Presses button `custom_id` (in guild channel `channel`, or in a DM with `dm`).
+pub async fn press(
+    fake: &FakeDiscord,
+    id: u64,
+    user: u64,
+    custom_id: &str,
+    channel: u64,
+    dm: bool,
+) {
+    let d = if dm {
+        payloads::button_click(custom_id, user, Some(channel))
+    } else {
+        payloads::in_channel(payloads::button_click(custom_id, user, None), channel)
+    };
+    fake.dispatch("INTERACTION_CREATE", payloads::with_id(d, id))
+        .await;
+}
+
+/// Picks `value` in select menu `custom_id` (in guild channel `channel`, or a DM).
+pub async fn pick(
+    fake: &FakeDiscord,
+    id: u64,
+    user: u64,
+    custom_id: &str,
+    value: &str,
+    channel: u64,
+    dm: bool,
+) {
+    let d = if dm {
+        payloads::string_select(custom_id, &[value], user, Some(channel))
+    } else {
+        payloads::in_channel(
+            payloads::string_select(custom_id, &[value], user, None),
+            channel,
+        )
+    };
+    fake.dispatch("INTERACTION_CREATE", payloads::with_id(d, id))
+        .await;
+}
+
+/// alice challenges bob to chess by chat (as White), bob accepts by chat: returns the
+/// game's thread, once the bot greeted in it (the game is then played there).
+pub async fn chess_game(fake: &FakeDiscord, threads_before: usize) -> u64 {
+    say(fake, ALICE, CHANNEL, "!challenge chess <@2001> as white").await;
+    let posted = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    assert!(
+        custom_ids(&posted)
+            .iter()
+            .any(|c| c.starts_with("ck:accept:")),
+        "{}",
+        posted.json
+    );
+    say(fake, BOB, CHANNEL, "!accept").await;
+    let started = fake
+        .expect_request(Method::POST, channel_messages(CHANNEL))
+        .await;
+    board_png(&started);
+    let thread = fake.wait_thread(threads_before + 1).await;
+    let hello = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    assert!(hello.content().unwrap_or_default().contains("played here"));
+    thread
+}
+
+/// The move posts in `thread` so far (messages with a board).
+pub fn boards_in(fake: &FakeDiscord, channel: u64) -> usize {
+    fake.created_messages(channel)
+        .iter()
+        .filter(|m| m["attachments"].as_array().is_some_and(|a| !a.is_empty()))
+        .count()
+}
