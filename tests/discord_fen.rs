@@ -130,12 +130,12 @@ async fn a_game_from_a_position_by_slash_command_in_french() {
     slash(&fake, 81, ALICE, CHANNEL, "challenge", options, "0").await;
     let posted = fake.expect_request(Method::POST, callback_of(81)).await;
     assert!(!is_ephemeral(&posted), "{}", posted.json);
-    let text = posted.json["data"]["content"].as_str().unwrap_or_default();
-    assert!(
-        text.contains(&format!("Depuis une position choisie (partie non classée)")),
-        "{text}"
-    );
-    assert!(text.contains(MATE_IN_ONE), "{text}");
+    let text = posted.json["data"]["content"]
+        .as_str()
+        .unwrap_or_default()
+        .replace('\u{a0}', " ");
+    let line = format!("Depuis une position choisie (partie non classée) : `{MATE_IN_ONE}`");
+    assert!(text.contains(&line), "{text}");
     shows_the_position(&board_png(&posted));
     let accept = custom_ids(&posted)
         .into_iter()
