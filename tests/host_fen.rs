@@ -266,6 +266,10 @@ fn a_game_from_a_position_is_unrated_and_its_export_verifies_from_that_position(
         let rating = d.host.store().rating("srv", "chess", who).unwrap();
         assert!(rating.is_none(), "{who}: {rating:?}");
     }
+    // `verify` in chat replays it from the position.
+    let r = d.say("bob", &format!("!verify #{id}"));
+    let all = texts(&r);
+    assert!(all.contains(&format!("Game #{id} checks out")), "{all}");
     let r = d.say("alice", &format!("!export #{id}"));
     let file = r
         .iter()

@@ -90,28 +90,23 @@ pub fn fen_error(lang: Lang, ruleset: RuleSet, error: &FenError) -> String {
             right,
             color,
             square,
-        } => tr(
-            lang,
-            keys::FEN_CASTLING_KING,
-            &[
-                ("right", s(right)),
-                ("color", s(color)),
-                ("square", s(square)),
-            ],
-        ),
-        FenError::CastlingRook {
+        }
+        | FenError::CastlingRook {
             right,
             color,
             square,
-        } => tr(
-            lang,
-            keys::FEN_CASTLING_ROOK,
-            &[
+        } => {
+            let key = match error {
+                FenError::CastlingKing { .. } => keys::FEN_CASTLING_KING,
+                _ => keys::FEN_CASTLING_ROOK,
+            };
+            let args = [
                 ("right", s(right)),
                 ("color", s(color)),
                 ("square", s(square)),
-            ],
-        ),
+            ];
+            tr(lang, key, &args)
+        }
         FenError::EnPassant { square, why } => {
             let mut args = vec![("square", s(square))];
             let why = match why {
