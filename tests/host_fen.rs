@@ -250,6 +250,28 @@ fn a_finished_position_a_hidden_queen_and_start_with_fen_are_refused() {
 }
 
 #[test]
+fn a_chakart_position_waiting_for_a_choice_asks_its_player_at_the_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let fen = "3Pk3/8/8/8/8/8/8/4K3 w 0 1111 000000000000 ?promote=d8";
+    let r = d.say(
+        "alice",
+        &format!("!challenge chakart @bob as white fen={fen}"),
+    );
+    post(&r);
+    let r = d.say("bob", "!accept");
+    let asked = r
+        .iter()
+        .find(|r| *r.to() == Target::Dm("alice".into()))
+        .unwrap_or_else(|| panic!("alice is asked for her promotion: {}", texts(&r)));
+    assert!(asked.menu.is_some(), "{}", asked.text);
+    let id = r.iter().find_map(|r| r.game).unwrap();
+    let r = d.dm("alice", "promote q");
+    assert!(texts(&r).contains("promoted to a queen"), "{}", texts(&r));
+    assert_eq!(d.moves_of(id), 1);
+}
+
+#[test]
 fn a_game_from_a_position_is_unrated_and_its_export_verifies_from_that_position() {
     let dir = tempfile::tempdir().unwrap();
     let d = Driver::open(dir.path());
@@ -412,5 +434,4 @@ fn the_fen_is_typed_anywhere_among_the_options_and_given_by_the_slash_option() {
         Command::Challenge(c) => assert_eq!(c.fen.as_deref(), Some(fen)),
         other => panic!("{other:?}"),
     }
-    let _ = Target::Private(String::new());
 }

@@ -588,7 +588,16 @@ pub(crate) fn started(
             desk.name_of(&players.black)
         ));
     }
-    vec![reply]
+    let mut replies = vec![reply];
+    // A position waiting for a choice (Chakart's `?promote=d8`): its player is asked now,
+    // as after a move (the computer makes its own).
+    if game
+        .pending()
+        .is_some_and(|p| !opponent::is_computer(players.get(p.player)))
+    {
+        replies.extend(crate::host::play::moves::choice_request(desk, live));
+    }
+    replies
 }
 
 /// `decline [#id]`: the invitee says no.
