@@ -656,3 +656,81 @@ fn chakbot_paired_tournaments_pass_bbp_check() {
     println!("bbpPairings -c: {clean}/{total} chakbot-paired tournaments without discrepancy");
     assert!(clean as f64 >= 0.75 * total as f64);
 }
+
+/// Tournaments paired by the host and exported (`tournament export`), kept as data:
+/// `tests/data/swiss-hosted/`.
+fn hosted() -> Vec<(String, trf::TrfFile)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/swiss-hosted");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .expect("tests/data/swiss-hosted")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "trf"))
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).expect("readable");
+            let file = trf::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            (path.display().to_string(), file)
+        })
+        .collect()
+}
+
+/// Round `round`'s pairing as played: (white, black) pairs and the bye, sorted.
+fn played_round(t: &Tournament, round: usize) -> (Vec<(usize, usize)>, Option<usize>) {
+    let mut pairs = Vec::new();
+    let mut bye = None;
+    for (i, p) in t.players.iter().enumerate() {
+        match p.rounds[round - 1] {
+            RoundEntry::Game {
+                opponent,
+                colour: Colour::White,
+                ..
+            } => pairs.push((i, opponent)),
+            RoundEntry::PairingBye => bye = Some(i),
+            _ => {}
+        }
+    }
+    pairs.sort_unstable();
+    (pairs, bye)
+}
+
+/// A Swiss the host ran (played through `chakbot local`) is paired again, round by round
+/// from its own export, exactly as it was; and bbpPairings's checker finds no round it
+/// would have paired otherwise.
+#[test]
+fn hosted_tournaments_pair_again_as_they_were_and_pass_bbp_check() {
+    let files = hosted();
+    assert!(!files.is_empty());
+    for (name, file) in &files {
+        let t = &file.tournament;
+        assert!(t.rounds_played >= 7, "{name}");
+        for round in 1..=t.rounds_played {
+            let before = t.before_round(round);
+            let pairing = pair_next_round(&before).expect("pairs");
+            assert_valid(&before, &pairing, &format!("{name} round {round}"));
+            let mut again = pairing.pairs.clone();
+            again.sort_unstable();
+            assert_eq!(
+                (again, pairing.bye),
+                played_round(t, round),
+                "{name} round {round}"
+            );
+        }
+        if let Some(bbp) = bbp_binary() {
+            let out = Command::new(&bbp)
+                .arg("--dutch")
+                .arg(name)
+                .arg("-c")
+                .output()
+                .expect("bbpPairings runs");
+            let report = String::from_utf8_lossy(&out.stdout);
+            assert!(out.status.success(), "{report}");
+            assert!(
+                !report.contains("Checker pairings"),
+                "bbpPairings disagrees on {name}:\n{report}"
+            );
+        }
+    }
+}

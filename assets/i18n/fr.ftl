@@ -485,7 +485,7 @@ host-verify-running = La partie n°{ $game } est encore en cours : le secret du 
 ## Host: moderation (messages of src/host/moderation.rs go here)
 
 host-mod-games-title = Parties en cours sur ce serveur ({ $count }) :
-host-mod-games-line = n°{ $game }, { $ruleset } : { $white } (Blancs) contre { $black } (Noirs), trait aux { $color ->
+host-mod-games-line = n°{ $game }, { $ruleset } : { $white } (blancs) contre { $black } (noirs), trait aux { $color ->
     [white] Blancs
    *[black] Noirs
 }, { $deadline }.
@@ -1016,7 +1016,7 @@ tournament-started = Le tournoi n°{ $id } commence avec { $players } joueurs. B
 tournament-too-few = Le tournoi n°{ $id } est annulé : moins de deux joueurs inscrits.
 tournament-new-games = Tournoi n°{ $id } : nouvelles parties
 tournament-round = Tournoi n°{ $id }, ronde { $round } sur { $rounds } :
-tournament-pairing = Partie n°{ $game } : { $white } (Blancs) contre { $black } (Noirs)
+tournament-pairing = Partie n°{ $game } : { $white } (blancs) contre { $black } (noirs)
 tournament-bye = { $player } : exempt (1 point)
 tournament-absent = { $player } : pas apparié cette ronde
 tournament-standings = Classement du tournoi n°{ $id } :
