@@ -38,6 +38,7 @@ fn batch() -> Batch {
         invitee_name: None,
         rematch_of: None,
         message: None,
+        fen: None,
     })
     .audit(&AuditEntry {
         at: Timestamp(id),

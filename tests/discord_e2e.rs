@@ -11,7 +11,7 @@ use chakbot::discord::{BotHandle, DiscordConfig};
 use chakbot::game::{Game, NewGame, Players, ServerSecret, Timestamp};
 use chakbot::host::words::i18n::Lang;
 use chakbot::host::RateLimit;
-use chakbot::render::{self, Layout, RenderOptions};
+use chakbot::render::{self, RenderOptions};
 use chakbot::rules::notation::{answer_text, parse_in_game};
 use chakbot::rules::{Action, ChoiceKind, Color, MoveDesc, RuleSet, Square, Viewer};
 use fake_discord::bot::*;
@@ -612,35 +612,6 @@ fn the_fake_refuses_a_select_menu_of_more_than_25_options() {
     assert_eq!(status, 400);
     assert_eq!(body["code"], 50035);
     assert!(fake_discord::strict::components_fit(&menu(0)).is_err());
-}
-
-/// The next message the bot sends into `user`'s DM channel (once it has opened one).
-async fn dm_post(fake: &FakeDiscord, user: u64) -> Recorded {
-    let deadline = tokio::time::Instant::now() + fake_discord::TIMEOUT;
-    while tokio::time::Instant::now() < deadline {
-        if fake.dm_channel(user).is_some() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
-    let channel = fake.dm_channel(user).expect("a DM channel");
-    fake.expect_request(Method::POST, channel_messages(channel))
-        .await
-}
-
-/// The pixels of the middle of `square` (where a piece is drawn) in a board image.
-fn square_middle(png_bytes: &[u8], orientation: Color, square: Square) -> Vec<u8> {
-    let (w, _, bpp, px) = decode_png(png_bytes);
-    let l = Layout::new(w as u32);
-    let (c, r) = Layout::cell(orientation, square);
-    let (x0, y0) = (c * l.sq, l.board_y + r * l.sq);
-    let m = l.sq / 5;
-    let mut out = Vec::new();
-    for y in y0 + m..y0 + l.sq - m {
-        let row = (y * w + x0 + m) * bpp;
-        out.extend_from_slice(&px[row..row + (l.sq - 2 * m) * bpp]);
-    }
-    out
 }
 
 /// The whole scripted Chakart game through the fake Discord. `closed_dms`: bob's DMs are

@@ -43,6 +43,7 @@ fn challenge(ruleset: RuleSet) -> Challenge {
         start: None,
         clock: None,
         level: None,
+        fen: None,
     }
 }
 

@@ -106,6 +106,7 @@ fn challenge(id: u64, expires_at: Timestamp) -> Challenge {
         invitee_name: None,
         rematch_of: None,
         message: None,
+        fen: None,
     }
 }
 

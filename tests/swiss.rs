@@ -24,26 +24,17 @@ fn data_dir() -> PathBuf {
 
 /// The stored tournaments: (name, full tournament, expected bbpPairings output per round).
 fn stored() -> Vec<(String, trf::TrfFile, Vec<String>)> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(data_dir())
-        .expect("tests/data/swiss")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "trf"))
-        .collect();
-    files.sort();
-    files
+    trf_files("swiss")
         .into_iter()
-        .map(|path| {
-            let text = std::fs::read_to_string(&path).expect("readable");
-            let file = trf::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        .map(|(path, file)| {
             let expected = std::fs::read_to_string(path.with_extension("expected"))
                 .expect("expected pairings beside the tournament");
-            let rounds = split_rounds(&expected);
             let name = path
                 .file_stem()
                 .expect("name")
                 .to_string_lossy()
                 .into_owned();
-            (name, file, rounds)
+            (name, file, split_rounds(&expected))
         })
         .collect()
 }
@@ -640,19 +631,106 @@ fn chakbot_paired_tournaments_pass_bbp_check() {
             other_lines: vec!["012 chakbot-paired".into()],
         };
         std::fs::write(&path, trf::write(&file)).expect("write");
-        let out = Command::new(&bbp)
-            .arg("--dutch")
-            .arg(&path)
-            .arg("-c")
-            .output()
-            .expect("bbpPairings runs");
-        let report = String::from_utf8_lossy(&out.stdout);
-        let discrepancies = report.matches("Checker pairings").count();
+        let discrepancies = bbp_check(&bbp, &path).matches("Checker pairings").count();
         println!("{} players: {discrepancies} rounds differ", players);
-        assert!(out.status.success(), "{report}");
         total += 1;
         clean += (discrepancies == 0) as usize;
     }
     println!("bbpPairings -c: {clean}/{total} chakbot-paired tournaments without discrepancy");
     assert!(clean as f64 >= 0.75 * total as f64);
+}
+
+/// `bbpPairings --dutch FILE -c`'s report (it must run to its end): a round it would
+/// have paired otherwise says `Checker pairings`.
+fn bbp_check(bbp: &Path, path: &Path) -> String {
+    let out = Command::new(bbp)
+        .arg("--dutch")
+        .arg(path)
+        .arg("-c")
+        .output()
+        .expect("bbpPairings runs");
+    let report = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "{report}");
+    report
+}
+
+/// The TRF files of a folder of tests/data, sorted, parsed: (path, file).
+fn trf_files(folder: &str) -> Vec<(PathBuf, trf::TrfFile)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(folder);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "trf"))
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).expect("readable");
+            let file = trf::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            (path, file)
+        })
+        .collect()
+}
+
+/// Tournaments paired by the host and exported (`tournament export`), kept as data:
+/// `tests/data/swiss-hosted/`.
+fn hosted() -> Vec<(String, trf::TrfFile)> {
+    trf_files("swiss-hosted")
+        .into_iter()
+        .map(|(path, file)| (path.display().to_string(), file))
+        .collect()
+}
+
+/// Round `round`'s pairing as played: (white, black) pairs and the bye, sorted.
+fn played_round(t: &Tournament, round: usize) -> (Vec<(usize, usize)>, Option<usize>) {
+    let mut pairs = Vec::new();
+    let mut bye = None;
+    for (i, p) in t.players.iter().enumerate() {
+        match p.rounds[round - 1] {
+            RoundEntry::Game {
+                opponent,
+                colour: Colour::White,
+                ..
+            } => pairs.push((i, opponent)),
+            RoundEntry::PairingBye => bye = Some(i),
+            _ => {}
+        }
+    }
+    pairs.sort_unstable();
+    (pairs, bye)
+}
+
+/// A Swiss the host ran (played through `chakbot local`) is paired again, round by round
+/// from its own export, exactly as it was; and bbpPairings's checker finds no round it
+/// would have paired otherwise.
+#[test]
+fn hosted_tournaments_pair_again_as_they_were_and_pass_bbp_check() {
+    let files = hosted();
+    assert!(!files.is_empty());
+    for (name, file) in &files {
+        let t = &file.tournament;
+        assert!(t.rounds_played >= 7, "{name}");
+        for round in 1..=t.rounds_played {
+            let before = t.before_round(round);
+            let pairing = pair_next_round(&before).expect("pairs");
+            assert_valid(&before, &pairing, &format!("{name} round {round}"));
+            let mut again = pairing.pairs.clone();
+            again.sort_unstable();
+            assert_eq!(
+                (again, pairing.bye),
+                played_round(t, round),
+                "{name} round {round}"
+            );
+        }
+        if let Some(bbp) = bbp_binary() {
+            let report = bbp_check(&bbp, Path::new(name));
+            assert!(
+                !report.contains("Checker pairings"),
+                "bbpPairings disagrees on {name}:\n{report}"
+            );
+        }
+    }
 }

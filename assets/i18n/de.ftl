@@ -175,6 +175,106 @@ choice-token-move = zug
 host-promotion-not-applied = Partie #{ $game }: Nach den Folgen deines Zuges wird dein Bauer jetzt nicht umgewandelt, also wurde `{ $promotion }` nicht angewandt.
 
 
+## Partien aus einer Stellung (`herausfordern … fen=`, src/host/words/fen.rs): warum eine FEN abgelehnt wird
+fen-empty = die FEN ist leer
+fen-too-long = die FEN ist zu lang ({ $chars } Zeichen; höchstens { $max })
+fen-rank-count = das Brett hat { $count } Reihen (es braucht 8, getrennt durch `/`)
+fen-rank-length = Reihe { $rank } hat { $squares } Felder (eine Reihe hat 8)
+fen-bad-digits = Reihe { $rank } hat zwei Ziffern hintereinander oder eine 0
+fen-unknown-letter = `{ $letter }` auf Reihe { $rank } ist kein Figurenbuchstabe dieses Regelwerks
+fen-bad-field = das Feld { $field ->
+    [side] „am Zug“
+    [plies] „gespielte Halbzüge“
+    [halfmove] „Halbzugzähler“
+    [fullmove] „Zugnummer“
+    [castling] „Rochade“
+    [castling-files] „Rochade“
+    [en-passant] „en passant“
+    [stuns] „betäubte Figuren“
+    [powers] „Kräfte“
+    [pool] „geschlagene Figuren“
+    [suffix] „offene Wahl“
+   *[other] am Ende
+} ist `{ $value }`: { $field ->
+    [side] erwartet `w` (Weiß) oder `b` (Schwarz)
+    [plies] erwartet die Zahl der gespielten Halbzüge, etwa `0` oder `12`
+    [halfmove] erwartet eine ganze Zahl, etwa `0`
+    [fullmove] erwartet eine ganze Zahl, etwa `1`
+    [castling] erwartet `-` oder einige der Buchstaben `KQkq`, jeden einmal
+    [castling-files] erwartet die Linien von 4 Türmen (Damen- und Königsseite von Weiß, dann von Schwarz), `-` für ein verlorenes Recht, etwa `ahah` oder `a-ah`, oder `-` allein
+    [en-passant] erwartet `-` oder ein Feld wie `e3`
+    [stuns] erwartet `-` oder betäubte Felder mit ihrer Zahl 1 bis 4, etwa `e54,d61`
+    [powers] erwartet 4 Ziffern 0 oder 1: Panzer von Weiß, Tarnung von Weiß, Panzer von Schwarz, Tarnung von Schwarz
+    [pool] erwartet 12 Ziffern: die geschlagenen weißen, dann schwarzen Bauern, Türme, Springer, Läufer, Damen und Könige
+    [suffix] erwartet ein Zeichen wie `?promote=e8`
+   *[other] dieses Regelwerk liest es nicht
+}
+fen-too-many-fields = die FEN hat { $count } Felder, mehr als dieses Regelwerk verwendet
+fen-unusable = auf Feld { $square } steht etwas, das es { $ruleset_at } nicht gibt
+fen-opponent-in-check = { $color ->
+    [white] Weiß steht im Schach, aber Schwarz ist am Zug
+   *[black] Schwarz steht im Schach, aber Weiß ist am Zug
+}: die Seite, die nicht am Zug ist, darf nicht im Schach stehen
+fen-maharaja = Weiß braucht genau einen Maharadscha (`M`) und keinen König; dieses Brett hat { $maharajas } Maharadscha(s) und { $kings } König(e)
+fen-king-count = { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} braucht genau einen König; dieses Brett hat { $kings }
+fen-too-many-kings = { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} hat { $kings } Könige (eine Koopa-Stellung hat höchstens einen pro Seite)
+fen-too-many-pieces = { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} hat { $pieces } Figuren (höchstens { $max })
+fen-pawn-on-edge = ein Bauer steht auf { $square }: Bauern stehen nie auf der ersten oder letzten Reihe
+fen-castling-king = Rochaderecht `{ $right }`, aber der { $color ->
+    [white] weiße
+   *[black] schwarze
+} König steht nicht auf { $square }
+fen-castling-rook = Rochaderecht `{ $right }`, aber auf { $square } steht kein { $color ->
+    [white] weißer
+   *[black] schwarzer
+} Turm
+fen-en-passant = das En-passant-Feld { $square } ist hier unmöglich: { $why ->
+    [rank] wenn { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } am Zug ist, muss es auf Reihe { $rank } liegen
+    [pawn] kein { $color ->
+        [white] weißer
+       *[black] schwarzer
+    } Bauer auf { $pawn } ist gerade darüber gezogen
+    [occupied] es und { $start } müssen leer sein
+   *[off] es liegt außerhalb der Bauernreihen
+}
+fen-stuns = { $why ->
+    [twice] das Feld der betäubten Figuren nennt { $square } zweimal
+    [empty] das Feld der betäubten Figuren nennt { $square }, aber dort steht keine Figur
+    [not-written] das Feld der betäubten Figuren nennt { $square }, aber das Brett schreibt diese Figur als nicht betäubt (Buchstaben betäubter Figuren: `s o c u t l`)
+   *[missing] die Figur auf { $square } ist betäubt geschrieben, aber das Feld der betäubten Figuren gibt ihr keine Zahl
+}
+fen-pending = `{ $token }`: { $why ->
+    [no-pawn] kein Bauer der Seite am Zug ist dort zuerst umzuwandeln
+    [no-piece] dort steht keine Figur der Seite am Zug
+    [promoted] einmal, nach der offenen Wahl, vor `?fresh`
+   *[too-many] höchstens eine Umwandlung, dann eine Wahl einer Wirkung, vor `?fresh`
+}
+fen-no-answer = die offene Wahl hat keine mögliche Antwort
+host-fen-refused = Diese Stellung kann keine Partie { $ruleset_of } beginnen: { $reason }.
+host-fen-over = Diese Stellung ist schon zu Ende ({ $outcome }): eine Partie braucht eine Stellung, in der die Seite am Zug noch spielen kann.
+host-fen-with-start = `start=` und `fen=` passen nicht zusammen: die FEN ist die Anfangsstellung.
+host-fen-hidden = Diese Stellung verbirgt eine Figur (eine getarnte Dame): eine Herausforderung zeigt ihre Stellung allen, also schreibe die Dame sichtbar.
+host-challenge-fen = Aus einer gewählten Stellung (ungewertet): `{ $fen }`
+host-fen-side = { $color ->
+    [white] Weiß
+   *[black] Schwarz
+}
+host-game-from-position = Partie #{ $game } beginnt aus einer gewählten Stellung: sie ist ungewertet.
+host-game-unrated-position = Partie #{ $game } begann aus einer gewählten Stellung: sie ist ungewertet (keine Wertungsänderung).
+slash-opt-fen = Aus dieser Stellung beginnen, einer FEN (die Partie ist ungewertet)
+
 ## Rules: refused moves (messages of src/host/refusal.rs go here)
 # $case: the (Nominativ), none (kein …), by (Akkusativ nach „durch“).
 refusal-piece = { $case ->
@@ -722,7 +822,7 @@ slash-config-theme = Lege das Farbschema der Bretter für alle fest
 slash-opt-level = Stufe des Computers, 1 (die schwächste) bis 8 (die stärkste), wenn der Gegner der Bot selbst ist
 
 ## Syntax der Befehle (usage-<Name>)
-usage-challenge = `herausfordern <Regelwerk> [@Gegner] [als weiß|schwarz] [start=0|1|2] [bedenkzeit=3d|10+5] [stufe=1..8]`
+usage-challenge = `herausfordern <Regelwerk> [@Gegner] [als weiß|schwarz] [start=0|1|2] [bedenkzeit=3d|10+5] [stufe=1..8] [fen=<FEN>]`
 usage-accept = `annehmen [#Partie]`
 usage-decline = `ablehnen [#Partie]`
 usage-cancel = `zurückziehen [#Partie]`

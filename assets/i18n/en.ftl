@@ -563,6 +563,106 @@ discord-cannot-post-reply = I cannot post in <#{ $channel }>: I lack the { $perm
 discord-missing-manage-messages = Moderators: I lack the Manage Messages permission in <#{ $channel }>, so I cannot remove a secret move typed there in public by mistake, and it stays readable. Grant me Manage Messages in your game channels (the invite link I print at start-up asks for it). I say this once.
 discord-no-thread = I could not open a thread for game #{ $game } ({ $reason }), so it is played in this channel. A moderator can grant me Create Public Threads and Send Messages in Threads here.
 
+## Games from a position (`challenge … fen=`, src/host/words/fen.rs): why a FEN is refused
+fen-empty = the FEN is empty
+fen-too-long = the FEN is too long ({ $chars } characters; at most { $max })
+fen-rank-count = the board has { $count } ranks (it needs 8, separated by `/`)
+fen-rank-length = rank { $rank } has { $squares } squares (a rank has 8)
+fen-bad-digits = rank { $rank } has two digits in a row or a 0
+fen-unknown-letter = `{ $letter }` on rank { $rank } is not a piece letter of this rule set
+fen-bad-field = the { $field ->
+    [side] side-to-move
+    [plies] plies
+    [halfmove] half-move clock
+    [fullmove] move number
+    [castling] castling
+    [castling-files] castling
+    [en-passant] en-passant
+    [stuns] stuns
+    [powers] powers
+    [pool] captured pieces
+    [suffix] pending choice
+   *[other] last
+} field is `{ $value }`: { $field ->
+    [side] expected `w` or `b`
+    [plies] expected the number of half-moves played, like `0` or `12`
+    [halfmove] expected a whole number, like `0`
+    [fullmove] expected a whole number, like `1`
+    [castling] expected `-` or some of the letters `KQkq`, each once
+    [castling-files] expected 4 rook files (White's queenside and kingside, then Black's), `-` for a lost right, like `ahah` or `a-ah`, or `-` alone
+    [en-passant] expected `-` or a square like `e3`
+    [stuns] expected `-` or stunned squares with their count 1 to 4, like `e54,d61`
+    [powers] expected 4 digits 0 or 1: White's shell, White's stealth, Black's shell, Black's stealth
+    [pool] expected 12 digits: the captured White then Black pawns, rooks, knights, bishops, queens and kings
+    [suffix] expected a token like `?promote=e8`
+   *[other] this rule set does not read it
+}
+fen-too-many-fields = the FEN has { $count } fields, more than this rule set uses
+fen-unusable = square { $square } holds something { $ruleset } has no use for
+fen-opponent-in-check = { $color ->
+    [white] White is in check but it is Black's turn
+   *[black] Black is in check but it is White's turn
+}: the side not to move cannot be in check
+fen-maharaja = White needs exactly one Maharaja (`M`) and no king; this board has { $maharajas } Maharaja(s) and { $kings } king(s)
+fen-king-count = { $color ->
+    [white] White
+   *[black] Black
+} needs exactly one king; this board has { $kings }
+fen-too-many-kings = { $color ->
+    [white] White
+   *[black] Black
+} has { $kings } kings (a Koopa position has at most one per side)
+fen-too-many-pieces = { $color ->
+    [white] White
+   *[black] Black
+} has { $pieces } pieces (at most { $max })
+fen-pawn-on-edge = a pawn stands on { $square }: pawns cannot be on the first or last rank
+fen-castling-king = castling right `{ $right }`, but the { $color ->
+    [white] white
+   *[black] black
+} king is not on { $square }
+fen-castling-rook = castling right `{ $right }`, but there is no { $color ->
+    [white] white
+   *[black] black
+} rook on { $square }
+fen-en-passant = the en-passant square { $square } is impossible here: { $why ->
+    [rank] with { $color ->
+        [white] White
+       *[black] Black
+    } to move it must be on rank { $rank }
+    [pawn] no { $color ->
+        [white] white
+       *[black] black
+    } pawn on { $pawn } just moved past it
+    [occupied] it and { $start } must be empty
+   *[off] it is off the pawn ranks
+}
+fen-stuns = { $why ->
+    [twice] the stuns field lists { $square } twice
+    [empty] the stuns field lists { $square }, but no piece stands there
+    [not-written] the stuns field lists { $square }, but the board writes that piece as not stunned (stunned letters: `s o c u t l`)
+   *[missing] the piece on { $square } is written stunned, but the stuns field gives it no count
+}
+fen-pending = `{ $token }`: { $why ->
+    [no-pawn] no pawn of the side to move to promote there first
+    [no-piece] no piece of the side to move there
+    [promoted] once, after the pending choice, before `?fresh`
+   *[too-many] at most one promotion then one effect choice, before `?fresh`
+}
+fen-no-answer = the pending choice has no possible answer
+host-fen-refused = That position cannot start a game of { $ruleset }: { $reason }.
+host-fen-over = That position is already over ({ $outcome }): a game needs a position where the side to move can still play.
+host-fen-with-start = `start=` and `fen=` cannot go together: the FEN is the start position.
+host-fen-hidden = That position hides a piece (a queen in stealth): a challenge shows its position to everyone, so write the queen visible.
+host-challenge-fen = From a custom position (unrated): `{ $fen }`
+host-fen-side = { $color ->
+    [white] White
+   *[black] Black
+}
+host-game-from-position = Game #{ $game } starts from a custom position: it is unrated.
+host-game-unrated-position = Game #{ $game } started from a custom position: it is unrated (no rating change).
+slash-opt-fen = Start from this position, a FEN (the game is unrated)
+
 ## Rules: refused moves (messages of src/host/refusal.rs go here)
 # $case: the (subject), none (no such piece), by (agent of a check or pin).
 refusal-piece = { $case ->
@@ -709,7 +809,7 @@ host-history-draws = { $count ->
 }
 
 ## Usage lines, one per command of the table (usage-<name>; `mod games` is usage-mod-games)
-usage-challenge = `challenge <ruleset> [@opponent] [as white|black] [start=0|1|2] [clock=3d|10+5] [level=1..8]`
+usage-challenge = `challenge <ruleset> [@opponent] [as white|black] [start=0|1|2] [clock=3d|10+5] [level=1..8] [fen=<FEN>]`
 usage-accept = `accept [#game]`
 usage-decline = `decline [#game]`
 usage-cancel = `cancel [#game]`

@@ -487,7 +487,7 @@ host-verify-running = La partie n°{ $game } est encore en cours : le secret du 
 ## Host: moderation (messages of src/host/moderation.rs go here)
 
 host-mod-games-title = Parties en cours sur ce serveur ({ $count }) :
-host-mod-games-line = n°{ $game }, { $ruleset } : { $white } (Blancs) contre { $black } (Noirs), trait aux { $color ->
+host-mod-games-line = n°{ $game }, { $ruleset } : { $white } (blancs) contre { $black } (noirs), trait aux { $color ->
     [white] Blancs
    *[black] Noirs
 }, { $deadline }.
@@ -606,6 +606,106 @@ discord-cannot-post = Je ne peux pas écrire dans <#{ $channel }> : il me manque
 discord-cannot-post-reply = Je ne peux pas écrire dans <#{ $channel }> : il me manque la permission { $permission }, donc je réponds ici. Un modérateur peut corriger cela en m'accordant { $permission } dans ce salon.
 discord-missing-manage-messages = Aux modérateurs : il me manque la permission « Gérer les messages » dans <#{ $channel }>, je ne peux donc pas retirer un coup secret tapé là en public par erreur, et il reste lisible. Accordez-moi « Gérer les messages » dans vos salons de parties (le lien d'invitation que j'affiche au démarrage la demande). Je ne le dis qu'une fois.
 discord-no-thread = Je n'ai pas pu ouvrir de fil pour la partie n°{ $game } ({ $reason }), elle se joue donc dans ce salon. Un modérateur peut m'accorder « Créer des fils publics » et « Envoyer des messages dans les fils » ici.
+
+## Parties depuis une position (`défi … fen=`, src/host/words/fen.rs) : pourquoi une FEN est refusée
+fen-empty = la FEN est vide
+fen-too-long = la FEN est trop longue ({ $chars } caractères ; { $max } au plus)
+fen-rank-count = l'échiquier a { $count } rangées (il en faut 8, séparées par `/`)
+fen-rank-length = la rangée { $rank } a { $squares } cases (une rangée en a 8)
+fen-bad-digits = la rangée { $rank } a deux chiffres à la suite ou un 0
+fen-unknown-letter = `{ $letter }` sur la rangée { $rank } n'est pas une lettre de pièce de cette variante
+fen-bad-field = le champ { $field ->
+    [side] du trait
+    [plies] des demi-coups joués
+    [halfmove] des demi-coups depuis une prise
+    [fullmove] du numéro de coup
+    [castling] des roques
+    [castling-files] des roques
+    [en-passant] de la prise en passant
+    [stuns] des pièces assommées
+    [powers] des pouvoirs
+    [pool] des pièces prises
+    [suffix] du choix en attente
+   *[other] final
+} vaut `{ $value }` : { $field ->
+    [side] il faut `w` (blancs) ou `b` (noirs)
+    [plies] il faut le nombre de demi-coups joués, comme `0` ou `12`
+    [halfmove] il faut un nombre entier, comme `0`
+    [fullmove] il faut un nombre entier, comme `1`
+    [castling] il faut `-` ou certaines des lettres `KQkq`, chacune une fois
+    [castling-files] il faut les colonnes de 4 tours (côté dame puis côté roi des blancs, puis des noirs), `-` pour un droit perdu, comme `ahah` ou `a-ah`, ou `-` seul
+    [en-passant] il faut `-` ou une case comme `e3`
+    [stuns] il faut `-` ou les cases assommées avec leur compte de 1 à 4, comme `e54,d61`
+    [powers] il faut 4 chiffres 0 ou 1 : carapace des blancs, furtivité des blancs, carapace des noirs, furtivité des noirs
+    [pool] il faut 12 chiffres : les pions, tours, cavaliers, fous, dames et rois blancs pris, puis les noirs
+    [suffix] il faut un jeton comme `?promote=e8`
+   *[other] cette variante ne le lit pas
+}
+fen-too-many-fields = la FEN a { $count } champs, plus que cette variante n'en utilise
+fen-unusable = la case { $square } contient quelque chose qui n'existe pas { $ruleset_to }
+fen-opponent-in-check = { $color ->
+    [white] les blancs sont en échec alors que c'est aux noirs de jouer
+   *[black] les noirs sont en échec alors que c'est aux blancs de jouer
+} : le camp qui n'a pas le trait ne peut pas être en échec
+fen-maharaja = les blancs doivent avoir exactement un Maharaja (`M`) et aucun roi ; cet échiquier a { $maharajas } Maharaja(s) et { $kings } roi(s)
+fen-king-count = { $color ->
+    [white] les blancs doivent
+   *[black] les noirs doivent
+} avoir exactement un roi ; cet échiquier en a { $kings }
+fen-too-many-kings = { $color ->
+    [white] les blancs ont
+   *[black] les noirs ont
+} { $kings } rois (une position Koopa en a au plus un par camp)
+fen-too-many-pieces = { $color ->
+    [white] les blancs ont
+   *[black] les noirs ont
+} { $pieces } pièces ({ $max } au plus)
+fen-pawn-on-edge = un pion se trouve en { $square } : un pion ne peut être ni sur la première ni sur la dernière rangée
+fen-castling-king = droit de roque `{ $right }`, mais le roi { $color ->
+    [white] blanc
+   *[black] noir
+} n'est pas en { $square }
+fen-castling-rook = droit de roque `{ $right }`, mais il n'y a pas de tour { $color ->
+    [white] blanche
+   *[black] noire
+} en { $square }
+fen-en-passant = la case de prise en passant { $square } est impossible ici : { $why ->
+    [rank] quand { $color ->
+        [white] les blancs ont
+       *[black] les noirs ont
+    } le trait, elle doit être sur la rangée { $rank }
+    [pawn] aucun pion { $color ->
+        [white] blanc
+       *[black] noir
+    } en { $pawn } ne vient de la franchir
+    [occupied] elle et { $start } doivent être vides
+   *[off] elle est hors des rangées des pions
+}
+fen-stuns = { $why ->
+    [twice] le champ des pièces assommées cite { $square } deux fois
+    [empty] le champ des pièces assommées cite { $square }, mais aucune pièce ne s'y trouve
+    [not-written] le champ des pièces assommées cite { $square }, mais l'échiquier écrit cette pièce comme non assommée (lettres des pièces assommées : `s o c u t l`)
+   *[missing] la pièce en { $square } est écrite assommée, mais le champ des pièces assommées ne lui donne aucun compte
+}
+fen-pending = `{ $token }` : { $why ->
+    [no-pawn] aucun pion du camp qui a le trait n'y est à promouvoir d'abord
+    [no-piece] aucune pièce du camp qui a le trait ne s'y trouve
+    [promoted] une seule fois, après le choix en attente, avant `?fresh`
+   *[too-many] au plus une promotion puis un choix d'effet, avant `?fresh`
+}
+fen-no-answer = le choix en attente n'a aucune réponse possible
+host-fen-refused = Impossible de commencer une partie depuis cette position { $ruleset_to } : { $reason }.
+host-fen-over = Cette position est déjà terminée ({ $outcome }) : il faut une position où le camp qui a le trait peut encore jouer.
+host-fen-with-start = `départ=` et `fen=` ne vont pas ensemble : la FEN est la position de départ.
+host-fen-hidden = Cette position cache une pièce (une dame furtive) : un défi montre sa position à tout le monde, écrivez donc la dame visible.
+host-challenge-fen = Depuis une position choisie (partie non classée) : `{ $fen }`
+host-fen-side = { $color ->
+    [white] Blancs
+   *[black] Noirs
+}
+host-game-from-position = La partie n°{ $game } commence depuis une position choisie : elle n'est pas classée.
+host-game-unrated-position = La partie n°{ $game } a commencé depuis une position choisie : elle n'est pas classée (pas de changement de classement).
+slash-opt-fen = Partir de cette position, une FEN (la partie n'est pas classée)
 
 ## Rules: refused moves (messages of src/host/refusal.rs go here)
 # $case : the (sujet), none (aucune pièce de ce type), by (auteur d'un échec, d'un clouage).
@@ -772,7 +872,7 @@ host-history-draws = { $count ->
 }
 
 ## Syntaxe des commandes (usage-<nom>)
-usage-challenge = `défi <variante> [@adversaire] [en blancs|noirs] [départ=0|1|2] [cadence=3d|10+5] [niveau=1..8]`
+usage-challenge = `défi <variante> [@adversaire] [en blancs|noirs] [départ=0|1|2] [cadence=3d|10+5] [niveau=1..8] [fen=<FEN>]`
 usage-accept = `accepter [#partie]`
 usage-decline = `refuser [#partie]`
 usage-cancel = `annuler [#partie]`
@@ -920,7 +1020,7 @@ tournament-started = Le tournoi n°{ $id } commence avec { $players } joueurs. B
 tournament-too-few = Le tournoi n°{ $id } est annulé : moins de deux joueurs inscrits.
 tournament-new-games = Tournoi n°{ $id } : nouvelles parties
 tournament-round = Tournoi n°{ $id }, ronde { $round } sur { $rounds } :
-tournament-pairing = Partie n°{ $game } : { $white } (Blancs) contre { $black } (Noirs)
+tournament-pairing = Partie n°{ $game } : { $white } (blancs) contre { $black } (noirs)
 tournament-bye = { $player } : exempt (1 point)
 tournament-absent = { $player } : pas apparié cette ronde
 tournament-standings = Classement du tournoi n°{ $id } :

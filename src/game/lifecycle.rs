@@ -276,9 +276,12 @@ impl Game {
     }
     /// The result that changes ratings: the outcome of a finished game in which both
     /// players moved. A game that ended before both sides moved is unrated whatever ended
-    /// it (resignation, time, adjudication, as on lichess), and an aborted game has none.
+    /// it (resignation, time, adjudication, as on lichess), and an aborted game has none;
+    /// nor has a game started from a given position (`custom_fen`), which measures
+    /// nothing about playing the rule set from its start.
     pub fn rated_outcome(&self) -> Option<Outcome> {
-        self.outcome().filter(|_| self.both_moved())
+        self.outcome()
+            .filter(|_| self.both_moved() && self.custom_fen.is_none())
     }
 
     /// Whether both sides have made at least one move (after which abort is refused).

@@ -549,20 +549,27 @@ impl Desk {
     /// [`Desk::name_of`] for a sentence in `lang`: the computer is named in it
     /// ("l'ordinateur (niveau 3)", "Computer (Stufe 3)").
     pub(crate) fn name_in(&self, lang: Lang, id: &str) -> String {
+        self.known_name(lang, id).unwrap_or_else(|| id.to_string())
+    }
+
+    /// [`Desk::name_in`] when a name is known: seen in an event, or stored, or the id
+    /// itself where the platform has no ids (local mode's names); `None` for a user the
+    /// bot has only seen mentioned (a Discord id).
+    pub(crate) fn known_name(&self, lang: Lang, id: &str) -> Option<String> {
         if let Some(level) = opponent::level_of(id) {
-            return tr(
+            return Some(tr(
                 lang,
                 keys::HOST_COMPUTER_NAME,
                 &[("level", u64::from(level.number()).into())],
-            );
+            ));
         }
         if let Some(n) = self.names.read().ok().and_then(|n| n.get(id).cloned()) {
-            return n;
+            return Some(n);
         }
         if let Ok(Some(n)) = self.store.user(id).map(|u| u.name) {
-            return n;
+            return Some(n);
         }
-        id.to_string()
+        (!self.config.mentions.has_ids()).then(|| id.to_string())
     }
 
     /// How a user is named in a reply text in `lang`.

@@ -423,6 +423,15 @@ pub static TABLE: &[Entry] = &[
                     slash::LEVELS,
                     R::Assign("level"),
                 ),
+                // A position to start from (#39): the FEN, spaces and all.
+                opt(
+                    "fen",
+                    keys::SLASH_OPT_FEN,
+                    K::String,
+                    false,
+                    slash::NONE,
+                    R::Assign("fen"),
+                ),
             ],
         )],
         |a| Ok(Command::Challenge(command::challenge(a)?)),

@@ -2,14 +2,17 @@
 
 use crate::rules::color::Color;
 use crate::rules::role::Role;
+use crate::rules::ruleset::RuleSet;
 use crate::rules::square::Square;
 
-/// Why a FEN was refused. The message says what is wrong and where.
+/// Why a FEN was refused: data, not words. The message says what is wrong and where;
+/// the command line words it in English (its `Display`), the host in the reader's
+/// language (`host::words::fen`).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
     #[error("the FEN is empty")]
     Empty,
-    #[error("the FEN is too long ({0} characters; a position fits in 120)")]
+    #[error("the FEN is too long ({0} characters; at most {max})", max = crate::rules::MAX_FEN_LEN)]
     TooLong(usize),
     #[error("the board has {0} ranks (it needs 8, separated by '/')")]
     RankCount(usize),
@@ -19,6 +22,9 @@ pub enum FenError {
     BadDigits { rank: u8 },
     #[error("unknown piece letter '{letter}' on rank {rank}")]
     UnknownLetter { letter: char, rank: u8 },
+    /// A field after the board: `field` names it (`side`, `side to move`, `plies`,
+    /// `half-move clock`, `move number`, `castling`, `en-passant`, `stuns`, `powers`,
+    /// `pool`, `suffix`), a stable id the host words per language.
     #[error("the {field} field is '{value}': {expected}")]
     BadField {
         field: &'static str,
@@ -27,8 +33,112 @@ pub enum FenError {
     },
     #[error("the FEN has {0} fields, more than this rule set uses")]
     TooManyFields(usize),
-    #[error("{0}")]
-    Invalid(String),
+    /// A square holds a piece or object the rule set does not have.
+    #[error("square {square} holds something {ruleset} has no use for")]
+    Unusable { square: Square, ruleset: RuleSet },
+    /// The side not to move is in check.
+    #[error("{checked} is in check but it is {}'s turn", .checked.other())]
+    OpponentInCheck { checked: Color },
+    /// Maharaja: white needs exactly one Maharaja and no king.
+    #[error("white needs exactly one Maharaja (M) and no king; this board has {maharajas} Maharaja(s) and {kings} king(s)")]
+    Maharaja { maharajas: u32, kings: u32 },
+    /// Chess: each side needs exactly one king.
+    #[error("{color} needs exactly one king; this board has {kings}")]
+    KingCount { color: Color, kings: u32 },
+    /// Koopa: at most one king a side.
+    #[error("{color} has {kings} kings (a Koopa position has at most one per side)")]
+    TooManyKings { color: Color, kings: u32 },
+    #[error("{color} has {pieces} pieces (at most {max})")]
+    TooManyPieces { color: Color, pieces: u32, max: u32 },
+    #[error("a pawn stands on {square}: pawns cannot be on the first or last rank")]
+    PawnOnEdge { square: Square },
+    /// A castling right (`right`, as written) whose king is not on its square.
+    #[error("castling right '{right}' but the {color} king is not on {square}")]
+    CastlingKing {
+        right: char,
+        color: Color,
+        square: Square,
+    },
+    /// A castling right whose rook is not in its corner.
+    #[error("castling right '{right}' but there is no {color} rook on {square}")]
+    CastlingRook {
+        right: char,
+        color: Color,
+        square: Square,
+    },
+    #[error("the en-passant square {square} is impossible here: {why}")]
+    EnPassant { square: Square, why: EnPassantWhy },
+    /// Koopa: the stuns field and the stunned letters disagree on `square`.
+    #[error("{}", .why.text(.square))]
+    Stuns { square: Square, why: StunsWhy },
+    /// Chakart: a pending-choice suffix `token` that cannot stand in this position.
+    #[error("{token}: {why}")]
+    Pending { token: String, why: PendingWhy },
+    /// Chakart: the pending choice has no possible answer.
+    #[error("the pending choice has no possible answer")]
+    NoAnswer,
+}
+
+/// Why an en-passant square is impossible.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EnPassantWhy {
+    /// With `mover` to move it must be on `rank` (1-based).
+    #[error("with {mover} to move it must be on rank {rank}")]
+    Rank { mover: Color, rank: u8 },
+    #[error("it is off the pawn ranks")]
+    OffRanks,
+    /// No pawn of `color` on `pawn` just moved past it.
+    #[error("no {color} pawn on {pawn} just moved past it")]
+    NoPawn { color: Color, pawn: Square },
+    /// It and the pawn's start square `start` must be empty.
+    #[error("it and {start} must be empty")]
+    NotEmpty { start: Square },
+}
+
+/// How the Koopa stuns field disagrees with the board on [`FenError::Stuns`]'s square.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StunsWhy {
+    /// The field lists the square twice.
+    Twice,
+    /// No piece stands there.
+    Empty,
+    /// The board writes the piece there as not stunned.
+    NotWritten,
+    /// The piece there is written stunned but the field gives no level.
+    Missing,
+}
+
+/// Why a Chakart pending-choice suffix cannot stand.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PendingWhy {
+    #[error("no pawn of the side to move to promote there first")]
+    NoPawn,
+    #[error("no piece of the side to move there")]
+    NoPiece,
+    #[error("once, after the pending choice, before ?fresh")]
+    PromotedOrder,
+    #[error("at most one promotion then one effect choice, before ?fresh")]
+    TooMany,
+}
+
+impl StunsWhy {
+    /// The English sentence, naming `square`.
+    pub fn text(&self, square: &Square) -> String {
+        match self {
+            StunsWhy::Twice => format!("the stuns field lists {square} twice"),
+            StunsWhy::Empty => {
+                format!("the stuns field lists {square}, but no piece stands there")
+            }
+            StunsWhy::NotWritten => format!(
+                "the stuns field lists {square}, but the board writes that piece as not \
+                 stunned (stunned letters: s o c u t l)"
+            ),
+            StunsWhy::Missing => format!(
+                "the piece on {square} is written stunned, but the stuns field gives no \
+                 level for {square}"
+            ),
+        }
+    }
 }
 
 impl FenError {

@@ -75,6 +75,10 @@ pub struct Challenge {
     /// the challenge is answered), once the adapter reported it.
     #[serde(default)]
     pub message: Option<String>,
+    /// The position the game starts from (its full FEN, checked when the challenge was
+    /// made), instead of the rule set's start: such a game is unrated.
+    #[serde(default)]
+    pub fen: Option<String>,
 }
 
 /// One server's settings. New fields get `#[serde(default)]` so old records stay readable.

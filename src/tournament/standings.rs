@@ -3,8 +3,9 @@
 //! host words and `render::standings` draws.
 
 use super::arena;
-use super::event::{ByeKind, EntrantState, Format, TieBreak, Tournament};
+use super::event::{ByeKind, EntrantState, Format, Pairing, TieBreak, Tournament};
 use crate::rules::Color;
+use std::collections::HashMap;
 
 /// What a player scored in one game or round.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -99,20 +100,34 @@ fn state_of(t: &Tournament, player: &str) -> EntrantState {
 
 fn swiss_rows(t: &Tournament, order: &[TieBreak]) -> Vec<Row> {
     let breaks = super::rounds::tiebreaks(t, order);
+    // One pass over the games and byes: each player's seat in each round, and score.
+    let mut seats: HashMap<(&str, u32), &Pairing> = HashMap::new();
+    let mut halves: HashMap<&str, u32> = HashMap::new();
+    for p in &t.pairings {
+        for player in [p.white.as_str(), p.black.as_str()] {
+            seats.insert((player, p.round), p);
+            *halves.entry(player).or_default() += p.halves_of(player).unwrap_or(0);
+        }
+    }
+    let mut byes: HashMap<(&str, u32), ByeKind> = HashMap::new();
+    for b in &t.byes {
+        byes.insert((b.player.as_str(), b.round), b.kind);
+        *halves.entry(b.player.as_str()).or_default() += b.halves();
+    }
     let mut rows: Vec<Row> = t
         .entrants
         .iter()
         .map(|e| Row {
             rank: 0,
             player: e.player.clone(),
-            halves: t.swiss_halves(&e.player),
+            halves: halves.get(e.player.as_str()).copied().unwrap_or(0),
             tiebreaks: breaks.get(e.player.as_str()).cloned().unwrap_or_default(),
             cells: Vec::new(),
             on_fire: false,
             state: e.state,
         })
         .collect();
-    let seed: std::collections::HashMap<&str, (f64, usize)> = t
+    let seed: HashMap<&str, (f64, usize)> = t
         .entrants
         .iter()
         .enumerate()
@@ -135,47 +150,34 @@ fn swiss_rows(t: &Tournament, order: &[TieBreak]) -> Vec<Row> {
     for (i, r) in rows.iter_mut().enumerate() {
         r.rank = i as u32 + 1;
     }
-    let ranks: std::collections::HashMap<String, u32> =
-        rows.iter().map(|r| (r.player.clone(), r.rank)).collect();
+    let ranks: HashMap<String, u32> = rows.iter().map(|r| (r.player.clone(), r.rank)).collect();
     for r in &mut rows {
+        let player = r.player.as_str();
         r.cells = (1..=t.round)
-            .map(|round| swiss_cell(t, &r.player, round, &ranks))
+            .map(|round| match seats.get(&(player, round)) {
+                Some(p) => swiss_cell(p, player, &ranks),
+                None => Cell::Bye(
+                    byes.get(&(player, round))
+                        .copied()
+                        .unwrap_or(ByeKind::Absent),
+                ),
+            })
             .collect();
     }
     rows
 }
 
-fn swiss_cell(
-    t: &Tournament,
-    player: &str,
-    round: u32,
-    ranks: &std::collections::HashMap<String, u32>,
-) -> Cell {
-    let game = t
-        .pairings
-        .iter()
-        .find(|p| p.round == round && p.color_of(player).is_some());
-    match game {
-        Some(p) => {
-            let color = p.color_of(player).unwrap_or(Color::White);
-            match p.result {
-                None => Cell::Playing { color },
-                Some(result) => Cell::Game {
-                    halves: result.halves(color),
-                    color,
-                    opponent_rank: p.opponent_of(player).and_then(|o| ranks.get(o).copied()),
-                    forfeit: !result.played(),
-                    doubled: false,
-                },
-            }
-        }
-        None => {
-            let kind = t
-                .byes
-                .iter()
-                .find(|b| b.round == round && b.player == player)
-                .map_or(ByeKind::Absent, |b| b.kind);
-            Cell::Bye(kind)
-        }
+/// A player's cell for a round they were paired in.
+fn swiss_cell(p: &Pairing, player: &str, ranks: &HashMap<String, u32>) -> Cell {
+    let color = p.color_of(player).unwrap_or(Color::White);
+    match p.result {
+        None => Cell::Playing { color },
+        Some(result) => Cell::Game {
+            halves: result.halves(color),
+            color,
+            opponent_rank: p.opponent_of(player).and_then(|o| ranks.get(o).copied()),
+            forfeit: !result.played(),
+            doubled: false,
+        },
     }
 }

@@ -1,13 +1,16 @@
 //! Driving the real bot against the fake: start and stop it on a data folder, speak as a
 //! user in a channel or a DM, run slash commands, press buttons and pick menu options,
-//! and read what the bot posted (custom ids, menu values, decoded board PNGs); plus a
-//! capture of the WARN/ERROR lines the bot logs on the test's thread.
+//! and read what the bot posted (custom ids, menu values, DMs, decoded board PNGs and the
+//! pixels of one square); plus a capture of the WARN/ERROR lines the bot logs on the
+//! test's thread.
 
 use super::payloads::{self, ALICE, BOB, CHANNEL, EPHEMERAL};
 use super::{FakeDiscord, Recorded};
 use axum::http::Method;
 use chakbot::discord::{BotHandle, DiscordConfig};
 use chakbot::host::{HostConfig, SecretSource};
+use chakbot::render::Layout;
+use chakbot::rules::{Color, Square};
 use serde_json::{json, Value};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -251,6 +254,35 @@ pub async fn dm(fake: &FakeDiscord, user: u64, text: &str) {
     let channel = dm_of(fake, user);
     fake.dispatch("MESSAGE_CREATE", payloads::dm_message(user, channel, text))
         .await;
+}
+
+/// The next message the bot sends into `user`'s DM channel (once it has opened one).
+pub async fn dm_post(fake: &FakeDiscord, user: u64) -> Recorded {
+    let deadline = tokio::time::Instant::now() + super::TIMEOUT;
+    while tokio::time::Instant::now() < deadline {
+        if fake.dm_channel(user).is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    let channel = fake.dm_channel(user).expect("a DM channel");
+    fake.expect_request(Method::POST, channel_messages(channel))
+        .await
+}
+
+/// The pixels of the middle of `square` (where a piece is drawn) in a board image.
+pub fn square_middle(png_bytes: &[u8], orientation: Color, square: Square) -> Vec<u8> {
+    let (w, _, bpp, px) = decode_png(png_bytes);
+    let l = Layout::new(w as u32);
+    let (c, r) = Layout::cell(orientation, square);
+    let (x0, y0) = (c * l.sq, l.board_y + r * l.sq);
+    let m = l.sq / 5;
+    let mut out = Vec::new();
+    for y in y0 + m..y0 + l.sq - m {
+        let row = (y * w + x0 + m) * bpp;
+        out.extend_from_slice(&px[row..row + (l.sq - 2 * m) * bpp]);
+    }
+    out
 }
 
 /// A slash command with a chosen interaction id, in `channel`.

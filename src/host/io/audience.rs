@@ -31,7 +31,9 @@ use crate::game::{Game, Timestamp};
 use crate::host::words::i18n::Lang;
 use crate::host::words::narrate;
 use crate::render::{PlayerInfo, RenderOptions, Theme};
-use crate::rules::{BoardView, ByColor, Color, Event, Piece, Square, ViewCell, Viewer};
+use crate::rules::{
+    AnyPosition, BoardView, ByColor, Color, Event, Piece, Square, ViewCell, Viewer,
+};
 use crate::store::{AuditEntry, Batch, ServerSettings, UserRecord};
 
 /// A board to draw under the text.
@@ -148,6 +150,27 @@ impl<'a> Look<'a> {
     }
 }
 
+impl Look<'_> {
+    /// How a board is drawn with this look: its theme, `bottom` at the bottom unless the
+    /// look fixes a side, the name bars `players`.
+    fn options(&self, bottom: Color, players: ByColor<PlayerInfo>) -> RenderOptions {
+        let orientation = match self.orientation {
+            Some("white") => Color::White,
+            Some("black") => Color::Black,
+            _ => bottom,
+        };
+        RenderOptions {
+            theme: self
+                .theme
+                .and_then(|t| t.parse::<Theme>().ok())
+                .unwrap_or_default(),
+            orientation,
+            players,
+            ..RenderOptions::default()
+        }
+    }
+}
+
 /// A stored language code as a language (English when unset or unknown).
 fn language(code: Option<&str>) -> Lang {
     code.and_then(|c| c.parse().ok()).unwrap_or_default()
@@ -171,6 +194,25 @@ pub(crate) fn public(
     let look = Look::server(server);
     let bottom = public_bottom(game);
     PublicBoard(image(names, game, viewer, look, bottom, turn, now))
+}
+
+/// The position a challenge starts from (`challenge … fen=`), which both players see
+/// before one accepts: its public view (the host refuses a position that hides a piece),
+/// drawn with the server's look, White at the bottom unless the server fixed a side,
+/// the bars named `names` (a player, or the side's word when colours are drawn later).
+pub(crate) fn position(
+    position: &AnyPosition,
+    server: &ServerSettings,
+    names: ByColor<String>,
+) -> PublicBoard {
+    let players = ByColor::from_fn(|c| PlayerInfo {
+        name: names[c].clone(),
+        clock: None,
+    });
+    PublicBoard(BoardImage {
+        view: position.view(Viewer::Public),
+        options: Look::server(server).options(Color::White, players),
+    })
 }
 
 /// The side a game's public boards show at the bottom, the same for every board of the
@@ -320,12 +362,6 @@ fn image(
     for events in turn {
         view.show_turn(events);
     }
-    let theme: Theme = look.theme.and_then(|t| t.parse().ok()).unwrap_or_default();
-    let orientation = match look.orientation {
-        Some("white") => Color::White,
-        Some("black") => Color::Black,
-        _ => bottom,
-    };
     // A frozen game's clocks show the time left when it froze.
     let now = game.ended_at().or(game.frozen_since()).unwrap_or(now);
     let clock = |c: Color| {
@@ -346,12 +382,7 @@ fn image(
     );
     BoardImage {
         view,
-        options: RenderOptions {
-            theme,
-            orientation,
-            players,
-            ..RenderOptions::default()
-        },
+        options: look.options(bottom, players),
     }
 }
 

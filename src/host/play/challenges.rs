@@ -1,5 +1,7 @@
 //! Challenges: post (with the fairness commitment), accept (the game starts), decline,
-//! cancel, rematch. A challenge waits 24 hours; the sweeper removes it after that.
+//! cancel, rematch. A challenge waits 24 hours; the sweeper removes it after that. A
+//! challenge may start from a position (`fen=`): checked when it is made, shown as a
+//! board in its post, kept by a rematch; such games are unrated (`Game::rated_outcome`).
 
 use crate::ai::level::Level;
 use crate::game::clock::HOUR;
@@ -10,14 +12,16 @@ use crate::host::io::custom_id::{self, ButtonAction};
 use crate::host::io::reply::{Button, ButtonStyle, Reply};
 use crate::host::opponent;
 use crate::host::reading::command::{Challenge as Ask, GameId};
-use crate::host::words::i18n::{keys, ruleset_name, tr};
-use crate::rules::{Color, RuleSet, StartOption};
+use crate::host::words::fen::fen_error;
+use crate::host::words::i18n::{keys, ruleset_args, ruleset_name, tr};
+use crate::host::words::narrate;
+use crate::rules::{AnyPosition, ByColor, Color, GameState, RuleSet, StartOption, Viewer};
 use crate::store::{Batch, Challenge, GameFilter};
 
 /// How long a challenge waits for its answer.
 pub const CHALLENGE_TTL_MS: u64 = 24 * HOUR;
 
-/// `challenge <ruleset> [@opponent] [as white|black] [start=N] [clock=C]`.
+/// `challenge <ruleset> [@opponent] [as white|black] [start=N] [clock=C] [fen=FEN]`.
 pub(crate) fn challenge(desk: &Desk, cx: &Cx, ask: Ask) -> HostResult {
     let (Some(server), Some(channel)) = (cx.server.clone(), cx.channel.clone()) else {
         return cx.refuse(keys::HOST_CHALLENGE_IN_CHANNEL, &[]);
@@ -42,6 +46,11 @@ pub(crate) fn challenge(desk: &Desk, cx: &Cx, ask: Ask) -> HostResult {
             .unwrap_or_default(),
     };
     let start = ask.start.unwrap_or(ask.ruleset.default_start());
+    let fen = match &ask.fen {
+        None => None,
+        Some(_) if ask.start.is_some() => return cx.refuse(keys::HOST_FEN_WITH_START, &[]),
+        Some(text) => Some(position(cx, ask.ruleset, text)?),
+    };
     let computer = invitee.is_some() && invitee == desk.bot_user();
     if ask.level.is_some() && !computer {
         return cx.refuse(keys::HOST_LEVEL_COMPUTER_ONLY, &[]);
@@ -61,6 +70,7 @@ pub(crate) fn challenge(desk: &Desk, cx: &Cx, ask: Ask) -> HostResult {
                 control,
                 color: ask.color,
                 rematch_of: None,
+                fen,
             },
         );
     }
@@ -76,8 +86,33 @@ pub(crate) fn challenge(desk: &Desk, cx: &Cx, ask: Ask) -> HostResult {
             control,
             color: ask.color,
             rematch_of: None,
+            fen,
         },
     )
+}
+
+/// `text` read as a position of `ruleset` to start a game from, refused in the reader's
+/// words when the rules refuse it (which rank, square or field, and why), when it hides a
+/// piece (a Chakart queen: the challenge shows the position to everyone), or when the game
+/// would be over before its first move. The position's full FEN is what the game keeps.
+fn position(cx: &Cx, ruleset: RuleSet, text: &str) -> Result<String, HostError> {
+    let pos = match AnyPosition::from_fen(ruleset, text) {
+        Ok(pos) => pos,
+        Err(e) => {
+            let mut args = ruleset_args(cx.lang, ruleset).to_vec();
+            args.push(("reason", fen_error(cx.lang, ruleset, &e).into()));
+            return cx.refuse(keys::HOST_FEN_REFUSED, &args);
+        }
+    };
+    if pos.view(Viewer::Public).cells != pos.view(Viewer::Revealed).cells {
+        return cx.refuse(keys::HOST_FEN_HIDDEN, &[]);
+    }
+    let fen = pos.fen();
+    if let Some(outcome) = GameState::new(pos).outcome() {
+        let outcome = narrate::outcome(cx.lang, outcome);
+        return cx.refuse(keys::HOST_FEN_OVER, &[("outcome", outcome.into())]);
+    }
+    Ok(fen)
 }
 
 struct Post {
@@ -89,6 +124,8 @@ struct Post {
     control: TimeControl,
     color: Option<Color>,
     rematch_of: Option<u64>,
+    /// The full FEN of the position the game starts from, if not the rule set's start.
+    fen: Option<String>,
 }
 
 fn post(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
@@ -142,6 +179,7 @@ fn post(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
         invitee_name: None,
         rematch_of: p.rematch_of,
         message: None,
+        fen: p.fen.clone(),
     };
     let mut user = cx.user.clone();
     user.name = Some(cx.author().name.clone());
@@ -188,7 +226,19 @@ fn post(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
         server: p.server.clone(),
         channel: p.channel.clone(),
     };
-    let mut reply = Reply::text(here, tr(lang, key, &args));
+    let mut text = tr(lang, key, &args);
+    if let Some(fen) = &p.fen {
+        text.push('\n');
+        text.push_str(&tr(
+            lang,
+            keys::HOST_CHALLENGE_FEN,
+            &[("fen", fen.clone().into())],
+        ));
+    }
+    let mut reply = Reply::text(here, text);
+    if let Some(board) = position_board(desk, &p, me, lang)? {
+        reply = reply.with_board(board);
+    }
     reply.buttons = challenge_buttons(id, lang, false);
     reply.posted = Some(crate::host::io::reply::Posted::Challenge(id));
     match &p.invitee {
@@ -196,6 +246,44 @@ fn post(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
         None => reply.ping_role = cx.settings.ping_roles.get(p.ruleset.id()).cloned(),
     }
     Ok(vec![reply])
+}
+
+/// The board of the position challenge `p` starts from (none from the rule set's
+/// start), its bars named after the players where colours are chosen and their names
+/// known, else after the sides.
+fn position_board(
+    desk: &Desk,
+    p: &Post,
+    me: &str,
+    lang: crate::host::words::i18n::Lang,
+) -> Result<Option<audience::PublicBoard>, HostError> {
+    // Checked when the challenge was made (or the FEN of a game): it reads again.
+    let Some(pos) = p
+        .fen
+        .as_deref()
+        .and_then(|fen| AnyPosition::from_fen(p.ruleset, fen).ok())
+    else {
+        return Ok(None);
+    };
+    let settings = desk.store.settings(&p.server)?;
+    let name = |c: Color| {
+        let player = match p.color {
+            Some(mine) if mine == c => Some(me),
+            Some(_) => p.invitee.as_deref(),
+            None => None,
+        };
+        player
+            .and_then(|id| desk.known_name(lang, id))
+            .unwrap_or_else(|| {
+                tr(
+                    lang,
+                    keys::HOST_FEN_SIDE,
+                    &[("color", c.to_string().into())],
+                )
+            })
+    };
+    let names = ByColor::new(name(Color::White), name(Color::Black));
+    Ok(Some(audience::position(&pos, &settings, names)))
 }
 
 /// Accept, decline and withdraw for challenge `id` (`disabled` once it is answered).
@@ -369,7 +457,7 @@ pub(crate) fn accept(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         players,
         secret,
         contributions,
-        custom_fen: None,
+        custom_fen: c.fen.clone(),
         control,
         now: cx.now,
     })
@@ -427,7 +515,7 @@ fn against_computer(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
         players,
         secret,
         contributions,
-        custom_fen: None,
+        custom_fen: p.fen,
         control: p.control,
         now: cx.now,
     })
@@ -463,7 +551,7 @@ pub(crate) fn started(
     let lang = desk.public_lang(&live.server, &live.channel);
     let players = game.players();
     let first = players.get(game.turn());
-    let text = tr(
+    let mut text = tr(
         lang,
         keys::HOST_GAME_STARTED,
         &[
@@ -478,6 +566,14 @@ pub(crate) fn started(
             ("first", desk.who(lang, first).into()),
         ],
     );
+    if game.custom_fen().is_some() {
+        text.push('\n');
+        text.push_str(&tr(
+            lang,
+            keys::HOST_GAME_FROM_POSITION,
+            &[("game", game.id().into())],
+        ));
+    }
     let board = audience::public(desk, game, settings, &[], now);
     let mut reply = Reply::text(Desk::channel_of(live), text)
         .with_board(board)
@@ -492,7 +588,16 @@ pub(crate) fn started(
             desk.name_of(&players.black)
         ));
     }
-    vec![reply]
+    let mut replies = vec![reply];
+    // A position waiting for a choice (Chakart's `?promote=d8`): its player is asked now,
+    // as after a move (the computer makes its own).
+    if game
+        .pending()
+        .is_some_and(|p| !opponent::is_computer(players.get(p.player)))
+    {
+        replies.extend(crate::host::play::moves::choice_request(desk, live));
+    }
+    replies
 }
 
 /// `decline [#id]`: the invitee says no.
@@ -586,6 +691,7 @@ pub(crate) fn rematch(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
             control: game.clock().control,
             color: Some(color.other()),
             rematch_of: Some(id),
+            fen: game.custom_fen().map(str::to_string),
         },
     )
 }

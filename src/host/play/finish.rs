@@ -36,6 +36,8 @@ pub(crate) fn finish(
             lines.push(narrate::outcome(lang, outcome));
             let key = if computer {
                 keys::HOST_GAME_UNRATED_COMPUTER
+            } else if game.custom_fen().is_some() {
+                keys::HOST_GAME_UNRATED_POSITION
             } else {
                 keys::HOST_GAME_UNRATED
             };

@@ -61,7 +61,7 @@ impl Context {
 pub struct GameId(pub u64);
 
 /// `challenge <ruleset> [@opponent] [as white|black] [start=0|1|2] [clock=3d|10+5]
-/// [level=1..8]`.
+/// [level=1..8] [fen=<FEN>]` (the FEN runs to the next option or the end).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Challenge {
     pub ruleset: RuleSet,
@@ -75,6 +75,8 @@ pub struct Challenge {
     pub clock: Option<TimeControl>,
     /// The computer's level (1..=8), when the opponent is the bot itself.
     pub level: Option<u8>,
+    /// Start from this position (checked against the rule set by the host).
+    pub fen: Option<String>,
 }
 
 /// Offer (which accepts a standing offer) or decline.
@@ -439,6 +441,7 @@ pub(crate) fn challenge(a: &mut Args) -> Result<Challenge, CommandError> {
         start: None,
         clock: None,
         level: None,
+        fen: None,
     };
     let dup = |what: &str| CommandError::Duplicate {
         command: "challenge",
@@ -451,7 +454,7 @@ pub(crate) fn challenge(a: &mut Args) -> Result<Challenge, CommandError> {
                 return Err(dup(w));
             }
             c.opponent = Some(user_ref(w, a.syntax)?);
-        } else if ["as", "en", "comme", "avec", "als", "mit"].contains(&lower.as_str()) {
+        } else if AS_WORDS.contains(&lower.as_str()) {
             let colour = a.next().ok_or(CommandError::Missing {
                 command: "challenge",
             })?;
@@ -483,6 +486,15 @@ pub(crate) fn challenge(a: &mut Args) -> Result<Challenge, CommandError> {
                 return Err(dup(w));
             }
             c.level = Some(level(v)?);
+        } else if let Some(first) = w
+            .split_once('=')
+            .filter(|(k, _)| k.eq_ignore_ascii_case("fen"))
+            .map(|(_, v)| v)
+        {
+            if c.fen.is_some() {
+                return Err(dup(w));
+            }
+            c.fen = Some(fen_text(first, a)?);
         } else if let Some((_, v)) = w.split_once('=').filter(|(k, _)| {
             matches!(
                 k.to_lowercase().as_str(),
@@ -506,6 +518,39 @@ pub(crate) fn challenge(a: &mut Args) -> Result<Challenge, CommandError> {
         }
     }
     Ok(c)
+}
+
+/// The words after `as` that name the challenger's colour (`as white`, `comme noirs`).
+const AS_WORDS: [&str; 6] = ["as", "en", "comme", "avec", "als", "mit"];
+
+/// The FEN of `fen=`: `first` (what follows the `=`) and the words after it up to the
+/// next option (a mention, `as …`, a `key=value`, a clock like `10+5`) or the end, without
+/// the quotes or backticks a chat message may put around it. No FEN field looks like
+/// an option (a Chakart `?promote=e8` starts with `?`; counters are bare numbers).
+fn fen_text(first: &str, a: &mut Args) -> Result<String, CommandError> {
+    let mut words = vec![first];
+    while let Some(&w) = a.words.first() {
+        let option = a.syntax.is_mention(w)
+            || AS_WORDS.contains(&w.to_lowercase().as_str())
+            || (w.contains('=') && !w.starts_with('?'))
+            || (!w.bytes().all(|b| b.is_ascii_digit()) && w.parse::<TimeControl>().is_ok());
+        if option {
+            break;
+        }
+        words.push(w);
+        a.next();
+    }
+    let text = words.join(" ");
+    let fen = text
+        .trim()
+        .trim_matches(['`', '"', '\'', '“', '”', '«', '»'])
+        .trim();
+    if fen.is_empty() {
+        return Err(CommandError::Missing {
+            command: "challenge",
+        });
+    }
+    Ok(fen.to_string())
 }
 
 /// `white` / `black` / `random` (and French), if the word is a colour word.

@@ -212,7 +212,7 @@ pub(crate) fn suggestions(
                 || shown.to_lowercase().contains(&typed)
         })
         .collect();
-    found.sort_by_key(|b| std::cmp::Reverse(b.0));
+    found.sort_by_key(|(id, _)| std::cmp::Reverse(*id));
     found
         .into_iter()
         .take(MAX_SUGGESTIONS)

@@ -1,7 +1,8 @@
 //! Every text a user sees, in English, French and German: the Fluent bundles and their
-//! helpers (`i18n`), turn narration (`narrate`), refused moves (`refusal`), the help and
-//! rules texts (`help`) and the safe echo of user text (`text`).
+//! helpers (`i18n`), turn narration (`narrate`), refused moves (`refusal`) and positions
+//! (`fen`), the help and rules texts (`help`) and the safe echo of user text (`text`).
 
+pub mod fen;
 pub mod help;
 pub mod i18n;
 pub mod narrate;

@@ -4,7 +4,7 @@
 use super::position::{Choice, Position};
 use crate::rules::cell::{Cell, PieceState};
 use crate::rules::color::Color;
-use crate::rules::error::FenError;
+use crate::rules::error::{FenError, PendingWhy};
 use crate::rules::fen_board;
 use crate::rules::role::Role;
 use crate::rules::ruleset::RuleSet;
@@ -75,6 +75,14 @@ fn parse_square(field: &'static str, token: &str, s: &str) -> Result<Square, Fen
         .map_err(|_| FenError::field(field, token, "a square like e4"))
 }
 
+/// A suffix `token` refused for `why` (cut like a bad field's value).
+fn pending(token: &str, why: PendingWhy) -> FenError {
+    FenError::Pending {
+        token: token.chars().take(40).collect(),
+        why,
+    }
+}
+
 /// Reads one `?…` suffix token.
 fn parse_token(pos: &mut Position, token: &str) -> Result<(), FenError> {
     const EXPECTED: &str =
@@ -95,9 +103,7 @@ fn parse_token(pos: &mut Position, token: &str) -> Result<(), FenError> {
             let ok = matches!(pos.get(sq), Cell::Piece(p, _) if p.color == side && p.role == Role::Pawn)
                 && sq.rank() == side.last_rank();
             if !ok || !pos.choices.is_empty() {
-                return Err(FenError::Invalid(format!(
-                    "{token}: no pawn of the side to move to promote there first"
-                )));
+                return Err(pending(token, PendingWhy::NoPawn));
             }
             Choice::Promote(sq)
         }
@@ -107,9 +113,7 @@ fn parse_token(pos: &mut Position, token: &str) -> Result<(), FenError> {
         ("kingboo" | "daisy", Some(a)) if y2020 => {
             let sq = parse_square("suffix", token, a)?;
             if !own_piece(pos, sq) {
-                return Err(FenError::Invalid(format!(
-                    "{token}: no piece of the side to move there"
-                )));
+                return Err(pending(token, PendingWhy::NoPiece));
             }
             if name == "kingboo" {
                 Choice::KingBoo(Some(sq))
@@ -129,9 +133,7 @@ fn parse_token(pos: &mut Position, token: &str) -> Result<(), FenError> {
         }
         ("promoted", Some(a)) => {
             if pos.promoted.is_some() || pos.fresh != 0 || pos.choices.is_empty() {
-                return Err(FenError::Invalid(format!(
-                    "{token}: once, after the pending choice, before ?fresh"
-                )));
+                return Err(pending(token, PendingWhy::PromotedOrder));
             }
             pos.promoted = Some(parse_square("suffix", token, a)?);
             return Ok(());
@@ -151,9 +153,7 @@ fn parse_token(pos: &mut Position, token: &str) -> Result<(), FenError> {
         .filter(|c| !matches!(c, Choice::Promote(_)))
         .count();
     if follow_ups > 0 || pos.fresh != 0 || pos.promoted.is_some() {
-        return Err(FenError::Invalid(format!(
-            "{token}: at most one promotion then one effect choice, before ?fresh"
-        )));
+        return Err(pending(token, PendingWhy::TooMany));
     }
     pos.choices.push(choice);
     Ok(())
@@ -204,9 +204,7 @@ pub fn read(ruleset: RuleSet, fen: &str) -> Result<Position, FenError> {
         parse_token(&mut pos, token)?;
     }
     if !pos.choices.is_empty() && super::movegen::legal_actions(&pos).is_empty() {
-        return Err(FenError::Invalid(
-            "the pending choice has no possible answer".to_string(),
-        ));
+        return Err(FenError::NoAnswer);
     }
     Ok(pos)
 }

@@ -9,7 +9,7 @@ use super::position::{
 };
 use crate::rules::cell::{Cell, PieceState};
 use crate::rules::color::Color;
-use crate::rules::error::FenError;
+use crate::rules::error::{EnPassantWhy, FenError};
 use crate::rules::fen_board;
 use crate::rules::role::Role;
 use crate::rules::ruleset::RuleSet;
@@ -34,11 +34,10 @@ pub fn read(ruleset: RuleSet, fen: &str) -> Result<Position, FenError> {
             Cell::Empty => {}
             Cell::Piece(piece, PieceState::Normal) => pos.put(i, piece),
             _ => {
-                return Err(FenError::Invalid(format!(
-                    "square {} holds something {} has no use for",
-                    Square::ALL[i],
-                    ruleset
-                )))
+                return Err(FenError::Unusable {
+                    square: Square::ALL[i],
+                    ruleset,
+                })
             }
         }
     }
@@ -70,10 +69,7 @@ pub fn read(ruleset: RuleSet, fen: &str) -> Result<Position, FenError> {
     let them = pos.turn.other();
     let their_royal = pos.royal_square(them);
     if pos.attacked_by(their_royal, pos.turn, pos.occupied()) != 0 {
-        return Err(FenError::Invalid(format!(
-            "{} is in check but it is {}'s turn",
-            them, pos.turn
-        )));
+        return Err(FenError::OpponentInCheck { checked: them });
     }
     Ok(pos)
 }
@@ -86,27 +82,23 @@ fn check_material(pos: &Position) -> Result<(), FenError> {
         let all = pos.colors[color.index()].count_ones();
         if maharaja && color == Color::White {
             if maharajas != 1 || kings != 0 {
-                return Err(FenError::Invalid(format!(
-                    "white needs exactly one Maharaja (M) and no king; this board has {maharajas} Maharaja(s) and {kings} king(s)"
-                )));
+                return Err(FenError::Maharaja { maharajas, kings });
             }
         } else if kings != 1 {
-            return Err(FenError::Invalid(format!(
-                "{color} needs exactly one king; this board has {kings}"
-            )));
+            return Err(FenError::KingCount { color, kings });
         }
         if all > MAX_PIECES_PER_SIDE {
-            return Err(FenError::Invalid(format!(
-                "{color} has {all} pieces (at most {MAX_PIECES_PER_SIDE})"
-            )));
+            return Err(FenError::TooManyPieces {
+                color,
+                pieces: all,
+                max: MAX_PIECES_PER_SIDE,
+            });
         }
     }
     let back_rank_pawns: Bitboard = pos.roles[Role::Pawn as usize] & (rank_mask(0) | rank_mask(7));
     if back_rank_pawns != 0 {
         let sq = Square::ALL[back_rank_pawns.trailing_zeros() as usize & 63];
-        return Err(FenError::Invalid(format!(
-            "a pawn stands on {sq}: pawns cannot be on the first or last rank"
-        )));
+        return Err(FenError::PawnOnEdge { square: sq });
     }
     Ok(())
 }
@@ -144,16 +136,18 @@ fn read_castling(pos: &Position, field: &str) -> Result<u8, FenError> {
             continue;
         }
         if pos.pieces(color, Role::King) & bit(king_sq) == 0 {
-            return Err(FenError::Invalid(format!(
-                "castling right '{c}' but the {color} king is not on {}",
-                Square::ALL[king_sq]
-            )));
+            return Err(FenError::CastlingKing {
+                right: c,
+                color,
+                square: Square::ALL[king_sq],
+            });
         }
         if pos.pieces(color, Role::Rook) & bit(rook_sq) == 0 {
-            return Err(FenError::Invalid(format!(
-                "castling right '{c}' but there is no {color} rook on {}",
-                Square::ALL[rook_sq]
-            )));
+            return Err(FenError::CastlingRook {
+                right: c,
+                color,
+                square: Square::ALL[rook_sq],
+            });
         }
     }
     if maharaja {
@@ -180,29 +174,26 @@ fn read_ep(pos: &Position, field: &str) -> Result<u8, FenError> {
         Color::White => (5, -1i8),
         Color::Black => (2, 1i8),
     };
-    let bad = |why: &str| {
-        FenError::Invalid(format!(
-            "the en-passant square {sq} is impossible here: {why}"
-        ))
-    };
+    let bad = |why| FenError::EnPassant { square: sq, why };
     if sq.rank() != rank {
-        return Err(bad(&format!(
-            "with {us} to move it must be on rank {}",
-            rank + 1
-        )));
+        return Err(bad(EnPassantWhy::Rank {
+            mover: us,
+            rank: rank + 1,
+        }));
     }
     let pawn_sq = sq.offset(0, pawn_rank_offset);
     let start_sq = sq.offset(0, -pawn_rank_offset);
     let (Some(pawn_sq), Some(start_sq)) = (pawn_sq, start_sq) else {
-        return Err(bad("it is off the pawn ranks"));
+        return Err(bad(EnPassantWhy::OffRanks));
     };
     if pos.pieces(them, Role::Pawn) & bit(pawn_sq.index()) == 0 {
-        return Err(bad(&format!(
-            "no {them} pawn on {pawn_sq} just moved past it"
-        )));
+        return Err(bad(EnPassantWhy::NoPawn {
+            color: them,
+            pawn: pawn_sq,
+        }));
     }
     if pos.occupied() & (bit(sq.index()) | bit(start_sq.index())) != 0 {
-        return Err(bad(&format!("{sq} and {start_sq} must be empty")));
+        return Err(bad(EnPassantWhy::NotEmpty { start: start_sq }));
     }
     Ok(sq.index() as u8)
 }

@@ -13,7 +13,7 @@
 use super::position::{Board, Castling};
 use crate::rules::cell::{Cell, PieceState};
 use crate::rules::color::Color;
-use crate::rules::error::FenError;
+use crate::rules::error::{FenError, StunsWhy};
 use crate::rules::fen_board;
 use crate::rules::role::Role;
 use crate::rules::ruleset::RuleSet;
@@ -40,9 +40,10 @@ pub fn read(fen: &str) -> Result<Board, FenError> {
                 written_stunned[sq.index()] = true;
             }
             _ => {
-                return Err(FenError::Invalid(format!(
-                    "square {sq} holds something Koopa chess does not have"
-                )))
+                return Err(FenError::Unusable {
+                    square: sq,
+                    ruleset: RuleSet::Koopa,
+                })
             }
         }
     }
@@ -91,17 +92,16 @@ fn check_pieces(board: &Board) -> Result<(), FenError> {
             .filter(|p| p.is_some_and(|p| p.color == color && p.role == Role::King))
             .count();
         if kings > 1 {
-            return Err(FenError::Invalid(format!(
-                "{color} has {kings} kings (a Koopa position has at most one per side)"
-            )));
+            return Err(FenError::TooManyKings {
+                color,
+                kings: kings as u32,
+            });
         }
     }
     for sq in Square::ALL {
         if let Some(p) = board.piece_at(sq) {
             if p.role == Role::Pawn && (sq.rank() == 0 || sq.rank() == 7) {
-                return Err(FenError::Invalid(format!(
-                    "a pawn stands on {sq} (pawns never stand on rank 1 or 8)"
-                )));
+                return Err(FenError::PawnOnEdge { square: sq });
             }
         }
     }
@@ -150,31 +150,27 @@ fn read_stuns(
                 _ => return Err(FenError::field("stuns", field, EXPECTED)),
             };
             if board.stuns.level(sq) > 0 {
-                return Err(FenError::Invalid(format!(
-                    "the stuns field lists {sq} twice"
-                )));
+                return Err(stuns(sq, StunsWhy::Twice));
             }
             if board.piece_at(sq).is_none() {
-                return Err(FenError::Invalid(format!(
-                    "the stuns field lists {sq}, but no piece stands there"
-                )));
+                return Err(stuns(sq, StunsWhy::Empty));
             }
             if !written_stunned[sq.index()] {
-                return Err(FenError::Invalid(format!(
-                    "the stuns field lists {sq}, but the board writes that piece as not stunned (stunned letters: s o c u t l)"
-                )));
+                return Err(stuns(sq, StunsWhy::NotWritten));
             }
             board.stuns.push(sq, level);
         }
     }
     for sq in Square::ALL {
         if written_stunned[sq.index()] && board.stuns.level(sq) == 0 {
-            return Err(FenError::Invalid(format!(
-                "the piece on {sq} is written stunned, but the stuns field gives no level for {sq}"
-            )));
+            return Err(stuns(sq, StunsWhy::Missing));
         }
     }
     Ok(())
+}
+
+fn stuns(square: Square, why: StunsWhy) -> FenError {
+    FenError::Stuns { square, why }
 }
 
 /// Writes the full FEN.
