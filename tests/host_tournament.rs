@@ -530,3 +530,23 @@ fn a_server_may_let_everyone_create_tournaments() {
     let text = refused(&d.say("bob", "!tournament create swiss chess"), "bob");
     assert!(text.contains("Only moderators"), "{text}");
 }
+
+/// `help tournament` states the rules of both formats (the README's), in every language,
+/// with the commands it names in the reader's words.
+#[test]
+fn the_help_states_the_rules_of_both_formats_in_every_language() {
+    use chakbot::host::words::i18n::Lang;
+    for (lang, words) in [
+        (Lang::En, ["on fire", "Dutch system", "`tournament pause`"]),
+        (Lang::Fr, ["en feu", "néerlandais", "`tournoi pause`"]),
+        (
+            Lang::De,
+            ["in Flammen", "niederländischen", "`turnier pausieren`"],
+        ),
+    ] {
+        let help = chakbot::host::table::help_for(lang, Some("tournament"), true, false);
+        for w in words {
+            assert!(help.contains(w), "{lang:?}: {w} in {help}");
+        }
+    }
+}

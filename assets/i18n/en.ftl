@@ -1052,3 +1052,6 @@ host-review-chakart = In Chakart each move is judged in expectation over the ran
 host-review-koopa = In Koopa only the start is drawn at random: each move is judged as in chess, nothing left to chance.
 host-review-depth = The engine searched { $depth } plies on average (at least { $min }), { $ms } ms of its thinking a position.
 host-review-worst = Move { $move }: the position before { $played }, the better move as an arrow.
+help-tournament-rules = **Arena**: it lasts its minutes; you are paired again as soon as your game ends, with someone near you in the ranking, never the opponent you just met. A win scores 2, a draw 1, a loss 0; after two wins in a row you are on fire 🔥 and each further win scores 4 until a game that is not a win. `tournament pause` skips pairings until `tournament join`. Games still running when the time is up finish and count.
+    { "**" }Swiss**: rounds paired by the FIDE Dutch system (no rematch, colours balanced, at most one bye per player, worth a point); a round is paired once every game of the last one has ended; ties broken by the tie-breaks chosen at creation (`bh1` Buchholz cut 1, `bh` Buchholz, `sb` Sonneborn-Berger, `de` direct encounter).
+    In both, a player who makes no first move within the no-show time loses by forfeit, and tournament games cannot be aborted nor taken back.

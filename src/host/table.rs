@@ -1211,6 +1211,8 @@ pub fn help_for(lang: Lang, command: Option<&str>, typed_moves: bool, moderator:
             let topic = help::topic(lang, &word_in(lang, c), &usage(lang, c), key);
             if c == "settings" {
                 format!("{topic}\n{}", help::themes(lang))
+            } else if find(c).is_some_and(|e| e.name == "tournament") {
+                format!("{topic}\n{}", tr(lang, keys::HELP_TOURNAMENT_RULES, &[]))
             } else {
                 topic
             }

@@ -524,6 +524,7 @@ pub mod keys {
         HELP_PLAYERS = "help-players",
         HELP_MODERATORS = "help-moderators",
         HELP_MORE = "help-more",
+        HELP_TOURNAMENT_RULES = "help-tournament-rules",
         HELP_USAGE = "help-usage",
         RULES_LIST = "rules-list",
         RULES_SECTIONS = "rules-sections",
