@@ -8,8 +8,8 @@ mod fake_discord;
 use axum::http::Method;
 use chakbot::discord::BotHandle;
 use fake_discord::bot::{
-    board_png, callback_of, channel_messages, config, custom_ids, decode_png, is_ephemeral, say,
-    server_language, stop, Warnings, CAROL,
+    board_png, callback_of, channel_messages, config, custom_ids, decode_png, is_ephemeral, labels,
+    say, server_language, stop, Warnings, CAROL,
 };
 use fake_discord::payloads::{self, ALICE, BOB, CHANNEL};
 use fake_discord::{FakeDiscord, Recorded};
@@ -25,21 +25,6 @@ async fn start_bot(fake: &FakeDiscord, dir: &Path) -> BotHandle {
     fake.expect_request(Method::PUT, |p| p == "/applications/1000/commands")
         .await;
     bot
-}
-
-/// The labels of a message's buttons.
-fn labels(r: &Recorded) -> Vec<String> {
-    let rows = if r.json["components"].is_array() {
-        &r.json["components"]
-    } else {
-        &r.json["data"]["components"]
-    };
-    rows.as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter_map(|c| c["label"].as_str().map(str::to_string))
-        .collect()
 }
 
 /// The Discord client language of the readers of a story.

@@ -97,13 +97,32 @@ async fn tournament(
     fake.expect_request(Method::POST, callback_of(iid)).await
 }
 
+/// Waits (the director looks every few seconds) until `found` finds something; panics
+/// with `what` and `seen()` after [`DIRECTOR`].
+async fn until<T>(
+    what: &str,
+    mut found: impl FnMut() -> Option<T>,
+    seen: impl Fn() -> String,
+) -> T {
+    let deadline = tokio::time::Instant::now() + DIRECTOR;
+    loop {
+        if let Some(t) = found() {
+            return t;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{what}; seen: {}",
+            seen()
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 /// Waits until the announcement `message` is edited (after the first `after` edits in
 /// the channel) to a text containing every one of `needles`; returns that edit's body.
 async fn edited_to(fake: &FakeDiscord, message: u64, after: usize, needles: &[&str]) -> Value {
-    let deadline = tokio::time::Instant::now() + DIRECTOR;
-    loop {
-        let found = fake
-            .edits(CHANNEL)
+    let found = || {
+        fake.edits(CHANNEL)
             .into_iter()
             .skip(after)
             .find(|(id, body)| {
@@ -111,40 +130,44 @@ async fn edited_to(fake: &FakeDiscord, message: u64, after: usize, needles: &[&s
                     && needles
                         .iter()
                         .all(|n| body["content"].as_str().is_some_and(|c| c.contains(n)))
-            });
-        if let Some((_, body)) = found {
-            return body;
-        }
-        if tokio::time::Instant::now() > deadline {
-            let seen: Vec<String> = fake
-                .edits(CHANNEL)
-                .iter()
-                .map(|(id, b)| format!("{id}: {}", b["content"]))
-                .collect();
-            panic!("no edit of {message} with {needles:?}; edits: {seen:#?}");
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+            })
+            .map(|(_, body)| body)
+    };
+    let seen = || {
+        let edits: Vec<String> = fake
+            .edits(CHANNEL)
+            .iter()
+            .map(|(id, b)| format!("{id}: {}", b["content"]))
+            .collect();
+        format!("{edits:#?}")
+    };
+    until(
+        &format!("an edit of {message} with {needles:?}"),
+        found,
+        seen,
+    )
+    .await
 }
 
 /// Waits for a channel post containing `needle` (not yet seen: after `after` posts).
 async fn post_with(fake: &FakeDiscord, after: usize, needle: &str) -> Value {
-    let deadline = tokio::time::Instant::now() + DIRECTOR;
-    loop {
-        let posts = fake.created_messages(CHANNEL);
-        if let Some(m) = posts
-            .iter()
+    let found = || {
+        fake.created_messages(CHANNEL)
+            .into_iter()
             .skip(after)
             .find(|m| m["content"].as_str().is_some_and(|c| c.contains(needle)))
-        {
-            return m.clone();
-        }
-        if tokio::time::Instant::now() > deadline {
-            let seen: Vec<&Value> = posts.iter().skip(after).map(|m| &m["content"]).collect();
-            panic!("no post with {needle:?} after {after}: {seen:#?}");
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    };
+    let seen = || {
+        let posts = fake.created_messages(CHANNEL);
+        let contents: Vec<&Value> = posts.iter().skip(after).map(|m| &m["content"]).collect();
+        format!("{contents:#?}")
+    };
+    until(
+        &format!("a post with {needle:?} after {after}"),
+        found,
+        seen,
+    )
+    .await
 }
 
 /// The games of a pairings post: game id → (white, black).
@@ -162,65 +185,43 @@ fn games_of(pairings: &Value) -> BTreeMap<u64, (u64, u64)> {
 
 /// The thread of each game opened so far: game id → thread (its greeting names it).
 async fn threads_of(fake: &FakeDiscord, games: usize) -> BTreeMap<u64, u64> {
-    let deadline = tokio::time::Instant::now() + DIRECTOR;
-    loop {
-        let found: BTreeMap<u64, u64> = fake
-            .threads()
+    let threads = || -> BTreeMap<u64, u64> {
+        fake.threads()
             .into_iter()
             .filter_map(|(_, thread)| {
                 let hello = fake.created_messages(thread).first().cloned()?;
                 Some((number_in(hello["content"].as_str()?)?, thread))
             })
-            .collect();
-        if found.len() >= games {
-            return found;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "{games} game threads: {found:?}"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+            .collect()
+    };
+    let found = || Some(threads()).filter(|t| t.len() >= games);
+    until(&format!("{games} game threads"), found, || {
+        format!("{:?}", threads())
+    })
+    .await
 }
 
 /// The recorded channel post containing `needle` (its files kept).
 async fn request_with(fake: &FakeDiscord, needle: &str) -> Recorded {
-    let deadline = tokio::time::Instant::now() + DIRECTOR;
-    loop {
-        let found = fake
-            .requests_matching(&Method::POST, channel_messages(CHANNEL))
+    let found = || {
+        fake.requests_matching(&Method::POST, channel_messages(CHANNEL))
             .into_iter()
-            .find(|r| r.content().unwrap_or_default().contains(needle));
-        if let Some(r) = found {
-            return r;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "no post with {needle:?}"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+            .find(|r| r.content().unwrap_or_default().contains(needle))
+    };
+    until(&format!("a post with {needle:?}"), found, String::new).await
 }
 
 /// Waits until the bot said something containing `needle` to `user` in a DM.
 async fn told(fake: &FakeDiscord, user: u64, needle: &str) {
-    let deadline = tokio::time::Instant::now() + DIRECTOR;
-    loop {
-        if let Some(dm) = fake.dm_channel(user) {
-            let said = fake
-                .created_messages(dm)
-                .iter()
-                .any(|m| m["content"].as_str().is_some_and(|c| c.contains(needle)));
-            if said {
-                return;
-            }
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "{user} was not told {needle:?}"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    let found = || {
+        let dm = fake.dm_channel(user)?;
+        let said = fake
+            .created_messages(dm)
+            .iter()
+            .any(|m| m["content"].as_str().is_some_and(|c| c.contains(needle)));
+        said.then_some(())
+    };
+    until(&format!("{user} told {needle:?}"), found, String::new).await
 }
 
 /// `black` resigns the game of `thread`, confirming when asked.
@@ -234,15 +235,9 @@ async fn resigns(fake: &FakeDiscord, thread: u64, black: u64) {
 
 /// Waits until the bot has posted at least `n` messages in `channel`.
 async fn posts_in(fake: &FakeDiscord, channel: u64, n: usize) {
-    let deadline = tokio::time::Instant::now() + DIRECTOR;
-    while fake.created_messages(channel).len() < n {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "{n} posts in {channel}: {:#?}",
-            fake.created_messages(channel)
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    let found = || (fake.created_messages(channel).len() >= n).then_some(());
+    let seen = || format!("{:#?}", fake.created_messages(channel));
+    until(&format!("{n} posts in {channel}"), found, seen).await
 }
 
 /// In `thread`, White and Black play a move each (the board is posted after each), then
@@ -273,12 +268,7 @@ fn standings_png(r: &Recorded) -> (usize, usize) {
 
 /// Whether the announcement's Join button is disabled and its Standings button is not.
 fn over_buttons(body: &Value) -> bool {
-    let buttons: Vec<&Value> = body["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().into_iter().flatten())
-        .collect();
+    let buttons = components(body);
     let disabled = |prefix: &str| {
         buttons
             .iter()

@@ -167,32 +167,41 @@ pub fn is_ephemeral(r: &Recorded) -> bool {
     flags & EPHEMERAL == EPHEMERAL
 }
 
-/// The custom ids of the components of a message body (or interaction callback).
-pub fn custom_ids(r: &Recorded) -> Vec<String> {
-    let rows = if r.json["components"].is_array() {
-        &r.json["components"]
+/// The components (buttons, menus) of a message body, or of an interaction callback's
+/// `data`, row after row.
+pub fn components(json: &Value) -> Vec<Value> {
+    let rows = if json["components"].is_array() {
+        &json["components"]
     } else {
-        &r.json["data"]["components"]
+        &json["data"]["components"]
     };
     rows.as_array()
         .into_iter()
         .flatten()
         .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .collect()
+}
+
+/// The custom ids of the components of a message body (or interaction callback).
+pub fn custom_ids(r: &Recorded) -> Vec<String> {
+    components(&r.json)
+        .iter()
         .filter_map(|c| c["custom_id"].as_str().map(str::to_string))
+        .collect()
+}
+
+/// The labels of a message's buttons.
+pub fn labels(r: &Recorded) -> Vec<String> {
+    components(&r.json)
+        .iter()
+        .filter_map(|c| c["label"].as_str().map(str::to_string))
         .collect()
 }
 
 /// The option values of the select menus of a message.
 pub fn menu_values(r: &Recorded) -> Vec<String> {
-    let rows = if r.json["components"].is_array() {
-        &r.json["components"]
-    } else {
-        &r.json["data"]["components"]
-    };
-    rows.as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+    components(&r.json)
+        .iter()
         .flat_map(|c| c["options"].as_array().cloned().unwrap_or_default())
         .filter_map(|o| o["value"].as_str().map(str::to_string))
         .collect()
