@@ -347,6 +347,8 @@ pub(crate) fn standings_lines(
 }
 
 fn trim_number(v: f64) -> String {
+    // A tie-break of nobody's games yet is -0.0 after a subtraction: shown as 0.
+    let v = if v == 0.0 { 0.0 } else { v };
     let s = format!("{v:.2}");
     s.trim_end_matches('0').trim_end_matches('.').to_string()
 }
@@ -500,4 +502,19 @@ pub(crate) fn finished(desk: &Desk, t: &Tournament) -> Reply {
         reply = reply.pinging(&r.player);
     }
     reply
+}
+
+#[cfg(test)]
+mod tests {
+    use super::trim_number;
+
+    #[test]
+    fn tie_break_numbers_are_short_and_never_negative_zero() {
+        assert_eq!(trim_number(-0.0), "0");
+        assert_eq!(trim_number(0.0), "0");
+        assert_eq!(trim_number(10.0), "10");
+        assert_eq!(trim_number(7.5), "7.5");
+        assert_eq!(trim_number(2.25), "2.25");
+        assert_eq!(trim_number(-1.5), "-1.5");
+    }
 }
