@@ -31,6 +31,8 @@ pub enum PlayError {
     AbortTooLate,
     #[error("a moderator froze the game: nobody can play in it until it is unfrozen")]
     Frozen,
+    #[error("no team is voting in this game now")]
+    NoBallot,
 }
 
 /// Why a game could not be set up.

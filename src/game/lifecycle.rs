@@ -10,6 +10,7 @@ use super::record::{
     Ending, EventLink, GameRecordV1, Players, Ruling, StoredGame, TurnKind, TurnRecord,
 };
 use super::replay::{self, TurnCheck};
+use super::team::{self, Ballot, Closed, Counted, Proposal, Tally, Teams, Vote};
 use crate::rules::{
     Action, AnyPosition, BoardView, Color, DrawReason, Event, GameState, MoveDesc, MoveError,
     Outcome, Pending, RuleSet, StartOption, TurnReport, Viewer, Why, WinReason,
@@ -106,6 +107,8 @@ pub struct Game {
     acts: u64,
     /// The tournament it belongs to ([`Game::set_event`]).
     event: Option<EventLink>,
+    /// Its teams, in a team game ([`Game::set_teams`]).
+    teams: Option<Teams>,
 }
 
 impl Game {
@@ -147,6 +150,7 @@ impl Game {
             frozen_since: None,
             acts: 0,
             event: None,
+            teams: None,
         };
         if let Some(outcome) = game.state.outcome() {
             game.finish(Ending::Finished { outcome }, setup.now);
@@ -278,10 +282,10 @@ impl Game {
     /// players moved. A game that ended before both sides moved is unrated whatever ended
     /// it (resignation, time, adjudication, as on lichess), and an aborted game has none;
     /// nor has a game started from a given position (`custom_fen`), which measures
-    /// nothing about playing the rule set from its start.
+    /// nothing about playing the rule set from its start, nor a team game.
     pub fn rated_outcome(&self) -> Option<Outcome> {
         self.outcome()
-            .filter(|_| self.both_moved() && self.custom_fen.is_none())
+            .filter(|_| self.both_moved() && self.custom_fen.is_none() && self.teams.is_none())
     }
 
     /// Whether both sides have made at least one move (after which abort is refused).
@@ -484,7 +488,11 @@ impl Game {
         let Some(since) = self.frozen_since.take() else {
             return false;
         };
-        self.clock.shift(now.since(since));
+        let frozen = now.since(since);
+        self.clock.shift(frozen);
+        if let Some(b) = self.teams.as_mut().and_then(|t| t.ballot.as_mut()) {
+            b.closes_at = b.closes_at.plus(frozen);
+        }
         true
     }
 
@@ -501,6 +509,9 @@ impl Game {
         self.clock.stop(now);
         self.draw_offer = None;
         self.takeback_offer = None;
+        if let Some(t) = self.teams.as_mut() {
+            t.ballot = None;
+        }
     }
 
     /// `actor` plays `action` (a move, or the answer to the pending choice) at `now`.
@@ -543,7 +554,177 @@ impl Game {
         if let Some(outcome) = self.state.outcome() {
             self.finish(Ending::Finished { outcome }, now);
         }
+        self.open_ballot(now);
         Ok(report)
+    }
+
+    // ----- team games -----
+
+    /// Its teams, in a team game.
+    pub fn teams(&self) -> Option<&Teams> {
+        self.teams.as_ref()
+    }
+
+    /// The ballot of the turn a team is deciding now, if any.
+    pub fn ballot(&self) -> Option<&Ballot> {
+        self.teams.as_ref()?.ballot.as_ref()
+    }
+
+    /// The side that must act now: the one a pending choice waits for, else the side to
+    /// move.
+    pub fn waiting(&self) -> Color {
+        self.pending().map_or(self.turn(), |p| p.player)
+    }
+
+    /// Makes it a team game (right after [`Game::new`], before it is stored): the first
+    /// ballot opens at `now` if a team acts first.
+    pub fn set_teams(&mut self, teams: Teams, now: Timestamp) {
+        self.teams = Some(teams);
+        self.open_ballot(now);
+    }
+
+    /// Opens the ballot of the turn to play when a team must act and none is open for it.
+    /// It closes after the window, or one second before the team's time would run out.
+    fn open_ballot(&mut self, now: Timestamp) {
+        if self.is_over() {
+            return;
+        }
+        let color = self.waiting();
+        let ply = u32::try_from(self.turns.len()).unwrap_or(u32::MAX);
+        let deadline = self.clock.deadline();
+        let Some(teams) = self.teams.as_mut() else {
+            return;
+        };
+        if teams.team(color).is_none() || teams.ballot.as_ref().is_some_and(|b| b.ply == ply) {
+            return;
+        }
+        let mut closes_at = now.plus(teams.window_ms);
+        if let Some(flag) = deadline {
+            closes_at = closes_at.min(Timestamp(flag.0.saturating_sub(1_000)).max(now));
+        }
+        teams.ballot = Some(Ballot {
+            color,
+            ply,
+            opened_at: now,
+            closes_at,
+            votes: Vec::new(),
+        });
+    }
+
+    /// `member` (holding `roles`) votes `proposal` in the open ballot at `now`; a second
+    /// vote replaces their first. Refused, changing nothing, when no ballot is open, when
+    /// they are not of the voting team, or when the proposal is not a legal action of it.
+    pub fn vote(
+        &mut self,
+        member: &str,
+        roles: &[String],
+        proposal: Proposal,
+        now: Timestamp,
+    ) -> Result<Counted, VoteError> {
+        self.check_playable().map_err(VoteError::Play)?;
+        let color = self.ballot().ok_or(VoteError::NoBallot)?.color;
+        if let Proposal::Play(action) = proposal {
+            if !self.legal_moves(color).iter().any(|m| m.action == action) {
+                return Err(VoteError::Illegal);
+            }
+        }
+        let teams = self.teams.as_mut().ok_or(VoteError::NoBallot)?;
+        let team = teams.team_mut(color).ok_or(VoteError::NoBallot)?;
+        if !team.admits(member, roles) {
+            return Err(match teams.side_of(member, roles) {
+                Some(_) => VoteError::NotYourTurn(color),
+                None => VoteError::NotMember,
+            });
+        }
+        if !team.members.iter().any(|m| m == member) {
+            team.members.push(member.to_string());
+        }
+        let members = team.size();
+        let ballot = teams.ballot.as_mut().ok_or(VoteError::NoBallot)?;
+        let vote = Vote {
+            member: member.to_string(),
+            proposal,
+            at: now,
+        };
+        let changed = match ballot.votes.iter_mut().find(|v| v.member == member) {
+            Some(v) if v.proposal == proposal => return Err(VoteError::Same),
+            Some(v) => {
+                *v = vote;
+                true
+            }
+            None => {
+                ballot.votes.push(vote);
+                false
+            }
+        };
+        let votes = ballot.votes.len();
+        Ok(Counted {
+            changed,
+            votes,
+            members,
+            complete: teams.complete(),
+        })
+    }
+
+    /// Closes the open ballot at `now` and plays what it decided: the most voted
+    /// proposal (a tie drawn from the seed, [`team::draw_tie`]); with no vote, what
+    /// `fallback` chooses for the team (the host's weakest computer level), unless the
+    /// team left [`team::EMPTY_TURNS_FORFEIT`] turns in a row without a vote: it then
+    /// loses by forfeit. Returns the tally recorded and the turn's report (none when the
+    /// team resigned or forfeited).
+    pub fn close_ballot(
+        &mut self,
+        now: Timestamp,
+        closed: Closed,
+        fallback: &dyn Fn(&Game) -> Option<Action>,
+    ) -> Result<(Tally, Option<TurnReport>), PlayError> {
+        self.check_playable()?;
+        let Some(ballot) = self.ballot().cloned() else {
+            return Err(PlayError::NoBallot);
+        };
+        let color = ballot.color;
+        let leaders = ballot.leaders();
+        let mut tie = None;
+        let chosen = match leaders.len() {
+            0 => {
+                let empty = self.teams.as_ref().map_or(0, |t| t.empty_in_a_row(color));
+                let fallback =
+                    fallback(self).or_else(|| self.legal_moves(color).first().map(|m| m.action));
+                match fallback {
+                    Some(action) if empty + 1 < team::EMPTY_TURNS_FORFEIT => Proposal::Play(action),
+                    _ => Proposal::Resign,
+                }
+            }
+            1 => leaders[0],
+            n => {
+                let choices = u32::try_from(n).unwrap_or(u32::MAX);
+                let draw = team::draw_tie(&self.seed, ballot.ply, choices);
+                tie = Some(draw);
+                leaders[draw.picked as usize]
+            }
+        };
+        let tally = Tally {
+            color,
+            ply: ballot.ply,
+            votes: ballot.votes,
+            closed,
+            chosen,
+            tie,
+        };
+        let mut game = self.clone();
+        if let Some(t) = game.teams.as_mut() {
+            t.ballot = None;
+            t.tallies.push(tally.clone());
+        }
+        let report = match chosen {
+            Proposal::Play(action) => Some(game.play(color, &action, now)?),
+            Proposal::Resign => {
+                game.resign(color, now)?;
+                None
+            }
+        };
+        *self = game;
+        Ok((tally, report))
     }
 
     /// The tournament this game belongs to, if any.
@@ -634,6 +815,7 @@ impl Game {
             self.clock.reminder_at(),
             self.clock.deadline(),
             self.no_show_deadline(),
+            self.ballot().map(|b| b.closes_at),
         ]
         .into_iter()
         .flatten()
@@ -878,6 +1060,7 @@ impl Game {
             frozen_since: self.frozen_since,
             acts: self.acts,
             event: self.event,
+            teams: self.teams.clone(),
         })
     }
 
@@ -920,6 +1103,7 @@ impl Game {
             frozen_since: r.frozen_since,
             acts: r.acts,
             event: r.event,
+            teams: r.teams,
         };
         check_result(game.state.outcome(), game.ending)?;
         if let Some(Ending::Finished { outcome }) = game.ending {
@@ -983,4 +1167,21 @@ impl<'de> serde::Deserialize<'de> for Game {
         let record = StoredGame::deserialize(d)?;
         Game::from_record(record).map_err(serde::de::Error::custom)
     }
+}
+
+/// Why a vote was not counted.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum VoteError {
+    #[error(transparent)]
+    Play(PlayError),
+    #[error("no team is voting now")]
+    NoBallot,
+    #[error("{0}'s team is voting, not yours")]
+    NotYourTurn(Color),
+    #[error("you are not in a team of this game")]
+    NotMember,
+    #[error("that is not a legal action for the team")]
+    Illegal,
+    #[error("you already voted for that")]
+    Same,
 }

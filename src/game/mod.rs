@@ -15,10 +15,11 @@ pub mod rating;
 pub mod record;
 pub mod replay;
 pub mod signature;
+pub mod team;
 
 pub use clock::{Clock, TimeControl, Timestamp};
 pub use error::{PlayError, ReplayError, SetupError};
 pub use fairness::{Commitment, Seed, ServerSecret};
-pub use lifecycle::{Agreement, Game, NewGame, PublicTurn, RulingError};
+pub use lifecycle::{Agreement, Game, NewGame, PublicTurn, RulingError, VoteError};
 pub use rating::{Glicko2, RatedGame, Rating, Revised, Revision, Standings};
 pub use record::{Ending, EventLink, Players, Ruling, StoredGame, TurnKind, TurnRecord};

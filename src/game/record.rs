@@ -217,6 +217,9 @@ pub struct GameRecordV1 {
     /// The tournament the game belongs to (absent for an ordinary game).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub event: Option<EventLink>,
+    /// A team game's teams, open ballot and tallies (absent for a game of two players).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub teams: Option<super::team::Teams>,
 }
 
 /// A tournament game's tie to its tournament, and what that changes for the game: it is
