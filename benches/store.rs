@@ -37,6 +37,7 @@ fn batch() -> Batch {
         challenger_name: None,
         invitee_name: None,
         rematch_of: None,
+        team: None,
         message: None,
         fen: None,
     })

@@ -105,6 +105,7 @@ fn challenge(id: u64, expires_at: Timestamp) -> Challenge {
         challenger_name: None,
         invitee_name: None,
         rematch_of: None,
+        team: None,
         message: None,
         fen: None,
     }

@@ -1065,3 +1065,114 @@ host-review-worst = Zug { $move }: die Stellung vor { $played }, der bessere Zug
 help-tournament-rules = **Arena**: Sie dauert ihre Minuten; Sie werden gleich nach Ihrer Partie neu gepaart, mit jemandem nahe bei Ihnen in der Tabelle, nie mit dem Gegner, den Sie gerade hatten. Ein Sieg zählt 2, ein Remis 1, eine Niederlage 0; nach zwei Siegen in Folge sind Sie in Flammen 🔥 und jeder weitere Sieg zählt 4 bis zu einer Partie, die kein Sieg ist. `turnier pausieren` setzt die Paarungen aus bis `turnier beitreten`. Partien, die bei Zeitende laufen, werden beendet und zählen.
     { "**" }Schweizer System**: Runden nach dem niederländischen System der FIDE gepaart (keine Wiederholung, ausgeglichene Farben, höchstens ein Freilos pro Spieler, es zählt einen Punkt); eine Runde wird gepaart, wenn jede Partie der letzten beendet ist; Feinwertungen wie bei der Erstellung gewählt (`bh1` Buchholz ohne schlechtestes Ergebnis, `bh` Buchholz, `sb` Sonneborn-Berger, `de` direkter Vergleich).
     In beiden verliert kampflos, wer seinen ersten Zug nicht innerhalb der Frist macht, und Turnierpartien können weder abgebrochen noch zurückgenommen werden.
+
+## Teampartien
+
+command-words-team = team
+usage-team = `herausfordern <variante> team [@gegner|@bot stufe=N] [als weiß|schwarz] [weiß=offen|@a,@b|@rolle] [schwarz=…] [abstimmung=45s|2m|1h]`, `team beitreten weiß|schwarz [#N]`, `team verlassen [#N]`, `team starten [#N]`, `team stimmen [#N]`, `team schließen [#N]`
+slash-team = Teampartien: einer Seite beitreten, starten, Abstimmung sehen und schließen
+slash-team-join = Vor dem Start einer Seite einer Teampartie beitreten
+slash-team-leave = Die Seite verlassen, der du beigetreten bist
+slash-team-start = Die Teampartie starten, die du angelegt hast
+slash-team-votes = Die Abstimmung des Teams am Zug sehen
+slash-team-close = Die Abstimmung jetzt schließen (wer die Partie anlegte oder ein Moderator)
+slash-opt-team-side = Die Seite, der du beitrittst
+err-vote-window = `{ $value }` ist keine Abstimmungsdauer: schreibe abstimmung=10s bis abstimmung=24h (zum Beispiel abstimmung=45s, abstimmung=2m, abstimmung=1h).
+host-button-join-white = Weiß beitreten
+host-button-join-black = Schwarz beitreten
+host-button-team-leave = Verlassen
+host-button-team-start = Starten
+host-team-name = Team { $color ->
+    [white] Weiß
+   *[black] Schwarz
+}
+host-team-challenge = Teampartie #{ $id }: { $ruleset }, { $clock }, jede Abstimmung { $window } offen. Weiß: { $white }. Schwarz: { $black }.
+host-team-how-join = Tritt einer Seite mit den Knöpfen bei oder tippe { $forms }.
+host-team-how-start = { $player } startet die Partie mit `{ $start }`, sobald jedes Team einen Spieler hat.
+host-team-how-accept = { $player } startet die Partie mit `{ $accept }`, sobald jedes Team einen Spieler hat.
+host-team-fairness = Fairness-Verpflichtung: `{ $commitment }`. Läuft ab { $expires }.
+host-team-side-open = wer beitritt ({ $count ->
+    [0] noch niemand
+   *[other] { $names }
+})
+host-team-side-role = alle mit { $role }
+host-team-side-taken = Der genannte Gegner spielt eine Seite allein: das Team spielt die andere (wähle sie mit `als weiß` oder `als schwarz`), und niemand tritt der Seite dieses Gegners bei.
+host-team-not-team = #{ $id } ist keine Teampartie.
+host-team-started = Teampartie #{ $id } hat begonnen: ihre Teams stehen fest.
+host-team-none-here = In diesem Kanal wartet keine Teampartie auf Spieler.
+host-team-which-side = Welche Seite? Tippe { $forms }.
+host-team-side-closed = Die Seite { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} der Partie #{ $id } ist nicht offen.
+host-team-already = Du bist schon im Team { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} der Partie #{ $id }.
+host-team-joined = Du bist dem Team { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} der Partie #{ $id } beigetreten.
+host-team-left = Du hast das Team { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} der Partie #{ $id } verlassen.
+host-team-not-in = Du bist in keinem Team der Partie #{ $id }, das du verlassen könntest.
+host-team-person-starts = { $player } spielt eine Seite der Teampartie #{ $id } allein und startet sie mit `{ $accept }`.
+host-team-start-not-yours = Nur { $player }, der die Teampartie #{ $id } angelegt hat, oder ein Moderator kann sie starten.
+host-team-join-not-accept = #{ $id } ist eine Teampartie: tritt einer Seite mit den Knöpfen bei oder mit `{ $join } weiß` / `{ $join } schwarz`.
+host-team-empty-side = Das Team { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} der Partie #{ $id } hat noch niemanden: jedes Team braucht einen Spieler.
+host-team-begins = Die Teams stehen fest: Partie #{ $id } beginnt.
+host-team-turn = Team { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} stimmt bis { $at } über seinen Zug ab: jedes Mitglied tippt hier einen Zug (eine Stimme, änderbar), oder `aufgeben`.
+host-team-vote-counted = Partie #{ $game }: deine Stimme für { $move } zählt ({ $votes } von { $members } haben abgestimmt).
+host-team-vote-changed = Partie #{ $game }: deine Stimme ist jetzt { $move } ({ $votes } von { $members } haben abgestimmt).
+host-team-vote-same = Partie #{ $game }: dafür hast du schon gestimmt.
+host-team-not-member = Du bist in keinem Team der Partie #{ $game }.
+host-team-not-your-vote = Partie #{ $game }: jetzt stimmt Team { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} ab, nicht deines.
+host-team-no-ballot = Partie #{ $game }: gerade stimmt kein Team ab.
+host-team-illegal = Partie #{ $game }: dieser Zug ist für dein Team jetzt nicht legal.
+host-team-resign-word = aufgeben
+host-team-tally = Partie #{ $game }, Abstimmung von { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} ({ $votes } { $votes ->
+    [one] Stimme
+   *[other] Stimmen
+}): { $list }.
+host-team-tally-item = { $move } ×{ $votes }
+host-team-all-voted = Alle Mitglieder hatten abgestimmt.
+host-team-closed-early = { $player } hat die Abstimmung vorzeitig geschlossen.
+host-team-tie = Gleichstand zwischen { $choices } Zügen, fair aus dem Seed der Partie gelost: { $move }.
+host-team-empty-turn = Partie #{ $game }: niemand hat abgestimmt, also spielte die schwächste Stufe des Computers für Team { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} (noch { $left } { $left ->
+    [one] solcher Zug
+   *[other] solche Züge
+} und es verliert kampflos).
+host-team-forfeit = Partie #{ $game }: Team { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} ließ { $turns } Züge in Folge ohne Stimme: es verliert kampflos.
+host-team-resigned = Partie #{ $game }: Team { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} hat für Aufgabe gestimmt.
+host-team-votes-now = Partie #{ $game }: Team { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} stimmt bis { $at } ab; bisher { $votes } { $votes ->
+    [one] Stimme
+   *[other] Stimmen
+}. { $list }
+host-team-close-not-yours = Nur { $player }, der die Partie #{ $game } angelegt hat, oder ein Moderator kann ihre Abstimmung vorzeitig schließen.
+host-team-no-offers = Partie #{ $game } ist eine Teampartie: keine Remisangebote, Zurücknahmen oder Abbrüche; ein Team gibt auf, indem es für `aufgeben` stimmt.

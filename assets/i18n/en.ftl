@@ -1055,3 +1055,114 @@ host-review-worst = Move { $move }: the position before { $played }, the better 
 help-tournament-rules = **Arena**: it lasts its minutes; you are paired again as soon as your game ends, with someone near you in the ranking, never the opponent you just met. A win scores 2, a draw 1, a loss 0; after two wins in a row you are on fire 🔥 and each further win scores 4 until a game that is not a win. `tournament pause` skips pairings until `tournament join`. Games still running when the time is up finish and count.
     { "**" }Swiss**: rounds paired by the FIDE Dutch system (no rematch, colours balanced, at most one bye per player, worth a point); a round is paired once every game of the last one has ended; ties broken by the tie-breaks chosen at creation (`bh1` Buchholz cut 1, `bh` Buchholz, `sb` Sonneborn-Berger, `de` direct encounter).
     In both, a player who makes no first move within the no-show time loses by forfeit, and tournament games cannot be aborted nor taken back.
+
+## Team games
+
+command-words-team = team
+usage-team = `challenge <ruleset> team [@opponent|@bot level=N] [as white|black] [white=open|@a,@b|@role] [black=…] [vote=45s|2m|1h]`, `team join white|black [#N]`, `team leave [#N]`, `team start [#N]`, `team votes [#N]`, `team close [#N]`
+slash-team = Team games: join a side, start, see and close the vote
+slash-team-join = Join a side of a team game before it starts
+slash-team-leave = Leave the side you joined
+slash-team-start = Start the team game you set up
+slash-team-votes = See the vote of the team to move
+slash-team-close = Close the vote now (the game's creator or a moderator)
+slash-opt-team-side = The side to join
+err-vote-window = `{ $value }` is not a voting window: write vote=10s to vote=24h (for example vote=45s, vote=2m, vote=1h).
+host-button-join-white = Join White
+host-button-join-black = Join Black
+host-button-team-leave = Leave
+host-button-team-start = Start
+host-team-name = the { $color ->
+    [white] White
+   *[black] Black
+} team
+host-team-challenge = Team game #{ $id }: { $ruleset }, { $clock }, each vote open { $window }. White: { $white }. Black: { $black }.
+host-team-how-join = Join a side with the buttons or by typing { $forms }.
+host-team-how-start = { $player } starts the game with `{ $start }` once each team has a player.
+host-team-how-accept = { $player } starts the game with `{ $accept }` once each team has a player.
+host-team-fairness = Fairness commitment: `{ $commitment }`. Expires { $expires }.
+host-team-side-open = whoever joins ({ $count ->
+    [0] nobody yet
+   *[other] { $names }
+})
+host-team-side-role = everyone with { $role }
+host-team-side-taken = The opponent you name plays one side alone: the team plays the other (choose it with `as white` or `as black`), and you cannot join that opponent's side.
+host-team-not-team = #{ $id } is not a team game.
+host-team-started = Team game #{ $id } has begun: its teams are set.
+host-team-none-here = No team game waits for players in this channel.
+host-team-which-side = Which side? Type { $forms }.
+host-team-side-closed = The { $color ->
+    [white] White
+   *[black] Black
+} side of game #{ $id } is not open to join.
+host-team-already = You are already in the { $color ->
+    [white] White
+   *[black] Black
+} team of game #{ $id }.
+host-team-joined = You joined the { $color ->
+    [white] White
+   *[black] Black
+} team of game #{ $id }.
+host-team-left = You left the { $color ->
+    [white] White
+   *[black] Black
+} team of game #{ $id }.
+host-team-not-in = You are in no team of game #{ $id } that you could leave.
+host-team-person-starts = { $player } plays one side of team game #{ $id } alone and starts it with `{ $accept }`.
+host-team-start-not-yours = Only { $player }, who set up team game #{ $id }, or a moderator can start it.
+host-team-join-not-accept = #{ $id } is a team game: join a side with the buttons or `{ $join } white` / `{ $join } black`.
+host-team-empty-side = The { $color ->
+    [white] White
+   *[black] Black
+} team of game #{ $id } has nobody yet: each team needs a player.
+host-team-begins = The teams are set: game #{ $id } begins.
+host-team-turn = { $color ->
+    [white] The White
+   *[black] The Black
+} team votes on its move until { $at }: each member types a move here (one vote each, changeable), or `resign`.
+host-team-vote-counted = Game #{ $game }: your vote for { $move } counts ({ $votes } of { $members } voted).
+host-team-vote-changed = Game #{ $game }: your vote is now { $move } ({ $votes } of { $members } voted).
+host-team-vote-same = Game #{ $game }: you already voted for that.
+host-team-not-member = You are in no team of game #{ $game }.
+host-team-not-your-vote = Game #{ $game }: the { $color ->
+    [white] White
+   *[black] Black
+} team is voting now, not yours.
+host-team-no-ballot = Game #{ $game }: no team is voting now.
+host-team-illegal = Game #{ $game }: that is not a legal move for your team now.
+host-team-resign-word = resign
+host-team-tally = Game #{ $game }, { $color ->
+    [white] White
+   *[black] Black
+}'s vote ({ $votes } { $votes ->
+    [one] vote
+   *[other] votes
+}): { $list }.
+host-team-tally-item = { $move } ×{ $votes }
+host-team-all-voted = Every member had voted.
+host-team-closed-early = { $player } closed the vote early.
+host-team-tie = A tie between { $choices } moves, drawn fairly from the game's seed: { $move }.
+host-team-empty-turn = Game #{ $game }: nobody voted, so the computer's weakest level played for the { $color ->
+    [white] White
+   *[black] Black
+} team ({ $left } more such { $left ->
+    [one] turn
+   *[other] turns
+} and it loses by forfeit).
+host-team-forfeit = Game #{ $game }: the { $color ->
+    [white] White
+   *[black] Black
+} team left { $turns } turns in a row without a vote: it loses by forfeit.
+host-team-resigned = Game #{ $game }: the { $color ->
+    [white] White
+   *[black] Black
+} team voted to resign.
+host-team-votes-now = Game #{ $game }: the { $color ->
+    [white] White
+   *[black] Black
+} team votes until { $at }; { $votes } { $votes ->
+    [one] vote
+   *[other] votes
+} so far. { $list }
+host-team-close-not-yours = Only { $player }, who set up game #{ $game }, or a moderator can close its vote early.
+host-team-no-offers = Game #{ $game } is a team game: no draw offers, takebacks or aborts; a team resigns by voting `resign`.

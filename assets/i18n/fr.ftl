@@ -1118,3 +1118,114 @@ host-review-worst = Coup { $move } : la position avant { $played }, le meilleur 
 help-tournament-rules = **Arène** : elle dure ses minutes ; vous êtes apparié de nouveau dès la fin de votre partie, avec un joueur proche de vous au classement, jamais l'adversaire que vous venez de rencontrer. Une victoire rapporte 2, une nulle 1, une défaite 0 ; après deux victoires de suite vous êtes en feu 🔥 et chaque victoire suivante rapporte 4 jusqu'à une partie qui n'est pas gagnée. `tournoi pause` saute les appariements jusqu'à `tournoi rejoindre`. Les parties en cours à la fin du temps se terminent et comptent.
     { "**" }Suisse** : rondes appariées par le système néerlandais de la FIDE (pas de revanche, couleurs équilibrées, au plus une exemption par joueur, qui vaut un point) ; une ronde est appariée quand toutes les parties de la précédente sont finies ; départages choisis à la création (`bh1` Buchholz moins le plus faible, `bh` Buchholz, `sb` Sonneborn-Berger, `de` confrontation directe).
     Dans les deux, un joueur qui ne joue pas son premier coup dans le délai perd par forfait, et une partie de tournoi ne peut être ni annulée ni reprise.
+
+## Parties en équipe
+
+command-words-team = équipe equipe
+usage-team = `défi <variante> équipe [@adversaire|@bot niveau=N] [en blancs|noirs] [blancs=ouvert|@a,@b|@rôle] [noirs=…] [vote=45s|2m|1h]`, `équipe rejoindre blancs|noirs [#N]`, `équipe quitter [#N]`, `équipe lancer [#N]`, `équipe votes [#N]`, `équipe clore [#N]`
+slash-team = Parties en équipe : rejoindre un camp, lancer, voir et clore le vote
+slash-team-join = Rejoindre un camp d'une partie en équipe avant son début
+slash-team-leave = Quitter le camp rejoint
+slash-team-start = Lancer la partie en équipe que vous avez proposée
+slash-team-votes = Voir le vote de l'équipe au trait
+slash-team-close = Clore le vote maintenant (le créateur de la partie ou un modérateur)
+slash-opt-team-side = Le camp à rejoindre
+err-vote-window = `{ $value }` n'est pas une durée de vote : écrivez vote=10s à vote=24h (par exemple vote=45s, vote=2m, vote=1h).
+host-button-join-white = Rejoindre les blancs
+host-button-join-black = Rejoindre les noirs
+host-button-team-leave = Quitter
+host-button-team-start = Lancer
+host-team-name = l'équipe des { $color ->
+    [white] blancs
+   *[black] noirs
+}
+host-team-challenge = Partie en équipe n°{ $id } : { $ruleset }, { $clock }, chaque vote ouvert { $window }. Blancs : { $white }. Noirs : { $black }.
+host-team-how-join = Rejoignez un camp avec les boutons ou en tapant { $forms }.
+host-team-how-start = { $player } lance la partie avec `{ $start }` dès que chaque équipe a un joueur.
+host-team-how-accept = { $player } lance la partie avec `{ $accept }` dès que chaque équipe a un joueur.
+host-team-fairness = Engagement d'équité : `{ $commitment }`. Expire { $expires }.
+host-team-side-open = qui rejoint ({ $count ->
+    [0] personne encore
+   *[other] { $names }
+})
+host-team-side-role = tous ceux qui ont { $role }
+host-team-side-taken = L'adversaire nommé joue seul un camp : l'équipe joue l'autre (choisissez-le avec `en blancs` ou `en noirs`), et personne ne rejoint le camp de cet adversaire.
+host-team-not-team = n°{ $id } n'est pas une partie en équipe.
+host-team-started = La partie en équipe n°{ $id } a commencé : ses équipes sont fixées.
+host-team-none-here = Aucune partie en équipe n'attend de joueurs dans ce salon.
+host-team-which-side = Quel camp ? Tapez { $forms }.
+host-team-side-closed = Le camp des { $color ->
+    [white] blancs
+   *[black] noirs
+} de la partie n°{ $id } n'est pas ouvert.
+host-team-already = Vous êtes déjà dans l'équipe des { $color ->
+    [white] blancs
+   *[black] noirs
+} de la partie n°{ $id }.
+host-team-joined = Vous avez rejoint l'équipe des { $color ->
+    [white] blancs
+   *[black] noirs
+} de la partie n°{ $id }.
+host-team-left = Vous avez quitté l'équipe des { $color ->
+    [white] blancs
+   *[black] noirs
+} de la partie n°{ $id }.
+host-team-not-in = Vous n'êtes dans aucune équipe de la partie n°{ $id } que vous puissiez quitter.
+host-team-person-starts = { $player } joue seul un camp de la partie en équipe n°{ $id } et la lance avec `{ $accept }`.
+host-team-start-not-yours = Seul { $player }, qui a proposé la partie en équipe n°{ $id }, ou un modérateur peut la lancer.
+host-team-join-not-accept = n°{ $id } est une partie en équipe : rejoignez un camp avec les boutons ou `{ $join } blancs` / `{ $join } noirs`.
+host-team-empty-side = L'équipe des { $color ->
+    [white] blancs
+   *[black] noirs
+} de la partie n°{ $id } n'a encore personne : chaque équipe a besoin d'un joueur.
+host-team-begins = Les équipes sont fixées : la partie n°{ $id } commence.
+host-team-turn = L'équipe des { $color ->
+    [white] blancs
+   *[black] noirs
+} vote son coup jusqu'à { $at } : chaque membre tape un coup ici (un vote chacun, modifiable), ou `abandonner`.
+host-team-vote-counted = Partie n°{ $game } : votre vote pour { $move } compte ({ $votes } sur { $members } ont voté).
+host-team-vote-changed = Partie n°{ $game } : votre vote est maintenant { $move } ({ $votes } sur { $members } ont voté).
+host-team-vote-same = Partie n°{ $game } : vous avez déjà voté pour cela.
+host-team-not-member = Vous n'êtes dans aucune équipe de la partie n°{ $game }.
+host-team-not-your-vote = Partie n°{ $game } : c'est l'équipe des { $color ->
+    [white] blancs
+   *[black] noirs
+} qui vote maintenant, pas la vôtre.
+host-team-no-ballot = Partie n°{ $game } : aucune équipe ne vote maintenant.
+host-team-illegal = Partie n°{ $game } : ce coup n'est pas légal pour votre équipe maintenant.
+host-team-resign-word = abandon
+host-team-tally = Partie n°{ $game }, vote des { $color ->
+    [white] blancs
+   *[black] noirs
+} ({ $votes } { $votes ->
+    [one] vote
+   *[other] votes
+}) : { $list }.
+host-team-tally-item = { $move } ×{ $votes }
+host-team-all-voted = Tous les membres avaient voté.
+host-team-closed-early = { $player } a clos le vote avant la fin.
+host-team-tie = Égalité entre { $choices } coups, départagée équitablement par la graine de la partie : { $move }.
+host-team-empty-turn = Partie n°{ $game } : personne n'a voté, le niveau le plus faible de l'ordinateur a joué pour l'équipe des { $color ->
+    [white] blancs
+   *[black] noirs
+} (encore { $left } { $left ->
+    [one] tour
+   *[other] tours
+} ainsi et elle perd par forfait).
+host-team-forfeit = Partie n°{ $game } : l'équipe des { $color ->
+    [white] blancs
+   *[black] noirs
+} a laissé { $turns } tours de suite sans vote : elle perd par forfait.
+host-team-resigned = Partie n°{ $game } : l'équipe des { $color ->
+    [white] blancs
+   *[black] noirs
+} a voté l'abandon.
+host-team-votes-now = Partie n°{ $game } : l'équipe des { $color ->
+    [white] blancs
+   *[black] noirs
+} vote jusqu'à { $at } ; { $votes } { $votes ->
+    [one] vote
+   *[other] votes
+} pour l'instant. { $list }
+host-team-close-not-yours = Seul { $player }, qui a proposé la partie n°{ $game }, ou un modérateur peut clore son vote avant la fin.
+host-team-no-offers = La partie n°{ $game } se joue en équipe : ni nulle proposée, ni reprise, ni interruption ; une équipe abandonne en votant `abandonner`.

@@ -1023,6 +1023,16 @@ impl Game {
         )
     }
 
+    /// The position turn `ply` was played from (the current one for the next turn),
+    /// replayed from the seed (full truth: server side only); `None` past the end.
+    pub fn position_before(&self, ply: usize) -> Option<AnyPosition> {
+        if ply == self.turns.len() {
+            return Some(self.state.position().clone());
+        }
+        let turns = self.turns.get(..ply)?;
+        self.rebuild(turns).ok().map(|s| s.position().clone())
+    }
+
     /// Checks the whole game from scratch: the secret against the commitment, the seed
     /// from the contributions, the start position, every turn's actor, random draws and
     /// position, and that a result the rules decided is the recorded one.

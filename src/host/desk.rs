@@ -563,6 +563,16 @@ impl Desk {
                 &[("level", u64::from(level.number()).into())],
             ));
         }
+        if let Some(color) = crate::rules::Color::ALL
+            .into_iter()
+            .find(|&c| crate::game::team::team_id(c) == id)
+        {
+            return Some(tr(
+                lang,
+                keys::HOST_TEAM_NAME,
+                &[("color", color.name().into())],
+            ));
+        }
         if let Some(n) = self.names.read().ok().and_then(|n| n.get(id).cloned()) {
             return Some(n);
         }
@@ -574,7 +584,7 @@ impl Desk {
 
     /// How a user is named in a reply text in `lang`.
     pub(crate) fn who(&self, lang: Lang, id: &str) -> String {
-        if opponent::is_computer(id) {
+        if opponent::is_computer(id) || crate::game::team::is_team_id(id) {
             return echo(&self.name_in(lang, id));
         }
         match self.config.mentions.user(id) {

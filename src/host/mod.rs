@@ -37,6 +37,7 @@ mod moderation;
 pub mod play;
 mod review;
 mod sweeper;
+mod team;
 mod tournament;
 
 mod router;

@@ -36,6 +36,7 @@ use crate::host::io::custom_id::{self, ButtonAction};
 use crate::host::io::input::{Body, Input, Origin};
 use crate::host::io::reply::{Posted, Reply, Target};
 use crate::host::play::{challenges, moves as play};
+use crate::host::reading::command::TeamCommand;
 use crate::host::reading::command::{self, Answer, Command, CommandError, Context, GameId, Place};
 use crate::host::reading::tournament::TournamentCommand;
 use crate::host::review;
@@ -439,6 +440,16 @@ impl Host {
         }
     }
 
+    /// Whether a team challenge waits for players in the author's channel.
+    fn team_challenge_here(&self, cx: &Cx) -> Result<bool, HostError> {
+        Ok(self
+            .desk
+            .store
+            .open_challenges(cx.now)?
+            .iter()
+            .any(|c| c.team.is_some() && Some(&c.channel) == cx.channel.as_ref()))
+    }
+
     /// Moves game `id` to another channel (the thread the adapter opened for it).
     pub fn move_game(&self, id: u64, channel: &str) -> Result<(), HostError> {
         self.desk.move_game(id, channel)
@@ -482,6 +493,21 @@ impl Host {
                     if let Some(answer) = table::bare_answer(text, &*self.desk.config.mentions) {
                         if self.answers_challenge_here(cx, &answer)? {
                             return Ok((answer, None));
+                        }
+                    }
+                    // Likewise `team join white`, which a team challenge posted here tells
+                    // everyone to type.
+                    let as_command = table::parse(
+                        text,
+                        Context {
+                            place,
+                            addressed: true,
+                        },
+                        &*self.desk.config.mentions,
+                    );
+                    if let Ok(team @ Command::Team(_)) = as_command {
+                        if self.team_challenge_here(cx)? {
+                            return Ok((team, None));
                         }
                     }
                 }
@@ -583,6 +609,14 @@ impl Host {
             ButtonAction::TournamentStandings => {
                 Command::Tournament(TournamentCommand::Standings(g))
             }
+            ButtonAction::TeamJoinWhite => {
+                Command::Team(TeamCommand::Join(Some(crate::rules::Color::White), g))
+            }
+            ButtonAction::TeamJoinBlack => {
+                Command::Team(TeamCommand::Join(Some(crate::rules::Color::Black), g))
+            }
+            ButtonAction::TeamLeave => Command::Team(TeamCommand::Leave(g)),
+            ButtonAction::TeamStart => Command::Team(TeamCommand::Start(g)),
         };
         Ok((cmd, g))
     }
@@ -702,6 +736,13 @@ fn named_target(cmd: &Command) -> Option<GameId> {
         | Command::Review(g)
         | Command::Draw { game: g, .. }
         | Command::Takeback { game: g, .. } => *g,
+        Command::Team(
+            TeamCommand::Join(_, g)
+            | TeamCommand::Leave(g)
+            | TeamCommand::Start(g)
+            | TeamCommand::Votes(g)
+            | TeamCommand::Close(g),
+        ) => *g,
         _ => None,
     }
 }

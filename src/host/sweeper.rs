@@ -91,6 +91,9 @@ fn game_due(desk: &Desk, id: u64, now: Timestamp) -> HostResult {
             live.game = game;
             return Ok(vec![time_up(desk, live, late, ending, now)]);
         }
+        if let Some(closed) = crate::host::team::vote::due(desk, live, now) {
+            return closed;
+        }
         if let Some(color) = game.reminder_due(now) {
             game.mark_reminded();
             let mut b = Batch::new();

@@ -29,8 +29,10 @@ use crate::host::reading::command::{
 use crate::host::reading::slash::{
     self, moderator, opt, player, OptionKind as K, Render as R, SlashCommand, SlashOption,
 };
+use crate::host::reading::team;
 use crate::host::reading::tournament;
 use crate::host::review::request as review;
+use crate::host::team as team_room;
 use crate::host::tournament::commands as tournament_room;
 use crate::host::words::help;
 use crate::host::words::i18n::{keys, rules_sections, ruleset_ids, tr, Lang};
@@ -361,6 +363,29 @@ const TOURNAMENT_SLASH: &[SlashCommand] = &[
 
 /// The tournament a subcommand means (else the one open or running in the channel).
 const ONE_TOURNAMENT: &[SlashOption] = &[slash::TOURNAMENT];
+
+/// `/team …`: a team game's sides and votes.
+const TEAM_SLASH: &[SlashCommand] = &[
+    player(
+        "team join",
+        keys::SLASH_TEAM_JOIN,
+        &[
+            opt(
+                "side",
+                keys::SLASH_OPT_TEAM_SIDE,
+                K::String,
+                true,
+                slash::SIDES,
+                R::Plain,
+            ),
+            slash::GAME,
+        ],
+    ),
+    player("team leave", keys::SLASH_TEAM_LEAVE, GAME),
+    player("team start", keys::SLASH_TEAM_START, GAME),
+    player("team votes", keys::SLASH_TEAM_VOTES, GAME),
+    player("team close", keys::SLASH_TEAM_CLOSE, GAME),
+];
 const GAME: &[SlashOption] = slash::ONLY_GAME;
 const GAME_REQUIRED: &[SlashOption] = slash::ONLY_GAME_REQUIRED;
 
@@ -725,6 +750,15 @@ pub static TABLE: &[Entry] = &[
         TOURNAMENT_SLASH,
         |a| Ok(Command::Tournament(tournament::tournament(a)?)),
         on!(Command::Tournament(t) => |d, cx, _h| tournament_room::run(d, cx, t)),
+    ),
+    entry(
+        "team",
+        Listed,
+        Player,
+        keys::SLASH_TEAM,
+        TEAM_SLASH,
+        |a| Ok(Command::Team(team::team(a)?)),
+        on!(Command::Team(t) => |d, cx, _h| team_room::run(d, cx, t)),
     ),
     entry(
         "mod",
@@ -1574,6 +1608,7 @@ impl CommandError {
             ),
             CommandError::Clock(e) => clock_error(lang, e),
             CommandError::Tournament(e) => tournament_error(lang, e),
+            CommandError::VoteWindow(v) => one(keys::ERR_VOTE_WINDOW, v),
         }
     }
 }

@@ -53,6 +53,18 @@ pub fn typed_button(action: ButtonAction, id: u64, lang: Lang) -> Option<String>
         ButtonAction::TournamentJoin => tournament_words(lang, "join"),
         ButtonAction::TournamentLeave => tournament_words(lang, "leave"),
         ButtonAction::TournamentStandings => tournament_words(lang, "standings"),
+        ButtonAction::TeamJoinWhite => format!(
+            "{} {}",
+            team_words(lang, "join"),
+            crate::host::reading::team::side_word(lang, crate::rules::Color::White)
+        ),
+        ButtonAction::TeamJoinBlack => format!(
+            "{} {}",
+            team_words(lang, "join"),
+            crate::host::reading::team::side_word(lang, crate::rules::Color::Black)
+        ),
+        ButtonAction::TeamLeave => team_words(lang, "leave"),
+        ButtonAction::TeamStart => team_words(lang, "start"),
     };
     Some(format!("{words} #{id}"))
 }
@@ -63,6 +75,15 @@ fn tournament_words(lang: Lang, sub: &str) -> String {
         "{} {}",
         crate::host::words::i18n::command_word(lang, "tournament"),
         crate::host::reading::tournament::sub_word(lang, sub)
+    )
+}
+
+/// `team join` in the reader's words (`équipe rejoindre`).
+fn team_words(lang: Lang, sub: &str) -> String {
+    format!(
+        "{} {}",
+        crate::host::words::i18n::command_word(lang, "team"),
+        crate::host::reading::team::sub_word(lang, sub)
     )
 }
 

@@ -42,7 +42,7 @@ pub use error::{Outage, StoreError};
 pub use memo::MemoScope;
 pub use records::{
     AuditEntry, Challenge, ChannelSettings, Due, GameFilter, GameMeta, PendingConfirm, RatedRecord,
-    RatingEntry, ServerSettings, UserRecord,
+    RatingEntry, ServerSettings, TeamChallenge, UserRecord,
 };
 pub use url::{StoreUrl, STORE_ENV};
 

@@ -79,6 +79,35 @@ pub struct Challenge {
     /// made), instead of the rule set's start: such a game is unrated.
     #[serde(default)]
     pub fen: Option<String>,
+    /// A team game waiting for its start: its teams so far (absent for a game of two).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team: Option<TeamChallenge>,
+}
+
+/// The sides of a team challenge: each a team, or (`None`) the single player of
+/// [`Challenge::invitee`] (a person or the computer); the challenger is a member of a
+/// team, and the voting window of the game to come.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct TeamChallenge {
+    pub white: Option<crate::game::team::Team>,
+    pub black: Option<crate::game::team::Team>,
+    pub window_ms: u64,
+}
+
+impl TeamChallenge {
+    pub fn team(&self, color: crate::rules::Color) -> Option<&crate::game::team::Team> {
+        match color {
+            crate::rules::Color::White => self.white.as_ref(),
+            crate::rules::Color::Black => self.black.as_ref(),
+        }
+    }
+
+    pub fn team_mut(&mut self, color: crate::rules::Color) -> Option<&mut crate::game::team::Team> {
+        match color {
+            crate::rules::Color::White => self.white.as_mut(),
+            crate::rules::Color::Black => self.black.as_mut(),
+        }
+    }
 }
 
 /// One server's settings. New fields get `#[serde(default)]` so old records stay readable.

@@ -41,9 +41,17 @@ pub enum ButtonAction {
     TournamentLeave,
     /// Show the standings of tournament `id` (privately).
     TournamentStandings,
+    /// Join the White team of team challenge `id`.
+    TeamJoinWhite,
+    /// Join the Black team of team challenge `id`.
+    TeamJoinBlack,
+    /// Leave the team joined in team challenge `id`.
+    TeamLeave,
+    /// Start the game of team challenge `id`.
+    TeamStart,
 }
 
-const ACTIONS: [(ButtonAction, &str); 15] = [
+const ACTIONS: [(ButtonAction, &str); 19] = [
     (ButtonAction::Accept, "accept"),
     (ButtonAction::Decline, "decline"),
     (ButtonAction::Cancel, "cancel"),
@@ -59,6 +67,10 @@ const ACTIONS: [(ButtonAction, &str); 15] = [
     (ButtonAction::TournamentJoin, "t-join"),
     (ButtonAction::TournamentLeave, "t-leave"),
     (ButtonAction::TournamentStandings, "t-standings"),
+    (ButtonAction::TeamJoinWhite, "team-white"),
+    (ButtonAction::TeamJoinBlack, "team-black"),
+    (ButtonAction::TeamLeave, "team-leave"),
+    (ButtonAction::TeamStart, "team-start"),
 ];
 
 /// The custom id of `action` on game or challenge `id`.

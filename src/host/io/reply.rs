@@ -217,7 +217,11 @@ impl Reply {
         self
     }
 
+    /// Notifies `user` (a team side has nobody to notify).
     pub fn pinging(mut self, user: &str) -> Reply {
+        if crate::game::team::is_team_id(user) {
+            return self;
+        }
         if !self.ping_users.iter().any(|u| u == user) {
             self.ping_users.push(user.to_string());
         }

@@ -55,6 +55,35 @@ pub(crate) fn challenge(desk: &Desk, cx: &Cx, ask: Ask) -> HostResult {
     if ask.level.is_some() && !computer {
         return cx.refuse(keys::HOST_LEVEL_COMPUTER_ONLY, &[]);
     }
+    if let Some(team) = ask.team {
+        let single = match (computer, invitee) {
+            (true, _) => {
+                let level = ask.level.unwrap_or(crate::host::opponent::DEFAULT_LEVEL);
+                Some(opponent::player_id(
+                    Level::new(level).ok_or(HostError::Ignored)?,
+                ))
+            }
+            (false, Some(person)) if person == cx.uid() => {
+                return cx.refuse(keys::HOST_CHALLENGE_SELF, &[]);
+            }
+            (false, person) => person,
+        };
+        return crate::host::team::setup::post(
+            desk,
+            cx,
+            crate::host::team::setup::TeamPost {
+                server,
+                channel,
+                single,
+                ruleset: ask.ruleset,
+                start,
+                control,
+                color: ask.color,
+                fen,
+                ask: team,
+            },
+        );
+    }
     if computer {
         let level = ask.level.unwrap_or(crate::host::opponent::DEFAULT_LEVEL);
         let level = Level::new(level).ok_or(HostError::Ignored)?;
@@ -180,6 +209,7 @@ fn post(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
         rematch_of: p.rematch_of,
         message: None,
         fen: p.fen.clone(),
+        team: None,
     };
     let mut user = cx.user.clone();
     user.name = Some(cx.author().name.clone());
@@ -421,6 +451,10 @@ pub(crate) fn accept(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         .lock()
         .unwrap_or_else(|e| e.into_inner());
     let c = find(desk, cx, id, |c| acceptable(c, cx))?;
+    if c.team.is_some() {
+        drop(_guard);
+        return crate::host::team::setup::accept(desk, cx, &c);
+    }
     if c.challenger == me {
         return cx.refuse(keys::HOST_OWN_CHALLENGE, &[("id", c.id.into())]);
     }

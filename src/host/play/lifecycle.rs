@@ -68,6 +68,24 @@ fn on_my_game_if(
     })
 }
 
+/// A team member's draw offer, takeback or abort in the team game played here: refused
+/// (a team only votes on moves, and resigns by vote).
+fn no_team_offers(desk: &Desk, cx: &Cx) -> Result<(), HostError> {
+    match crate::host::team::vote::member_game_here(desk, cx)? {
+        Some(id) => cx.refuse(keys::HOST_TEAM_NO_OFFERS, &[("game", id.into())]),
+        None => Ok(()),
+    }
+}
+
+/// The single player of a team game cannot offer a draw or takeback nor abort either:
+/// no team could answer.
+fn no_offers_in(cx: &Cx, game: &Game) -> Result<(), HostError> {
+    match game.teams() {
+        Some(_) => cx.refuse(keys::HOST_TEAM_NO_OFFERS, &[("game", game.id().into())]),
+        None => Ok(()),
+    }
+}
+
 /// Commits `game` (changed from `live`'s) with the event id and whatever `more` adds,
 /// rating and revealing it if it just ended, then swaps it in. Returns the lines
 /// `finish` wrote (empty while the game goes on).
@@ -223,6 +241,12 @@ fn pressed(cx: &Cx) -> bool {
 
 /// `resign [#id]`: asks for a confirmation (a button, or `confirm`) within two minutes.
 pub(crate) fn resign(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
+    // A team member's `resign` is their vote.
+    if let Some(team_game) = crate::host::team::vote::member_game_here(desk, cx)? {
+        if id.is_none_or(|GameId(g)| g == team_game) {
+            return crate::host::team::vote::resign(desk, cx, team_game);
+        }
+    }
     on_my_game(desk, cx, id, |live, _color| {
         let id = live.game.id();
         let mut user = cx.user.clone();
@@ -315,8 +339,10 @@ pub(crate) fn draw_if(
     id: Option<GameId>,
     still: &dyn Fn(&Game) -> bool,
 ) -> HostResult {
+    no_team_offers(desk, cx)?;
     on_my_game_if(desk, cx, id, still, |live, color| {
         let id = live.game.id();
+        no_offers_in(cx, &live.game)?;
         let lang = desk.public_lang(&live.server, &live.channel);
         let me = desk.who(lang, cx.uid());
         let offer = live.game.draw_offer();
@@ -367,8 +393,10 @@ pub(crate) fn draw_if(
 
 /// `abort [#id]`: ends the game without a result, only before both sides have moved.
 pub(crate) fn abort(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
+    no_team_offers(desk, cx)?;
     on_my_game(desk, cx, id, |live, color| {
         let id = live.game.id();
+        no_offers_in(cx, &live.game)?;
         if let Some(event) = live.game.event() {
             // A no-show loses by forfeit instead (the game's first-move deadline).
             return cx.refuse(
@@ -415,8 +443,10 @@ pub(crate) fn takeback_if(
     id: Option<GameId>,
     still: &dyn Fn(&Game) -> bool,
 ) -> HostResult {
+    no_team_offers(desk, cx)?;
     on_my_game_if(desk, cx, id, still, |live, color| {
         let id = live.game.id();
+        no_offers_in(cx, &live.game)?;
         let ruleset = live.game.ruleset();
         if live.game.event().is_some() && answer == Answer::Offer {
             return cx.refuse(keys::TOURNAMENT_NO_TAKEBACK, &[("game", id.into())]);

@@ -33,6 +33,14 @@ pub(crate) fn play_if(
     still: &dyn Fn(&Game) -> bool,
 ) -> HostResult {
     let private = cx.input.is_private();
+    // A member of a team of the team game played here: their vote.
+    if !private {
+        if let Some(id) = crate::host::team::vote::member_game_here(desk, cx)? {
+            if hint.is_none_or(|GameId(h)| h == id) {
+                return crate::host::team::vote::propose(desk, cx, id, text);
+            }
+        }
+    }
     let find = if private { Find::Waiting } else { Find::Mine };
     // Several games of the author's would do (in a DM): the one where the text is a
     // legal move or answer of theirs.
@@ -199,7 +207,7 @@ pub(crate) fn play_if(
 /// platform lets the bot (the author is told so); where it does not, the author is told
 /// that it was seen and that a stealth move elsewhere is still theirs. A slash command
 /// shows nothing to take down: the author is told to use a DM.
-fn secret_in_public(cx: &Cx, game: u64) -> HostResult {
+pub(crate) fn secret_in_public(cx: &Cx, game: u64) -> HostResult {
     let (Body::Text { .. }, Some(channel), Some(server)) =
         (&cx.input.body, cx.channel.clone(), cx.server.clone())
     else {
@@ -228,8 +236,50 @@ fn turn_replies(
 ) -> Vec<Reply> {
     let game = &live.game;
     let id = game.id();
-    let lang = desk.public_lang(&live.server, &live.channel);
     let public = report.events_for(Viewer::Public);
+    let over = game.is_over();
+    let channel = turn_post(desk, live, mover, report, answers_choice, ending, cx.now);
+    let shown_segments = if answers_choice {
+        game.last_move_events()
+    } else {
+        Vec::new()
+    };
+    let shown: Vec<&[Event]> = if shown_segments.is_empty() {
+        vec![&report.events]
+    } else {
+        shown_segments.iter().map(Vec::as_slice).collect()
+    };
+    let mut replies = vec![channel];
+    // The mover's own account, when the channel could not be told everything, or when
+    // the move was made in private (an acknowledgement where it was made).
+    if !over && (public != report.events || cx.input.is_private()) {
+        let me = Viewer::Player(mover);
+        let lang = cx.game_lang(desk, &live.server);
+        let mut text = vec![tr(lang, keys::HOST_YOU_PLAYED, &[("game", id.into())])];
+        text.extend(narrate::turn(lang, game.ruleset(), report, me));
+        let board = audience::own(desk, game, mover, &cx.user, &shown, cx.now);
+        replies.push(Reply::to_player(board, in_dm(cx), text.join("\n")).with_game(id));
+    }
+    if let Some(choice) = choice_request(desk, live) {
+        replies.push(choice);
+    }
+    replies
+}
+
+/// The public post of a completed turn of `mover` in `live` (its narration, the side to
+/// act next, the board, the after-game buttons once over), in the channel's language.
+pub(crate) fn turn_post(
+    desk: &Desk,
+    live: &Live,
+    mover: Color,
+    report: &TurnReport,
+    answers_choice: bool,
+    ending: Vec<String>,
+    now: Timestamp,
+) -> Reply {
+    let game = &live.game;
+    let id = game.id();
+    let lang = desk.public_lang(&live.server, &live.channel);
     let number = tr(
         lang,
         keys::HOST_MOVE_NUMBER,
@@ -258,6 +308,9 @@ fn turn_replies(
     let mut ping = None;
     if over {
         lines.extend(ending);
+    } else if let Some(line) = crate::host::team::vote::turn_line(desk, lang, game) {
+        // A team to act: its ballot, nobody to ping.
+        lines.push(line);
     } else if game.pending().is_none() {
         let next = game.players().get(game.turn());
         let who = ("player", desk.who(lang, next).into());
@@ -289,9 +342,9 @@ fn turn_replies(
         segments.iter().map(Vec::as_slice).collect()
     };
     let server = desk.server_settings(&live.server);
-    let board = match audience::finished(desk, game, &server, &shown, cx.now) {
+    let board = match audience::finished(desk, game, &server, &shown, now) {
         Some(board) => board.with_result(lang, game),
-        None => audience::public(desk, game, &server, &shown, cx.now),
+        None => audience::public(desk, game, &server, &shown, now),
     };
     let mut channel = Reply::text(Desk::channel_of(live), lines.join("\n"))
         .with_board(board)
@@ -302,21 +355,7 @@ fn turn_replies(
     if over {
         channel = finish::after_game_buttons(channel, lang, game);
     }
-    let mut replies = vec![channel];
-    // The mover's own account, when the channel could not be told everything, or when
-    // the move was made in private (an acknowledgement where it was made).
-    if !over && (public != report.events || cx.input.is_private()) {
-        let me = Viewer::Player(mover);
-        let lang = cx.game_lang(desk, &live.server);
-        let mut text = vec![tr(lang, keys::HOST_YOU_PLAYED, &[("game", id.into())])];
-        text.extend(narrate::turn(lang, game.ruleset(), report, me));
-        let board = audience::own(desk, game, mover, &cx.user, &shown, cx.now);
-        replies.push(Reply::to_player(board, in_dm(cx), text.join("\n")).with_game(id));
-    }
-    if let Some(choice) = choice_request(desk, live) {
-        replies.push(choice);
-    }
-    replies
+    channel
 }
 
 /// The number of the move the last turn belongs to, as in chess (both sides' moves share
@@ -351,6 +390,8 @@ fn private_target(cx: &Cx) -> Target {
 pub(crate) fn choice_request(desk: &Desk, live: &Live) -> Option<Reply> {
     let game = &live.game;
     let p = game.pending()?;
+    // A team answers its choices by vote (`team::vote`), not in a DM.
+    game.ballot().is_none().then_some(())?;
     let user = game.players().get(p.player).to_string();
     let lang = desk.dm_lang(&user, &live.server);
     Some(choice_reply(desk, lang, game, &user, p, true))

@@ -77,6 +77,38 @@ pub struct Challenge {
     pub level: Option<u8>,
     /// Start from this position (checked against the rule set by the host).
     pub fen: Option<String>,
+    /// A team game (`team`, `white=…`, `black=…`, `vote=…`): its sides as asked.
+    pub team: Option<TeamAsk>,
+}
+
+/// A team challenge's sides as asked. A side left unnamed is a team of whoever joins,
+/// unless the challenge names an opponent (a player or the computer) for it.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct TeamAsk {
+    pub white: Option<SideAsk>,
+    pub black: Option<SideAsk>,
+    /// How long each ballot stays open (`vote=45s`); `None`: the default.
+    pub window_ms: Option<u64>,
+}
+
+impl TeamAsk {
+    pub fn side(&self, color: Color) -> Option<&SideAsk> {
+        match color {
+            Color::White => self.white.as_ref(),
+            Color::Black => self.black.as_ref(),
+        }
+    }
+}
+
+/// Who plays one side of a team game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SideAsk {
+    /// Whoever joins before the start (`white=open`).
+    Open,
+    /// These players (`white=@ann,@ben`).
+    Members(Vec<UserRef>),
+    /// Everyone with this role (`black=@Club`).
+    Role(RoleRef),
 }
 
 /// Offer (which accepts a standing offer) or decline.
@@ -224,6 +256,19 @@ pub enum Command {
     Peek(GameId),
     /// `tournament <subcommand> …` (arenas and Swiss events).
     Tournament(TournamentCommand),
+    /// `team <subcommand> …` (a team game's sides and votes).
+    Team(TeamCommand),
+}
+
+/// `team join white|black`, `team leave`, `team start`, `team votes`, `team close`,
+/// each with an optional `#N` (the team challenge or game).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum TeamCommand {
+    Join(Option<Color>, Option<GameId>),
+    Leave(Option<GameId>),
+    Start(Option<GameId>),
+    Votes(Option<GameId>),
+    Close(Option<GameId>),
 }
 
 /// Why a message is not a command, in words for its author.
@@ -281,6 +326,8 @@ pub enum CommandError {
     Clock(ClockError),
     /// A `tournament create` option not understood.
     Tournament(SpecError),
+    /// A voting window out of reach (`vote=2s`).
+    VoteWindow(String),
 }
 
 impl CommandError {
@@ -442,6 +489,7 @@ pub(crate) fn challenge(a: &mut Args) -> Result<Challenge, CommandError> {
         clock: None,
         level: None,
         fen: None,
+        team: None,
     };
     let dup = |what: &str| CommandError::Duplicate {
         command: "challenge",
@@ -454,6 +502,27 @@ pub(crate) fn challenge(a: &mut Args) -> Result<Challenge, CommandError> {
                 return Err(dup(w));
             }
             c.opponent = Some(user_ref(w, a.syntax)?);
+        } else if crate::host::reading::team::TEAM_WORDS.contains(&lower.as_str()) {
+            if c.team.is_some() {
+                return Err(dup(w));
+            }
+            c.team = Some(TeamAsk::default());
+        } else if let Some((color, value)) = crate::host::reading::team::side_option(w) {
+            let team = c.team.get_or_insert_with(TeamAsk::default);
+            let side = crate::host::reading::team::side(value, a.syntax)?;
+            let slot = match color {
+                Color::White => &mut team.white,
+                Color::Black => &mut team.black,
+            };
+            if slot.replace(side).is_some() {
+                return Err(dup(w));
+            }
+        } else if let Some(value) = crate::host::reading::team::vote_option(w) {
+            let team = c.team.get_or_insert_with(TeamAsk::default);
+            let ms = crate::host::reading::team::window(value)?;
+            if team.window_ms.replace(ms).is_some() {
+                return Err(dup(w));
+            }
         } else if AS_WORDS.contains(&lower.as_str()) {
             let colour = a.next().ok_or(CommandError::Missing {
                 command: "challenge",
@@ -604,7 +673,7 @@ pub fn game_id(w: &str) -> Result<GameId, CommandError> {
         .map_err(|_| CommandError::GameId(echo(w)))
 }
 
-fn is_mass_mention(w: &str) -> bool {
+pub(crate) fn is_mass_mention(w: &str) -> bool {
     let l = w.trim_start_matches('@').to_lowercase();
     w.starts_with('@') && (l == "everyone" || l == "here")
 }

@@ -118,6 +118,8 @@ pub const RULESETS: &[&str] = &{
     ids
 };
 pub(crate) const COLORS: &[&str] = &["white", "black", "random"];
+/// The sides of a team game one may join.
+pub(crate) const SIDES: &[&str] = &["white", "black"];
 pub(crate) const TOURNAMENT_FORMATS: &[&str] = &["arena", "swiss"];
 pub(crate) const YES_NO: &[&str] = &["yes", "no"];
 pub(crate) const TOURNAMENT_CREATORS: &[&str] = &["moderators", "everyone"];

@@ -1,0 +1,244 @@
+//! Team games as typed: a team challenge's options (`team`, `white=open`,
+//! `black=@ann,@ben`, `white=@Club`, `vote=45s`) and the `team` subcommands (`team join
+//! white`, `team leave`, `team start`, `team votes`, `team close`), in any language's
+//! words.
+
+use crate::game::clock::{HOUR, MINUTE, SECOND};
+use crate::host::io::mention::Mentions;
+use crate::host::reading::command::{
+    color, game_id, is_game_id, is_mass_mention, role_ref, user_ref, Args, CommandError, GameId,
+    SideAsk, TeamCommand,
+};
+use crate::host::words::i18n::Lang;
+use crate::host::words::text::echo;
+use crate::rules::Color;
+
+/// The words that make a challenge a team game.
+pub const TEAM_WORDS: [&str; 6] = ["team", "teams", "équipe", "equipe", "équipes", "equipes"];
+
+/// The shortest and longest voting window.
+pub const MIN_WINDOW_MS: u64 = 10 * SECOND;
+pub const MAX_WINDOW_MS: u64 = 24 * HOUR;
+
+/// The voting window when none is asked: a minute with a live clock, an hour in a
+/// correspondence game.
+pub fn default_window(live: bool) -> u64 {
+    if live {
+        MINUTE
+    } else {
+        HOUR
+    }
+}
+
+/// The words that name an open side (`white=open`).
+const OPEN_WORDS: [&str; 8] = [
+    "open", "all", "anyone", "ouvert", "ouverte", "tous", "offen", "alle",
+];
+
+/// The subcommands: the word of each in English, French and German (what the bot tells
+/// a reader to type), then other words that name it too. Every word works in every
+/// language.
+pub const SUBCOMMANDS: &[(&str, [&str; 3], &[&str])] = &[
+    ("join", ["join", "rejoindre", "beitreten"], &["rejoins"]),
+    ("leave", ["leave", "quitter", "verlassen"], &["quitte"]),
+    (
+        "start",
+        ["start", "lancer", "starten"],
+        &["démarrer", "demarrer", "begin"],
+    ),
+    (
+        "votes",
+        ["votes", "votes", "stimmen"],
+        &["vote", "tally", "abstimmung"],
+    ),
+    (
+        "close",
+        ["close", "clore", "schließen"],
+        &["fermer", "schliessen"],
+    ),
+];
+
+/// The subcommand a word names (any language, any case).
+pub fn subcommand(word: &str) -> Option<&'static str> {
+    let w = word.to_lowercase();
+    SUBCOMMANDS
+        .iter()
+        .find(|(_, words, more)| words.contains(&w.as_str()) || more.contains(&w.as_str()))
+        .map(|(name, _, _)| *name)
+}
+
+/// The word of subcommand `name` in `lang` (`join`, `rejoindre`, `beitreten`).
+pub fn sub_word(lang: Lang, name: &str) -> &'static str {
+    let i = match lang {
+        Lang::En => 0,
+        Lang::Fr => 1,
+        Lang::De => 2,
+    };
+    SUBCOMMANDS
+        .iter()
+        .find(|(n, _, _)| *n == name)
+        .map_or("?", |(_, words, _)| words[i])
+}
+
+/// The word of side `color` in `lang` as `team join` reads it (`white`, `blancs`, `weiß`).
+pub fn side_word(lang: Lang, color: Color) -> &'static str {
+    match (lang, color) {
+        (Lang::En, Color::White) => "white",
+        (Lang::En, Color::Black) => "black",
+        (Lang::Fr, Color::White) => "blancs",
+        (Lang::Fr, Color::Black) => "noirs",
+        (Lang::De, Color::White) => "weiß",
+        (Lang::De, Color::Black) => "schwarz",
+    }
+}
+
+/// Reads the words after `team`.
+pub(crate) fn team(a: &mut Args) -> Result<TeamCommand, CommandError> {
+    let word = a.required()?;
+    let sub = subcommand(word).ok_or_else(|| CommandError::Unexpected {
+        command: a.command,
+        arg: echo(word),
+    })?;
+    if sub == "join" {
+        let mut side = None;
+        let mut game = None;
+        while let Some(w) = a.next() {
+            if is_game_id(w) && game.is_none() {
+                game = Some(game_id(w)?);
+            } else if side.is_none() {
+                side = color(w)?;
+            } else {
+                return Err(CommandError::Unexpected {
+                    command: a.command,
+                    arg: echo(w),
+                });
+            }
+        }
+        return Ok(TeamCommand::Join(side, game));
+    }
+    let id: Option<GameId> = a.game_only()?;
+    Ok(match sub {
+        "leave" => TeamCommand::Leave(id),
+        "start" => TeamCommand::Start(id),
+        "votes" => TeamCommand::Votes(id),
+        _ => TeamCommand::Close(id),
+    })
+}
+
+/// A `white=…` / `black=…` option (its key in any language): the side and its value.
+pub(crate) fn side_option(word: &str) -> Option<(Color, &str)> {
+    let (key, value) = word.split_once('=')?;
+    let color = match key.to_lowercase().as_str() {
+        "white" | "blancs" | "blanc" | "weiß" | "weiss" => Color::White,
+        "black" | "noirs" | "noir" | "schwarz" => Color::Black,
+        _ => return None,
+    };
+    Some((color, value))
+}
+
+/// A `vote=…` option (its key in any language): its value.
+pub(crate) fn vote_option(word: &str) -> Option<&str> {
+    let (key, value) = word.split_once('=')?;
+    matches!(
+        key.to_lowercase().as_str(),
+        "vote" | "votes" | "abstimmung" | "stimmen"
+    )
+    .then_some(value)
+}
+
+/// Who plays a side: `open`, a role (on a platform with role ids: `<@&id>`), or players
+/// separated by commas.
+pub(crate) fn side(value: &str, syntax: &dyn Mentions) -> Result<SideAsk, CommandError> {
+    let v = value.trim();
+    if OPEN_WORDS.contains(&v.to_lowercase().as_str()) {
+        return Ok(SideAsk::Open);
+    }
+    let parts: Vec<&str> = v
+        .split(',')
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .collect();
+    if parts.is_empty() {
+        return Err(CommandError::User(echo(value)));
+    }
+    if let [one] = parts[..] {
+        if syntax.has_ids() && one.starts_with("<@&") {
+            return Ok(SideAsk::Role(role_ref(one, syntax)?));
+        }
+    }
+    let mut members = Vec::new();
+    for p in parts {
+        if is_mass_mention(p) {
+            return Err(CommandError::MassMention);
+        }
+        let user = user_ref(p, syntax)?;
+        if !members.contains(&user) {
+            members.push(user);
+        }
+    }
+    Ok(SideAsk::Members(members))
+}
+
+/// A voting window: `45s`, `2m`, `1h`, or bare seconds, within
+/// [`MIN_WINDOW_MS`]..=[`MAX_WINDOW_MS`].
+pub(crate) fn window(value: &str) -> Result<u64, CommandError> {
+    let bad = || CommandError::VoteWindow(echo(value));
+    let t = value.trim().to_lowercase();
+    let (digits, unit) = if let Some(d) = t.strip_suffix('h') {
+        (d, HOUR)
+    } else if let Some(d) = t.strip_suffix("min").or_else(|| t.strip_suffix('m')) {
+        (d, MINUTE)
+    } else {
+        (t.strip_suffix('s').unwrap_or(&t), SECOND)
+    };
+    if digits.is_empty() || digits.len() > 6 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad());
+    }
+    let ms = digits
+        .parse::<u64>()
+        .map_err(|_| bad())?
+        .saturating_mul(unit);
+    if !(MIN_WINDOW_MS..=MAX_WINDOW_MS).contains(&ms) {
+        return Err(bad());
+    }
+    Ok(ms)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn windows_read_in_every_form_within_bounds() {
+        assert_eq!(window("45s"), Ok(45 * SECOND));
+        assert_eq!(window("45"), Ok(45 * SECOND));
+        assert_eq!(window("2m"), Ok(2 * MINUTE));
+        assert_eq!(window("2min"), Ok(2 * MINUTE));
+        assert_eq!(window("1h"), Ok(HOUR));
+        for bad in ["5s", "25h", "soon", "", "1.5m", "99999999"] {
+            assert!(window(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn every_subcommand_word_is_one_subcommand() {
+        for (name, words, more) in SUBCOMMANDS {
+            for w in words.iter().chain(more.iter()) {
+                assert_eq!(subcommand(w), Some(*name), "{w}");
+            }
+        }
+    }
+
+    #[test]
+    fn side_options_in_every_language() {
+        assert_eq!(side_option("blancs=open"), Some((Color::White, "open")));
+        assert_eq!(side_option("Schwarz=@a"), Some((Color::Black, "@a")));
+        assert_eq!(side_option("start=1"), None);
+        assert_eq!(vote_option("abstimmung=30s"), Some("30s"));
+        for lang in Lang::ALL {
+            for c in Color::ALL {
+                assert_eq!(color(side_word(lang, c)), Ok(Some(c)));
+            }
+        }
+    }
+}

@@ -1,0 +1,485 @@
+//! Team games through the host, as users play them: a team challenge posted, sides joined
+//! by button and by the words the post prints (English and French), the start by its
+//! creator only, votes typed as moves (counted once per member, changeable, refused
+//! clearly for outsiders, the other team and illegal moves), a ballot closed by its window
+//! (the sweeper), by every member voting, or early by the creator; ties drawn fairly,
+//! resignation by vote, a team against the computer with empty turns and the forfeit, and
+//! votes that survive a restart.
+
+#[allow(dead_code)]
+mod common;
+
+use chakbot::game::team::{team_id, Closed, Proposal};
+use chakbot::host::{ComputerConfig, HostConfig, Reply, Target};
+use chakbot::rules::Color;
+use common::host::{texts, Driver};
+use std::sync::mpsc::{self, Receiver};
+use std::time::Duration;
+
+/// The public message posted anew (not an edit).
+fn posted(replies: &[Reply]) -> &Reply {
+    replies
+        .iter()
+        .find(|r| r.to().is_public() && r.replaces.is_none())
+        .unwrap_or_else(|| panic!("no public post in:\n{}", texts(replies)))
+}
+
+/// The public message edited in place.
+fn edit(replies: &[Reply]) -> &Reply {
+    replies
+        .iter()
+        .find(|r| r.to().is_public() && r.replaces.is_some())
+        .unwrap_or_else(|| panic!("no edit in:\n{}", texts(replies)))
+}
+
+/// The text only `who` was told.
+fn told(replies: &[Reply], who: &str) -> String {
+    replies
+        .iter()
+        .filter(|r| *r.to() == Target::Private(who.into()) || *r.to() == Target::Dm(who.into()))
+        .map(|r| r.text.clone())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The backticked commands of a text.
+fn commands(text: &str) -> Vec<String> {
+    text.split('`')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
+        .collect()
+}
+
+/// The custom id of the button labelled `label` in `reply`.
+fn button(reply: &Reply, label: &str) -> String {
+    reply
+        .buttons
+        .iter()
+        .find(|b| b.label == label)
+        .unwrap_or_else(|| panic!("no button {label}: {:?}", reply.buttons))
+        .custom_id
+        .clone()
+}
+
+/// The id of the only game stored in the main channel's challenge, once started.
+fn game_of(replies: &[Reply]) -> u64 {
+    replies
+        .iter()
+        .find(|r| r.board().is_some() && r.to().is_public())
+        .and_then(|r| r.game)
+        .unwrap_or_else(|| panic!("no game started:\n{}", texts(replies)))
+}
+
+#[test]
+fn two_open_teams_join_vote_and_play_in_english() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let r = d.say("alice", "!challenge chess team vote=30s");
+    let post = posted(&r).clone();
+    assert!(post.text.contains("Team game #"), "{}", post.text);
+    assert!(
+        post.text.contains("White: whoever joins (alice)"),
+        "{}",
+        post.text
+    );
+    assert!(
+        post.text.contains("Black: whoever joins (nobody yet)"),
+        "{}",
+        post.text
+    );
+    let forms = commands(&post.text);
+    assert!(forms.contains(&"team join black".to_string()), "{forms:?}");
+    assert!(forms.contains(&"team start".to_string()), "{forms:?}");
+
+    // bob by button, carol and dave by the words the post prints.
+    let r = d.press("bob", &button(&post, "Join Black"));
+    assert!(
+        told(&r, "bob").contains("joined the Black team"),
+        "{}",
+        texts(&r)
+    );
+    assert!(
+        edit(&r).text.contains("Black: whoever joins (bob)"),
+        "{}",
+        texts(&r)
+    );
+    let r = d.say("carol", "team join black");
+    assert!(edit(&r).text.contains("(bob, carol)"), "{}", texts(&r));
+    let r = d.say("dave", "team join white");
+    assert!(edit(&r).text.contains("(alice, dave)"), "{}", texts(&r));
+    // Joining twice, leaving and coming back, `accept` instead of joining.
+    assert!(told(&d.say("dave", "team join white"), "dave").contains("already"));
+    let r = d.say("eve", "team join black");
+    assert!(edit(&r).text.contains("(bob, carol, eve)"));
+    let r = d.say("eve", "team leave");
+    assert!(
+        told(&r, "eve").contains("You left the Black team"),
+        "{}",
+        texts(&r)
+    );
+    assert!(edit(&r).text.contains("(bob, carol)"));
+    assert!(told(&d.say("eve", "team leave"), "eve").contains("no team"));
+    let r = d.say("eve", "accept");
+    assert!(told(&r, "eve").contains("is a team game"), "{}", texts(&r));
+
+    // Only its creator starts it.
+    let r = d.say("carol", "team start");
+    assert!(told(&r, "carol").contains("Only alice"), "{}", texts(&r));
+    let r = d.say("alice", "team start");
+    let id = game_of(&r);
+    let start = posted(&r);
+    assert!(
+        start
+            .text
+            .contains("the White team (White) against the Black team"),
+        "{}",
+        start.text
+    );
+    assert!(
+        start
+            .text
+            .contains("The White team votes on its move until"),
+        "{}",
+        start.text
+    );
+    assert!(start.ping_users.iter().all(|u| !u.starts_with("team:")));
+    assert!(d.game(id).rated_outcome().is_none());
+
+    // Votes: counted privately, changeable, refused for outsiders and the other team.
+    let r = d.say("alice", "e4");
+    assert!(
+        told(&r, "alice").contains("your vote for e4 counts (1 of 2 voted)"),
+        "{}",
+        texts(&r)
+    );
+    assert!(
+        !r.iter().any(|r| r.to().is_public()),
+        "a vote posts nothing public"
+    );
+    let r = d.say("alice", "d4");
+    assert!(
+        told(&r, "alice").contains("your vote is now d4"),
+        "{}",
+        texts(&r)
+    );
+    assert!(told(&d.say("alice", "d4"), "alice").contains("already voted"));
+    let r = d.say("bob", "e5");
+    assert!(
+        told(&r, "bob").contains("White team is voting now, not yours"),
+        "{}",
+        texts(&r)
+    );
+    let r = d.say("dave", "Ke2");
+    assert!(!told(&r, "dave").is_empty(), "{}", texts(&r));
+    let r = d.say("dave", "draw");
+    assert!(told(&r, "dave").contains("team game"), "{}", texts(&r));
+    let before = serde_json::to_string(&d.game(id)).unwrap();
+    let r = d.say("eve", "e4");
+    assert!(!r.iter().any(|r| r.to().is_public()), "{}", texts(&r));
+    assert_eq!(
+        serde_json::to_string(&d.game(id)).unwrap(),
+        before,
+        "an outsider changes nothing"
+    );
+    let r = d.say("alice", "team votes");
+    assert!(told(&r, "alice").contains("d4 ×1"), "{}", texts(&r));
+
+    // dave votes e4: a tie, and both voted, so it closes at once, drawn from the seed.
+    let r = d.say("dave", "e4");
+    let turn = posted(&r);
+    assert!(
+        turn.text.contains("White's vote (2 votes)"),
+        "{}",
+        turn.text
+    );
+    assert!(turn.text.contains("A tie between 2 moves"), "{}", turn.text);
+    assert!(
+        turn.text.contains("Every member had voted"),
+        "{}",
+        turn.text
+    );
+    assert!(
+        turn.text.contains("The Black team votes on its move until"),
+        "{}",
+        turn.text
+    );
+    assert!(turn.board().is_some());
+    let game = d.game(id);
+    let tally = &game.teams().unwrap().tallies[0];
+    assert_eq!(tally.closed, Closed::AllVoted);
+    assert_eq!(tally.tie.map(|t| t.choices), Some(2));
+    assert_eq!(game.public_moves().len(), 1);
+    assert!(["e4", "d4"].contains(&game.public_moves()[0].as_str()));
+
+    // Black: one vote, then the window runs out (the sweeper closes it).
+    d.say("bob", "Nf6");
+    assert!(d.sweep().is_empty(), "not yet");
+    d.advance(31_000);
+    let r = d.sweep();
+    let turn = posted(&r);
+    assert!(
+        turn.text.contains("Black's vote (1 vote): Nf6 ×1"),
+        "{}",
+        turn.text
+    );
+    assert_eq!(d.game(id).public_moves().len(), 2);
+
+    // The creator closes White's vote early; then Black votes to resign.
+    d.say("dave", "Nf3");
+    let r = d.say("alice", "team close");
+    assert!(
+        posted(&r).text.contains("alice closed the vote early"),
+        "{}",
+        texts(&r)
+    );
+    d.say("bob", "resign");
+    let r = d.say("carol", "resign");
+    let end = posted(&r);
+    assert!(
+        end.text.contains("the Black team voted to resign"),
+        "{}",
+        end.text
+    );
+    let game = d.game(id);
+    assert!(game.is_over());
+    assert_eq!(
+        game.teams().unwrap().tallies.last().unwrap().chosen,
+        Proposal::Resign
+    );
+    assert_eq!(game.players().white, team_id(Color::White));
+}
+
+#[test]
+fn a_french_team_game_is_joined_and_played_with_the_words_it_prints() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    d.set_server_language("fr");
+    let r = d.say("alice", "!défi échecs équipe noirs=@bob,@carol");
+    let post = posted(&r).clone();
+    assert!(post.text.contains("Partie en équipe"), "{}", post.text);
+    assert!(post.text.contains("bob, carol"), "{}", post.text);
+    let forms = commands(&post.text);
+    let join = forms
+        .iter()
+        .find(|f| f.contains("rejoindre"))
+        .unwrap_or_else(|| panic!("{forms:?}"));
+    assert_eq!(join, "équipe rejoindre blancs");
+    let start = forms.iter().find(|f| f.contains("lancer")).unwrap();
+    let r = d.say("dave", join);
+    assert!(
+        told(&r, "dave").contains("rejoint l’équipe des blancs"),
+        "{}",
+        texts(&r)
+    );
+    let r = d.say("alice", start);
+    let id = game_of(&r);
+    assert!(
+        posted(&r)
+            .text
+            .contains("L’équipe des blancs vote son coup"),
+        "{}",
+        texts(&r)
+    );
+    // Votes in French letters.
+    d.say("alice", "Cf3");
+    let r = d.say("dave", "Cf3");
+    assert!(posted(&r).text.contains("Cf3 ×2"), "{}", texts(&r));
+    let r = d.say("bob", "d5");
+    assert!(
+        told(&r, "bob").contains("votre vote pour d5 compte (1 sur 2 ont voté)"),
+        "{}",
+        texts(&r)
+    );
+    let r = d.say("dave", "abandonner");
+    assert!(told(&r, "dave").contains("pas la vôtre"), "{}", texts(&r));
+    let r = d.say("carol", "d5");
+    assert!(
+        posted(&r).text.contains("vote des noirs (2 votes)"),
+        "{}",
+        texts(&r)
+    );
+    assert_eq!(d.game(id).public_moves(), ["Nf3", "d5"]);
+}
+
+#[test]
+fn votes_survive_a_restart_and_the_window_closes_after_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    d.say(
+        "alice",
+        "!challenge chess team white=@alice,@bob black=@carol vote=1m",
+    );
+    let id = game_of(&d.say("alice", "team start"));
+    d.say("alice", "e4");
+    let d = Driver::reopen(dir.path(), d);
+    assert_eq!(d.game(id).ballot().map(|b| b.votes.len()), Some(1));
+    d.advance(61_000);
+    let r = d.sweep();
+    assert!(posted(&r).text.contains("e4 ×1"), "{}", texts(&r));
+    assert_eq!(d.game(id).public_moves(), ["e4"]);
+    // A second sweep finds nothing more to do.
+    assert!(d.sweep().is_empty());
+}
+
+#[test]
+fn refusals_of_a_team_challenge_are_specific_and_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let r = d.say("alice", "!challenge chess team vote=2s");
+    assert!(
+        told(&r, "alice").contains("vote=10s to vote=24h"),
+        "{}",
+        texts(&r)
+    );
+    let r = d.say(
+        "alice",
+        "!challenge chess team @bob white=@carol black=@dave",
+    );
+    assert!(
+        told(&r, "alice").contains("plays one side alone"),
+        "{}",
+        texts(&r)
+    );
+    assert!(d.host.store().open_challenges(d.now()).unwrap().is_empty());
+    let r = d.say("alice", "!team join white");
+    assert!(
+        told(&r, "alice").contains("No team game waits"),
+        "{}",
+        texts(&r)
+    );
+    // A team against one person: the person starts it by accepting.
+    let r = d.say("alice", "!challenge chess team @bob");
+    assert!(
+        posted(&r)
+            .text
+            .contains("bob starts the game with `accept`"),
+        "{}",
+        texts(&r)
+    );
+    let r = d.say("alice", "team start");
+    assert!(
+        told(&r, "alice").contains("bob plays one side"),
+        "{}",
+        texts(&r)
+    );
+    let r = d.say("bob", "team join white");
+    assert!(
+        told(&r, "bob").contains("plays one side alone"),
+        "{}",
+        texts(&r)
+    );
+    let r = d.say("bob", "accept");
+    let id = game_of(&r);
+    assert!(
+        posted(&r).text.contains("The White team votes"),
+        "{}",
+        texts(&r)
+    );
+    // bob cannot offer a draw the team could not answer.
+    assert!(told(&d.say("bob", "draw"), "bob").contains("team game"));
+    let r = d.say("alice", "e4");
+    let turn = posted(&r);
+    assert!(
+        turn.text.contains("Every member had voted"),
+        "{}",
+        turn.text
+    );
+    assert!(turn.text.contains("bob to move"), "{}", turn.text);
+    let r = d.say("bob", "e5");
+    assert!(
+        posted(&r).text.contains("The White team votes"),
+        "{}",
+        texts(&r)
+    );
+    assert_eq!(d.game(id).public_moves(), ["e4", "e5"]);
+}
+
+fn wall() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("clock")
+        .as_millis() as u64
+}
+
+/// Sweeps, moving time on by 5 s each time, until the sweeper has something to say.
+fn sweep_until_something(d: &Driver) -> Vec<Reply> {
+    for _ in 0..20 {
+        d.advance(5_000);
+        let r = d.sweep();
+        if !r.is_empty() {
+            return r;
+        }
+    }
+    panic!("the sweeper never closed the vote");
+}
+
+/// A host whose computer plays, its turns on the receiver.
+fn computer_driver(dir: &std::path::Path) -> (Driver, Receiver<Vec<Reply>>) {
+    let config = HostConfig {
+        computer: ComputerConfig {
+            min_reply_ms: 0,
+            threads: 1,
+            movetime_ms: 200,
+        },
+        ..HostConfig::local()
+    };
+    let d = Driver::with(dir, config);
+    d.host.set_bot_user("chakbot");
+    let (tx, rx) = mpsc::channel();
+    d.host.start_computer(move |r| drop(tx.send(r)));
+    (d, rx)
+}
+
+#[test]
+fn a_team_against_the_computer_and_a_team_that_stops_voting_forfeits() {
+    let dir = tempfile::tempdir().unwrap();
+    let (d, rx) = computer_driver(dir.path());
+    // The computer plays on the wall clock: so does the driver.
+    d.set_time(wall());
+    let r = d.say("alice", "!challenge chess team @chakbot level=1 vote=20s");
+    let post = posted(&r).clone();
+    assert!(
+        post.text.contains("Black: the computer (level 1)"),
+        "{}",
+        post.text
+    );
+    let id = game_of(&d.say("alice", "team start"));
+    let r = d.say("alice", "e4");
+    assert!(
+        posted(&r).text.contains("(level 1) to move"),
+        "{}",
+        texts(&r)
+    );
+    let reply = rx
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the computer moves");
+    assert!(
+        texts(&reply).contains("The White team votes"),
+        "{}",
+        texts(&reply)
+    );
+    // Nobody votes: the computer's weakest level plays for the team, twice; the third
+    // empty turn forfeits.
+    for left in [2, 1] {
+        let r = sweep_until_something(&d);
+        let turn = posted(&r);
+        assert!(turn.text.contains("nobody voted"), "{}", turn.text);
+        assert!(
+            turn.text.contains(&format!("({left} more such")),
+            "{}",
+            turn.text
+        );
+        rx.recv_timeout(Duration::from_secs(60))
+            .expect("the computer moves");
+    }
+    let r = sweep_until_something(&d);
+    assert!(
+        posted(&r).text.contains("loses by forfeit"),
+        "{}",
+        texts(&r)
+    );
+    let game = d.game(id);
+    assert!(game.is_over());
+    assert_eq!(game.turns().len(), 6);
+}
