@@ -229,3 +229,64 @@ fn teams_ballot_and_tallies_survive_the_stored_record() {
     assert_eq!(back.ballot().map(|b| b.votes.len()), Some(1));
     assert_eq!(back.teams().map(|t| t.tallies.len()), Some(1));
 }
+
+#[test]
+fn a_finished_team_games_export_lists_every_vote_and_a_doctored_vote_fails_verify() {
+    use chakbot::game::export::verify_export;
+    use chakbot::game::signature::RecordKey;
+    let key = RecordKey::from_seed([5; 32]);
+    let mut game = team_vs_computer("3d");
+    // A tie on the first turn, drawn from the seed.
+    game.vote("ann", &[], vote("e2e4"), T0.plus(1))
+        .expect("ann");
+    game.vote("ben", &[], vote("d2d4"), T0.plus(2))
+        .expect("ben");
+    game.close_ballot(T0.plus(3), Closed::Window, &no_fallback)
+        .expect("closed");
+    game.play(Color::Black, &mv("g8f6"), T0.plus(4))
+        .expect("reply");
+    let running = game.export();
+    assert!(running.contains("[WhiteTeam \"ann,ben,cat\"]"), "{running}");
+    assert!(
+        !running.contains("[Vote1"),
+        "votes only once it is over: {running}"
+    );
+    game.vote("ann", &[], Proposal::Resign, T0.plus(5))
+        .expect("ann");
+    game.close_ballot(T0.plus(6), Closed::Early { by: "ann".into() }, &no_fallback)
+        .expect("resigned");
+    let export = game.signed_export(&key);
+    assert!(export.contains("[Vote1 \"white window "), "{export}");
+    assert!(
+        export.contains("[Vote3 \"white early:ann resign=ann -> resign\"]"),
+        "{export}"
+    );
+    verify_export(&export, Some(key.public())).expect("the record verifies");
+    // Re-signed after a doctored vote: the vote check, not the signature, refuses it.
+    let line = export
+        .lines()
+        .find(|l| l.starts_with("[Vote1 "))
+        .expect("vote 1")
+        .to_string();
+    let (tie, played) = if line.contains("-> e2e4") {
+        ("-> d2d4", "-> e2e4")
+    } else {
+        ("-> e2e4", "-> d2d4")
+    };
+    let doctored = line.replace(played, tie);
+    let unsigned: String = export
+        .lines()
+        .filter(|l| !l.starts_with("[Signature "))
+        .map(|l| {
+            if l == line {
+                doctored.clone()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let resigned = key.sign(&format!("{unsigned}\n"));
+    let refused = verify_export(&resigned, Some(key.public())).expect_err("doctored");
+    assert!(refused.to_string().contains("Vote1"), "{refused}");
+}

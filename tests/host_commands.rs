@@ -44,6 +44,7 @@ fn challenge(ruleset: RuleSet) -> Challenge {
         clock: None,
         level: None,
         fen: None,
+        team: None,
     }
 }
 

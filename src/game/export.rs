@@ -130,6 +130,27 @@ impl Game {
         for (i, c) in self.contributions().iter().enumerate() {
             tag(&mut out, &format!("{CONTRIBUTION}{}", i + 1), c);
         }
+        // A team game: its teams, and once it is over every vote of every turn.
+        if let Some(teams) = self.teams() {
+            for (color, name) in [(Color::White, "WhiteTeam"), (Color::Black, "BlackTeam")] {
+                if let Some(team) = teams.team(color) {
+                    let mut who = team.members.join(",");
+                    if let super::team::Roster::Role { role } = &team.roster {
+                        who = format!("role:{role} {who}");
+                    }
+                    tag(&mut out, name, who.trim());
+                }
+            }
+            if over {
+                for t in &teams.tallies {
+                    tag(
+                        &mut out,
+                        &format!("{VOTE}{}", t.ply + 1),
+                        &super::team::tally_tag(t),
+                    );
+                }
+            }
+        }
         if let (Some(secret), Some(seed)) = (self.revealed_secret(), self.revealed_seed()) {
             tag(&mut out, "Secret", &secret.to_hex());
             tag(&mut out, "Seed", &seed.to_hex());
@@ -206,6 +227,9 @@ impl Game {
 const STANDARD: &str = "Standard";
 /// The tags naming the players' contributions to the seed: `Contribution1`, … in order.
 const CONTRIBUTION: &str = "Contribution";
+/// The tags of a team game's votes: `Vote1` for the first turn, … (the turns the teams
+/// decided).
+const VOTE: &str = "Vote";
 
 /// What `verify_export` established.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -460,6 +484,48 @@ impl Parsed {
     }
 }
 
+/// Checks a team game's `Vote<N>` tags against the turns: each decided turn `N` was
+/// played by the side that voted, as the vote chose (a tie as the seed draws it); a vote
+/// to resign is the record's last and its termination.
+fn check_votes(
+    p: &Parsed,
+    seed: &Seed,
+    lines: &[Line],
+    termination: &str,
+) -> Result<(), ReplayError> {
+    for (name, value) in &p.tags {
+        let Some(n) = name
+            .strip_prefix(VOTE)
+            .and_then(|n| n.parse::<usize>().ok())
+        else {
+            continue;
+        };
+        let (color, counts, chosen, tie) = super::team::read_tally_tag(value)
+            .ok_or_else(|| bad(format!("the {name} tag does not read")))?;
+        let ply = u32::try_from(n.saturating_sub(1)).unwrap_or(u32::MAX);
+        super::team::check_tally(seed, ply, &counts, chosen, tie)
+            .map_err(|why| contradiction(format!("{name}: {why}")))?;
+        let played = match chosen {
+            super::team::Proposal::Resign => {
+                let resigned = Outcome::Decisive {
+                    winner: color.other(),
+                    reason: crate::rules::WinReason::Resignation,
+                };
+                n == lines.len() + 1 && termination == resigned.to_string()
+            }
+            super::team::Proposal::Play(action) => lines
+                .get(n.saturating_sub(1))
+                .is_some_and(|l| l.actor == color && l.action == action),
+        };
+        if n == 0 || !played {
+            return Err(contradiction(format!(
+                "{name}: the turn played is not what the vote chose"
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// Checks that the `Result` tag, the result token and the `Termination` tag say the same,
 /// and agree with the result the moves decide (`rules`). Returns the termination text.
 fn check_ending(p: &Parsed, rules: Option<Outcome>) -> Result<String, ReplayError> {
@@ -631,6 +697,7 @@ pub fn verify_export(text: &str, expected: Option<PublicKey>) -> Result<Verified
     let state = replay::rebuild(ruleset, start, custom_fen, &seed, fen, &checks)?;
     let rules_outcome = state.outcome();
     let termination = check_ending(&p, rules_outcome)?;
+    check_votes(&p, &seed, &lines, &termination)?;
     let signer = PublicKey::from_hex(p.get(SIGNER_TAG).ok_or(SignatureError::NoSigner)?)?;
     let signature_value = p.get(SIGNATURE_TAG).ok_or(SignatureError::Unsigned)?;
     signature::check(text, signer, signature_value, expected)?;

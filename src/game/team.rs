@@ -298,6 +298,126 @@ pub fn draw_tie(seed: &Seed, ply: u32, choices: u32) -> TieDraw {
     TieDraw { choices, picked }
 }
 
+/// A decided turn as its export tag writes it (`Vote<ply+1>`): the side, how it closed,
+/// each proposal with its voters (`e2e4=ann,ben`), then `-> CHOSEN` and, for a tie,
+/// `tie PICKED/CHOICES`: `white all-voted e2e4=ann,ben d2d4=cat -> e2e4`.
+pub fn tally_tag(t: &Tally) -> String {
+    let closed = match &t.closed {
+        Closed::Window => "window".to_string(),
+        Closed::AllVoted => "all-voted".to_string(),
+        Closed::Early { by } => format!("early:{by}"),
+    };
+    let mut out = vec![t.color.name().to_string(), closed];
+    let ballot = Ballot {
+        color: t.color,
+        ply: t.ply,
+        opened_at: Timestamp(0),
+        closes_at: Timestamp(0),
+        votes: t.votes.clone(),
+    };
+    for (p, _) in ballot.tally() {
+        let voters: Vec<&str> = t
+            .votes
+            .iter()
+            .filter(|v| v.proposal == p)
+            .map(|v| v.member.as_str())
+            .collect();
+        out.push(format!("{}={}", p.text(), voters.join(",")));
+    }
+    out.push(format!("-> {}", t.chosen.text()));
+    if let Some(tie) = t.tie {
+        out.push(format!("tie {}/{}", tie.picked, tie.choices));
+    }
+    out.join(" ")
+}
+
+/// A `Vote<N>` tag read back: the side, each proposal with its number of votes, what was
+/// chosen, the tie draw (`None` if it does not read).
+pub fn read_tally_tag(
+    text: &str,
+) -> Option<(Color, Vec<(Proposal, usize)>, Proposal, Option<TieDraw>)> {
+    let mut words = text.split_whitespace();
+    let color = match words.next()? {
+        "white" => Color::White,
+        "black" => Color::Black,
+        _ => return None,
+    };
+    words.next()?;
+    let mut counts = Vec::new();
+    let mut chosen = None;
+    let mut tie = None;
+    while let Some(w) = words.next() {
+        if w == "->" {
+            chosen = Some(Proposal::parse(words.next()?)?);
+        } else if w == "tie" {
+            let (picked, choices) = words.next()?.split_once('/')?;
+            tie = Some(TieDraw {
+                picked: picked.parse().ok()?,
+                choices: choices.parse().ok()?,
+            });
+        } else {
+            let (p, voters) = w.split_once('=')?;
+            counts.push((
+                Proposal::parse(p)?,
+                voters.split(',').filter(|v| !v.is_empty()).count(),
+            ));
+        }
+    }
+    Some((color, counts, chosen?, tie))
+}
+
+/// Whether a tally read from a record chose as the rules of the vote say: the one most
+/// voted proposal, or among tied ones the one [`draw_tie`] picks from `seed` at `ply`.
+/// The reason when it did not.
+pub fn check_tally(
+    seed: &Seed,
+    ply: u32,
+    counts: &[(Proposal, usize)],
+    chosen: Proposal,
+    tie: Option<TieDraw>,
+) -> Result<(), String> {
+    let top = counts.iter().map(|(_, n)| *n).max().unwrap_or(0);
+    if top == 0 {
+        return match tie {
+            None => Ok(()),
+            Some(_) => Err("a tie drawn without a vote".into()),
+        };
+    }
+    let mut leaders: Vec<Proposal> = counts
+        .iter()
+        .filter(|(_, n)| *n == top)
+        .map(|(p, _)| *p)
+        .collect();
+    leaders.sort_by_key(Proposal::text);
+    let expected = match leaders.len() {
+        1 => {
+            if tie.is_some() {
+                return Err("a tie drawn where one proposal led".into());
+            }
+            leaders[0]
+        }
+        n => {
+            let choices = u32::try_from(n).unwrap_or(u32::MAX);
+            let draw = draw_tie(seed, ply, choices);
+            if tie != Some(draw) {
+                return Err(format!(
+                    "the tie of {n} proposals is drawn {}/{n} from the seed, not as recorded",
+                    draw.picked
+                ));
+            }
+            leaders[draw.picked as usize]
+        }
+    };
+    if expected != chosen {
+        return Err(format!(
+            "the vote chose {}, not the recorded {}",
+            expected.text(),
+            chosen.text()
+        ));
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -386,6 +506,49 @@ mod tests {
         assert_eq!(teams.team(Color::Black).and_then(Team::size), None);
         assert_eq!(teams.team(Color::White).and_then(Team::size), Some(1));
         assert!(is_team_id(&team_id(Color::Black)) && !is_team_id("alice"));
+    }
+
+    #[test]
+    fn a_tally_tag_reads_back_and_a_doctored_choice_or_tie_is_caught() {
+        let seed = Seed::from_hex(&"cd".repeat(32)).expect("hex");
+        let b = ballot(&[("a", "e2e4", 1), ("b", "d2d4", 2), ("c", "g1f3", 3)]);
+        let leaders = b.leaders();
+        let tie = draw_tie(&seed, 0, 3);
+        let t = Tally {
+            color: Color::White,
+            ply: 0,
+            votes: b.votes.clone(),
+            closed: Closed::Window,
+            chosen: leaders[tie.picked as usize],
+            tie: Some(tie),
+        };
+        let tag = tally_tag(&t);
+        assert!(tag.starts_with("white window "), "{tag}");
+        let (color, counts, chosen, read_tie) = read_tally_tag(&tag).expect("reads");
+        assert_eq!(
+            (color, chosen, read_tie),
+            (Color::White, t.chosen, Some(tie))
+        );
+        assert_eq!(check_tally(&seed, 0, &counts, chosen, read_tie), Ok(()));
+        let other = leaders[(tie.picked as usize + 1) % 3];
+        assert!(check_tally(&seed, 0, &counts, other, read_tie).is_err());
+        let wrong = TieDraw {
+            picked: (tie.picked + 1) % 3,
+            choices: 3,
+        };
+        assert!(check_tally(
+            &seed,
+            0,
+            &counts,
+            leaders[wrong.picked as usize],
+            Some(wrong)
+        )
+        .is_err());
+        assert!(
+            check_tally(&seed, 1, &counts, chosen, read_tie).is_err()
+                || draw_tie(&seed, 1, 3) == tie
+        );
+        assert!(read_tally_tag("purple window -> e2e4").is_none());
     }
 
     #[test]
