@@ -197,9 +197,10 @@ fn blocks(source: &str) -> std::collections::BTreeMap<String, String> {
 fn french_is_translated() {
     let en = blocks(SOURCES[0].1);
     let fr = blocks(SOURCES[1].1);
-    // A proper name is the same in both languages, and so is a usage line with nothing
-    // but command words and typed values (`confirm`).
-    let same = ["ruleset-name-chakart"];
+    // A proper name is the same in both languages, so is a format with no words (a
+    // vote's count, `e4 ×2`), and so is a usage line with nothing but command words and
+    // typed values (`confirm`).
+    let same = ["ruleset-name-chakart", "host-team-tally-item"];
     let typed_only =
         |k: &str, text: &str| k.starts_with("usage-") && !text.contains(['<', '@', '#']);
     for (key, text) in en

@@ -1069,7 +1069,7 @@ help-tournament-rules = **Arena**: Sie dauert ihre Minuten; Sie werden gleich na
 ## Teampartien
 
 command-words-team = team
-usage-team = `herausfordern <variante> team [@gegner|@bot stufe=N] [als weiß|schwarz] [weiß=offen|@a,@b|@rolle] [schwarz=…] [abstimmung=45s|2m|1h]`, `team beitreten weiß|schwarz [#N]`, `team verlassen [#N]`, `team starten [#N]`, `team stimmen [#N]`, `team schließen [#N]`
+usage-team = `team beitreten [weiß|schwarz] [#N]`, `team verlassen [#N]`, `team starten [#N]`, `team stimmen [#N]`, `team schließen [#N]`, `herausfordern <variante> team [@gegner|@bot stufe=N] [als weiß|schwarz] [weiß=offen|@a,@b|@rolle] [schwarz=…] [abstimmung=45s|2m|1h]`
 slash-team = Teampartien: einer Seite beitreten, starten, Abstimmung sehen und schließen
 slash-team-join = Vor dem Start einer Seite einer Teampartie beitreten
 slash-team-leave = Die Seite verlassen, der du beigetreten bist
@@ -1176,3 +1176,4 @@ host-team-votes-now = Partie #{ $game }: Team { $color ->
 }. { $list }
 host-team-close-not-yours = Nur { $player }, der die Partie #{ $game } angelegt hat, oder ein Moderator kann ihre Abstimmung vorzeitig schließen.
 host-team-no-offers = Partie #{ $game } ist eine Teampartie: keine Remisangebote, Zurücknahmen oder Abbrüche; ein Team gibt auf, indem es für `aufgeben` stimmt.
+host-game-unrated-team = Partie #{ $game } war eine Teampartie: sie ist ungewertet (keine Wertungsänderung).

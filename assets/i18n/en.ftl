@@ -1059,7 +1059,7 @@ help-tournament-rules = **Arena**: it lasts its minutes; you are paired again as
 ## Team games
 
 command-words-team = team
-usage-team = `challenge <ruleset> team [@opponent|@bot level=N] [as white|black] [white=open|@a,@b|@role] [black=…] [vote=45s|2m|1h]`, `team join white|black [#N]`, `team leave [#N]`, `team start [#N]`, `team votes [#N]`, `team close [#N]`
+usage-team = `team join [white|black] [#N]`, `team leave [#N]`, `team start [#N]`, `team votes [#N]`, `team close [#N]`, `challenge <ruleset> team [@opponent|@bot level=N] [as white|black] [white=open|@a,@b|@role] [black=…] [vote=45s|2m|1h]`
 slash-team = Team games: join a side, start, see and close the vote
 slash-team-join = Join a side of a team game before it starts
 slash-team-leave = Leave the side you joined
@@ -1166,3 +1166,4 @@ host-team-votes-now = Game #{ $game }: the { $color ->
 } so far. { $list }
 host-team-close-not-yours = Only { $player }, who set up game #{ $game }, or a moderator can close its vote early.
 host-team-no-offers = Game #{ $game } is a team game: no draw offers, takebacks or aborts; a team resigns by voting `resign`.
+host-game-unrated-team = Game #{ $game } was a team game: it is unrated (no rating change).

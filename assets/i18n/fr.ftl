@@ -1122,7 +1122,7 @@ help-tournament-rules = **Arène** : elle dure ses minutes ; vous êtes apparié
 ## Parties en équipe
 
 command-words-team = équipe equipe
-usage-team = `défi <variante> équipe [@adversaire|@bot niveau=N] [en blancs|noirs] [blancs=ouvert|@a,@b|@rôle] [noirs=…] [vote=45s|2m|1h]`, `équipe rejoindre blancs|noirs [#N]`, `équipe quitter [#N]`, `équipe lancer [#N]`, `équipe votes [#N]`, `équipe clore [#N]`
+usage-team = `équipe rejoindre [blancs|noirs] [#N]`, `équipe quitter [#N]`, `équipe lancer [#N]`, `équipe votes [#N]`, `équipe clore [#N]`, `défi <variante> équipe [@adversaire|@bot niveau=N] [en blancs|noirs] [blancs=ouvert|@a,@b|@rôle] [noirs=…] [vote=45s|2m|1h]`
 slash-team = Parties en équipe : rejoindre un camp, lancer, voir et clore le vote
 slash-team-join = Rejoindre un camp d'une partie en équipe avant son début
 slash-team-leave = Quitter le camp rejoint
@@ -1229,3 +1229,4 @@ host-team-votes-now = Partie n°{ $game } : l'équipe des { $color ->
 } pour l'instant. { $list }
 host-team-close-not-yours = Seul { $player }, qui a proposé la partie n°{ $game }, ou un modérateur peut clore son vote avant la fin.
 host-team-no-offers = La partie n°{ $game } se joue en équipe : ni nulle proposée, ni reprise, ni interruption ; une équipe abandonne en votant `abandonner`.
+host-game-unrated-team = La partie n°{ $game } se jouait en équipe : elle n'est pas classée (pas de changement de classement).

@@ -34,7 +34,9 @@ pub(crate) fn finish(
     match (game.outcome(), rated) {
         (Some(outcome), None) => {
             lines.push(narrate::outcome(lang, outcome));
-            let key = if computer {
+            let key = if game.teams().is_some() {
+                keys::HOST_GAME_UNRATED_TEAM
+            } else if computer {
                 keys::HOST_GAME_UNRATED_COMPUTER
             } else if game.custom_fen().is_some() {
                 keys::HOST_GAME_UNRATED_POSITION

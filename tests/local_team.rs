@@ -1,0 +1,126 @@
+//! Team games in local mode (issue 39), on the real binary, with the forms the README
+//! gives: a team challenge, sides joined with the words its post prints, the start, votes
+//! typed as moves (a tie drawn fairly), a resignation by vote; the export names the teams
+//! and lists the votes, and `chakbot verify` accepts it. In English and in French.
+
+mod common;
+
+use common::bin::{chakbot, Run};
+use std::path::{Path, PathBuf};
+
+/// `chakbot local --data DIR/data --images DIR/images --moderator mo` on `input`, which
+/// must succeed.
+fn local(dir: &Path, input: &str) -> Run {
+    let data = dir.join("data");
+    let images = dir.join("images");
+    let r = chakbot(
+        &[
+            "local",
+            "--data",
+            data.to_str().unwrap(),
+            "--images",
+            images.to_str().unwrap(),
+            "--moderator",
+            "mo",
+        ],
+        input,
+    );
+    assert_eq!(r.code, 0, "stdout {} stderr {}", r.out, r.err);
+    r
+}
+
+/// The last export the run wrote, verified by `chakbot verify`; its text.
+fn verified_export(run: &Run) -> String {
+    let file: PathBuf = run
+        .out
+        .lines()
+        .filter_map(|l| l.strip_prefix("[file] "))
+        .map(PathBuf::from)
+        .next_back()
+        .unwrap_or_else(|| panic!("an export: {}", run.out));
+    let ok = chakbot(&["verify", file.to_str().unwrap()], "");
+    assert_eq!(ok.code, 0, "{} {}", ok.out, ok.err);
+    std::fs::read_to_string(&file).unwrap()
+}
+
+#[test]
+fn a_team_game_in_english_from_the_challenge_to_a_verified_export() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = "alice: challenge chess team\n\
+                 bob: team join black\n\
+                 carol: team join white\n\
+                 dave: team join black\n\
+                 bob: team start\n\
+                 alice: team start\n\
+                 alice: e4\n\
+                 carol: e4\n\
+                 bob: e5\n\
+                 dave: e5\n\
+                 alice: Nf3\n\
+                 carol: d4\n\
+                 bob: resign\n\
+                 dave: resign\n\
+                 alice: export\n";
+    let run = local(dir.path(), input);
+    let out = &run.out;
+    assert!(out.contains("Team game #1"), "{out}");
+    assert!(out.contains("`team join black`"), "{out}");
+    assert!(
+        out.contains("[edit channel]"),
+        "the post follows the joins: {out}"
+    );
+    assert!(out.contains("Black: whoever joins (bob, dave)"), "{out}");
+    assert!(out.contains("Only alice, who set up team game #1"), "{out}");
+    assert!(
+        out.contains("your vote for e4 counts (1 of 2 voted)"),
+        "{out}"
+    );
+    assert!(out.contains("White's vote (2 votes): e4 ×2"), "{out}");
+    assert!(out.contains("A tie between 2 moves"), "{out}");
+    assert!(out.contains("the Black team voted to resign"), "{out}");
+    assert!(out.contains("was a team game: it is unrated"), "{out}");
+    let export = verified_export(&run);
+    assert!(export.contains("[WhiteTeam \"alice,carol\"]"), "{export}");
+    assert!(
+        export.contains("[Vote1 \"white all-voted e2e4=alice,carol -> e2e4\"]"),
+        "{export}"
+    );
+    assert!(
+        export.contains("[Vote4 \"black all-voted resign=bob,dave -> resign\"]"),
+        "{export}"
+    );
+}
+
+#[test]
+fn a_team_game_in_french_with_the_words_it_prints() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = "mo: configurer langue fr\n\
+                 alice: défi échecs équipe noirs=@bob\n\
+                 carol: équipe rejoindre blancs\n\
+                 alice: équipe lancer\n\
+                 alice: Cf3\n\
+                 carol: Cf3\n\
+                 bob: d5\n\
+                 carol: équipe votes\n\
+                 alice: abandonner\n\
+                 carol: abandonner\n";
+    let run = local(dir.path(), input);
+    // French typography: no-break spaces before `:` and inside « ».
+    let out = &run.out.replace(['\u{a0}', '\u{202f}'], " ");
+    assert!(out.contains("Partie en équipe n°1"), "{out}");
+    assert!(out.contains("`équipe rejoindre blancs`"), "{out}");
+    assert!(
+        out.contains("Vous avez rejoint l’équipe des blancs"),
+        "{out}"
+    );
+    assert!(out.contains("vote des blancs (2 votes) : Cf3 ×2"), "{out}");
+    assert!(out.contains("L’équipe des blancs vote son coup"), "{out}");
+    assert!(
+        out.contains("l’équipe des blancs a voté l’abandon"),
+        "{out}"
+    );
+    assert!(
+        out.contains("se jouait en équipe : elle n’est pas classée"),
+        "{out}"
+    );
+}
