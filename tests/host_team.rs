@@ -184,6 +184,10 @@ fn two_open_teams_join_vote_and_play_in_english() {
     );
     let r = d.say("alice", "team votes");
     assert!(told(&r, "alice").contains("d4 ×1"), "{}", texts(&r));
+    // The other team's members see how many voted, not what.
+    let r = d.say("bob", "team votes");
+    assert!(!told(&r, "bob").contains("d4"), "{}", texts(&r));
+    assert!(r.iter().all(|r| r.menu.is_none()));
 
     // dave votes e4: a tie, and both voted, so it closes at once, drawn from the seed.
     let r = d.say("dave", "e4");
@@ -482,4 +486,39 @@ fn a_team_against_the_computer_and_a_team_that_stops_voting_forfeits() {
     let game = d.game(id);
     assert!(game.is_over());
     assert_eq!(game.turns().len(), 6);
+}
+
+#[test]
+fn a_member_picks_a_proposed_move_from_the_menu() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    d.say(
+        "alice",
+        "!challenge chess team white=@alice,@bob black=@carol",
+    );
+    let id = game_of(&d.say("alice", "team start"));
+    d.say("alice", "Nf3");
+    let r = d.say("bob", "team votes");
+    let menu = r
+        .iter()
+        .find_map(|r| r.menu.clone())
+        .unwrap_or_else(|| panic!("a menu of the proposals: {}", texts(&r)));
+    let values: Vec<&str> = menu.options.iter().map(|o| o.value.as_str()).collect();
+    assert_eq!(values, ["Nf3"]);
+    let r = d.pick("bob", &menu.custom_id, "Nf3");
+    assert!(
+        posted(&r).text.contains("Nf3 ×2"),
+        "bob's pick completes the vote: {}",
+        texts(&r)
+    );
+    assert_eq!(d.game(id).public_moves(), ["Nf3"]);
+    // carol, of the other team, gets no menu of White's proposals.
+    d.say("carol", "e5");
+    let r = d.say("carol", "team votes");
+    assert!(
+        told(&r, "carol").contains("the White team votes until"),
+        "{}",
+        texts(&r)
+    );
+    assert!(r.iter().all(|r| r.menu.is_none()), "{}", texts(&r));
 }

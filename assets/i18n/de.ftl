@@ -1177,3 +1177,4 @@ host-team-votes-now = Partie #{ $game }: Team { $color ->
 host-team-close-not-yours = Nur { $player }, der die Partie #{ $game } angelegt hat, oder ein Moderator kann ihre Abstimmung vorzeitig schließen.
 host-team-no-offers = Partie #{ $game } ist eine Teampartie: keine Remisangebote, Zurücknahmen oder Abbrüche; ein Team gibt auf, indem es für `aufgeben` stimmt.
 host-game-unrated-team = Partie #{ $game } war eine Teampartie: sie ist ungewertet (keine Wertungsänderung).
+host-team-pick = Für einen schon vorgeschlagenen Zug stimmen

@@ -1167,3 +1167,4 @@ host-team-votes-now = Game #{ $game }: the { $color ->
 host-team-close-not-yours = Only { $player }, who set up game #{ $game }, or a moderator can close its vote early.
 host-team-no-offers = Game #{ $game } is a team game: no draw offers, takebacks or aborts; a team resigns by voting `resign`.
 host-game-unrated-team = Game #{ $game } was a team game: it is unrated (no rating change).
+host-team-pick = Vote for a move proposed so far

@@ -500,7 +500,12 @@ fn check_votes(
         else {
             continue;
         };
-        let (color, counts, chosen, tie) = super::team::read_tally_tag(value)
+        let super::team::TallyTag {
+            color,
+            counts,
+            chosen,
+            tie,
+        } = super::team::read_tally_tag(value)
             .ok_or_else(|| bad(format!("the {name} tag does not read")))?;
         let ply = u32::try_from(n.saturating_sub(1)).unwrap_or(u32::MAX);
         super::team::check_tally(seed, ply, &counts, chosen, tie)

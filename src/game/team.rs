@@ -331,11 +331,18 @@ pub fn tally_tag(t: &Tally) -> String {
     out.join(" ")
 }
 
-/// A `Vote<N>` tag read back: the side, each proposal with its number of votes, what was
-/// chosen, the tie draw (`None` if it does not read).
-pub fn read_tally_tag(
-    text: &str,
-) -> Option<(Color, Vec<(Proposal, usize)>, Proposal, Option<TieDraw>)> {
+/// A `Vote<N>` tag as read back ([`read_tally_tag`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TallyTag {
+    pub color: Color,
+    /// Each proposal with its number of votes.
+    pub counts: Vec<(Proposal, usize)>,
+    pub chosen: Proposal,
+    pub tie: Option<TieDraw>,
+}
+
+/// A `Vote<N>` tag read back (`None` if it does not read).
+pub fn read_tally_tag(text: &str) -> Option<TallyTag> {
     let mut words = text.split_whitespace();
     let color = match words.next()? {
         "white" => Color::White,
@@ -363,7 +370,12 @@ pub fn read_tally_tag(
             ));
         }
     }
-    Some((color, counts, chosen?, tie))
+    Some(TallyTag {
+        color,
+        counts,
+        chosen: chosen?,
+        tie,
+    })
 }
 
 /// Whether a tally read from a record chose as the rules of the vote say: the one most
@@ -524,7 +536,12 @@ mod tests {
         };
         let tag = tally_tag(&t);
         assert!(tag.starts_with("white window "), "{tag}");
-        let (color, counts, chosen, read_tie) = read_tally_tag(&tag).expect("reads");
+        let TallyTag {
+            color,
+            counts,
+            chosen,
+            tie: read_tie,
+        } = read_tally_tag(&tag).expect("reads");
         assert_eq!(
             (color, chosen, read_tie),
             (Color::White, t.chosen, Some(tie))

@@ -161,6 +161,16 @@ impl Driver {
             .handle(self.input(who, Driver::channel(MAIN), body))
     }
 
+    /// `who` picks `value` in the select menu `custom_id` in the main channel.
+    pub fn pick(&self, who: &str, custom_id: &str, value: &str) -> Vec<Reply> {
+        let body = Body::Select {
+            custom_id: custom_id.into(),
+            values: vec![value.into()],
+        };
+        self.host
+            .handle(self.input(who, Driver::channel(MAIN), body))
+    }
+
     /// A game of `ruleset` (with options, like `chakart start=0`) between `white` and
     /// `black` in `channel`; returns its id.
     pub fn start_in(&self, channel: &str, ruleset: &str, white: &str, black: &str) -> u64 {

@@ -33,8 +33,9 @@ pub(crate) fn play_if(
     still: &dyn Fn(&Game) -> bool,
 ) -> HostResult {
     let private = cx.input.is_private();
-    // A member of a team of the team game played here: their vote.
-    if !private {
+    // A member of a team of the team game played here: their vote (typed, or picked from
+    // the menu of the proposals so far).
+    if cx.input.origin != crate::host::io::input::Origin::Dm {
         if let Some(id) = crate::host::team::vote::member_game_here(desk, cx)? {
             if hint.is_none_or(|GameId(h)| h == id) {
                 return crate::host::team::vote::propose(desk, cx, id, text);

@@ -415,10 +415,7 @@ pub(crate) fn join(desk: &Desk, cx: &Cx, side: Option<Color>, id: Option<GameId>
             &[("color", side.name().into()), ("id", c.id.into())],
         );
     }
-    if team
-        .team(side)
-        .is_some_and(|t| t.members.iter().any(|m| *m == me))
-    {
+    if team.team(side).is_some_and(|t| t.members.contains(&me)) {
         return cx.refuse(
             keys::HOST_TEAM_ALREADY,
             &[("color", side.name().into()), ("id", c.id.into())],
@@ -460,7 +457,7 @@ pub(crate) fn leave(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     };
     let side = Color::ALL.into_iter().find(|&col| {
         team.team(col)
-            .is_some_and(|t| t.roster == Roster::Open && t.members.iter().any(|m| *m == me))
+            .is_some_and(|t| t.roster == Roster::Open && t.members.contains(&me))
     });
     let Some(side) = side else {
         return cx.refuse(keys::HOST_TEAM_NOT_IN, &[("id", c.id.into())]);

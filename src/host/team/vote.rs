@@ -9,6 +9,8 @@ use crate::ai::{self, level::Level, Request};
 use crate::game::team::{Closed, Proposal, Tally, EMPTY_TURNS_FORFEIT};
 use crate::game::{Game, Timestamp, VoteError};
 use crate::host::desk::{Cx, Desk, Find, HostError, HostResult, Live};
+use crate::host::io::custom_id::{self, ButtonAction};
+use crate::host::io::reply::{Menu, MenuOption};
 use crate::host::play::{finish, moves};
 use crate::host::reading::command::GameId;
 use crate::host::words::i18n::{keys, tr, Lang};
@@ -386,6 +388,26 @@ pub(crate) fn votes(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         } else {
             Vec::new()
         };
+        // Members pick one of the moves proposed so far from a menu, or type another.
+        let options: Vec<MenuOption> = if member {
+            ballot
+                .tally()
+                .iter()
+                .filter_map(|(p, n)| match p {
+                    Proposal::Play(_) => {
+                        let san = proposal_text(game, cx.lang, *p);
+                        Some(MenuOption {
+                            label: format!("{san} ×{n}"),
+                            value: san,
+                        })
+                    }
+                    Proposal::Resign => None,
+                })
+                .take(25)
+                .collect()
+        } else {
+            Vec::new()
+        };
         let text = cx.tr(
             keys::HOST_TEAM_VOTES_NOW,
             &[
@@ -396,7 +418,15 @@ pub(crate) fn votes(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
                 ("list", list.join(", ").into()),
             ],
         );
-        Ok(vec![cx.private(text).with_game(id)])
+        let mut reply = cx.private(text).with_game(id);
+        if !options.is_empty() {
+            reply = reply.with_menu(Menu {
+                custom_id: custom_id::encode(ButtonAction::Choose, id),
+                placeholder: cx.tr(keys::HOST_TEAM_PICK, &[]),
+                options,
+            });
+        }
+        Ok(vec![reply])
     })
 }
 

@@ -1041,6 +1041,7 @@ pub mod keys {
         SLASH_TEAM_START = "slash-team-start",
         SLASH_TEAM_VOTES = "slash-team-votes",
         HOST_TEAM_NO_OFFERS = "host-team-no-offers",
+        HOST_TEAM_PICK = "host-team-pick",
         HOST_GAME_UNRATED_TEAM = "host-game-unrated-team",
         TOURNAMENT_ABSENT = "tournament-absent",
         TOURNAMENT_ALREADY_IN = "tournament-already-in",
