@@ -1,0 +1,204 @@
+//! Team games end to end on the loopback fake Discord (issue 39), the real serenity
+//! client: a team challenge posted with its Join White / Join Black / Start buttons, a
+//! side joined by button (answered privately, the post edited in place) and one by the
+//! typed words the post prints, the start by button with the game's thread, votes typed
+//! in the thread (each acknowledged privately, nothing posted per vote), and each decided
+//! move posted with its tally and board. In English and in French.
+
+mod fake_discord;
+
+use axum::http::Method;
+use fake_discord::bot::*;
+use fake_discord::payloads::{ALICE, BOB, CHANNEL};
+use fake_discord::FakeDiscord;
+use std::time::Duration;
+
+/// Waits until an edit of a message in `channel` says `needle`.
+async fn edited_with(fake: &FakeDiscord, channel: u64, needle: &str) {
+    for _ in 0..500 {
+        if fake
+            .edits(channel)
+            .iter()
+            .any(|(_, j)| j["content"].as_str().unwrap_or_default().contains(needle))
+        {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!(
+        "no edit in {channel} says {needle}: {:?}",
+        fake.edits(channel)
+    );
+}
+
+/// The private answer to interaction `id`: its ephemeral response, or (the press also
+/// edits the message it is on: an update acknowledged with type 6) its ephemeral
+/// follow-up; its text.
+async fn private_answer(fake: &FakeDiscord, id: u64) -> String {
+    let answer = fake.expect_request(Method::POST, callback_of(id)).await;
+    let answer = if answer.json["type"] == 6 {
+        fake.expect_request(Method::POST, followup_of(id)).await
+    } else {
+        answer
+    };
+    assert!(is_ephemeral(&answer), "{}", answer.json);
+    answer
+        .json
+        .pointer("/data/content")
+        .or_else(|| answer.json.get("content"))
+        .and_then(|c| c.as_str())
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// The custom id among `ids` that starts with `prefix`.
+fn id_with(ids: &[String], prefix: &str) -> String {
+    ids.iter()
+        .find(|c| c.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no {prefix} in {ids:?}"))
+        .clone()
+}
+
+/// The next message the bot posts in `channel`; its text.
+async fn next_post(fake: &FakeDiscord, channel: u64) -> (String, fake_discord::Recorded) {
+    let r = fake
+        .expect_request(Method::POST, channel_messages(channel))
+        .await;
+    (r.content().unwrap_or_default().to_string(), r)
+}
+
+#[tokio::test]
+async fn a_team_game_on_discord_in_english() {
+    let (_warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+
+    say(&fake, ALICE, CHANNEL, "!challenge chess team vote=30s").await;
+    let (text, post) = next_post(&fake, CHANNEL).await;
+    assert!(text.contains("Team game #"), "{text}");
+    assert!(text.contains("`team join black`"), "{text}");
+    let labels = labels(&post);
+    for l in ["Join White", "Join Black", "Leave", "Start", "Withdraw"] {
+        assert!(labels.contains(&l.to_string()), "{labels:?}");
+    }
+    let ids = custom_ids(&post);
+
+    // bob joins Black by button: told privately, the post edited in place.
+    press(
+        &fake,
+        901,
+        BOB,
+        &id_with(&ids, "ck:team-black:"),
+        CHANNEL,
+        false,
+    )
+    .await;
+    let answer = private_answer(&fake, 901).await;
+    assert!(answer.contains("You joined the Black team"), "{answer}");
+    edited_with(&fake, CHANNEL, "Black: whoever joins (<@2001>)").await;
+    // carol joins White by the words the post prints.
+    say(&fake, CAROL, CHANNEL, "team join white").await;
+    edited_with(&fake, CHANNEL, "(<@2000>, <@2002>)").await;
+
+    // alice starts it (the fake's button presses come with every permission: anyone
+    // pressing is a moderator there, and the host tests cover the refusal).
+    press(
+        &fake,
+        903,
+        ALICE,
+        &id_with(&ids, "ck:team-start:"),
+        CHANNEL,
+        false,
+    )
+    .await;
+    fake.expect_request(Method::POST, callback_of(903)).await;
+    let (started, start) = next_post(&fake, CHANNEL).await;
+    assert!(
+        started.contains("the White team (White) against the Black team"),
+        "{started}"
+    );
+    board_png(&start);
+    let thread = fake.wait_thread(1).await;
+    assert!(
+        started.contains("The White team votes on its move"),
+        "{started}"
+    );
+    next_post(&fake, thread).await;
+
+    // Votes in the thread: acknowledged in a DM, nothing posted until the vote closes.
+    say(&fake, ALICE, thread, "e4").await;
+    let ack = dm_post(&fake, ALICE).await;
+    let ack = ack.content().unwrap_or_default();
+    assert!(
+        ack.contains("your vote for e4 counts (1 of 2 voted)"),
+        "{ack}"
+    );
+    assert_eq!(
+        boards_in(&fake, thread),
+        0,
+        "a vote posts nothing in the thread"
+    );
+    say(&fake, CAROL, thread, "e4").await;
+    let (turn, post) = next_post(&fake, thread).await;
+    assert!(turn.contains("White's vote (2 votes): e4 ×2"), "{turn}");
+    assert!(turn.contains("the White team played e4"), "{turn}");
+    assert!(turn.contains("The Black team votes"), "{turn}");
+    board_png(&post);
+    assert!(
+        post.json["allowed_mentions"]["users"]
+            .as_array()
+            .is_none_or(|u| u.is_empty()),
+        "a team has nobody to ping: {}",
+        post.json
+    );
+    say(&fake, BOB, thread, "e5").await;
+    let (turn, _) = next_post(&fake, thread).await;
+    assert!(turn.contains("Black's vote (1 vote): e5 ×1"), "{turn}");
+    stop(bot).await;
+}
+
+#[tokio::test]
+async fn a_team_game_on_discord_in_french() {
+    let (_warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    server_language(&fake, "fr").await;
+
+    say(&fake, ALICE, CHANNEL, "!défi échecs équipe").await;
+    let (text, post) = next_post(&fake, CHANNEL).await;
+    let text = text.replace(['\u{a0}', '\u{202f}'], " ");
+    assert!(text.contains("Partie en équipe"), "{text}");
+    assert!(text.contains("`équipe rejoindre noirs`"), "{text}");
+    assert!(labels(&post).contains(&"Rejoindre les noirs".to_string()));
+    let ids = custom_ids(&post);
+    say(&fake, BOB, CHANNEL, "équipe rejoindre noirs").await;
+    edited_with(&fake, CHANNEL, "(<@2001>)").await;
+    press(
+        &fake,
+        911,
+        ALICE,
+        &id_with(&ids, "ck:team-start:"),
+        CHANNEL,
+        false,
+    )
+    .await;
+    fake.expect_request(Method::POST, callback_of(911)).await;
+    let (started, _) = next_post(&fake, CHANNEL).await;
+    assert!(
+        started.contains("L’équipe des blancs vote son coup"),
+        "{started}"
+    );
+    let thread = fake.wait_thread(1).await;
+    next_post(&fake, thread).await;
+    say(&fake, ALICE, thread, "Cf3").await;
+    let (turn, _) = next_post(&fake, thread).await;
+    let turn = turn.replace(['\u{a0}', '\u{202f}'], " ");
+    assert!(turn.contains("vote des blancs (1 vote) : Cf3 ×1"), "{turn}");
+    assert!(turn.contains("l’équipe des blancs a joué Cf3"), "{turn}");
+    say(&fake, BOB, thread, "d5").await;
+    let (turn, _) = next_post(&fake, thread).await;
+    assert!(turn.contains("l’équipe des noirs a joué d5"), "{turn}");
+    stop(bot).await;
+}
