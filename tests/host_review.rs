@@ -570,3 +570,222 @@ fn chakart_and_koopa_reviews_say_what_chance_does() {
         main.text
     );
 }
+
+/// The next thing the thinkers send, within `secs` seconds.
+fn next_within(rx: &Receiver<Vec<Reply>>, secs: u64) -> Vec<Reply> {
+    rx.recv_timeout(Duration::from_secs(secs))
+        .unwrap_or_else(|_| panic!("the thinkers sent nothing within {secs} s"))
+}
+
+/// Reviews acknowledged with a place in the queue and not computed when the bot stops
+/// are posted after the restart, in the order asked, once each (a second restart posts
+/// nothing more, and they are stored).
+fn queued_reviews_survive_a_restart(open: &dyn Fn() -> chakbot::host::Host) {
+    // No thinker runs: the requests wait in the queue.
+    let d = Driver::over(open());
+    let a = scholar(&d);
+    let b = scholar(&d);
+    let r = d.say("alice", &format!("!review #{a}"));
+    assert!(
+        refused(&r, "alice").contains("next in line"),
+        "{}",
+        texts(&r)
+    );
+    let r = d.say("carol", &format!("!review #{a}"));
+    assert!(refused(&r, "carol").contains("next in line"));
+    let r = d.dm("bob", &format!("!review #{b}"));
+    assert!(
+        refused(&r, "bob").contains("number 2 in line"),
+        "{}",
+        texts(&r)
+    );
+    // The bot restarts before computing them.
+    let d = Driver::restart(d, open);
+    let (tx, rx) = mpsc::channel();
+    d.host.start_computer(move |r| drop(tx.send(r)));
+    let first = next_within(&rx, 60);
+    let (main, _) = review_post(&first);
+    assert_eq!(
+        *main.to(),
+        Target::Channel {
+            server: "srv".into(),
+            channel: MAIN.into()
+        },
+        "alice's and carol's, one post in the channel"
+    );
+    assert!(main.text.contains(&format!("game #{a} ")), "{}", main.text);
+    let second = next_within(&rx, 60);
+    let (dm, _) = review_post(&second);
+    assert_eq!(*dm.to(), Target::Dm("bob".into()));
+    assert!(dm.text.contains(&format!("game #{b} ")), "{}", dm.text);
+    assert!(d.host.wait_computer_idle(Duration::from_secs(10)));
+    assert!(
+        rx.recv_timeout(Duration::from_millis(500)).is_err(),
+        "each posted once"
+    );
+    // Posted: another restart computes and posts nothing again, and both are stored.
+    drop(rx);
+    let d = Driver::restart(d, open);
+    let (tx, rx) = mpsc::channel();
+    d.host.start_computer(move |r| drop(tx.send(r)));
+    assert!(d.host.wait_computer_idle(Duration::from_secs(10)));
+    assert!(
+        rx.recv_timeout(Duration::from_millis(500)).is_err(),
+        "nothing posted twice"
+    );
+    for id in [a, b] {
+        assert!(d.host.store().review(id).expect("read").is_some());
+    }
+}
+
+#[test]
+fn queued_reviews_survive_a_restart_on_sled() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().to_path_buf();
+    queued_reviews_survive_a_restart(&|| {
+        chakbot::host::Host::open(&path, config(1, MS_PER_STEP)).expect("the host opens")
+    });
+}
+
+#[test]
+fn queued_reviews_survive_a_restart_on_postgresql() {
+    let Some(place) = common::stores::Place::postgres() else {
+        return;
+    };
+    queued_reviews_survive_a_restart(&|| {
+        chakbot::host::Host::new(place.open(), config(1, MS_PER_STEP))
+    });
+}
+
+/// The store fails as the review is finished (a full disk): nobody is told anything (not
+/// "done", not "failed"), the review is kept and tried again with backoff, and once the
+/// store works again it is stored and posted, once.
+#[test]
+fn a_review_whose_store_fails_is_kept_and_posted_once_stored() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let faults = chakbot::store::Faults::new();
+    let store = chakbot::store::Store::open_with_faults(dir.path(), &faults).expect("opens");
+    let d = Driver::over(chakbot::host::Host::new(store, config(1, MS_PER_STEP)));
+    let id = scholar(&d);
+    let r = d.say("alice", &format!("!review #{id}"));
+    assert!(
+        refused(&r, "alice").contains("next in line"),
+        "{}",
+        texts(&r)
+    );
+    // The disk fills up before the thinkers compute it.
+    faults.fail_writes(true);
+    let (tx, rx) = mpsc::channel();
+    d.host.start_computer(move |r| drop(tx.send(r)));
+    let began = std::time::Instant::now();
+    while faults.refused() < 3 {
+        assert!(
+            began.elapsed() < Duration::from_secs(30),
+            "the store was tried {} times",
+            faults.refused()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(
+        rx.try_recv().is_err(),
+        "nobody is told before the review is stored"
+    );
+    assert!(!d.host.computer_idle(), "the review is kept");
+    // Space returns: the next try stores and posts it.
+    faults.fail_writes(false);
+    let posted = next_within(&rx, 60);
+    let (main, _) = review_post(&posted);
+    assert!(main.text.contains(&format!("game #{id} ")), "{}", main.text);
+    assert!(d.host.store().review(id).expect("read").is_some());
+    assert!(d.host.wait_computer_idle(Duration::from_secs(10)));
+    assert!(
+        rx.recv_timeout(Duration::from_millis(500)).is_err(),
+        "posted once"
+    );
+}
+
+/// `chakbot local` with `store` (its `--data DIR` or `--store URL`), images in `images`,
+/// and a review budget of `ms` a position.
+fn local_command(store: &[String], images: &std::path::Path, ms: u64) -> std::process::Command {
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_chakbot"));
+    cmd.arg("local")
+        .args(store)
+        .arg("--images")
+        .arg(images)
+        .env("CHAKBOT_REVIEW_MS_PER_STEP", ms.to_string())
+        .env("CHAKBOT_AI_THREADS", "1")
+        .stderr(std::process::Stdio::null());
+    cmd
+}
+
+/// Runs `cmd` on `input` to its end; its output.
+fn local_run(mut cmd: std::process::Command, input: &str) -> String {
+    use std::io::Write;
+    let mut child = cmd
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin.write_all(input.as_bytes()).expect("input written");
+    drop(stdin);
+    let out = child.wait_with_output().expect("the binary ends");
+    assert!(out.status.success(), "{:?}", out.status);
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Local mode, the real binary: two reviews acknowledged ("queued") when the process is
+/// killed (SIGKILL, mid-search) are posted by the next run on the same store, in the
+/// order asked, once each; a third run posts nothing.
+fn local_queued_reviews_survive_a_restart(store: &[String]) {
+    let images = tempfile::tempdir().expect("tempdir");
+    // A budget so large that nothing is computed before the kill.
+    let mut bot = common::bin::Live::spawn(local_command(store, images.path(), 1_000_000));
+    for game in 1..=2 {
+        bot.type_line("alice: challenge chess @bob as white");
+        bot.type_line("bob: accept");
+        for (i, m) in SCHOLAR.iter().enumerate() {
+            bot.type_line(&format!(
+                "{}: {m}",
+                if i % 2 == 0 { "alice" } else { "bob" }
+            ));
+        }
+        // The final board offers the review as the command to type.
+        bot.until(&format!("review #{game}"));
+    }
+    bot.type_line("carol: review #1");
+    bot.until("[dm carol] Game #1's review is queued, next in line");
+    bot.type_line("dave: review #2");
+    bot.until("[dm dave] Game #2's review is queued, number 2 in line");
+    drop(bot);
+    let out = local_run(local_command(store, images.path(), 2), "");
+    let posts: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("[channel] Review of game #"))
+        .collect();
+    assert_eq!(posts.len(), 2, "{out}");
+    assert!(
+        posts[0].starts_with("[channel] Review of game #1 (Chess)"),
+        "{out}"
+    );
+    assert!(
+        posts[1].starts_with("[channel] Review of game #2 (Chess)"),
+        "{out}"
+    );
+    let out = local_run(local_command(store, images.path(), 2), "");
+    assert!(!out.contains("Review of game"), "posted twice: {out}");
+}
+
+#[test]
+fn local_mode_resumes_queued_reviews_after_a_kill_on_sled() {
+    let data = tempfile::tempdir().expect("tempdir");
+    local_queued_reviews_survive_a_restart(&["--data".into(), data.path().display().to_string()]);
+}
+
+#[test]
+fn local_mode_resumes_queued_reviews_after_a_kill_on_postgresql() {
+    let Some(place) = common::stores::Place::postgres() else {
+        return;
+    };
+    local_queued_reviews_survive_a_restart(&["--store".into(), place.arg()]);
+}

@@ -330,9 +330,11 @@ impl Host {
                                 desk.thinking.done(id);
                             }
                             Job::Review { game, work } => {
-                                if let Some(posts) = review::step(&desk, game, work) {
+                                if let review::Stepped::Over { posts, review } =
+                                    review::step(&desk, game, work)
+                                {
                                     send(posts);
-                                    desk.thinking.review_finished(game);
+                                    desk.thinking.review_finished(game, review);
                                 }
                             }
                         }
@@ -343,6 +345,7 @@ impl Host {
                 Err(e) => tracing::error!(error = %e, "cannot start a computer thinker"),
             }
         }
+        self.resume_reviews(sink.clone());
         for player in crate::host::opponent::all_ids() {
             match self.desk.store.games_of_user(&player, GameFilter::Active) {
                 Ok(ids) => {
@@ -353,6 +356,51 @@ impl Host {
                 }
                 Err(e) => tracing::error!(error = %e, "cannot list the computer's games"),
             }
+        }
+    }
+
+    /// Queues again the reviews asked for before a restart (kept in the store), in the
+    /// order they came; if the store cannot be read now, a thread tries again, waiting
+    /// longer each time, until it can or the host closes.
+    fn resume_reviews(&self, sink: Arc<dyn Fn(Vec<Reply>) + Send + Sync>) {
+        let desk = self.desk.clone();
+        let desk_for_sleep = self.desk.clone();
+        let once = move || match review::queue::resume(&desk) {
+            Ok(notices) => {
+                if !notices.is_empty() {
+                    sink(notices);
+                }
+                true
+            }
+            Err(e) => {
+                tracing::warn!(error = ?e, "queued reviews cannot be read yet: tried again");
+                desk.thinking.is_closing()
+            }
+        };
+        if once() {
+            return;
+        }
+        let spawned = std::thread::Builder::new()
+            .name("review-resume".into())
+            .spawn(move || {
+                let mut wait = crate::host::think_queue::RETRY_FIRST;
+                loop {
+                    // In short sleeps: a closed host lets go of its store at once.
+                    let until = std::time::Instant::now() + wait;
+                    while std::time::Instant::now() < until {
+                        if desk_for_sleep.thinking.is_closing() {
+                            return;
+                        }
+                        std::thread::sleep(Duration::from_millis(100));
+                    }
+                    if once() {
+                        return;
+                    }
+                    wait = (wait * 2).min(crate::host::think_queue::RETRY_MAX);
+                }
+            });
+        if let Err(e) = spawned {
+            tracing::error!(error = %e, "cannot start the thread that resumes reviews");
         }
     }
 
