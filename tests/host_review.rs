@@ -704,6 +704,101 @@ fn a_review_whose_store_fails_is_kept_and_posted_once_stored() {
     );
 }
 
+/// A bare `review` (`analyse`, `auswertung`), with or without `#N`, typed in a finished
+/// game's thread or in a channel where that game alone finished, asks for its review, in
+/// English, French and German; chat that only begins with the word stays chat, and in a
+/// channel where two games finished the bare word is chat too.
+#[test]
+fn a_bare_review_word_in_a_finished_games_thread_asks_for_its_review() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (d, rx) = driver(dir.path(), config(1, MS_PER_STEP));
+    let cases = [
+        ("en", "review", "review", "next in line", "Review of game #"),
+        (
+            "fr",
+            "analyse",
+            "analyse",
+            "attend son tour",
+            "Analyse de la partie n°",
+        ),
+        (
+            "de",
+            "auswertung",
+            "analyse",
+            "wartet",
+            "Analyse der Partie #",
+        ),
+    ];
+    for (lang, word, other_word, queued, title) in cases {
+        // Played in English letters (a German `B` is a pawn), then read in `lang`.
+        d.set_server_language("en");
+        let thread = format!("thread-{lang}");
+        let id = d.start("chess");
+        d.host.move_game(id, &thread).expect("moved to its thread");
+        d.play_in(&thread, "alice", "bob", &SCHOLAR);
+        assert!(d.game(id).is_over());
+        d.set_server_language(lang);
+        // Chat that begins with the word is not swallowed.
+        for chat in [
+            format!("{word} was fun"),
+            format!("{word} this"),
+            "gg".into(),
+        ] {
+            let r = d.say_in(&thread, "carol", &chat);
+            assert!(r.is_empty(), "{lang}: `{chat}` is chat: {}", texts(&r));
+        }
+        let r = d.say_in(&thread, "carol", word);
+        let text = refused(&r, "carol");
+        assert!(text.contains(queued), "{lang}: {text}");
+        assert!(text.contains(&id.to_string()), "{lang}: {text}");
+        let posted = next(&rx);
+        let (main, _) = review_post(&posted);
+        assert_eq!(
+            *main.to(),
+            Target::Channel {
+                server: "srv".into(),
+                channel: thread.clone()
+            }
+        );
+        assert!(main.text.starts_with(title), "{lang}: {}", main.text);
+        // With the game's number, and the language's other word: the stored review.
+        let r = d.say_in(&thread, "dave", &format!("{other_word} #{id}"));
+        let (again, _) = review_post(&r);
+        assert_eq!(again.text, main.text, "{lang}");
+        // Another game's number is chat here.
+        let r = d.say_in(&thread, "dave", &format!("{word} #{}", id + 100));
+        assert!(r.is_empty(), "{lang}: {}", texts(&r));
+    }
+    // A channel where one game finished, then a second one.
+    d.set_server_language("en");
+    let first = d.start_in("solo", "chess", "alice", "bob");
+    d.play_in("solo", "alice", "bob", &SCHOLAR);
+    let r = d.say_in("solo", "carol", "review");
+    assert!(
+        refused(&r, "carol").contains(&format!("Game #{first}'s review is queued")),
+        "{}",
+        texts(&r)
+    );
+    let posted = next(&rx);
+    let (post, _) = review_post(&posted);
+    assert!(
+        post.text.contains(&format!("game #{first} ")),
+        "{}",
+        post.text
+    );
+    let second = d.start_in("solo", "chess", "alice", "bob");
+    d.play_in("solo", "alice", "bob", &SCHOLAR);
+    let r = d.say_in("solo", "carol", "review");
+    assert!(r.is_empty(), "which game is ambiguous: chat; {}", texts(&r));
+    let r = d.say_in("solo", "carol", &format!("review #{second}"));
+    assert!(
+        refused(&r, "carol").contains("next in line"),
+        "{}",
+        texts(&r)
+    );
+    next(&rx);
+}
+
 /// `chakbot local` with `store` (its `--data DIR` or `--store URL`), images in `images`,
 /// and a review budget of `ms` a position.
 fn local_command(store: &[String], images: &std::path::Path, ms: u64) -> std::process::Command {

@@ -532,6 +532,15 @@ impl Host {
                             return Ok((answer, None));
                         }
                     }
+                    // A bare `review` in a finished game's thread (or a channel where that
+                    // game alone finished) asks for that game's review.
+                    if let Some(Command::Review(id)) =
+                        table::bare_review(text, &*self.desk.config.mentions)
+                    {
+                        if let Some(game) = self.finished_here(cx, id)? {
+                            return Ok((Command::Review(Some(GameId(game))), None));
+                        }
+                    }
                 }
                 parsed
             }
@@ -569,6 +578,26 @@ impl Host {
             Command::Accept(_) => challenges::acceptable(c, cx),
             _ => challenges::declinable(c, cx),
         }))
+    }
+
+    /// The finished game of this channel a bare `review` means: game `id` if it finished
+    /// here, else the channel's only finished game (a thread's); `None` when there is
+    /// none or more than one (then the word is chat).
+    fn finished_here(&self, cx: &Cx, id: Option<GameId>) -> Result<Option<u64>, HostError> {
+        let Some(channel) = &cx.channel else {
+            return Ok(None);
+        };
+        let finished = self
+            .desk
+            .store
+            .games_of_channel(channel, GameFilter::Finished)?;
+        Ok(match id {
+            Some(GameId(n)) => finished.contains(&n).then_some(n),
+            None => match finished.as_slice() {
+                [only] => Some(*only),
+                _ => None,
+            },
+        })
     }
 
     /// Whether the author of `cx` has a choice to make in the game waiting for them.
