@@ -799,6 +799,53 @@ fn a_bare_review_word_in_a_finished_games_thread_asks_for_its_review() {
     next(&rx);
 }
 
+/// A Chakart review's luck moment names the items met and the egg hatched in the
+/// reader's words (`banane`, `œuf : Bowser`), not as the review records them
+/// (`banana`, `egg:bowser`).
+#[test]
+fn chakart_luck_names_the_item_and_egg_in_the_readers_language() {
+    use chakbot::review::moments::MomentKind;
+    use chakbot::review::{Budget, Class, GameLine, Moment, Score};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = Driver::with(dir.path(), config(1, MS_PER_STEP));
+    let id = two_moves_then_resign(&d, "chakart start=0", ["e2e3", "e7e6"]);
+    let line = GameLine::of_game(&d.game(id)).expect("a finished game");
+    let mut review = chakbot::review::review(
+        line,
+        Budget {
+            ms_per_step: MS_PER_STEP,
+            ..Budget::default()
+        },
+    );
+    review.moments.push(Moment {
+        kind: MomentKind::Luck,
+        ply: 1,
+        mover: chakbot::rules::Color::White,
+        fen_before: String::new(),
+        played: "e2e3".into(),
+        better: None,
+        before: Score::Cp(0),
+        after: Score::Cp(-400),
+        class: Class::Good,
+        swing: 0.35,
+        causes: vec!["banana".into(), "egg:bowser".into()],
+    });
+    let mut b = chakbot::store::Batch::new();
+    b.put_review(id, serde_json::to_vec(&review).expect("JSON"));
+    d.host.store().commit(b).expect("stored");
+    for (lang, command, words) in [
+        ("en", "!review", "(banana, egg: Bowser)"),
+        ("fr", "!analyse", "(banane, œuf\u{a0}: Bowser)"),
+        ("de", "!auswertung", "(Banane, Ei: Bowser)"),
+    ] {
+        d.set_server_language(lang);
+        let r = d.say("carol", &format!("{command} #{id}"));
+        let post = graph_post(&r);
+        assert!(post.text.contains(words), "{lang}: {}", post.text);
+        assert!(!post.text.contains("egg:bowser"), "{lang}: {}", post.text);
+    }
+}
+
 /// `chakbot local` with `store` (its `--data DIR` or `--store URL`), images in `images`,
 /// and a review budget of `ms` a position.
 fn local_command(store: &[String], images: &std::path::Path, ms: u64) -> std::process::Command {
