@@ -1,7 +1,8 @@
 //! End to end on the loopback fake Discord (issue 38): a finished game's Review button
 //! asks for its review, which is posted in the game's thread with its evaluation graph
 //! (a PNG, decoded here) and the board of the worst moment; a second request is answered
-//! from the store at once; an ongoing game is refused; in English and in French.
+//! from the store at once; an ongoing game is refused; in English and in French. The
+//! bare word `review` typed in the finished game's thread asks for it too.
 
 mod fake_discord;
 

@@ -3,7 +3,11 @@
 //! path while the game is still played (fair play), in the reader's language; computed on
 //! the computer's thinkers after live games, in a queue whose place is told; stored with
 //! the game and posted again at once; the export then carries lichess's eval comments and
-//! still verifies; the post is in the reader's language and letters.
+//! still verifies; the post is in the reader's language and letters (Chakart's luck
+//! too). Nothing acknowledged is lost: a queue survives a restart (the host, and local
+//! mode's binary killed mid-search, on sled and PostgreSQL) and a store failure at the
+//! end (kept, tried again, posted once stored). The bare word in a finished game's
+//! thread asks for its review.
 
 mod common;
 

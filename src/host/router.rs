@@ -299,8 +299,9 @@ impl Host {
 
     /// Starts the computer's thinkers (`HostConfig::computer`: at most that many searches
     /// at once, off every caller's path) and queues the games where the computer is to
-    /// act (a restart resumes them). Each computer turn's replies, already stored, go to
-    /// `sink`. Call it once.
+    /// act and the reviews asked for and not yet posted (a restart resumes them, the
+    /// reviews in the order asked). Each computer turn's replies and each review's posts,
+    /// already stored, go to `sink`. Call it once.
     pub fn start_computer(&self, sink: impl Fn(Vec<Reply>) + Send + Sync + 'static) {
         let sink = Arc::new(sink);
         let threads = self.desk.config.computer.threads.max(1);
