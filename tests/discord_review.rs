@@ -1,7 +1,8 @@
 //! End to end on the loopback fake Discord (issue 38): a finished game's Review button
 //! asks for its review, which is posted in the game's thread with its evaluation graph
 //! (a PNG, decoded here) and the board of the worst moment; a second request is answered
-//! from the store at once; an ongoing game is refused; in English and in French.
+//! from the store at once; an ongoing game is refused; in English and in French. The
+//! bare word `review` typed in the finished game's thread asks for it too.
 
 mod fake_discord;
 
@@ -229,4 +230,38 @@ async fn a_review_by_button_in_english() {
 #[tokio::test]
 async fn a_review_by_button_in_french() {
     review_story(true).await;
+}
+
+/// The bare word `review`, typed in the thread of a finished game (no `!`, no mention),
+/// asks for that game's review, posted in the thread; chat that only begins with the
+/// word stays chat.
+#[tokio::test]
+async fn a_bare_review_typed_in_a_finished_games_thread() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    let thread = game_in_thread(&fake).await;
+    play(&fake, thread, &SCHOLAR).await;
+    say(&fake, CAROL, thread, "review was a good idea").await;
+    say(&fake, CAROL, thread, "review").await;
+    let post = fake
+        .expect_request(Method::POST, channel_messages(thread))
+        .await;
+    assert!(is_review_post(&post), "{}", post.json);
+    let content = post.content().unwrap_or_default();
+    assert!(content.contains("Review of game #"), "{content}");
+    // Only the review (its text and graph, then the worst moment) was posted there.
+    fake.expect_request(Method::POST, channel_messages(thread))
+        .await;
+    // Carol was answered once, privately: her request is queued; the chat got nothing.
+    let dm = fake.dm_channel(CAROL).expect("carol's DMs");
+    let answers = fake.created_messages(dm);
+    assert_eq!(answers.len(), 1, "{answers:?}");
+    assert!(
+        answers[0].to_string().contains("review is queued"),
+        "{answers:?}"
+    );
+    stop(bot).await;
+    warnings.assert_clean(&[]);
 }

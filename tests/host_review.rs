@@ -3,7 +3,11 @@
 //! path while the game is still played (fair play), in the reader's language; computed on
 //! the computer's thinkers after live games, in a queue whose place is told; stored with
 //! the game and posted again at once; the export then carries lichess's eval comments and
-//! still verifies; the post is in the reader's language and letters.
+//! still verifies; the post is in the reader's language and letters (Chakart's luck
+//! too). Nothing acknowledged is lost: a queue survives a restart (the host, and local
+//! mode's binary killed mid-search, on sled and PostgreSQL) and a store failure at the
+//! end (kept, tried again, posted once stored). The bare word in a finished game's
+//! thread asks for its review.
 
 mod common;
 
@@ -569,4 +573,365 @@ fn chakart_and_koopa_reviews_say_what_chance_does() {
         "{}",
         main.text
     );
+}
+
+/// The next thing the thinkers send, within `secs` seconds.
+fn next_within(rx: &Receiver<Vec<Reply>>, secs: u64) -> Vec<Reply> {
+    rx.recv_timeout(Duration::from_secs(secs))
+        .unwrap_or_else(|_| panic!("the thinkers sent nothing within {secs} s"))
+}
+
+/// Reviews acknowledged with a place in the queue and not computed when the bot stops
+/// are posted after the restart, in the order asked, once each (a second restart posts
+/// nothing more, and they are stored).
+fn queued_reviews_survive_a_restart(open: &dyn Fn() -> chakbot::host::Host) {
+    // No thinker runs: the requests wait in the queue.
+    let d = Driver::over(open());
+    let a = scholar(&d);
+    let b = scholar(&d);
+    let r = d.say("alice", &format!("!review #{a}"));
+    assert!(
+        refused(&r, "alice").contains("next in line"),
+        "{}",
+        texts(&r)
+    );
+    let r = d.say("carol", &format!("!review #{a}"));
+    assert!(refused(&r, "carol").contains("next in line"));
+    let r = d.dm("bob", &format!("!review #{b}"));
+    assert!(
+        refused(&r, "bob").contains("number 2 in line"),
+        "{}",
+        texts(&r)
+    );
+    // The bot restarts before computing them.
+    let d = Driver::restart(d, open);
+    let (tx, rx) = mpsc::channel();
+    d.host.start_computer(move |r| drop(tx.send(r)));
+    let first = next_within(&rx, 60);
+    let (main, _) = review_post(&first);
+    assert_eq!(
+        *main.to(),
+        Target::Channel {
+            server: "srv".into(),
+            channel: MAIN.into()
+        },
+        "alice's and carol's, one post in the channel"
+    );
+    assert!(main.text.contains(&format!("game #{a} ")), "{}", main.text);
+    let second = next_within(&rx, 60);
+    let (dm, _) = review_post(&second);
+    assert_eq!(*dm.to(), Target::Dm("bob".into()));
+    assert!(dm.text.contains(&format!("game #{b} ")), "{}", dm.text);
+    assert!(d.host.wait_computer_idle(Duration::from_secs(10)));
+    assert!(
+        rx.recv_timeout(Duration::from_millis(500)).is_err(),
+        "each posted once"
+    );
+    // Posted: another restart computes and posts nothing again, and both are stored.
+    drop(rx);
+    let d = Driver::restart(d, open);
+    let (tx, rx) = mpsc::channel();
+    d.host.start_computer(move |r| drop(tx.send(r)));
+    assert!(d.host.wait_computer_idle(Duration::from_secs(10)));
+    assert!(
+        rx.recv_timeout(Duration::from_millis(500)).is_err(),
+        "nothing posted twice"
+    );
+    for id in [a, b] {
+        assert!(d.host.store().review(id).expect("read").is_some());
+    }
+}
+
+#[test]
+fn queued_reviews_survive_a_restart_on_sled() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().to_path_buf();
+    queued_reviews_survive_a_restart(&|| {
+        chakbot::host::Host::open(&path, config(1, MS_PER_STEP)).expect("the host opens")
+    });
+}
+
+#[test]
+fn queued_reviews_survive_a_restart_on_postgresql() {
+    let Some(place) = common::stores::Place::postgres() else {
+        return;
+    };
+    queued_reviews_survive_a_restart(&|| {
+        chakbot::host::Host::new(place.open(), config(1, MS_PER_STEP))
+    });
+}
+
+/// The store fails as the review is finished (a full disk): nobody is told anything (not
+/// "done", not "failed"), the review is kept and tried again with backoff, and once the
+/// store works again it is stored and posted, once.
+#[test]
+fn a_review_whose_store_fails_is_kept_and_posted_once_stored() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let faults = chakbot::store::Faults::new();
+    let store = chakbot::store::Store::open_with_faults(dir.path(), &faults).expect("opens");
+    let d = Driver::over(chakbot::host::Host::new(store, config(1, MS_PER_STEP)));
+    let id = scholar(&d);
+    let r = d.say("alice", &format!("!review #{id}"));
+    assert!(
+        refused(&r, "alice").contains("next in line"),
+        "{}",
+        texts(&r)
+    );
+    // The disk fills up before the thinkers compute it.
+    faults.fail_writes(true);
+    let (tx, rx) = mpsc::channel();
+    d.host.start_computer(move |r| drop(tx.send(r)));
+    let began = std::time::Instant::now();
+    while faults.refused() < 3 {
+        assert!(
+            began.elapsed() < Duration::from_secs(30),
+            "the store was tried {} times",
+            faults.refused()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(
+        rx.try_recv().is_err(),
+        "nobody is told before the review is stored"
+    );
+    assert!(!d.host.computer_idle(), "the review is kept");
+    // Space returns: the next try stores and posts it.
+    faults.fail_writes(false);
+    let posted = next_within(&rx, 60);
+    let (main, _) = review_post(&posted);
+    assert!(main.text.contains(&format!("game #{id} ")), "{}", main.text);
+    assert!(d.host.store().review(id).expect("read").is_some());
+    assert!(d.host.wait_computer_idle(Duration::from_secs(10)));
+    assert!(
+        rx.recv_timeout(Duration::from_millis(500)).is_err(),
+        "posted once"
+    );
+}
+
+/// A bare `review` (`analyse`, `auswertung`), with or without `#N`, typed in a finished
+/// game's thread or in a channel where that game alone finished, asks for its review, in
+/// English, French and German; chat that only begins with the word stays chat, and in a
+/// channel where two games finished the bare word is chat too.
+#[test]
+fn a_bare_review_word_in_a_finished_games_thread_asks_for_its_review() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (d, rx) = driver(dir.path(), config(1, MS_PER_STEP));
+    let cases = [
+        ("en", "review", "review", "next in line", "Review of game #"),
+        (
+            "fr",
+            "analyse",
+            "analyse",
+            "attend son tour",
+            "Analyse de la partie n°",
+        ),
+        (
+            "de",
+            "auswertung",
+            "analyse",
+            "wartet",
+            "Analyse der Partie #",
+        ),
+    ];
+    for (lang, word, other_word, queued, title) in cases {
+        // Played in English letters (a German `B` is a pawn), then read in `lang`.
+        d.set_server_language("en");
+        let thread = format!("thread-{lang}");
+        let id = d.start("chess");
+        d.host.move_game(id, &thread).expect("moved to its thread");
+        d.play_in(&thread, "alice", "bob", &SCHOLAR);
+        assert!(d.game(id).is_over());
+        d.set_server_language(lang);
+        // Chat that begins with the word is not swallowed.
+        for chat in [
+            format!("{word} was fun"),
+            format!("{word} this"),
+            "gg".into(),
+        ] {
+            let r = d.say_in(&thread, "carol", &chat);
+            assert!(r.is_empty(), "{lang}: `{chat}` is chat: {}", texts(&r));
+        }
+        let r = d.say_in(&thread, "carol", word);
+        let text = refused(&r, "carol");
+        assert!(text.contains(queued), "{lang}: {text}");
+        assert!(text.contains(&id.to_string()), "{lang}: {text}");
+        let posted = next(&rx);
+        let (main, _) = review_post(&posted);
+        assert_eq!(
+            *main.to(),
+            Target::Channel {
+                server: "srv".into(),
+                channel: thread.clone()
+            }
+        );
+        assert!(main.text.starts_with(title), "{lang}: {}", main.text);
+        // With the game's number, and the language's other word: the stored review.
+        let r = d.say_in(&thread, "dave", &format!("{other_word} #{id}"));
+        let (again, _) = review_post(&r);
+        assert_eq!(again.text, main.text, "{lang}");
+        // Another game's number is chat here.
+        let r = d.say_in(&thread, "dave", &format!("{word} #{}", id + 100));
+        assert!(r.is_empty(), "{lang}: {}", texts(&r));
+    }
+    // A channel where one game finished, then a second one.
+    d.set_server_language("en");
+    let first = d.start_in("solo", "chess", "alice", "bob");
+    d.play_in("solo", "alice", "bob", &SCHOLAR);
+    let r = d.say_in("solo", "carol", "review");
+    assert!(
+        refused(&r, "carol").contains(&format!("Game #{first}'s review is queued")),
+        "{}",
+        texts(&r)
+    );
+    let posted = next(&rx);
+    let (post, _) = review_post(&posted);
+    assert!(
+        post.text.contains(&format!("game #{first} ")),
+        "{}",
+        post.text
+    );
+    let second = d.start_in("solo", "chess", "alice", "bob");
+    d.play_in("solo", "alice", "bob", &SCHOLAR);
+    let r = d.say_in("solo", "carol", "review");
+    assert!(r.is_empty(), "which game is ambiguous: chat; {}", texts(&r));
+    let r = d.say_in("solo", "carol", &format!("review #{second}"));
+    assert!(
+        refused(&r, "carol").contains("next in line"),
+        "{}",
+        texts(&r)
+    );
+    next(&rx);
+}
+
+/// A Chakart review's luck moment names the items met and the egg hatched in the
+/// reader's words (`banane`, `œuf : Bowser`), not as the review records them
+/// (`banana`, `egg:bowser`).
+#[test]
+fn chakart_luck_names_the_item_and_egg_in_the_readers_language() {
+    use chakbot::review::moments::MomentKind;
+    use chakbot::review::{Budget, Class, GameLine, Moment, Score};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = Driver::with(dir.path(), config(1, MS_PER_STEP));
+    let id = two_moves_then_resign(&d, "chakart start=0", ["e2e3", "e7e6"]);
+    let line = GameLine::of_game(&d.game(id)).expect("a finished game");
+    let mut review = chakbot::review::review(
+        line,
+        Budget {
+            ms_per_step: MS_PER_STEP,
+            ..Budget::default()
+        },
+    );
+    review.moments.push(Moment {
+        kind: MomentKind::Luck,
+        ply: 1,
+        mover: chakbot::rules::Color::White,
+        fen_before: String::new(),
+        played: "e2e3".into(),
+        better: None,
+        before: Score::Cp(0),
+        after: Score::Cp(-400),
+        class: Class::Good,
+        swing: 0.35,
+        causes: vec!["banana".into(), "egg:bowser".into()],
+    });
+    let mut b = chakbot::store::Batch::new();
+    b.put_review(id, serde_json::to_vec(&review).expect("JSON"));
+    d.host.store().commit(b).expect("stored");
+    for (lang, command, words) in [
+        ("en", "!review", "(banana, egg: Bowser)"),
+        ("fr", "!analyse", "(banane, œuf\u{a0}: Bowser)"),
+        ("de", "!auswertung", "(Banane, Ei: Bowser)"),
+    ] {
+        d.set_server_language(lang);
+        let r = d.say("carol", &format!("{command} #{id}"));
+        let post = graph_post(&r);
+        assert!(post.text.contains(words), "{lang}: {}", post.text);
+        assert!(!post.text.contains("egg:bowser"), "{lang}: {}", post.text);
+    }
+}
+
+/// `chakbot local` with `store` (its `--data DIR` or `--store URL`), images in `images`,
+/// and a review budget of `ms` a position.
+fn local_command(store: &[String], images: &std::path::Path, ms: u64) -> std::process::Command {
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_chakbot"));
+    cmd.arg("local")
+        .args(store)
+        .arg("--images")
+        .arg(images)
+        .env("CHAKBOT_REVIEW_MS_PER_STEP", ms.to_string())
+        .env("CHAKBOT_AI_THREADS", "1")
+        .stderr(std::process::Stdio::null());
+    cmd
+}
+
+/// Runs `cmd` on `input` to its end; its output.
+fn local_run(mut cmd: std::process::Command, input: &str) -> String {
+    use std::io::Write;
+    let mut child = cmd
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin.write_all(input.as_bytes()).expect("input written");
+    drop(stdin);
+    let out = child.wait_with_output().expect("the binary ends");
+    assert!(out.status.success(), "{:?}", out.status);
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Local mode, the real binary: two reviews acknowledged ("queued") when the process is
+/// killed (SIGKILL, mid-search) are posted by the next run on the same store, in the
+/// order asked, once each; a third run posts nothing.
+fn local_queued_reviews_survive_a_restart(store: &[String]) {
+    let images = tempfile::tempdir().expect("tempdir");
+    // A budget so large that nothing is computed before the kill.
+    let mut bot = common::bin::Live::spawn(local_command(store, images.path(), 1_000_000));
+    for game in 1..=2 {
+        bot.type_line("alice: challenge chess @bob as white");
+        bot.type_line("bob: accept");
+        for (i, m) in SCHOLAR.iter().enumerate() {
+            bot.type_line(&format!(
+                "{}: {m}",
+                if i % 2 == 0 { "alice" } else { "bob" }
+            ));
+        }
+        // The final board offers the review as the command to type.
+        bot.until(&format!("review #{game}"));
+    }
+    bot.type_line("carol: review #1");
+    bot.until("[dm carol] Game #1's review is queued, next in line");
+    bot.type_line("dave: review #2");
+    bot.until("[dm dave] Game #2's review is queued, number 2 in line");
+    drop(bot);
+    let out = local_run(local_command(store, images.path(), 2), "");
+    let posts: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("[channel] Review of game #"))
+        .collect();
+    assert_eq!(posts.len(), 2, "{out}");
+    assert!(
+        posts[0].starts_with("[channel] Review of game #1 (Chess)"),
+        "{out}"
+    );
+    assert!(
+        posts[1].starts_with("[channel] Review of game #2 (Chess)"),
+        "{out}"
+    );
+    let out = local_run(local_command(store, images.path(), 2), "");
+    assert!(!out.contains("Review of game"), "posted twice: {out}");
+}
+
+#[test]
+fn local_mode_resumes_queued_reviews_after_a_kill_on_sled() {
+    let data = tempfile::tempdir().expect("tempdir");
+    local_queued_reviews_survive_a_restart(&["--data".into(), data.path().display().to_string()]);
+}
+
+#[test]
+fn local_mode_resumes_queued_reviews_after_a_kill_on_postgresql() {
+    let Some(place) = common::stores::Place::postgres() else {
+        return;
+    };
+    local_queued_reviews_survive_a_restart(&["--store".into(), place.arg()]);
 }

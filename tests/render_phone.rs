@@ -278,3 +278,93 @@ fn coordinates_read_at_300_pixels() {
         "the rank digit is {inked_rows} pixels tall"
     );
 }
+
+/// The width Discord shows a review's evaluation graph at on a phone (it is 800 wide).
+const GRAPH_PREVIEW: u32 = 360;
+
+/// The rows of `with` where some pixel stands out by `ratio` from `without`, between
+/// `top` and `bottom` (preview rows): the first and the last, and the last column.
+fn ink_extent(
+    with: &RgbImage,
+    without: &RgbImage,
+    (top, bottom): (u32, u32),
+    ratio: f64,
+) -> Option<(u32, u32, u32)> {
+    let mut rows = None::<(u32, u32)>;
+    let mut right = 0;
+    for y in top..bottom.min(with.height()) {
+        for x in 0..with.width() {
+            if contrast(with.get_pixel(x, y).0, without.get_pixel(x, y).0) >= ratio {
+                rows = Some(rows.map_or((y, y), |(a, _)| (a, y)));
+                right = right.max(x);
+            }
+        }
+    }
+    rows.map(|(a, b)| (a, b, right))
+}
+
+/// The review's evaluation graph on a phone: downscaled to the width Discord shows it
+/// at, the title with the players' accuracies and the legend under the plot stand tall
+/// enough to read (their ink, at 4.5:1 against the same graph without words, spans at
+/// least 11 preview rows: a capital as tall as in 15-pixel text), and nothing reaches
+/// the right edge, in every language. (Before: 9 rows for the title, 6 to 8 for the
+/// dim legend.)
+#[test]
+fn the_review_graph_reads_at_phone_width() {
+    use chakbot::host::words::i18n::{tr, Lang};
+    use chakbot::render::graph::{graph_png, GraphMark, GraphSpec, HEIGHT, WIDTH};
+    let wins = [54.0, 56.0, 44.0, 48.0, 60.0, 97.0, 100.0];
+    let marks = [
+        (2, GraphMark::Inaccuracy),
+        (4, GraphMark::Mistake),
+        (5, GraphMark::Blunder),
+    ];
+    let preview = |png: &[u8]| {
+        let img = image::load_from_memory(png).expect("a PNG").to_rgb8();
+        let h = img.height() * GRAPH_PREVIEW / img.width();
+        imageops::resize(&img, GRAPH_PREVIEW, h, FilterType::Triangle)
+    };
+    let blank = preview(&graph_png(&GraphSpec {
+        white_win: &wins,
+        marks: &marks,
+        title: String::new(),
+        white_label: String::new(),
+        black_label: String::new(),
+        legend: [String::new(), String::new(), String::new()],
+    }));
+    let scale = f64::from(GRAPH_PREVIEW) / WIDTH as f64;
+    for lang in Lang::ALL {
+        let words = |key: &str| tr(lang, key, &[]);
+        let full = if lang == Lang::En { "100.0" } else { "100,0" };
+        let png = graph_png(&GraphSpec {
+            white_win: &wins,
+            marks: &marks,
+            title: words("review-title"),
+            white_label: format!("{} {full} %", words("review-white")),
+            black_label: format!("{} {full} %", words("review-black")),
+            legend: ["review-inaccuracy", "review-mistake", "review-blunder"].map(words),
+        });
+        let img = preview(&png);
+        // To look at it by eye: CHAKBOT_PREVIEW_DIR=/tmp cargo test --test render_phone.
+        if let Some(dir) = std::env::var_os("CHAKBOT_PREVIEW_DIR") {
+            let path = std::path::Path::new(&dir).join(format!("graph-{lang}-phone.png"));
+            img.save(&path).expect("the preview is written");
+        }
+        let h = img.height();
+        // The top band (title, accuracies) and the bottom one (legend).
+        let band = (HEIGHT as f64 * scale * 0.2) as u32;
+        for (what, rows) in [("title", (0, band)), ("legend", (h - band, h))] {
+            let (a, b, right) = ink_extent(&img, &blank, rows, 4.5)
+                .unwrap_or_else(|| panic!("{lang}: no {what} to read"));
+            assert!(
+                b - a + 1 >= 11,
+                "{lang}: the {what} is {} pixels tall on a phone",
+                b - a + 1
+            );
+            assert!(
+                right < GRAPH_PREVIEW - 3,
+                "{lang}: the {what} reaches the right edge (cut)"
+            );
+        }
+    }
+}

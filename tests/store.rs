@@ -78,6 +78,7 @@ both_backends!(
     a_bot_record_is_stored_once,
     one_holder_has_a_lease_at_a_time,
     a_frozen_game_stays_frozen_through_a_reopen_without_a_deadline,
+    the_review_queue_keeps_its_order_through_a_reopen_and_dequeues_once,
 );
 
 fn commit_game(store: &Store, game: &Game, event: &str) {
@@ -962,4 +963,98 @@ fn rating_history_is_kept_in_the_order_rated_on_both_backends() {
         let koopa = store.rating_history("srv", "koopa").expect("read");
         assert_eq!(koopa, [rated(7, 500, 1700.0)]);
     }
+}
+
+/// A review request of `user` for `game`, asked in the main channel (or by DM).
+fn review_request(game: u64, user: &str, dm: bool) -> chakbot::store::ReviewRequest {
+    use chakbot::store::{ReviewPlace, ReviewRequest};
+    ReviewRequest {
+        game,
+        server: "srv".into(),
+        user: user.into(),
+        place: if dm {
+            ReviewPlace::Dm
+        } else {
+            ReviewPlace::Channel {
+                server: "srv".into(),
+                channel: "main".into(),
+            }
+        },
+        lang: "fr".into(),
+        at: T0,
+        seq: 0,
+    }
+}
+
+/// The review queue (issue 38): requests come back in the order they were first
+/// written, across commits and a reopen (one asked again keeps its place), per game or
+/// all; a request posted leaves it in the commit that stores the review, and a second
+/// removal of it (another process posted it) fails the whole batch, writing nothing.
+fn the_review_queue_keeps_its_order_through_a_reopen_and_dequeues_once(place: &Place) {
+    let games = |v: &[chakbot::store::ReviewRequest]| -> Vec<(u64, String)> {
+        v.iter().map(|r| (r.game, r.user.clone())).collect()
+    };
+    {
+        let store = place.open();
+        for r in [
+            review_request(5, "alice", false),
+            review_request(3, "bob", true),
+            review_request(5, "carol", false),
+            // alice again: the same request, which keeps its place.
+            review_request(5, "alice", false),
+        ] {
+            let mut b = Batch::new();
+            b.queue_review(&r);
+            store.commit(b).expect("queued");
+        }
+        let all = store.queued_reviews(None).expect("read");
+        assert_eq!(
+            games(&all),
+            [(5, "alice".into()), (3, "bob".into()), (5, "carol".into())]
+        );
+        assert!(all.windows(2).all(|w| w[0].seq < w[1].seq), "{all:?}");
+        // Read back whole: who, where, in which language, when.
+        let mut bob = review_request(3, "bob", true);
+        bob.seq = all[1].seq;
+        assert_eq!(all[1], bob);
+    }
+    let store = place.open();
+    let mut b = Batch::new();
+    b.queue_review(&review_request(4, "dave", false));
+    store.commit(b).expect("queued after the reopen");
+    assert_eq!(
+        games(&store.queued_reviews(None).expect("read")),
+        [
+            (5, "alice".into()),
+            (3, "bob".into()),
+            (5, "carol".into()),
+            (4, "dave".into())
+        ]
+    );
+    assert_eq!(
+        games(&store.queued_reviews(Some(5)).expect("read")),
+        [(5, "alice".into()), (5, "carol".into())]
+    );
+    // Game 5 reviewed: stored, its requests gone, in one commit.
+    let mut b = Batch::new();
+    b.put_review(5, b"{}".to_vec())
+        .dequeue_review(&review_request(5, "alice", false))
+        .dequeue_review(&review_request(5, "carol", false));
+    store.commit(b).expect("stored and dequeued");
+    assert!(store.queued_reviews(Some(5)).expect("read").is_empty());
+    // Posted again by another process: refused, nothing written.
+    let mut b = Batch::new();
+    b.put_review(3, b"{}".to_vec())
+        .dequeue_review(&review_request(3, "bob", true))
+        .dequeue_review(&review_request(5, "alice", false));
+    let err = store.commit(b).expect_err("alice's request is gone");
+    assert!(
+        matches!(err, StoreError::ReviewDequeued { game: 5 }),
+        "{err}"
+    );
+    assert_eq!(store.review(3).expect("read"), None);
+    assert_eq!(
+        games(&store.queued_reviews(None).expect("read")),
+        [(3, "bob".into()), (4, "dave".into())]
+    );
 }

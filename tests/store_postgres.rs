@@ -282,10 +282,10 @@ fn an_old_schema_is_upgraded_at_open() {
         .iter()
         .map(|r| r.get(0))
         .collect();
-    assert_eq!(versions, [1, 2, 3, 4, 5]);
+    assert_eq!(versions, [1, 2, 3, 4, 5, 6]);
     assert_eq!(
         chakbot::store::postgres::latest_schema(),
-        5,
+        6,
         "update this test with the migrations"
     );
     assert!(store.game(3).expect("q").is_some(), "data kept");
@@ -308,6 +308,24 @@ fn an_old_schema_is_upgraded_at_open() {
         store.review(3).expect("q").as_deref(),
         Some(&b"{\"version\":1}"[..])
     );
+    // Migration 6: the review queue.
+    assert!(store
+        .queued_reviews(None)
+        .expect("the review_queue table works")
+        .is_empty());
+    let request = chakbot::store::ReviewRequest {
+        game: 3,
+        server: "srv".into(),
+        user: "alice".into(),
+        place: chakbot::store::ReviewPlace::Dm,
+        lang: "en".into(),
+        at: chakbot::game::Timestamp(1),
+        seq: 0,
+    };
+    let mut b = Batch::new();
+    b.queue_review(&request);
+    store.commit(b).expect("a request is queued");
+    assert_eq!(store.queued_reviews(Some(3)).expect("q").len(), 1);
     // A schema from a later release is refused.
     c.execute(
         "INSERT INTO chakbot_migrations (version, name) VALUES (99, 'future')",

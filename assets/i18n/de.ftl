@@ -1040,7 +1040,8 @@ host-review-queued = Die Analyse der Partie #{ $game } wartet, { $place ->
 }; sie wird hier gepostet, sobald sie fertig ist.
 host-review-ongoing = Partie #{ $game } läuft noch: nur eine beendete Partie kann analysiert werden (Fairness: keine Computerhilfe während einer Partie).
 host-review-nothing = Partie #{ $game } hat keinen Zug zu bewerten (abgebrochen oder ohne Zug): es gibt nichts zu analysieren.
-host-review-failed = Die Analyse der Partie #{ $game } konnte nicht gespeichert werden; bitte später erneut anfragen.
+host-review-failed = Die Analyse der Partie #{ $game } war nicht möglich: die Partie kann nicht mehr gelesen werden.
+host-review-queued-later = Die Analyse der Partie #{ $game } wartet: der Bot startet neu und berechnet sie danach.
 host-review-title = Analyse der Partie #{ $game } ({ $ruleset }): { $white } – { $black }, { $result }.
 host-review-side = { $color } ({ $player }): Genauigkeit { $accuracy } %, { $inaccuracies ->
     [one] 1 Ungenauigkeit

@@ -1030,7 +1030,8 @@ host-review-queued = Game #{ $game }'s review is queued, { $place ->
 }; it will be posted here when it is done.
 host-review-ongoing = Game #{ $game } is still being played: only a finished game can be reviewed (fair play: no engine help during a game).
 host-review-nothing = Game #{ $game } has no move to judge (aborted, or no move played): there is nothing to review.
-host-review-failed = Game #{ $game }'s review could not be stored; ask for it again later.
+host-review-failed = Game #{ $game }'s review could not be made: the game can no longer be read.
+host-review-queued-later = Game #{ $game }'s review is queued: the bot is restarting and will compute it once it is back.
 host-review-title = Review of game #{ $game } ({ $ruleset }): { $white } – { $black }, { $result }.
 host-review-side = { $color } ({ $player }): accuracy { $accuracy } %, { $inaccuracies ->
     [one] 1 inaccuracy

@@ -1093,7 +1093,8 @@ host-review-queued = L'analyse de la partie n°{ $game } attend son tour, { $pla
 } ; elle sera publiée ici une fois finie.
 host-review-ongoing = La partie n°{ $game } est encore en cours : seule une partie terminée peut être analysée (franc-jeu : aucune aide de l'ordinateur pendant une partie).
 host-review-nothing = La partie n°{ $game } n'a aucun coup à juger (interrompue, ou sans coup joué) : il n'y a rien à analyser.
-host-review-failed = L'analyse de la partie n°{ $game } n'a pas pu être enregistrée ; redemandez-la plus tard.
+host-review-failed = L'analyse de la partie n°{ $game } n'a pas pu être faite : la partie ne peut plus être lue.
+host-review-queued-later = L'analyse de la partie n°{ $game } attend son tour : le bot redémarre et la calculera à son retour.
 host-review-title = Analyse de la partie n°{ $game } ({ $ruleset }) : { $white } – { $black }, { $result }.
 host-review-side = { $color } ({ $player }) : précision { $accuracy } %, { $inaccuracies ->
     [one] { $inaccuracies } imprécision

@@ -300,8 +300,9 @@ impl Host {
 
     /// Starts the computer's thinkers (`HostConfig::computer`: at most that many searches
     /// at once, off every caller's path) and queues the games where the computer is to
-    /// act (a restart resumes them). Each computer turn's replies, already stored, go to
-    /// `sink`. Call it once.
+    /// act and the reviews asked for and not yet posted (a restart resumes them, the
+    /// reviews in the order asked). Each computer turn's replies and each review's posts,
+    /// already stored, go to `sink`. Call it once.
     pub fn start_computer(&self, sink: impl Fn(Vec<Reply>) + Send + Sync + 'static) {
         let sink = Arc::new(sink);
         let threads = self.desk.config.computer.threads.max(1);
@@ -331,9 +332,11 @@ impl Host {
                                 desk.thinking.done(id);
                             }
                             Job::Review { game, work } => {
-                                if let Some(posts) = review::step(&desk, game, work) {
+                                if let review::Stepped::Over { posts, review } =
+                                    review::step(&desk, game, work)
+                                {
                                     send(posts);
-                                    desk.thinking.review_finished(game);
+                                    desk.thinking.review_finished(game, review);
                                 }
                             }
                         }
@@ -344,6 +347,7 @@ impl Host {
                 Err(e) => tracing::error!(error = %e, "cannot start a computer thinker"),
             }
         }
+        self.resume_reviews(sink.clone());
         for player in crate::host::opponent::all_ids() {
             match self.desk.store.games_of_user(&player, GameFilter::Active) {
                 Ok(ids) => {
@@ -354,6 +358,51 @@ impl Host {
                 }
                 Err(e) => tracing::error!(error = %e, "cannot list the computer's games"),
             }
+        }
+    }
+
+    /// Queues again the reviews asked for before a restart (kept in the store), in the
+    /// order they came; if the store cannot be read now, a thread tries again, waiting
+    /// longer each time, until it can or the host closes.
+    fn resume_reviews(&self, sink: Arc<dyn Fn(Vec<Reply>) + Send + Sync>) {
+        let desk = self.desk.clone();
+        let desk_for_sleep = self.desk.clone();
+        let once = move || match review::queue::resume(&desk) {
+            Ok(notices) => {
+                if !notices.is_empty() {
+                    sink(notices);
+                }
+                true
+            }
+            Err(e) => {
+                tracing::warn!(error = ?e, "queued reviews cannot be read yet: tried again");
+                desk.thinking.is_closing()
+            }
+        };
+        if once() {
+            return;
+        }
+        let spawned = std::thread::Builder::new()
+            .name("review-resume".into())
+            .spawn(move || {
+                let mut wait = crate::host::think_queue::RETRY_FIRST;
+                loop {
+                    // In short sleeps: a closed host lets go of its store at once.
+                    let until = std::time::Instant::now() + wait;
+                    while std::time::Instant::now() < until {
+                        if desk_for_sleep.thinking.is_closing() {
+                            return;
+                        }
+                        std::thread::sleep(Duration::from_millis(100));
+                    }
+                    if once() {
+                        return;
+                    }
+                    wait = (wait * 2).min(crate::host::think_queue::RETRY_MAX);
+                }
+            });
+        if let Err(e) = spawned {
+            tracing::error!(error = %e, "cannot start the thread that resumes reviews");
         }
     }
 
@@ -510,6 +559,15 @@ impl Host {
                             return Ok((team, None));
                         }
                     }
+                    // A bare `review` in a finished game's thread (or a channel where that
+                    // game alone finished) asks for that game's review.
+                    if let Some(Command::Review(id)) =
+                        table::bare_review(text, &*self.desk.config.mentions)
+                    {
+                        if let Some(game) = self.finished_here(cx, id)? {
+                            return Ok((Command::Review(Some(GameId(game))), None));
+                        }
+                    }
                 }
                 parsed
             }
@@ -547,6 +605,26 @@ impl Host {
             Command::Accept(_) => challenges::acceptable(c, cx),
             _ => challenges::declinable(c, cx),
         }))
+    }
+
+    /// The finished game of this channel a bare `review` means: game `id` if it finished
+    /// here, else the channel's only finished game (a thread's); `None` when there is
+    /// none or more than one (then the word is chat).
+    fn finished_here(&self, cx: &Cx, id: Option<GameId>) -> Result<Option<u64>, HostError> {
+        let Some(channel) = &cx.channel else {
+            return Ok(None);
+        };
+        let finished = self
+            .desk
+            .store
+            .games_of_channel(channel, GameFilter::Finished)?;
+        Ok(match id {
+            Some(GameId(n)) => finished.contains(&n).then_some(n),
+            None => match finished.as_slice() {
+                [only] => Some(*only),
+                _ => None,
+            },
+        })
     }
 
     /// Whether the author of `cx` has a choice to make in the game waiting for them.

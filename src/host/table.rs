@@ -1373,6 +1373,20 @@ pub fn parse(text: &str, ctx: Context, syntax: &dyn Mentions) -> Result<Command,
 /// of `text` unprefixed: the answer a challenge's post tells its player to type, read
 /// even where unaddressed chat is not (the router checks a challenge awaits it).
 pub fn bare_answer(text: &str, syntax: &dyn Mentions) -> Option<Command> {
+    bare(text, syntax, &["accept", "decline"])
+}
+
+/// `review` (in any language: `analyse`, `auswertung`…, with an optional `#N`) when that
+/// is the whole of `text` unprefixed: read in a finished game's thread, or a channel
+/// where that game alone finished (the router checks), where unaddressed chat is not.
+/// Anything more (`review was fun`) stays chat.
+pub fn bare_review(text: &str, syntax: &dyn Mentions) -> Option<Command> {
+    bare(text, syntax, &["review"])
+}
+
+/// The command `text` is when it is one of the commands `names` and nothing but its word
+/// and at most one argument.
+fn bare(text: &str, syntax: &dyn Mentions, names: &[&str]) -> Option<Command> {
     let read = read_words(text.trim(), syntax);
     let words: Vec<&str> = read.iter().map(String::as_str).collect();
     let (&first, rest) = words.split_first()?;
@@ -1380,7 +1394,7 @@ pub fn bare_answer(text: &str, syntax: &dyn Mentions) -> Option<Command> {
         return None;
     }
     let e = command_word(first)?;
-    if !matches!(e.name, "accept" | "decline") {
+    if !names.contains(&e.name) {
         return None;
     }
     let mut args = Args {

@@ -8,11 +8,14 @@
 //! back here after it, so a live game waits at most one review step; with several
 //! thinkers one is always kept for live games. Reviews are served one per server at a
 //! time, the servers' current reviews taking steps in turn (round robin), so one busy
-//! server cannot hold the others' back; a request's place is its rank in that order.
+//! server cannot hold the others' back; a request's place is its rank in that order. A
+//! review whose store failed waits here, computed, and is tried again after a wait that
+//! doubles with each failure (1 s to a minute); the requests themselves are in the store
+//! (`host::review::queue`), so a restart resumes them.
 
 use crate::host::io::reply::Target;
 use crate::host::words::i18n::Lang;
-use crate::review::{GameLine, Reviewer};
+use crate::review::{GameLine, Review, Reviewer};
 use std::collections::{HashSet, VecDeque};
 use std::sync::{Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
@@ -25,10 +28,13 @@ pub(crate) struct Asker {
     pub lang: Lang,
 }
 
-/// A review's work: the game still to start, or the review under way.
+/// A review's work: the game still to start, the review under way, or the review
+/// computed and still to be stored and posted (after a store failure, or when someone
+/// asked while it was being posted).
 pub(crate) enum ReviewWork {
     Start(Box<GameLine>),
     Running(Box<Reviewer>),
+    Done(Box<Review>),
 }
 
 /// What a thinker does next.
@@ -36,16 +42,28 @@ pub(crate) enum Job {
     /// Think about game `id` where the computer is to act.
     Game(u64),
     /// One step of game `game`'s review; give the work back with
-    /// [`ThinkQueue::review_stepped`] or end it with [`ThinkQueue::review_finished`].
+    /// [`ThinkQueue::review_stepped`] (or [`ThinkQueue::review_retry`]) or end it with
+    /// [`ThinkQueue::review_finished`].
     Review { game: u64, work: ReviewWork },
 }
+
+/// The first wait before a review that could not be stored is tried again; each failure
+/// doubles it, up to [`RETRY_MAX`].
+pub(crate) const RETRY_FIRST: Duration = Duration::from_secs(1);
+pub(crate) const RETRY_MAX: Duration = Duration::from_secs(60);
 
 struct ReviewEntry {
     game: u64,
     server: String,
     /// `None` while a thinker holds it.
     work: Option<ReviewWork>,
-    askers: Vec<Asker>,
+    /// Not to be taken before this (a failed store is tried again after a while).
+    not_before: Option<Instant>,
+    /// Store failures in a row.
+    failures: u32,
+    /// Asked for again while a thinker held it: it is posted once more (to those whose
+    /// request came meanwhile) before it leaves the queue.
+    again: bool,
 }
 
 #[derive(Default)]
@@ -97,8 +115,8 @@ impl State {
     }
 
     /// The next review to step: the current review of the server after the last one
-    /// served, skipping one a thinker holds.
-    fn next_review(&mut self) -> Option<usize> {
+    /// served, skipping one a thinker holds or one waiting to be tried again.
+    fn next_review(&mut self, now: Instant) -> Option<usize> {
         if self.stepping >= self.review_thinkers.max(1) {
             return None;
         }
@@ -114,12 +132,22 @@ impl State {
         for k in 0..servers.len() {
             let server = &servers[(after + k) % servers.len()];
             let head = self.reviews.iter().position(|e| &e.server == server)?;
-            if self.reviews[head].work.is_some() {
+            let e = &self.reviews[head];
+            if e.work.is_some() && e.not_before.is_none_or(|t| t <= now) {
                 self.last_server = Some(server.clone());
                 return Some(head);
             }
         }
         None
+    }
+
+    /// When the first review waiting to be tried again may be.
+    fn next_retry(&self) -> Option<Instant> {
+        self.reviews
+            .iter()
+            .filter(|e| e.work.is_some())
+            .filter_map(|e| e.not_before)
+            .min()
     }
 
     fn idle(&self) -> bool {
@@ -167,15 +195,28 @@ impl ThinkQueue {
                 s.thinking.insert(id);
                 return Some(Job::Game(id));
             }
-            if let Some(i) = s.next_review() {
+            let now = Instant::now();
+            if let Some(i) = s.next_review(now) {
                 let entry = &mut s.reviews[i];
                 let game = entry.game;
+                entry.not_before = None;
                 if let Some(work) = entry.work.take() {
                     s.stepping += 1;
                     return Some(Job::Review { game, work });
                 }
             }
-            s = self.changed.wait(s).unwrap_or_else(|e| e.into_inner());
+            s = match s.next_retry() {
+                Some(at) => {
+                    let wait = at
+                        .saturating_duration_since(now)
+                        .max(Duration::from_millis(1));
+                    self.changed
+                        .wait_timeout(s, wait)
+                        .unwrap_or_else(|e| e.into_inner())
+                        .0
+                }
+                None => self.changed.wait(s).unwrap_or_else(|e| e.into_inner()),
+            };
         }
     }
 
@@ -186,14 +227,13 @@ impl ThinkQueue {
         self.changed.notify_all();
     }
 
-    /// Asks for the review of game `game` (of `server`) for `asker`: queued with
-    /// `line` if it is not already (then `asker` waits with the others); the request's
-    /// place in the fair order, from 1. `None` once closing.
+    /// Asks for the review of game `game` (of `server`): queued with `line` if it is not
+    /// already (the request is already in the store: whoever asked is posted to from
+    /// there); the review's place in the fair order, from 1. `None` once closing.
     pub(crate) fn want_review(
         &self,
         game: u64,
         server: &str,
-        asker: Asker,
         line: impl FnOnce() -> GameLine,
     ) -> Option<usize> {
         let mut s = self.lock();
@@ -201,16 +241,16 @@ impl ThinkQueue {
             return None;
         }
         match s.reviews.iter_mut().find(|e| e.game == game) {
-            Some(e) => {
-                if !e.askers.contains(&asker) {
-                    e.askers.push(asker);
-                }
-            }
+            // Held by a thinker, perhaps posting it to those it read: once more after.
+            Some(e) if e.work.is_none() => e.again = true,
+            Some(_) => {}
             None => s.reviews.push(ReviewEntry {
                 game,
                 server: server.to_string(),
                 work: Some(ReviewWork::Start(Box::new(line()))),
-                askers: vec![asker],
+                not_before: None,
+                failures: 0,
+                again: false,
             }),
         }
         let place = s.fair_order().iter().position(|&g| g == game)? + 1;
@@ -224,30 +264,53 @@ impl ThinkQueue {
         s.stepping = s.stepping.saturating_sub(1);
         if let Some(e) = s.reviews.iter_mut().find(|e| e.game == game) {
             e.work = Some(work);
+            e.again = false;
         }
         self.changed.notify_all();
     }
 
-    /// Those waiting for game `game`'s review.
-    pub(crate) fn review_askers(&self, game: u64) -> Vec<Asker> {
-        self.lock()
-            .reviews
-            .iter()
-            .find(|e| e.game == game)
-            .map_or(Vec::new(), |e| e.askers.clone())
-    }
-
-    /// A review is over (or failed), its posts sent: it leaves the queue; those who
-    /// waited for it.
-    pub(crate) fn review_finished(&self, game: u64) -> Vec<Asker> {
+    /// The review could not be stored: its work goes back to the queue, to be tried
+    /// again after a wait that doubles with each failure in a row (from [`RETRY_FIRST`]
+    /// to [`RETRY_MAX`]); the wait.
+    pub(crate) fn review_retry(&self, game: u64, work: ReviewWork) -> Duration {
         let mut s = self.lock();
         s.stepping = s.stepping.saturating_sub(1);
-        let askers = match s.reviews.iter().position(|e| e.game == game) {
-            Some(i) => s.reviews.remove(i).askers,
-            None => Vec::new(),
+        let mut wait = RETRY_FIRST;
+        if let Some(e) = s.reviews.iter_mut().find(|e| e.game == game) {
+            wait = RETRY_FIRST
+                .saturating_mul(1 << e.failures.min(16))
+                .min(RETRY_MAX);
+            e.failures = e.failures.saturating_add(1);
+            e.work = Some(work);
+            e.again = false;
+            e.not_before = Some(Instant::now() + wait);
+        }
+        self.changed.notify_all();
+        wait
+    }
+
+    /// A review is stored and its posts sent: it leaves the queue, unless it was asked
+    /// for again meanwhile (then `review` goes back to post it to those who asked since:
+    /// `true`).
+    pub(crate) fn review_finished(&self, game: u64, review: Box<Review>) -> bool {
+        let mut s = self.lock();
+        s.stepping = s.stepping.saturating_sub(1);
+        let again = match s.reviews.iter().position(|e| e.game == game) {
+            Some(i) if s.reviews[i].again => {
+                let e = &mut s.reviews[i];
+                e.again = false;
+                e.failures = 0;
+                e.work = Some(ReviewWork::Done(review));
+                true
+            }
+            Some(i) => {
+                s.reviews.remove(i);
+                false
+            }
+            None => false,
         };
         self.changed.notify_all();
-        askers
+        again
     }
 
     /// The thought about game `id` is over (its result applied or dropped).
@@ -334,14 +397,6 @@ mod tests {
         crate::review::import::read_game("1. f3 e5 2. g4 Qh4# 0-1").expect("a finished game")
     }
 
-    fn asker(user: &str) -> Asker {
-        Asker {
-            user: user.into(),
-            to: Target::Private(user.into()),
-            lang: Lang::En,
-        }
-    }
-
     /// The review a step is given for, handed back unfinished.
     fn step(q: &ThinkQueue) -> u64 {
         match q.next() {
@@ -354,19 +409,28 @@ mod tests {
         }
     }
 
+    /// A finished review to hand back.
+    fn done() -> Box<Review> {
+        let budget = crate::review::Budget {
+            ms_per_step: 1,
+            ..crate::review::Budget::default()
+        };
+        Box::new(crate::review::review(line(), budget))
+    }
+
     #[test]
     fn reviews_wait_for_live_games_and_servers_take_turns() {
         let q = ThinkQueue::default();
         // Server a asks for reviews of games 10 and 11, then server b for 20.
-        assert_eq!(q.want_review(10, "a", asker("ann"), line), Some(1));
-        assert_eq!(q.want_review(11, "a", asker("ann"), line), Some(2));
+        assert_eq!(q.want_review(10, "a", line), Some(1));
+        assert_eq!(q.want_review(11, "a", line), Some(2));
         assert_eq!(
-            q.want_review(20, "b", asker("bob"), line),
+            q.want_review(20, "b", line),
             Some(2),
             "b's first review comes before a's second"
         );
-        // Asked again: the same place, one more to tell.
-        assert_eq!(q.want_review(20, "b", asker("cid"), line), Some(2));
+        // Asked again: the same place.
+        assert_eq!(q.want_review(20, "b", line), Some(2));
         assert!(!q.idle());
         // A live game first, whatever the reviews waiting.
         q.want(7);
@@ -380,7 +444,7 @@ mod tests {
         assert_eq!(game(q.next()), Some(8), "a live game overtakes the reviews");
         q.done(8);
         assert_eq!(step(&q), 20);
-        // 20 ends: its two askers are told; server b is done, a goes on alone.
+        // 20 ends: server b is done, a goes on alone.
         let Some(Job::Review { game: 10, work }) = q.next() else {
             panic!("a's turn")
         };
@@ -388,16 +452,52 @@ mod tests {
         let Some(Job::Review { game: 20, .. }) = q.next() else {
             panic!("b's turn")
         };
-        let told: Vec<String> = q.review_finished(20).into_iter().map(|a| a.user).collect();
-        assert_eq!(told, ["bob", "cid"]);
+        assert!(!q.review_finished(20, done()), "nobody asked meanwhile");
         assert_eq!(step(&q), 10);
         let Some(Job::Review { game: 10, .. }) = q.next() else {
             panic!("a's turn")
         };
-        assert!(q.review_finished(10).len() == 1);
+        // Asked again while it is being posted: posted once more, then gone.
+        assert_eq!(q.want_review(10, "a", line), Some(1));
+        assert!(q.review_finished(10, done()), "asked meanwhile");
+        let Some(Job::Review {
+            game: 10,
+            work: ReviewWork::Done(review),
+        }) = q.next()
+        else {
+            panic!("10 to post again")
+        };
+        assert!(!q.review_finished(10, review));
         assert_eq!(step(&q), 11);
         q.close();
         assert!(q.next().is_none());
-        assert_eq!(q.want_review(12, "a", asker("ann"), line), None);
+        assert_eq!(q.want_review(12, "a", line), None);
+    }
+
+    #[test]
+    fn a_review_that_could_not_be_stored_waits_longer_each_time() {
+        let q = ThinkQueue::default();
+        q.want_review(10, "a", line);
+        let Some(Job::Review { game: 10, work }) = q.next() else {
+            panic!("10")
+        };
+        assert_eq!(q.review_retry(10, work), RETRY_FIRST);
+        // Not taken again before its wait, and the queue is not idle meanwhile.
+        let began = Instant::now();
+        assert!(!q.idle());
+        let Some(Job::Review { game: 10, work }) = q.next() else {
+            panic!("10 again")
+        };
+        assert!(began.elapsed() >= RETRY_FIRST - Duration::from_millis(5));
+        assert_eq!(q.review_retry(10, work), RETRY_FIRST * 2);
+        let Some(Job::Review { game: 10, work }) = q.next() else {
+            panic!("10 again")
+        };
+        assert_eq!(q.review_retry(10, work), RETRY_FIRST * 4);
+        // A live game does not wait for it.
+        q.want(3);
+        assert_eq!(game(q.next()), Some(3));
+        q.done(3);
+        q.close();
     }
 }

@@ -1,8 +1,9 @@
 //! The evaluation graph of a reviewed game as a PNG: White's winning chances over the
 //! turns, White's advantage in light and Black's in dark around the even line, a dot on
 //! every turn marked as an inaccuracy (yellow), a mistake (orange) or a blunder (red), a
-//! title with each side's accuracy and a legend. Sized for phones: 800 px wide, read at
-//! half that, with text of 13 px or more there.
+//! title with each side's accuracy and a legend. Sized for phones: 800 px wide, shown
+//! some 360 px wide by Discord, where the words (bold, bright ink, 36 px above the plot
+//! and 34 px in the legend) keep capitals 11 px tall (`tests/render_phone.rs`).
 
 use super::encode;
 use super::text::{self, Canvas};
@@ -45,7 +46,6 @@ mod slot {
     pub const INK_LOW: u8 = 5;
     pub const INK_MID: u8 = 6;
     pub const INK: u8 = 7;
-    pub const DIM: u8 = 8;
     pub const INACCURACY: u8 = 9;
     pub const MISTAKE: u8 = 10;
     pub const BLUNDER: u8 = 11;
@@ -62,6 +62,7 @@ pub const PALETTE: [Rgb; 13] = [
     [0x5e, 0x5b, 0x56],
     [0xa9, 0xa5, 0x9d],
     TEXT,
+    // Slot 8, dim ink: no longer drawn (the words are in bright ink).
     TEXT_DIM,
     [0xf0, 0xc4, 0x1b],
     [0xf0, 0x8a, 0x1c],
@@ -74,7 +75,7 @@ pub const WHITE_AREA: Rgb = PALETTE[slot::WHITE_AREA as usize];
 pub const BLACK_AREA: Rgb = PALETTE[slot::BLACK_AREA as usize];
 
 /// The plot's box: left, top, right, bottom.
-const PLOT: (usize, usize, usize, usize) = (16, 64, WIDTH - 16, HEIGHT - 56);
+const PLOT: (usize, usize, usize, usize) = (16, 68, WIDTH - 16, HEIGHT - 64);
 
 /// Draws the graph as PNG bytes.
 pub fn graph_png(spec: &GraphSpec<'_>) -> Vec<u8> {
@@ -146,9 +147,9 @@ fn draw_areas(px: &mut [u8], wins: &[f64]) {
 
 fn mark_style(mark: GraphMark) -> (u8, f64) {
     match mark {
-        GraphMark::Inaccuracy => (slot::INACCURACY, 6.0),
-        GraphMark::Mistake => (slot::MISTAKE, 8.0),
-        GraphMark::Blunder => (slot::BLUNDER, 10.0),
+        GraphMark::Inaccuracy => (slot::INACCURACY, 8.0),
+        GraphMark::Mistake => (slot::MISTAKE, 10.0),
+        GraphMark::Blunder => (slot::BLUNDER, 12.0),
     }
 }
 
@@ -180,9 +181,12 @@ fn disk(px: &mut [u8], (cx, cy): (f64, f64), r: f64, idx: u8) {
 }
 
 const INK: [u8; 3] = [slot::INK_LOW, slot::INK_MID, slot::INK];
-const DIM_INK: [u8; 3] = [slot::INK_LOW, slot::DIM, slot::DIM];
-const TITLE_PX: u16 = 30;
-const LEGEND_PX: u16 = 26;
+/// The words' size: every language's title, accuracies and legend fit on one line each.
+const TITLE_PX: u16 = 36;
+const LEGEND_PX: u16 = 34;
+
+/// The room between the title and each accuracy.
+const GAP: f32 = 20.0;
 
 /// The title and the players' accuracies above the plot, the legend below it.
 fn draw_words(px: &mut [u8], spec: &GraphSpec<'_>) {
@@ -192,24 +196,24 @@ fn draw_words(px: &mut [u8], spec: &GraphSpec<'_>) {
         height: HEIGHT,
     };
     let clip = (0, 0, WIDTH, HEIGHT);
-    let base = 44;
+    let base = 50;
     let title = text::sanitize(&spec.title);
     let white = text::sanitize(&spec.white_label);
     let black = text::sanitize(&spec.black_label);
     let title_w = text::width(&title, TITLE_PX);
-    text::draw(&mut canvas, &title, TITLE_PX, 16.0, base, DIM_INK, clip);
+    text::draw(&mut canvas, &title, TITLE_PX, 16.0, base, INK, clip);
     let black_w = text::width(&black, TITLE_PX);
     let black_x = WIDTH as f32 - 16.0 - black_w;
-    let room = black_x - 24.0 - (16.0 + title_w + 24.0);
+    let room = black_x - GAP - (16.0 + title_w + GAP);
     let white = text::ellipsize(&white, TITLE_PX, room.max(40.0));
-    let white_x = black_x - 24.0 - text::width(&white, TITLE_PX);
+    let white_x = black_x - GAP - text::width(&white, TITLE_PX);
     text::draw(&mut canvas, &white, TITLE_PX, white_x, base, INK, clip);
     text::draw(&mut canvas, &black, TITLE_PX, black_x, base, INK, clip);
     draw_legend(&mut canvas, &spec.legend);
 }
 
 fn draw_legend(canvas: &mut Canvas<'_>, legend: &[String; 3]) {
-    let y = (HEIGHT - 18) as i32;
+    let y = (HEIGHT - 20) as i32;
     let mut x = 16.0f32;
     let clip = (0, 0, WIDTH, HEIGHT);
     for (word, mark) in legend.iter().zip([
@@ -218,10 +222,10 @@ fn draw_legend(canvas: &mut Canvas<'_>, legend: &[String; 3]) {
         GraphMark::Blunder,
     ]) {
         let (idx, r) = mark_style(mark);
-        let c = (f64::from(x) + 10.0, f64::from(y) - 9.0);
+        let c = (f64::from(x) + 14.0, f64::from(y) - 12.0);
         disk(canvas.pixels, c, r + 2.0, slot::DOT_EDGE);
         disk(canvas.pixels, c, r, idx);
         let word = text::sanitize(word);
-        x = text::draw(canvas, &word, LEGEND_PX, x + 28.0, y, DIM_INK, clip) + 36.0;
+        x = text::draw(canvas, &word, LEGEND_PX, x + 34.0, y, INK, clip) + 36.0;
     }
 }

@@ -5,8 +5,8 @@
 use super::batch::Batch;
 use super::error::StoreError;
 use super::records::{
-    AuditEntry, Challenge, Due, GameFilter, GameMeta, RatedRecord, RatingEntry, ServerSettings,
-    UserRecord,
+    AuditEntry, Challenge, Due, GameFilter, GameMeta, RatedRecord, RatingEntry, ReviewRequest,
+    ServerSettings, UserRecord,
 };
 use crate::game::{Game, Timestamp};
 use crate::tournament::Tournament;
@@ -85,6 +85,8 @@ pub(crate) trait Backend: Send + Sync {
     fn review(&self, game: u64) -> Result<Option<Vec<u8>>, StoreError>;
     /// Every stored review, by game (store copy).
     fn all_reviews(&self) -> Result<Vec<(u64, Vec<u8>)>, StoreError>;
+    /// The review requests waiting (only game `game`'s with `Some`), in `seq` order.
+    fn queued_reviews(&self, game: Option<u64>) -> Result<Vec<ReviewRequest>, StoreError>;
     fn all_users(&self) -> Result<Vec<(String, UserRecord)>, StoreError>;
 
     fn rating(

@@ -5,7 +5,8 @@
 use super::error::StoreError;
 use super::gamerec::GameWrite;
 use super::records::{
-    self, AuditEntry, Challenge, RatedRecord, RatingEntry, ServerSettings, UserRecord,
+    self, AuditEntry, Challenge, RatedRecord, RatingEntry, ReviewRequest, ServerSettings,
+    UserRecord,
 };
 use crate::game::{Game, Rating, Timestamp};
 use crate::tournament::Tournament;
@@ -54,6 +55,19 @@ pub(crate) enum Op {
     Review {
         game: u64,
         bytes: Vec<u8>,
+    },
+    /// A review request acknowledged: written unless the same asker's request of that
+    /// game is already there (which keeps its place).
+    QueueReview {
+        game: u64,
+        asker: String,
+        bytes: Vec<u8>,
+    },
+    /// A review request answered (posted): removed; fails the batch with
+    /// [`StoreError::ReviewDequeued`] when it is not there.
+    DequeueReview {
+        game: u64,
+        asker: String,
     },
     /// A tournament written only if its stored version is still `expected` (`None`: new).
     Tournament {
@@ -212,6 +226,28 @@ impl Batch {
     /// store keeps as it is), replacing any earlier one.
     pub fn put_review(&mut self, game: u64, bytes: Vec<u8>) -> &mut Batch {
         self.ops.push(Op::Review { game, bytes });
+        self
+    }
+
+    /// Keeps a review request in the queue (see [`ReviewRequest`]), unless that asker's
+    /// request of the game is already there.
+    pub fn queue_review(&mut self, r: &ReviewRequest) -> &mut Batch {
+        let (game, asker) = (r.game, r.asker_key());
+        self.encoded("review request", r, |bytes| Op::QueueReview {
+            game,
+            asker,
+            bytes,
+        })
+    }
+
+    /// Removes a review request from the queue (its review posted). If it is no longer
+    /// there (another process posted it), the commit fails with
+    /// [`StoreError::ReviewDequeued`] and writes nothing.
+    pub fn dequeue_review(&mut self, r: &ReviewRequest) -> &mut Batch {
+        self.ops.push(Op::DequeueReview {
+            game: r.game,
+            asker: r.asker_key(),
+        });
         self
     }
 

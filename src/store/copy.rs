@@ -45,6 +45,7 @@ pub fn counts(store: &Store) -> Result<Counts, StoreError> {
         ("bot_meta", b.all_bot_meta()?.len()),
         ("tournaments", b.tournaments(false)?.len()),
         ("reviews", b.all_reviews()?.len()),
+        ("review_queue", b.queued_reviews(None)?.len()),
     ]))
 }
 
@@ -94,6 +95,10 @@ pub fn copy(from: &Store, to: &Store) -> Result<CopyReport, CopyError> {
     }
     for (game, body) in src.all_reviews()? {
         b.put_review(game, body);
+    }
+    // In the order they came: the copy keeps each request's place.
+    for r in src.queued_reviews(None)? {
+        b.queue_review(&r);
     }
     to.commit(b)?;
     to.backend()?.import_processed(&src.all_processed()?)?;

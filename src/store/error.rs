@@ -42,6 +42,10 @@ pub enum StoreError {
     /// written.
     #[error("challenge {challenge} was answered meanwhile by another process")]
     ChallengeGone { challenge: u64 },
+    /// A review request was posted meanwhile by another process (its queue entry is gone):
+    /// nothing was written; read the queue again.
+    #[error("a review request of game {game} was answered meanwhile by another process")]
+    ReviewDequeued { game: u64 },
     /// The tournament was changed meanwhile by another process (or this one): nothing was
     /// written; reload it and decide again.
     #[error("tournament {tournament} was changed meanwhile; reload it and retry")]

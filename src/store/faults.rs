@@ -7,7 +7,8 @@ use super::backend::{Backend, Expected, RatedRow, RatingRow, Written};
 use super::batch::Batch;
 use super::error::StoreError;
 use super::records::{
-    AuditEntry, Challenge, Due, GameFilter, GameMeta, RatingEntry, ServerSettings, UserRecord,
+    AuditEntry, Challenge, Due, GameFilter, GameMeta, RatingEntry, ReviewRequest, ServerSettings,
+    UserRecord,
 };
 use crate::game::{Game, Timestamp};
 use crate::tournament::Tournament;
@@ -220,6 +221,10 @@ impl Backend for Faulty {
 
     fn all_reviews(&self) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
         self.inner.all_reviews()
+    }
+
+    fn queued_reviews(&self, game: Option<u64>) -> Result<Vec<ReviewRequest>, StoreError> {
+        self.inner.queued_reviews(game)
     }
 
     fn rating(

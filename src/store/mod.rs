@@ -42,7 +42,7 @@ pub use error::{Outage, StoreError};
 pub use memo::MemoScope;
 pub use records::{
     AuditEntry, Challenge, ChannelSettings, Due, GameFilter, GameMeta, PendingConfirm, RatedRecord,
-    RatingEntry, ServerSettings, TeamChallenge, UserRecord,
+    RatingEntry, ReviewPlace, ReviewRequest, ServerSettings, TeamChallenge, UserRecord,
 };
 pub use url::{StoreUrl, STORE_ENV};
 
@@ -421,6 +421,13 @@ impl Store {
     /// [`Batch::put_review`]), if one was computed.
     pub fn review(&self, game: u64) -> Result<Option<Vec<u8>>, StoreError> {
         self.call(|b| b.review(game))
+    }
+
+    /// The review requests acknowledged and not yet posted ([`Batch::queue_review`]), in
+    /// the order they came (the first request of each game gives its place); only game
+    /// `game`'s with `Some`.
+    pub fn queued_reviews(&self, game: Option<u64>) -> Result<Vec<ReviewRequest>, StoreError> {
+        self.call(|b| b.queued_reviews(game))
     }
 
     pub fn rating(

@@ -266,6 +266,50 @@ pub struct AuditEntry {
     pub detail: String,
 }
 
+/// Where a review asked for is posted: a channel of a server, or the asker's DMs.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "to", rename_all = "lowercase")]
+pub enum ReviewPlace {
+    Channel { server: String, channel: String },
+    Dm,
+}
+
+/// A request for a finished game's review, acknowledged and not yet posted: one per
+/// asker and place. The host's review queue is kept as these, written in the commit that
+/// acknowledges the request and removed in the one that stores the review, so that a
+/// restart loses none ([`crate::store::Store::queued_reviews`] gives them in the order
+/// they came).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct ReviewRequest {
+    pub game: u64,
+    /// The game's server: the queue is fair between servers.
+    pub server: String,
+    /// Who asked (user id).
+    pub user: String,
+    pub place: ReviewPlace,
+    /// The language of the post (`en`, `fr`, `de`).
+    pub lang: String,
+    /// When it was asked.
+    pub at: Timestamp,
+    /// The store's order of arrival, across restarts and processes: given when the
+    /// request is first written (a request written again keeps its first), read back by
+    /// [`crate::store::Store::queued_reviews`]; not part of the record.
+    #[serde(skip)]
+    pub seq: u64,
+}
+
+impl ReviewRequest {
+    /// What tells one request of a game from another: the asker and the place (a second
+    /// request by the same user for the same place is the same request).
+    pub fn asker_key(&self) -> String {
+        let (server, channel) = match &self.place {
+            ReviewPlace::Channel { server, channel } => (server.as_str(), channel.as_str()),
+            ReviewPlace::Dm => ("", ""),
+        };
+        serde_json::json!([self.user, server, channel]).to_string()
+    }
+}
+
 /// What the sweeper must look at.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Due {

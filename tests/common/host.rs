@@ -51,6 +51,28 @@ impl Driver {
         d
     }
 
+    /// Continues on the host `open` makes after a restart (the same store, sled or
+    /// PostgreSQL, opened again once `prev` is gone): event ids and time go on.
+    pub fn restart(prev: Driver, open: impl FnOnce() -> Host) -> Driver {
+        let events = prev.events.load(Ordering::SeqCst);
+        let clock = prev.clock.load(Ordering::SeqCst);
+        drop(prev);
+        let d = Driver::over(open());
+        d.events.store(events, Ordering::SeqCst);
+        d.clock.store(clock, Ordering::SeqCst);
+        d
+    }
+
+    /// `who` plays `moves` in `channel`, alternately with `other` (`who` first), each
+    /// of which must be applied.
+    pub fn play_in(&self, channel: &str, who: &str, other: &str, moves: &[&str]) {
+        for (i, mv) in moves.iter().enumerate() {
+            let by = if i % 2 == 0 { who } else { other };
+            let r = self.say_in(channel, by, mv);
+            public(&r);
+        }
+    }
+
     /// Gives server `srv` the language `code` (`fr`, `de`), as `config language` would.
     pub fn set_server_language(&self, code: &str) {
         let mut b = chakbot::store::Batch::new();

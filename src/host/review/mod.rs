@@ -3,10 +3,12 @@
 //! an ongoing game is never analysed); computed once on the computer's thinkers at low
 //! priority (`host::think_queue`: a step between live games' thoughts, servers in turn),
 //! stored with the game, then posted: the evaluation graph, each side's accuracy and
-//! counts, the worst moments in the reader's notation, the worst moment's board.
+//! counts, the worst moments in the reader's notation, the worst moment's board. The
+//! queue of requests is kept in the store (`queue`): a restart resumes it.
 
 pub(crate) mod post;
+pub(crate) mod queue;
 pub(crate) mod request;
 pub(crate) mod run;
 
-pub(crate) use run::step;
+pub(crate) use run::{step, Stepped};

@@ -10,7 +10,7 @@ use crate::host::think_queue::Asker;
 use crate::host::words::i18n::{keys, ruleset_name, tr, Arg, Lang};
 use crate::review::moments::MomentKind;
 use crate::review::{images, Class, Moment, Review, Score};
-use crate::rules::{Color, Outcome, RuleSet};
+use crate::rules::{Color, EggEffect, Object, Outcome, RuleSet};
 
 /// The stored review of game `id`; `None` when none was stored, or when the stored one
 /// cannot be read any more (then it is computed again).
@@ -161,7 +161,8 @@ fn moment_line(lang: Lang, ruleset: RuleSet, m: &Moment) -> String {
         ("after", pawns(lang, m.after).into()),
     ];
     if m.kind == MomentKind::Luck {
-        args.push(("causes", m.causes.join(", ").into()));
+        let causes: Vec<String> = m.causes.iter().map(|c| cause_words(lang, c)).collect();
+        args.push(("causes", causes.join(", ").into()));
         return tr(lang, keys::HOST_REVIEW_LUCK, &args);
     }
     args.push(("class", class_word(lang, m.class).into()));
@@ -171,6 +172,30 @@ fn moment_line(lang: Lang, ruleset: RuleSet, m: &Moment) -> String {
             tr(lang, keys::HOST_REVIEW_MOMENT, &args)
         }
         None => tr(lang, keys::HOST_REVIEW_MOMENT_ONLY, &args),
+    }
+}
+
+/// A luck moment's cause (`banana`, `egg:bowser`, as the review records them) in the
+/// reader's words: the item (`banane`), or the egg and its effect (`œuf : Bowser`), as
+/// `history` names them; an unknown one as it is.
+fn cause_words(lang: Lang, cause: &str) -> String {
+    if let Some(effect) = cause.strip_prefix("egg:") {
+        let name = EggEffect::ALL
+            .iter()
+            .find(|e| e.name().replace(' ', "").eq_ignore_ascii_case(effect))
+            .map_or(effect, |e| e.name());
+        return tr(lang, keys::HOST_HISTORY_EGG, &[("effect", name.into())]);
+    }
+    match [Object::Mushroom, Object::Banana, Object::Bomb, Object::Egg]
+        .into_iter()
+        .find(|o| o.name() == cause)
+    {
+        Some(o) => tr(
+            lang,
+            keys::HOST_HISTORY_ITEM,
+            &[("object", o.name().into())],
+        ),
+        None => cause.to_string(),
     }
 }
 
@@ -230,5 +255,20 @@ mod tests {
         assert_eq!(move_number(1, Color::White), "1.");
         assert_eq!(move_number(4, Color::Black), "2…");
         assert_eq!(decimal(Lang::Fr, 87.25, 1), "87,2");
+    }
+
+    #[test]
+    fn every_cause_the_review_records_has_words() {
+        use crate::review::moments::causes;
+        use crate::rules::Event;
+        for effect in EggEffect::ALL {
+            for cause in causes(&[Event::Egg { effect }]) {
+                assert_eq!(
+                    cause_words(Lang::En, &cause),
+                    format!("egg: {}", effect.name())
+                );
+            }
+        }
+        assert_eq!(cause_words(Lang::De, "bomb"), "Bombe");
     }
 }

@@ -1,15 +1,17 @@
 //! Asking for a review: the game meant (as `export` finds it), refused while it is still
 //! played or when it has no move to judge, the stored review posted at once, else the
-//! request queued with its place told.
+//! request queued with its place told (kept in the store by the commit that answers it,
+//! so a restart loses none).
 
 use crate::host::desk::{Cx, Desk, HostResult};
 use crate::host::info;
 use crate::host::io::reply::Target;
 use crate::host::reading::command::GameId;
-use crate::host::review::post;
+use crate::host::review::{post, queue};
 use crate::host::think_queue::Asker;
 use crate::host::words::i18n::keys;
 use crate::review::GameLine;
+use crate::store::Batch;
 
 /// `review [#N]` and the Review button.
 pub(crate) fn request(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
@@ -31,9 +33,15 @@ pub(crate) fn request(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         Some(meta) => meta.server,
         None => cx.server.clone().unwrap_or_default(),
     };
-    let Some(place) = desk.thinking.want_review(id, &server, asker, || line) else {
-        // Shutting down: nothing is queued any more.
-        return cx.refuse(keys::HOST_REVIEW_FAILED, &[("game", id.into())]);
+    // Acknowledged only once kept: the request is in the store before its answer.
+    let mut b = Batch::new();
+    b.queue_review(&queue::request_of(id, &server, &asker, cx.now))
+        .mark_processed(&cx.input.event_id, cx.now);
+    desk.commit(b)?;
+    let Some(place) = desk.thinking.want_review(id, &server, || line) else {
+        // Shutting down: the request waits in the store for the next start.
+        let text = cx.tr(keys::HOST_REVIEW_QUEUED_LATER, &[("game", id.into())]);
+        return Ok(vec![cx.private(text).with_game(id)]);
     };
     let place = u64::try_from(place).unwrap_or(u64::MAX);
     let text = cx.tr(

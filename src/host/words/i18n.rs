@@ -739,6 +739,7 @@ pub mod keys {
         HOST_REVIEW_ONGOING = "host-review-ongoing",
         HOST_REVIEW_NOTHING = "host-review-nothing",
         HOST_REVIEW_FAILED = "host-review-failed",
+        HOST_REVIEW_QUEUED_LATER = "host-review-queued-later",
         HOST_REVIEW_TITLE = "host-review-title",
         HOST_REVIEW_SIDE = "host-review-side",
         HOST_REVIEW_SIDE_IDLE = "host-review-side-idle",

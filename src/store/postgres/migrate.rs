@@ -22,6 +22,10 @@ pub(crate) const MIGRATIONS: &[(&str, &str)] = &[
         include_str!("migrations/0004_tournaments.sql"),
     ),
     ("reviews", include_str!("migrations/0005_reviews.sql")),
+    (
+        "review_queue",
+        include_str!("migrations/0006_review_queue.sql"),
+    ),
 ];
 
 /// The advisory lock key held while migrating ("chakbot" in ASCII).

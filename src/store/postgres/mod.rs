@@ -41,8 +41,8 @@ use super::error::{Outage, StoreError};
 use super::gamerec::{self, GameWrite};
 use super::records::GameFilter;
 use super::records::{
-    self, AuditEntry, Challenge, Due, GameMeta, RatedRecord, RatingEntry, ServerSettings,
-    UserRecord,
+    self, AuditEntry, Challenge, Due, GameMeta, RatedRecord, RatingEntry, ReviewRequest,
+    ServerSettings, UserRecord,
 };
 use super::url::hide_password;
 use crate::game::{Game, Timestamp};
@@ -486,6 +486,29 @@ impl Postgres {
                     )?;
                     tx.execute(&s, &[&id_db(*game), &text(body)])?;
                     bytes += 8 + body.len() as u64;
+                }
+                Op::QueueReview {
+                    game,
+                    asker,
+                    bytes: body,
+                } => {
+                    let s = cache.get(
+                        &mut tx,
+                        "INSERT INTO review_queue (game, asker, body) VALUES ($1, $2, $3) \
+                         ON CONFLICT (game, asker) DO NOTHING",
+                    )?;
+                    tx.execute(&s, &[&id_db(*game), asker, &text(body)])?;
+                    bytes += 8 + (asker.len() + body.len()) as u64;
+                }
+                Op::DequeueReview { game, asker } => {
+                    let s = cache.get(
+                        &mut tx,
+                        "DELETE FROM review_queue WHERE game = $1 AND asker = $2",
+                    )?;
+                    if tx.execute(&s, &[&id_db(*game), asker])? == 0 {
+                        return Err(StoreError::ReviewDequeued { game: *game });
+                    }
+                    bytes += 8 + asker.len() as u64;
                 }
                 Op::Rating {
                     server,
@@ -1094,6 +1117,31 @@ impl Backend for Postgres {
             let game: i64 = r.get(0);
             Ok((game as u64, r.get::<_, String>(1).into_bytes()))
         })
+    }
+
+    fn queued_reviews(&self, game: Option<u64>) -> Result<Vec<ReviewRequest>, StoreError> {
+        let decode = |r: &postgres::Row| {
+            let (game, seq): (i64, i64) = (r.get(0), r.get(1));
+            let mut q: ReviewRequest = records::decode(
+                "review_queue",
+                &game.to_string(),
+                r.get::<_, String>(2).as_bytes(),
+            )?;
+            q.seq = seq as u64;
+            Ok(q)
+        };
+        match game {
+            Some(g) => self.rows(
+                "SELECT game, seq, body FROM review_queue WHERE game = $1 ORDER BY seq",
+                &[&id_db(g)],
+                decode,
+            ),
+            None => self.rows(
+                "SELECT game, seq, body FROM review_queue ORDER BY seq",
+                &[],
+                decode,
+            ),
+        }
     }
 
     fn all_users(&self) -> Result<Vec<(String, UserRecord)>, StoreError> {

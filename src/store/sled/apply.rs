@@ -34,10 +34,11 @@ pub(crate) enum T {
     Tournaments,
     ActiveTournaments,
     Reviews,
+    ReviewQueue,
 }
 
 impl T {
-    pub(crate) const ALL: [T; 19] = [
+    pub(crate) const ALL: [T; 20] = [
         T::GameHeads,
         T::GameTurns,
         T::GameMeta,
@@ -57,6 +58,7 @@ impl T {
         T::Tournaments,
         T::ActiveTournaments,
         T::Reviews,
+        T::ReviewQueue,
     ];
 
     pub(crate) fn name(self) -> &'static str {
@@ -80,6 +82,7 @@ impl T {
             T::Tournaments => "tournaments",
             T::ActiveTournaments => "active_tournaments",
             T::Reviews => "reviews",
+            T::ReviewQueue => "review_queue",
         }
     }
 }
@@ -211,6 +214,22 @@ pub(crate) fn apply(
             Op::Review { game, bytes } => {
                 w.insert(T::Reviews, &keys::id(*game), bytes)?;
             }
+            Op::QueueReview { game, asker, bytes } => {
+                let key = review_queue_key(*game, asker);
+                if w.tree(T::ReviewQueue).get(&key)?.is_none() {
+                    let seq = w.tree(T::ReviewQueue).generate_id()?;
+                    let mut value = keys::id(seq).to_vec();
+                    value.extend_from_slice(bytes);
+                    w.insert(T::ReviewQueue, &key, &value)?;
+                }
+            }
+            Op::DequeueReview { game, asker } => {
+                let key = review_queue_key(*game, asker);
+                if w.tree(T::ReviewQueue).remove(key.as_slice())?.is_none() {
+                    return abort(StoreError::ReviewDequeued { game: *game });
+                }
+                w.bytes += key.len() as u64;
+            }
             Op::Tournament {
                 id,
                 expected,
@@ -304,6 +323,14 @@ fn index_game(w: &mut Writer, m: &GameMeta, add: bool) -> Result<(), Abortable> 
         }
     }
     Ok(())
+}
+
+/// The key of a review request: its game, then its asker (see
+/// [`crate::store::ReviewRequest::asker_key`]); its value is its `seq`, then its record.
+pub(crate) fn review_queue_key(game: u64, asker: &str) -> Vec<u8> {
+    let mut k = keys::id(game).to_vec();
+    keys::push_str(&mut k, asker);
+    k
 }
 
 /// Removes a challenge and its deadline entry, if it exists (then returns `true`).

@@ -38,8 +38,8 @@ use super::error::StoreError;
 use super::gamerec;
 use super::records::GameFilter;
 use super::records::{
-    self, AuditEntry, Challenge, Due, GameMeta, RatedRecord, RatingEntry, ServerSettings,
-    UserRecord,
+    self, AuditEntry, Challenge, Due, GameMeta, RatedRecord, RatingEntry, ReviewRequest,
+    ServerSettings, UserRecord,
 };
 use crate::game::{Game, Timestamp};
 use crate::tournament::Tournament;
@@ -560,6 +560,31 @@ impl Backend for Sled {
                 out.push((game, value.to_vec()));
             }
         }
+        Ok(out)
+    }
+
+    fn queued_reviews(&self, game: Option<u64>) -> Result<Vec<ReviewRequest>, StoreError> {
+        let tree = self.tree(T::ReviewQueue);
+        let items = match game {
+            Some(g) => tree.scan_prefix(keys::id(g)),
+            None => tree.scan_prefix([]),
+        };
+        let mut out = Vec::new();
+        for item in items {
+            let (key, value) = item?;
+            let (Some(seq), Some(body)) = (keys::read_u64(&value, 0), value.get(8..)) else {
+                return Err(StoreError::Corrupt {
+                    tree: T::ReviewQueue.name(),
+                    key: keys::describe(&key),
+                    reason: "no order before the record".into(),
+                });
+            };
+            let mut r: ReviewRequest =
+                records::decode(T::ReviewQueue.name(), &keys::describe(&key), body)?;
+            r.seq = seq;
+            out.push(r);
+        }
+        out.sort_by_key(|r| r.seq);
         Ok(out)
     }
 
