@@ -200,7 +200,11 @@ fn french_is_translated() {
     // A proper name is the same in both languages, so is a format with no words (a
     // vote's count, `e4 ×2`), and so is a usage line with nothing but command words and
     // typed values (`confirm`).
-    let same = ["ruleset-name-chakart", "host-team-tally-item"];
+    let same = [
+        "ruleset-name-chakart",
+        "host-team-tally-item",
+        "host-team-window-seconds",
+    ];
     let typed_only =
         |k: &str, text: &str| k.starts_with("usage-") && !text.contains(['<', '@', '#']);
     for (key, text) in en

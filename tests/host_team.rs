@@ -78,6 +78,7 @@ fn two_open_teams_join_vote_and_play_in_english() {
     let r = d.say("alice", "!challenge chess team vote=30s");
     let post = posted(&r).clone();
     assert!(post.text.contains("Team game #"), "{}", post.text);
+    assert!(post.text.contains("each vote open 30 s"), "{}", post.text);
     assert!(
         post.text.contains("White: whoever joins (alice)"),
         "{}",
@@ -176,6 +177,7 @@ fn two_open_teams_join_vote_and_play_in_english() {
     assert!(told(&r, "dave").contains("team game"), "{}", texts(&r));
     let before = serde_json::to_string(&d.game(id)).unwrap();
     let r = d.say("eve", "e4");
+    assert!(told(&r, "eve").contains("You are in no team of game"), "{}", texts(&r));
     assert!(!r.iter().any(|r| r.to().is_public()), "{}", texts(&r));
     assert_eq!(
         serde_json::to_string(&d.game(id)).unwrap(),

@@ -1179,3 +1179,4 @@ host-team-close-not-yours = Nur { $player }, der die Partie #{ $game } angelegt 
 host-team-no-offers = Partie #{ $game } ist eine Teampartie: keine Remisangebote, Zurücknahmen oder Abbrüche; ein Team gibt auf, indem es für `aufgeben` stimmt.
 host-game-unrated-team = Partie #{ $game } war eine Teampartie: sie ist ungewertet (keine Wertungsänderung).
 host-team-pick = Für einen schon vorgeschlagenen Zug stimmen
+host-team-window-seconds = { $seconds } Sek.

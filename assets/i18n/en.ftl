@@ -1169,3 +1169,4 @@ host-team-close-not-yours = Only { $player }, who set up game #{ $game }, or a m
 host-team-no-offers = Game #{ $game } is a team game: no draw offers, takebacks or aborts; a team resigns by voting `resign`.
 host-game-unrated-team = Game #{ $game } was a team game: it is unrated (no rating change).
 host-team-pick = Vote for a move proposed so far
+host-team-window-seconds = { $seconds } s

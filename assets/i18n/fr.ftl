@@ -1232,3 +1232,4 @@ host-team-close-not-yours = Seul { $player }, qui a proposé la partie n°{ $gam
 host-team-no-offers = La partie n°{ $game } se joue en équipe : ni nulle proposée, ni reprise, ni interruption ; une équipe abandonne en votant `abandonner`.
 host-game-unrated-team = La partie n°{ $game } se jouait en équipe : elle n'est pas classée (pas de changement de classement).
 host-team-pick = Voter pour un coup déjà proposé
+host-team-window-seconds = { $seconds } s

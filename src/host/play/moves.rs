@@ -41,6 +41,12 @@ pub(crate) fn play_if(
                 return crate::host::team::vote::propose(desk, cx, id, text);
             }
         }
+        // Someone in no team of the team game played here: told so, not "no game".
+        if hint.is_none() && desk.find_game(cx, None, Find::Mine).is_err() {
+            if let Some(id) = crate::host::team::vote::team_game_here(desk, cx)? {
+                return cx.refuse(keys::HOST_TEAM_NOT_MEMBER, &[("game", id.into())]);
+            }
+        }
     }
     let find = if private { Find::Waiting } else { Find::Mine };
     // Several games of the author's would do (in a DM): the one where the text is a

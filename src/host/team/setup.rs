@@ -198,7 +198,7 @@ fn post_text(desk: &Desk, lang: Lang, c: &Challenge) -> String {
             ("id", c.id.into()),
             ("ruleset", ruleset.into()),
             ("clock", clock.into()),
-            ("window", i18n::time_left(lang, team.window_ms).into()),
+            ("window", window_text(lang, team.window_ms).into()),
             ("white", side(Color::White).into()),
             ("black", side(Color::Black).into()),
         ],
@@ -256,6 +256,20 @@ fn post_text(desk: &Desk, lang: Lang, c: &Challenge) -> String {
         ],
     ));
     lines.join("\n")
+}
+
+/// A voting window as a reader reads it: seconds under a minute (`45 s`), else minutes
+/// and hours.
+fn window_text(lang: Lang, ms: u64) -> String {
+    if ms < 60_000 || ms % 60_000 != 0 {
+        tr(
+            lang,
+            keys::HOST_TEAM_WINDOW_SECONDS,
+            &[("seconds", (ms / 1000).into())],
+        )
+    } else {
+        i18n::time_left(lang, ms)
+    }
 }
 
 /// Who plays a team: its roster and the members known.

@@ -14,24 +14,47 @@ pub use crate::i18n::{french_de, french_typography, ftl_keys, problems, Arg, Lan
 /// assert_eq!(tr(Lang::Fr, keys::COLOR, &[("color", "white".into())]), "les blancs");
 /// ```
 pub fn tr(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
-    let text = format(lang, key, args);
-    // A sentence that begins with the computer's name ("l'ordinateur (niveau 3) a
-    // joué") begins with a capital letter; a person's name is left as they write it.
-    let computer = format(lang, keys::COMPUTER, &[]);
-    match text.strip_prefix(computer.as_str()) {
-        Some(rest)
-            if ![keys::COMPUTER, keys::HOST_COMPUTER_NAME].contains(&key)
-                && computer.starts_with(char::is_lowercase) =>
-        {
-            let mut chars = computer.chars();
-            let first: String = chars
-                .next()
-                .map(|c| c.to_uppercase().collect())
-                .unwrap_or_default();
-            format!("{first}{}{rest}", chars.as_str())
-        }
-        _ => text,
+    let mut text = format(lang, key, args);
+    // A sentence that begins with the computer's or a team's name ("l'ordinateur
+    // (niveau 3) a joué", "the White team to move") begins with a capital letter; a
+    // person's name is left as they write it.
+    if [
+        keys::COMPUTER,
+        keys::HOST_COMPUTER_NAME,
+        keys::HOST_TEAM_NAME,
+    ]
+    .contains(&key)
+    {
+        return text;
     }
+    let names = [
+        format(lang, keys::COMPUTER, &[]),
+        format(lang, keys::HOST_TEAM_NAME, &[("color", "white".into())]),
+        format(lang, keys::HOST_TEAM_NAME, &[("color", "black".into())]),
+    ];
+    for (i, name) in names
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| n.starts_with(char::is_lowercase))
+    {
+        let mut chars = name.chars();
+        let first: String = chars
+            .next()
+            .map(|c| c.to_uppercase().collect())
+            .unwrap_or_default();
+        let capital = format!("{first}{}", chars.as_str());
+        if let Some(rest) = text.strip_prefix(name.as_str()) {
+            text = format!("{capital}{rest}");
+        }
+        // Within a text, after a full stop: only a team's name (the computer's sentences
+        // start their texts).
+        if i > 0 {
+            for stop in [". ", "\n"] {
+                text = text.replace(&format!("{stop}{name}"), &format!("{stop}{capital}"));
+            }
+        }
+    }
+    text
 }
 
 macro_rules! define_keys {
@@ -1043,6 +1066,7 @@ pub mod keys {
         SLASH_TEAM_VOTES = "slash-team-votes",
         HOST_TEAM_NO_OFFERS = "host-team-no-offers",
         HOST_TEAM_PICK = "host-team-pick",
+        HOST_TEAM_WINDOW_SECONDS = "host-team-window-seconds",
         HOST_GAME_UNRATED_TEAM = "host-game-unrated-team",
         TOURNAMENT_ABSENT = "tournament-absent",
         TOURNAMENT_ALREADY_IN = "tournament-already-in",
