@@ -177,7 +177,11 @@ fn two_open_teams_join_vote_and_play_in_english() {
     assert!(told(&r, "dave").contains("team game"), "{}", texts(&r));
     let before = serde_json::to_string(&d.game(id)).unwrap();
     let r = d.say("eve", "e4");
-    assert!(told(&r, "eve").contains("You are in no team of game"), "{}", texts(&r));
+    assert!(
+        told(&r, "eve").contains("You are in no team of game"),
+        "{}",
+        texts(&r)
+    );
     assert!(!r.iter().any(|r| r.to().is_public()), "{}", texts(&r));
     assert_eq!(
         serde_json::to_string(&d.game(id)).unwrap(),
