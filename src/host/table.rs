@@ -32,7 +32,7 @@ use crate::host::reading::slash::{
 use crate::host::reading::team;
 use crate::host::reading::tournament;
 use crate::host::review::request as review;
-use crate::host::team as team_room;
+use crate::host::team::{self as team_room};
 use crate::host::tournament::commands as tournament_room;
 use crate::host::words::help;
 use crate::host::words::i18n::{keys, rules_sections, ruleset_ids, tr, Lang};
@@ -460,7 +460,7 @@ pub static TABLE: &[Entry] = &[
             ],
         )],
         |a| Ok(Command::Challenge(command::challenge(a)?)),
-        on!(Command::Challenge(c) => |d, cx, _h| challenges::challenge(d, cx, c)),
+        on!(Command::Challenge(c) => |d, cx, _h| team_room::challenge(d, cx, c)),
     ),
     entry(
         "accept",
@@ -469,7 +469,7 @@ pub static TABLE: &[Entry] = &[
         keys::SLASH_ACCEPT,
         &[player("accept", keys::SLASH_ACCEPT, GAME)],
         |a| Ok(Command::Accept(a.game_only()?)),
-        on!(Command::Accept(id) => |d, cx, _h| challenges::accept(d, cx, id)),
+        on!(Command::Accept(id) => |d, cx, _h| team_room::accept(d, cx, id)),
     ),
     entry(
         "decline",
@@ -510,7 +510,7 @@ pub static TABLE: &[Entry] = &[
             }],
         )],
         parse_move,
-        on!(Command::Move(text) => |d, cx, hint| play::play(d, cx, &text, hint)),
+        on!(Command::Move(text) => |d, cx, hint| team_room::play(d, cx, &text, hint)),
     ),
     entry(
         "board",
@@ -537,7 +537,7 @@ pub static TABLE: &[Entry] = &[
         keys::SLASH_RESIGN,
         &[player("resign", keys::SLASH_RESIGN, GAME)],
         |a| Ok(Command::Resign(a.game_only()?)),
-        on!(Command::Resign(id) => |d, cx, _h| lifecycle::resign(d, cx, id)),
+        on!(Command::Resign(id) => |d, cx, _h| team_room::resign(d, cx, id)),
     ),
     entry(
         "confirm",
@@ -555,7 +555,7 @@ pub static TABLE: &[Entry] = &[
         keys::SLASH_DRAW,
         &[player("draw", keys::SLASH_DRAW, &[ANSWER, slash::GAME])],
         |a| offer_answer(a).map(|(answer, game)| Command::Draw { answer, game }),
-        on!(Command::Draw { answer, game } => |d, cx, _h| lifecycle::draw(d, cx, answer, game)),
+        on!(Command::Draw { answer, game } => |d, cx, _h| team_room::unless_member(d, cx, || lifecycle::draw(d, cx, answer, game))),
     ),
     entry(
         "abort",
@@ -564,7 +564,7 @@ pub static TABLE: &[Entry] = &[
         keys::SLASH_ABORT,
         &[player("abort", keys::SLASH_ABORT, GAME)],
         |a| Ok(Command::Abort(a.game_only()?)),
-        on!(Command::Abort(id) => |d, cx, _h| lifecycle::abort(d, cx, id)),
+        on!(Command::Abort(id) => |d, cx, _h| team_room::unless_member(d, cx, || lifecycle::abort(d, cx, id))),
     ),
     entry(
         "takeback",
@@ -577,7 +577,7 @@ pub static TABLE: &[Entry] = &[
             &[ANSWER, slash::GAME],
         )],
         |a| offer_answer(a).map(|(answer, game)| Command::Takeback { answer, game }),
-        on!(Command::Takeback { answer, game } => |d, cx, _h| lifecycle::takeback(d, cx, answer, game)),
+        on!(Command::Takeback { answer, game } => |d, cx, _h| team_room::unless_member(d, cx, || lifecycle::takeback(d, cx, answer, game))),
     ),
     entry(
         "rematch",

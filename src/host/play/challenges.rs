@@ -21,8 +21,23 @@ use crate::store::{Batch, Challenge, GameFilter};
 /// How long a challenge waits for its answer.
 pub const CHALLENGE_TTL_MS: u64 = 24 * HOUR;
 
-/// `challenge <ruleset> [@opponent] [as white|black] [start=N] [clock=C] [fen=FEN]`.
-pub(crate) fn challenge(desk: &Desk, cx: &Cx, ask: Ask) -> HostResult {
+/// What a challenge asks for, read and checked: where, against whom, with which clock,
+/// start and position (shared with team challenges, `host/team`).
+pub(crate) struct Read {
+    pub server: String,
+    pub channel: String,
+    /// The opponent's player id: a person, or the computer at its level.
+    pub opponent: Option<String>,
+    pub computer: bool,
+    pub control: TimeControl,
+    pub start: StartOption,
+    /// The full FEN of the position asked for, checked.
+    pub fen: Option<String>,
+}
+
+/// Reads and checks `ask` (the channel allows games, the opponent is known, the clock,
+/// the position, a level only against the computer).
+pub(crate) fn read(desk: &Desk, cx: &Cx, ask: &Ask) -> Result<Read, HostError> {
     let (Some(server), Some(channel)) = (cx.server.clone(), cx.channel.clone()) else {
         return cx.refuse(keys::HOST_CHALLENGE_IN_CHANNEL, &[]);
     };
@@ -55,45 +70,44 @@ pub(crate) fn challenge(desk: &Desk, cx: &Cx, ask: Ask) -> HostResult {
     if ask.level.is_some() && !computer {
         return cx.refuse(keys::HOST_LEVEL_COMPUTER_ONLY, &[]);
     }
-    if let Some(team) = ask.team {
-        let single = match (computer, invitee) {
-            (true, _) => {
-                let level = ask.level.unwrap_or(crate::host::opponent::DEFAULT_LEVEL);
-                Some(opponent::player_id(
-                    Level::new(level).ok_or(HostError::Ignored)?,
-                ))
-            }
-            (false, Some(person)) if person == cx.uid() => {
-                return cx.refuse(keys::HOST_CHALLENGE_SELF, &[]);
-            }
-            (false, person) => person,
-        };
-        return crate::host::team::setup::post(
-            desk,
-            cx,
-            crate::host::team::setup::TeamPost {
-                server,
-                channel,
-                single,
-                ruleset: ask.ruleset,
-                start,
-                control,
-                color: ask.color,
-                fen,
-                ask: team,
-            },
-        );
-    }
-    if computer {
+    let opponent = if computer {
         let level = ask.level.unwrap_or(crate::host::opponent::DEFAULT_LEVEL);
-        let level = Level::new(level).ok_or(HostError::Ignored)?;
+        Some(opponent::player_id(
+            Level::new(level).ok_or(HostError::Ignored)?,
+        ))
+    } else {
+        invitee
+    };
+    Ok(Read {
+        server,
+        channel,
+        opponent,
+        computer,
+        control,
+        start,
+        fen,
+    })
+}
+
+/// `challenge <ruleset> [@opponent] [as white|black] [start=N] [clock=C] [fen=FEN]`.
+pub(crate) fn challenge(desk: &Desk, cx: &Cx, ask: Ask) -> HostResult {
+    let Read {
+        server,
+        channel,
+        opponent: invitee,
+        computer,
+        control,
+        start,
+        fen,
+    } = read(desk, cx, &ask)?;
+    if computer {
         return against_computer(
             desk,
             cx,
             Post {
                 server,
                 channel,
-                invitee: Some(opponent::player_id(level)),
+                invitee,
                 ruleset: ask.ruleset,
                 start,
                 control,
@@ -430,6 +444,11 @@ fn find(
     }
 }
 
+/// The challenge `accept [#id]` means (see [`accept`]), without answering it.
+pub(crate) fn to_accept(desk: &Desk, cx: &Cx, id: Option<GameId>) -> Result<Challenge, HostError> {
+    find(desk, cx, id, |c| acceptable(c, cx))
+}
+
 /// Whether the author of `cx` may accept `c` without naming it: it is addressed to
 /// them, or open to anyone, by someone else, in the channel they write in.
 pub(crate) fn acceptable(c: &Challenge, cx: &Cx) -> bool {
@@ -451,10 +470,6 @@ pub(crate) fn accept(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         .lock()
         .unwrap_or_else(|e| e.into_inner());
     let c = find(desk, cx, id, |c| acceptable(c, cx))?;
-    if c.team.is_some() {
-        drop(_guard);
-        return crate::host::team::setup::accept(desk, cx, &c);
-    }
     if c.challenger == me {
         return cx.refuse(keys::HOST_OWN_CHALLENGE, &[("id", c.id.into())]);
     }

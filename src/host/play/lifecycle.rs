@@ -68,15 +68,6 @@ fn on_my_game_if(
     })
 }
 
-/// A team member's draw offer, takeback or abort in the team game played here: refused
-/// (a team only votes on moves, and resigns by vote).
-fn no_team_offers(desk: &Desk, cx: &Cx) -> Result<(), HostError> {
-    match crate::host::team::vote::member_game_here(desk, cx)? {
-        Some(id) => cx.refuse(keys::HOST_TEAM_NO_OFFERS, &[("game", id.into())]),
-        None => Ok(()),
-    }
-}
-
 /// The single player of a team game cannot offer a draw or takeback nor abort either:
 /// no team could answer.
 fn no_offers_in(cx: &Cx, game: &Game) -> Result<(), HostError> {
@@ -241,12 +232,6 @@ fn pressed(cx: &Cx) -> bool {
 
 /// `resign [#id]`: asks for a confirmation (a button, or `confirm`) within two minutes.
 pub(crate) fn resign(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
-    // A team member's `resign` is their vote.
-    if let Some(team_game) = crate::host::team::vote::member_game_here(desk, cx)? {
-        if id.is_none_or(|GameId(g)| g == team_game) {
-            return crate::host::team::vote::resign(desk, cx, team_game);
-        }
-    }
     on_my_game(desk, cx, id, |live, _color| {
         let id = live.game.id();
         let mut user = cx.user.clone();
@@ -339,7 +324,6 @@ pub(crate) fn draw_if(
     id: Option<GameId>,
     still: &dyn Fn(&Game) -> bool,
 ) -> HostResult {
-    no_team_offers(desk, cx)?;
     on_my_game_if(desk, cx, id, still, |live, color| {
         let id = live.game.id();
         no_offers_in(cx, &live.game)?;
@@ -393,7 +377,6 @@ pub(crate) fn draw_if(
 
 /// `abort [#id]`: ends the game without a result, only before both sides have moved.
 pub(crate) fn abort(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
-    no_team_offers(desk, cx)?;
     on_my_game(desk, cx, id, |live, color| {
         let id = live.game.id();
         no_offers_in(cx, &live.game)?;
@@ -443,7 +426,6 @@ pub(crate) fn takeback_if(
     id: Option<GameId>,
     still: &dyn Fn(&Game) -> bool,
 ) -> HostResult {
-    no_team_offers(desk, cx)?;
     on_my_game_if(desk, cx, id, still, |live, color| {
         let id = live.game.id();
         no_offers_in(cx, &live.game)?;

@@ -33,21 +33,6 @@ pub(crate) fn play_if(
     still: &dyn Fn(&Game) -> bool,
 ) -> HostResult {
     let private = cx.input.is_private();
-    // A member of a team of the team game played here: their vote (typed, or picked from
-    // the menu of the proposals so far).
-    if cx.input.origin != crate::host::io::input::Origin::Dm {
-        if let Some(id) = crate::host::team::vote::member_game_here(desk, cx)? {
-            if hint.is_none_or(|GameId(h)| h == id) {
-                return crate::host::team::vote::propose(desk, cx, id, text);
-            }
-        }
-        // Someone in no team of the team game played here: told so, not "no game".
-        if hint.is_none() && desk.find_game(cx, None, Find::Mine).is_err() {
-            if let Some(id) = crate::host::team::vote::team_game_here(desk, cx)? {
-                return cx.refuse(keys::HOST_TEAM_NOT_MEMBER, &[("game", id.into())]);
-            }
-        }
-    }
     let find = if private { Find::Waiting } else { Find::Mine };
     // Several games of the author's would do (in a DM): the one where the text is a
     // legal move or answer of theirs.
@@ -315,7 +300,7 @@ pub(crate) fn turn_post(
     let mut ping = None;
     if over {
         lines.extend(ending);
-    } else if let Some(line) = crate::host::team::vote::turn_line(desk, lang, game) {
+    } else if let Some(line) = team_turn_line(desk, lang, game) {
         // A team to act: its ballot, nobody to ping.
         lines.push(line);
     } else if game.pending().is_none() {
@@ -363,6 +348,20 @@ pub(crate) fn turn_post(
         channel = finish::after_game_buttons(channel, lang, game);
     }
     channel
+}
+
+/// The line that tells a channel a team is voting (its colour, until when, how), if one
+/// is (team games: `host/team`).
+pub(crate) fn team_turn_line(desk: &Desk, lang: Lang, game: &Game) -> Option<String> {
+    let ballot = game.ballot()?;
+    Some(tr(
+        lang,
+        keys::HOST_TEAM_TURN,
+        &[
+            ("color", ballot.color.name().into()),
+            ("at", desk.time(lang, ballot.closes_at).into()),
+        ],
+    ))
 }
 
 /// The number of the move the last turn belongs to, as in chess (both sides' moves share

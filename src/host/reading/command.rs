@@ -502,14 +502,14 @@ pub(crate) fn challenge(a: &mut Args) -> Result<Challenge, CommandError> {
                 return Err(dup(w));
             }
             c.opponent = Some(user_ref(w, a.syntax)?);
-        } else if crate::host::reading::team::TEAM_WORDS.contains(&lower.as_str()) {
+        } else if TEAM_WORDS.contains(&lower.as_str()) {
             if c.team.is_some() {
                 return Err(dup(w));
             }
             c.team = Some(TeamAsk::default());
-        } else if let Some((color, value)) = crate::host::reading::team::side_option(w) {
+        } else if let Some((color, value)) = side_option(w) {
             let team = c.team.get_or_insert_with(TeamAsk::default);
-            let side = crate::host::reading::team::side(value, a.syntax)?;
+            let side = team_side(value, a.syntax)?;
             let slot = match color {
                 Color::White => &mut team.white,
                 Color::Black => &mut team.black,
@@ -517,9 +517,9 @@ pub(crate) fn challenge(a: &mut Args) -> Result<Challenge, CommandError> {
             if slot.replace(side).is_some() {
                 return Err(dup(w));
             }
-        } else if let Some(value) = crate::host::reading::team::vote_option(w) {
+        } else if let Some(value) = vote_option(w) {
             let team = c.team.get_or_insert_with(TeamAsk::default);
-            let ms = crate::host::reading::team::window(value)?;
+            let ms = window(value)?;
             if team.window_ms.replace(ms).is_some() {
                 return Err(dup(w));
             }
@@ -934,4 +934,101 @@ pub enum SpecError {
         option: String,
         kind: Kind,
     },
+}
+
+// ----- team challenges' options (`team`, `white=…`, `black=…`, `vote=…`) -----
+
+/// The words that make a challenge a team game.
+pub const TEAM_WORDS: [&str; 6] = ["team", "teams", "équipe", "equipe", "équipes", "equipes"];
+
+/// The shortest and longest voting window.
+pub const MIN_WINDOW_MS: u64 = 10 * crate::game::clock::SECOND;
+pub const MAX_WINDOW_MS: u64 = 24 * crate::game::clock::HOUR;
+
+/// The words that name an open side (`white=open`).
+const OPEN_WORDS: [&str; 8] = [
+    "open", "all", "anyone", "ouvert", "ouverte", "tous", "offen", "alle",
+];
+
+/// A `white=…` / `black=…` option (its key in any language): the side and its value.
+pub fn side_option(word: &str) -> Option<(Color, &str)> {
+    let (key, value) = word.split_once('=')?;
+    let color = match key.to_lowercase().as_str() {
+        "white" | "blancs" | "blanc" | "weiß" | "weiss" => Color::White,
+        "black" | "noirs" | "noir" | "schwarz" => Color::Black,
+        _ => return None,
+    };
+    Some((color, value))
+}
+
+/// A `vote=…` option (its key in any language): its value.
+pub fn vote_option(word: &str) -> Option<&str> {
+    let (key, value) = word.split_once('=')?;
+    matches!(
+        key.to_lowercase().as_str(),
+        "vote" | "votes" | "abstimmung" | "stimmen"
+    )
+    .then_some(value)
+}
+
+/// Who plays a side: `open`, a role (on a platform with role ids), or players
+/// separated by commas.
+pub(crate) fn team_side(value: &str, syntax: &dyn Mentions) -> Result<SideAsk, CommandError> {
+    let v = value.trim();
+    if OPEN_WORDS.contains(&v.to_lowercase().as_str()) {
+        return Ok(SideAsk::Open);
+    }
+    let parts: Vec<&str> = v
+        .split(',')
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .collect();
+    if parts.is_empty() {
+        return Err(CommandError::User(echo(value)));
+    }
+    // One word that names a role and no user (on a platform with role ids).
+    if let [one] = parts[..] {
+        if syntax.has_ids() && syntax.read_user(one).is_none() && !is_mass_mention(one) {
+            return Ok(SideAsk::Role(role_ref(one, syntax)?));
+        }
+    }
+    let mut members = Vec::new();
+    for p in parts {
+        if is_mass_mention(p) {
+            return Err(CommandError::MassMention);
+        }
+        let user = user_ref(p, syntax)?;
+        if !members.contains(&user) {
+            members.push(user);
+        }
+    }
+    Ok(SideAsk::Members(members))
+}
+
+/// A voting window: `45s`, `2m`, `1h`, or bare seconds, within
+/// [`MIN_WINDOW_MS`]..=[`MAX_WINDOW_MS`].
+pub fn window(value: &str) -> Result<u64, CommandError> {
+    let bad = || CommandError::VoteWindow(echo(value));
+    let t = value.trim().to_lowercase();
+    let (digits, unit) = if let Some(d) = t.strip_suffix('h') {
+        (d, crate::game::clock::HOUR)
+    } else if let Some(d) = t.strip_suffix("min").or_else(|| t.strip_suffix('m')) {
+        (d, crate::game::clock::MINUTE)
+    } else {
+        (
+            t.strip_suffix('s').unwrap_or(&t),
+            crate::game::clock::SECOND,
+        )
+    };
+    if digits.is_empty() || digits.len() > 6 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad());
+    }
+    let ms = digits
+        .parse::<u64>()
+        .map_err(|_| bad())?
+        .saturating_mul(unit);
+    if !(MIN_WINDOW_MS..=MAX_WINDOW_MS).contains(&ms) {
+        return Err(bad());
+    }
+    Ok(ms)
 }

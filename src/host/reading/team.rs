@@ -3,22 +3,16 @@
 //! white`, `team leave`, `team start`, `team votes`, `team close`), in any language's
 //! words.
 
-use crate::game::clock::{HOUR, MINUTE, SECOND};
-use crate::host::io::mention::Mentions;
+use crate::game::clock::{HOUR, MINUTE};
 use crate::host::reading::command::{
-    color, game_id, is_game_id, is_mass_mention, role_ref, user_ref, Args, CommandError, GameId,
-    SideAsk, TeamCommand,
+    color, game_id, is_game_id, Args, CommandError, GameId, TeamCommand,
+};
+pub use crate::host::reading::command::{
+    side_option, vote_option, window, MAX_WINDOW_MS, MIN_WINDOW_MS, TEAM_WORDS,
 };
 use crate::host::words::i18n::Lang;
 use crate::host::words::text::echo;
 use crate::rules::Color;
-
-/// The words that make a challenge a team game.
-pub const TEAM_WORDS: [&str; 6] = ["team", "teams", "équipe", "equipe", "équipes", "equipes"];
-
-/// The shortest and longest voting window.
-pub const MIN_WINDOW_MS: u64 = 10 * SECOND;
-pub const MAX_WINDOW_MS: u64 = 24 * HOUR;
 
 /// The voting window when none is asked: a minute with a live clock, an hour in a
 /// correspondence game.
@@ -29,11 +23,6 @@ pub fn default_window(live: bool) -> u64 {
         HOUR
     }
 }
-
-/// The words that name an open side (`white=open`).
-const OPEN_WORDS: [&str; 8] = [
-    "open", "all", "anyone", "ouvert", "ouverte", "tous", "offen", "alle",
-];
 
 /// The subcommands: the word of each in English, French and German (what the bot tells
 /// a reader to type), then other words that name it too. Every word works in every
@@ -125,88 +114,10 @@ pub(crate) fn team(a: &mut Args) -> Result<TeamCommand, CommandError> {
     })
 }
 
-/// A `white=…` / `black=…` option (its key in any language): the side and its value.
-pub(crate) fn side_option(word: &str) -> Option<(Color, &str)> {
-    let (key, value) = word.split_once('=')?;
-    let color = match key.to_lowercase().as_str() {
-        "white" | "blancs" | "blanc" | "weiß" | "weiss" => Color::White,
-        "black" | "noirs" | "noir" | "schwarz" => Color::Black,
-        _ => return None,
-    };
-    Some((color, value))
-}
-
-/// A `vote=…` option (its key in any language): its value.
-pub(crate) fn vote_option(word: &str) -> Option<&str> {
-    let (key, value) = word.split_once('=')?;
-    matches!(
-        key.to_lowercase().as_str(),
-        "vote" | "votes" | "abstimmung" | "stimmen"
-    )
-    .then_some(value)
-}
-
-/// Who plays a side: `open`, a role (on a platform with role ids: `<@&id>`), or players
-/// separated by commas.
-pub(crate) fn side(value: &str, syntax: &dyn Mentions) -> Result<SideAsk, CommandError> {
-    let v = value.trim();
-    if OPEN_WORDS.contains(&v.to_lowercase().as_str()) {
-        return Ok(SideAsk::Open);
-    }
-    let parts: Vec<&str> = v
-        .split(',')
-        .map(str::trim)
-        .filter(|p| !p.is_empty())
-        .collect();
-    if parts.is_empty() {
-        return Err(CommandError::User(echo(value)));
-    }
-    if let [one] = parts[..] {
-        if syntax.has_ids() && one.starts_with("<@&") {
-            return Ok(SideAsk::Role(role_ref(one, syntax)?));
-        }
-    }
-    let mut members = Vec::new();
-    for p in parts {
-        if is_mass_mention(p) {
-            return Err(CommandError::MassMention);
-        }
-        let user = user_ref(p, syntax)?;
-        if !members.contains(&user) {
-            members.push(user);
-        }
-    }
-    Ok(SideAsk::Members(members))
-}
-
-/// A voting window: `45s`, `2m`, `1h`, or bare seconds, within
-/// [`MIN_WINDOW_MS`]..=[`MAX_WINDOW_MS`].
-pub(crate) fn window(value: &str) -> Result<u64, CommandError> {
-    let bad = || CommandError::VoteWindow(echo(value));
-    let t = value.trim().to_lowercase();
-    let (digits, unit) = if let Some(d) = t.strip_suffix('h') {
-        (d, HOUR)
-    } else if let Some(d) = t.strip_suffix("min").or_else(|| t.strip_suffix('m')) {
-        (d, MINUTE)
-    } else {
-        (t.strip_suffix('s').unwrap_or(&t), SECOND)
-    };
-    if digits.is_empty() || digits.len() > 6 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(bad());
-    }
-    let ms = digits
-        .parse::<u64>()
-        .map_err(|_| bad())?
-        .saturating_mul(unit);
-    if !(MIN_WINDOW_MS..=MAX_WINDOW_MS).contains(&ms) {
-        return Err(bad());
-    }
-    Ok(ms)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::clock::SECOND;
 
     #[test]
     fn windows_read_in_every_form_within_bounds() {

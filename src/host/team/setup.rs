@@ -10,15 +10,14 @@ use crate::host::io::custom_id::{self, ButtonAction};
 use crate::host::io::reply::{Button, ButtonStyle, Posted, Replaces, Reply, Target};
 use crate::host::opponent;
 use crate::host::play::challenges::{self, CHALLENGE_TTL_MS};
-use crate::host::reading::command::{GameId, RoleRef, SideAsk, TeamAsk};
+use crate::host::reading::command::{Challenge as Ask, GameId, RoleRef, SideAsk, TeamAsk};
 use crate::host::reading::team::{default_window, side_word, sub_word};
-use crate::host::team::vote;
 use crate::host::words::i18n::{self, command_word as word_in, keys, tr, Lang};
 use crate::rules::{Color, RuleSet, StartOption};
 use crate::store::{Batch, Challenge, TeamChallenge};
 
 /// What a team challenge asks for, read and checked by `challenge`.
-pub(crate) struct TeamPost {
+struct TeamPost {
     pub server: String,
     pub channel: String,
     /// The single player of one side (a person or the computer), if any.
@@ -33,8 +32,31 @@ pub(crate) struct TeamPost {
     pub ask: TeamAsk,
 }
 
-/// `challenge <ruleset> team …`: posts the team challenge.
-pub(crate) fn post(desk: &Desk, cx: &Cx, p: TeamPost) -> HostResult {
+/// `challenge <ruleset> team …`: read as any challenge, then posted as a team challenge.
+pub(crate) fn challenge(desk: &Desk, cx: &Cx, ask: Ask) -> HostResult {
+    let read = challenges::read(desk, cx, &ask)?;
+    if read.opponent.as_deref() == Some(cx.uid()) {
+        return cx.refuse(keys::HOST_CHALLENGE_SELF, &[]);
+    }
+    post(
+        desk,
+        cx,
+        TeamPost {
+            server: read.server,
+            channel: read.channel,
+            single: read.opponent,
+            ruleset: ask.ruleset,
+            start: read.start,
+            control: read.control,
+            color: ask.color,
+            fen: read.fen,
+            ask: ask.team.unwrap_or_default(),
+        },
+    )
+}
+
+/// Posts the team challenge `p`.
+fn post(desk: &Desk, cx: &Cx, p: TeamPost) -> HostResult {
     let me = cx.uid().to_string();
     // The single player's side: the other of the team's colour (`as black`, `black=…`),
     // else the team plays White.
@@ -612,7 +634,10 @@ fn begin(desk: &Desk, cx: &Cx, c: &Challenge) -> HostResult {
     });
     let mut replies = vec![ended];
     let mut first = challenges::started(desk, cx.now, &live, &settings);
-    if let (Some(post), Some(line)) = (first.first_mut(), vote::turn_line(desk, lang, &live.game)) {
+    if let (Some(post), Some(line)) = (
+        first.first_mut(),
+        crate::host::play::moves::team_turn_line(desk, lang, &live.game),
+    ) {
         post.text.push('\n');
         post.text.push_str(&line);
     }

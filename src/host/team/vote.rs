@@ -18,20 +18,6 @@ use crate::rules::notation::{self, read_in_game_with};
 use crate::rules::{Action, Color};
 use crate::store::{Batch, GameFilter};
 
-/// The line that tells a channel a team is voting (its colour, until when, how), if one
-/// is.
-pub(crate) fn turn_line(desk: &Desk, lang: Lang, game: &Game) -> Option<String> {
-    let ballot = game.ballot()?;
-    Some(tr(
-        lang,
-        keys::HOST_TEAM_TURN,
-        &[
-            ("color", ballot.color.name().into()),
-            ("at", desk.time(lang, ballot.closes_at).into()),
-        ],
-    ))
-}
-
 /// The first running team game in the author's channel for which `fits` holds.
 fn team_game_where(
     desk: &Desk,
