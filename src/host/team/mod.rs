@@ -6,11 +6,12 @@
 pub(crate) mod setup;
 pub(crate) mod vote;
 
-use crate::host::desk::{Cx, Desk, Find, HostResult};
+use crate::host::desk::{Cx, Desk, Find, HostError, HostResult};
 use crate::host::io::input::Origin;
 use crate::host::play::challenges;
 use crate::host::reading::command::{Challenge as Ask, GameId, TeamCommand};
 use crate::host::words::i18n::keys;
+use crate::store::GameFilter;
 
 /// Runs a `team` subcommand.
 pub(crate) fn run(desk: &Desk, cx: &Cx, command: TeamCommand) -> HostResult {
@@ -42,9 +43,9 @@ pub(crate) fn accept(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
 
 /// A move typed (or picked) in a channel: a member's vote in the team game played there,
 /// refused to someone in no team of it who has no game of their own; else a player's
-/// move.
+/// move. A player's own game in the channel goes first (and costs no store read more).
 pub(crate) fn play(desk: &Desk, cx: &Cx, text: &str, hint: Option<GameId>) -> HostResult {
-    if cx.input.origin != Origin::Dm {
+    if cx.input.origin != Origin::Dm && !plays_here(desk, cx)? {
         if let Some(id) = vote::member_game_here(desk, cx)? {
             if hint.is_none_or(|GameId(h)| h == id) {
                 return vote::propose(desk, cx, id, text);
@@ -59,8 +60,29 @@ pub(crate) fn play(desk: &Desk, cx: &Cx, text: &str, hint: Option<GameId>) -> Ho
     crate::host::play::moves::play(desk, cx, text, hint)
 }
 
+/// Whether the author plays a game of their own in the channel they write in (read from
+/// what the router already fetched: the author's games and their metas).
+fn plays_here(desk: &Desk, cx: &Cx) -> Result<bool, HostError> {
+    let Some(channel) = cx.channel.as_deref() else {
+        return Ok(false);
+    };
+    for id in desk.store.games_of_user(cx.uid(), GameFilter::Active)? {
+        if desk
+            .store
+            .game_meta(id)?
+            .is_some_and(|m| m.channel == channel)
+        {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
 /// `resign`: a member's vote to resign in the team game played here; else a player's.
 pub(crate) fn resign(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
+    if plays_here(desk, cx)? {
+        return crate::host::play::lifecycle::resign(desk, cx, id);
+    }
     if let Some(team_game) = vote::member_game_here(desk, cx)? {
         if id.is_none_or(|GameId(g)| g == team_game) {
             return vote::resign(desk, cx, team_game);
