@@ -1180,3 +1180,4 @@ host-team-no-offers = Partie #{ $game } ist eine Teampartie: keine Remisangebote
 host-game-unrated-team = Partie #{ $game } war eine Teampartie: sie ist ungewertet (keine Wertungsänderung).
 host-team-pick = Für einen schon vorgeschlagenen Zug stimmen
 host-team-window-seconds = { $seconds } Sek.
+host-team-more = { $count } weitere

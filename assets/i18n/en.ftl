@@ -1170,3 +1170,4 @@ host-team-no-offers = Game #{ $game } is a team game: no draw offers, takebacks 
 host-game-unrated-team = Game #{ $game } was a team game: it is unrated (no rating change).
 host-team-pick = Vote for a move proposed so far
 host-team-window-seconds = { $seconds } s
+host-team-more = { $count } more

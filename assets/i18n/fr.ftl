@@ -1233,3 +1233,4 @@ host-team-no-offers = La partie n°{ $game } se joue en équipe : ni nulle propo
 host-game-unrated-team = La partie n°{ $game } se jouait en équipe : elle n'est pas classée (pas de changement de classement).
 host-team-pick = Voter pour un coup déjà proposé
 host-team-window-seconds = { $seconds } s
+host-team-more = { $count } de plus

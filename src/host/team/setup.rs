@@ -294,15 +294,31 @@ fn window_text(lang: Lang, ms: u64) -> String {
     }
 }
 
-/// Who plays a team: its roster and the members known.
+/// How many members a post names; the others are counted.
+const NAMED_MEMBERS: usize = 12;
+
+/// Who plays a team: its roster and the members known (the first [`NAMED_MEMBERS`] by
+/// name, the others counted, so a big team's post stays short).
 pub(crate) fn roster_text(desk: &Desk, lang: Lang, t: &Team) -> String {
-    let names: Vec<String> = t.members.iter().map(|m| desk.who(lang, m)).collect();
+    let mut names: Vec<String> = t
+        .members
+        .iter()
+        .take(NAMED_MEMBERS)
+        .map(|m| desk.who(lang, m))
+        .collect();
+    if t.members.len() > NAMED_MEMBERS {
+        names.push(tr(
+            lang,
+            keys::HOST_TEAM_MORE,
+            &[("count", ((t.members.len() - NAMED_MEMBERS) as u64).into())],
+        ));
+    }
     match &t.roster {
         Roster::Open => tr(
             lang,
             keys::HOST_TEAM_SIDE_OPEN,
             &[
-                ("count", (names.len() as u64).into()),
+                ("count", (t.members.len() as u64).into()),
                 ("names", names.join(", ").into()),
             ],
         ),
