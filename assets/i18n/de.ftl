@@ -1181,3 +1181,5 @@ host-game-unrated-team = Partie #{ $game } war eine Teampartie: sie ist ungewert
 host-team-pick = Für einen schon vorgeschlagenen Zug stimmen
 host-team-window-seconds = { $seconds } Sek.
 host-team-more = { $count } weitere
+host-team-vote-counted-role = Partie #{ $game }: deine Stimme für { $move } zählt (bisher haben { $votes } abgestimmt).
+host-team-vote-changed-role = Partie #{ $game }: deine Stimme ist jetzt { $move } (bisher haben { $votes } abgestimmt).

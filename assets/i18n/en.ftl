@@ -1171,3 +1171,5 @@ host-game-unrated-team = Game #{ $game } was a team game: it is unrated (no rati
 host-team-pick = Vote for a move proposed so far
 host-team-window-seconds = { $seconds } s
 host-team-more = { $count } more
+host-team-vote-counted-role = Game #{ $game }: your vote for { $move } counts ({ $votes } voted so far).
+host-team-vote-changed-role = Game #{ $game }: your vote is now { $move } ({ $votes } voted so far).

@@ -1234,3 +1234,5 @@ host-game-unrated-team = La partie n°{ $game } se jouait en équipe : elle n'es
 host-team-pick = Voter pour un coup déjà proposé
 host-team-window-seconds = { $seconds } s
 host-team-more = { $count } de plus
+host-team-vote-counted-role = Partie n°{ $game } : votre vote pour { $move } compte ({ $votes } ont voté jusqu'ici).
+host-team-vote-changed-role = Partie n°{ $game } : votre vote est maintenant { $move } ({ $votes } ont voté jusqu'ici).

@@ -111,10 +111,12 @@ fn cast(desk: &Desk, cx: &Cx, live: &mut Live, lang: Lang, proposal: Proposal) -
         .vote(cx.uid(), &cx.author().roles, proposal, cx.now)
         .map_err(|e| HostError::Refused(vote_error(lang, &e, id)))?;
     let what = proposal_text(&live.game, lang, proposal);
-    let key = if counted.changed {
-        keys::HOST_TEAM_VOTE_CHANGED
-    } else {
-        keys::HOST_TEAM_VOTE_COUNTED
+    // A role team's size is unknown: only the votes are counted.
+    let key = match (counted.changed, counted.members.is_some()) {
+        (true, true) => keys::HOST_TEAM_VOTE_CHANGED,
+        (false, true) => keys::HOST_TEAM_VOTE_COUNTED,
+        (true, false) => keys::HOST_TEAM_VOTE_CHANGED_ROLE,
+        (false, false) => keys::HOST_TEAM_VOTE_COUNTED_ROLE,
     };
     let ack = tr(
         lang,
@@ -125,10 +127,7 @@ fn cast(desk: &Desk, cx: &Cx, live: &mut Live, lang: Lang, proposal: Proposal) -
             ("votes", (counted.votes as u64).into()),
             (
                 "members",
-                counted
-                    .members
-                    .map_or_else(|| "?".to_string(), |n| n.to_string())
-                    .into(),
+                (counted.members.unwrap_or_default() as u64).into(),
             ),
         ],
     );

@@ -1066,6 +1066,8 @@ pub mod keys {
         SLASH_TEAM_VOTES = "slash-team-votes",
         HOST_TEAM_NO_OFFERS = "host-team-no-offers",
         HOST_TEAM_PICK = "host-team-pick",
+        HOST_TEAM_VOTE_COUNTED_ROLE = "host-team-vote-counted-role",
+        HOST_TEAM_VOTE_CHANGED_ROLE = "host-team-vote-changed-role",
         HOST_TEAM_MORE = "host-team-more",
         HOST_TEAM_WINDOW_SECONDS = "host-team-window-seconds",
         HOST_GAME_UNRATED_TEAM = "host-game-unrated-team",
