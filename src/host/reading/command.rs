@@ -1032,3 +1032,32 @@ pub fn window(value: &str) -> Result<u64, CommandError> {
     }
     Ok(ms)
 }
+
+// ----- subcommand tables (`tournament …`, `team …`) -----
+
+/// A command's subcommands: the name of each, its word in English, French and German
+/// (what the bot tells a reader to type), then other words that name it too. Every word
+/// works in every language.
+pub type Subcommands = &'static [(&'static str, [&'static str; 3], &'static [&'static str])];
+
+/// The subcommand of `table` a word names (any language, any case).
+pub fn subcommand_in(table: Subcommands, word: &str) -> Option<&'static str> {
+    let w = word.to_lowercase();
+    table
+        .iter()
+        .find(|(_, words, more)| words.contains(&w.as_str()) || more.contains(&w.as_str()))
+        .map(|(name, _, _)| *name)
+}
+
+/// The word of subcommand `name` of `table` in `lang` (`join`, `rejoindre`, `beitreten`).
+pub fn sub_word_in(table: Subcommands, lang: Lang, name: &str) -> &'static str {
+    let i = match lang {
+        Lang::En => 0,
+        Lang::Fr => 1,
+        Lang::De => 2,
+    };
+    table
+        .iter()
+        .find(|(n, _, _)| *n == name)
+        .map_or("?", |(_, words, _)| words[i])
+}

@@ -5,7 +5,8 @@
 
 use crate::game::clock::{HOUR, MINUTE};
 use crate::host::reading::command::{
-    color, game_id, is_game_id, Args, CommandError, GameId, TeamCommand,
+    color, game_id, is_game_id, sub_word_in, subcommand_in, Args, CommandError, GameId,
+    Subcommands, TeamCommand,
 };
 pub use crate::host::reading::command::{
     side_option, vote_option, window, MAX_WINDOW_MS, MIN_WINDOW_MS, TEAM_WORDS,
@@ -27,7 +28,7 @@ pub fn default_window(live: bool) -> u64 {
 /// The subcommands: the word of each in English, French and German (what the bot tells
 /// a reader to type), then other words that name it too. Every word works in every
 /// language.
-pub const SUBCOMMANDS: &[(&str, [&str; 3], &[&str])] = &[
+pub const SUBCOMMANDS: Subcommands = &[
     ("join", ["join", "rejoindre", "beitreten"], &["rejoins"]),
     ("leave", ["leave", "quitter", "verlassen"], &["quitte"]),
     (
@@ -49,24 +50,12 @@ pub const SUBCOMMANDS: &[(&str, [&str; 3], &[&str])] = &[
 
 /// The subcommand a word names (any language, any case).
 pub fn subcommand(word: &str) -> Option<&'static str> {
-    let w = word.to_lowercase();
-    SUBCOMMANDS
-        .iter()
-        .find(|(_, words, more)| words.contains(&w.as_str()) || more.contains(&w.as_str()))
-        .map(|(name, _, _)| *name)
+    subcommand_in(SUBCOMMANDS, word)
 }
 
 /// The word of subcommand `name` in `lang` (`join`, `rejoindre`, `beitreten`).
 pub fn sub_word(lang: Lang, name: &str) -> &'static str {
-    let i = match lang {
-        Lang::En => 0,
-        Lang::Fr => 1,
-        Lang::De => 2,
-    };
-    SUBCOMMANDS
-        .iter()
-        .find(|(n, _, _)| *n == name)
-        .map_or("?", |(_, words, _)| words[i])
+    sub_word_in(SUBCOMMANDS, lang, name)
 }
 
 /// The word of side `color` in `lang` as `team join` reads it (`white`, `blancs`, `weiß`).

@@ -4,7 +4,9 @@
 //! `tournament create swiss koopa 10+5 rounds=5 tiebreaks=bh1,sb`).
 
 use crate::game::clock::{TimeControl, HOUR, MINUTE};
-use crate::host::reading::command::{user_ref, Args, CommandError};
+use crate::host::reading::command::{
+    sub_word_in, subcommand_in, user_ref, Args, CommandError, Subcommands,
+};
 pub use crate::host::reading::command::{Kind, Spec, SpecError, StartAt, TournamentCommand};
 use crate::host::words::i18n::Lang;
 use crate::host::words::text::echo;
@@ -18,7 +20,7 @@ pub const DEFAULT_START_DELAY_MS: u64 = 10 * MINUTE;
 /// The subcommands: the word of each in English, French and German (what the bot tells
 /// a reader to type), then other words that name it too. Every word works in every
 /// language.
-pub const SUBCOMMANDS: &[(&str, [&str; 3], &[&str])] = &[
+pub const SUBCOMMANDS: Subcommands = &[
     (
         "create",
         ["create", "créer", "erstellen"],
@@ -54,24 +56,12 @@ pub const SUBCOMMANDS: &[(&str, [&str; 3], &[&str])] = &[
 
 /// The subcommand a word names (any language, any case).
 pub fn subcommand(word: &str) -> Option<&'static str> {
-    let w = word.to_lowercase();
-    SUBCOMMANDS
-        .iter()
-        .find(|(_, words, more)| words.contains(&w.as_str()) || more.contains(&w.as_str()))
-        .map(|(name, _, _)| *name)
+    subcommand_in(SUBCOMMANDS, word)
 }
 
 /// The word of subcommand `name` in `lang` (`join`, `rejoindre`, `beitreten`).
 pub fn sub_word(lang: Lang, name: &str) -> &'static str {
-    let i = match lang {
-        Lang::En => 0,
-        Lang::Fr => 1,
-        Lang::De => 2,
-    };
-    SUBCOMMANDS
-        .iter()
-        .find(|(n, _, _)| *n == name)
-        .map_or("?", |(_, words, _)| words[i])
+    sub_word_in(SUBCOMMANDS, lang, name)
 }
 
 /// Reads the words after `tournament`.
