@@ -158,17 +158,63 @@ fn position(cx: &Cx, ruleset: RuleSet, text: &str) -> Result<String, HostError> 
     Ok(fen)
 }
 
-struct Post {
-    server: String,
-    channel: String,
-    invitee: Option<String>,
-    ruleset: RuleSet,
-    start: StartOption,
-    control: TimeControl,
-    color: Option<Color>,
-    rematch_of: Option<u64>,
+/// A challenge to post (a team challenge's too: `host/team`).
+pub(crate) struct Post {
+    pub server: String,
+    pub channel: String,
+    pub invitee: Option<String>,
+    pub ruleset: RuleSet,
+    pub start: StartOption,
+    pub control: TimeControl,
+    pub color: Option<Color>,
+    pub rematch_of: Option<u64>,
     /// The full FEN of the position the game starts from, if not the rule set's start.
-    fen: Option<String>,
+    pub fen: Option<String>,
+}
+
+/// The record of the author's new challenge `p`, with its id and the secret it commits
+/// to, drawn now.
+pub(crate) fn new_record(
+    desk: &Desk,
+    cx: &Cx,
+    p: &Post,
+) -> Result<(Challenge, ServerSecret), HostError> {
+    let secret = desk.new_secret()?;
+    let id = desk.store.next_id()?;
+    let record = Challenge {
+        id,
+        server: p.server.clone(),
+        channel: p.channel.clone(),
+        challenger: cx.uid().to_string(),
+        invitee: p.invitee.clone(),
+        ruleset: p.ruleset.id().to_string(),
+        start: p.start as u8,
+        control: p.control.to_string(),
+        secret: secret.to_hex(),
+        event_id: cx.input.event_id.clone(),
+        created_at: cx.now,
+        expires_at: Timestamp(cx.now.0.saturating_add(CHALLENGE_TTL_MS)),
+        color: p.color.map(|c| c.to_string()),
+        challenger_name: Some(cx.author().name.clone()),
+        invitee_name: None,
+        rematch_of: p.rematch_of,
+        message: None,
+        fen: p.fen.clone(),
+        team: None,
+    };
+    Ok((record, secret))
+}
+
+/// Commits challenge `c` (new or changed by the author) with the author's record, their
+/// name kept, and the event id.
+pub(crate) fn commit_with_author(desk: &Desk, cx: &Cx, c: &Challenge) -> Result<(), HostError> {
+    let mut user = cx.user.clone();
+    user.name = Some(cx.author().name.clone());
+    let mut b = Batch::new();
+    b.put_challenge(c)
+        .put_user(cx.uid(), &user)
+        .mark_processed(&cx.input.event_id, cx.now);
+    desk.commit(b)
 }
 
 fn post(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
@@ -202,36 +248,9 @@ fn post(desk: &Desk, cx: &Cx, p: Post) -> HostResult {
         );
     }
     check_game_limit(desk, cx, me)?;
-    let secret = desk.new_secret()?;
-    let id = desk.store.next_id()?;
-    let record = Challenge {
-        id,
-        server: p.server.clone(),
-        channel: p.channel.clone(),
-        challenger: me.to_string(),
-        invitee: p.invitee.clone(),
-        ruleset: p.ruleset.id().to_string(),
-        start: p.start as u8,
-        control: p.control.to_string(),
-        secret: secret.to_hex(),
-        event_id: cx.input.event_id.clone(),
-        created_at: cx.now,
-        expires_at: Timestamp(cx.now.0.saturating_add(CHALLENGE_TTL_MS)),
-        color: p.color.map(|c| c.to_string()),
-        challenger_name: Some(cx.author().name.clone()),
-        invitee_name: None,
-        rematch_of: p.rematch_of,
-        message: None,
-        fen: p.fen.clone(),
-        team: None,
-    };
-    let mut user = cx.user.clone();
-    user.name = Some(cx.author().name.clone());
-    let mut b = Batch::new();
-    b.put_challenge(&record)
-        .put_user(me, &user)
-        .mark_processed(&cx.input.event_id, cx.now);
-    desk.commit(b)?;
+    let (record, secret) = new_record(desk, cx, &p)?;
+    commit_with_author(desk, cx, &record)?;
+    let id = record.id;
     let lang = desk.public_lang(&p.server, &p.channel);
     let color = match p.color {
         Some(c) => tr(

@@ -4,12 +4,12 @@
 //! creator or a moderator (or by the single player it names, with `accept`).
 
 use crate::game::team::{team_id, Roster, Team, Teams};
-use crate::game::{Game, NewGame, Players, ServerSecret, TimeControl, Timestamp};
+use crate::game::{Game, NewGame, Players, ServerSecret, TimeControl};
 use crate::host::desk::{Cx, Desk, HostError, HostResult, Live};
 use crate::host::io::custom_id::{self, ButtonAction};
 use crate::host::io::reply::{Button, ButtonStyle, Posted, Replaces, Reply, Target};
 use crate::host::opponent;
-use crate::host::play::challenges::{self, CHALLENGE_TTL_MS};
+use crate::host::play::challenges;
 use crate::host::reading::command::{Challenge as Ask, GameId, RoleRef, SideAsk, TeamAsk};
 use crate::host::reading::team::{default_window, side_word, sub_word};
 use crate::host::words::i18n::{self, command_word as word_in, keys, tr, Lang};
@@ -140,40 +140,24 @@ fn post(desk: &Desk, cx: &Cx, p: TeamPost) -> HostResult {
         .challenge_lock
         .lock()
         .unwrap_or_else(|e| e.into_inner());
-    let secret = desk.new_secret()?;
-    let id = desk.store.next_id()?;
-    let record = Challenge {
-        id,
+    let post = challenges::Post {
         server: p.server.clone(),
         channel: p.channel.clone(),
-        challenger: me.clone(),
         invitee: p.single.clone(),
-        ruleset: p.ruleset.id().to_string(),
-        start: p.start as u8,
-        control: p.control.to_string(),
-        secret: secret.to_hex(),
-        event_id: cx.input.event_id.clone(),
-        created_at: cx.now,
-        expires_at: Timestamp(cx.now.0.saturating_add(CHALLENGE_TTL_MS)),
+        ruleset: p.ruleset,
+        start: p.start,
+        control: p.control,
         color: None,
-        challenger_name: Some(cx.author().name.clone()),
-        invitee_name: None,
         rematch_of: None,
-        message: None,
         fen: p.fen,
-        team: Some(team),
     };
-    let mut user = cx.user.clone();
-    user.name = Some(cx.author().name.clone());
-    let mut b = Batch::new();
-    b.put_challenge(&record)
-        .put_user(&me, &user)
-        .mark_processed(&cx.input.event_id, cx.now);
-    desk.commit(b)?;
+    let (mut record, _) = challenges::new_record(desk, cx, &post)?;
+    record.team = Some(team);
+    challenges::commit_with_author(desk, cx, &record)?;
     let lang = desk.public_lang(&p.server, &p.channel);
     let mut reply = Reply::text(here(&record), post_text(desk, lang, &record));
     reply.buttons = buttons(&record, lang, false);
-    reply.posted = Some(Posted::Challenge(id));
+    reply.posted = Some(Posted::Challenge(record.id));
     if let Some(single) = &p.single {
         reply = reply.pinging(single);
     }
@@ -481,14 +465,7 @@ pub(crate) fn join(desk: &Desk, cx: &Cx, side: Option<Color>, id: Option<GameId>
     if let Some(t) = team.team_mut(side) {
         t.members.push(me.clone());
     }
-    let mut user = cx.user.clone();
-    user.name = Some(cx.author().name.clone());
-    let mut b = Batch::new();
-    b.put_challenge(&c)
-        .put_user(&me, &user)
-        .mark_processed(&cx.input.event_id, cx.now);
-    desk.commit(b)?;
-    desk.learn_name(&me, &cx.author().name);
+    challenges::commit_with_author(desk, cx, &c)?;
     let ack = cx.private(cx.tr(
         keys::HOST_TEAM_JOINED,
         &[("color", side.name().into()), ("id", c.id.into())],
