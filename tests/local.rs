@@ -5,25 +5,12 @@
 mod common;
 
 use chakbot::store::{GameFilter, Store};
-use common::bin::{chakbot, Run};
+use common::bin::{chakbot, local_in, Run};
 use std::path::{Path, PathBuf};
 
-/// `chakbot local --data DIR/data --images DIR/images` on `input`, which must succeed.
+/// `chakbot local` on the store in `dir`, with `input`; it must succeed.
 fn local(dir: &Path, input: &str) -> Run {
-    let data = dir.join("data");
-    let images = dir.join("images");
-    let r = chakbot(
-        &[
-            "local",
-            "--data",
-            data.to_str().unwrap(),
-            "--images",
-            images.to_str().unwrap(),
-        ],
-        input,
-    );
-    assert_eq!(r.code, 0, "stdout {} stderr {}", r.out, r.err);
-    r
+    local_in(dir, &[], input)
 }
 
 /// One printed line with where it went: `channel`, `dm NAME`, `image`.

@@ -5,28 +5,12 @@
 
 mod common;
 
-use common::bin::{chakbot, Run};
+use common::bin::{chakbot, local_in, Run};
 use std::path::{Path, PathBuf};
 
-/// `chakbot local --data DIR/data --images DIR/images --moderator mo` on `input`, which
-/// must succeed.
+/// `chakbot local` on the store in `dir`, with `input`; it must succeed.
 fn local(dir: &Path, input: &str) -> Run {
-    let data = dir.join("data");
-    let images = dir.join("images");
-    let r = chakbot(
-        &[
-            "local",
-            "--data",
-            data.to_str().unwrap(),
-            "--images",
-            images.to_str().unwrap(),
-            "--moderator",
-            "mo",
-        ],
-        input,
-    );
-    assert_eq!(r.code, 0, "stdout {} stderr {}", r.out, r.err);
-    r
+    local_in(dir, &["--moderator", "mo"], input)
 }
 
 /// The last export the run wrote, verified by `chakbot verify`; its text.

@@ -35,6 +35,24 @@ pub fn chakbot(args: &[&str], input: &str) -> Run {
     }
 }
 
+/// `chakbot local --data DIR/data --images DIR/images EXTRA…` on `input`, which must
+/// succeed (exit 0).
+pub fn local_in(dir: &std::path::Path, extra: &[&str], input: &str) -> Run {
+    let data = dir.join("data");
+    let images = dir.join("images");
+    let mut args = vec![
+        "local",
+        "--data",
+        data.to_str().expect("a UTF-8 path"),
+        "--images",
+        images.to_str().expect("a UTF-8 path"),
+    ];
+    args.extend_from_slice(extra);
+    let r = chakbot(&args, input);
+    assert_eq!(r.code, 0, "stdout {} stderr {}", r.out, r.err);
+    r
+}
+
 /// A `chakbot` process fed one line at a time, its output read as it comes (local mode):
 /// answers timed ([`Live::say`]) or awaited by their text ([`Live::until`]).
 pub struct Live {
