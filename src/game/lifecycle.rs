@@ -683,24 +683,19 @@ impl Game {
             return Err(PlayError::NoBallot);
         };
         let color = ballot.color;
-        let leaders = ballot.leaders();
-        let mut tie = None;
-        let chosen = match leaders.len() {
-            0 => {
+        let decided = team::decide(&self.seed, ballot.ply, &ballot.tally());
+        let (chosen, tie) = match decided {
+            Some(decided) => decided,
+            None => {
                 let empty = self.teams.as_ref().map_or(0, |t| t.empty_in_a_row(color));
                 let fallback =
                     fallback(self).or_else(|| self.legal_moves(color).first().map(|m| m.action));
                 match fallback {
-                    Some(action) if empty + 1 < team::EMPTY_TURNS_FORFEIT => Proposal::Play(action),
-                    _ => Proposal::Resign,
+                    Some(action) if empty + 1 < team::EMPTY_TURNS_FORFEIT => {
+                        (Proposal::Play(action), None)
+                    }
+                    _ => (Proposal::Resign, None),
                 }
-            }
-            1 => leaders[0],
-            n => {
-                let choices = u32::try_from(n).unwrap_or(u32::MAX);
-                let draw = team::draw_tie(&self.seed, ballot.ply, choices);
-                tie = Some(draw);
-                leaders[draw.picked as usize]
             }
         };
         let tally = Tally {

@@ -130,32 +130,43 @@ impl Ballot {
     /// Each proposal with its votes, most voted first; equal counts in the order their
     /// first vote came.
     pub fn tally(&self) -> Vec<(Proposal, usize)> {
-        let mut counts: Vec<(Proposal, usize, Timestamp)> = Vec::new();
-        for v in &self.votes {
-            match counts.iter_mut().find(|(p, _, _)| *p == v.proposal) {
-                Some(entry) => {
-                    entry.1 += 1;
-                    entry.2 = entry.2.min(v.at);
-                }
-                None => counts.push((v.proposal, 1, v.at)),
-            }
-        }
-        counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.2.cmp(&b.2)));
-        counts.into_iter().map(|(p, n, _)| (p, n)).collect()
+        tally_of(&self.votes)
     }
 
     /// The proposals with most votes, in their record text's order (how a tie is drawn).
     pub fn leaders(&self) -> Vec<Proposal> {
-        let tally = self.tally();
-        let top = tally.first().map_or(0, |(_, n)| *n);
-        let mut leaders: Vec<Proposal> = tally
-            .into_iter()
-            .filter(|(_, n)| *n == top && top > 0)
-            .map(|(p, _)| p)
-            .collect();
-        leaders.sort_by_key(Proposal::text);
-        leaders
+        leaders_of(&self.tally())
     }
+}
+
+/// `votes` counted: each proposal with its votes, most voted first; equal counts in the
+/// order their first vote came.
+fn tally_of(votes: &[Vote]) -> Vec<(Proposal, usize)> {
+    let mut counts: Vec<(Proposal, usize, Timestamp)> = Vec::new();
+    for v in votes {
+        match counts.iter_mut().find(|(p, _, _)| *p == v.proposal) {
+            Some(entry) => {
+                entry.1 += 1;
+                entry.2 = entry.2.min(v.at);
+            }
+            None => counts.push((v.proposal, 1, v.at)),
+        }
+    }
+    counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.2.cmp(&b.2)));
+    counts.into_iter().map(|(p, n, _)| (p, n)).collect()
+}
+
+/// The proposals of `counts` with most votes (none without a vote), in their record
+/// text's order: the order a tie is drawn in.
+fn leaders_of(counts: &[(Proposal, usize)]) -> Vec<Proposal> {
+    let top = counts.iter().map(|(_, n)| *n).max().unwrap_or(0);
+    let mut leaders: Vec<Proposal> = counts
+        .iter()
+        .filter(|(_, n)| *n == top && top > 0)
+        .map(|(p, _)| *p)
+        .collect();
+    leaders.sort_by_key(Proposal::text);
+    leaders
 }
 
 /// How a ballot closed.
@@ -193,6 +204,11 @@ pub struct Tally {
 }
 
 impl Tally {
+    /// Its votes counted, as [`Ballot::tally`] counted them.
+    pub fn counts(&self) -> Vec<(Proposal, usize)> {
+        tally_of(&self.votes)
+    }
+
     /// Whether nobody voted (the computer played the turn).
     pub fn empty(&self) -> bool {
         self.votes.is_empty()
@@ -308,14 +324,7 @@ pub fn tally_tag(t: &Tally) -> String {
         Closed::Early { by } => format!("early:{by}"),
     };
     let mut out = vec![t.color.name().to_string(), closed];
-    let ballot = Ballot {
-        color: t.color,
-        ply: t.ply,
-        opened_at: Timestamp(0),
-        closes_at: Timestamp(0),
-        votes: t.votes.clone(),
-    };
-    for (p, _) in ballot.tally() {
+    for (p, _) in t.counts() {
         let voters: Vec<&str> = t
             .votes
             .iter()
@@ -378,8 +387,26 @@ pub fn read_tally_tag(text: &str) -> Option<TallyTag> {
     })
 }
 
-/// Whether a tally read from a record chose as the rules of the vote say: the one most
-/// voted proposal, or among tied ones the one [`draw_tie`] picks from `seed` at `ply`.
+/// What the votes `counts` of turn `ply` decide: the one most voted proposal, or among
+/// tied ones the one [`draw_tie`] picks from `seed` (with that draw); `None` without a
+/// vote.
+pub fn decide(
+    seed: &Seed,
+    ply: u32,
+    counts: &[(Proposal, usize)],
+) -> Option<(Proposal, Option<TieDraw>)> {
+    let leaders = leaders_of(counts);
+    match leaders.len() {
+        0 => None,
+        1 => Some((leaders[0], None)),
+        n => {
+            let draw = draw_tie(seed, ply, u32::try_from(n).unwrap_or(u32::MAX));
+            Some((leaders[draw.picked as usize], Some(draw)))
+        }
+    }
+}
+
+/// Whether a tally read from a record chose as the rules of the vote say ([`decide`]).
 /// The reason when it did not.
 pub fn check_tally(
     seed: &Seed,
@@ -388,38 +415,22 @@ pub fn check_tally(
     chosen: Proposal,
     tie: Option<TieDraw>,
 ) -> Result<(), String> {
-    let top = counts.iter().map(|(_, n)| *n).max().unwrap_or(0);
-    if top == 0 {
+    let Some((expected, drawn)) = decide(seed, ply, counts) else {
         return match tie {
             None => Ok(()),
             Some(_) => Err("a tie drawn without a vote".into()),
         };
-    }
-    let mut leaders: Vec<Proposal> = counts
-        .iter()
-        .filter(|(_, n)| *n == top)
-        .map(|(p, _)| *p)
-        .collect();
-    leaders.sort_by_key(Proposal::text);
-    let expected = match leaders.len() {
-        1 => {
-            if tie.is_some() {
-                return Err("a tie drawn where one proposal led".into());
-            }
-            leaders[0]
-        }
-        n => {
-            let choices = u32::try_from(n).unwrap_or(u32::MAX);
-            let draw = draw_tie(seed, ply, choices);
-            if tie != Some(draw) {
-                return Err(format!(
-                    "the tie of {n} proposals is drawn {}/{n} from the seed, not as recorded",
-                    draw.picked
-                ));
-            }
-            leaders[draw.picked as usize]
-        }
     };
+    match (drawn, tie) {
+        (None, Some(_)) => return Err("a tie drawn where one proposal led".into()),
+        (Some(draw), _) if tie != Some(draw) => {
+            return Err(format!(
+                "the tie of {} proposals is drawn {}/{} from the seed, not as recorded",
+                draw.choices, draw.picked, draw.choices
+            ));
+        }
+        _ => {}
+    }
     if expected != chosen {
         return Err(format!(
             "the vote chose {}, not the recorded {}",

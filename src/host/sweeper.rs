@@ -83,12 +83,7 @@ fn game_due(desk: &Desk, id: u64, now: Timestamp) -> HostResult {
         let mut game = live.game.clone();
         let late = game.late(now);
         if let (Some(late), Some(_)) = (late, game.check_time(now)) {
-            let lang = desk.public_lang(&live.server, &live.channel);
-            let mut b = Batch::new();
-            b.put_game(&game, &live.server, &live.channel);
-            let ending = finish::finish(desk, lang, &mut b, &game, &live.server)?;
-            desk.commit(b)?;
-            live.game = game;
+            let ending = finish::commit(desk, live, game, Batch::new())?;
             return Ok(vec![time_up(desk, live, late, ending, now)]);
         }
         if let Some(closed) = crate::host::team::vote::due(desk, live, now) {

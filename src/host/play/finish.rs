@@ -4,7 +4,7 @@
 
 use crate::game::pgn::LICHESS_IMPORT;
 use crate::game::{Game, Glicko2, RatedGame, Rating};
-use crate::host::desk::{Desk, HostError};
+use crate::host::desk::{Desk, HostError, Live};
 use crate::host::io::custom_id::{self, ButtonAction};
 use crate::host::io::reply::{Button, ButtonStyle, Reply};
 use crate::host::opponent;
@@ -145,4 +145,25 @@ pub(crate) fn signed(n: i64) -> String {
         n if n > 0 => format!("+{n}"),
         n => n.to_string(),
     }
+}
+
+/// Commits `game` (changed from `live`'s) with `b` (what else the command writes),
+/// rating and revealing it in the same commit if it just ended, then swaps it in.
+/// Returns the lines `finish` wrote (empty while the game goes on).
+pub(crate) fn commit(
+    desk: &Desk,
+    live: &mut Live,
+    game: Game,
+    mut b: Batch,
+) -> Result<Vec<String>, HostError> {
+    b.put_game(&game, &live.server, &live.channel);
+    let ending = if game.is_over() {
+        let lang = desk.public_lang(&live.server, &live.channel);
+        finish(desk, lang, &mut b, &game, &live.server)?
+    } else {
+        Vec::new()
+    };
+    desk.commit(b)?;
+    live.game = game;
+    Ok(ending)
 }

@@ -88,18 +88,9 @@ fn save(
     more: impl FnOnce(&mut Batch),
 ) -> Result<Vec<String>, HostError> {
     let mut b = Batch::new();
-    b.put_game(&game, &live.server, &live.channel)
-        .mark_processed(&cx.input.event_id, cx.now);
+    b.mark_processed(&cx.input.event_id, cx.now);
     more(&mut b);
-    let ending = if game.is_over() {
-        let lang = desk.public_lang(&live.server, &live.channel);
-        finish::finish(desk, lang, &mut b, &game, &live.server)?
-    } else {
-        Vec::new()
-    };
-    desk.commit(b)?;
-    live.game = game;
-    Ok(ending)
+    finish::commit(desk, live, game, b)
 }
 
 /// A finished game's post in its channel: `lines`, then its final board as the public

@@ -194,7 +194,7 @@ fn settle(
     desk: &Desk,
     live: &mut Live,
     mut game: Game,
-    mut b: Batch,
+    b: Batch,
     now: Timestamp,
     closed: Closed,
 ) -> HostResult {
@@ -203,16 +203,9 @@ fn settle(
     let (tally, report) = game
         .close_ballot(now, closed, &computer_choice)
         .map_err(|e| HostError::Refused(moves::play_error(Lang::En, &e, id)))?;
-    b.put_game(&game, &live.server, &live.channel);
-    let lang = desk.public_lang(&live.server, &live.channel);
-    let ending = if game.is_over() {
-        finish::finish(desk, lang, &mut b, &game, &live.server)?
-    } else {
-        Vec::new()
-    };
-    desk.commit(b)?;
     let answers_choice = live.game.pending().is_some();
-    live.game = game;
+    let ending = finish::commit(desk, live, game, b)?;
+    let lang = desk.public_lang(&live.server, &live.channel);
     let head = tally_lines(desk, lang, &live.game, &tally);
     let mut post = match report {
         Some(report) => moves::turn_post(desk, live, color, &report, answers_choice, ending, now),
@@ -255,15 +248,8 @@ fn tally_lines(desk: &Desk, lang: Lang, game: &Game, tally: &Tally) -> Vec<Strin
             &[("game", id.into()), color, ("left", u64::from(left).into())],
         )];
     }
-    let ballot = crate::game::team::Ballot {
-        color: tally.color,
-        ply: tally.ply,
-        opened_at: Timestamp(0),
-        closes_at: Timestamp(0),
-        votes: tally.votes.clone(),
-    };
-    let counts: Vec<String> = ballot
-        .tally()
+    let counts: Vec<String> = tally
+        .counts()
         .iter()
         .map(|(p, n)| {
             tr(
