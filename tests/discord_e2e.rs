@@ -2498,17 +2498,33 @@ async fn an_answered_challenge_is_edited_in_place() {
     warnings.assert_clean(&[]);
 }
 
+/// Whether the bot may delete messages in the game's channel.
+#[derive(Clone, Copy, PartialEq)]
+enum ManageMessages {
+    Granted,
+    /// Denied by an overwrite the gateway reported: the bot knows and does not try.
+    Denied,
+    /// Denied by a change the bot has not heard of yet: Discord refuses the deletion.
+    DeniedUnreported,
+}
+
 /// The Chakart game of [`CHAKART`] up to alice's stealth move, which she first types in
 /// the game's thread. With Manage Messages the bot deletes it and tells her so; without,
-/// it tells her it was seen and that another destination is still hers. Either way
-/// nothing is played, and the typed text never shows in a public message.
-async fn stealth_typed_in_public(manage_messages: bool) {
+/// it tells her it was seen and that another destination is still hers, and tells the
+/// moderators once what it lacks. Either way nothing is played, and the typed text never
+/// shows in a public message.
+async fn stealth_typed_in_public(manage: ManageMessages) {
     let (warnings, _guard) = Warnings::capture();
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("a temp dir");
     let bot = start_bot(&fake, dir.path()).await;
-    if !manage_messages {
-        fake.deny(CHANNEL, fake_discord::strict::MANAGE_MESSAGES);
+    let manage_messages = manage == ManageMessages::Granted;
+    match manage {
+        ManageMessages::Granted => {}
+        ManageMessages::Denied => fake.deny(CHANNEL, fake_discord::strict::MANAGE_MESSAGES),
+        ManageMessages::DeniedUnreported => {
+            fake.deny_unreported(CHANNEL, fake_discord::strict::MANAGE_MESSAGES)
+        }
     }
     let options = json!([
         {"name": "ruleset", "type": 3, "value": "chakart"},
@@ -2528,23 +2544,30 @@ async fn stealth_typed_in_public(manage_messages: bool) {
             .await;
     }
     let posts = fake.created_messages(thread).len();
+    let deletes = || fake.requests_matching(&Method::DELETE, |_| true).len();
     let typed = say(&fake, ALICE, thread, "stealth d1d2").await;
-    let delete = fake
-        .expect_request(Method::DELETE, |p| {
-            p == format!("/channels/{thread}/messages/{typed}")
-        })
-        .await;
+    if manage != ManageMessages::Denied {
+        let delete = fake
+            .expect_request(Method::DELETE, |p| {
+                p == format!("/channels/{thread}/messages/{typed}")
+            })
+            .await;
+        let status = if manage_messages { 204 } else { 403 };
+        assert_eq!(delete.status, status, "Discord's answer to the deletion");
+    }
     let told = dm_post(&fake, ALICE).await;
     let text = told.content().unwrap_or_default().to_string();
     if manage_messages {
-        assert_eq!(delete.status, 204);
         assert_eq!(fake.deleted(), [(thread, typed)]);
         assert!(text.contains("deleted your message"), "{text}");
     } else {
-        assert_eq!(
-            delete.status, 403,
-            "Discord refuses without Manage Messages"
-        );
+        if manage == ManageMessages::Denied {
+            assert_eq!(
+                deletes(),
+                0,
+                "the bot knew it may not delete: it did not try"
+            );
+        }
         assert!(fake.deleted().is_empty());
         assert!(text.contains("Manage Messages"), "{text}");
         assert!(text.contains("another square is still yours"), "{text}");
@@ -2554,16 +2577,14 @@ async fn stealth_typed_in_public(manage_messages: bool) {
             .await;
         let said = notice.content().unwrap_or_default();
         assert!(
-            said.starts_with("Moderators: I lack the Manage Messages permission"),
+            said.starts_with(&format!(
+                "Moderators: in <#{thread}> I lack Manage Messages."
+            )),
             "{said}"
         );
         assert!(!said.contains("d1d2"), "{said}");
         let before = fake.created_messages(thread).len();
-        let again = say(&fake, ALICE, thread, "stealth d1d2").await;
-        fake.expect_request(Method::DELETE, |p| {
-            p == format!("/channels/{thread}/messages/{again}")
-        })
-        .await;
+        say(&fake, ALICE, thread, "stealth d1d2").await;
         dm_post(&fake, ALICE).await;
         tokio::time::sleep(Duration::from_millis(300)).await;
         assert_eq!(
@@ -2578,6 +2599,28 @@ async fn stealth_typed_in_public(manage_messages: bool) {
         posts + usize::from(!manage_messages),
         "nothing was played (without Manage Messages, the moderators were told once)"
     );
+    if manage == ManageMessages::Denied {
+        // Granted back, the next secret typed in public is deleted; lost again, the
+        // moderators are told again.
+        fake.allow_all(CHANNEL);
+        let typed = say(&fake, ALICE, thread, "stealth d1d2").await;
+        fake.expect_request(Method::DELETE, |p| {
+            p == format!("/channels/{thread}/messages/{typed}")
+        })
+        .await;
+        assert_eq!(fake.deleted(), [(thread, typed)]);
+        dm_post(&fake, ALICE).await;
+        fake.deny(CHANNEL, fake_discord::strict::MANAGE_MESSAGES);
+        let attempts = deletes();
+        say(&fake, ALICE, thread, "stealth d1d2").await;
+        dm_post(&fake, ALICE).await;
+        let notice = fake
+            .expect_request(Method::POST, channel_messages(thread))
+            .await;
+        let said = notice.content().unwrap_or_default();
+        assert!(said.starts_with("Moderators:"), "told again: {said}");
+        assert_eq!(deletes(), attempts, "known missing again: no attempt");
+    }
     // By DM it is played, and told in the thread as `Q??`.
     dm(&fake, ALICE, "stealth d1d2").await;
     let public = fake
@@ -2589,22 +2632,27 @@ async fn stealth_typed_in_public(manage_messages: bool) {
         assert!(!shown.content.contains("d2."), "{}", shown.content);
     }
     stop(bot).await;
-    let expected: &[&str] = if manage_messages {
-        &[]
-    } else {
+    let expected: &[&str] = if manage == ManageMessages::DeniedUnreported {
         &["may not delete message"]
+    } else {
+        &[]
     };
     warnings.assert_clean(expected);
 }
 
 #[tokio::test]
 async fn a_stealth_move_typed_in_public_is_deleted_with_manage_messages() {
-    stealth_typed_in_public(true).await;
+    stealth_typed_in_public(ManageMessages::Granted).await;
 }
 
 #[tokio::test]
 async fn a_stealth_move_typed_in_public_without_manage_messages_is_said_seen() {
-    stealth_typed_in_public(false).await;
+    stealth_typed_in_public(ManageMessages::Denied).await;
+}
+
+#[tokio::test]
+async fn a_refused_deletion_the_bot_did_not_foresee_is_said_seen() {
+    stealth_typed_in_public(ManageMessages::DeniedUnreported).await;
 }
 
 /// The middle of `square` in a public board of a game between people (White stays at

@@ -202,3 +202,126 @@ async fn a_team_game_on_discord_in_french() {
     assert!(turn.contains("l’équipe des noirs a joué d5"), "{turn}");
     stop(bot).await;
 }
+
+/// The text of every message `user` can see, and whether any of them carries a file
+/// posted in `channel`.
+fn seen_by(fake: &FakeDiscord, user: u64) -> Vec<fake_discord::strict::Shown> {
+    fake.shown()
+        .into_iter()
+        .filter(|s| s.seen_by(user))
+        .collect()
+}
+
+/// A Chakart team game on Discord: each team gets a private thread of the game's channel
+/// with its members only; the White team votes its stealth move there (typed in the
+/// public thread it is deleted), the game's thread reads `Q??`, and the White team's
+/// thread gets its own board; nothing Black's member can see shows the queen's square.
+/// Without Create Private Threads, the team's secrets go to its members by DM and the
+/// channel is told why, once.
+async fn chakart_team_secrets(private_threads: bool) {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    if !private_threads {
+        fake.deny(CHANNEL, fake_discord::strict::CREATE_PRIVATE_THREADS);
+    }
+    let challenge = format!(
+        "!challenge chakart team white=<@{ALICE}>,<@{CAROL}> black=<@{BOB}> vote=1m start=0"
+    );
+    say(&fake, ALICE, CHANNEL, &challenge).await;
+    next_post(&fake, CHANNEL).await;
+    say(&fake, ALICE, CHANNEL, "team start").await;
+    let (started, _) = next_post(&fake, CHANNEL).await;
+    assert!(started.contains("begins: Chakart"), "{started}");
+    let thread = fake.wait_thread(1).await;
+    next_post(&fake, thread).await;
+    let (white, black) = if private_threads {
+        let white = fake.wait_thread(2).await;
+        let black = fake.wait_thread(3).await;
+        let (hello, _) = next_post(&fake, white).await;
+        assert!(hello.contains("private room of the White team"), "{hello}");
+        assert!(hello.contains("`stealth Qh5`"), "{hello}");
+        next_post(&fake, black).await;
+        assert_eq!(
+            fake.private_threads(),
+            [(CHANNEL, white), (CHANNEL, black)],
+            "both in the game's text channel"
+        );
+        let bot_id = fake_discord::APP_ID;
+        assert_eq!(
+            fake.thread_members(white),
+            Some([bot_id, ALICE, CAROL].into_iter().collect())
+        );
+        assert_eq!(
+            fake.thread_members(black),
+            Some([bot_id, BOB].into_iter().collect())
+        );
+        (Some(white), Some(black))
+    } else {
+        let (told, _) = next_post(&fake, CHANNEL).await;
+        assert!(told.contains("could not open a private thread"), "{told}");
+        assert!(told.contains("Create Private Threads"), "{told}");
+        assert!(fake.private_threads().is_empty());
+        (None, None)
+    };
+    for (user, mv) in [(ALICE, "d4"), (CAROL, "d4")] {
+        say(&fake, user, thread, mv).await;
+        dm_post(&fake, user).await;
+    }
+    next_post(&fake, thread).await;
+    say(&fake, BOB, thread, "Na6").await;
+    dm_post(&fake, BOB).await;
+    next_post(&fake, thread).await;
+
+    // Typed in the game's public thread, the secret is deleted.
+    let typed = say(&fake, ALICE, thread, "stealth d1d2").await;
+    fake.expect_request(Method::DELETE, |p| {
+        p == format!("/channels/{thread}/messages/{typed}")
+    })
+    .await;
+    dm_post(&fake, ALICE).await;
+    if let Some(white) = white {
+        for user in [CAROL, ALICE] {
+            say(&fake, user, white, "stealth d1d2").await;
+        }
+        let (turn, post) = next_post(&fake, thread).await;
+        assert!(turn.contains("Q??"), "{turn}");
+        assert!(!turn.contains("d2"), "{turn}");
+        board_png(&post);
+        let (own, board) = next_post(&fake, white).await;
+        assert!(own.contains("own board of the White team"), "{own}");
+        assert!(own.contains("d2"), "{own}");
+        board_png(&board);
+        assert!(black.is_some());
+    } else {
+        assert!(
+            fake.dm_channel(CAROL)
+                .is_some_and(|c| fake.created_messages(c).len() == 1),
+            "carol's only DM is her vote's acknowledgement: no hello for a missing room"
+        );
+    }
+    // Nothing Black's member can see names the queen's square.
+    for shown in seen_by(&fake, BOB) {
+        assert!(!shown.content.contains("d1d2"), "{}", shown.content);
+        assert!(!shown.content.contains("Qd2"), "{}", shown.content);
+        assert!(Some(shown.channel) != white, "{}", shown.content);
+    }
+    stop(bot).await;
+    let expected: &[&str] = if private_threads {
+        &[]
+    } else {
+        &["no private room"]
+    };
+    warnings.assert_clean(expected);
+}
+
+#[tokio::test]
+async fn a_chakart_team_keeps_its_secrets_in_its_private_thread() {
+    chakart_team_secrets(true).await;
+}
+
+#[tokio::test]
+async fn without_private_threads_a_team_is_told_why_and_nothing_leaks() {
+    chakart_team_secrets(false).await;
+}

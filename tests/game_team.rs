@@ -48,6 +48,7 @@ fn team_vs_computer(control: &str) -> Game {
             creator: "ann".into(),
             ballot: None,
             tallies: vec![],
+            rooms: Default::default(),
         },
         T0,
     );

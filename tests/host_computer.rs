@@ -59,6 +59,7 @@ fn for_people_only(replies: &[Reply]) {
     for r in replies {
         match r.to() {
             Target::Dm(u) | Target::Private(u) => assert!(!u.starts_with("ai:"), "{u}"),
+            Target::Team(room) => assert!(room.members.iter().all(|u| !u.starts_with("ai:"))),
             Target::Channel { .. } => {}
         }
         assert!(r.ping_users.iter().all(|u| !u.starts_with("ai:")));

@@ -396,7 +396,7 @@ impl Session {
         let replies = self.host().handle(input.clone());
         let only_private = replies.iter().all(|r| match &r.to() {
             Target::Private(u) | Target::Dm(u) => u == who,
-            Target::Channel { .. } => false,
+            Target::Channel { .. } | Target::Team(_) => false,
         });
         if only_private {
             let after = games_digest(self.host(), self.now());
@@ -432,6 +432,10 @@ impl Session {
             (Target::Channel { .. }, Viewer::Player(_)) => false,
             (Target::Dm(u) | Target::Private(u), Viewer::Player(c)) => {
                 game.players().color_of(u) == Some(c)
+            }
+            // A team's own board, in its private room.
+            (Target::Team(room), Viewer::Player(c)) => {
+                room.color == c && game.teams().is_some_and(|t| t.team(c).is_some())
             }
         };
         assert!(

@@ -11,8 +11,8 @@ mod common;
 
 use chakbot::game::team::{team_id, Closed, Proposal};
 use chakbot::host::{ComputerConfig, HostConfig, Reply, Target};
-use chakbot::rules::Color;
-use common::host::{texts, Driver};
+use chakbot::rules::{Color, Viewer};
+use common::host::{refused, texts, Driver};
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
@@ -527,4 +527,130 @@ fn a_member_picks_a_proposed_move_from_the_menu() {
         texts(&r)
     );
     assert!(r.iter().all(|r| r.menu.is_none()), "{}", texts(&r));
+}
+
+/// A Chakart team game in `lang`: each team gets a private room when the game starts;
+/// a stealth move voted in the public channel is taken down, voted in the team's room it
+/// counts; once decided, the channel reads `Q??` and a board without the queen, and only
+/// the White team's room gets its own board with the queen on d2.
+fn chakart_team_room(lang: &str, challenge: &str, start: &str, stealth: &str, hello: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    if lang != "en" {
+        d.set_server_language(lang);
+    }
+    d.say("alice", challenge);
+    let r = d.say("alice", start);
+    let id = game_of(&r);
+    let rooms: Vec<_> = r
+        .iter()
+        .filter_map(|r| match r.to() {
+            Target::Team(room) => Some((room.clone(), r.text.clone())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(rooms.len(), 2, "a room per team:\n{}", texts(&r));
+    for (room, text) in &rooms {
+        assert_eq!(room.game, id);
+        assert_eq!(room.channel, None, "not opened yet");
+        assert!(text.contains(hello), "{text}");
+        assert!(text.contains(stealth.split(' ').next().unwrap()), "{text}");
+        let members = match room.color {
+            Color::White => vec!["alice".to_string(), "carol".to_string()],
+            Color::Black => vec!["bob".to_string()],
+        };
+        assert_eq!(room.members, members);
+    }
+    d.host.team_room_opened(id, Color::White, "room-w").unwrap();
+    d.host.team_room_opened(id, Color::Black, "room-b").unwrap();
+    assert_eq!(
+        d.game(id).teams().unwrap().rooms.of(Color::White),
+        Some("room-w")
+    );
+
+    for (who, mv) in [("alice", "d4"), ("carol", "d4"), ("bob", "Ca6")] {
+        let mv = if lang == "en" {
+            mv.replace('C', "N")
+        } else {
+            mv.to_string()
+        };
+        let r = d.say(who, &mv);
+        assert!(!texts(&r).contains("not possible"), "{}", texts(&r));
+    }
+    assert_eq!(d.game(id).public_moves(), ["d4", "Na6"]);
+    // Typed in the public channel: taken down, nothing counted.
+    let r = d.say("alice", stealth);
+    assert!(
+        r.iter().any(|r| r.retract.is_some()),
+        "taken down: {}",
+        texts(&r)
+    );
+    assert_eq!(d.game(id).ballot().map(|b| b.votes.len()), Some(0));
+    // In the other team's room it is no vote of theirs; in their own room it counts.
+    let r = d.say_in("room-b", "bob", stealth);
+    assert!(!refused(&r, "bob").is_empty());
+    assert_eq!(d.game(id).ballot().map(|b| b.votes.len()), Some(0));
+    let r = d.say_in("room-w", "carol", stealth);
+    assert!(r.iter().all(|r| r.retract.is_none()), "{}", texts(&r));
+    assert!(r.iter().all(|r| !r.to().is_public()), "{}", texts(&r));
+    let r = d.say_in("room-w", "alice", stealth);
+    let post = posted(&r);
+    assert!(
+        post.text.contains("Q??") || post.text.contains("D??"),
+        "{}",
+        post.text
+    );
+    for public in r.iter().filter(|r| r.to().is_public()) {
+        assert!(!public.text.contains("d2"), "{}", public.text);
+        if let Some(board) = public.board() {
+            assert_eq!(board.view.viewer, Viewer::Public);
+        }
+    }
+    let own: Vec<&Reply> = r
+        .iter()
+        .filter(|r| matches!(r.to(), Target::Team(_)))
+        .collect();
+    assert_eq!(own.len(), 1, "{}", texts(&r));
+    let Target::Team(room) = own[0].to() else {
+        unreachable!()
+    };
+    assert_eq!(
+        (room.color, room.channel.as_deref()),
+        (Color::White, Some("room-w"))
+    );
+    let board = own[0].board().expect("the team's own board");
+    assert_eq!(board.view.viewer, Viewer::Player(Color::White));
+    assert!(own[0].text.contains("d2"), "{}", own[0].text);
+    // The Black team never gets a board of White's view.
+    assert!(r.iter().all(|r| r
+        .board()
+        .is_none_or(|b| b.view.viewer != Viewer::Player(Color::White))
+        || matches!(r.to(), Target::Team(room) if room.color == Color::White)));
+    // The rooms are the game's after a restart.
+    let d = Driver::reopen(dir.path(), d);
+    let r = d.say_in("room-b", "bob", if lang == "en" { "Nb8" } else { "Cb8" });
+    assert!(posted(&r).text.contains("b8"), "{}", texts(&r));
+    assert_eq!(d.game(id).public_moves().len(), 4);
+}
+
+#[test]
+fn a_chakart_team_votes_its_secret_move_in_its_room_in_english() {
+    chakart_team_room(
+        "en",
+        "!challenge chakart team white=@alice,@carol black=@bob vote=1m start=0",
+        "team start",
+        "stealth d1d2",
+        "private room",
+    );
+}
+
+#[test]
+fn a_chakart_team_votes_its_secret_move_in_its_room_in_french() {
+    chakart_team_room(
+        "fr",
+        "!défi chakart équipe blancs=@alice,@carol noirs=@bob vote=1m départ=0",
+        "équipe lancer",
+        "furtif d1d2",
+        "salon privé",
+    );
 }

@@ -641,7 +641,7 @@ fn replay_prints_the_gif_file_in_local_mode() {
 #[test]
 fn an_expired_challenge_is_printed_as_edited_in_place() {
     use chakbot::game::Timestamp;
-    use chakbot::local::{now, LocalConfig, Said, Session};
+    use chakbot::local::{now, LocalConfig, Place, Said, Session};
     let dir = tempfile::tempdir().unwrap();
     let config = LocalConfig {
         data: dir.path().join("data"),
@@ -653,7 +653,7 @@ fn an_expired_challenge_is_printed_as_edited_in_place() {
     let mut session = Session::open(&config, Vec::new()).unwrap();
     let said = |name: &str, text: &str| Said {
         name: name.into(),
-        dm: false,
+        place: Place::Channel,
         text: text.into(),
     };
     session.say(&said("alice", "challenge chess @bob")).unwrap();

@@ -108,3 +108,61 @@ fn a_team_game_in_french_with_the_words_it_prints() {
         "{out}"
     );
 }
+
+/// A Chakart team game in local mode, in French: each team's private room prints as
+/// `[team white #1]`; `alice (team): furtif d1d2` votes the secret move there (typed in
+/// the channel it is refused as seen), the channel reads `D??`, and only the White
+/// team's room names d2 and gets its own board.
+#[test]
+fn a_chakart_team_votes_its_secret_move_in_its_room_in_french() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = "mo: configurer langue fr\n\
+                 alice: défi chakart équipe blancs=@alice,@carol noirs=@bob départ=0\n\
+                 alice: équipe lancer\n\
+                 alice: d4\n\
+                 carol: d4\n\
+                 bob: Ca6\n\
+                 alice: furtif d1d2\n\
+                 carol (team): furtif d1d2\n\
+                 alice (team): furtif d1d2\n";
+    let run = local(dir.path(), input);
+    let out = &run.out.replace(['\u{a0}', '\u{202f}'], " ");
+    assert!(
+        out.contains("[team white #1] Voici le salon privé"),
+        "{out}"
+    );
+    assert!(
+        out.contains("[team black #1] Voici le salon privé"),
+        "{out}"
+    );
+    assert!(out.contains("`furtif Dh5`"), "{out}");
+    assert!(out.contains("D??"), "{out}");
+    assert!(
+        out.contains("votez-le dans le salon privé de votre équipe"),
+        "typed in the channel, told where to vote it: {out}"
+    );
+    let own: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("[team white #1] Partie n°1 : le plateau"))
+        .collect();
+    assert_eq!(own.len(), 1, "{out}");
+    // After the secret vote, only White's room and members read d2.
+    let (_, after) = out
+        .split_once("[dm carol] Partie n°1 : votre vote pour furtif Dd2")
+        .unwrap_or_else(|| panic!("carol's vote counted: {out}"));
+    for line in after.lines().filter(|l| l.contains("d2")) {
+        assert!(
+            ["[team white #1]", "[dm alice]", "[dm carol]", " compte"]
+                .iter()
+                .any(|p| line.starts_with(p)),
+            "{line}"
+        );
+    }
+    let image = out
+        .lines()
+        .skip_while(|l| !l.starts_with("[team white #1] Partie n°1 : le plateau"))
+        .find_map(|l| l.strip_prefix("[image] "))
+        .unwrap_or_else(|| panic!("the team's board: {out}"));
+    assert!(image.contains("team-white"), "{image}");
+    assert!(Path::new(image).exists());
+}

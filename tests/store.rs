@@ -451,6 +451,7 @@ fn everything_survives_a_reopen(place: &Place) {
                     language: Some("fr".into()),
                     parent: None,
                     threads: None,
+                    team_game: None,
                 },
             ),
             (
@@ -459,6 +460,7 @@ fn everything_survives_a_reopen(place: &Place) {
                     language: None,
                     parent: Some("salon".into()),
                     threads: None,
+                    team_game: Some(7),
                 },
             ),
             (
@@ -467,6 +469,7 @@ fn everything_survives_a_reopen(place: &Place) {
                     language: None,
                     parent: None,
                     threads: Some(false),
+                    team_game: None,
                 },
             ),
         ]

@@ -780,8 +780,19 @@ discord-type-answer-slash = Es gibt zu viele Möglichkeiten, um alle aufzulisten
 discord-private-players-only = Nur die Spieler von Partie #{ $game } können privat antworten. Zuschauer sehen das Brett mit `/board`.
 discord-cannot-post = Ich kann in <#{ $channel }> nicht schreiben: mir fehlt dort die Berechtigung { $permission }, daher wird Partie #{ $game } hier angekündigt. Die Moderation kann das beheben, indem sie mir in diesem Kanal { $permission } gewährt.
 discord-cannot-post-reply = Ich kann in <#{ $channel }> nicht schreiben: mir fehlt dort die Berechtigung { $permission }, daher antworte ich hier. Die Moderation kann das beheben, indem sie mir in diesem Kanal { $permission } gewährt.
-discord-missing-manage-messages = An die Moderation: Mir fehlt in <#{ $channel }> die Berechtigung „Nachrichten verwalten“, daher kann ich einen versehentlich öffentlich getippten geheimen Zug dort nicht entfernen, und er bleibt lesbar. Gewährt mir „Nachrichten verwalten“ in euren Partiekanälen (der Einladungslink, den ich beim Start ausgebe, fordert sie an). Ich sage das nur einmal.
+discord-missing-permissions = An die Moderation: In <#{ $channel }> fehlt mir: { $missing }. Ohne „Nachrichten verwalten“ kann ich einen versehentlich öffentlich getippten geheimen Zug dort nicht entfernen, und er bleibt lesbar. Gewährt diese Berechtigungen in euren Partiekanälen (der Einladungslink, den ich beim Start ausgebe, fordert sie alle an). Ich sage das nur einmal, und erneut nur, wenn sie nach ihrer Rückkehr wieder fehlen.
+discord-permission-view-channel = Kanäle ansehen
+discord-permission-send-messages = Nachrichten senden
+discord-permission-send-in-threads = Nachrichten in Threads senden
+discord-permission-create-threads = Öffentliche Threads erstellen
+discord-permission-create-private-threads = Private Threads erstellen
+discord-permission-attach-files = Dateien anhängen
+discord-permission-embed-links = Links einbetten
+discord-permission-read-history = Nachrichtenverlauf anzeigen
+discord-permission-app-commands = Anwendungsbefehle verwenden
+discord-permission-manage-messages = Nachrichten verwalten
 discord-no-thread = Ich konnte für Partie #{ $game } keinen Thread eröffnen ({ $reason }), daher wird sie in diesem Kanal gespielt. Die Moderation kann mir hier „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“ gewähren.
+discord-no-team-room = Ich konnte für { $team } der Partie #{ $game } keinen privaten Thread öffnen ({ $reason }), daher geht, was nur dieses Team lesen darf, per Direktnachricht an seine Mitglieder. Die Moderation kann mir hier „Private Threads erstellen“ gewähren.
 host-game-unrated = Partie #{ $game } endete, bevor beide Seiten gezogen hatten: sie ist ungewertet (keine Wertungsänderung).
 host-lichess-import = Zur Analyse auf lichess: öffne { $url }, füge den Inhalt von { $file } in „Paste the PGN text here“ ein (oder lade die Datei unter „Or upload a PGN file“ hoch), setze nach Wunsch das Häkchen bei „Request a computer analysis“ und drücke „Import game“.
 host-history-voided = Ein Moderator hat sie danach annulliert: Sie zählt nicht.
@@ -1180,6 +1191,14 @@ host-team-no-offers = Partie #{ $game } ist eine Teampartie: keine Remisangebote
 host-game-unrated-team = Partie #{ $game } war eine Teampartie: sie ist ungewertet (keine Wertungsänderung).
 host-team-pick = Für einen schon vorgeschlagenen Zug stimmen
 host-team-window-seconds = { $seconds } Sek.
+host-team-room-name = #{ $game } Team { $color ->
+    [white] Weiß
+   *[black] Schwarz
+}
+host-team-room-hello = Dies ist der private Raum von { $team } für Partie #{ $game }: Nur seine Mitglieder und die Moderation des Servers sehen ihn. Gebt eure Stimmen hier ab, auch geheime (etwa `tarnzug Dh5`): Das andere Team sieht sie nie. Das eigene Brett eurer Seite, versteckte Dame inklusive, kommt nach jedem eurer geheimen Züge hierher.
+host-team-room-board = Partie #{ $game }: das eigene Brett von { $team } (nur euer Team sieht es).
+host-team-secret-deleted = Partie #{ $game }: Ein Tarnzug ist geheim, darum habe ich deine Nachricht aus dem Kanal gelöscht. Es wurde nichts gezählt: Stimme im privaten Raum deines Teams darüber ab.
+host-team-secret-seen = Partie #{ $game }: Dein Tarnzug wurde in den Kanal geschrieben, wo alle ihn lesen können, und ich darf ihn nicht löschen (ein Moderator kann mir „Nachrichten verwalten“ erlauben). Es wurde nichts gezählt. Dieses Ziel ist kein Geheimnis mehr, aber ein Tarnzug auf ein anderes Feld bleibt die Wahl deines Teams: Stimme im privaten Raum deines Teams darüber ab.
 host-team-more = { $count } weitere
 host-team-vote-counted-role = Partie #{ $game }: deine Stimme für { $move } zählt (bisher haben { $votes } abgestimmt).
 host-team-vote-changed-role = Partie #{ $game }: deine Stimme ist jetzt { $move } (bisher haben { $votes } abgestimmt).

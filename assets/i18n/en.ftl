@@ -560,8 +560,19 @@ discord-type-answer-slash = There are too many options to list them all: answer 
 discord-private-players-only = Only the players of game #{ $game } can answer privately. Spectators can see the board with `/board`.
 discord-cannot-post = I cannot post in <#{ $channel }>: I lack the { $permission } permission there, so game #{ $game } is announced here instead. A moderator can fix this by granting me { $permission } in that channel.
 discord-cannot-post-reply = I cannot post in <#{ $channel }>: I lack the { $permission } permission there, so I answer here instead. A moderator can fix this by granting me { $permission } in that channel.
-discord-missing-manage-messages = Moderators: I lack the Manage Messages permission in <#{ $channel }>, so I cannot remove a secret move typed there in public by mistake, and it stays readable. Grant me Manage Messages in your game channels (the invite link I print at start-up asks for it). I say this once.
+discord-missing-permissions = Moderators: in <#{ $channel }> I lack { $missing }. Without Manage Messages I cannot remove a secret move typed there in public by mistake, and it stays readable. Grant these permissions in your game channels (the invite link I print at start-up asks for all of them). I say this once, and again only if they go missing after coming back.
+discord-permission-view-channel = View Channels
+discord-permission-send-messages = Send Messages
+discord-permission-send-in-threads = Send Messages in Threads
+discord-permission-create-threads = Create Public Threads
+discord-permission-create-private-threads = Create Private Threads
+discord-permission-attach-files = Attach Files
+discord-permission-embed-links = Embed Links
+discord-permission-read-history = Read Message History
+discord-permission-app-commands = Use Application Commands
+discord-permission-manage-messages = Manage Messages
 discord-no-thread = I could not open a thread for game #{ $game } ({ $reason }), so it is played in this channel. A moderator can grant me Create Public Threads and Send Messages in Threads here.
+discord-no-team-room = I could not open a private thread for { $team } of game #{ $game } ({ $reason }), so what only that team may read goes to its members by direct message. A moderator can grant me Create Private Threads here.
 
 ## Games from a position (`challenge … fen=`, src/host/words/fen.rs): why a FEN is refused
 fen-empty = the FEN is empty
@@ -1170,6 +1181,14 @@ host-team-no-offers = Game #{ $game } is a team game: no draw offers, takebacks 
 host-game-unrated-team = Game #{ $game } was a team game: it is unrated (no rating change).
 host-team-pick = Vote for a move proposed so far
 host-team-window-seconds = { $seconds } s
+host-team-room-name = #{ $game } { $color ->
+    [white] White
+   *[black] Black
+} team
+host-team-room-hello = This is the private room of { $team } for game #{ $game }: only its members and the server's moderators see it. Type your votes here, secret ones too (such as `stealth Qh5`): the other team never sees them. Your side's own board, hidden queen included, comes here after each of your secret moves.
+host-team-room-board = Game #{ $game }: the own board of { $team } (only your team sees it).
+host-team-secret-deleted = Game #{ $game }: a stealth move is secret, so I deleted your message from the channel. Nothing was counted: vote it in your team's private room.
+host-team-secret-seen = Game #{ $game }: your stealth move was typed in the channel, where everyone can read it, and I may not delete it (a moderator can grant me Manage Messages). Nothing was counted. That destination is no secret any more, but a stealth move to another square is still your team's to choose: vote it in your team's private room.
 host-team-more = { $count } more
 host-team-vote-counted-role = Game #{ $game }: your vote for { $move } counts ({ $votes } voted so far).
 host-team-vote-changed-role = Game #{ $game }: your vote is now { $move } ({ $votes } voted so far).

@@ -604,8 +604,19 @@ discord-type-answer-slash = Il y a trop de possibilités pour toutes les lister 
 discord-private-players-only = Seuls les joueurs de la partie n°{ $game } peuvent répondre en privé. Les spectateurs peuvent voir l'échiquier avec `/board`.
 discord-cannot-post = Je ne peux pas écrire dans <#{ $channel }> : il me manque la permission { $permission }, donc la partie n°{ $game } est annoncée ici. Un modérateur peut corriger cela en m'accordant { $permission } dans ce salon.
 discord-cannot-post-reply = Je ne peux pas écrire dans <#{ $channel }> : il me manque la permission { $permission }, donc je réponds ici. Un modérateur peut corriger cela en m'accordant { $permission } dans ce salon.
-discord-missing-manage-messages = Aux modérateurs : il me manque la permission « Gérer les messages » dans <#{ $channel }>, je ne peux donc pas retirer un coup secret tapé là en public par erreur, et il reste lisible. Accordez-moi « Gérer les messages » dans vos salons de parties (le lien d'invitation que j'affiche au démarrage la demande). Je ne le dis qu'une fois.
+discord-missing-permissions = Aux modérateurs : dans <#{ $channel }>, il me manque : { $missing }. Sans « Gérer les messages », je ne peux pas retirer un coup secret tapé là en public par erreur, et il reste lisible. Accordez ces permissions dans vos salons de parties (le lien d'invitation que j'affiche au démarrage les demande toutes). Je ne le dis qu'une fois, et de nouveau seulement si elles manquent encore après être revenues.
+discord-permission-view-channel = Voir les salons
+discord-permission-send-messages = Envoyer des messages
+discord-permission-send-in-threads = Envoyer des messages dans les fils
+discord-permission-create-threads = Créer des fils publics
+discord-permission-create-private-threads = Créer des fils privés
+discord-permission-attach-files = Joindre des fichiers
+discord-permission-embed-links = Intégrer des liens
+discord-permission-read-history = Voir les anciens messages
+discord-permission-app-commands = Utiliser les commandes de l'application
+discord-permission-manage-messages = Gérer les messages
 discord-no-thread = Je n'ai pas pu ouvrir de fil pour la partie n°{ $game } ({ $reason }), elle se joue donc dans ce salon. Un modérateur peut m'accorder « Créer des fils publics » et « Envoyer des messages dans les fils » ici.
+discord-no-team-room = Je n'ai pas pu ouvrir de fil privé pour { $team } de la partie #{ $game } ({ $reason }) : ce que seule cette équipe peut lire va donc à ses membres en message privé. Un modérateur peut m'accorder « Créer des fils privés » ici.
 
 ## Parties depuis une position (`défi … fen=`, src/host/words/fen.rs) : pourquoi une FEN est refusée
 fen-empty = la FEN est vide
@@ -1233,6 +1244,14 @@ host-team-no-offers = La partie n°{ $game } se joue en équipe : ni nulle propo
 host-game-unrated-team = La partie n°{ $game } se jouait en équipe : elle n'est pas classée (pas de changement de classement).
 host-team-pick = Voter pour un coup déjà proposé
 host-team-window-seconds = { $seconds } s
+host-team-room-name = n°{ $game } équipe des { $color ->
+    [white] blancs
+   *[black] noirs
+}
+host-team-room-hello = Voici le salon privé de { $team } pour la partie n°{ $game } : seuls ses membres et les modérateurs du serveur le voient. Tapez vos votes ici, les secrets aussi (comme `furtif Dh5`) : l'autre équipe ne les voit jamais. Le plateau de votre camp, dame cachée comprise, arrive ici après chacun de vos coups secrets.
+host-team-room-board = Partie n°{ $game } : le plateau de { $team } (seule votre équipe le voit).
+host-team-secret-deleted = Partie n°{ $game } : un coup furtif est secret, j'ai donc supprimé votre message du salon. Rien n'a été compté : votez-le dans le salon privé de votre équipe.
+host-team-secret-seen = Partie n°{ $game } : votre coup furtif a été écrit dans le salon, où tout le monde peut le lire, et je ne peux pas le supprimer (un modérateur peut m'accorder « Gérer les messages »). Rien n'a été compté. Cette case n'est plus secrète, mais un coup furtif vers une autre case reste au choix de votre équipe : votez-le dans le salon privé de votre équipe.
 host-team-more = { $count } de plus
 host-team-vote-counted-role = Partie n°{ $game } : votre vote pour { $move } compte ({ $votes } ont voté jusqu'ici).
 host-team-vote-changed-role = Partie n°{ $game } : votre vote est maintenant { $move } ({ $votes } ont voté jusqu'ici).

@@ -152,10 +152,11 @@ pub fn token_from_config(text: &str) -> Option<String> {
 }
 
 /// The permissions the invite link asks for, every one the bot uses: View Channels, Send
-/// Messages, Send Messages in Threads, Create Public Threads, Attach Files, Embed Links,
-/// Read Message History, Use Application Commands, and Manage Messages (to take down a
-/// secret move typed in public) (bits 10, 11, 38, 35, 15, 14, 16, 31 and 13).
-pub const INVITE_PERMISSIONS: u64 = 311_385_254_912;
+/// Messages, Send Messages in Threads, Create Public Threads, Create Private Threads (a
+/// team's room), Attach Files, Embed Links, Read Message History, Use Application
+/// Commands, and Manage Messages (to take down a secret move typed in public) (bits 10,
+/// 11, 38, 35, 36, 15, 14, 16, 31 and 13).
+pub const INVITE_PERMISSIONS: u64 = 380_104_731_648;
 
 /// The link that adds the bot to a server, with its slash commands and
 /// [`INVITE_PERMISSIONS`].
@@ -163,7 +164,7 @@ pub const INVITE_PERMISSIONS: u64 = 311_385_254_912;
 /// ```
 /// assert_eq!(
 ///     chakbot::discord::invite_url(42),
-///     "https://discord.com/oauth2/authorize?client_id=42&scope=bot+applications.commands&permissions=311385254912"
+///     "https://discord.com/oauth2/authorize?client_id=42&scope=bot+applications.commands&permissions=380104731648"
 /// );
 /// ```
 pub fn invite_url(application_id: u64) -> String {
@@ -179,11 +180,12 @@ mod tests {
     use serenity::all::Permissions;
 
     #[test]
-    fn invite_permissions_are_the_nine_named_ones() {
+    fn invite_permissions_are_the_ten_named_ones() {
         let named = Permissions::VIEW_CHANNEL
             | Permissions::SEND_MESSAGES
             | Permissions::SEND_MESSAGES_IN_THREADS
             | Permissions::CREATE_PUBLIC_THREADS
+            | Permissions::CREATE_PRIVATE_THREADS
             | Permissions::ATTACH_FILES
             | Permissions::EMBED_LINKS
             | Permissions::READ_MESSAGE_HISTORY

@@ -14,14 +14,17 @@ use super::parts::MAX_TEXT;
 use super::parts::{
     capped, edit, followup, message, message_edit, parts, plain, response, Parts, Prepared,
 };
+use super::perms::{self, BotPermissions};
 use super::retry::{discord_error_code, retry, send_message, RetryPolicy};
+use super::rooms::TeamRooms;
 use crate::host::io::custom_id::{self, ButtonAction};
 use crate::host::words::i18n::{keys, tr, Lang};
 use crate::host::{Host, Posted, Reply, Target};
 use serenity::all::{
     AutoArchiveDuration, ButtonStyle as Style, Channel, ChannelId, ChannelType, CreateActionRow,
     CreateAllowedMentions, CreateButton, CreateInteractionResponse,
-    CreateInteractionResponseMessage, CreateMessage, CreateThread, Http, MessageId, UserId,
+    CreateInteractionResponseMessage, CreateMessage, CreateThread, GuildId, Http, MessageId,
+    Permissions, UserId,
 };
 use std::sync::Arc;
 use tracing::{info, warn};
@@ -60,23 +63,10 @@ pub struct Delivery<'a> {
     /// Whether the interaction was deferred (the host took too long): its answer then
     /// edits the private "thinking" response, or follows up.
     pub deferred: bool,
-    /// Servers already told of a permission the bot lacks.
-    pub told: &'a ToldMissing,
-}
-
-/// The servers whose moderators were told (once each, while this process runs) that the
-/// bot lacks Manage Messages.
-#[derive(Default)]
-pub struct ToldMissing(std::sync::Mutex<std::collections::HashSet<String>>);
-
-impl ToldMissing {
-    /// Whether `server` is to be told now (the first time only).
-    fn first_time(&self, server: &str) -> bool {
-        self.0
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(server.to_string())
-    }
+    /// The bot's permissions, and the servers told of missing ones.
+    pub perms: &'a BotPermissions,
+    /// The team rooms opened.
+    pub rooms: &'a TeamRooms,
 }
 
 impl Delivery<'_> {
@@ -101,7 +91,7 @@ impl Delivery<'_> {
 
     /// The language of what this adapter writes for `to` (`Host::reply_lang`): a
     /// channel's server language, never the clicking user's client.
-    async fn lang_of(&self, to: &Target) -> Lang {
+    pub(super) async fn lang_of(&self, to: &Target) -> Lang {
         let host = self.host.clone();
         let to = to.clone();
         let asker = self
@@ -118,7 +108,8 @@ impl Delivery<'_> {
     }
 
     /// Deletes the author's message a reply asks to take down (a secret typed in public:
-    /// needs Manage Messages); where Discord refuses, the reply says it was seen instead.
+    /// needs Manage Messages); where the bot knows it lacks that permission, or Discord
+    /// refuses, the reply says it was seen instead and the moderators are told.
     async fn retract(&self, p: &mut Prepared) {
         let Some(r) = p.reply.retract.take() else {
             return;
@@ -134,40 +125,60 @@ impl Delivery<'_> {
             p.reply.text = r.kept;
             return;
         };
-        let deleted = retry(
-            RetryPolicy::DEFAULT,
-            "deleting a secret typed in public",
-            || channel.delete_message(self.http, message),
-        )
-        .await;
-        match deleted {
-            Ok(()) => info!("deleted message {message} in {channel}: a secret typed in public"),
-            Err(err) => {
-                warn!("may not delete message {message} in {channel} (a secret typed in public): {err}");
-                p.reply.text = r.kept;
-                if self.told.first_time(&r.server) {
-                    self.tell_missing_manage_messages(&r.server, channel).await;
+        let server = r
+            .server
+            .parse::<u64>()
+            .ok()
+            .filter(|&n| n != 0)
+            .map(GuildId::new);
+        let known = server.and_then(|s| self.perms.in_channel(s, channel));
+        if known.is_some_and(|have| !have.contains(Permissions::MANAGE_MESSAGES)) {
+            info!("not deleting message {message} in {channel}: no Manage Messages there");
+        } else {
+            let deleted = retry(
+                RetryPolicy::DEFAULT,
+                "deleting a secret typed in public",
+                || channel.delete_message(self.http, message),
+            )
+            .await;
+            match deleted {
+                Ok(()) => {
+                    info!("deleted message {message} in {channel}: a secret typed in public");
+                    return;
                 }
+                Err(err) => warn!(
+                    "may not delete message {message} in {channel} (a secret typed in public): {err}"
+                ),
             }
+        }
+        p.reply.text = r.kept;
+        if let Some(server) = server.filter(|&s| self.perms.first_time(s, channel)) {
+            let missing = self
+                .perms
+                .missing(server, channel, Permissions::MANAGE_MESSAGES);
+            self.tell_missing(server, channel, missing).await;
         }
     }
 
-    /// Tells the moderators, in the channel where a secret stayed readable, that the bot
-    /// needs Manage Messages there (once per server while this process runs).
-    async fn tell_missing_manage_messages(&self, server: &str, channel: ChannelId) {
+    /// Tells the moderators, in the channel where a secret stayed readable, which of the
+    /// permissions the bot uses it lacks there (once, see [`BotPermissions::first_time`]).
+    async fn tell_missing(&self, server: GuildId, channel: ChannelId, missing: Permissions) {
         let to = Target::Channel {
-            server: server.to_string(),
+            server: server.get().to_string(),
             channel: channel.get().to_string(),
         };
         let lang = self.lang_of(&to).await;
         let text = tr(
             lang,
-            keys::DISCORD_MISSING_MANAGE_MESSAGES,
-            &[("channel", channel.get().to_string().into())],
+            keys::DISCORD_MISSING_PERMISSIONS,
+            &[
+                ("channel", channel.get().to_string().into()),
+                ("missing", perms::names(lang, missing).into()),
+            ],
         );
         let notice = CreateMessage::new().content(capped(&text, MAX_TEXT));
         if let Err(err) = send_message(self.http, channel, notice).await {
-            warn!("telling channel {channel} that Manage Messages is missing failed: {err}");
+            warn!("telling channel {channel} which permissions are missing failed: {err}");
         }
     }
 
@@ -327,6 +338,7 @@ impl Delivery<'_> {
             Target::Private(user) | Target::Dm(user) => {
                 self.dm(&user, p, &mut noticed, false).await
             }
+            Target::Team(room) => self.to_team(room, p, &mut noticed).await,
         }
     }
 
@@ -346,11 +358,12 @@ impl Delivery<'_> {
             Target::Private(user) | Target::Dm(user) => {
                 self.dm(&user, p, noticed, interaction_ok).await
             }
+            Target::Team(room) => self.to_team(room, p, noticed).await,
         }
     }
 
     /// The parent channel of `channel` when it is a thread.
-    async fn parent_if_thread(&self, channel: ChannelId) -> Option<ChannelId> {
+    pub(super) async fn parent_if_thread(&self, channel: ChannelId) -> Option<ChannelId> {
         match channel.to_channel(self.http).await {
             Ok(Channel::Guild(c))
                 if matches!(
@@ -370,7 +383,7 @@ impl Delivery<'_> {
         }
     }
 
-    async fn to_channel(&self, channel: &str, p: Prepared, interaction_ok: bool) {
+    pub(super) async fn to_channel(&self, channel: &str, p: Prepared, interaction_ok: bool) {
         let Some(mut id) = channel_id(channel) else {
             warn!("a reply for channel `{channel}`, which is not a Discord channel");
             return;
@@ -568,7 +581,13 @@ impl Delivery<'_> {
     /// A DM to `user`. Closed DMs: the user who is being answered gets it privately (if
     /// `interaction_ok`); for anyone else, the game's channel gets a button that shows it
     /// privately.
-    async fn dm(&self, user: &str, p: Prepared, noticed: &mut Vec<String>, interaction_ok: bool) {
+    pub(super) async fn dm(
+        &self,
+        user: &str,
+        p: Prepared,
+        noticed: &mut Vec<String>,
+        interaction_ok: bool,
+    ) {
         let Some(uid) = user_id(user) else {
             warn!("a DM for `{user}`, who is not a Discord user");
             return;

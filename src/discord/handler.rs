@@ -20,7 +20,7 @@ use crate::store::SWEEPER_LEASE;
 use serenity::all::{
     CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
     CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage, Event,
-    EventHandler, Http, Interaction, Message, RawEventHandler, Ready, UserId,
+    EventHandler, GuildChannel, Http, Interaction, Message, RawEventHandler, Ready, Role, UserId,
 };
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -61,8 +61,10 @@ pub struct Shared {
     ready_shards: watch::Sender<BTreeSet<u32>>,
     /// This process's name in leases.
     process: String,
-    /// Servers whose moderators were told of a permission the bot lacks.
-    told: super::deliver::ToldMissing,
+    /// The bot's permissions, and the servers told of missing ones.
+    perms: super::perms::BotPermissions,
+    /// The team rooms this process opened.
+    rooms: super::rooms::TeamRooms,
 }
 
 impl Shared {
@@ -84,7 +86,8 @@ impl Shared {
             defer_after: cfg.defer_after,
             ready_shards: watch::channel(BTreeSet::new()).0,
             process: super::shards::process_name(),
-            told: Default::default(),
+            perms: Default::default(),
+            rooms: Default::default(),
         }))
     }
 
@@ -156,7 +159,8 @@ impl Shared {
             host: &self.host,
             asked: asked.as_ref(),
             deferred,
-            told: &self.told,
+            perms: &self.perms,
+            rooms: &self.rooms,
         }
         .send(prepared)
         .await;
@@ -301,7 +305,8 @@ impl Shared {
                 host: &self.host,
                 asked: None,
                 deferred: false,
-                told: &self.told,
+                perms: &self.perms,
+                rooms: &self.rooms,
             }
             .send(prepared)
             .await;
@@ -351,7 +356,8 @@ impl Shared {
                             host: &self.host,
                             asked: None,
                             deferred: false,
-                            told: &self.told,
+                            perms: &self.perms,
+                            rooms: &self.rooms,
                         }
                         .send(replies)
                         .await;
@@ -419,6 +425,7 @@ impl EventHandler for Handler {
             ready.guilds.len()
         );
         let _ = self.shared.bot.set(ready.user.id);
+        self.shared.perms.watch(ctx.cache.clone());
         if let Some(shard) = ready.shard {
             self.shared.ready_shards.send_modify(|s| {
                 s.insert(shard.id.0);
@@ -436,6 +443,16 @@ impl EventHandler for Handler {
             let computer = self.shared.clone().computer_loop(ctx.http.clone());
             self.shared.tasks.spawn(computer);
         }
+    }
+
+    // A change of overwrites or roles may give back a permission the moderators were
+    // told is missing: a new loss is then told again.
+    async fn channel_update(&self, _ctx: Context, _old: Option<GuildChannel>, _new: GuildChannel) {
+        self.shared.perms.recheck();
+    }
+
+    async fn guild_role_update(&self, _ctx: Context, _old: Option<Role>, _new: Role) {
+        self.shared.perms.recheck();
     }
 
     async fn message(&self, ctx: Context, mut msg: Message) {

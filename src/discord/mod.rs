@@ -13,7 +13,9 @@ mod handler;
 mod mention;
 mod pacing;
 mod parts;
+mod perms;
 mod retry;
+mod rooms;
 mod shards;
 
 pub use client::{build_client, discord_http, intents, run, run_blocking, BotHandle, DiscordError};

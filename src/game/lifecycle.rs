@@ -565,6 +565,13 @@ impl Game {
         self.teams.as_ref()
     }
 
+    /// Records `channel` as the private room of `color`'s team (a team game only).
+    pub fn set_team_room(&mut self, color: Color, channel: &str) {
+        if let Some(teams) = self.teams.as_mut() {
+            teams.rooms.set(color, channel.to_string());
+        }
+    }
+
     /// The ballot of the turn a team is deciding now, if any.
     pub fn ballot(&self) -> Option<&Ballot> {
         self.teams.as_ref()?.ballot.as_ref()

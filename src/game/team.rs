@@ -231,6 +231,47 @@ pub struct Teams {
     pub ballot: Option<Ballot>,
     #[serde(default)]
     pub tallies: Vec<Tally>,
+    /// Each team's private room, once its platform opened one.
+    #[serde(default, skip_serializing_if = "Rooms::is_empty")]
+    pub rooms: Rooms,
+}
+
+/// Each team's private room (Discord: a private thread; local mode: a team channel),
+/// where its members vote on secret moves and see their side's own board.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct Rooms {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub white: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub black: Option<String>,
+}
+
+impl Rooms {
+    pub fn is_empty(&self) -> bool {
+        self.white.is_none() && self.black.is_none()
+    }
+
+    /// The private room of `color`'s team, if opened.
+    pub fn of(&self, color: Color) -> Option<&str> {
+        match color {
+            Color::White => self.white.as_deref(),
+            Color::Black => self.black.as_deref(),
+        }
+    }
+
+    /// The team whose private room `channel` is.
+    pub fn side_of(&self, channel: &str) -> Option<Color> {
+        Color::ALL
+            .into_iter()
+            .find(|&c| self.of(c) == Some(channel))
+    }
+
+    pub(crate) fn set(&mut self, color: Color, channel: String) {
+        match color {
+            Color::White => self.white = Some(channel),
+            Color::Black => self.black = Some(channel),
+        }
+    }
 }
 
 impl Teams {
@@ -522,6 +563,7 @@ mod tests {
             creator: "alice".into(),
             ballot: None,
             tallies: vec![],
+            rooms: Rooms::default(),
         };
         assert_eq!(teams.side_of("alice", &[]), Some(Color::White));
         assert_eq!(teams.side_of("bob", &["club".into()]), Some(Color::Black));
@@ -529,6 +571,22 @@ mod tests {
         assert_eq!(teams.team(Color::Black).and_then(Team::size), None);
         assert_eq!(teams.team(Color::White).and_then(Team::size), Some(1));
         assert!(is_team_id(&team_id(Color::Black)) && !is_team_id("alice"));
+    }
+
+    #[test]
+    fn a_team_room_is_found_by_its_channel_and_an_old_record_has_none() {
+        let mut rooms = Rooms::default();
+        assert!(rooms.is_empty());
+        rooms.set(Color::Black, "900".into());
+        assert_eq!(rooms.of(Color::Black), Some("900"));
+        assert_eq!(rooms.side_of("900"), Some(Color::Black));
+        assert_eq!(rooms.side_of("901"), None);
+        let json = serde_json::to_string(&rooms).expect("json");
+        assert_eq!(json, r#"{"black":"900"}"#);
+        let old: Teams =
+            serde_json::from_str(r#"{"white":null,"black":null,"window_ms":1,"creator":"a"}"#)
+                .expect("a record from before rooms");
+        assert!(old.rooms.is_empty());
     }
 
     #[test]

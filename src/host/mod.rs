@@ -50,7 +50,7 @@ pub use config::{
 pub use desk::HostError;
 pub use io::input::{Author, Body, Input, Origin};
 pub use io::reply::{
-    BoardImage, Button, ButtonStyle, File, Menu, MenuOption, Posted, Reply, Target,
+    BoardImage, Button, ButtonStyle, File, Menu, MenuOption, Posted, Reply, Target, TeamRoom,
 };
 pub use play::challenges::CHALLENGE_TTL_MS;
 pub use router::Host;

@@ -463,6 +463,7 @@ impl Host {
     pub fn reply_lang(&self, to: &Target, asker: Option<(&str, &str, Option<&str>)>) -> Lang {
         match to {
             Target::Channel { server, channel } => self.desk.public_lang(server, channel),
+            Target::Team(room) => self.desk.public_lang(&room.server, &room.parent),
             Target::Private(user) | Target::Dm(user) => match asker {
                 Some((id, locale, server)) if id == user => Lang::choose(
                     self.desk
@@ -504,6 +505,24 @@ impl Host {
         self.desk.move_game(id, channel)
     }
 
+    /// The adapter opened `channel` as the private room of `color`'s team in game `id`
+    /// (see [`crate::host::TeamRoom`]): later replies to that team go there, and what its
+    /// members type there counts as said in private to their team.
+    pub fn team_room_opened(
+        &self,
+        id: u64,
+        color: crate::rules::Color,
+        channel: &str,
+    ) -> Result<(), HostError> {
+        crate::host::team::room::opened(&self.desk, id, color, channel)
+    }
+
+    /// The private room of `user`'s team in a team game played in `channel`,
+    /// if one is open (for an adapter whose users name no room: local mode's `(team)`).
+    pub fn team_room_of(&self, channel: &str, user: &str) -> Option<String> {
+        crate::host::team::room::room_of_member(&self.desk, channel, user)
+    }
+
     /// The command an input asks for, with a game named by a `#N` after a move.
     fn command(&self, cx: &Cx) -> Result<(Command, Option<GameId>), HostError> {
         let parsed = match &cx.input.body {
@@ -514,8 +533,11 @@ impl Host {
                 if let Some((mv, id)) = split_game_suffix(text, addressed_here) {
                     return Ok((Command::Move(mv), Some(id)));
                 }
+                // A team's private room is a place of its game.
+                let room = crate::host::team::room::game_of_room(cx).is_some();
                 let place = match &cx.channel {
                     None => Place::Dm,
+                    Some(_) if room => Place::Game,
                     Some(ch) if self.desk.store.channel_has_active_games(ch)? => Place::Game,
                     Some(_) => Place::Channel,
                 };

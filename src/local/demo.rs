@@ -5,7 +5,7 @@
 //! items and eggs taken, choices answered from their menu) and hunts the king, so the
 //! game ends soon; it stops after [`MAX_TURNS`] turns in any case.
 
-use super::line::Said;
+use super::line::{Place, Said};
 use super::session::{LocalError, Session};
 use crate::host::io::custom_id::{self, ButtonAction};
 use crate::host::Reply;
@@ -181,7 +181,7 @@ fn type_line<W: Write>(
     line_out(session, &typed)?;
     session.say(&Said {
         name: who.to_string(),
-        dm,
+        place: if dm { Place::Dm } else { Place::Channel },
         text: text.to_string(),
     })
 }

@@ -1,5 +1,6 @@
-//! One line of local-mode input: `alice: e4` (alice writes in the channel) or
-//! `alice (dm): stealth Qh5` (alice writes to the bot directly).
+//! One line of local-mode input: `alice: e4` (alice writes in the channel),
+//! `alice (dm): stealth Qh5` (alice writes to the bot directly) or `alice (team): stealth
+//! Qh5` (alice writes in her team's private room of the team game played here).
 
 use std::fmt;
 
@@ -11,8 +12,19 @@ pub const MAX_NAME_CHARS: usize = 32;
 pub enum Line {
     /// A blank line or a `#` comment: nothing to do.
     Nothing,
-    /// `name: text` or `name (dm): text`.
+    /// `name: text`, `name (dm): text` or `name (team): text`.
     Event(Said),
+}
+
+/// Where a user writes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Place {
+    /// In the channel, for everyone.
+    Channel,
+    /// To the bot directly.
+    Dm,
+    /// In their team's private room (a team game of the channel).
+    Team,
 }
 
 /// A message a user sends.
@@ -20,8 +32,7 @@ pub enum Line {
 pub struct Said {
     /// The cleaned name (also the user's id in local mode).
     pub name: String,
-    /// Written to the bot directly rather than in the channel.
-    pub dm: bool,
+    pub place: Place,
     pub text: String,
 }
 
@@ -34,13 +45,13 @@ pub enum LineError {
     NoName,
     /// Nothing after the `:`.
     NoText,
-    /// A `( … )` other than `(dm)` after the name.
+    /// A `( … )` other than `(dm)` or `(team)` after the name.
     UnknownPlace(String),
 }
 
 impl fmt::Display for LineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let form = r#"expected "name: text" (in the channel) or "name (dm): text" (to the bot)"#;
+        let form = r#"expected "name: text" (in the channel), "name (dm): text" (to the bot) or "name (team): text" (in your team's room)"#;
         match self {
             LineError::NoColon => write!(f, "no ':' after a name; {form}"),
             LineError::NoName => write!(
@@ -77,10 +88,10 @@ pub fn clean_name(raw: &str) -> Option<String> {
 /// Reads one input line.
 ///
 /// ```
-/// use chakbot::local::{parse_line, Line, Said};
+/// use chakbot::local::{parse_line, Line, Place, Said};
 /// assert_eq!(
 ///     parse_line("alice (dm): stealth Qh5"),
-///     Ok(Line::Event(Said { name: "alice".into(), dm: true, text: "stealth Qh5".into() }))
+///     Ok(Line::Event(Said { name: "alice".into(), place: Place::Dm, text: "stealth Qh5".into() }))
 /// );
 /// assert_eq!(parse_line("  # a comment"), Ok(Line::Nothing));
 /// assert!(parse_line("hello there").is_err());
@@ -92,17 +103,20 @@ pub fn parse_line(raw: &str) -> Result<Line, LineError> {
     }
     let (head, text) = line.split_once(':').ok_or(LineError::NoColon)?;
     let head = head.trim();
-    let (who, dm) = match head.split_once('(') {
+    let (who, place) = match head.split_once('(') {
         Some((who, place)) => {
             let place = place.trim().trim_end_matches(')').trim();
-            if !place.eq_ignore_ascii_case("dm") {
+            if place.eq_ignore_ascii_case("dm") {
+                (who, Place::Dm)
+            } else if place.eq_ignore_ascii_case("team") {
+                (who, Place::Team)
+            } else {
                 return Err(LineError::UnknownPlace(
                     clean_name(place).unwrap_or_default(),
                 ));
             }
-            (who, true)
         }
-        None => (head, false),
+        None => (head, Place::Channel),
     };
     let who = who.trim();
     if who.contains(char::is_whitespace) {
@@ -116,7 +130,7 @@ pub fn parse_line(raw: &str) -> Result<Line, LineError> {
     }
     Ok(Line::Event(Said {
         name,
-        dm,
+        place,
         text: text.to_string(),
     }))
 }
@@ -128,7 +142,7 @@ mod tests {
     fn said(name: &str, dm: bool, text: &str) -> Result<Line, LineError> {
         Ok(Line::Event(Said {
             name: name.into(),
-            dm,
+            place: if dm { Place::Dm } else { Place::Channel },
             text: text.into(),
         }))
     }
@@ -145,6 +159,14 @@ mod tests {
                 said("alice", true, "stealth Qh5"),
             ),
             ("Bob(DM):promote q", said("Bob", true, "promote q")),
+            (
+                "carol (team): stealth Qh5",
+                Ok(Line::Event(Said {
+                    name: "carol".into(),
+                    place: Place::Team,
+                    text: "stealth Qh5".into(),
+                })),
+            ),
             ("  carol :  e4  ", said("carol", false, "e4")),
             ("dave: time: 10:30", said("dave", false, "time: 10:30")),
             ("[eve]: e4", said("eve", false, "e4")),
@@ -187,6 +209,7 @@ mod tests {
             LineError::UnknownPlace("x".into()),
         ] {
             assert!(e.to_string().contains("name (dm): text"), "{e}");
+            assert!(e.to_string().contains("name (team): text"), "{e}");
         }
     }
 }

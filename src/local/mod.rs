@@ -2,10 +2,12 @@
 //! (`local`) with one channel (`local`) where all games are played.
 //!
 //! Input: `alice: challenge chakart @bob` (alice writes in the channel), `alice (dm):
-//! stealth Qh5` (alice writes to the bot directly); blank lines and `#` comments are
+//! stealth Qh5` (alice writes to the bot directly), `alice (team): stealth Qh5` (alice
+//! writes in her team's private room of a Chakart team game); blank lines and `#` comments are
 //! skipped; any other line gets an `[error] …` line on stderr and changes nothing, and so
 //! does a line longer than [`MAX_LINE_BYTES`], which is skipped without being kept.
-//! Output: every reply line begins with where it goes (`[channel]`, `[dm alice]`; private
+//! Output: every reply line begins with where it goes (`[channel]`, `[dm alice]`,
+//! `[team white #3]` for a team's private room, which only its members read; private
 //! answers are direct messages here); a board image is written as a PNG into the images
 //! folder and named on a line `[image] PATH` after the reply's text; buttons are printed
 //! as the commands to type, a menu (a Chakart choice) as its options.
@@ -25,7 +27,7 @@ mod reader;
 mod session;
 
 pub use demo::{closing_note, run_demo};
-pub use line::{clean_name, parse_line, Line, LineError, Said, MAX_NAME_CHARS};
+pub use line::{clean_name, parse_line, Line, LineError, Place, Said, MAX_NAME_CHARS};
 pub use mention::Names;
 pub use print::{prefix, reply_lines, typed_button};
 pub use reader::MAX_LINE_BYTES;

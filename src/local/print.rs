@@ -22,6 +22,7 @@ pub fn prefix(to: &Target) -> String {
     match to {
         Target::Channel { .. } => "[channel]".to_string(),
         Target::Dm(user) | Target::Private(user) => format!("[dm {user}]"),
+        Target::Team(room) => format!("[team {} #{}]", room.color.name(), room.game),
     }
 }
 

@@ -2,7 +2,7 @@
 //! printed (with their board images written) only after the host returns them, that is
 //! after the durable commit of what they report.
 
-use super::line::Said;
+use super::line::{Place, Said};
 use super::print::reply_lines;
 use crate::game::Timestamp;
 use crate::host::{Author, Body, Host, HostConfig, Input, Origin, Reply, SecretSource, Target};
@@ -151,13 +151,23 @@ impl<W: Write> Session<W> {
         self.events += 1;
         let mut author = Author::named(&said.name);
         author.moderator = self.moderators.iter().any(|m| m == &said.name);
-        let origin = if said.dm {
-            Origin::Dm
-        } else {
-            Origin::Channel {
+        let channel = match said.place {
+            Place::Dm => None,
+            Place::Channel => Some(CHANNEL.to_string()),
+            // A member's team room, else the channel (where the host tells them which
+            // game they are in no team of, or reads what they said as said there).
+            Place::Team => Some(
+                self.host
+                    .team_room_of(CHANNEL, &said.name)
+                    .unwrap_or_else(|| CHANNEL.to_string()),
+            ),
+        };
+        let origin = match channel {
+            None => Origin::Dm,
+            Some(channel) => Origin::Channel {
                 server: SERVER.into(),
-                channel: CHANNEL.into(),
-            }
+                channel,
+            },
         };
         let input = Input {
             event_id: format!("local-{}-{}", self.nonce, self.events),
@@ -216,12 +226,30 @@ impl<W: Write> Session<W> {
             .map_err(io_error("cannot write the output"))
     }
 
+    /// Opens the team rooms the replies ask for (a local room is a channel named after
+    /// the game and side), so that they print as their team's.
+    fn open_rooms(&self, replies: &[Reply]) {
+        for reply in replies {
+            let Target::Team(room) = reply.to() else {
+                continue;
+            };
+            if room.channel.is_some() {
+                continue;
+            }
+            let channel = format!("team-{}-{}", room.game, room.color.name());
+            if let Err(e) = self.host.team_room_opened(room.game, room.color, &channel) {
+                tracing::warn!("cannot open the team room {channel}: {e:?}");
+            }
+        }
+    }
+
     /// Prints replies in order, each board image written first, then flushes.
     fn print(&mut self, replies: &[Reply]) -> Result<(), LocalError> {
+        self.open_rooms(replies);
         let mut text = String::new();
         for reply in replies {
             let lang = match &reply.to() {
-                Target::Channel { .. } => self.host.reply_lang(reply.to(), None),
+                Target::Channel { .. } | Target::Team(_) => self.host.reply_lang(reply.to(), None),
                 // The user's setting, else the server's (local mode has no locale).
                 Target::Dm(user) | Target::Private(user) => self
                     .host
@@ -262,6 +290,7 @@ impl<W: Write> Session<W> {
         let place = match &reply.to() {
             Target::Channel { .. } => "channel".to_string(),
             Target::Dm(u) | Target::Private(u) => format!("dm-{u}"),
+            Target::Team(room) => format!("team-{}", room.color.name()),
         };
         let game = reply.game.map_or(String::new(), |g| format!("-g{g}"));
         let nonce = self.nonce.get(..8).unwrap_or(&self.nonce);

@@ -171,6 +171,9 @@ pub struct ChannelSettings {
     /// server's setting).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub threads: Option<bool>,
+    /// For a team's private room: the team game it belongs to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team_game: Option<u64>,
 }
 
 impl ServerSettings {

@@ -17,7 +17,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use serde_json::{json, Value};
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -324,6 +324,24 @@ impl FakeDiscord {
     }
 
     fn check_press(&self, event: &str, d: &Value) {
+        if event == "MESSAGE_CREATE" {
+            let channel: u64 = d["channel_id"]
+                .as_str()
+                .and_then(|c| c.parse().ok())
+                .unwrap_or(0);
+            let author: u64 = d["author"]["id"]
+                .as_str()
+                .and_then(|c| c.parse().ok())
+                .unwrap_or(0);
+            if let Some(members) = self.shared.lock().strict.private_threads.get(&channel) {
+                assert!(
+                    members.contains(&author),
+                    "fake Discord: {author} is not a member of private thread {channel}; \
+                     they cannot write there"
+                );
+            }
+            return;
+        }
         if event != "INTERACTION_CREATE" || d["type"] != json!(3) {
             return;
         }
@@ -350,13 +368,7 @@ impl FakeDiscord {
         if event == "INTERACTION_CREATE" {
             inner.strict.register(&d);
         }
-        inner.seq += 1;
-        let seq = inner.seq;
-        let frame = json!({"op": 0, "s": seq, "t": event, "d": d}).to_string();
-        inner.sent.push((seq, frame.clone()));
-        if let Some(live) = &inner.live {
-            let _ = live.tx.send(Outbound::Frame(frame));
-        }
+        inner.push_dispatch(event, d);
     }
 
     /// Sends a dispatch on the live connection of `shard` (1 and up), waiting for one.
@@ -402,6 +414,27 @@ impl FakeDiscord {
         if let Some(live) = inner.live.take() {
             let _ = live.tx.send(Outbound::Close(close_code));
         }
+    }
+
+    /// The members of private thread `thread` (`None`: not a private thread).
+    pub fn thread_members(&self, thread: u64) -> Option<BTreeSet<u64>> {
+        self.shared
+            .lock()
+            .strict
+            .private_threads
+            .get(&thread)
+            .cloned()
+    }
+
+    /// The private threads opened so far, each with its parent channel, in order.
+    pub fn private_threads(&self) -> Vec<(u64, u64)> {
+        let inner = self.shared.lock();
+        inner
+            .threads
+            .iter()
+            .filter(|(_, t)| inner.strict.private_threads.contains_key(t))
+            .copied()
+            .collect()
     }
 
     /// The gateway operations received so far.
@@ -551,14 +584,25 @@ impl FakeDiscord {
         );
     }
 
-    /// Denies the bot the permissions `bits` (see [`strict`]) in `channel` and its threads.
+    /// Denies the bot the permissions `bits` (see [`strict`]) in `channel` and its threads,
+    /// by an overwrite the gateway reports (CHANNEL_UPDATE).
     pub fn deny(&self, channel: u64, bits: u64) {
+        let mut inner = self.shared.lock();
+        *inner.strict.denied.entry(channel).or_insert(0) |= bits;
+        inner.report_channel(channel);
+    }
+
+    /// [`FakeDiscord::deny`] with the CHANNEL_UPDATE not yet sent: as if the change were
+    /// still on its way to the bot, which only learns it from a refusal.
+    pub fn deny_unreported(&self, channel: u64, bits: u64) {
         *self.shared.lock().strict.denied.entry(channel).or_insert(0) |= bits;
     }
 
-    /// Gives back every permission denied in `channel`.
+    /// Gives back every permission denied in `channel` (CHANNEL_UPDATE).
     pub fn allow_all(&self, channel: u64) {
-        self.shared.lock().strict.denied.remove(&channel);
+        let mut inner = self.shared.lock();
+        inner.strict.denied.remove(&channel);
+        inner.report_channel(channel);
     }
 
     /// Refuses the privileged message-content intent, as Discord does when it is not
@@ -756,16 +800,21 @@ fn on_client_op(
                 tx: tx.clone(),
             });
             let ws_url = format!("ws://{}/gateway", shared.addr);
-            vec![json!({"op": 0, "s": 1, "t": "READY", "d": {
+            let ready = json!({"op": 0, "s": 1, "t": "READY", "d": {
                 "v": 10,
                 "user": {"id": APP_ID.to_string(), "username": BOT_NAME, "bot": true},
-                "guilds": [],
+                "guilds": [{"id": payloads::GUILD.to_string(), "unavailable": true}],
                 "session_id": session,
                 "resume_gateway_url": ws_url,
                 "shard": [0, total],
                 "application": {"id": APP_ID.to_string(), "flags": 0},
-            }})
-            .to_string()]
+            }});
+            // The server follows, as Discord sends it once the session is ready.
+            inner.seq = 2;
+            let guild =
+                json!({"op": 0, "s": 2, "t": "GUILD_CREATE", "d": inner.guild()}).to_string();
+            inner.sent.push((2, guild.clone()));
+            vec![ready.to_string(), guild]
         }
         Some(6) => {
             let seq = v["d"]["seq"].as_u64().unwrap_or(0);
@@ -1001,6 +1050,52 @@ fn route(shared: &Shared, req: &Recorded, segments: &[&str]) -> (StatusCode, Opt
             let channel = channel.parse().unwrap_or(0);
             post_message(shared, req, channel)
         }
+        ["channels", channel, "threads"] if m == Method::POST => {
+            let parent: u64 = channel.parse().unwrap_or(0);
+            if req.json["type"] != json!(12) {
+                return refused_answer((
+                    400,
+                    error_body("Invalid Form Body (type)", strict::INVALID_FORM_BODY),
+                ));
+            }
+            let checked = {
+                let inner = shared.lock();
+                let nested = inner.threads.iter().any(|(_, t)| *t == parent);
+                inner.strict.create_private_thread(parent, nested)
+            };
+            if let Err(refused) = checked {
+                return refused_answer(refused);
+            }
+            let thread = shared.id();
+            let mut created = payloads::thread_channel(parent, thread, &req.json["name"]);
+            created["type"] = json!(12);
+            let mut inner = shared.lock();
+            inner.threads.push((parent, thread));
+            inner
+                .strict
+                .private_threads
+                .insert(thread, [APP_ID].into_iter().collect());
+            inner.push_dispatch("THREAD_CREATE", created.clone());
+            ok(created)
+        }
+        ["channels", thread, "thread-members", user] if m == Method::PUT => {
+            let thread: u64 = thread.parse().unwrap_or(0);
+            let user: u64 = user.parse().unwrap_or(0);
+            let mut inner = shared.lock();
+            if parent_of(&inner, thread).is_none() {
+                return refused_answer((
+                    400,
+                    error_body(
+                        "Cannot execute action on this channel type",
+                        strict::WRONG_CHANNEL_TYPE,
+                    ),
+                ));
+            }
+            if let Some(members) = inner.strict.private_threads.get_mut(&thread) {
+                members.insert(user);
+            }
+            (StatusCode::NO_CONTENT, None)
+        }
         ["channels", channel, "messages", _, "threads"] if m == Method::POST => {
             let parent: u64 = channel.parse().unwrap_or(0);
             let checked = {
@@ -1012,11 +1107,11 @@ fn route(shared: &Shared, req: &Recorded, segments: &[&str]) -> (StatusCode, Opt
                 return refused_answer(refused);
             }
             let thread = shared.id();
-            shared.lock().threads.push((parent, thread));
-            ok(json!({
-                "id": thread.to_string(), "type": 11, "guild_id": payloads::GUILD.to_string(),
-                "parent_id": parent.to_string(), "name": req.json["name"].clone(),
-            }))
+            let created = payloads::thread_channel(parent, thread, &req.json["name"]);
+            let mut inner = shared.lock();
+            inner.threads.push((parent, thread));
+            inner.push_dispatch("THREAD_CREATE", created.clone());
+            ok(created)
         }
         ["channels", channel] if m == Method::GET => {
             let channel: u64 = channel.parse().unwrap_or(0);
@@ -1278,6 +1373,54 @@ fn refused_answer((status, body): strict::Refusal) -> (StatusCode, Option<Value>
     )
 }
 
+impl Inner {
+    /// Sends a dispatch with the next sequence number on shard 0's connection (recorded
+    /// for a RESUME; kept only there while the client reconnects).
+    fn push_dispatch(&mut self, event: &str, d: Value) {
+        self.seq += 1;
+        let seq = self.seq;
+        let frame = json!({"op": 0, "s": seq, "t": event, "d": d}).to_string();
+        self.sent.push((seq, frame.clone()));
+        if let Some(live) = &self.live {
+            let _ = live.tx.send(Outbound::Frame(frame));
+        }
+    }
+
+    /// The test server as GUILD_CREATE reports it: [`payloads::CHANNEL`], every channel
+    /// with an overwrite or a thread, and the threads.
+    fn guild(&self) -> Value {
+        let mut channels: BTreeSet<u64> = self.strict.denied.keys().copied().collect();
+        channels.insert(payloads::CHANNEL);
+        channels.extend(self.threads.iter().map(|(p, _)| *p));
+        let channels = channels
+            .into_iter()
+            .filter(|c| parent_of(self, *c).is_none())
+            .map(|c| payloads::text_channel(c, self.strict.denied_in(c, None)))
+            .collect();
+        let threads = self
+            .threads
+            .iter()
+            .map(|(p, t)| {
+                let mut thread = payloads::thread_channel(*p, *t, &json!(format!("thread {t}")));
+                if self.strict.private_threads.contains_key(t) {
+                    thread["type"] = json!(12);
+                }
+                thread
+            })
+            .collect();
+        payloads::guild_create(channels, threads)
+    }
+
+    /// Reports `channel`'s overwrites (CHANNEL_UPDATE) if the client is connected; a
+    /// thread has none (its parent's apply).
+    fn report_channel(&mut self, channel: u64) {
+        if self.live.is_some() && parent_of(self, channel).is_none() {
+            let update = payloads::text_channel(channel, self.strict.denied_in(channel, None));
+            self.push_dispatch("CHANNEL_UPDATE", update);
+        }
+    }
+}
+
 /// The parent channel of `channel` if it is a thread the bot opened.
 fn parent_of(inner: &Inner, channel: u64) -> Option<u64> {
     inner
@@ -1291,8 +1434,13 @@ fn parent_of(inner: &Inner, channel: u64) -> Option<u64> {
 fn channel_json(shared: &Shared, channel: u64) -> Value {
     let inner = shared.lock();
     if let Some(parent) = parent_of(&inner, channel) {
+        let kind = if inner.strict.private_threads.contains_key(&channel) {
+            12
+        } else {
+            11
+        };
         return json!({
-            "id": channel.to_string(), "type": 11, "guild_id": payloads::GUILD.to_string(),
+            "id": channel.to_string(), "type": kind, "guild_id": payloads::GUILD.to_string(),
             "parent_id": parent.to_string(), "name": format!("thread {channel}"),
         });
     }

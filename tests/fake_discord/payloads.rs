@@ -164,3 +164,79 @@ pub fn with_id(mut d: Value, id: u64) -> Value {
     }
     d
 }
+
+/// The bot's role in the test server: every permission the invite link asks for.
+pub const BOT_ROLE: u64 = 3001;
+/// Roles a test may give a member (none with a permission): a moderator role set by
+/// `/config modrole`, a club playing as a team.
+pub const PLAIN_ROLES: [u64; 2] = [7700, 7701];
+/// What `@everyone` may do in the test server, as on a new Discord server: view, send,
+/// read history, react, embed, attach, threads and slash commands, not Manage Messages.
+pub const EVERYONE_PERMISSIONS: u64 = (1 << 10)
+    | (1 << 11)
+    | (1 << 14)
+    | (1 << 15)
+    | (1 << 16)
+    | (1 << 6)
+    | (1 << 31)
+    | (1 << 35)
+    | (1 << 38);
+/// The permissions the bot's invite link asks for (chakbot's `INVITE_PERMISSIONS`).
+pub const BOT_PERMISSIONS: u64 = 380_104_731_648;
+
+fn role(id: u64, name: &str, permissions: u64) -> Value {
+    json!({"id": id.to_string(), "name": name, "color": 0,
+           "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+           "hoist": false, "managed": id == BOT_ROLE, "mentionable": false,
+           "permissions": permissions.to_string(), "position": 0, "icon": null,
+           "unicode_emoji": null})
+}
+
+/// A text channel of the test server, the bot denied `denied` there by an overwrite.
+pub fn text_channel(id: u64, denied: u64) -> Value {
+    let overwrites = if denied == 0 {
+        json!([])
+    } else {
+        json!([{"id": APP_ID.to_string(), "type": 1, "allow": "0", "deny": denied.to_string()}])
+    };
+    json!({"id": id.to_string(), "type": 0, "guild_id": GUILD.to_string(),
+           "name": format!("channel {id}"), "position": 0, "permission_overwrites": overwrites})
+}
+
+/// A public thread of the test server opened in `parent`.
+pub fn thread_channel(parent: u64, id: u64, name: &Value) -> Value {
+    json!({"id": id.to_string(), "type": 11, "guild_id": GUILD.to_string(),
+           "parent_id": parent.to_string(), "name": name,
+           "thread_metadata": {"archived": false, "auto_archive_duration": 1440,
+                               "archive_timestamp": TIMESTAMP, "locked": false}})
+}
+
+/// GUILD_CREATE of the test server, as Discord sends it after READY: its roles, the bot's
+/// member, `channels` (text channels) and `threads`.
+pub fn guild_create(channels: Vec<Value>, threads: Vec<Value>) -> Value {
+    let mut roles = vec![
+        role(GUILD, "@everyone", EVERYONE_PERMISSIONS),
+        role(BOT_ROLE, "chakbot", BOT_PERMISSIONS),
+    ];
+    roles.extend(
+        PLAIN_ROLES
+            .iter()
+            .map(|&r| role(r, &format!("role {r}"), 0)),
+    );
+    let mut bot = json!({"user": {"id": APP_ID.to_string(), "username": super::BOT_NAME,
+                                  "discriminator": "0", "bot": true},
+                         "roles": [BOT_ROLE.to_string()], "deaf": false, "mute": false,
+                         "flags": 0, "joined_at": TIMESTAMP});
+    bot["guild_id"] = json!(GUILD.to_string());
+    json!({
+        "id": GUILD.to_string(), "name": "test server", "icon": null, "owner_id": "1",
+        "verification_level": 0, "default_message_notifications": 0,
+        "explicit_content_filter": 0, "roles": roles, "emojis": [], "features": [],
+        "mfa_level": 0, "system_channel_flags": 0, "premium_tier": 0,
+        "preferred_locale": "en-US", "nsfw_level": 0, "stickers": [],
+        "premium_progress_bar_enabled": false, "joined_at": TIMESTAMP, "large": false,
+        "member_count": 1, "voice_states": [], "members": [bot], "channels": channels,
+        "threads": threads, "presences": [], "stage_instances": [],
+        "guild_scheduled_events": [],
+    })
+}

@@ -1,12 +1,13 @@
 //! Where the fake is as strict as Discord: interaction tokens (one initial response within
 //! 3 s, of a type that kind of interaction takes, then follow-ups and edits for 15 min),
-//! the bot's permissions per channel, nested threads, ephemeral visibility, a message's
+//! the bot's permissions per channel, nested threads, private threads (seen by their
+//! members only; nobody else writes there), ephemeral visibility, a message's
 //! limits (content, embeds, files, components: [`message_fits`]) and which buttons can be
 //! pressed (not a disabled one). Every message someone can see is recorded as a
 //! [`Shown`], with who can see it, so tests can assert who saw what.
 
 use serde_json::{json, Value};
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::time::{Duration, Instant};
 
 /// Discord's permission bits the fake checks (from Discord's documentation).
@@ -14,6 +15,7 @@ pub const SEND_MESSAGES: u64 = 1 << 11;
 pub const MANAGE_MESSAGES: u64 = 1 << 13;
 pub const ATTACH_FILES: u64 = 1 << 15;
 pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+pub const CREATE_PRIVATE_THREADS: u64 = 1 << 36;
 pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
 
 /// How long an interaction waits for its initial response, and how long its token lives.
@@ -56,6 +58,8 @@ pub struct Shown {
     pub channel: u64,
     /// `None`: everyone in the channel; `Some(user)`: only that user.
     pub only: Option<u64>,
+    /// In a private thread: its members when it was shown (nobody else sees it).
+    pub members: Option<BTreeSet<u64>>,
     pub content: String,
     /// Whether a file (a board) came with it.
     pub files: usize,
@@ -65,7 +69,16 @@ pub struct Shown {
 
 impl Shown {
     pub fn is_public(&self) -> bool {
-        self.only.is_none()
+        self.only.is_none() && self.members.is_none()
+    }
+
+    /// Whether `user` can see it.
+    pub fn seen_by(&self, user: u64) -> bool {
+        match (&self.only, &self.members) {
+            (Some(only), _) => *only == user,
+            (None, Some(members)) => members.contains(&user),
+            (None, None) => true,
+        }
     }
 }
 
@@ -76,6 +89,8 @@ pub struct Strict {
     pub interactions: HashMap<String, Interaction>,
     /// Permissions denied to the bot, by channel (threads inherit their parent's).
     pub denied: HashMap<u64, u64>,
+    /// The private threads, each with its members (the bot is one).
+    pub private_threads: HashMap<u64, BTreeSet<u64>>,
     pub shown: Vec<Shown>,
     /// Whether the privileged message-content intent is refused (close 4014).
     pub no_message_content: bool,
@@ -321,6 +336,26 @@ impl Strict {
         Ok(())
     }
 
+    /// `POST /channels/{c}/threads` of a private thread (type 12): Create Private
+    /// Threads, never in a thread.
+    pub fn create_private_thread(
+        &self,
+        channel: u64,
+        channel_is_thread: bool,
+    ) -> Result<(), Refusal> {
+        if channel_is_thread {
+            return Err(refusal(
+                400,
+                "Cannot execute action on this channel type",
+                WRONG_CHANNEL_TYPE,
+            ));
+        }
+        if self.denied_in(channel, None) & CREATE_PRIVATE_THREADS != 0 {
+            return Err(refusal(403, "Missing Permissions", MISSING_PERMISSIONS));
+        }
+        Ok(())
+    }
+
     /// `DELETE /channels/{c}/messages/{m}` of someone else's message: Manage Messages.
     pub fn delete_message(&self, channel: u64, parent: Option<u64>) -> Result<(), Refusal> {
         if self.denied_in(channel, parent) & MANAGE_MESSAGES != 0 {
@@ -342,9 +377,11 @@ impl Strict {
         files: usize,
         via: &'static str,
     ) {
+        let members = self.private_threads.get(&channel).cloned();
         self.shown.push(Shown {
             channel,
             only,
+            members,
             content: body["content"].as_str().unwrap_or_default().to_string(),
             files,
             via,

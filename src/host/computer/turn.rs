@@ -164,7 +164,7 @@ pub(crate) fn think_and_play(desk: &Desk, id: u64, now: &dyn Fn() -> Timestamp) 
 pub(crate) fn for_people(mut replies: Vec<Reply>) -> Vec<Reply> {
     replies.retain(|r| match r.to() {
         Target::Dm(u) | Target::Private(u) => !opponent::is_computer(u),
-        Target::Channel { .. } => true,
+        Target::Channel { .. } | Target::Team(_) => true,
     });
     for r in &mut replies {
         r.ping_users.retain(|u| !opponent::is_computer(u));

@@ -18,13 +18,34 @@ pub enum Target {
     /// Only this user: the ephemeral answer to their interaction where the platform has
     /// one, else a direct message. Errors always go here.
     Private(String),
+    /// Only the members of one team of a team game, in its private room.
+    Team(TeamRoom),
 }
 
 impl Target {
-    /// Whether anyone but one user can see it.
+    /// Whether anyone outside one user or one team can see it.
     pub fn is_public(&self) -> bool {
         matches!(self, Target::Channel { .. })
     }
+}
+
+/// A team's private room (see [`crate::host::team::room`]): where it is, or where the
+/// adapter opens it the first time, and who may enter.
+///
+/// Adapters: with `channel`, post there (adding the `members` not yet in it); without,
+/// open a private room in `parent` (in the parent channel if `parent` is a thread) named
+/// `name`, add the `members`, report it with [`crate::host::Host::team_room_opened`],
+/// then post; where no room can be opened, send the reply to each member directly.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct TeamRoom {
+    pub server: String,
+    pub parent: String,
+    pub channel: Option<String>,
+    pub game: u64,
+    pub color: crate::rules::Color,
+    pub name: String,
+    /// The members known so far (a role team: those who voted).
+    pub members: Vec<String>,
 }
 
 /// How a button looks.
@@ -160,6 +181,21 @@ impl Reply {
         let (user, image) = board.into_parts();
         let to = if dm {
             Target::Dm(user)
+        } else {
+            Target::Private(user)
+        };
+        Reply {
+            board: Some(image),
+            ..Reply::text(to, text)
+        }
+    }
+
+    /// A reply to the team whose side's view `board` is, in its private room; a board of
+    /// another side goes to nobody but that side's player, privately.
+    pub fn to_team(board: OwnBoard, room: TeamRoom, text: impl Into<String>) -> Reply {
+        let (user, image) = board.into_parts();
+        let to = if user == crate::game::team::team_id(room.color) {
+            Target::Team(room)
         } else {
             Target::Private(user)
         };

@@ -200,17 +200,23 @@ pub(crate) fn play_if(
 /// that it was seen and that a stealth move elsewhere is still theirs. A slash command
 /// shows nothing to take down: the author is told to use a DM.
 pub(crate) fn secret_in_public(cx: &Cx, game: u64) -> HostResult {
+    secret_typed_in_public(cx, game, keys::HOST_SECRET_DELETED, keys::HOST_SECRET_SEEN)
+}
+
+/// [`secret_in_public`] with the texts for a deleted and a kept message (a team member's
+/// secret vote goes to their team's room, not to a DM).
+pub(crate) fn secret_typed_in_public(cx: &Cx, game: u64, deleted: &str, seen: &str) -> HostResult {
     let (Body::Text { .. }, Some(channel), Some(server)) =
         (&cx.input.body, cx.channel.clone(), cx.server.clone())
     else {
         return cx.refuse(keys::HOST_SECRET_IN_DM, &[("game", game.into())]);
     };
-    let mut reply = cx.private(cx.tr(keys::HOST_SECRET_DELETED, &[("game", game.into())]));
+    let mut reply = cx.private(cx.tr(deleted, &[("game", game.into())]));
     reply.retract = Some(Retract {
         server,
         channel,
         message: cx.input.event_id.clone(),
-        kept: cx.tr(keys::HOST_SECRET_SEEN, &[("game", game.into())]),
+        kept: cx.tr(seen, &[("game", game.into())]),
     });
     Ok(vec![reply.with_game(game)])
 }

@@ -22,7 +22,7 @@ pub(crate) fn request_of(
             server: server.clone(),
             channel: channel.clone(),
         },
-        Target::Dm(_) | Target::Private(_) => ReviewPlace::Dm,
+        Target::Dm(_) | Target::Private(_) | Target::Team(_) => ReviewPlace::Dm,
     };
     ReviewRequest {
         game,

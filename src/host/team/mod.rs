@@ -1,8 +1,10 @@
 //! Team games: a side played by a team whose members vote on its moves. `setup` is the
 //! team challenge until the start (sides, joining, the start); `vote` is the game's
-//! ballots (votes, their close, the tally posted with the move). The game layer keeps
+//! ballots (votes, their close, the tally posted with the move); `room` is each team's
+//! private room (secret moves, the side's own board). The game layer keeps
 //! the rosters, ballots and tallies (`crate::game::team`).
 
+pub(crate) mod room;
 pub(crate) mod setup;
 pub(crate) mod vote;
 

@@ -605,6 +605,7 @@ fn begin(desk: &Desk, cx: &Cx, c: &Challenge) -> HostResult {
             creator: c.challenger.clone(),
             ballot: None,
             tallies: Vec::new(),
+            rooms: Default::default(),
         },
         cx.now,
     );
@@ -635,6 +636,7 @@ fn begin(desk: &Desk, cx: &Cx, c: &Challenge) -> HostResult {
         post.text.push_str(&line);
     }
     replies.extend(first);
+    replies.extend(super::room::hellos(desk, &live));
     desk.insert_game(live);
     Ok(replies)
 }

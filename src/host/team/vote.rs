@@ -13,6 +13,7 @@ use crate::host::io::custom_id::{self, ButtonAction};
 use crate::host::io::reply::{Menu, MenuOption};
 use crate::host::play::{finish, moves};
 use crate::host::reading::command::GameId;
+use crate::host::team::room;
 use crate::host::words::i18n::{keys, tr, Lang};
 use crate::rules::notation::{self, read_in_game_with};
 use crate::rules::{Action, Color};
@@ -27,7 +28,13 @@ fn team_game_where(
     let Some(channel) = cx.channel.as_deref() else {
         return Ok(None);
     };
-    for id in desk.store.games_of_channel(channel, GameFilter::Active)? {
+    // A team's private room belongs to one game.
+    let rooms = room::game_of_room(cx).map(|id| vec![id]);
+    let games = match rooms {
+        Some(ids) => ids,
+        None => desk.store.games_of_channel(channel, GameFilter::Active)?,
+    };
+    for id in games {
         let team = desk.with_game(id, |live| {
             Ok(live.game.teams().is_some() && fits(&live.game))
         });
@@ -61,9 +68,14 @@ pub(crate) fn propose(desk: &Desk, cx: &Cx, id: u64, text: &str) -> HostResult {
         let color = voter_side(cx, &live.game, lang)?;
         let reading = read_in_game_with(live.game.state(), text, Some(color), lang.letters())
             .map_err(|e| HostError::Refused(moves::move_error(lang, text, &e, id)))?;
-        if matches!(reading.action, crate::rules::Action::Stealth { .. }) && !cx.input.is_private()
-        {
-            return moves::secret_in_public(cx, id);
+        let secret = matches!(reading.action, crate::rules::Action::Stealth { .. });
+        if secret && !cx.input.is_private() && !room::in_room(cx, &live.game, color) {
+            return moves::secret_typed_in_public(
+                cx,
+                id,
+                keys::HOST_TEAM_SECRET_DELETED,
+                keys::HOST_TEAM_SECRET_SEEN,
+            );
         }
         cast(desk, cx, live, lang, Proposal::Play(reading.action))
     })
@@ -131,15 +143,16 @@ fn cast(desk: &Desk, cx: &Cx, live: &mut Live, lang: Lang, proposal: Proposal) -
             ),
         ],
     );
+    let ack = cx.private(ack).with_game(id);
     let mut b = Batch::new();
     b.mark_processed(&cx.input.event_id, cx.now);
     if !counted.complete {
         b.put_game(&game, &live.server, &live.channel);
         desk.commit(b)?;
         live.game = game;
-        return Ok(vec![cx.private(ack).with_game(id)]);
+        return Ok(vec![ack]);
     }
-    let mut replies = vec![cx.private(ack).with_game(id)];
+    let mut replies = vec![ack];
     replies.extend(settle(desk, live, game, b, cx.now, Closed::AllVoted)?);
     Ok(replies)
 }
@@ -207,6 +220,9 @@ fn settle(
     let ending = finish::commit(desk, live, game, b)?;
     let lang = desk.public_lang(&live.server, &live.channel);
     let head = tally_lines(desk, lang, &live.game, &tally);
+    let own = report
+        .as_ref()
+        .and_then(|r| room::own_board(desk, live, color, r, now));
     let mut post = match report {
         Some(report) => moves::turn_post(desk, live, color, &report, answers_choice, ending, now),
         None => {
@@ -231,7 +247,9 @@ fn settle(
         }
     };
     post.text = format!("{}\n{}", head.join("\n"), post.text);
-    Ok(vec![post])
+    let mut replies = vec![post];
+    replies.extend(own);
+    Ok(replies)
 }
 
 /// The tally of a decided turn as the channel reads it: the votes (most first), how it

@@ -1,0 +1,189 @@
+//! The bot's own permissions as the gateway reported them (serenity's cache: the server's
+//! roles, the bot's member, each channel's overwrites; a thread has its parent's), checked
+//! before an action Discord would refuse, and the servers whose moderators were told what
+//! is missing (once, until it is back).
+
+use super::config::INVITE_PERMISSIONS;
+use crate::host::words::i18n::{keys, tr, Lang};
+use serenity::all::{Cache, ChannelId, GuildId, Permissions};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// Every permission the bot uses (those the invite link asks for), each with the key of
+/// its name as Discord's client shows it in the reader's language.
+const NAMED: [(Permissions, &str); 10] = [
+    (
+        Permissions::VIEW_CHANNEL,
+        keys::DISCORD_PERMISSION_VIEW_CHANNEL,
+    ),
+    (
+        Permissions::SEND_MESSAGES,
+        keys::DISCORD_PERMISSION_SEND_MESSAGES,
+    ),
+    (
+        Permissions::SEND_MESSAGES_IN_THREADS,
+        keys::DISCORD_PERMISSION_SEND_IN_THREADS,
+    ),
+    (
+        Permissions::CREATE_PUBLIC_THREADS,
+        keys::DISCORD_PERMISSION_CREATE_THREADS,
+    ),
+    (
+        Permissions::CREATE_PRIVATE_THREADS,
+        keys::DISCORD_PERMISSION_CREATE_PRIVATE_THREADS,
+    ),
+    (
+        Permissions::ATTACH_FILES,
+        keys::DISCORD_PERMISSION_ATTACH_FILES,
+    ),
+    (
+        Permissions::EMBED_LINKS,
+        keys::DISCORD_PERMISSION_EMBED_LINKS,
+    ),
+    (
+        Permissions::READ_MESSAGE_HISTORY,
+        keys::DISCORD_PERMISSION_READ_HISTORY,
+    ),
+    (
+        Permissions::USE_APPLICATION_COMMANDS,
+        keys::DISCORD_PERMISSION_APP_COMMANDS,
+    ),
+    (
+        Permissions::MANAGE_MESSAGES,
+        keys::DISCORD_PERMISSION_MANAGE_MESSAGES,
+    ),
+];
+
+/// What the bot knows of its permissions, and whom it told of missing ones.
+#[derive(Default)]
+pub struct BotPermissions {
+    /// The gateway's cache, once the first shard is ready.
+    cache: OnceLock<Arc<Cache>>,
+    /// The servers told, each with the channel it was told about.
+    told: Mutex<HashMap<GuildId, ChannelId>>,
+}
+
+impl BotPermissions {
+    /// Reads permissions from `cache` from now on.
+    pub fn watch(&self, cache: Arc<Cache>) {
+        let _ = self.cache.set(cache);
+    }
+
+    /// The bot's permissions in `channel` (a thread: its parent's) of `server`, when the
+    /// cache holds the server, the bot's member and the channel; `None` otherwise (then
+    /// only Discord's answer tells).
+    pub fn in_channel(&self, server: GuildId, channel: ChannelId) -> Option<Permissions> {
+        let cache = self.cache.get()?;
+        let bot = cache.current_user().id;
+        let guild = cache.guild(server)?;
+        let member = guild.members.get(&bot)?;
+        let channel = match guild.channels.get(&channel) {
+            Some(c) => c,
+            None => {
+                let thread = guild.threads.iter().find(|t| t.id == channel)?;
+                guild.channels.get(&thread.parent_id?)?
+            }
+        };
+        Some(guild.user_permissions_in(channel, member))
+    }
+
+    /// What the bot uses and lacks in `channel`: from the cache when it knows, else
+    /// `refused` (what Discord just refused).
+    pub fn missing(
+        &self,
+        server: GuildId,
+        channel: ChannelId,
+        refused: Permissions,
+    ) -> Permissions {
+        self.in_channel(server, channel)
+            .map(|have| Permissions::from_bits_truncate(INVITE_PERMISSIONS) - have)
+            .filter(|missing| !missing.is_empty())
+            .unwrap_or(refused)
+    }
+
+    /// Whether `server`'s moderators are to be told now of what is missing in `channel`:
+    /// the first time, and again only after [`BotPermissions::recheck`] saw it back.
+    pub fn first_time(&self, server: GuildId, channel: ChannelId) -> bool {
+        let mut told = self.told.lock().unwrap_or_else(|e| e.into_inner());
+        if told.contains_key(&server) {
+            return false;
+        }
+        told.insert(server, channel);
+        true
+    }
+
+    /// After a change of roles or overwrites: forgets the servers whose told channel now
+    /// has every permission the bot uses, so that a new loss is told again.
+    pub fn recheck(&self) {
+        let told: Vec<(GuildId, ChannelId)> = {
+            let told = self.told.lock().unwrap_or_else(|e| e.into_inner());
+            told.iter().map(|(s, c)| (*s, *c)).collect()
+        };
+        let complete = Permissions::from_bits_truncate(INVITE_PERMISSIONS);
+        for (server, channel) in told {
+            if self
+                .in_channel(server, channel)
+                .is_some_and(|have| have.contains(complete))
+            {
+                self.told
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .remove(&server);
+            }
+        }
+    }
+}
+
+/// `missing` named as Discord's client shows the permissions in `lang`, in the order of
+/// its settings page.
+pub fn names(lang: Lang, missing: Permissions) -> String {
+    NAMED
+        .iter()
+        .filter(|(p, _)| missing.contains(*p))
+        .map(|(_, key)| tr(lang, key, &[]))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_permission_the_bot_uses_has_a_name() {
+        let named = NAMED
+            .iter()
+            .fold(Permissions::empty(), |all, (p, _)| all | *p);
+        assert_eq!(named.bits(), INVITE_PERMISSIONS);
+    }
+
+    #[test]
+    fn names_follow_the_settings_page_in_each_language() {
+        let two = Permissions::MANAGE_MESSAGES | Permissions::ATTACH_FILES;
+        assert_eq!(names(Lang::En, two), "Attach Files, Manage Messages");
+        assert_eq!(
+            names(Lang::Fr, two),
+            "Joindre des fichiers, Gérer les messages"
+        );
+        assert_eq!(
+            names(Lang::De, two),
+            "Dateien anhängen, Nachrichten verwalten"
+        );
+    }
+
+    #[test]
+    fn without_a_cache_nothing_is_known_and_a_server_is_told_once() {
+        let perms = BotPermissions::default();
+        let (server, channel) = (GuildId::new(1), ChannelId::new(2));
+        assert_eq!(perms.in_channel(server, channel), None);
+        assert_eq!(
+            perms.missing(server, channel, Permissions::MANAGE_MESSAGES),
+            Permissions::MANAGE_MESSAGES
+        );
+        assert!(perms.first_time(server, channel));
+        assert!(!perms.first_time(server, ChannelId::new(3)));
+        perms.recheck();
+        assert!(!perms.first_time(server, channel), "nothing seen back");
+        assert!(perms.first_time(GuildId::new(9), channel), "another server");
+    }
+}
