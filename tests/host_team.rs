@@ -654,3 +654,47 @@ fn a_chakart_team_votes_its_secret_move_in_its_room_in_french() {
         "salon privé",
     );
 }
+
+/// Closing a vote early with no vote in it: the post says who closed it, the computer's
+/// weakest level plays for the team, and such turns never add up to a forfeit (the team
+/// did not have its window). The close time is shown to the second.
+#[test]
+fn an_early_close_without_votes_says_who_and_never_forfeits() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    d.say(
+        "alice",
+        "!challenge chess team white=@alice,@carol black=@bob vote=30s",
+    );
+    let r = d.say("alice", "team start");
+    let id = game_of(&r);
+    let line = posted(&r)
+        .text
+        .lines()
+        .find(|l| l.contains("votes on its move until"))
+        .unwrap_or_else(|| panic!("{}", texts(&r)))
+        .to_string();
+    let until = line
+        .split("until ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').nth(1))
+        .unwrap_or_default();
+    assert_eq!(until.len(), "04:44:30".len(), "to the second: {line}");
+    for turn in 0..4 {
+        let r = d.say("alice", "team close");
+        let post = posted(&r);
+        assert!(post.text.contains("nobody voted"), "{}", post.text);
+        assert!(
+            post.text.contains("alice closed the vote early"),
+            "{}",
+            post.text
+        );
+        assert!(!post.text.contains("forfeit.\n"), "{}", post.text);
+        let game = d.game(id);
+        assert!(!game.is_over(), "turn {turn}: {}", post.text);
+        let moves = game.legal_moves(Color::Black);
+        let mv = chakbot::rules::notation::san(game.state().position(), &moves[0].action);
+        d.say("bob", &mv);
+    }
+    assert_eq!(d.game(id).turns().len(), 8);
+}

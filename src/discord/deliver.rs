@@ -16,7 +16,7 @@ use super::parts::{
 };
 use super::perms::{self, BotPermissions};
 use super::retry::{discord_error_code, retry, send_message, RetryPolicy};
-use super::rooms::TeamRooms;
+use super::room_book::RoomBook;
 use crate::host::io::custom_id::{self, ButtonAction};
 use crate::host::words::i18n::{keys, tr, Lang};
 use crate::host::{Host, Posted, Reply, Target};
@@ -66,7 +66,7 @@ pub struct Delivery<'a> {
     /// The bot's permissions, and the servers told of missing ones.
     pub perms: &'a BotPermissions,
     /// The team rooms opened.
-    pub rooms: &'a TeamRooms,
+    pub rooms: &'a RoomBook,
 }
 
 impl Delivery<'_> {

@@ -64,7 +64,7 @@ pub struct Shared {
     /// The bot's permissions, and the servers told of missing ones.
     perms: super::perms::BotPermissions,
     /// The team rooms this process opened.
-    rooms: super::rooms::TeamRooms,
+    rooms: super::room_book::RoomBook,
 }
 
 impl Shared {

@@ -59,6 +59,10 @@ impl Mentions for DiscordMentions {
         let s = at.0 / 1000;
         format!("<t:{s}:f> (<t:{s}:R>)")
     }
+
+    fn time_to_the_second(&self, lang: crate::host::words::i18n::Lang, at: Timestamp) -> String {
+        self.time(lang, at)
+    }
 }
 
 impl HostConfig {

@@ -15,6 +15,7 @@ mod pacing;
 mod parts;
 mod perms;
 mod retry;
+mod room_book;
 mod rooms;
 mod shards;
 

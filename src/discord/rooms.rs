@@ -10,49 +10,10 @@ use super::parts::{capped, Prepared, MAX_TEXT};
 use super::retry::send_message;
 use crate::host::words::i18n::{keys, tr};
 use crate::host::{Target, TeamRoom};
-use crate::rules::Color;
 use serenity::all::{
     AutoArchiveDuration, ChannelId, ChannelType, CreateMessage, CreateThread, UserId,
 };
-use std::collections::{HashMap, HashSet};
-use std::sync::Mutex;
 use tracing::{info, warn};
-
-/// The rooms this process opened (`None`: Discord refused, the team is written to by
-/// DM) and the members it added to each.
-#[derive(Default)]
-pub struct TeamRooms {
-    opened: Mutex<HashMap<(u64, Color), Option<ChannelId>>>,
-    added: Mutex<HashMap<ChannelId, HashSet<String>>>,
-}
-
-impl TeamRooms {
-    fn opened(&self, game: u64, color: Color) -> Option<Option<ChannelId>> {
-        let opened = self.opened.lock().unwrap_or_else(|e| e.into_inner());
-        opened.get(&(game, color)).copied()
-    }
-
-    fn record(&self, game: u64, color: Color, channel: Option<ChannelId>) {
-        let mut opened = self.opened.lock().unwrap_or_else(|e| e.into_inner());
-        opened.insert((game, color), channel);
-    }
-
-    /// The members of `members` not yet added to `channel` (by this process).
-    fn to_add(&self, channel: ChannelId, members: &[String]) -> Vec<String> {
-        let added = self.added.lock().unwrap_or_else(|e| e.into_inner());
-        let known = added.get(&channel);
-        members
-            .iter()
-            .filter(|m| known.is_none_or(|k| !k.contains(*m)))
-            .cloned()
-            .collect()
-    }
-
-    fn added(&self, channel: ChannelId, member: &str) {
-        let mut added = self.added.lock().unwrap_or_else(|e| e.into_inner());
-        added.entry(channel).or_default().insert(member.to_string());
-    }
-}
 
 impl Delivery<'_> {
     /// Posts `p` in its team's private room (opening it the first time), else sends its

@@ -695,10 +695,12 @@ impl Game {
             Some(decided) => decided,
             None => {
                 let empty = self.teams.as_ref().map_or(0, |t| t.empty_in_a_row(color));
+                // Closed early, an empty turn never forfeits (see `empty_in_a_row`).
+                let counts = !matches!(closed, Closed::Early { .. });
                 let fallback =
                     fallback(self).or_else(|| self.legal_moves(color).first().map(|m| m.action));
                 match fallback {
-                    Some(action) if empty + 1 < team::EMPTY_TURNS_FORFEIT => {
+                    Some(action) if !counts || empty + 1 < team::EMPTY_TURNS_FORFEIT => {
                         (Proposal::Play(action), None)
                     }
                     _ => (Proposal::Resign, None),

@@ -297,13 +297,16 @@ impl Teams {
             .find(|&c| self.team(c).is_some_and(|t| t.admits(user, roles)))
     }
 
-    /// How many of `color`'s last turns in a row were decided without a vote.
+    /// How many of `color`'s last turns in a row were decided without a vote when their
+    /// window ran out (a turn closed early without a vote neither counts nor breaks the
+    /// run: the team did not have its whole window).
     pub fn empty_in_a_row(&self, color: Color) -> u8 {
         let n = self
             .tallies
             .iter()
             .rev()
             .filter(|t| t.color == color)
+            .filter(|t| !(t.empty() && matches!(t.closed, Closed::Early { .. })))
             .take_while(|t| t.empty())
             .count();
         u8::try_from(n).unwrap_or(u8::MAX)

@@ -598,6 +598,11 @@ impl Desk {
         self.config.mentions.time(lang, at)
     }
 
+    /// [`Desk::time`] to the second where the platform shows no countdown.
+    pub(crate) fn time_to_the_second(&self, lang: Lang, at: Timestamp) -> String {
+        self.config.mentions.time_to_the_second(lang, at)
+    }
+
     /// A new server secret.
     pub(crate) fn new_secret(&self) -> Result<ServerSecret, HostError> {
         match &self.config.secrets {

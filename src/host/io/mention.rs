@@ -51,6 +51,12 @@ pub trait Mentions: Debug + Send + Sync {
     fn time(&self, lang: crate::host::words::i18n::Lang, at: Timestamp) -> String {
         crate::host::words::i18n::utc_time(lang, at)
     }
+
+    /// [`Mentions::time`] where the seconds matter (a team's short voting window); a
+    /// platform whose times count down (Discord's relative timestamps) keeps its own.
+    fn time_to_the_second(&self, lang: crate::host::words::i18n::Lang, at: Timestamp) -> String {
+        crate::host::words::i18n::utc_time_seconds(lang, at)
+    }
 }
 
 /// The name in a plain `@name` (letters, digits, `_`, `.`, `-`; at most

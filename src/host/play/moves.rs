@@ -365,7 +365,7 @@ pub(crate) fn team_turn_line(desk: &Desk, lang: Lang, game: &Game) -> Option<Str
         keys::HOST_TEAM_TURN,
         &[
             ("color", ballot.color.name().into()),
-            ("at", desk.time(lang, ballot.closes_at).into()),
+            ("at", desk.time_to_the_second(lang, ballot.closes_at).into()),
         ],
     ))
 }

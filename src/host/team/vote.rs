@@ -260,11 +260,20 @@ fn tally_lines(desk: &Desk, lang: Lang, game: &Game, tally: &Tally) -> Vec<Strin
     if tally.empty() {
         let left = EMPTY_TURNS_FORFEIT
             .saturating_sub(game.teams().map_or(0, |t| t.empty_in_a_row(tally.color)));
-        return vec![tr(
+        let mut lines = vec![tr(
             lang,
             keys::HOST_TEAM_EMPTY_TURN,
             &[("game", id.into()), color, ("left", u64::from(left).into())],
         )];
+        // Closed early, the turn does not count towards the forfeit: say who closed it.
+        if let Closed::Early { by } = &tally.closed {
+            lines.push(tr(
+                lang,
+                keys::HOST_TEAM_CLOSED_EARLY,
+                &[("player", desk.who(lang, by).into())],
+            ));
+        }
+        return lines;
     }
     let counts: Vec<String> = tally
         .counts()

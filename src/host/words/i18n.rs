@@ -413,6 +413,16 @@ pub fn time_left(lang: Lang, ms: u64) -> String {
 /// assert_eq!(utc_time(Lang::De, t), "23.11.2026, 09:57 UTC");
 /// ```
 pub fn utc_time(lang: Lang, t: crate::game::Timestamp) -> String {
+    utc_time_with(lang, t, false)
+}
+
+/// [`utc_time`] to the second (`2026-11-23 09:57:30 UTC`): a team's voting window may
+/// last less than a minute.
+pub fn utc_time_seconds(lang: Lang, t: crate::game::Timestamp) -> String {
+    utc_time_with(lang, t, true)
+}
+
+fn utc_time_with(lang: Lang, t: crate::game::Timestamp, seconds: bool) -> String {
     let date = crate::game::export::pgn_date(t);
     let mut parts = date.split('.');
     let (y, mo, d) = (
@@ -421,6 +431,10 @@ pub fn utc_time(lang: Lang, t: crate::game::Timestamp) -> String {
         parts.next().unwrap_or_default(),
     );
     let minutes = t.0 / 60_000 % (24 * 60);
+    let mut time = format!("{:02}:{:02}", minutes / 60, minutes % 60);
+    if seconds {
+        time.push_str(&format!(":{:02}", t.0 / 1000 % 60));
+    }
     tr(
         lang,
         keys::TIME_UTC,
@@ -428,10 +442,7 @@ pub fn utc_time(lang: Lang, t: crate::game::Timestamp) -> String {
             ("year", y.to_string().into()),
             ("month", mo.to_string().into()),
             ("day", d.to_string().into()),
-            (
-                "time",
-                format!("{:02}:{:02}", minutes / 60, minutes % 60).into(),
-            ),
+            ("time", time.into()),
         ],
     )
 }
