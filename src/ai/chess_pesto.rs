@@ -14,7 +14,7 @@
 use super::chess_king::{self as king, Features};
 use super::chess_weights::{self as w, W};
 use super::see::VALUE;
-use crate::rules::chess::attacks::{tables, KING, KNIGHT};
+use crate::rules::chess::attacks::{tables, Tables, KING, KNIGHT};
 use crate::rules::chess::bitboard::{Bitboard, Squares, FILE_A, FILE_H};
 use crate::rules::chess::Position;
 use crate::rules::{Color, Role};
@@ -368,166 +368,241 @@ pub fn trace(pos: &Position) -> Trace {
     }
 }
 
+/// The facts of a position every group of terms reads.
+struct Basics {
+    occ: Bitboard,
+    /// Each side's pawns, and the squares they attack.
+    pawns: [Bitboard; 2],
+    pawn_attacks: [Bitboard; 2],
+    /// Each side's king square, and its zone (the king's square and its neighbours).
+    kings: [usize; 2],
+    zones: [Bitboard; 2],
+}
+
+impl Basics {
+    /// `pos`'s pawns, kings and occupancy.
+    #[inline]
+    fn of(pos: &Position) -> Basics {
+        let pawns = [
+            pos.roles[Role::Pawn as usize] & pos.colors[0],
+            pos.roles[Role::Pawn as usize] & pos.colors[1],
+        ];
+        let kings = [
+            (pos.roles[Role::King as usize] & pos.colors[0]).trailing_zeros() as usize & 63,
+            (pos.roles[Role::King as usize] & pos.colors[1]).trailing_zeros() as usize & 63,
+        ];
+        Basics {
+            occ: pos.colors[0] | pos.colors[1],
+            pawns,
+            pawn_attacks: [pawn_attacks(pawns[0], true), pawn_attacks(pawns[1], false)],
+            kings,
+            zones: [
+                KING[kings[0]] | 1 << kings[0],
+                KING[kings[1]] | 1 << kings[1],
+            ],
+        }
+    }
+}
+
+/// What each side's pieces reach, gathered by [`pieces`] for the threats and king
+/// danger after.
+struct Reach {
+    /// The squares each side attacks.
+    attacked: [Bitboard; 2],
+    /// The squares each side's minor pieces and rooks attack.
+    by_minor: [Bitboard; 2],
+    by_rook: [Bitboard; 2],
+    /// The squares each side's pieces attack, by role (knight to queen).
+    by_role: [[Bitboard; 4]; 2],
+    /// Each king's danger features (`chess_king`).
+    danger: [Features; 2],
+}
+
 /// Reports every term of `pos` to `out`; the game phase (0 to 24).
 fn terms<T: Terms>(pos: &Position, out: &mut T) -> i32 {
     let t = tables();
-    let occ = pos.colors[0] | pos.colors[1];
-    let pawns = [
-        pos.roles[Role::Pawn as usize] & pos.colors[0],
-        pos.roles[Role::Pawn as usize] & pos.colors[1],
-    ];
-    let pawn_attacks = [pawn_attacks(pawns[0], true), pawn_attacks(pawns[1], false)];
-    let kings = [
-        (pos.roles[Role::King as usize] & pos.colors[0]).trailing_zeros() as usize & 63,
-        (pos.roles[Role::King as usize] & pos.colors[1]).trailing_zeros() as usize & 63,
-    ];
-    let zones = [
-        KING[kings[0]] | 1 << kings[0],
-        KING[kings[1]] | 1 << kings[1],
-    ];
+    let b = Basics::of(pos);
+    let mut reach = Reach {
+        attacked: [
+            b.pawn_attacks[0] | KING[b.kings[0]],
+            b.pawn_attacks[1] | KING[b.kings[1]],
+        ],
+        by_minor: [0; 2],
+        by_rook: [0; 2],
+        by_role: [[0; 4]; 2],
+        danger: [[0; king::FEATURES]; 2],
+    };
     let mut phase = 0;
-    // The squares each side attacks.
-    let mut attacked = [
-        pawn_attacks[0] | KING[kings[0]],
-        pawn_attacks[1] | KING[kings[1]],
-    ];
-    // The squares each side's minor pieces and rooks attack.
-    let mut by_minor = [0; 2];
-    let mut by_rook = [0; 2];
-    // The squares each side's pieces attack, by role (knight to queen).
-    let mut by_role = [[0; 4]; 2];
-    // Each king's danger features (`chess_king`).
-    let mut danger: [Features; 2] = [[0; king::FEATURES]; 2];
     // Each side's passed pawns.
     let mut passers = [0; 2];
+    for (side, passed) in passers.iter_mut().enumerate() {
+        phase += pieces(pos, t, &b, side, &mut reach, out);
+        let pawns = b.pawns;
+        *passed = pawn_structure(pawns[side], pawns[1 - side], side == 0, b.kings, out);
+    }
     for side in 0..2 {
+        threats(pos, &b, &reach, side, out);
+    }
+    for (side, &passed) in passers.iter().enumerate() {
         let white = side == 0;
-        let own = pos.colors[side];
-        let safe = !own & !pawn_attacks[1 - side];
-        let flip = if white { 56 } else { 0 };
-        // Squares in the enemy half that our pawns defend and theirs can never attack.
-        let enemy_half = if white {
-            0xffff_ffff_0000_0000
-        } else {
-            0xffff_ffff
-        };
-        let outposts = enemy_half & pawn_attacks[side] & !pawn_span(pawns[1 - side], !white);
-        for role in 0..6 {
-            let pieces = pos.roles[role] & own;
-            for sq in Squares(pieces) {
-                out.add(white, PST + 64 * role + (sq ^ flip), 1);
-                if role < 5 {
-                    out.add(white, MATERIAL + role, 1);
-                    phase += PHASE[role];
+        passed_pawns(pos, white, passed, reach.attacked[1 - side], out);
+        open_king_files(b.kings[side], b.pawns, white, out);
+        majors_on_seventh(pos, white, b.kings[1 - side], b.pawns[1 - side], out);
+    }
+    for side in 0..2 {
+        out.add(
+            side == 0,
+            SHIELD_GAP,
+            shield_gaps(b.kings[side], b.pawns[side], side == 0),
+        );
+        king_danger(pos, t, &b, &mut reach, side, out);
+    }
+    out.add(pos.turn == Color::White, TEMPO, 1);
+    phase.min(24)
+}
+
+/// The terms of `side`'s pieces: material, piece-square tables, and for knights to
+/// queens mobility, outposts, attacks on the enemy king's zone and rooks on open files,
+/// then the bishop pair; what they attack goes to `reach`. Their game-phase weight.
+#[inline]
+fn pieces<T: Terms>(
+    pos: &Position,
+    t: &Tables,
+    b: &Basics,
+    side: usize,
+    reach: &mut Reach,
+    out: &mut T,
+) -> i32 {
+    let (occ, pawns) = (b.occ, b.pawns);
+    let mut phase = 0;
+    let white = side == 0;
+    let own = pos.colors[side];
+    let safe = !own & !b.pawn_attacks[1 - side];
+    let flip = if white { 56 } else { 0 };
+    // Squares in the enemy half that our pawns defend and theirs can never attack.
+    let enemy_half = if white {
+        0xffff_ffff_0000_0000
+    } else {
+        0xffff_ffff
+    };
+    let outposts = enemy_half & b.pawn_attacks[side] & !pawn_span(pawns[1 - side], !white);
+    for role in 0..6 {
+        let pieces = pos.roles[role] & own;
+        for sq in Squares(pieces) {
+            out.add(white, PST + 64 * role + (sq ^ flip), 1);
+            if role < 5 {
+                out.add(white, MATERIAL + role, 1);
+                phase += PHASE[role];
+            }
+            if (1..5).contains(&role) {
+                let reach_of = match role {
+                    1 => KNIGHT[sq],
+                    2 => t.bishop(sq, occ),
+                    3 => t.rook(sq, occ),
+                    _ => t.queen(sq, occ),
+                };
+                reach.attacked[side] |= reach_of;
+                reach.by_role[side][role - 1] |= reach_of;
+                if role < 3 {
+                    reach.by_minor[side] |= reach_of;
+                    if outposts & 1 << sq != 0 {
+                        out.add(white, OUTPOST + role - 1, 1);
+                    }
+                } else if role == 3 {
+                    reach.by_rook[side] |= reach_of;
                 }
-                if (1..5).contains(&role) {
-                    let reach = match role {
-                        1 => KNIGHT[sq],
-                        2 => t.bishop(sq, occ),
-                        3 => t.rook(sq, occ),
-                        _ => t.queen(sq, occ),
-                    };
-                    attacked[side] |= reach;
-                    by_role[side][role - 1] |= reach;
-                    if role < 3 {
-                        by_minor[side] |= reach;
-                        if outposts & 1 << sq != 0 {
-                            out.add(white, OUTPOST + role - 1, 1);
-                        }
-                    } else if role == 3 {
-                        by_rook[side] |= reach;
-                    }
-                    let n = (reach & safe).count_ones() as usize;
-                    out.add(white, MOBILITY[role - 1] + n, 1);
-                    let on_zone = reach & zones[1 - side];
-                    if on_zone != 0 {
-                        let f = &mut danger[1 - side];
-                        f[king::ATTACKERS + role - 1] += 1;
-                        f[king::ZONE_ATTACKS] += on_zone.count_ones() as i32;
-                    }
-                    if role == 3 {
-                        let file = FILE_A << (sq & 7);
-                        if file & pawns[side] == 0 {
-                            if file & pawns[1 - side] == 0 {
-                                out.add(white, ROOK_OPEN_FILE, 1);
-                            } else {
-                                out.add(white, ROOK_HALF_OPEN_FILE, 1);
-                            }
+                let n = (reach_of & safe).count_ones() as usize;
+                out.add(white, MOBILITY[role - 1] + n, 1);
+                let on_zone = reach_of & b.zones[1 - side];
+                if on_zone != 0 {
+                    let f = &mut reach.danger[1 - side];
+                    f[king::ATTACKERS + role - 1] += 1;
+                    f[king::ZONE_ATTACKS] += on_zone.count_ones() as i32;
+                }
+                if role == 3 {
+                    let file = FILE_A << (sq & 7);
+                    if file & pawns[side] == 0 {
+                        if file & pawns[1 - side] == 0 {
+                            out.add(white, ROOK_OPEN_FILE, 1);
+                        } else {
+                            out.add(white, ROOK_HALF_OPEN_FILE, 1);
                         }
                     }
                 }
             }
         }
-        if (pos.roles[Role::Bishop as usize] & own).count_ones() >= 2 {
-            out.add(white, BISHOP_PAIR, 1);
-        }
-        passers[side] = pawn_structure(pawns[side], pawns[1 - side], white, kings, out);
     }
-    let king_squares = pos.roles[Role::King as usize];
-    for side in 0..2 {
-        let them = 1 - side;
-        let theirs = pos.colors[them] & !king_squares;
-        let by_pawn = (theirs & !pawns[them] & pawn_attacks[side]).count_ones() as i32;
-        let hanging = (theirs & attacked[side] & !attacked[them]).count_ones() as i32;
-        out.add(side == 0, THREAT_BY_PAWN, by_pawn);
-        out.add(side == 0, HANGING, hanging);
-        let majors =
-            pos.colors[them] & (pos.roles[Role::Rook as usize] | pos.roles[Role::Queen as usize]);
-        let queens = pos.colors[them] & pos.roles[Role::Queen as usize];
-        out.add(
-            side == 0,
-            THREAT_BY_MINOR,
-            (majors & by_minor[side]).count_ones() as i32,
-        );
-        out.add(
-            side == 0,
-            THREAT_BY_ROOK,
-            (queens & by_rook[side]).count_ones() as i32,
-        );
+    if (pos.roles[Role::Bishop as usize] & own).count_ones() >= 2 {
+        out.add(white, BISHOP_PAIR, 1);
     }
-    for side in 0..2 {
-        let white = side == 0;
-        passed_pawns(pos, white, passers[side], attacked[1 - side], out);
-        open_king_files(kings[side], pawns, white, out);
-        majors_on_seventh(pos, white, kings[1 - side], pawns[1 - side], out);
+    phase
+}
+
+/// `side`'s threats: enemy pieces attacked by its pawns, hanging (attacked and not
+/// defended), rooks and queens attacked by its minor pieces, queens by its rooks.
+#[inline]
+fn threats<T: Terms>(pos: &Position, b: &Basics, reach: &Reach, side: usize, out: &mut T) {
+    let them = 1 - side;
+    let theirs = pos.colors[them] & !pos.roles[Role::King as usize];
+    let by_pawn = (theirs & !b.pawns[them] & b.pawn_attacks[side]).count_ones() as i32;
+    let hanging = (theirs & reach.attacked[side] & !reach.attacked[them]).count_ones() as i32;
+    out.add(side == 0, THREAT_BY_PAWN, by_pawn);
+    out.add(side == 0, HANGING, hanging);
+    let majors =
+        pos.colors[them] & (pos.roles[Role::Rook as usize] | pos.roles[Role::Queen as usize]);
+    let queens = pos.colors[them] & pos.roles[Role::Queen as usize];
+    out.add(
+        side == 0,
+        THREAT_BY_MINOR,
+        (majors & reach.by_minor[side]).count_ones() as i32,
+    );
+    out.add(
+        side == 0,
+        THREAT_BY_ROOK,
+        (queens & reach.by_rook[side]).count_ones() as i32,
+    );
+}
+
+/// The danger to `side`'s king, when enough enemy pieces attack its zone (`chess_king`):
+/// its features completed (weak zone squares, safe checks, shelter, no enemy queen) and
+/// reported.
+#[inline]
+fn king_danger<T: Terms>(
+    pos: &Position,
+    t: &Tables,
+    b: &Basics,
+    reach: &mut Reach,
+    side: usize,
+    out: &mut T,
+) {
+    let white = side == 0;
+    let them = 1 - side;
+    let enemy_queen = pos.roles[Role::Queen as usize] & pos.colors[them] != 0;
+    let f = &mut reach.danger[side];
+    let attackers = f[king::ATTACKERS..king::ATTACKERS + 4].iter().sum();
+    if !king::counted(attackers, enemy_queen) {
+        return;
     }
-    for side in 0..2 {
-        let white = side == 0;
-        let them = 1 - side;
-        out.add(
-            white,
-            SHIELD_GAP,
-            shield_gaps(kings[side], pawns[side], white),
-        );
-        let enemy_queen = pos.roles[Role::Queen as usize] & pos.colors[them] != 0;
-        let f = &mut danger[side];
-        let attackers = f[king::ATTACKERS..king::ATTACKERS + 4].iter().sum();
-        if !king::counted(attackers, enemy_queen) {
-            continue;
-        }
-        let defended = pawn_attacks[side] | by_role[side][0] | by_role[side][1] | by_role[side][2];
-        f[king::WEAK] = (zones[side] & attacked[them] & !defended).count_ones() as i32;
-        // Squares from which an enemy piece would check our king, safe for it.
-        let k = kings[side];
-        let free = !pos.colors[them] & !attacked[side];
-        let (diagonal, straight) = (t.bishop(k, occ), t.rook(k, occ));
-        let checks = [KNIGHT[k], diagonal, straight, diagonal | straight];
-        for (role, squares) in checks.iter().enumerate() {
-            f[king::SAFE_CHECKS + role] =
-                (squares & by_role[them][role] & free).count_ones() as i32;
-        }
-        let ahead = if white {
-            zones[side] << 8
-        } else {
-            zones[side] >> 8
-        };
-        f[king::SHELTER] = (pawns[side] & (zones[side] | ahead)).count_ones() as i32;
-        f[king::NO_QUEEN] = !enemy_queen as i32;
-        f[king::BASE] = 1;
-        out.king(white, f);
+    let by_role = &reach.by_role;
+    let defended = b.pawn_attacks[side] | by_role[side][0] | by_role[side][1] | by_role[side][2];
+    f[king::WEAK] = (b.zones[side] & reach.attacked[them] & !defended).count_ones() as i32;
+    // Squares from which an enemy piece would check our king, safe for it.
+    let k = b.kings[side];
+    let free = !pos.colors[them] & !reach.attacked[side];
+    let (diagonal, straight) = (t.bishop(k, b.occ), t.rook(k, b.occ));
+    let checks = [KNIGHT[k], diagonal, straight, diagonal | straight];
+    for (role, squares) in checks.iter().enumerate() {
+        f[king::SAFE_CHECKS + role] = (squares & by_role[them][role] & free).count_ones() as i32;
     }
-    out.add(pos.turn == Color::White, TEMPO, 1);
-    phase.min(24)
+    let ahead = if white {
+        b.zones[side] << 8
+    } else {
+        b.zones[side] >> 8
+    };
+    f[king::SHELTER] = (b.pawns[side] & (b.zones[side] | ahead)).count_ones() as i32;
+    f[king::NO_QUEEN] = !enemy_queen as i32;
+    f[king::BASE] = 1;
+    out.king(white, f);
 }
 
 /// Squares attacked by `pawns` (White's when `white`).

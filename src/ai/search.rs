@@ -146,6 +146,40 @@ enum Singular {
     Not,
 }
 
+/// What the pruning before a node's moves found ([`Searcher::prune_node`]).
+enum Pruned {
+    /// Reverse futility or the null move settled the node: its score.
+    Score(i32),
+    /// Search the moves; whether quiet ones near the horizon are futile.
+    Futile(bool),
+}
+
+/// What a node's move loop reads of it ([`Searcher::move_loop`]), once its table entry,
+/// static evaluation and pruning are known.
+struct Node<M> {
+    /// The depth the moves are searched to (after check extension and internal iterative
+    /// reduction).
+    depth: i32,
+    ply: usize,
+    beta: i32,
+    /// Whether the window is wider than zero (a principal variation node).
+    pv: bool,
+    /// Whether the node is expected to fail high (as [`Searcher::negamax`]).
+    cut: bool,
+    in_check: bool,
+    /// Whether the static evaluation rose since the side's previous node.
+    improving: bool,
+    /// Whether quiet moves may be skipped as unable to reach alpha (futility pruning).
+    futile: bool,
+    tt_move: Option<M>,
+    /// The countermove of the previous move.
+    counter: Option<M>,
+    /// The move a singular search leaves out.
+    excluded: Option<M>,
+    /// The plies the table move is searched deeper (singular extension).
+    extend_tt: i32,
+}
+
 /// Chooses a move of `root` at `level` within `budget`; `None` without legal moves.
 /// `before`: the keys of the game's earlier positions (a return to one is a draw).
 /// `kept`: what earlier searches of this game learned (a new table generation starts in
@@ -160,12 +194,42 @@ pub fn choose<G: Game>(
     kept: Option<&mut Learned<G::Move>>,
 ) -> Option<Decision> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let moves = root_moves(root, level, &mut rng)?;
+    let noise = level.root_noise(moves.len(), &mut rng);
+    let sel = root.selective();
+    let mut fresh;
+    let learned = match kept {
+        Some(l) => {
+            l.tt.next_generation();
+            l
+        }
+        None => {
+            fresh = fresh_learned(budget, sel);
+            &mut fresh
+        }
+    };
+    let mut s = Searcher::<G>::new(learned, budget, sel, before);
+    s.path.push(root.key());
+    if sel && !root.in_check() {
+        s.evals[0] = root.eval();
+    }
+    let (best, depth_done) = s.deepen(root, &moves, &noise, level.max_depth() as i32);
+    Some(Decision {
+        action: root.action(moves[best.0]),
+        nodes: s.nodes,
+        depth: depth_done,
+        score: best.1,
+    })
+}
+
+/// The root moves the level sees, noisy ones first (by their order key): the legal
+/// moves less the captures it overlooks (never every move). `None` without legal moves.
+fn root_moves<G: Game>(root: &G, level: Level, rng: &mut ChaCha8Rng) -> Option<Vec<G::Move>> {
     let mut moves = Vec::new();
     root.moves(&mut moves);
     if moves.is_empty() {
         return None;
     }
-    // Overlooked captures (never every move).
     let miss = level.miss_capture_percent();
     if miss > 0 {
         let kept: Vec<G::Move> = moves
@@ -178,95 +242,20 @@ pub fn choose<G: Game>(
         }
     }
     moves.sort_by_key(|&m| std::cmp::Reverse(root.noisy(m).unwrap_or(i32::MIN)));
-    let noise = level.root_noise(moves.len(), &mut rng);
-    let sel = root.selective();
-    let mut fresh;
-    let learned = match kept {
-        Some(l) => {
-            l.tt.next_generation();
-            l
-        }
-        None => {
-            // Selective search: a table growing with the budget (2^14 to 2^21 slots).
-            fresh = Learned::new(
-                if sel {
-                    (64 - budget.max_nodes.leading_zeros()).clamp(14, 21)
-                } else {
-                    18
-                },
-                sel,
-            );
-            &mut fresh
-        }
-    };
-    let mut s = Searcher::<G>::new(learned, budget, sel, before);
-    s.path.push(root.key());
-    if sel && !root.in_check() {
-        s.evals[0] = root.eval();
-    }
-    // (move index, score) in search order, best first.
-    let mut order: Vec<usize> = (0..moves.len()).collect();
-    let mut best: (usize, i32) = (order[0], 0);
-    let mut depth_done = 0;
-    // With noise every root move needs its exact score.
-    let exact_scores = noise.iter().any(|&x| x != 0);
-    for depth in 1..=level.max_depth() as i32 {
-        // Aspiration (selective search only): a narrow window around the last score,
-        // widened on a fail.
-        let narrow = sel && !exact_scores && depth >= 5 && best.1.abs() < MATE / 2;
-        let mut delta = ASPIRATION;
-        let (mut lo, mut hi) = if narrow {
-            (best.1 - delta, best.1 + delta)
+    Some(moves)
+}
+
+/// What a search without kept statistics starts from: a table of 2^18 slots, or
+/// (selective search) one growing with the budget, 2^14 to 2^21 slots.
+fn fresh_learned<M: Copy>(budget: Budget, sel: bool) -> Learned<M> {
+    Learned::new(
+        if sel {
+            (64 - budget.max_nodes.leading_zeros()).clamp(14, 21)
         } else {
-            (-INF, INF)
-        };
-        s.root_depth = depth;
-        let (iteration_best, scores) = loop {
-            let (b, scores) =
-                s.root_iteration(root, &moves, &order, &noise, exact_scores, depth, lo, hi);
-            if s.stop {
-                break (b, scores);
-            }
-            let Some((_, v)) = b else {
-                break (b, scores);
-            };
-            if v <= lo && lo > -INF {
-                lo = (v - delta).max(-INF);
-            } else if v >= hi && hi < INF {
-                hi = (v + delta).min(INF);
-            } else {
-                break (b, scores);
-            }
-            delta *= 2;
-        };
-        match iteration_best {
-            // A partial iteration counts only if its first move (the previous best) was
-            // searched: then its best is at least as good as that move's.
-            Some(b) if !s.stop || scores[order[0]] > -INF => {
-                best = b;
-                if !s.stop {
-                    depth_done = depth as u32;
-                }
-            }
-            _ => {}
-        }
-        if s.stop {
-            break;
-        }
-        order.sort_by_key(|&i| std::cmp::Reverse(scores[i]));
-        if best.1.abs() >= MATE - MAX_PLY as i32 && !exact_scores {
-            break;
-        }
-        if s.budget.exhausted(s.nodes) {
-            break;
-        }
-    }
-    Some(Decision {
-        action: root.action(moves[best.0]),
-        nodes: s.nodes,
-        depth: depth_done,
-        score: best.1,
-    })
+            18
+        },
+        sel,
+    )
 }
 
 /// `reduction[depth][move number]`: 0.75 + ln(depth)·ln(number)/2.25 plies.
@@ -336,6 +325,89 @@ impl<G: Game> Searcher<'_, G> {
         self.nodes += 1;
         if self.nodes & 1023 == 0 && self.budget.exhausted(self.nodes) {
             self.stop = true;
+        }
+    }
+
+    /// Iterative deepening over the root `moves` (with their `noise`) to `max_depth`, each
+    /// iteration in the order the last one scored them, until the budget runs out or a
+    /// mate is found: the best (move index, score) and the last depth completed.
+    fn deepen(
+        &mut self,
+        root: &G,
+        moves: &[G::Move],
+        noise: &[i32],
+        max_depth: i32,
+    ) -> ((usize, i32), u32) {
+        let mut order: Vec<usize> = (0..moves.len()).collect();
+        let mut best: (usize, i32) = (order[0], 0);
+        let mut depth_done = 0;
+        // With noise every root move needs its exact score.
+        let exact_scores = noise.iter().any(|&x| x != 0);
+        for depth in 1..=max_depth {
+            self.root_depth = depth;
+            let (iteration_best, scores) =
+                self.aspiration(root, (moves, &order, noise), exact_scores, depth, best.1);
+            match iteration_best {
+                // A partial iteration counts only if its first move (the previous best) was
+                // searched: then its best is at least as good as that move's.
+                Some(b) if !self.stop || scores[order[0]] > -INF => {
+                    best = b;
+                    if !self.stop {
+                        depth_done = depth as u32;
+                    }
+                }
+                _ => {}
+            }
+            if self.stop {
+                break;
+            }
+            order.sort_by_key(|&i| std::cmp::Reverse(scores[i]));
+            if best.1.abs() >= MATE - MAX_PLY as i32 && !exact_scores {
+                break;
+            }
+            if self.budget.exhausted(self.nodes) {
+                break;
+            }
+        }
+        (best, depth_done)
+    }
+
+    /// One root iteration at `depth` ([`Searcher::root_iteration`]; `root_moves`: the
+    /// moves, their search order and noise) in an aspiration window (selective search,
+    /// from depth 5): a narrow window around the last score `last`, widened on the side
+    /// that fails until the score falls inside it.
+    fn aspiration(
+        &mut self,
+        root: &G,
+        (moves, order, noise): (&[G::Move], &[usize], &[i32]),
+        exact_scores: bool,
+        depth: i32,
+        last: i32,
+    ) -> (Option<(usize, i32)>, Vec<i32>) {
+        let narrow = self.sel && !exact_scores && depth >= 5 && last.abs() < MATE / 2;
+        let mut delta = ASPIRATION;
+        let (mut lo, mut hi) = if narrow {
+            (last - delta, last + delta)
+        } else {
+            (-INF, INF)
+        };
+        loop {
+            let (b, scores) =
+                self.root_iteration(root, moves, order, noise, exact_scores, depth, lo, hi);
+            if self.stop {
+                return (b, scores);
+            }
+            let Some((_, v)) = b else {
+                return (b, scores);
+            };
+            if v <= lo && lo > -INF {
+                lo = (v - delta).max(-INF);
+            } else if v >= hi && hi < INF {
+                hi = (v + delta).min(INF);
+            } else {
+                return (b, scores);
+            }
+            delta *= 2;
         }
     }
 
@@ -433,7 +505,7 @@ impl<G: Game> Searcher<'_, G> {
         pos: &G,
         depth: i32,
         ply: usize,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         null_ok: bool,
         cut: bool,
@@ -446,7 +518,7 @@ impl<G: Game> Searcher<'_, G> {
             return -MATE + ply as i32;
         }
         let key = pos.key();
-        if self.path.contains(&key) || self.before.binary_search(&key).is_ok() {
+        if self.repeated(key) {
             return 0;
         }
         let in_check = pos.in_check();
@@ -461,79 +533,26 @@ impl<G: Game> Searcher<'_, G> {
         // A singular search of this node leaves its table move out, and the table's verdict
         // (which counts that move) neither settles nor is replaced by it.
         let excluded = self.excluded[ply];
-        let mut tt_move = None;
         let tt_entry = self.learned.tt.probe(key);
-        if let Some(e) = tt_entry {
-            tt_move = e.best;
-            if excluded.is_none() && e.depth >= depth {
-                if let Some(score) = settled(e, ply, alpha, beta) {
-                    return score;
-                }
-            }
+        if let Some(score) = tt_entry.and_then(|e| probed(e, excluded, depth, ply, alpha, beta)) {
+            return score;
         }
+        let tt_move = tt_entry.and_then(|e| e.best);
         let pv = beta - alpha > 1;
         // Internal iterative reduction: no table move, a shallower search finds one.
         if self.sel && tt_move.is_none() && depth >= 4 {
             depth -= 1;
         }
+        let improving = self.static_eval(pos, key, ply, in_check);
         let mut futile = false;
-        let mut improving = false;
-        if self.sel {
-            self.evals[ply] = NO_EVAL;
-        }
-        if self.sel && !in_check {
-            let raw = self.eval(pos, key);
-            let raw = self.corrected(pos, raw);
-            self.evals[ply] = raw;
-            improving = ply < 2 || self.evals[ply - 2] == NO_EVAL || raw > self.evals[ply - 2];
-        }
         if self.sel && !in_check && !pv && beta.abs() < MATE / 2 && excluded.is_none() {
-            let mut eval = self.evals[ply];
-            // A table score bounding the static evaluation on the right side is better.
-            if let Some(e) = tt_entry {
-                let score = from_tt(e.score, ply);
-                if score.abs() < MATE / 2
-                    && match e.bound {
-                        Bound::Exact => true,
-                        Bound::Lower => score > eval,
-                        Bound::Upper => score < eval,
-                    }
-                {
-                    eval = score;
-                }
+            let window = (alpha, beta);
+            match self.prune_node(
+                pos, key, tt_entry, depth, ply, window, null_ok, cut, improving,
+            ) {
+                Pruned::Score(v) => return v,
+                Pruned::Futile(f) => futile = f,
             }
-            // Reverse futility: far above beta near the horizon.
-            if depth <= 6 && eval - 85 * (depth - improving as i32) >= beta {
-                return eval;
-            }
-            // Null move: even passing keeps the score above beta.
-            if null_ok && depth >= 3 && eval >= beta {
-                if let Some(null) = pos.null_move() {
-                    let r = 3 + depth / 4 + ((eval - beta) / 200).min(2);
-                    self.path.push(key);
-                    self.moved[ply] = NO_PREV;
-                    let v =
-                        -self.negamax(&null, depth - 1 - r, ply + 1, -beta, -beta + 1, false, !cut);
-                    self.path.pop();
-                    if self.stop {
-                        return 0;
-                    }
-                    if v >= beta {
-                        let v = if v >= MATE / 2 { beta } else { v };
-                        // Deep nodes verify with a reduced search without null move.
-                        if depth < 10
-                            || self.negamax(pos, depth - 1 - r, ply, beta - 1, beta, false, false)
-                                >= beta
-                        {
-                            return v;
-                        }
-                        if self.stop {
-                            return 0;
-                        }
-                    }
-                }
-            }
-            futile = depth <= 3 && eval + 100 + 120 * depth <= alpha;
         }
         let extend_tt = match tt_entry {
             Some(e) if self.sel && excluded.is_none() => {
@@ -545,6 +564,29 @@ impl<G: Game> Searcher<'_, G> {
             }
             _ => 0,
         };
+        let node = Node {
+            depth,
+            ply,
+            beta,
+            pv,
+            cut,
+            in_check,
+            improving,
+            futile,
+            tt_move,
+            counter: self.countermove(ply),
+            excluded,
+            extend_tt,
+        };
+        self.search_moves(pos, key, &node, alpha)
+    }
+
+    /// The moves of `node` (`pos`, its `key`) searched from `alpha`: generated, ordered,
+    /// looped over ([`Searcher::move_loop`]) with the path through the node, and the
+    /// result recorded. The node's score.
+    #[inline]
+    fn search_moves(&mut self, pos: &G, key: u64, node: &Node<G::Move>, alpha: i32) -> i32 {
+        let ply = node.ply;
         let mut moves = std::mem::take(&mut self.lists[ply]);
         moves.clear();
         pos.moves(&mut moves);
@@ -556,114 +598,167 @@ impl<G: Game> Searcher<'_, G> {
                 0
             };
         }
-        let counter = self
-            .learned
+        let mut keys = std::mem::take(&mut self.keys[ply]);
+        self.order_keys(pos, &moves, node.tt_move, ply, node.counter, &mut keys);
+        self.path.push(key);
+        let (best, best_move, alpha_end) = self.move_loop(pos, node, &mut moves, &mut keys, alpha);
+        self.path.pop();
+        self.lists[ply] = moves;
+        self.keys[ply] = keys;
+        if self.stop {
+            return 0;
+        }
+        if best == -INF {
+            // Every move was pruned (only possible below alpha), or the only one was left
+            // out.
+            return alpha_end;
+        }
+        if node.excluded.is_none() {
+            self.record(pos, key, node, best, best_move, alpha);
+        }
+        best
+    }
+
+    /// The countermove of the move made before the node at `ply` (none at the root or
+    /// after a null move).
+    #[inline]
+    fn countermove(&self, ply: usize) -> Option<G::Move> {
+        self.learned
             .counter
             .get(self.previous(ply, 1))
             .copied()
-            .flatten();
-        let mut keys = std::mem::take(&mut self.keys[ply]);
-        self.order_keys(pos, &moves, tt_move, ply, counter, &mut keys);
-        let alpha_start = alpha;
+            .flatten()
+    }
+
+    /// Whether the position `key` repeats one of the search path or of the game before
+    /// the root (a draw).
+    #[inline]
+    fn repeated(&self, key: u64) -> bool {
+        self.path.contains(&key) || self.before.binary_search(&key).is_ok()
+    }
+
+    /// The static evaluation of the node `pos` at `ply` (selective search, not in
+    /// check), corrected, kept in `evals` ([`NO_EVAL`] otherwise); whether it is
+    /// improving: above its side's previous one, or with none to compare.
+    #[inline]
+    fn static_eval(&mut self, pos: &G, key: u64, ply: usize, in_check: bool) -> bool {
+        if !self.sel {
+            return false;
+        }
+        self.evals[ply] = NO_EVAL;
+        if in_check {
+            return false;
+        }
+        let raw = self.eval(pos, key);
+        let raw = self.corrected(pos, raw);
+        self.evals[ply] = raw;
+        ply < 2 || self.evals[ply - 2] == NO_EVAL || raw > self.evals[ply - 2]
+    }
+
+    /// The pruning of a zero-window node before its moves (selective search, not in
+    /// check): reverse futility and null move may settle it; otherwise whether its quiet
+    /// moves are futile (the static evaluation far below alpha near the horizon).
+    #[allow(clippy::too_many_arguments)]
+    fn prune_node(
+        &mut self,
+        pos: &G,
+        key: u64,
+        tt_entry: Option<Entry<G::Move>>,
+        depth: i32,
+        ply: usize,
+        (alpha, beta): (i32, i32),
+        null_ok: bool,
+        cut: bool,
+        improving: bool,
+    ) -> Pruned {
+        let eval = tt_entry.map_or(self.evals[ply], |e| bounded_eval(e, self.evals[ply], ply));
+        // Reverse futility: far above beta near the horizon.
+        if depth <= 6 && eval - 85 * (depth - improving as i32) >= beta {
+            return Pruned::Score(eval);
+        }
+        if null_ok && depth >= 3 && eval >= beta {
+            if let Some(v) = self.null_move(pos, key, eval, depth, ply, beta, cut) {
+                return Pruned::Score(v);
+            }
+        }
+        Pruned::Futile(depth <= 3 && eval + 100 + 120 * depth <= alpha)
+    }
+
+    /// Null-move pruning: `Some(score)` when even passing keeps the node `pos` (static
+    /// evaluation `eval`, at least `beta`) above beta, verified at deep nodes by a reduced
+    /// search without null move (`Some(0)`: the search stopped).
+    #[allow(clippy::too_many_arguments)]
+    fn null_move(
+        &mut self,
+        pos: &G,
+        key: u64,
+        eval: i32,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+        cut: bool,
+    ) -> Option<i32> {
+        let null = pos.null_move()?;
+        let r = 3 + depth / 4 + ((eval - beta) / 200).min(2);
+        self.path.push(key);
+        self.moved[ply] = NO_PREV;
+        let v = -self.negamax(&null, depth - 1 - r, ply + 1, -beta, -beta + 1, false, !cut);
+        self.path.pop();
+        if self.stop {
+            return Some(0);
+        }
+        if v >= beta {
+            let v = if v >= MATE / 2 { beta } else { v };
+            // Deep nodes verify with a reduced search without null move.
+            if depth < 10
+                || self.negamax(pos, depth - 1 - r, ply, beta - 1, beta, false, false) >= beta
+            {
+                return Some(v);
+            }
+            if self.stop {
+                return Some(0);
+            }
+        }
+        None
+    }
+
+    /// The move loop of `node` (`pos`, its `moves` and their order `keys`, the path
+    /// already through it) from `alpha`: each move in order, pruned or searched, until
+    /// one reaches beta. The best score (`-INF`: none searched), its move, and alpha at
+    /// the end.
+    #[inline]
+    fn move_loop(
+        &mut self,
+        pos: &G,
+        node: &Node<G::Move>,
+        moves: &mut [G::Move],
+        keys: &mut [i64],
+        mut alpha: i32,
+    ) -> (i32, Option<G::Move>, i32) {
         let mut best = -INF;
         let mut best_move = None;
         let mut quiets_tried = 0usize;
-        self.path.push(key);
         for i in 0..moves.len() {
             // The best of the rest comes next: picked one by one for the first moves (a
             // cut-off spares the rest), then the rest sorted at once.
             if i < PICK_FIRST {
-                pick_next(&mut moves, &mut keys, i);
+                pick_next(moves, keys, i);
             } else if i == PICK_FIRST {
-                sort_rest(&mut moves, &mut keys, i, &mut self.sorting);
+                sort_rest(moves, keys, i, &mut self.sorting);
             }
             let m = moves[i];
-            if Some(m) == excluded {
+            if Some(m) == node.excluded {
                 continue;
             }
             let quiet = pos.noisy(m).is_none();
-            // The child is made once the move is known not to be pruned (a check is known
-            // without it for most moves).
-            let mut made = None;
             let score = if self.sel {
-                let special = Some(m) == tt_move
-                    || Some(m) == self.killers[ply][0]
-                    || Some(m) == self.killers[ply][1]
-                    || Some(m) == counter;
-                let gives_check = pos.gives_check(m).unwrap_or_else(|| {
-                    let child = pos.make(m);
-                    let check = child.in_check();
-                    made = Some(child);
-                    check
-                });
-                let plain = quiet && !in_check && !gives_check;
-                if plain && i > 0 && best > -MATE / 2 {
-                    // Futility and late-move pruning of quiet moves near the horizon.
-                    if futile && !special {
-                        continue;
-                    }
-                    let late = if improving {
-                        3 + 2 * depth * depth
-                    } else {
-                        2 + depth * depth
-                    };
-                    if !pv && depth <= 4 && quiets_tried >= late as usize {
-                        continue;
-                    }
+                let tried = (i, best, &mut quiets_tried);
+                match self.selective_move(pos, node, m, quiet, tried, alpha) {
+                    Some(score) => score,
+                    None => continue,
                 }
-                // Moves losing material in the exchange near the horizon (SEE pruning).
-                if !in_check && !gives_check && i > 0 && best > -MATE / 2 && depth <= 8 {
-                    let threshold = if quiet {
-                        -20 * depth * depth
-                    } else {
-                        -90 * depth
-                    };
-                    if !pos.see_ge(m, threshold) {
-                        continue;
-                    }
-                }
-                if quiet {
-                    quiets_tried += 1;
-                }
-                let child = made.unwrap_or_else(|| pos.make(m));
-                self.moved[ply] = pos.piece_slot(m);
-                // A singular table move is searched deeper (and, special, never reduced).
-                let depth = if Some(m) == tt_move {
-                    depth + extend_tt
-                } else {
-                    depth
-                };
-                if i == 0 {
-                    -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true, !pv && !cut)
-                } else {
-                    let mut reduce = 0;
-                    if plain && depth >= 3 && i >= 2 + pv as usize && !special {
-                        reduce = self.lmr[depth.min(63) as usize][i.min(63)] as i32;
-                        reduce -= pv as i32;
-                        reduce += !improving as i32;
-                        // A node expected to fail high needs no exact score.
-                        reduce += cut as i32;
-                        let h = self.quiet_score(pos, m, ply);
-                        if h > HISTORY_MAX / 4 {
-                            reduce -= 1;
-                        } else if h < 0 {
-                            reduce += 1;
-                        }
-                        reduce = reduce.clamp(0, depth - 2);
-                    }
-                    self.scout(&child, depth, reduce, ply, alpha, beta, cut)
-                }
-            } else if i == 0 {
-                let child = pos.make(m);
-                -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true, !pv && !cut)
             } else {
-                let child = pos.make(m);
-                let reduce = if quiet && !in_check && depth >= 3 && i >= 4 {
-                    1
-                } else {
-                    0
-                };
-                self.scout(&child, depth, reduce, ply, alpha, beta, cut)
+                self.plain_move(pos, node, m, i, quiet, alpha)
             };
             if self.stop {
                 break;
@@ -675,46 +770,189 @@ impl<G: Game> Searcher<'_, G> {
             if score > alpha {
                 alpha = score;
             }
-            if alpha >= beta {
+            if alpha >= node.beta {
                 if quiet {
-                    let k = &mut self.killers[ply];
-                    if k[0] != Some(m) {
-                        k[1] = k[0];
-                        k[0] = Some(m);
-                    }
-                    if self.sel {
-                        self.reward(pos, &moves[..i], m, depth, ply);
-                    } else {
-                        let h = &mut self.learned.history[pos.slot(m)];
-                        *h = (*h + depth * depth).min(HISTORY_MAX);
-                    }
+                    self.quiet_cutoff(pos, &moves[..i], m, node.depth, node.ply);
                 }
                 break;
             }
         }
-        self.path.pop();
-        self.lists[ply] = moves;
-        self.keys[ply] = keys;
-        if self.stop {
-            return 0;
-        }
-        if best == -INF {
-            // Every move was pruned (only possible below alpha), or the only one was left
-            // out.
-            return alpha;
-        }
-        if excluded.is_none() {
-            if self.sel
-                && !in_check
-                && self.evals[ply] != NO_EVAL
-                && best.abs() < MATE / 2
-                && best_move.is_none_or(|m| pos.noisy(m).is_none())
-            {
-                self.correct(pos, key, best, (alpha_start, beta), depth);
+        (best, best_move, alpha)
+    }
+
+    /// The selective search's score of `m` at `node`, the `i`th move (`tried`: `i`, the
+    /// best score so far and the count of quiet moves searched), within (`alpha`, beta):
+    /// `None` when pruned (futility, late moves, losing exchange); searched a ply deeper
+    /// when it is the singular table move, and with late-move reductions after the first.
+    #[inline]
+    fn selective_move(
+        &mut self,
+        pos: &G,
+        node: &Node<G::Move>,
+        m: G::Move,
+        quiet: bool,
+        (i, best, quiets_tried): (usize, i32, &mut usize),
+        alpha: i32,
+    ) -> Option<i32> {
+        let (depth, ply) = (node.depth, node.ply);
+        let special = Some(m) == node.tt_move
+            || Some(m) == self.killers[ply][0]
+            || Some(m) == self.killers[ply][1]
+            || Some(m) == node.counter;
+        // The child is made once the move is known not to be pruned (a check is known
+        // without it for most moves).
+        let mut made = None;
+        let gives_check = pos.gives_check(m).unwrap_or_else(|| {
+            let child = pos.make(m);
+            let check = child.in_check();
+            made = Some(child);
+            check
+        });
+        let plain = quiet && !node.in_check && !gives_check;
+        if plain && i > 0 && best > -MATE / 2 {
+            // Futility and late-move pruning of quiet moves near the horizon.
+            if node.futile && !special {
+                return None;
             }
-            self.store(key, best_move, best, (alpha_start, beta), ply, depth);
+            let late = if node.improving {
+                3 + 2 * depth * depth
+            } else {
+                2 + depth * depth
+            };
+            if !node.pv && depth <= 4 && *quiets_tried >= late as usize {
+                return None;
+            }
         }
-        best
+        // Moves losing material in the exchange near the horizon (SEE pruning).
+        if !node.in_check && !gives_check && i > 0 && best > -MATE / 2 && depth <= 8 {
+            let threshold = if quiet {
+                -20 * depth * depth
+            } else {
+                -90 * depth
+            };
+            if !pos.see_ge(m, threshold) {
+                return None;
+            }
+        }
+        if quiet {
+            *quiets_tried += 1;
+        }
+        let child = made.unwrap_or_else(|| pos.make(m));
+        self.moved[ply] = pos.piece_slot(m);
+        // A singular table move is searched deeper (and, special, never reduced).
+        let depth = if Some(m) == node.tt_move {
+            depth + node.extend_tt
+        } else {
+            depth
+        };
+        let (beta, pv, cut) = (node.beta, node.pv, node.cut);
+        Some(if i == 0 {
+            -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true, !pv && !cut)
+        } else {
+            let reduce = if plain && depth >= 3 && i >= 2 + pv as usize && !special {
+                self.reduction(pos, node, m, depth, i)
+            } else {
+                0
+            };
+            self.scout(&child, depth, reduce, ply, alpha, beta, cut)
+        })
+    }
+
+    /// The late-move reduction of the quiet move `m`, the `i`th at `node`, searched to
+    /// `depth`: by depth and move number, less at principal variation nodes and for a
+    /// good history, more when not improving, at nodes expected to fail high and for a
+    /// bad history; at most `depth - 2`.
+    #[inline]
+    fn reduction(&self, pos: &G, node: &Node<G::Move>, m: G::Move, depth: i32, i: usize) -> i32 {
+        let mut reduce = self.lmr[depth.min(63) as usize][i.min(63)] as i32;
+        reduce -= node.pv as i32;
+        reduce += !node.improving as i32;
+        // A node expected to fail high needs no exact score.
+        reduce += node.cut as i32;
+        let h = self.quiet_score(pos, m, node.ply);
+        if h > HISTORY_MAX / 4 {
+            reduce -= 1;
+        } else if h < 0 {
+            reduce += 1;
+        }
+        reduce.clamp(0, depth - 2)
+    }
+
+    /// The plain search's score of `m` at `node`, the `i`th move, within (`alpha`, beta):
+    /// the first with the whole window, the others by [`Searcher::scout`], a ply less
+    /// for a late quiet move out of check.
+    #[inline]
+    fn plain_move(
+        &mut self,
+        pos: &G,
+        node: &Node<G::Move>,
+        m: G::Move,
+        i: usize,
+        quiet: bool,
+        alpha: i32,
+    ) -> i32 {
+        let (depth, ply, beta) = (node.depth, node.ply, node.beta);
+        let child = pos.make(m);
+        if i == 0 {
+            -self.negamax(
+                &child,
+                depth - 1,
+                ply + 1,
+                -beta,
+                -alpha,
+                true,
+                !node.pv && !node.cut,
+            )
+        } else {
+            let reduce = if quiet && !node.in_check && depth >= 3 && i >= 4 {
+                1
+            } else {
+                0
+            };
+            self.scout(&child, depth, reduce, ply, alpha, beta, node.cut)
+        }
+    }
+
+    /// A quiet move `m` reaching beta at `ply` (after the moves `tried`), searched to
+    /// `depth`: a killer, and its history raised (selective search: [`Searcher::reward`]).
+    #[inline]
+    fn quiet_cutoff(&mut self, pos: &G, tried: &[G::Move], m: G::Move, depth: i32, ply: usize) {
+        let k = &mut self.killers[ply];
+        if k[0] != Some(m) {
+            k[1] = k[0];
+            k[0] = Some(m);
+        }
+        if self.sel {
+            self.reward(pos, tried, m, depth, ply);
+        } else {
+            let h = &mut self.learned.history[pos.slot(m)];
+            *h = (*h + depth * depth).min(HISTORY_MAX);
+        }
+    }
+
+    /// Keeps `node`'s result (`pos`, its `key`; `best` by `best_move`, searched from
+    /// `alpha`): in the table, and (selective search, a quiet best move) as a correction
+    /// of its static evaluation.
+    #[inline]
+    fn record(
+        &mut self,
+        pos: &G,
+        key: u64,
+        node: &Node<G::Move>,
+        best: i32,
+        best_move: Option<G::Move>,
+        alpha: i32,
+    ) {
+        let window = (alpha, node.beta);
+        if self.sel
+            && !node.in_check
+            && self.evals[node.ply] != NO_EVAL
+            && best.abs() < MATE / 2
+            && best_move.is_none_or(|m| pos.noisy(m).is_none())
+        {
+            self.correct(pos, key, best, window, node.depth);
+        }
+        self.store(key, best_move, best, window, node.ply, node.depth);
     }
 
     /// `raw`, `pos`'s static evaluation, with its correction history.
@@ -1040,6 +1278,43 @@ fn settled<M>(e: Entry<M>, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
         Bound::Lower if score >= beta => Some(score),
         Bound::Upper if score <= alpha => Some(score),
         _ => None,
+    }
+}
+
+/// The transposition probe: table entry `e`'s score when it settles a node searched to
+/// `depth` within (`alpha`, `beta`) at `ply`: searched at least as deep, with no move
+/// left out (`excluded`), and a bound that settles ([`settled`]).
+#[inline]
+fn probed<M>(
+    e: Entry<M>,
+    excluded: Option<M>,
+    depth: i32,
+    ply: usize,
+    alpha: i32,
+    beta: i32,
+) -> Option<i32> {
+    if excluded.is_none() && e.depth >= depth {
+        settled(e, ply, alpha, beta)
+    } else {
+        None
+    }
+}
+
+/// A node's static evaluation `eval` at `ply`, or the score of its table entry `e`
+/// instead when that bounds it on the right side (a better estimate).
+#[inline]
+fn bounded_eval<M>(e: Entry<M>, eval: i32, ply: usize) -> i32 {
+    let score = from_tt(e.score, ply);
+    if score.abs() < MATE / 2
+        && match e.bound {
+            Bound::Exact => true,
+            Bound::Lower => score > eval,
+            Bound::Upper => score < eval,
+        }
+    {
+        score
+    } else {
+        eval
     }
 }
 

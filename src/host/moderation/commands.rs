@@ -30,7 +30,7 @@ use crate::host::words::narrate;
 use crate::host::words::text::clean_capped;
 use crate::rules::notation::san_plain_in;
 use crate::rules::Color;
-use crate::store::{AuditEntry, Batch, Challenge, Due, GameMeta};
+use crate::store::{AuditEntry, Batch, Challenge, Due, GameMeta, ServerSettings};
 
 /// How many games `mod games` lists.
 const GAMES_SHOWN: usize = 25;
@@ -313,38 +313,7 @@ pub(crate) fn ban(
     {
         tracing::error!(error = ?e, "a banned player's tournaments not updated");
     }
-    let mut frozen = 0;
-    let ended = match games {
-        BanGames::Keep => Vec::new(),
-        BanGames::Freeze => {
-            match crate::host::moderation::ban_freeze::apply(
-                desk,
-                cx,
-                &server,
-                &user,
-                Freeze::Freeze,
-            ) {
-                Ok((told, n)) => {
-                    frozen = n;
-                    told
-                }
-                Err(e) => {
-                    tracing::error!(error = ?e, "a banned player's games not listed");
-                    Vec::new()
-                }
-            }
-        }
-        BanGames::End => {
-            crate::host::moderation::ban_games::end_games(desk, cx, &server, &user, |id, winner| {
-                let result = if winner == Color::White { "1-0" } else { "0-1" };
-                entry(cx, ADJUDICATE, Some(id), format!("{result} ban"))
-            })
-            .unwrap_or_else(|e| {
-                tracing::error!(error = ?e, "a banned player's games not listed");
-                Vec::new()
-            })
-        }
-    };
+    let (ended, frozen) = banned_games(desk, cx, &server, &user, games);
     let mut lines = vec![cx.tr(
         keys::HOST_MOD_BANNED,
         &[("player", desk.who(cx.lang, &user).into())],
@@ -368,24 +337,65 @@ pub(crate) fn ban(
     }
     let mut replies = vec![cx.private(lines.join("\n"))];
     replies.extend(ended);
-    // Each withdrawn challenge is gone from its channel too (without saying why).
-    for c in theirs {
-        let lang = desk.public_lang(&server, &c.channel);
-        let text = tr(
-            lang,
-            keys::HOST_MOD_CHALLENGE_WITHDRAWN,
-            &[
-                ("id", c.id.into()),
-                ("challenger", desk.who(lang, &c.challenger).into()),
-            ],
-        );
-        let to = Target::Channel {
-            server: c.server,
-            channel: c.channel,
-        };
-        replies.push(Reply::text(to, text));
-    }
+    replies.extend(theirs.into_iter().map(|c| withdrawn(desk, &server, c)));
     Ok(replies)
+}
+
+/// What a ban does to the banned `user`'s running games on `server` as `games` asks:
+/// nothing, frozen, or ended as losses. Their posts, and how many were frozen.
+fn banned_games(
+    desk: &Desk,
+    cx: &Cx,
+    server: &str,
+    user: &str,
+    games: BanGames,
+) -> (Vec<Reply>, u64) {
+    match games {
+        BanGames::Keep => (Vec::new(), 0),
+        BanGames::Freeze => {
+            crate::host::moderation::ban_freeze::apply(desk, cx, server, user, Freeze::Freeze)
+                .unwrap_or_else(|e| {
+                    tracing::error!(error = ?e, "a banned player's games not listed");
+                    (Vec::new(), 0)
+                })
+        }
+        BanGames::End => {
+            let ended = crate::host::moderation::ban_games::end_games(
+                desk,
+                cx,
+                server,
+                user,
+                |id, winner| {
+                    let result = if winner == Color::White { "1-0" } else { "0-1" };
+                    entry(cx, ADJUDICATE, Some(id), format!("{result} ban"))
+                },
+            )
+            .unwrap_or_else(|e| {
+                tracing::error!(error = ?e, "a banned player's games not listed");
+                Vec::new()
+            });
+            (ended, 0)
+        }
+    }
+}
+
+/// The post in its channel that challenge `c`, withdrawn by a ban, is gone (without
+/// saying why).
+fn withdrawn(desk: &Desk, server: &str, c: Challenge) -> Reply {
+    let lang = desk.public_lang(server, &c.channel);
+    let text = tr(
+        lang,
+        keys::HOST_MOD_CHALLENGE_WITHDRAWN,
+        &[
+            ("id", c.id.into()),
+            ("challenger", desk.who(lang, &c.challenger).into()),
+        ],
+    );
+    let to = Target::Channel {
+        server: c.server,
+        channel: c.channel,
+    };
+    Reply::text(to, text)
 }
 
 /// `unban @user`: the user may play here again; games a `ban … freeze` froze go on.
@@ -445,7 +455,23 @@ pub(crate) fn config(desk: &Desk, cx: &Cx, c: Config) -> HostResult {
     let server = server(cx);
     let _guard = settings_lock(desk);
     let mut s = desk.store.settings(&server)?;
-    let (detail, text) = match c {
+    let (detail, text) = setting(desk, cx, &mut s, c)?;
+    let mut b = Batch::new();
+    b.put_settings(&server, &s)
+        .mark_processed(&cx.input.event_id, cx.now)
+        .audit(&entry(cx, CONFIG, None, detail));
+    desk.commit(b)?;
+    Ok(vec![cx.private(text)])
+}
+
+/// Sets `c` in the server's settings `s`: the audit line's detail and the answer.
+fn setting(
+    desk: &Desk,
+    cx: &Cx,
+    s: &mut ServerSettings,
+    c: Config,
+) -> Result<(String, String), HostError> {
+    Ok(match c {
         Config::Channel(allowed) => {
             let channel = cx.channel.clone().unwrap_or_default();
             s.channels.insert(channel.clone(), allowed);
@@ -458,31 +484,7 @@ pub(crate) fn config(desk: &Desk, cx: &Cx, c: Config) -> HostResult {
             };
             (format!("channel {channel} {word}"), text)
         }
-        Config::ChannelLanguage(l) => {
-            let channel = cx.channel.clone().unwrap_or_default();
-            let own = s.channel_settings.entry(channel.clone()).or_default();
-            own.language = l.map(|l| l.code().to_string());
-            if *own == crate::store::ChannelSettings::default() {
-                s.channel_settings.remove(&channel);
-            }
-            // The answer speaks the channel's new language, unless the moderator chose
-            // their own.
-            let now_here: Lang = s
-                .language_in(&channel)
-                .and_then(|l| l.parse().ok())
-                .unwrap_or_default();
-            let lang = Lang::choose(
-                cx.user.language.as_deref().and_then(|l| l.parse().ok()),
-                Some(now_here),
-                cx.author().locale.as_deref(),
-            );
-            let (key, word) = match l {
-                Some(l) => (keys::HOST_MOD_CHANNEL_LANGUAGE, l.code()),
-                None => (keys::HOST_MOD_CHANNEL_LANGUAGE_OFF, "off"),
-            };
-            let text = tr(lang, key, &[("language", now_here.code().into())]);
-            (format!("channel {channel} language {word}"), text)
-        }
+        Config::ChannelLanguage(l) => channel_language(cx, s, l),
         Config::Threads(on) => {
             s.threads = Some(on);
             let word = if on { "on" } else { "off" };
@@ -546,29 +548,7 @@ pub(crate) fn config(desk: &Desk, cx: &Cx, c: Config) -> HostResult {
             let text = cx.tr(keys::HOST_MOD_MODROLE, &[("role", shown.into())]);
             (format!("modrole {id}"), text)
         }
-        Config::Theme(name) => {
-            let Some(theme) = crate::host::words::i18n::theme_from(&name) else {
-                return cx.refuse(
-                    keys::HOST_SETTINGS_THEME,
-                    &[
-                        ("theme", crate::host::words::text::echo(&name).into()),
-                        (
-                            "themes",
-                            crate::host::words::i18n::theme_list(cx.lang).into(),
-                        ),
-                    ],
-                );
-            };
-            s.theme = Some(theme.name().to_string());
-            let text = cx.tr(
-                keys::HOST_MOD_THEME,
-                &[(
-                    "theme",
-                    crate::host::words::i18n::theme_name(cx.lang, theme).into(),
-                )],
-            );
-            (format!("theme {}", theme.name()), text)
-        }
+        Config::Theme(name) => theme(cx, s, &name)?,
         Config::Orientation(o) => {
             let word = match o {
                 Orientation::White => "white",
@@ -588,13 +568,60 @@ pub(crate) fn config(desk: &Desk, cx: &Cx, c: Config) -> HostResult {
             };
             (format!("tournaments {word}"), cx.tr(key, &[]))
         }
+    })
+}
+
+/// `config channel language …`: this channel's language, or none (`l`: `None`, the
+/// server's again). The detail, and the answer in the channel's new language unless the
+/// moderator chose their own.
+fn channel_language(cx: &Cx, s: &mut ServerSettings, l: Option<Lang>) -> (String, String) {
+    let channel = cx.channel.clone().unwrap_or_default();
+    let own = s.channel_settings.entry(channel.clone()).or_default();
+    own.language = l.map(|l| l.code().to_string());
+    if *own == crate::store::ChannelSettings::default() {
+        s.channel_settings.remove(&channel);
+    }
+    let now_here: Lang = s
+        .language_in(&channel)
+        .and_then(|l| l.parse().ok())
+        .unwrap_or_default();
+    let lang = Lang::choose(
+        cx.user.language.as_deref().and_then(|l| l.parse().ok()),
+        Some(now_here),
+        cx.author().locale.as_deref(),
+    );
+    let (key, word) = match l {
+        Some(l) => (keys::HOST_MOD_CHANNEL_LANGUAGE, l.code()),
+        None => (keys::HOST_MOD_CHANNEL_LANGUAGE_OFF, "off"),
     };
-    let mut b = Batch::new();
-    b.put_settings(&server, &s)
-        .mark_processed(&cx.input.event_id, cx.now)
-        .audit(&entry(cx, CONFIG, None, detail));
-    desk.commit(b)?;
-    Ok(vec![cx.private(text)])
+    let text = tr(lang, key, &[("language", now_here.code().into())]);
+    (format!("channel {channel} language {word}"), text)
+}
+
+/// `config theme NAME`: the server's board theme, refused for a name not known (the
+/// answer lists the themes). The detail and the answer.
+fn theme(cx: &Cx, s: &mut ServerSettings, name: &str) -> Result<(String, String), HostError> {
+    let Some(theme) = crate::host::words::i18n::theme_from(name) else {
+        return cx.refuse(
+            keys::HOST_SETTINGS_THEME,
+            &[
+                ("theme", crate::host::words::text::echo(name).into()),
+                (
+                    "themes",
+                    crate::host::words::i18n::theme_list(cx.lang).into(),
+                ),
+            ],
+        );
+    };
+    s.theme = Some(theme.name().to_string());
+    let text = cx.tr(
+        keys::HOST_MOD_THEME,
+        &[(
+            "theme",
+            crate::host::words::i18n::theme_name(cx.lang, theme).into(),
+        )],
+    );
+    Ok((format!("theme {}", theme.name()), text))
 }
 
 /// How an audit line's free text is shown: a banned user by name, the rest as written

@@ -139,244 +139,301 @@ pub fn sentences(lang: Lang, ruleset: RuleSet, events: &[Event]) -> Vec<String> 
     let mut actor: Option<Piece> = None;
     let mut i = 0;
     while i < events.len() {
-        let next = events.get(i + 1);
         let mut used = 1;
-        let text = match &events[i] {
-            Event::Moved { piece: p, from, to } => {
-                actor = Some(*p);
-                s.about(keys::EV_MOVED, *p, &[("from", sq(*from)), ("to", sq(*to))])
-            }
-            Event::Castled { color: c, .. } => {
-                s.say(keys::EV_CASTLED, &[("color", color(lang, *c).into())])
-            }
-            Event::Captured { piece: p, square } => {
-                // A hop (banana, bomb) may end on a piece of the mover's own side.
-                let own = ruleset.is_chakart() && actor.is_some_and(|a| a.color == p.color);
-                let key = if ruleset == RuleSet::Koopa {
-                    keys::EV_LEFT_GAME
-                } else if own {
-                    keys::EV_CAPTURED_OWN
-                } else {
-                    keys::EV_CAPTURED
-                };
-                s.about(key, *p, &[("square", sq(*square))])
-            }
-            Event::Promoted { square, role: r } => s.say(
-                keys::EV_PROMOTED,
-                &[("square", sq(*square)), ("role", role(lang, *r).into())],
-            ),
-            Event::Check { color: c } => {
-                s.say(keys::EV_CHECK, &[("color", color(lang, *c).into())])
-            }
-            Event::Stunned { piece: p, square } => {
-                s.about(keys::EV_STUNNED, *p, &[("square", sq(*square))])
-            }
-            Event::Bounced { piece: p, to, .. } => {
-                s.about(keys::EV_BOUNCED, *p, &[("to", sq(*to))])
-            }
-            Event::Kicked { piece: p, square } => {
-                s.about(keys::EV_KICKED, *p, &[("square", sq(*square))])
-            }
-            Event::FellOff { piece: p, from } => {
-                s.about(keys::EV_FELL_OFF, *p, &[("from", sq(*from))])
-            }
-            Event::Recovered { squares: list } | Event::Released { squares: list }
-                if list.is_empty() =>
-            {
-                String::new()
-            }
-            Event::Recovered { squares: list } => {
-                s.say(keys::EV_RECOVERED, &[("squares", squares(list).into())])
-            }
-            Event::Released { squares: list } => {
-                s.say(keys::EV_RELEASED, &[("squares", squares(list).into())])
-            }
-            Event::ItemDropped { object, square } => match next {
-                // An item left on an item: one sentence, not "destroyed" and "dropped".
-                Some(Event::ObjectDestroyed {
-                    object: old,
-                    square: at,
-                }) if at == square => {
-                    used = 2;
-                    replaced(&s, *object, *old, *square)
-                }
-                _ => s.say(
-                    keys::EV_ITEM_DROPPED,
-                    &[
-                        ("object", object_a(lang, *object).into()),
-                        ("square", sq(*square)),
-                    ],
-                ),
-            },
-            Event::ObjectHit { object, square } => {
-                let who = actor.map(|p| s.piece_args(p));
-                let [(_, who_piece), (_, who_gender)] = who.unwrap_or([
-                    (
-                        "piece",
-                        tr(lang, keys::PIECE, &[("role", "any".into())]).into(),
-                    ),
-                    ("gender", "feminine".into()),
-                ]);
-                let mut args: Vec<(&str, Arg)> = vec![
-                    ("piece", who_piece),
-                    ("gender", who_gender),
-                    ("object", object_the(lang, *object).into()),
-                    ("square", sq(*square)),
-                ];
-                match next {
-                    Some(Event::Hopped {
-                        piece: p,
-                        cause,
-                        from,
-                        to,
-                    }) if from == square && cause == object => {
-                        actor = Some(*p);
-                        used = 2;
-                        args[0] = ("piece", piece(lang, *p).into());
-                        args[1] = ("gender", gender(p.role).into());
-                        args.push(("cause", cause.name().into()));
-                        args.push(("to", sq(*to)));
-                        s.say(keys::EV_HIT_AND_HOPPED, &args)
-                    }
-                    Some(e) if acted(e) => s.say(keys::EV_OBJECT_HIT, &args),
-                    _ => {
-                        // Nothing followed: say why the object did nothing.
-                        let slider = actor.is_some_and(|p| {
-                            matches!(p.role, Role::Bishop | Role::Rook | Role::Queen)
-                        });
-                        let why = match object {
-                            Object::Mushroom if slider && ruleset == RuleSet::Chakart => "slider",
-                            Object::Mushroom => "blocked",
-                            _ => "stuck",
-                        };
-                        args.push(("why", why.into()));
-                        s.say(keys::EV_OBJECT_HIT_VOID, &args)
-                    }
-                }
-            }
-            Event::Hopped {
-                piece: p,
-                cause,
-                from,
-                to,
-            } => {
-                actor = Some(*p);
-                s.about(
-                    keys::EV_HOPPED,
-                    *p,
-                    &[
-                        ("cause", cause.name().into()),
-                        ("from", sq(*from)),
-                        ("to", sq(*to)),
-                    ],
-                )
-            }
-            Event::Jumped {
-                piece: p, over, to, ..
-            } => {
-                actor = Some(*p);
-                s.about(keys::EV_JUMPED, *p, &[("over", sq(*over)), ("to", sq(*to))])
-            }
-            Event::Egg { effect } => {
-                used = 2;
-                egg(&s, *effect, next).unwrap_or_else(|| {
-                    used = 1;
-                    let key = match effect {
-                        EggEffect::KingBoo => keys::EV_EGG_KING_BOO,
-                        EggEffect::Toadette => keys::EV_EGG_TOADETTE,
-                        EggEffect::Daisy => keys::EV_EGG_DAISY,
-                        _ => keys::EV_EGG,
-                    };
-                    s.say(key, &[("effect", effect.name().into())])
-                })
-            }
-            Event::EffectVoid { effect } => {
-                s.say(keys::EV_EFFECT_VOID, &[("effect", effect.name().into())])
-            }
-            Event::SentBack { piece: p, to, .. } => {
-                s.about(keys::EV_SENT_BACK, *p, &[("to", sq(*to))])
-            }
-            Event::Immobilized { piece: p, square } => {
-                s.about(keys::EV_IMMOBILIZED, *p, &[("square", sq(*square))])
-            }
-            Event::Recolored {
-                piece: p,
-                square,
-                now,
-            } => s.about(
-                keys::EV_RECOLORED,
-                *p,
-                &[("square", sq(*square)), ("now", color(lang, *now).into())],
-            ),
-            Event::Swapped {
-                a,
-                b,
-                first,
-                second,
-            } => s.say(
-                keys::EV_SWAPPED,
-                &[
-                    ("first", piece(lang, *first).into()),
-                    ("a", sq(*a)),
-                    ("second", piece(lang, *second).into()),
-                    ("b", sq(*b)),
-                ],
-            ),
-            Event::PieceDropped { piece: p, square } => {
-                actor = Some(*p);
-                s.about(keys::EV_PIECE_DROPPED, *p, &[("square", sq(*square))])
-            }
-            Event::StealthMove { color: c, from, to } => s.about(
-                keys::EV_STEALTH,
-                Piece::new(*c, Role::Queen),
-                &[("from", sq(*from)), ("to", sq(*to))],
-            ),
-            Event::QueenVanished { color: c, from } => s.about(
-                keys::EV_VANISHED,
-                Piece::new(*c, Role::Queen),
-                &[("from", sq(*from))],
-            ),
-            Event::QueenRevealed { color: c, square } => s.about(
-                keys::EV_REVEALED,
-                Piece::new(*c, Role::Queen),
-                &[("square", sq(*square))],
-            ),
-            Event::ShellThrown { from, target } => s.say(
-                keys::EV_SHELL,
-                &[("from", sq(*from)), ("target", sq(*target))],
-            ),
-            Event::ObjectDestroyed { object, square } if matches!(next, Some(Event::ItemDropped { square: at, .. }) if at == square) =>
-            {
-                used = 2;
-                match next {
-                    Some(Event::ItemDropped { object: new, .. }) => {
-                        replaced(&s, *new, *object, *square)
-                    }
-                    _ => String::new(),
-                }
-            }
-            Event::ObjectDestroyed { object, square } => s.say(
-                keys::EV_DESTROYED,
-                &[
-                    ("object", object_the(lang, *object).into()),
-                    ("ogender", object_gender(*object).into()),
-                    ("square", sq(*square)),
-                ],
-            ),
-            Event::HiddenQueenCaptured { piece: p, square } => {
-                s.about(keys::EV_HIDDEN_CAPTURED, *p, &[("square", sq(*square))])
-            }
-            Event::ChoiceAwaited { player } => s.say(
-                keys::EV_CHOICE_AWAITED,
-                &[("color", color(lang, *player).into())],
-            ),
-        };
+        let text = sentence(
+            &s,
+            ruleset,
+            &mut actor,
+            &events[i],
+            events.get(i + 1),
+            &mut used,
+        );
         if !text.is_empty() {
             out.push(text);
         }
         i += used;
     }
     out
+}
+
+/// The sentence of `event`, empty when it says nothing (`next`: the event after it;
+/// `used`: the events the sentence tells, set to 2 when it tells `next` too; `actor`: the
+/// piece the turn is about so far, kept up to date).
+fn sentence(
+    s: &Say,
+    ruleset: RuleSet,
+    actor: &mut Option<Piece>,
+    event: &Event,
+    next: Option<&Event>,
+    used: &mut usize,
+) -> String {
+    let lang = s.lang;
+    match event {
+        Event::Moved { piece: p, from, to } => {
+            *actor = Some(*p);
+            s.about(keys::EV_MOVED, *p, &[("from", sq(*from)), ("to", sq(*to))])
+        }
+        Event::Castled { color: c, .. } => {
+            s.say(keys::EV_CASTLED, &[("color", color(lang, *c).into())])
+        }
+        Event::Captured { piece: p, square } => captured(s, ruleset, *actor, *p, *square),
+        Event::Promoted { square, role: r } => s.say(
+            keys::EV_PROMOTED,
+            &[("square", sq(*square)), ("role", role(lang, *r).into())],
+        ),
+        Event::Check { color: c } => s.say(keys::EV_CHECK, &[("color", color(lang, *c).into())]),
+        Event::Stunned { piece: p, square } => {
+            s.about(keys::EV_STUNNED, *p, &[("square", sq(*square))])
+        }
+        Event::Bounced { piece: p, to, .. } => s.about(keys::EV_BOUNCED, *p, &[("to", sq(*to))]),
+        Event::Kicked { piece: p, square } => {
+            s.about(keys::EV_KICKED, *p, &[("square", sq(*square))])
+        }
+        Event::FellOff { piece: p, from } => s.about(keys::EV_FELL_OFF, *p, &[("from", sq(*from))]),
+        Event::Recovered { squares: list } | Event::Released { squares: list }
+            if list.is_empty() =>
+        {
+            String::new()
+        }
+        Event::Recovered { squares: list } => {
+            s.say(keys::EV_RECOVERED, &[("squares", squares(list).into())])
+        }
+        Event::Released { squares: list } => {
+            s.say(keys::EV_RELEASED, &[("squares", squares(list).into())])
+        }
+        Event::ItemDropped { object, square } => item_dropped(s, *object, *square, next, used),
+        Event::ObjectHit { object, square } => {
+            let hit = (*object, *square);
+            object_hit(s, ruleset, actor, hit, next, used)
+        }
+        Event::Hopped {
+            piece: p,
+            cause,
+            from,
+            to,
+        } => {
+            *actor = Some(*p);
+            s.about(
+                keys::EV_HOPPED,
+                *p,
+                &[
+                    ("cause", cause.name().into()),
+                    ("from", sq(*from)),
+                    ("to", sq(*to)),
+                ],
+            )
+        }
+        Event::Jumped {
+            piece: p, over, to, ..
+        } => {
+            *actor = Some(*p);
+            s.about(keys::EV_JUMPED, *p, &[("over", sq(*over)), ("to", sq(*to))])
+        }
+        Event::Egg { effect } => egg_hatched(s, *effect, next, used),
+        Event::EffectVoid { effect } => {
+            s.say(keys::EV_EFFECT_VOID, &[("effect", effect.name().into())])
+        }
+        Event::SentBack { piece: p, to, .. } => s.about(keys::EV_SENT_BACK, *p, &[("to", sq(*to))]),
+        Event::Immobilized { piece: p, square } => {
+            s.about(keys::EV_IMMOBILIZED, *p, &[("square", sq(*square))])
+        }
+        Event::Recolored {
+            piece: p,
+            square,
+            now,
+        } => s.about(
+            keys::EV_RECOLORED,
+            *p,
+            &[("square", sq(*square)), ("now", color(lang, *now).into())],
+        ),
+        Event::Swapped {
+            a,
+            b,
+            first,
+            second,
+        } => s.say(
+            keys::EV_SWAPPED,
+            &[
+                ("first", piece(lang, *first).into()),
+                ("a", sq(*a)),
+                ("second", piece(lang, *second).into()),
+                ("b", sq(*b)),
+            ],
+        ),
+        Event::PieceDropped { piece: p, square } => {
+            *actor = Some(*p);
+            s.about(keys::EV_PIECE_DROPPED, *p, &[("square", sq(*square))])
+        }
+        Event::StealthMove { color: c, from, to } => s.about(
+            keys::EV_STEALTH,
+            Piece::new(*c, Role::Queen),
+            &[("from", sq(*from)), ("to", sq(*to))],
+        ),
+        Event::QueenVanished { color: c, from } => s.about(
+            keys::EV_VANISHED,
+            Piece::new(*c, Role::Queen),
+            &[("from", sq(*from))],
+        ),
+        Event::QueenRevealed { color: c, square } => s.about(
+            keys::EV_REVEALED,
+            Piece::new(*c, Role::Queen),
+            &[("square", sq(*square))],
+        ),
+        Event::ShellThrown { from, target } => s.say(
+            keys::EV_SHELL,
+            &[("from", sq(*from)), ("target", sq(*target))],
+        ),
+        Event::ObjectDestroyed { object, square } => destroyed(s, *object, *square, next, used),
+        Event::HiddenQueenCaptured { piece: p, square } => {
+            s.about(keys::EV_HIDDEN_CAPTURED, *p, &[("square", sq(*square))])
+        }
+        Event::ChoiceAwaited { player } => s.say(
+            keys::EV_CHOICE_AWAITED,
+            &[("color", color(lang, *player).into())],
+        ),
+    }
+}
+
+/// A capture of `p` on `square`: `left the game` in Koopa, and in Chakart a capture of
+/// the mover's own piece told as such (a hop, banana or bomb, may end on one).
+fn captured(s: &Say, ruleset: RuleSet, actor: Option<Piece>, p: Piece, square: Square) -> String {
+    let own = ruleset.is_chakart() && actor.is_some_and(|a| a.color == p.color);
+    let key = if ruleset == RuleSet::Koopa {
+        keys::EV_LEFT_GAME
+    } else if own {
+        keys::EV_CAPTURED_OWN
+    } else {
+        keys::EV_CAPTURED
+    };
+    s.about(key, p, &[("square", sq(square))])
+}
+
+/// An item dropped on `square`; with the `next` event destroying the item it landed on,
+/// one sentence for both (`used`: 2), not "destroyed" and "dropped".
+fn item_dropped(
+    s: &Say,
+    object: Object,
+    square: Square,
+    next: Option<&Event>,
+    used: &mut usize,
+) -> String {
+    match next {
+        Some(Event::ObjectDestroyed {
+            object: old,
+            square: at,
+        }) if *at == square => {
+            *used = 2;
+            replaced(s, object, *old, square)
+        }
+        _ => s.say(
+            keys::EV_ITEM_DROPPED,
+            &[
+                ("object", object_a(s.lang, object).into()),
+                ("square", sq(square)),
+            ],
+        ),
+    }
+}
+
+/// An object destroyed on `square`; with the `next` event dropping an item there, one
+/// sentence for both (`used`: 2).
+fn destroyed(
+    s: &Say,
+    object: Object,
+    square: Square,
+    next: Option<&Event>,
+    used: &mut usize,
+) -> String {
+    match next {
+        Some(Event::ItemDropped {
+            object: new,
+            square: at,
+        }) if *at == square => {
+            *used = 2;
+            replaced(s, *new, object, square)
+        }
+        _ => s.say(
+            keys::EV_DESTROYED,
+            &[
+                ("object", object_the(s.lang, object).into()),
+                ("ogender", object_gender(object).into()),
+                ("square", sq(square)),
+            ],
+        ),
+    }
+}
+
+/// The `actor` (or "a piece") hitting `object` on `square`: with the hop it caused as
+/// the `next` event, one sentence for both (`used`: 2; the hopping piece becomes the
+/// actor); with what it did next, the hit alone; with nothing, why it did nothing.
+fn object_hit(
+    s: &Say,
+    ruleset: RuleSet,
+    actor: &mut Option<Piece>,
+    (object, square): (Object, Square),
+    next: Option<&Event>,
+    used: &mut usize,
+) -> String {
+    let lang = s.lang;
+    let who = actor.map(|p| s.piece_args(p));
+    let [(_, who_piece), (_, who_gender)] = who.unwrap_or([
+        (
+            "piece",
+            tr(lang, keys::PIECE, &[("role", "any".into())]).into(),
+        ),
+        ("gender", "feminine".into()),
+    ]);
+    let mut args: Vec<(&str, Arg)> = vec![
+        ("piece", who_piece),
+        ("gender", who_gender),
+        ("object", object_the(lang, object).into()),
+        ("square", sq(square)),
+    ];
+    match next {
+        Some(Event::Hopped {
+            piece: p,
+            cause,
+            from,
+            to,
+        }) if *from == square && *cause == object => {
+            *actor = Some(*p);
+            *used = 2;
+            args[0] = ("piece", piece(lang, *p).into());
+            args[1] = ("gender", gender(p.role).into());
+            args.push(("cause", cause.name().into()));
+            args.push(("to", sq(*to)));
+            s.say(keys::EV_HIT_AND_HOPPED, &args)
+        }
+        Some(e) if acted(e) => s.say(keys::EV_OBJECT_HIT, &args),
+        _ => {
+            // Nothing followed: say why the object did nothing.
+            let slider =
+                actor.is_some_and(|p| matches!(p.role, Role::Bishop | Role::Rook | Role::Queen));
+            let why = match object {
+                Object::Mushroom if slider && ruleset == RuleSet::Chakart => "slider",
+                Object::Mushroom => "blocked",
+                _ => "stuck",
+            };
+            args.push(("why", why.into()));
+            s.say(keys::EV_OBJECT_HIT_VOID, &args)
+        }
+    }
+}
+
+/// An egg hatched: with its effect as the `next` event, one sentence for both (`used`:
+/// 2, [`egg`]); alone, the egg's own sentence.
+fn egg_hatched(s: &Say, effect: EggEffect, next: Option<&Event>, used: &mut usize) -> String {
+    if let Some(text) = egg(s, effect, next) {
+        *used = 2;
+        return text;
+    }
+    let key = match effect {
+        EggEffect::KingBoo => keys::EV_EGG_KING_BOO,
+        EggEffect::Toadette => keys::EV_EGG_TOADETTE,
+        EggEffect::Daisy => keys::EV_EGG_DAISY,
+        _ => keys::EV_EGG,
+    };
+    s.say(key, &[("effect", effect.name().into())])
 }
 
 /// `A banana was dropped on e4, replacing the mushroom.`

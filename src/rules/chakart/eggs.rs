@@ -94,66 +94,16 @@ pub(crate) fn hatch<R: Rng + ?Sized>(
     };
     rep.events.push(Event::Egg { effect });
     let mut end = ChainEnd::at(at);
-    let void = |rep: &mut TurnReport| rep.events.push(Event::EffectVoid { effect });
     match effect {
-        EggEffect::KingBoo => {
-            let choice = Choice::KingBoo(pos.is_2020().then_some(at));
+        EggEffect::KingBoo | EggEffect::Toadette | EggEffect::Daisy => {
+            let choice = effect_choice(pos, effect, at, rng, rep);
             if has_answer(pos, choice) {
                 end.follow = Some(choice);
             } else {
-                void(rep);
+                rep.events.push(Event::EffectVoid { effect });
             }
         }
-        EggEffect::Toadette => {
-            let choice = if pos.is_2020() {
-                Choice::Toadette(None)
-            } else {
-                let k = draw(rng, &mut rep.draws, DrawPurpose::ToadettePiece, 5);
-                Choice::Toadette(Some(TOADETTE_ROLES[k]))
-            };
-            if has_answer(pos, choice) {
-                end.follow = Some(choice);
-            } else {
-                void(rep);
-            }
-        }
-        EggEffect::Daisy => {
-            let choice = Choice::Daisy(pos.is_2020().then_some(at));
-            if has_answer(pos, choice) {
-                end.follow = Some(choice);
-            } else {
-                void(rep);
-            }
-        }
-        EggEffect::Koopa => {
-            pos.set(at, Cell::Empty);
-            match start {
-                Some(s) => {
-                    if let Cell::Object(o) = pos.get(s) {
-                        rep.events.push(Event::ObjectDestroyed {
-                            object: o,
-                            square: s,
-                        });
-                    }
-                    pos.set(s, Cell::Piece(piece, PieceState::Normal));
-                    rep.events.push(Event::SentBack {
-                        piece,
-                        from: at,
-                        to: s,
-                    });
-                    end = ChainEnd {
-                        at: Some(s),
-                        sent_back: true,
-                        follow: None,
-                    };
-                }
-                None => {
-                    // A piece Toadette just created has nowhere to go back to: it is removed.
-                    rep.events.push(Event::Captured { piece, square: at });
-                    end.at = None;
-                }
-            }
-        }
+        EggEffect::Koopa => end = send_back(pos, piece, at, start, rep),
         EggEffect::Chomp => {
             pos.set(at, Cell::Empty);
             rep.events.push(Event::Captured { piece, square: at });
@@ -165,27 +115,93 @@ pub(crate) fn hatch<R: Rng + ?Sized>(
             pos.fresh |= bit(at);
             rep.events.push(Event::Immobilized { piece, square: at });
         }
-        EggEffect::Luigi | EggEffect::Waluigi => {
-            let list = recolor_candidates(pos, side, effect == EggEffect::Waluigi);
-            if list.is_empty() {
-                void(rep);
-            } else {
-                let sq = list[draw(rng, &mut rep.draws, DrawPurpose::RecolorPiece, list.len())];
-                if let Cell::Piece(p, state) = pos.get(sq) {
-                    let now = !p.color;
-                    pos.set(sq, Cell::Piece(Piece::new(now, p.role), state));
-                    if state == PieceState::Frozen && now == side {
-                        // Recoloured, it sits out its new owner's next turn.
-                        pos.fresh |= bit(sq);
-                    }
-                    rep.events.push(Event::Recolored {
-                        piece: p,
-                        square: sq,
-                        now,
-                    });
-                }
-            }
-        }
+        EggEffect::Luigi | EggEffect::Waluigi => recolor(pos, side, effect, rng, rep),
     }
     end
+}
+
+/// The choice King Boo, Toadette or Daisy (`effect`, hatched on `at`) asks for; in the
+/// current edition Toadette's piece is drawn here.
+fn effect_choice<R: Rng + ?Sized>(
+    pos: &Position,
+    effect: EggEffect,
+    at: Square,
+    rng: &mut R,
+    rep: &mut TurnReport,
+) -> Choice {
+    match effect {
+        EggEffect::KingBoo => Choice::KingBoo(pos.is_2020().then_some(at)),
+        EggEffect::Toadette if pos.is_2020() => Choice::Toadette(None),
+        EggEffect::Toadette => {
+            let k = draw(rng, &mut rep.draws, DrawPurpose::ToadettePiece, 5);
+            Choice::Toadette(Some(TOADETTE_ROLES[k]))
+        }
+        _ => Choice::Daisy(pos.is_2020().then_some(at)),
+    }
+}
+
+/// Koopa: `piece` goes from `at` back to where its move began (`start`), destroying an
+/// object there; a piece Toadette just put down has nowhere to go back to and is removed.
+/// Where the chain ends.
+fn send_back(
+    pos: &mut Position,
+    piece: Piece,
+    at: Square,
+    start: Option<Square>,
+    rep: &mut TurnReport,
+) -> ChainEnd {
+    pos.set(at, Cell::Empty);
+    let Some(s) = start else {
+        rep.events.push(Event::Captured { piece, square: at });
+        let mut end = ChainEnd::at(at);
+        end.at = None;
+        return end;
+    };
+    if let Cell::Object(o) = pos.get(s) {
+        rep.events.push(Event::ObjectDestroyed {
+            object: o,
+            square: s,
+        });
+    }
+    pos.set(s, Cell::Piece(piece, PieceState::Normal));
+    rep.events.push(Event::SentBack {
+        piece,
+        from: at,
+        to: s,
+    });
+    ChainEnd {
+        at: Some(s),
+        sent_back: true,
+        follow: None,
+    }
+}
+
+/// Luigi or Waluigi (`effect`): a piece drawn among the candidates for `side` changes
+/// colour (void without one); a frozen piece now `side`'s sits out its next turn.
+fn recolor<R: Rng + ?Sized>(
+    pos: &mut Position,
+    side: Color,
+    effect: EggEffect,
+    rng: &mut R,
+    rep: &mut TurnReport,
+) {
+    let list = recolor_candidates(pos, side, effect == EggEffect::Waluigi);
+    if list.is_empty() {
+        rep.events.push(Event::EffectVoid { effect });
+        return;
+    }
+    let sq = list[draw(rng, &mut rep.draws, DrawPurpose::RecolorPiece, list.len())];
+    if let Cell::Piece(p, state) = pos.get(sq) {
+        let now = !p.color;
+        pos.set(sq, Cell::Piece(Piece::new(now, p.role), state));
+        if state == PieceState::Frozen && now == side {
+            // Recoloured, it sits out its new owner's next turn.
+            pos.fresh |= bit(sq);
+        }
+        rep.events.push(Event::Recolored {
+            piece: p,
+            square: sq,
+            now,
+        });
+    }
 }

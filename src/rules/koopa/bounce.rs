@@ -49,170 +49,213 @@ pub fn apply<S: Sink>(board: &mut Board, m: &Move, sink: &mut S) {
         .expect("a legal move starts from a piece");
     let mut new_stuns = [m.to; MAX_NEW_STUNS];
     let mut n_new = 0;
-    let mut promoted_on = None;
-
-    match m.kind {
-        MoveKind::Quiet => {
-            board.put(m.from, None);
-            board.put(m.to, Some(promote(piece, m.promotion)));
-            if S::ON {
-                sink.push(Event::Moved {
-                    piece,
-                    from: m.from,
-                    to: m.to,
-                });
-            }
-            if m.promotion.is_some() {
-                promoted_on = Some(m.to);
-            }
-        }
+    let promoted_on = match m.kind {
+        MoveKind::Quiet => quiet(board, m, piece, sink),
         MoveKind::Castle(side) => {
-            let back = us.back_rank();
-            let (king_file, rook_file) = match side {
-                CastleSide::Queen => (2, 3),
-                CastleSide::King => (6, 5),
-            };
-            let king_to = Square::new(king_file, back);
-            let rook_to = Square::new(rook_file, back);
-            let rook = board.piece_at(m.to);
-            board.put(m.from, None);
-            board.put(m.to, None);
-            board.put(king_to, Some(piece));
-            board.put(rook_to, rook);
-            if S::ON {
-                sink.push(Event::Castled {
-                    color: us,
-                    king_from: m.from,
-                    king_to,
-                    rook_from: m.to,
-                    rook_to,
-                });
-            }
+            castle(board, m, piece, side, sink);
+            None
         }
         MoveKind::Stun { df, dr } => {
-            board.put(m.from, None);
-            if S::ON {
-                sink.push(Event::Moved {
-                    piece,
-                    from: m.from,
-                    to: m.to,
-                });
-                if let Some(victim) = board.piece_at(m.to) {
-                    sink.push(Event::Stunned {
-                        piece: victim,
-                        square: m.to,
-                    });
-                }
-            }
-            new_stuns[0] = m.to;
-            n_new = 1;
-            let mut cur = m.to;
-            loop {
-                let Some(next) = cur.offset(df, dr) else {
-                    if S::ON {
-                        sink.push(Event::FellOff { piece, from: cur });
-                    }
-                    break;
-                };
-                if S::ON {
-                    sink.push(Event::Bounced {
-                        piece,
-                        from: cur,
-                        to: next,
-                    });
-                }
-                match board.piece_at(next) {
-                    None => {
-                        board.put(next, Some(promote(piece, m.promotion)));
-                        if m.promotion.is_some() {
-                            promoted_on = Some(next);
-                        }
-                        break;
-                    }
-                    Some(over) => {
-                        if board.stuns.level(next) == 0 {
-                            new_stuns[n_new] = next;
-                            n_new += 1;
-                            if S::ON {
-                                sink.push(Event::Stunned {
-                                    piece: over,
-                                    square: next,
-                                });
-                            }
-                        }
-                    }
-                }
-                cur = next;
-            }
+            let (promoted_on, n) = stun(board, m, piece, (df, dr), &mut new_stuns, sink);
+            n_new = n;
+            promoted_on
         }
-        MoveKind::Kick { df, dr } => {
-            board.put(m.from, None);
-            if S::ON {
-                sink.push(Event::Moved {
-                    piece,
-                    from: m.from,
-                    to: m.to,
-                });
-                if let Some(victim) = board.piece_at(m.to) {
-                    sink.push(Event::Kicked {
-                        piece: victim,
-                        square: m.to,
-                    });
-                }
-            }
-            board.stuns.forget(m.to);
-            board.put(m.to, Some(promote(piece, m.promotion)));
-            if m.promotion.is_some() {
-                promoted_on = Some(m.to);
-            }
-            let mut cur = m.to;
-            while let Some(next) = cur.offset(df, dr) {
-                if let Some(gone) = board.take(next) {
-                    board.stuns.forget(next);
-                    if S::ON {
-                        sink.push(Event::Captured {
-                            piece: gone,
-                            square: next,
-                        });
-                    }
-                }
-                cur = next;
-            }
-        }
-    }
+        MoveKind::Kick { df, dr } => kick(board, m, piece, (df, dr), sink),
+    };
 
     if let (Some(square), Some(role)) = (promoted_on, m.promotion) {
         if S::ON {
             sink.push(Event::Promoted { square, role });
         }
     }
+    castling_rights(board, m, piece);
+    stun_countdown(board, &new_stuns[..n_new], sink);
+    board.plies = board.plies.saturating_add(1);
+    board.side = them;
+}
 
-    // Castling rights.
+/// A quiet move (or a promotion without capture): the square it promotes on, if any.
+#[inline]
+fn quiet<S: Sink>(board: &mut Board, m: &Move, piece: Piece, sink: &mut S) -> Option<Square> {
+    board.put(m.from, None);
+    board.put(m.to, Some(promote(piece, m.promotion)));
+    if S::ON {
+        sink.push(Event::Moved {
+            piece,
+            from: m.from,
+            to: m.to,
+        });
+    }
+    m.promotion.map(|_| m.to)
+}
+
+/// Castling on `side`: the king from `m.from`, the rook from `m.to`, to their squares of
+/// the back rank.
+#[inline]
+fn castle<S: Sink>(board: &mut Board, m: &Move, piece: Piece, side: CastleSide, sink: &mut S) {
+    let us = board.side;
+    let back = us.back_rank();
+    let (king_file, rook_file) = match side {
+        CastleSide::Queen => (2, 3),
+        CastleSide::King => (6, 5),
+    };
+    let king_to = Square::new(king_file, back);
+    let rook_to = Square::new(rook_file, back);
+    let rook = board.piece_at(m.to);
+    board.put(m.from, None);
+    board.put(m.to, None);
+    board.put(king_to, Some(piece));
+    board.put(rook_to, rook);
+    if S::ON {
+        sink.push(Event::Castled {
+            color: us,
+            king_from: m.from,
+            king_to,
+            rook_from: m.to,
+            rook_to,
+        });
+    }
+}
+
+/// A stunning capture: the victim on `m.to` is stunned and the capturer bounces on in
+/// direction `(df, dr)`, stunning every unstunned piece it passes, to the first empty
+/// square or off the board. The squares newly stunned go to `new_stuns`; the square it
+/// promotes on, if any, and how many were stunned.
+#[inline]
+fn stun<S: Sink>(
+    board: &mut Board,
+    m: &Move,
+    piece: Piece,
+    (df, dr): (i8, i8),
+    new_stuns: &mut [Square; MAX_NEW_STUNS],
+    sink: &mut S,
+) -> (Option<Square>, usize) {
+    board.put(m.from, None);
+    if S::ON {
+        sink.push(Event::Moved {
+            piece,
+            from: m.from,
+            to: m.to,
+        });
+        if let Some(victim) = board.piece_at(m.to) {
+            sink.push(Event::Stunned {
+                piece: victim,
+                square: m.to,
+            });
+        }
+    }
+    new_stuns[0] = m.to;
+    let mut n_new = 1;
+    let mut cur = m.to;
+    loop {
+        let Some(next) = cur.offset(df, dr) else {
+            if S::ON {
+                sink.push(Event::FellOff { piece, from: cur });
+            }
+            return (None, n_new);
+        };
+        if S::ON {
+            sink.push(Event::Bounced {
+                piece,
+                from: cur,
+                to: next,
+            });
+        }
+        match board.piece_at(next) {
+            None => {
+                board.put(next, Some(promote(piece, m.promotion)));
+                return (m.promotion.map(|_| next), n_new);
+            }
+            Some(over) => {
+                if board.stuns.level(next) == 0 {
+                    new_stuns[n_new] = next;
+                    n_new += 1;
+                    if S::ON {
+                        sink.push(Event::Stunned {
+                            piece: over,
+                            square: next,
+                        });
+                    }
+                }
+            }
+        }
+        cur = next;
+    }
+}
+
+/// A kick: the victim on `m.to` is taken, the kicker lands there, and every piece on
+/// the line beyond in direction `(df, dr)` vanishes. The square it promotes on, if any.
+#[inline]
+fn kick<S: Sink>(
+    board: &mut Board,
+    m: &Move,
+    piece: Piece,
+    (df, dr): (i8, i8),
+    sink: &mut S,
+) -> Option<Square> {
+    board.put(m.from, None);
+    if S::ON {
+        sink.push(Event::Moved {
+            piece,
+            from: m.from,
+            to: m.to,
+        });
+        if let Some(victim) = board.piece_at(m.to) {
+            sink.push(Event::Kicked {
+                piece: victim,
+                square: m.to,
+            });
+        }
+    }
+    board.stuns.forget(m.to);
+    board.put(m.to, Some(promote(piece, m.promotion)));
+    let mut cur = m.to;
+    while let Some(next) = cur.offset(df, dr) {
+        if let Some(gone) = board.take(next) {
+            board.stuns.forget(next);
+            if S::ON {
+                sink.push(Event::Captured {
+                    piece: gone,
+                    square: next,
+                });
+            }
+        }
+        cur = next;
+    }
+    m.promotion.map(|_| m.to)
+}
+
+/// The castling rights `m` (by `piece`, of the side to move) takes away: the mover's
+/// king or rook moved, or the opponent's rook captured.
+#[inline]
+fn castling_rights(board: &mut Board, m: &Move, piece: Piece) {
+    let us = board.side;
     if piece.role == Role::King {
         board.castling.clear_color(us);
     } else {
         board.castling.clear_square(us, m.from);
     }
     if matches!(m.kind, MoveKind::Stun { .. } | MoveKind::Kick { .. }) {
-        board.castling.clear_square(them, m.to);
+        board.castling.clear_square(us.other(), m.to);
     }
+}
 
-    // Stun countdown: old levels drop, then this move's stuns start at 4.
+/// The stun countdown: old levels drop (`Recovered` for those that wore off), then this
+/// move's stuns (`new_stuns`) start at 4.
+#[inline]
+fn stun_countdown<S: Sink>(board: &mut Board, new_stuns: &[Square], sink: &mut S) {
     let mut recovered = Vec::new();
     board.stuns.tick(|sq| {
         if S::ON {
             recovered.push(sq);
         }
     });
-    for &sq in &new_stuns[..n_new] {
+    for &sq in new_stuns {
         board.stuns.push(sq, 4);
     }
     if S::ON && !recovered.is_empty() {
         sink.push(Event::Recovered { squares: recovered });
     }
-
-    board.plies = board.plies.saturating_add(1);
-    board.side = them;
 }
 
 fn promote(piece: Piece, promotion: Option<Role>) -> Piece {

@@ -401,8 +401,10 @@ fn chakart_specials() {
     assert_eq!(san_plain(&moves, &moves[2]), "shell e7");
 }
 
+/// A pending promotion (Chakart) answered by a piece: the word, the letter, `=` and the
+/// whole move again, in every language.
 #[test]
-fn chakart_choices() {
+fn chakart_choices_promotion() {
     let promote: Vec<MoveDesc> = [
         Role::Queen,
         Role::Rook,
@@ -487,7 +489,11 @@ fn chakart_choices() {
     )];
     assert!(resolve(&knight, RuleSet::Chakart, |_| None, "queen").is_err());
     assert_eq!(san_plain(&promote, &promote[0]), "=Q");
+}
 
+/// King Boo's swap answered by its two squares, in either order.
+#[test]
+fn chakart_choices_swap() {
     let swaps = vec![special(
         Action::Swap {
             a: sq("b1"),
@@ -505,7 +511,12 @@ fn chakart_choices() {
         );
     }
     assert!(resolve(&swaps, RuleSet::Chakart, |_| None, "swap b1 g7").is_err());
+}
 
+/// Toadette's drop answered by its piece and square (the 2020 edition), or by the square
+/// alone (the current edition's drawn piece).
+#[test]
+fn chakart_choices_drop() {
     let drops = vec![
         special(
             Action::Drop {

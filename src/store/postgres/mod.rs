@@ -380,193 +380,7 @@ impl Postgres {
         let mut written = Written::new();
         let mut bytes = 0u64;
         for op in &batch.ops {
-            if !matches!(op, Op::Game(_)) {
-                cache.trip(1);
-            }
-            match op {
-                Op::Processed { event_id, at } => {
-                    let s = cache.get(
-                        &mut tx,
-                        "INSERT INTO processed_events (event_id, at) VALUES ($1, $2) \
-                         ON CONFLICT DO NOTHING",
-                    )?;
-                    if tx.execute(&s, &[event_id, &db(*at)])? == 0 {
-                        return Err(StoreError::AlreadyProcessed {
-                            event_id: event_id.clone(),
-                        });
-                    }
-                    bytes += event_id.len() as u64 + 8;
-                }
-                Op::Game(g) => {
-                    let expect = expected.get(&g.meta.id).copied().flatten();
-                    let (version, b) = put_game(&mut tx, cache, g, expect)?;
-                    bytes += b;
-                    written.push((g.meta.id, version, g.meta.active));
-                }
-                Op::PutChallenge {
-                    id,
-                    expires_at,
-                    bytes: body,
-                } => {
-                    let s = cache.get(
-                        &mut tx,
-                        "INSERT INTO challenges (id, expires_at, body) VALUES ($1, $2, $3) \
-                         ON CONFLICT (id) DO UPDATE SET expires_at = EXCLUDED.expires_at, \
-                         body = EXCLUDED.body",
-                    )?;
-                    tx.execute(&s, &[&id_db(*id), &db(*expires_at), &text(body)])?;
-                    bytes += 16 + body.len() as u64;
-                }
-                Op::RemoveChallenge(id) => {
-                    let s = cache.get(&mut tx, "DELETE FROM challenges WHERE id = $1")?;
-                    if tx.execute(&s, &[&id_db(*id)])? == 0 {
-                        return Err(StoreError::ChallengeGone { challenge: *id });
-                    }
-                    bytes += 8;
-                }
-                Op::Settings {
-                    server,
-                    bytes: body,
-                } => {
-                    let s = cache.get(
-                        &mut tx,
-                        "INSERT INTO settings (server, body) VALUES ($1, $2) \
-                         ON CONFLICT (server) DO UPDATE SET body = EXCLUDED.body",
-                    )?;
-                    tx.execute(&s, &[server, &text(body)])?;
-                    bytes += (server.len() + body.len()) as u64;
-                }
-                Op::Tournament {
-                    id,
-                    expected,
-                    server,
-                    active,
-                    wakeup,
-                    bytes: body,
-                } => {
-                    let wakeup = wakeup.map(db);
-                    let changed = match expected {
-                        None => {
-                            let s = cache.get(
-                                &mut tx,
-                                "INSERT INTO tournaments (id, version, server, active, wakeup, body) \
-                                 VALUES ($1, 1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING",
-                            )?;
-                            tx.execute(&s, &[&id_db(*id), server, active, &wakeup, &text(body)])?
-                        }
-                        Some(v) => {
-                            let s = cache.get(
-                                &mut tx,
-                                "UPDATE tournaments SET version = version + 1, active = $3, \
-                                 wakeup = $4, body = $5 WHERE id = $1 AND version = $2",
-                            )?;
-                            let v = id_db(*v);
-                            tx.execute(&s, &[&id_db(*id), &v, active, &wakeup, &text(body)])?
-                        }
-                    };
-                    if changed == 0 {
-                        return Err(StoreError::TournamentStale { tournament: *id });
-                    }
-                    bytes += (40 + server.len() + body.len()) as u64;
-                }
-                Op::User { user, bytes: body } => {
-                    let s = cache.get(
-                        &mut tx,
-                        "INSERT INTO users (id, body) VALUES ($1, $2) \
-                         ON CONFLICT (id) DO UPDATE SET body = EXCLUDED.body",
-                    )?;
-                    tx.execute(&s, &[user, &text(body)])?;
-                    bytes += (user.len() + body.len()) as u64;
-                }
-                Op::Review { game, bytes: body } => {
-                    let s = cache.get(
-                        &mut tx,
-                        "INSERT INTO reviews (game, body) VALUES ($1, $2) \
-                         ON CONFLICT (game) DO UPDATE SET body = EXCLUDED.body",
-                    )?;
-                    tx.execute(&s, &[&id_db(*game), &text(body)])?;
-                    bytes += 8 + body.len() as u64;
-                }
-                Op::QueueReview {
-                    game,
-                    asker,
-                    bytes: body,
-                } => {
-                    let s = cache.get(
-                        &mut tx,
-                        "INSERT INTO review_queue (game, asker, body) VALUES ($1, $2, $3) \
-                         ON CONFLICT (game, asker) DO NOTHING",
-                    )?;
-                    tx.execute(&s, &[&id_db(*game), asker, &text(body)])?;
-                    bytes += 8 + (asker.len() + body.len()) as u64;
-                }
-                Op::DequeueReview { game, asker } => {
-                    let s = cache.get(
-                        &mut tx,
-                        "DELETE FROM review_queue WHERE game = $1 AND asker = $2",
-                    )?;
-                    if tx.execute(&s, &[&id_db(*game), asker])? == 0 {
-                        return Err(StoreError::ReviewDequeued { game: *game });
-                    }
-                    bytes += 8 + asker.len() as u64;
-                }
-                Op::Rating {
-                    server,
-                    ruleset,
-                    user,
-                    rating,
-                    bytes: body,
-                } => {
-                    let s = cache.get(
-                        &mut tx,
-                        "INSERT INTO ratings (server, ruleset, user_id, rating, body) \
-                         VALUES ($1, $2, $3, $4, $5) \
-                         ON CONFLICT (server, ruleset, user_id) \
-                         DO UPDATE SET rating = EXCLUDED.rating, body = EXCLUDED.body",
-                    )?;
-                    tx.execute(&s, &[server, ruleset, user, rating, &text(body)])?;
-                    bytes += (server.len() + ruleset.len() + user.len() + 8 + body.len()) as u64;
-                }
-                Op::RatedGame {
-                    server,
-                    ruleset,
-                    game,
-                    order,
-                    bytes: Some(body),
-                } => {
-                    let s = cache.get(
-                        &mut tx,
-                        "INSERT INTO rated_games (server, ruleset, game, ord, body) \
-                         VALUES ($1, $2, $3, $4, $5) \
-                         ON CONFLICT (server, ruleset, game) \
-                         DO UPDATE SET ord = EXCLUDED.ord, body = EXCLUDED.body",
-                    )?;
-                    tx.execute(
-                        &s,
-                        &[server, ruleset, &id_db(*game), &db(*order), &text(body)],
-                    )?;
-                    bytes += (server.len() + ruleset.len() + 16 + body.len()) as u64;
-                }
-                Op::RatedGame {
-                    server,
-                    ruleset,
-                    game,
-                    bytes: None,
-                    ..
-                } => {
-                    let s = cache.get(
-                        &mut tx,
-                        "DELETE FROM rated_games WHERE server = $1 AND ruleset = $2 AND game = $3",
-                    )?;
-                    tx.execute(&s, &[server, ruleset, &id_db(*game)])?;
-                    bytes += (server.len() + ruleset.len() + 8) as u64;
-                }
-                Op::Audit { at, bytes: body } => {
-                    let s = cache.get(&mut tx, "INSERT INTO audit (at, body) VALUES ($1, $2)")?;
-                    tx.execute(&s, &[&db(*at), &text(body)])?;
-                    bytes += 16 + body.len() as u64;
-                }
-            }
+            bytes += write_op(&mut tx, cache, op, expected, &mut written)?;
         }
         cache.trip(1);
         tx.commit()?;
@@ -694,6 +508,217 @@ impl Manager {
 /// The records are JSON written by serde: valid UTF-8.
 fn text(bytes: &[u8]) -> &str {
     std::str::from_utf8(bytes).unwrap_or_default()
+}
+
+/// Writes one op of a batch inside `tx`: a game at its `expected` version (its new
+/// version into `written`), the other records as they come, refused where what it
+/// removes or replaces is gone or stale. Returns the bytes written.
+fn write_op(
+    tx: &mut Transaction,
+    cache: &mut Cache,
+    op: &Op,
+    expected: &Expected,
+    written: &mut Written,
+) -> Result<u64, StoreError> {
+    if !matches!(op, Op::Game(_)) {
+        cache.trip(1);
+    }
+    Ok(match op {
+        Op::Processed { event_id, at } => {
+            let s = cache.get(
+                tx,
+                "INSERT INTO processed_events (event_id, at) VALUES ($1, $2) \
+                 ON CONFLICT DO NOTHING",
+            )?;
+            if tx.execute(&s, &[event_id, &db(*at)])? == 0 {
+                return Err(StoreError::AlreadyProcessed {
+                    event_id: event_id.clone(),
+                });
+            }
+            event_id.len() as u64 + 8
+        }
+        Op::Game(g) => {
+            let expect = expected.get(&g.meta.id).copied().flatten();
+            let (version, b) = put_game(tx, cache, g, expect)?;
+            written.push((g.meta.id, version, g.meta.active));
+            b
+        }
+        Op::PutChallenge {
+            id,
+            expires_at,
+            bytes: body,
+        } => {
+            let s = cache.get(
+                tx,
+                "INSERT INTO challenges (id, expires_at, body) VALUES ($1, $2, $3) \
+                 ON CONFLICT (id) DO UPDATE SET expires_at = EXCLUDED.expires_at, \
+                 body = EXCLUDED.body",
+            )?;
+            tx.execute(&s, &[&id_db(*id), &db(*expires_at), &text(body)])?;
+            16 + body.len() as u64
+        }
+        Op::RemoveChallenge(id) => {
+            let s = cache.get(tx, "DELETE FROM challenges WHERE id = $1")?;
+            if tx.execute(&s, &[&id_db(*id)])? == 0 {
+                return Err(StoreError::ChallengeGone { challenge: *id });
+            }
+            8
+        }
+        Op::Settings {
+            server,
+            bytes: body,
+        } => {
+            let s = cache.get(
+                tx,
+                "INSERT INTO settings (server, body) VALUES ($1, $2) \
+                 ON CONFLICT (server) DO UPDATE SET body = EXCLUDED.body",
+            )?;
+            tx.execute(&s, &[server, &text(body)])?;
+            (server.len() + body.len()) as u64
+        }
+        Op::Tournament {
+            id,
+            expected,
+            server,
+            active,
+            wakeup,
+            bytes: body,
+        } => put_tournament(tx, cache, *id, *expected, (server, *active, *wakeup), body)?,
+        Op::User { user, bytes: body } => {
+            let s = cache.get(
+                tx,
+                "INSERT INTO users (id, body) VALUES ($1, $2) \
+                 ON CONFLICT (id) DO UPDATE SET body = EXCLUDED.body",
+            )?;
+            tx.execute(&s, &[user, &text(body)])?;
+            (user.len() + body.len()) as u64
+        }
+        Op::Review { game, bytes: body } => {
+            let s = cache.get(
+                tx,
+                "INSERT INTO reviews (game, body) VALUES ($1, $2) \
+                 ON CONFLICT (game) DO UPDATE SET body = EXCLUDED.body",
+            )?;
+            tx.execute(&s, &[&id_db(*game), &text(body)])?;
+            8 + body.len() as u64
+        }
+        Op::QueueReview {
+            game,
+            asker,
+            bytes: body,
+        } => {
+            let s = cache.get(
+                tx,
+                "INSERT INTO review_queue (game, asker, body) VALUES ($1, $2, $3) \
+                 ON CONFLICT (game, asker) DO NOTHING",
+            )?;
+            tx.execute(&s, &[&id_db(*game), asker, &text(body)])?;
+            8 + (asker.len() + body.len()) as u64
+        }
+        Op::DequeueReview { game, asker } => {
+            let s = cache.get(
+                tx,
+                "DELETE FROM review_queue WHERE game = $1 AND asker = $2",
+            )?;
+            if tx.execute(&s, &[&id_db(*game), asker])? == 0 {
+                return Err(StoreError::ReviewDequeued { game: *game });
+            }
+            8 + asker.len() as u64
+        }
+        Op::Rating {
+            server,
+            ruleset,
+            user,
+            rating,
+            bytes: body,
+        } => {
+            let s = cache.get(
+                tx,
+                "INSERT INTO ratings (server, ruleset, user_id, rating, body) \
+                 VALUES ($1, $2, $3, $4, $5) \
+                 ON CONFLICT (server, ruleset, user_id) \
+                 DO UPDATE SET rating = EXCLUDED.rating, body = EXCLUDED.body",
+            )?;
+            tx.execute(&s, &[server, ruleset, user, rating, &text(body)])?;
+            (server.len() + ruleset.len() + user.len() + 8 + body.len()) as u64
+        }
+        Op::RatedGame {
+            server,
+            ruleset,
+            game,
+            order,
+            bytes: Some(body),
+        } => {
+            let s = cache.get(
+                tx,
+                "INSERT INTO rated_games (server, ruleset, game, ord, body) \
+                 VALUES ($1, $2, $3, $4, $5) \
+                 ON CONFLICT (server, ruleset, game) \
+                 DO UPDATE SET ord = EXCLUDED.ord, body = EXCLUDED.body",
+            )?;
+            tx.execute(
+                &s,
+                &[server, ruleset, &id_db(*game), &db(*order), &text(body)],
+            )?;
+            (server.len() + ruleset.len() + 16 + body.len()) as u64
+        }
+        Op::RatedGame {
+            server,
+            ruleset,
+            game,
+            bytes: None,
+            ..
+        } => {
+            let s = cache.get(
+                tx,
+                "DELETE FROM rated_games WHERE server = $1 AND ruleset = $2 AND game = $3",
+            )?;
+            tx.execute(&s, &[server, ruleset, &id_db(*game)])?;
+            (server.len() + ruleset.len() + 8) as u64
+        }
+        Op::Audit { at, bytes: body } => {
+            let s = cache.get(tx, "INSERT INTO audit (at, body) VALUES ($1, $2)")?;
+            tx.execute(&s, &[&db(*at), &text(body)])?;
+            16 + body.len() as u64
+        }
+    })
+}
+
+/// Writes one tournament inside `tx`: inserted when new (`expected` none), else updated
+/// only at the `expected` version; `(server, active, wakeup)` its row's columns, `body`
+/// the record. Returns the bytes written.
+fn put_tournament(
+    tx: &mut Transaction,
+    cache: &mut Cache,
+    id: u64,
+    expected: Option<u64>,
+    (server, active, wakeup): (&String, bool, Option<Timestamp>),
+    body: &[u8],
+) -> Result<u64, StoreError> {
+    let wakeup = wakeup.map(db);
+    let changed = match expected {
+        None => {
+            let s = cache.get(
+                tx,
+                "INSERT INTO tournaments (id, version, server, active, wakeup, body) \
+                 VALUES ($1, 1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING",
+            )?;
+            tx.execute(&s, &[&id_db(id), server, &active, &wakeup, &text(body)])?
+        }
+        Some(v) => {
+            let s = cache.get(
+                tx,
+                "UPDATE tournaments SET version = version + 1, active = $3, \
+                 wakeup = $4, body = $5 WHERE id = $1 AND version = $2",
+            )?;
+            let v = id_db(v);
+            tx.execute(&s, &[&id_db(id), &v, &active, &wakeup, &text(body)])?
+        }
+    };
+    if changed == 0 {
+        return Err(StoreError::TournamentStale { tournament: id });
+    }
+    Ok((40 + server.len() + body.len()) as u64)
 }
 
 /// Writes one game inside `tx`: the row only where its version is the expected one, then
