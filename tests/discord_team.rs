@@ -3,7 +3,9 @@
 //! side joined by button (answered privately, the post edited in place) and one by the
 //! typed words the post prints, the start by button with the game's thread, votes typed
 //! in the thread (each acknowledged privately, nothing posted per vote), and each decided
-//! move posted with its tally and board. In English and in French.
+//! move posted with its tally and board; a Chakart team game whose teams vote their
+//! stealth moves in private threads (members only) that the other team never sees, and
+//! the same without Create Private Threads. In English and in French.
 
 mod fake_discord;
 
@@ -212,36 +214,98 @@ fn seen_by(fake: &FakeDiscord, user: u64) -> Vec<fake_discord::strict::Shown> {
         .collect()
 }
 
+/// What a Chakart team game on Discord types and reads, in one language.
+struct Words {
+    lang: &'static str,
+    challenge: &'static str,
+    start: &'static str,
+    knight: &'static str,
+    stealth: &'static str,
+    /// The stealth move as the queen's SAN (what must never reach the other team).
+    queen_move: &'static str,
+    begins: &'static str,
+    hello: &'static str,
+    example: &'static str,
+    no_room: &'static str,
+    permission: &'static str,
+    hidden: &'static str,
+    own: &'static str,
+}
+
+const ENGLISH: Words = Words {
+    lang: "en",
+    challenge: "!challenge chakart team white=<@2000>,<@2002> black=<@2001> vote=1m start=0",
+    start: "team start",
+    knight: "Na6",
+    stealth: "stealth d1d2",
+    queen_move: "Qd2",
+    begins: "begins: Chakart",
+    hello: "private room of the White team",
+    example: "`stealth Qh5`",
+    no_room: "could not open a private thread",
+    permission: "Create Private Threads",
+    hidden: "Q??",
+    own: "own board of the White team",
+};
+
+const FRENCH: Words = Words {
+    lang: "fr",
+    challenge: "!défi chakart équipe blancs=<@2000>,<@2002> noirs=<@2001> vote=1m départ=0",
+    start: "équipe lancer",
+    knight: "Ca6",
+    stealth: "furtif d1d2",
+    queen_move: "Dd2",
+    begins: "commence : Chakart",
+    hello: "salon privé de l’équipe des blancs",
+    example: "`furtif Dh5`",
+    no_room: "pas pu ouvrir de fil privé",
+    permission: "Créer des fils privés",
+    hidden: "D??",
+    own: "le plateau de l’équipe des blancs",
+};
+
+/// French typography's no-break spaces as plain ones.
+fn plain_spaces(text: String) -> String {
+    text.replace(['\u{a0}', '\u{202f}'], " ")
+}
+
 /// A Chakart team game on Discord: each team gets a private thread of the game's channel
 /// with its members only; the White team votes its stealth move there (typed in the
 /// public thread it is deleted), the game's thread reads `Q??`, and the White team's
 /// thread gets its own board; nothing Black's member can see shows the queen's square.
 /// Without Create Private Threads, the team's secrets go to its members by DM and the
 /// channel is told why, once.
-async fn chakart_team_secrets(private_threads: bool) {
+async fn chakart_team_secrets(private_threads: bool, w: &Words) {
     let (warnings, _guard) = Warnings::capture();
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("a temp dir");
     let bot = start_bot(&fake, dir.path()).await;
+    if w.lang != "en" {
+        server_language(&fake, w.lang).await;
+    }
     if !private_threads {
         fake.deny(CHANNEL, fake_discord::strict::CREATE_PRIVATE_THREADS);
     }
-    let challenge = format!(
-        "!challenge chakart team white=<@{ALICE}>,<@{CAROL}> black=<@{BOB}> vote=1m start=0"
+    assert_eq!(
+        (ALICE, BOB, CAROL),
+        (2000, 2001, 2002),
+        "the ids the challenges name"
     );
-    say(&fake, ALICE, CHANNEL, &challenge).await;
+    say(&fake, ALICE, CHANNEL, w.challenge).await;
     next_post(&fake, CHANNEL).await;
-    say(&fake, ALICE, CHANNEL, "team start").await;
+    say(&fake, ALICE, CHANNEL, w.start).await;
     let (started, _) = next_post(&fake, CHANNEL).await;
-    assert!(started.contains("begins: Chakart"), "{started}");
+    let started = plain_spaces(started);
+    assert!(started.contains(w.begins), "{started}");
     let thread = fake.wait_thread(1).await;
     next_post(&fake, thread).await;
     let (white, black) = if private_threads {
         let white = fake.wait_thread(2).await;
         let black = fake.wait_thread(3).await;
         let (hello, _) = next_post(&fake, white).await;
-        assert!(hello.contains("private room of the White team"), "{hello}");
-        assert!(hello.contains("`stealth Qh5`"), "{hello}");
+        let hello = plain_spaces(hello);
+        assert!(hello.contains(w.hello), "{hello}");
+        assert!(hello.contains(w.example), "{hello}");
         next_post(&fake, black).await;
         assert_eq!(
             fake.private_threads(),
@@ -260,8 +324,9 @@ async fn chakart_team_secrets(private_threads: bool) {
         (Some(white), Some(black))
     } else {
         let (told, _) = next_post(&fake, CHANNEL).await;
-        assert!(told.contains("could not open a private thread"), "{told}");
-        assert!(told.contains("Create Private Threads"), "{told}");
+        let told = plain_spaces(told);
+        assert!(told.contains(w.no_room), "{told}");
+        assert!(told.contains(w.permission), "{told}");
         assert!(fake.private_threads().is_empty());
         (None, None)
     };
@@ -270,12 +335,12 @@ async fn chakart_team_secrets(private_threads: bool) {
         dm_post(&fake, user).await;
     }
     next_post(&fake, thread).await;
-    say(&fake, BOB, thread, "Na6").await;
+    say(&fake, BOB, thread, w.knight).await;
     dm_post(&fake, BOB).await;
     next_post(&fake, thread).await;
 
     // Typed in the game's public thread, the secret is deleted.
-    let typed = say(&fake, ALICE, thread, "stealth d1d2").await;
+    let typed = say(&fake, ALICE, thread, w.stealth).await;
     fake.expect_request(Method::DELETE, |p| {
         p == format!("/channels/{thread}/messages/{typed}")
     })
@@ -283,14 +348,15 @@ async fn chakart_team_secrets(private_threads: bool) {
     dm_post(&fake, ALICE).await;
     if let Some(white) = white {
         for user in [CAROL, ALICE] {
-            say(&fake, user, white, "stealth d1d2").await;
+            say(&fake, user, white, w.stealth).await;
         }
         let (turn, post) = next_post(&fake, thread).await;
-        assert!(turn.contains("Q??"), "{turn}");
+        assert!(turn.contains(w.hidden), "{turn}");
         assert!(!turn.contains("d2"), "{turn}");
         board_png(&post);
         let (own, board) = next_post(&fake, white).await;
-        assert!(own.contains("own board of the White team"), "{own}");
+        let own = plain_spaces(own);
+        assert!(own.contains(w.own), "{own}");
         assert!(own.contains("d2"), "{own}");
         board_png(&board);
         assert!(black.is_some());
@@ -304,7 +370,7 @@ async fn chakart_team_secrets(private_threads: bool) {
     // Nothing Black's member can see names the queen's square.
     for shown in seen_by(&fake, BOB) {
         assert!(!shown.content.contains("d1d2"), "{}", shown.content);
-        assert!(!shown.content.contains("Qd2"), "{}", shown.content);
+        assert!(!shown.content.contains(w.queen_move), "{}", shown.content);
         assert!(Some(shown.channel) != white, "{}", shown.content);
     }
     stop(bot).await;
@@ -318,10 +384,15 @@ async fn chakart_team_secrets(private_threads: bool) {
 
 #[tokio::test]
 async fn a_chakart_team_keeps_its_secrets_in_its_private_thread() {
-    chakart_team_secrets(true).await;
+    chakart_team_secrets(true, &ENGLISH).await;
+}
+
+#[tokio::test]
+async fn a_french_chakart_team_keeps_its_secrets_in_its_private_thread() {
+    chakart_team_secrets(true, &FRENCH).await;
 }
 
 #[tokio::test]
 async fn without_private_threads_a_team_is_told_why_and_nothing_leaks() {
-    chakart_team_secrets(false).await;
+    chakart_team_secrets(false, &ENGLISH).await;
 }
