@@ -698,3 +698,121 @@ fn an_early_close_without_votes_says_who_and_never_forfeits() {
     }
     assert_eq!(d.game(id).turns().len(), 8);
 }
+
+/// Random Chakart team games (seeded, random starts, a stealth move whenever one can be
+/// voted), every vote typed in the voting team's room: no board of a side's own view
+/// ever goes anywhere but that side's room, every public board is the public view, and
+/// no text for the channel, the other team's room or the other team's members names the
+/// square where a hidden queen stands.
+#[test]
+fn random_chakart_team_games_never_show_a_hidden_queen_to_the_other_team() {
+    use chakbot::rules::{Action, Square};
+    use rand::{Rng, SeedableRng};
+    let mut stealth_played = 0;
+    let (mut own_boards, mut hidden_checks) = (0, 0);
+    for seed in 0..12u64 {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let dir = tempfile::tempdir().unwrap();
+        let d = Driver::open(dir.path());
+        d.say(
+            "alice",
+            "!challenge chakart team white=@alice,@carol black=@bob,@dave vote=1m",
+        );
+        let r = d.say("alice", "team start");
+        let id = game_of(&r);
+        d.host.team_room_opened(id, Color::White, "room-w").unwrap();
+        d.host.team_room_opened(id, Color::Black, "room-b").unwrap();
+        let members = |c: Color| match c {
+            Color::White => ["alice", "carol"],
+            Color::Black => ["bob", "dave"],
+        };
+        let room = |c: Color| match c {
+            Color::White => "room-w",
+            Color::Black => "room-b",
+        };
+        for _ in 0..24 {
+            let game = d.game(id);
+            let Some(color) = game.ballot().map(|b| b.color) else {
+                break;
+            };
+            let moves = game.legal_moves(color);
+            let stealth: Vec<_> = moves
+                .iter()
+                .filter(|m| matches!(m.action, Action::Stealth { .. }))
+                .collect();
+            let replies = if moves.is_empty() {
+                d.say("alice", "team close")
+            } else {
+                let pick = match stealth.is_empty() || rng.random_bool(0.3) {
+                    true => &moves[rng.random_range(0..moves.len())],
+                    false => stealth[rng.random_range(0..stealth.len())],
+                };
+                if matches!(pick.action, Action::Stealth { .. }) {
+                    stealth_played += 1;
+                }
+                let san = chakbot::rules::notation::san(game.state().position(), &pick.action);
+                let mut all = Vec::new();
+                for who in members(color) {
+                    all.extend(d.say_in(room(color), who, &san));
+                }
+                all
+            };
+            let after = d.game(id);
+            let over = after.is_over();
+            let public = after.view_for(Viewer::Public);
+            for c in Color::ALL {
+                let own = after.view_for(Viewer::Player(c));
+                // The squares where this side's view differs from the public's: its
+                // hidden queen.
+                let hidden: Vec<String> = Square::ALL
+                    .iter()
+                    .filter(|s| own.cells[s.index()] != public.cells[s.index()])
+                    .map(|s| s.to_string())
+                    .collect();
+                for r in &replies {
+                    let for_this_side = match r.to() {
+                        Target::Team(room) => room.color == c,
+                        Target::Private(u) | Target::Dm(u) => members(c).contains(&u.as_str()),
+                        Target::Channel { .. } => false,
+                    };
+                    if let Some(board) = r.board() {
+                        if board.view.viewer == Viewer::Player(c) {
+                            own_boards += 1;
+                            assert!(
+                                matches!(r.to(), Target::Team(room) if room.color == c),
+                                "seed {seed}: {c:?}'s view went to {:?}",
+                                r.to()
+                            );
+                        }
+                        if r.to().is_public() && !over {
+                            assert_eq!(board.view.viewer, Viewer::Public, "seed {seed}");
+                        }
+                    }
+                    if for_this_side || over {
+                        continue;
+                    }
+                    for sq in &hidden {
+                        hidden_checks += 1;
+                        for name in [format!("Q{sq}"), format!("to {sq}"), format!("en {sq}")] {
+                            assert!(
+                                !r.text.contains(&name),
+                                "seed {seed}: {c:?}'s hidden {sq} told to {:?}: {}",
+                                r.to(),
+                                r.text
+                            );
+                        }
+                    }
+                }
+            }
+            if over {
+                break;
+            }
+        }
+    }
+    assert!(stealth_played >= 6, "{stealth_played} stealth moves voted");
+    assert!(own_boards >= 6, "{own_boards} own boards in the rooms");
+    assert!(
+        hidden_checks >= 20,
+        "{hidden_checks} texts checked against a hidden queen"
+    );
+}
