@@ -153,9 +153,7 @@ impl Delivery<'_> {
         }
         p.reply.text = r.kept;
         if let Some(server) = server.filter(|&s| self.perms.first_time(s, channel)) {
-            let missing = self
-                .perms
-                .missing(server, channel, Permissions::MANAGE_MESSAGES);
+            let missing = perms::missing(known, Permissions::MANAGE_MESSAGES);
             self.tell_missing(server, channel, missing).await;
         }
     }

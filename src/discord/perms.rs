@@ -87,20 +87,6 @@ impl BotPermissions {
         Some(guild.user_permissions_in(channel, member))
     }
 
-    /// What the bot uses and lacks in `channel`: from the cache when it knows, else
-    /// `refused` (what Discord just refused).
-    pub fn missing(
-        &self,
-        server: GuildId,
-        channel: ChannelId,
-        refused: Permissions,
-    ) -> Permissions {
-        self.in_channel(server, channel)
-            .map(|have| Permissions::from_bits_truncate(INVITE_PERMISSIONS) - have)
-            .filter(|missing| !missing.is_empty())
-            .unwrap_or(refused)
-    }
-
     /// Whether `server`'s moderators are to be told now of what is missing in `channel`:
     /// the first time, and again only after [`BotPermissions::recheck`] saw it back.
     pub fn first_time(&self, server: GuildId, channel: ChannelId) -> bool {
@@ -132,6 +118,15 @@ impl BotPermissions {
             }
         }
     }
+}
+
+/// What the bot uses and lacks where it has `known` (from
+/// [`BotPermissions::in_channel`]), else `refused` (what Discord just refused).
+pub fn missing(known: Option<Permissions>, refused: Permissions) -> Permissions {
+    known
+        .map(|have| Permissions::from_bits_truncate(INVITE_PERMISSIONS) - have)
+        .filter(|missing| !missing.is_empty())
+        .unwrap_or(refused)
 }
 
 /// `missing` named as Discord's client shows the permissions in `lang`, in the order of
@@ -176,9 +171,15 @@ mod tests {
         let perms = BotPermissions::default();
         let (server, channel) = (GuildId::new(1), ChannelId::new(2));
         assert_eq!(perms.in_channel(server, channel), None);
+        let refused = Permissions::MANAGE_MESSAGES;
+        assert_eq!(missing(None, refused), refused);
+        let most = Permissions::from_bits_truncate(INVITE_PERMISSIONS) - refused;
+        assert_eq!(missing(Some(most), Permissions::ATTACH_FILES), refused);
+        let all = Permissions::from_bits_truncate(INVITE_PERMISSIONS);
         assert_eq!(
-            perms.missing(server, channel, Permissions::MANAGE_MESSAGES),
-            Permissions::MANAGE_MESSAGES
+            missing(Some(all), refused),
+            refused,
+            "Discord refused all the same"
         );
         assert!(perms.first_time(server, channel));
         assert!(!perms.first_time(server, ChannelId::new(3)));

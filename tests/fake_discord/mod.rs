@@ -1051,68 +1051,37 @@ fn route(shared: &Shared, req: &Recorded, segments: &[&str]) -> (StatusCode, Opt
             post_message(shared, req, channel)
         }
         ["channels", channel, "threads"] if m == Method::POST => {
-            let parent: u64 = channel.parse().unwrap_or(0);
             if req.json["type"] != json!(12) {
                 return refused_answer((
                     400,
                     error_body("Invalid Form Body (type)", strict::INVALID_FORM_BODY),
                 ));
             }
-            let checked = {
-                let inner = shared.lock();
-                let nested = inner.threads.iter().any(|(_, t)| *t == parent);
-                inner.strict.create_private_thread(parent, nested)
-            };
-            if let Err(refused) = checked {
-                return refused_answer(refused);
-            }
-            let thread = shared.id();
-            let mut created = payloads::thread_channel(parent, thread, &req.json["name"]);
-            created["type"] = json!(12);
-            let mut inner = shared.lock();
-            inner.threads.push((parent, thread));
-            inner
-                .strict
-                .private_threads
-                .insert(thread, [APP_ID].into_iter().collect());
-            inner.push_dispatch("THREAD_CREATE", created.clone());
-            ok(created)
+            open_thread(
+                shared,
+                channel.parse().unwrap_or(0),
+                &req.json["name"],
+                true,
+            )
         }
         ["channels", thread, "thread-members", user] if m == Method::PUT => {
             let thread: u64 = thread.parse().unwrap_or(0);
             let user: u64 = user.parse().unwrap_or(0);
             let mut inner = shared.lock();
             if parent_of(&inner, thread).is_none() {
-                return refused_answer((
-                    400,
-                    error_body(
-                        "Cannot execute action on this channel type",
-                        strict::WRONG_CHANNEL_TYPE,
-                    ),
-                ));
+                return refused_answer(strict::wrong_channel_type());
             }
             if let Some(members) = inner.strict.private_threads.get_mut(&thread) {
                 members.insert(user);
             }
             (StatusCode::NO_CONTENT, None)
         }
-        ["channels", channel, "messages", _, "threads"] if m == Method::POST => {
-            let parent: u64 = channel.parse().unwrap_or(0);
-            let checked = {
-                let inner = shared.lock();
-                let nested = inner.threads.iter().any(|(_, t)| *t == parent);
-                inner.strict.create_thread(parent, nested)
-            };
-            if let Err(refused) = checked {
-                return refused_answer(refused);
-            }
-            let thread = shared.id();
-            let created = payloads::thread_channel(parent, thread, &req.json["name"]);
-            let mut inner = shared.lock();
-            inner.threads.push((parent, thread));
-            inner.push_dispatch("THREAD_CREATE", created.clone());
-            ok(created)
-        }
+        ["channels", channel, "messages", _, "threads"] if m == Method::POST => open_thread(
+            shared,
+            channel.parse().unwrap_or(0),
+            &req.json["name"],
+            false,
+        ),
         ["channels", channel] if m == Method::GET => {
             let channel: u64 = channel.parse().unwrap_or(0);
             ok(channel_json(shared, channel))
@@ -1419,6 +1388,37 @@ impl Inner {
             self.push_dispatch("CHANNEL_UPDATE", update);
         }
     }
+}
+
+/// Opens a thread named `name` in `parent` (a private one: the bot its only member), as
+/// Discord does: refused in a thread or without the permission, reported by THREAD_CREATE.
+fn open_thread(
+    shared: &Shared,
+    parent: u64,
+    name: &Value,
+    private: bool,
+) -> (StatusCode, Option<Value>) {
+    let checked = {
+        let inner = shared.lock();
+        let nested = inner.threads.iter().any(|(_, t)| *t == parent);
+        inner.strict.create_thread(parent, nested, private)
+    };
+    if let Err(refused) = checked {
+        return refused_answer(refused);
+    }
+    let thread = shared.id();
+    let mut created = payloads::thread_channel(parent, thread, name);
+    let mut inner = shared.lock();
+    if private {
+        created["type"] = json!(12);
+        inner
+            .strict
+            .private_threads
+            .insert(thread, [APP_ID].into_iter().collect());
+    }
+    inner.threads.push((parent, thread));
+    inner.push_dispatch("THREAD_CREATE", created.clone());
+    (StatusCode::OK, Some(created))
 }
 
 /// The parent channel of `channel` if it is a thread the bot opened.

@@ -108,6 +108,15 @@ fn refusal(status: u16, message: &str, code: u32) -> Refusal {
     (status, json!({"message": message, "code": code}))
 }
 
+/// 400 / 50024: the action needs another kind of channel (a thread, or not one).
+pub fn wrong_channel_type() -> Refusal {
+    refusal(
+        400,
+        "Cannot execute action on this channel type",
+        WRONG_CHANNEL_TYPE,
+    )
+}
+
 fn flags(json: &Value) -> u64 {
     json["flags"].as_u64().unwrap_or(0)
 }
@@ -321,36 +330,24 @@ impl Strict {
         Ok(())
     }
 
-    /// `POST /channels/{c}/messages/{m}/threads`: Create Public Threads, never in a thread.
-    pub fn create_thread(&self, channel: u64, channel_is_thread: bool) -> Result<(), Refusal> {
-        if channel_is_thread {
-            return Err(refusal(
-                400,
-                "Cannot execute action on this channel type",
-                WRONG_CHANNEL_TYPE,
-            ));
-        }
-        if self.denied_in(channel, None) & CREATE_PUBLIC_THREADS != 0 {
-            return Err(refusal(403, "Missing Permissions", MISSING_PERMISSIONS));
-        }
-        Ok(())
-    }
-
-    /// `POST /channels/{c}/threads` of a private thread (type 12): Create Private
-    /// Threads, never in a thread.
-    pub fn create_private_thread(
+    /// A thread opened in `channel`: a public one from a message
+    /// (`POST /channels/{c}/messages/{m}/threads`, Create Public Threads) or a private one
+    /// (`POST /channels/{c}/threads` of type 12, Create Private Threads), never in a thread.
+    pub fn create_thread(
         &self,
         channel: u64,
         channel_is_thread: bool,
+        private: bool,
     ) -> Result<(), Refusal> {
         if channel_is_thread {
-            return Err(refusal(
-                400,
-                "Cannot execute action on this channel type",
-                WRONG_CHANNEL_TYPE,
-            ));
+            return Err(wrong_channel_type());
         }
-        if self.denied_in(channel, None) & CREATE_PRIVATE_THREADS != 0 {
+        let needed = if private {
+            CREATE_PRIVATE_THREADS
+        } else {
+            CREATE_PUBLIC_THREADS
+        };
+        if self.denied_in(channel, None) & needed != 0 {
             return Err(refusal(403, "Missing Permissions", MISSING_PERMISSIONS));
         }
         Ok(())

@@ -4,11 +4,12 @@
 //! a private thread of the game's channel; local mode: a team channel) on the first reply
 //! addressed to it, and reports it with [`opened`].
 
+use crate::game::team::team_id;
 use crate::game::Game;
 use crate::host::desk::{lock, Cx, Desk, HostError, Live};
 use crate::host::io::audience;
 use crate::host::io::reply::{Reply, Target, TeamRoom};
-use crate::host::words::i18n::{keys, tr, Lang};
+use crate::host::words::i18n::{keys, tr};
 use crate::host::words::narrate;
 use crate::rules::{Color, RuleSet, TurnReport, Viewer};
 use crate::store::{Batch, UserRecord};
@@ -55,20 +56,12 @@ pub(crate) fn hellos(desk: &Desk, live: &Live) -> Vec<Reply> {
                 keys::HOST_TEAM_ROOM_HELLO,
                 &[
                     ("game", live.game.id().into()),
-                    ("team", team_name(lang, color).into()),
+                    ("team", desk.who(lang, &team_id(color)).into()),
                 ],
             );
             Some(Reply::text(Target::Team(room), text).with_game(live.game.id()))
         })
         .collect()
-}
-
-fn team_name(lang: Lang, color: Color) -> String {
-    tr(
-        lang,
-        keys::HOST_TEAM_NAME,
-        &[("color", color.name().into())],
-    )
 }
 
 /// After `color`'s team played `report`: its own account and board in its room, when
@@ -91,7 +84,7 @@ pub(crate) fn own_board(
         keys::HOST_TEAM_ROOM_BOARD,
         &[
             ("game", game.id().into()),
-            ("team", team_name(lang, color).into()),
+            ("team", desk.who(lang, &team_id(color)).into()),
         ],
     )];
     text.extend(narrate::turn(
