@@ -474,6 +474,28 @@ fn a_swiss_plays_its_rounds_with_a_bye_and_a_withdrawal_and_exports_its_trf() {
     let parsed = chakbot::tournament::trf::parse(&text).expect("reads back");
     assert_eq!(parsed.tournament.rounds_played, 3);
     assert_eq!(parsed.tournament.players.len(), 5);
+    // After the end, the reading commands without `#N` mean the tournament just ended.
+    let r = d.say("bob", "!tournament export");
+    assert_eq!(
+        r[0].file.as_ref().map(|f| &f.content),
+        Some(&file.content),
+        "{}",
+        texts(&r)
+    );
+    let standings = only_private(&d.say("bob", "!tournament standings"), "bob");
+    assert!(
+        ["alice", "bob", "carol", "dave", "erin"]
+            .iter()
+            .all(|p| standings.contains(p)),
+        "{standings}"
+    );
+    // A leave, a start or a cancel still needs one open or running.
+    let r = d.say("bob", "!tournament leave");
+    assert!(
+        texts(&r).contains("No tournament is open or running here"),
+        "{}",
+        texts(&r)
+    );
     match std::env::var_os("BBP_PAIRINGS") {
         Some(bbp) => {
             let path = dir.path().join("export.trf");

@@ -229,6 +229,8 @@ pub(crate) fn suggestions(
 }
 
 /// The tournament `id` names (on this server), or the one open or running here.
+/// The tournament a command without `#N` means: the one open or running on this server
+/// (this channel's, when the server has several).
 fn find(desk: &Desk, cx: &Cx, id: Option<GameId>) -> Result<(Tournament, u64), HostError> {
     if let Some(GameId(n)) = id {
         return match desk.store.tournament(n)? {
@@ -270,14 +272,47 @@ fn find(desk: &Desk, cx: &Cx, id: Option<GameId>) -> Result<(Tournament, u64), H
     }
 }
 
+/// The tournament a reading command (standings, pairings, info, export) without `#N`
+/// means: as [`find`], else, when none is open or running here, the last one that ended
+/// on this server (this channel's first).
+fn find_to_read(desk: &Desk, cx: &Cx, id: Option<GameId>) -> Result<(Tournament, u64), HostError> {
+    let found = find(desk, cx, id);
+    let (None, Some(server)) = (id, cx.server.as_deref()) else {
+        return found;
+    };
+    let active_here = |t: &Tournament| t.server == server;
+    if found.is_ok()
+        || desk
+            .store
+            .active_tournaments()?
+            .iter()
+            .any(|(t, _)| active_here(t))
+    {
+        return found;
+    }
+    let ended = desk
+        .store
+        .all_tournaments()?
+        .into_iter()
+        .filter(|(t, _)| t.server == server && t.is_over())
+        .max_by_key(|(t, _)| {
+            (
+                cx.channel.as_deref() == Some(t.channel.as_str()),
+                t.ended_at.map_or(0, |e| e.0),
+                t.id,
+            )
+        });
+    ended.map_or(found, Ok)
+}
+
 fn standings(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
-    let (t, _) = find(desk, cx, id)?;
+    let (t, _) = find_to_read(desk, cx, id)?;
     let to = crate::host::io::reply::Target::Private(cx.uid().to_string());
     Ok(vec![posts::standings_reply(desk, cx.lang, &t, to)])
 }
 
 fn pairings(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
-    let (t, _) = find(desk, cx, id)?;
+    let (t, _) = find_to_read(desk, cx, id)?;
     let games = posts::current_games(&t);
     if games.is_empty() {
         return Ok(vec![cx.private(
@@ -289,7 +324,7 @@ fn pairings(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
 }
 
 fn info(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
-    let (t, _) = find(desk, cx, id)?;
+    let (t, _) = find_to_read(desk, cx, id)?;
     let status = posts::status_line(desk, cx.lang, &t);
     let text = cx.tr(
         keys::TOURNAMENT_INFO,
@@ -306,7 +341,7 @@ fn info(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
 
 /// `tournament export`: a Swiss as a TRF file, privately.
 fn export(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
-    let (t, _) = find(desk, cx, id)?;
+    let (t, _) = find_to_read(desk, cx, id)?;
     if t.setup.format.is_arena() {
         return cx.refuse(keys::TOURNAMENT_EXPORT_SWISS_ONLY, &[]);
     }
