@@ -6,10 +6,13 @@
 //!                                                                    #  default 250) against Stockfish at DEPTH
 //! cargo run --release --example review_judge -- time DIR [MS]        # time per review by game length (tests/data/review/long)
 //! cargo run --release --example review_judge -- flags DIR [MS]       # Chakart/Koopa: blunders planted and the top level's flags
+//! cargo run --release --example review_judge -- maharaja ENGINE INI N DEPTH [MS]
+//!                                                                    # N Maharaja games of levels 1–8 judged by
+//!                                                                    #  Fairy-Stockfish (ENGINE, VariantPath INI)
 //! ```
 //!
 //! `judge` evaluates every position with Stockfish (`go depth DEPTH`, one thread, a new
-//! game each file) and applies the review's own definitions (lichess's Win%, classes,
+//! game each file, the moves from the start given as lichess gives them) and applies the review's own definitions (lichess's Win%, classes,
 //! accuracy) to both, then prints per game and in all: the judge's blunders found by
 //! chakbot (recall), chakbot's blunders the judge does not call blunders, and the mean
 //! absolute gap of the accuracies.
@@ -35,8 +38,10 @@ fn main() {
         "judge" => judge(Path::new(arg(1)), num(2, 12), num(3, 250)),
         "time" => time(Path::new(arg(1)), num(2, 250)),
         "flags" => flags(Path::new(arg(1)), num(2, 250)),
+        "maharaja" => maharaja(arg(1), arg(2), num(3, 20) as usize, num(4, 12), num(5, 250)),
         _ => eprintln!(
-            "usage: review_judge gen DIR N | judge DIR DEPTH [MS] | time DIR [MS] | flags DIR [MS]"
+            "usage: review_judge gen DIR N | judge DIR DEPTH [MS] | time DIR [MS] | flags DIR [MS] \
+             | maharaja ENGINE INI N DEPTH [MS]"
         ),
     }
 }
@@ -61,7 +66,8 @@ fn gen(dir: &Path, n: usize, max_plies: usize) {
     std::fs::create_dir_all(dir).expect("a directory");
     for g in 0..n {
         let (w, b) = PAIRS[g % PAIRS.len()];
-        let (sans, result) = play_game(RuleSet::Chess, [w, b], g as u64, max_plies);
+        let game = play_game(RuleSet::Chess, [w, b], g as u64, max_plies);
+        let (sans, result) = (&game.sans, &game.result);
         let mut text = format!(
             "[Event \"chakbot levels {w} v {b}\"]\n[Site \"review_judge gen\"]\n[Round \"{g}\"]\n[White \"chakbot level {w}\"]\n[Black \"chakbot level {b}\"]\n[Result \"{result}\"]\n\n"
         );
@@ -83,16 +89,20 @@ fn gen(dir: &Path, n: usize, max_plies: usize) {
     }
 }
 
-/// A seeded game of two levels from the start; its SANs and result.
-fn play_game(
-    ruleset: RuleSet,
-    levels: [u8; 2],
-    seed: u64,
-    max_plies: usize,
-) -> (Vec<String>, String) {
+/// A game [`play_game`] played.
+struct Played {
+    start: AnyPosition,
+    actions: Vec<chakbot::rules::Action>,
+    sans: Vec<String>,
+    result: String,
+}
+
+/// A seeded game of two levels from the start (a rule set without random draws).
+fn play_game(ruleset: RuleSet, levels: [u8; 2], seed: u64, max_plies: usize) -> Played {
     let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(seed);
     let start = AnyPosition::start(ruleset, StartOption::Standard, &mut rng);
-    let mut state = GameState::new(start);
+    let mut state = GameState::new(start.clone());
+    let mut actions = Vec::new();
     let mut sans = Vec::new();
     let mut fens: Vec<String> = Vec::new();
     while state.outcome().is_none() && sans.len() < max_plies {
@@ -102,6 +112,7 @@ fn play_game(
             let moves = pos.legal_moves();
             let m = moves[rand::Rng::random_range(&mut rng, 0..moves.len())].action;
             sans.push(notation::san(&pos, &m));
+            actions.push(m);
             fens.push(pos.fen());
             if state.play(&m, &mut rng).is_err() {
                 break;
@@ -121,6 +132,7 @@ fn play_game(
         };
         let Ok(d) = ai::choose(&req) else { break };
         sans.push(notation::san(&pos, &d.action));
+        actions.push(d.action);
         fens.push(fen);
         if state.play(&d.action, &mut rng).is_err() {
             break;
@@ -130,7 +142,12 @@ fn play_game(
         .outcome()
         .map_or("1/2-1/2", Outcome::score)
         .to_string();
-    (sans, result)
+    Played {
+        start,
+        actions,
+        sans,
+        result,
+    }
 }
 
 fn pgn_files(dir: &Path) -> Vec<PathBuf> {
@@ -156,7 +173,11 @@ fn judge_positions(sf: &mut Uci, line: &GameLine, depth: u64) -> Vec<PositionEva
     let mut out = Vec::new();
     let mut positions = vec![(&line.start, None)];
     positions.extend(line.turns.iter().map(|t| (&t.after, t.outcome)));
-    for (pos, outcome) in positions {
+    // The moves from the start, as lichess's analysis sends them: the judge then knows
+    // the repetitions a move could make, as chakbot's review does.
+    let start = line.start.fen();
+    let moves: Vec<String> = line.turns.iter().map(|t| t.action.to_string()).collect();
+    for (i, (pos, outcome)) in positions.into_iter().enumerate() {
         if let Some(o) = outcome.or_else(|| pos.status()) {
             out.push(PositionEval {
                 score: final_score(o),
@@ -166,7 +187,11 @@ fn judge_positions(sf: &mut Uci, line: &GameLine, depth: u64) -> Vec<PositionEva
             });
             continue;
         }
-        let (best, s) = sf.search(&format!("fen {}", pos.fen()), &format!("go depth {depth}"));
+        let position = match i {
+            0 => format!("fen {start}"),
+            _ => format!("fen {start} moves {}", moves[..i].join(" ")),
+        };
+        let (best, s) = sf.search(&position, &format!("go depth {depth}"));
         let mover = pos.turn();
         let score = if s.abs() > 9000 {
             let winner = if s > 0 { mover } else { !mover };
@@ -201,11 +226,44 @@ struct Tally {
 }
 
 fn judge(dir: &Path, depth: u64, ms: u64) {
-    let mut sf = Uci::stockfish(None);
+    let games = pgn_files(dir).into_iter().map(|p| {
+        let line = read(&p);
+        (p, line)
+    });
+    judge_games(&mut Uci::stockfish(None), games, depth, ms);
+}
+
+/// Maharaja: `n` seeded games of the level pairs (as `gen`), judged by Fairy-Stockfish
+/// (`engine`, its `VariantPath` `ini` defining `maharaja`) at `depth`.
+fn maharaja(engine: &str, ini: &str, n: usize, depth: u64, ms: u64) {
+    let mut fsf = Uci::start(&[engine]);
+    fsf.send(&format!("setoption name VariantPath value {ini}"));
+    fsf.send("setoption name UCI_Variant value maharaja");
+    fsf.send("setoption name Threads value 1");
+    fsf.ready();
+    let games = (0..n).map(|g| {
+        let (w, b) = PAIRS[g % PAIRS.len()];
+        let game = play_game(RuleSet::Maharaja, [w, b], g as u64, 100);
+        let line = GameLine::replay(game.start, &game.actions, None, &game.result)
+            .expect("a finished game replays");
+        (
+            PathBuf::from(format!("maharaja-{g:02}-levels-{w}-{b}")),
+            line,
+        )
+    });
+    judge_games(&mut fsf, games, depth, ms);
+}
+
+/// Reviews each game (chakbot at `ms` a position) and compares with `judge` at `depth`.
+fn judge_games(
+    sf: &mut Uci,
+    games: impl Iterator<Item = (PathBuf, GameLine)>,
+    depth: u64,
+    ms: u64,
+) {
     let mut all = Tally::default();
     println!("game plies ours_blunders judge_blunders found false acc_white(ours/judge) acc_black(ours/judge) depth seconds");
-    for path in pgn_files(dir) {
-        let line = read(&path);
+    for (path, line) in games {
         let t = Instant::now();
         let ours = review::review(
             line.clone(),
@@ -218,11 +276,11 @@ fn judge(dir: &Path, depth: u64, ms: u64) {
         let theirs = report::assemble(
             &line,
             Budget::default(),
-            &judge_positions(&mut sf, &line, depth),
+            &judge_positions(sf, &line, depth),
             &[],
         );
         let g = compare(&ours, &theirs);
-        dump(&path, &ours, &theirs);
+        dump(&path, &line, &ours, &theirs);
         println!(
             "{} {} {} {} {} {} {:.1}/{:.1} {:.1}/{:.1} {:.1} {:.1}",
             path.file_name().and_then(|n| n.to_str()).unwrap_or("?"),
@@ -275,27 +333,36 @@ fn judge(dir: &Path, depth: u64, ms: u64) {
 
 /// With `REVIEW_JUDGE_DUMP=FILE`, appends each position's scores (ours, the judge's,
 /// White's side) and each move's classes: `FILE PLY MOVER OURS JUDGE OURS_CLASS
-/// JUDGE_CLASS` (ply 0: the start), to study calibration without searching again.
-fn dump(path: &Path, ours: &Review, theirs: &Review) {
+/// JUDGE_CLASS FEN` (ply 0: the start; FEN: the position after the ply), to study
+/// calibration without searching again.
+fn dump(path: &Path, line: &GameLine, ours: &Review, theirs: &Review) {
     use std::io::Write;
     let Ok(to) = std::env::var("REVIEW_JUDGE_DUMP") else {
         return;
     };
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("?");
     let mut text = format!(
-        "{name} 0 - {} {} - -\n",
+        "{name} 0 - {} {} - - {}\n",
         ours.start_eval.text(),
-        theirs.start_eval.text()
+        theirs.start_eval.text(),
+        line.start.fen()
     );
-    for (i, (o, j)) in ours.plies.iter().zip(&theirs.plies).enumerate() {
+    for (i, ((o, j), turn)) in ours
+        .plies
+        .iter()
+        .zip(&theirs.plies)
+        .zip(&line.turns)
+        .enumerate()
+    {
         let mover = if o.mover == Color::White { "w" } else { "b" };
         text.push_str(&format!(
-            "{name} {} {mover} {} {} {} {}\n",
+            "{name} {} {mover} {} {} {} {} {}\n",
             i + 1,
             o.eval.text(),
             j.eval.text(),
             o.class.word(),
-            j.class.word()
+            j.class.word(),
+            turn.after.fen()
         ));
     }
     if let Ok(mut f) = std::fs::OpenOptions::new()

@@ -90,6 +90,28 @@ fn every_line_has_the_contract_s_shape_and_a_mate_shows_as_hash_n() {
     assert!(black > white, "{out:?}");
 }
 
+/// White, a queen for a rook down, shuffles its rook a1-a2 while Black's king goes
+/// g8-h8; the fourth return to the start is the third time the position stands there.
+const SHUFFLE: &str =
+    "[Result \"1/2-1/2\"]\n[SetUp \"1\"]\n[FEN \"6k1/5p1p/1q4p1/8/8/8/8/R6K b - - 0 1\"]\n\n\
+    1... Kh8 2. Ra2 Kg8 3. Ra1 Kh8 4. Ra2 Kg8 5. Ra1 1/2-1/2\n";
+
+#[test]
+fn a_position_repeated_once_is_not_a_draw_but_one_that_can_stand_a_third_time_is() {
+    let path = file("shuffle.pgn", SHUFFLE);
+    let out = lines(&run(&[path.to_str().expect("utf-8 path")]));
+    assert_eq!(out.len(), 9, "{out:?}");
+    let eval = |ply: usize| out[ply - 1].split(' ').nth(2).unwrap_or("").to_string();
+    // After 2... Kg8 White can go back to the start once: Black still wins.
+    assert!(out[2].starts_with("3 Kg8 -"), "{out:?}");
+    assert!(eval(3).parse::<i32>().is_ok_and(|cp| cp < -200), "{out:?}");
+    assert!(!out[2].ends_with(" blunder"), "{out:?}");
+    // After 4... Kg8, Ra1 makes the start stand there a third time: a draw, which
+    // Black's king move allowed.
+    assert_eq!(eval(7), "0", "{out:?}");
+    assert!(out[6].ends_with(" blunder"), "{out:?}");
+}
+
 #[test]
 fn a_hung_queen_is_a_blunder_through_comments_nags_and_variations() {
     let path = file("hung.pgn", HUNG_QUEEN);

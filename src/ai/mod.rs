@@ -211,16 +211,23 @@ fn army_blind_spot(game: chess_eval::ChessGame, level: Level, seed: u64) -> ches
 /// The search keys of the request's earlier positions (the last [`HISTORY_PLIES`]); a
 /// FEN that does not read is skipped.
 fn history_keys(req: &Request<'_>) -> Vec<u64> {
-    use search::Game;
     let skip = req.history.len().saturating_sub(HISTORY_PLIES);
     req.history[skip..]
         .iter()
-        .filter_map(|fen| match AnyPosition::from_fen(req.ruleset, fen).ok()? {
-            AnyPosition::Chess(p) => Some(chess_eval::ChessGame::new(p).key()),
-            AnyPosition::Koopa(p) => Some(koopa_eval::KoopaGame::new(*p.board()).key()),
-            AnyPosition::Chakart(_) => None,
-        })
+        .filter_map(|fen| repetition_key(req.ruleset, fen))
         .collect()
+}
+
+/// The key the search knows a position by when it looks for repetitions: two FENs with
+/// the same key are the same position, whatever their move counters (none for Chakart
+/// or a FEN that does not read).
+pub fn repetition_key(ruleset: RuleSet, fen: &str) -> Option<u64> {
+    use search::Game;
+    match AnyPosition::from_fen(ruleset, fen).ok()? {
+        AnyPosition::Chess(p) => Some(chess_eval::ChessGame::new(p).key()),
+        AnyPosition::Koopa(p) => Some(koopa_eval::KoopaGame::new(*p.board()).key()),
+        AnyPosition::Chakart(_) => None,
+    }
 }
 
 /// A Chakart FEN given to the engine must not show the opponent's hidden queen.

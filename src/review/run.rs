@@ -12,7 +12,7 @@ use super::accuracy::winning_chances;
 use super::analysis::{self, Budget, PositionEval, TurnEval};
 use super::line::GameLine;
 use super::report::{assemble, Review};
-use crate::ai::Memory;
+use crate::ai::{self, Memory};
 
 /// The second pass's budget, in times the first's.
 pub const RECHECK_FACTOR: u64 = 3;
@@ -27,6 +27,8 @@ pub struct Reviewer {
     budget: Budget,
     memory: Memory,
     fens: Vec<String>,
+    /// Each FEN's repetition key.
+    keys: Vec<Option<u64>>,
     positions: Vec<PositionEval>,
     turns: Vec<TurnEval>,
     /// The second pass's positions still to search again, the next last.
@@ -37,11 +39,16 @@ pub struct Reviewer {
 impl Reviewer {
     pub fn new(line: GameLine, budget: Budget) -> Reviewer {
         let fens = line.fens();
+        let keys = fens
+            .iter()
+            .map(|fen| ai::repetition_key(line.ruleset, fen))
+            .collect();
         Reviewer {
             line,
             budget,
             memory: Memory::new(),
             fens,
+            keys,
             positions: Vec::new(),
             turns: Vec::new(),
             recheck: None,
@@ -111,8 +118,9 @@ impl Reviewer {
             Some(t) => (&t.after, t.outcome),
             None => (&self.line.start, None),
         };
-        let earlier = &self.fens[i.saturating_sub(100)..i];
-        analysis::evaluate_position(pos, outcome, earlier, budget, &mut self.memory)
+        let window = i.saturating_sub(100)..i;
+        let earlier = seen_twice(&self.fens[window.clone()], &self.keys[window]);
+        analysis::evaluate_position(pos, outcome, &earlier, budget, &mut self.memory)
     }
 
     /// Finishes the remaining steps and assembles the review.
@@ -120,6 +128,26 @@ impl Reviewer {
         while self.step() {}
         assemble(&self.line, self.budget, &self.positions, &self.turns)
     }
+}
+
+/// The positions of `earlier` (FENs) that stand there twice or more, once each: the
+/// engine counts a return to a position it is given as a draw, and a return is a draw by
+/// repetition only when it is the third. (A return within the search's own line is one
+/// already: the side that could avoid it did not.) Given every earlier position, the
+/// review would score as drawn a position where the side behind can go back once to one
+/// of the game's past, which the side ahead can always leave again.
+/// `keys`: each FEN's [`ai::repetition_key`].
+fn seen_twice(earlier: &[String], keys: &[Option<u64>]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut taken = Vec::new();
+    for (i, key) in keys.iter().enumerate() {
+        let Some(key) = key else { continue };
+        if keys[..i].contains(&Some(*key)) && !taken.contains(key) {
+            taken.push(*key);
+            out.push(earlier[i].clone());
+        }
+    }
+    out
 }
 
 /// The positions to search again, in increasing order (the last is searched first).
