@@ -138,10 +138,32 @@ pub fn step(
     }
     let typed: Vec<&str> = words.collect();
     let paths = paths(moves, view, lang);
+    let (mut state, mut picked) = typed_state(&paths, &typed)?;
+    let mut prefix: Vec<String> = typed.iter().map(|w| w.to_string()).collect();
+    loop {
+        state = open_groups(state, &paths);
+        if !take_only_option(&mut state, &paths, &mut prefix, &mut picked) {
+            break;
+        }
+    }
+    Some(step_at(kind, lang, &paths, &state, prefix, picked))
+}
+
+/// A place on the paths: a path's index and the index of one of its parts.
+type Place = (usize, usize);
+
+/// The part a place on the paths is at.
+fn key_at<'a>(paths: &'a [Path], (i, p): &Place) -> &'a Key {
+    &paths[*i].keys[*p]
+}
+
+/// Where `typed` leads on each of `paths` it stays on, with the labels it picked (once
+/// each); `None` when it leaves them all or goes to the end of one (a whole answer).
+fn typed_state(paths: &[Path], typed: &[&str]) -> Option<(Vec<Place>, Vec<String>)> {
     let mut picked = Vec::new();
-    let mut state: Vec<(usize, usize)> = Vec::new();
+    let mut state: Vec<Place> = Vec::new();
     for (i, path) in paths.iter().enumerate() {
-        match follow(path, &typed, &mut picked) {
+        match follow(path, typed, &mut picked) {
             Some(pos) if pos < path.keys.len() => state.push((i, pos)),
             Some(_) => return None,
             None => {}
@@ -151,53 +173,84 @@ pub fn step(
         return None;
     }
     picked.dedup();
-    let mut prefix: Vec<String> = typed.iter().map(|w| w.to_string()).collect();
-    let key = |s: &(usize, usize)| &paths[s.0].keys[s.1];
+    Some((state, picked))
+}
+
+/// `state` with its groups opened, the first ones first, while the list of options
+/// stays short enough.
+fn open_groups(mut state: Vec<Place>, paths: &[Path]) -> Vec<Place> {
     loop {
-        // Open the groups, the first ones first, while the list stays short enough.
-        loop {
-            let mut groups: Vec<(u8, &str)> = Vec::new();
-            for s in &state {
-                let k = key(s);
-                if k.kind == Kind::Group && !groups.contains(&(k.priority, k.token.as_str())) {
-                    groups.push((k.priority, k.token.as_str()));
-                }
-            }
-            groups.sort_by_key(|g| g.0);
-            let mut opened = false;
-            for (_, token) in groups {
-                let open: Vec<(usize, usize)> = state
-                    .iter()
-                    .map(|&(i, p)| {
-                        let k = &paths[i].keys[p];
-                        let hit = k.kind == Kind::Group && k.token == token;
-                        (i, if hit { p + 1 } else { p })
-                    })
-                    .collect();
-                if distinct(&open, &paths).len() <= MAX_OPTIONS {
-                    state = open;
-                    opened = true;
-                }
-            }
-            if !opened {
-                break;
+        let mut opened = false;
+        for token in next_groups(&state, paths) {
+            let open: Vec<Place> = state
+                .iter()
+                .map(|&(i, p)| {
+                    let k = &paths[i].keys[p];
+                    let hit = k.kind == Kind::Group && k.token == token;
+                    (i, if hit { p + 1 } else { p })
+                })
+                .collect();
+            if distinct(&open, paths).len() <= MAX_OPTIONS {
+                state = open;
+                opened = true;
             }
         }
-        // One option that does not answer yet: take it.
-        let options = distinct(&state, &paths);
-        match options.as_slice() {
-            [one] if key(one).kind != Kind::Last => {
-                let k = key(one).clone();
-                prefix.push(k.token);
-                if k.kind == Kind::Pick {
-                    picked.push(k.label);
-                }
-                state = state.iter().map(|&(i, p)| (i, p + 1)).collect();
-            }
-            _ => break,
+        if !opened {
+            return state;
         }
     }
-    let mut options = distinct(&state, &paths);
+}
+
+/// The tokens of the groups `state` is at, each once, those that open first first.
+fn next_groups<'a>(state: &[Place], paths: &'a [Path]) -> Vec<&'a str> {
+    let mut groups: Vec<(u8, &str)> = Vec::new();
+    for s in state {
+        let k = key_at(paths, s);
+        if k.kind == Kind::Group && !groups.contains(&(k.priority, k.token.as_str())) {
+            groups.push((k.priority, k.token.as_str()));
+        }
+    }
+    groups.sort_by_key(|g| g.0);
+    groups.into_iter().map(|(_, token)| token).collect()
+}
+
+/// Takes the one option `state` offers if it does not answer yet (its token added to
+/// `prefix`, its label to `picked` if it is a pick): whether there was one to take.
+fn take_only_option(
+    state: &mut Vec<Place>,
+    paths: &[Path],
+    prefix: &mut Vec<String>,
+    picked: &mut Vec<String>,
+) -> bool {
+    let options = distinct(state, paths);
+    let [one] = options.as_slice() else {
+        return false;
+    };
+    if key_at(paths, one).kind == Kind::Last {
+        return false;
+    }
+    let k = key_at(paths, one).clone();
+    prefix.push(k.token);
+    if k.kind == Kind::Pick {
+        picked.push(k.label);
+    }
+    *state = state.iter().map(|&(i, p)| (i, p + 1)).collect();
+    true
+}
+
+/// The step `state` stands at, after `prefix` (the words typed or taken after the
+/// keyword) and with `picked`: its options (picks before groups), the squares they
+/// mark, and an example.
+fn step_at(
+    kind: ChoiceKind,
+    lang: Lang,
+    paths: &[Path],
+    state: &[Place],
+    prefix: Vec<String>,
+    picked: Vec<String>,
+) -> Step {
+    let key = |s: &Place| key_at(paths, s);
+    let mut options = distinct(state, paths);
     options.sort_by_key(|s| key(s).kind == Kind::Group);
     let head = std::iter::once(keyword(kind, lang).to_string())
         .chain(prefix)
@@ -209,7 +262,7 @@ pub fn step(
         .collect();
     marks.sort();
     marks.dedup();
-    Some(Step {
+    Step {
         picked,
         options: options
             .iter()
@@ -229,7 +282,7 @@ pub fn step(
         example: state
             .first()
             .map_or(String::new(), |s| paths[s.0].answer.clone()),
-    })
+    }
 }
 
 /// How far `typed` goes along `path` (groups may be left out), noting the labels of the
@@ -257,7 +310,7 @@ fn follow(path: &Path, typed: &[&str], picked: &mut Vec<String>) -> Option<usize
 }
 
 /// The first of each different next part.
-fn distinct(state: &[(usize, usize)], paths: &[Path]) -> Vec<(usize, usize)> {
+fn distinct(state: &[Place], paths: &[Path]) -> Vec<Place> {
     let mut seen: Vec<(Kind, &str)> = Vec::new();
     let mut out = Vec::new();
     for &(i, p) in state {
