@@ -335,69 +335,11 @@ fn paths(moves: &[MoveDesc], view: &BoardView, lang: Lang) -> Vec<Path> {
     for m in moves {
         let answer = answer_text(&m.action, letters);
         let written = san_plain_in(moves, m, letters);
-        let last = |token: String, label: String, square: Square| Key {
-            kind: Kind::Last,
-            priority: 0,
-            token,
-            alts: Vec::new(),
-            label,
-            square: Some(square),
-        };
         match m.action {
-            Action::Swap { a, b } => {
-                // The chooser's pieces first; then, for the second piece, the other side's.
-                let chooser = match view.viewer {
-                    Viewer::Player(c) => c,
-                    _ => Color::White,
-                };
-                // Then, for the second piece, the first one's side: a swap within one side
-                // takes two steps even when more than 25 pieces qualify (see
-                // `swap_groups`).
-                for (x, y) in [(a, b), (b, a)] {
-                    let both = format!("{} ⇄ {}", piece_label(view, x), piece_label(view, y));
-                    let mut keys = swap_groups(view, x, lang, chooser);
-                    keys.push(Key {
-                        kind: Kind::Pick,
-                        priority: 0,
-                        token: x.to_string(),
-                        alts: Vec::new(),
-                        label: piece_label(view, x),
-                        square: Some(x),
-                    });
-                    keys.extend(swap_groups(view, y, lang, side_of(view, x)));
-                    keys.push(last(y.to_string(), both, y));
-                    out.push(Path {
-                        keys,
-                        answer: answer.clone(),
-                    });
-                }
-            }
-            Action::Drop { role, to } => {
-                let mut keys = Vec::new();
-                if let Some(r) = role {
-                    // The reader's letter; the English one where it means nothing else
-                    // in the language (German `b` is the pawn, never the bishop).
-                    let english = Letters::English.letter(r);
-                    let alts = if letters.role(english).is_none() {
-                        vec![english.to_ascii_lowercase().to_string()]
-                    } else {
-                        Vec::new()
-                    };
-                    keys.push(Key {
-                        kind: Kind::Pick,
-                        priority: 0,
-                        token: letters.letter(r).to_ascii_lowercase().to_string(),
-                        alts,
-                        label: capitalized(&narrate::role(lang, r)),
-                        square: None,
-                    });
-                }
-                keys.push(rank_key(to, lang));
-                keys.push(last(to.to_string(), written, to));
-                out.push(Path { keys, answer });
-            }
+            Action::Swap { a, b } => out.extend(swap_paths(view, lang, (a, b), &answer)),
+            Action::Drop { role, to } => out.push(drop_path(lang, (role, to), written, answer)),
             Action::Promote(r) => out.push(Path {
-                keys: vec![last(
+                keys: vec![last_key(
                     letters.letter(r).to_ascii_lowercase().to_string(),
                     written,
                     m.to,
@@ -405,48 +347,130 @@ fn paths(moves: &[MoveDesc], view: &BoardView, lang: Lang) -> Vec<Path> {
                 answer,
             }),
             Action::Move { .. } | Action::Stealth { .. } | Action::Shell { .. } => {
-                // The kind's name (the label's selector) and its word in the reader's
-                // language, with the English one.
-                let (kind, token, english) = match m.action {
-                    Action::Stealth { .. } => (
-                        "stealth",
-                        letters.special_word(Special::Stealth).to_string(),
-                        "stealth",
-                    ),
-                    Action::Shell { .. } => (
-                        "shell",
-                        letters.special_word(Special::Shell).to_string(),
-                        "shell",
-                    ),
-                    _ => ("move", tr(lang, keys::CHOICE_TOKEN_MOVE, &[]), "move"),
-                };
-                out.push(Path {
-                    keys: vec![
-                        Key {
-                            kind: Kind::Group,
-                            priority: 0,
-                            token: m.from.to_string(),
-                            alts: Vec::new(),
-                            label: piece_label(view, m.from),
-                            square: Some(m.from),
-                        },
-                        Key {
-                            kind: Kind::Group,
-                            priority: 0,
-                            token,
-                            alts: vec![english.to_string()],
-                            label: tr(lang, keys::CHOICE_GROUP_KIND, &[("kind", kind.into())]),
-                            square: None,
-                        },
-                        rank_key(m.to, lang),
-                        last(answer.clone(), written, m.to),
-                    ],
-                    answer,
-                });
+                out.push(move_path(view, lang, m, written, answer));
             }
         }
     }
     out
+}
+
+/// The last part of an answer: its `token`, its `label`, the `square` it marks.
+fn last_key(token: String, label: String, square: Square) -> Key {
+    Key {
+        kind: Kind::Last,
+        priority: 0,
+        token,
+        alts: Vec::new(),
+        label,
+        square: Some(square),
+    }
+}
+
+/// The two paths to the King Boo swap of `a` and `b` (`answer`): by either piece first.
+fn swap_paths(view: &BoardView, lang: Lang, (a, b): (Square, Square), answer: &str) -> [Path; 2] {
+    // The chooser's pieces first; then, for the second piece, the other side's.
+    let chooser = match view.viewer {
+        Viewer::Player(c) => c,
+        _ => Color::White,
+    };
+    // Then, for the second piece, the first one's side: a swap within one side
+    // takes two steps even when more than 25 pieces qualify (see
+    // `swap_groups`).
+    [(a, b), (b, a)].map(|(x, y)| {
+        let both = format!("{} ⇄ {}", piece_label(view, x), piece_label(view, y));
+        let mut keys = swap_groups(view, x, lang, chooser);
+        keys.push(Key {
+            kind: Kind::Pick,
+            priority: 0,
+            token: x.to_string(),
+            alts: Vec::new(),
+            label: piece_label(view, x),
+            square: Some(x),
+        });
+        keys.extend(swap_groups(view, y, lang, side_of(view, x)));
+        keys.push(last_key(y.to_string(), both, y));
+        Path {
+            keys,
+            answer: answer.to_string(),
+        }
+    })
+}
+
+/// The path to Toadette's drop (of `role`, if the answer names it) on `to`: the piece,
+/// the rank, the square (`written`).
+fn drop_path(
+    lang: Lang,
+    (role, to): (Option<Role>, Square),
+    written: String,
+    answer: String,
+) -> Path {
+    let letters = lang.letters();
+    let mut keys = Vec::new();
+    if let Some(r) = role {
+        // The reader's letter; the English one where it means nothing else
+        // in the language (German `b` is the pawn, never the bishop).
+        let english = Letters::English.letter(r);
+        let alts = if letters.role(english).is_none() {
+            vec![english.to_ascii_lowercase().to_string()]
+        } else {
+            Vec::new()
+        };
+        keys.push(Key {
+            kind: Kind::Pick,
+            priority: 0,
+            token: letters.letter(r).to_ascii_lowercase().to_string(),
+            alts,
+            label: capitalized(&narrate::role(lang, r)),
+            square: None,
+        });
+    }
+    keys.push(rank_key(to, lang));
+    keys.push(last_key(to.to_string(), written, to));
+    Path { keys, answer }
+}
+
+/// The path to a move `m` answering a choice (Daisy's): its piece, its kind (move,
+/// stealth, shell), the rank it goes to, the move (`written`).
+fn move_path(view: &BoardView, lang: Lang, m: &MoveDesc, written: String, answer: String) -> Path {
+    let letters = lang.letters();
+    // The kind's name (the label's selector) and its word in the reader's
+    // language, with the English one.
+    let (kind, token, english) = match m.action {
+        Action::Stealth { .. } => (
+            "stealth",
+            letters.special_word(Special::Stealth).to_string(),
+            "stealth",
+        ),
+        Action::Shell { .. } => (
+            "shell",
+            letters.special_word(Special::Shell).to_string(),
+            "shell",
+        ),
+        _ => ("move", tr(lang, keys::CHOICE_TOKEN_MOVE, &[]), "move"),
+    };
+    Path {
+        keys: vec![
+            Key {
+                kind: Kind::Group,
+                priority: 0,
+                token: m.from.to_string(),
+                alts: Vec::new(),
+                label: piece_label(view, m.from),
+                square: Some(m.from),
+            },
+            Key {
+                kind: Kind::Group,
+                priority: 0,
+                token,
+                alts: vec![english.to_string()],
+                label: tr(lang, keys::CHOICE_GROUP_KIND, &[("kind", kind.into())]),
+                square: None,
+            },
+            rank_key(m.to, lang),
+            last_key(answer.clone(), written, m.to),
+        ],
+        answer,
+    }
 }
 
 /// The groups of a piece to swap: its side, then, for a pawn, its side's pawns (each
