@@ -8,7 +8,7 @@ use super::codec;
 use super::error::ReplayError;
 use super::fairness::{self, Commitment, Seed, ServerSecret};
 use super::pgn;
-use super::record::{Ending, Ruling, TurnKind, TurnRecord};
+use super::record::{Ending, Ruling, TurnKind};
 use super::replay::{self, TurnCheck};
 use super::signature::{self, PublicKey, RecordKey, SignatureError, SIGNATURE_TAG, SIGNER_TAG};
 use super::Game;
@@ -92,134 +92,174 @@ impl Game {
     }
 
     fn record(&self, signer: Option<PublicKey>, names: Option<[&str; 2]>) -> String {
-        let over = self.is_over();
-        let chess = self.ruleset() == RuleSet::Chess;
         let mut out = String::new();
-        // The Seven Tag Roster first, in its order.
-        tag(&mut out, "Event", &format!("chakbot game {}", self.id()));
-        tag(&mut out, "Site", "chakbot");
-        tag(&mut out, "Date", &pgn_date(self.created_at()));
-        tag(&mut out, "Round", "-");
-        let [white, black] = names.unwrap_or([&self.players().white, &self.players().black]);
-        tag(&mut out, "White", white);
-        tag(&mut out, "Black", black);
-        tag(&mut out, "Result", result_text(self));
-        if names.is_some() {
-            tag(&mut out, "WhiteId", &self.players().white);
-            tag(&mut out, "BlackId", &self.players().black);
+        self.roster_tags(&mut out, names);
+        self.start_tags(&mut out);
+        self.team_tags(&mut out);
+        self.end_tags(&mut out, signer);
+        out.push('\n');
+        if self.ruleset() == RuleSet::Chess {
+            self.chess_movetext(&mut out);
+        } else {
+            self.turn_lines(&mut out);
         }
+        out.push_str(result_text(self));
+        out.push('\n');
+        out
+    }
+
+    /// The Seven Tag Roster, in its order (the players' display `names` in `White` and
+    /// `Black` if given, with their ids in `WhiteId` and `BlackId`).
+    fn roster_tags(&self, out: &mut String, names: Option<[&str; 2]>) {
+        tag(out, "Event", &format!("chakbot game {}", self.id()));
+        tag(out, "Site", "chakbot");
+        tag(out, "Date", &pgn_date(self.created_at()));
+        tag(out, "Round", "-");
+        let [white, black] = names.unwrap_or([&self.players().white, &self.players().black]);
+        tag(out, "White", white);
+        tag(out, "Black", black);
+        tag(out, "Result", result_text(self));
+        if names.is_some() {
+            tag(out, "WhiteId", &self.players().white);
+            tag(out, "BlackId", &self.players().black);
+        }
+    }
+
+    /// The tags of how the game starts: its variant and start, its clock, and the
+    /// fairness commitment with the players' contributions to the seed.
+    fn start_tags(&self, out: &mut String) {
+        let chess = self.ruleset() == RuleSet::Chess;
         let variant = if chess { STANDARD } else { self.ruleset().id() };
-        tag(&mut out, "Variant", variant);
+        tag(out, "Variant", variant);
         let start = codec::start_number(self.start_option()).to_string();
-        tag(&mut out, "StartOption", &start);
+        tag(out, "StartOption", &start);
         let from = if self.custom_fen().is_some() {
             "fen"
         } else {
             "seed"
         };
-        tag(&mut out, "StartFrom", from);
-        tag(&mut out, "SetUp", "1");
+        tag(out, "StartFrom", from);
+        tag(out, "SetUp", "1");
         // TODO(chakart): a custom start FEN holding a hidden queen would need its public form.
-        tag(&mut out, "FEN", self.initial_fen());
+        tag(out, "FEN", self.initial_fen());
         tag(
-            &mut out,
+            out,
             "TimeControl",
             &pgn::time_control(&self.clock().control),
         );
-        tag(&mut out, "Commitment", &self.commitment().to_hex());
+        tag(out, "Commitment", &self.commitment().to_hex());
         for (i, c) in self.contributions().iter().enumerate() {
-            tag(&mut out, &format!("{CONTRIBUTION}{}", i + 1), c);
+            tag(out, &format!("{CONTRIBUTION}{}", i + 1), c);
         }
-        // A team game: its teams, and once it is over every vote of every turn.
-        if let Some(teams) = self.teams() {
-            for (color, name) in [(Color::White, "WhiteTeam"), (Color::Black, "BlackTeam")] {
-                if let Some(team) = teams.team(color) {
-                    let mut who = team.members.join(",");
-                    if let super::team::Roster::Role { role } = &team.roster {
-                        who = format!("role:{role} {who}");
-                    }
-                    tag(&mut out, name, who.trim());
+    }
+
+    /// A team game's tags: its teams, and once it is over every vote of every turn.
+    fn team_tags(&self, out: &mut String) {
+        let Some(teams) = self.teams() else {
+            return;
+        };
+        for (color, name) in [(Color::White, "WhiteTeam"), (Color::Black, "BlackTeam")] {
+            if let Some(team) = teams.team(color) {
+                let mut who = team.members.join(",");
+                if let super::team::Roster::Role { role } = &team.roster {
+                    who = format!("role:{role} {who}");
                 }
-            }
-            if over {
-                for t in &teams.tallies {
-                    tag(
-                        &mut out,
-                        &format!("{VOTE}{}", t.ply + 1),
-                        &super::team::tally_tag(t),
-                    );
-                }
+                tag(out, name, who.trim());
             }
         }
+        if self.is_over() {
+            for t in &teams.tallies {
+                tag(
+                    out,
+                    &format!("{VOTE}{}", t.ply + 1),
+                    &super::team::tally_tag(t),
+                );
+            }
+        }
+    }
+
+    /// The tags of the game's end: the fairness secret and seed once revealed, how it
+    /// ended, a moderator's ruling, and the `signer` of a signed record.
+    fn end_tags(&self, out: &mut String, signer: Option<PublicKey>) {
         if let (Some(secret), Some(seed)) = (self.revealed_secret(), self.revealed_seed()) {
-            tag(&mut out, "Secret", &secret.to_hex());
-            tag(&mut out, "Seed", &seed.to_hex());
+            tag(out, "Secret", &secret.to_hex());
+            tag(out, "Seed", &seed.to_hex());
         }
         match self.ending() {
-            Some(Ending::Finished { outcome }) => {
-                tag(&mut out, "Termination", &outcome.to_string())
-            }
-            Some(Ending::Aborted { .. }) => tag(&mut out, "Termination", "aborted"),
+            Some(Ending::Finished { outcome }) => tag(out, "Termination", &outcome.to_string()),
+            Some(Ending::Aborted { .. }) => tag(out, "Termination", "aborted"),
             None => {}
         }
         // A moderator's ruling after the end: the moves and `Result` stay what was played.
         match self.ruling() {
-            Some(Ruling::Void) => tag(&mut out, RULING_TAG, "void"),
-            Some(Ruling::Result { outcome }) => tag(&mut out, RULING_TAG, &outcome.to_string()),
+            Some(Ruling::Void) => tag(out, RULING_TAG, "void"),
+            Some(Ruling::Result { outcome }) => tag(out, RULING_TAG, &outcome.to_string()),
             None => {}
         }
         if let Some(signer) = signer {
-            tag(&mut out, SIGNER_TAG, &signer.to_hex());
+            tag(out, SIGNER_TAG, &signer.to_hex());
         }
-        out.push('\n');
+    }
+
+    /// Each turn's kind and text: as the replayed record writes it (else its public
+    /// text, a move), but a hidden turn's public text until the game is over.
+    fn turn_texts(&self) -> Vec<(TurnKind, String)> {
+        let over = self.is_over();
         let written = self.written_turns();
-        let text_of = |i: usize, t: &TurnRecord| -> (TurnKind, String) {
-            let truth = written.as_ref().and_then(|w| w.get(i)).cloned();
-            let (kind, san) = truth.unwrap_or((TurnKind::Move, t.public_text.clone()));
-            if t.hidden && !over {
-                (kind, t.public_text.clone())
-            } else {
-                (kind, san)
-            }
-        };
-        if chess {
-            let moves: Vec<(Color, String)> = self
-                .turns()
-                .iter()
-                .enumerate()
-                .map(|(i, t)| (t.actor, text_of(i, t).1))
-                .collect();
-            let first = pgn::first_move_number(self.initial_fen());
-            out.push_str(&pgn::movetext(first, &moves));
-        } else {
-            let mut number = 1u32;
-            let mut previous: Option<Color> = None;
-            for (i, t) in self.turns().iter().enumerate() {
-                if previous == Some(Color::Black) && t.actor == Color::White {
-                    number += 1;
-                }
-                previous = Some(t.actor);
-                let dots = match t.actor {
-                    Color::White => ".",
-                    Color::Black => "...",
-                };
-                let (kind, san) = text_of(i, t);
-                let kind = kind.word();
+        self.turns()
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                let truth = written.as_ref().and_then(|w| w.get(i)).cloned();
+                let (kind, san) = truth.unwrap_or((TurnKind::Move, t.public_text.clone()));
                 if t.hidden && !over {
-                    out.push_str(&format!("{number}{dots} {kind} {san} {{hidden}}\n"));
-                    continue;
+                    (kind, t.public_text.clone())
+                } else {
+                    (kind, san)
                 }
-                out.push_str(&format!("{number}{dots} {kind} {san} ({})", t.action));
-                if !t.draws.is_empty() {
-                    let draws: Vec<String> = t.draws.iter().map(codec::draw_text).collect();
-                    out.push_str(&format!(" {{draws: {}}}", draws.join(" ")));
-                }
-                out.push('\n');
+            })
+            .collect()
+    }
+
+    /// An orthodox chess game's moves as PGN movetext.
+    fn chess_movetext(&self, out: &mut String) {
+        let moves: Vec<(Color, String)> = self
+            .turns()
+            .iter()
+            .zip(self.turn_texts())
+            .map(|(t, (_, san))| (t.actor, san))
+            .collect();
+        let first = pgn::first_move_number(self.initial_fen());
+        out.push_str(&pgn::movetext(first, &moves));
+    }
+
+    /// A variant game's turns, one line each: its number, kind and text, then its action
+    /// and random draws (a hidden turn, until the game is over: `{hidden}` instead).
+    fn turn_lines(&self, out: &mut String) {
+        let over = self.is_over();
+        let mut number = 1u32;
+        let mut previous: Option<Color> = None;
+        for (t, (kind, san)) in self.turns().iter().zip(self.turn_texts()) {
+            if previous == Some(Color::Black) && t.actor == Color::White {
+                number += 1;
             }
+            previous = Some(t.actor);
+            let dots = match t.actor {
+                Color::White => ".",
+                Color::Black => "...",
+            };
+            let kind = kind.word();
+            if t.hidden && !over {
+                out.push_str(&format!("{number}{dots} {kind} {san} {{hidden}}\n"));
+                continue;
+            }
+            out.push_str(&format!("{number}{dots} {kind} {san} ({})", t.action));
+            if !t.draws.is_empty() {
+                let draws: Vec<String> = t.draws.iter().map(codec::draw_text).collect();
+                out.push_str(&format!(" {{draws: {}}}", draws.join(" ")));
+            }
+            out.push('\n');
         }
-        out.push_str(result_text(self));
-        out.push('\n');
-        out
     }
 }
 

@@ -503,8 +503,55 @@ fn draw_bar(
     y0: usize,
 ) {
     let h = l.bar_h;
-    px[y0 * l.width..(y0 + h) * l.width].fill(slot::BAR);
     let to_move = opts.show_turn && view.turn == color;
+    let name_x = draw_bar_ground(sp, l, px, color, y0, to_move);
+    let bar = BarText::new(l, sp.icon, y0, to_move);
+    let player = &opts.players[color];
+    let mut canvas = Canvas {
+        pixels: px,
+        width: l.width,
+        height: l.height,
+    };
+    let right = l.width - h / 4;
+    let (clock_x, clock_shown) = draw_clock(&mut canvas, &bar, player.clock.as_deref(), right);
+    // Pool icons with counts, to the left of the clock.
+    let pool_items = pool_counts(view, color);
+    let pool_w = pool_items.len() * bar.pool_item_w();
+    let gap = h / 3;
+    let pool_x = (clock_x as usize)
+        .saturating_sub(if clock_shown { gap } else { 0 })
+        .saturating_sub(pool_w);
+    draw_pool(&mut canvas, sp, &bar, color, &pool_items, pool_x);
+    // Name, cut to the room left.
+    let name_right = if pool_w > 0 { pool_x } else { clock_x as usize };
+    let room = name_right
+        .saturating_sub(name_x + gap)
+        .min(l.width * 11 / 20) as f32;
+    let name = text::ellipsize(&text::sanitize(&player.name), bar.size, room);
+    let name_clip = (name_x, y0, (name_x + room as usize).min(l.width), y0 + h);
+    text::draw(
+        &mut canvas,
+        &name,
+        bar.size,
+        name_x as f32,
+        bar.baseline,
+        bar.ink,
+        name_clip,
+    );
+}
+
+/// A bar's ground: its colour, the turn stripe of the side `to_move`, the king icon of
+/// `color`. Returns the x its name starts at.
+fn draw_bar_ground(
+    sp: &Sprites,
+    l: &Layout,
+    px: &mut [u8],
+    color: Color,
+    y0: usize,
+    to_move: bool,
+) -> usize {
+    let h = l.bar_h;
+    px[y0 * l.width..(y0 + h) * l.width].fill(slot::BAR);
     let stripe = (h / 8).max(2);
     if to_move {
         for y in y0..y0 + h {
@@ -513,40 +560,80 @@ fn draw_bar(
     }
     let icon = sp.icon;
     let iy = y0 + (h.saturating_sub(icon)) / 2;
-    let mut x = stripe + h / 6;
+    let x = stripe + h / 6;
     blit(px, l.width, x, iy, icon, sp.icon(color, 5));
-    x += icon + h / 5;
+    x + icon + h / 5
+}
 
-    let size = ((h as f32) * 0.40).round() as u16;
-    // Counts as large as the names: they must read in a 300-pixel preview.
-    let small = ((h as f32) * 0.46).round() as u16;
-    let baseline = (y0 + h / 2) as i32 + (size as i32 * 36 / 100);
-    let ink = if to_move {
-        [slot::TEXT[0], slot::TEXT[1], slot::TEXT[2]]
-    } else {
-        [slot::TEXT[0], slot::TEXT_DIM, slot::TEXT_DIM]
-    };
-    let clip = (0, y0, l.width, y0 + h);
-    let player = &opts.players[color];
-    let right = l.width - h / 4;
+/// How a bar's texts and icons are set: its height, the icons' size and top,
+/// the sizes of names and counts, the baseline, the ink and the clip.
+struct BarText {
+    h: usize,
+    icon: usize,
+    iy: usize,
+    size: u16,
+    small: u16,
+    baseline: i32,
+    ink: [u8; 3],
+    clip: (usize, usize, usize, usize),
+}
 
-    // Clock, right-aligned (cut to a third of the bar at most).
-    let clock = player
-        .clock
-        .as_deref()
-        .map(text::sanitize)
-        .unwrap_or_default();
-    let clock = text::ellipsize(&clock, size, (l.width / 3) as f32);
-    let clock_w = text::width(&clock, size);
-    let mut canvas = Canvas {
-        pixels: px,
-        width: l.width,
-        height: l.height,
-    };
+impl BarText {
+    /// The bar at `y0` in `l` with icons of `icon` pixels (inked bright when its side is
+    /// `to_move`).
+    fn new(l: &Layout, icon: usize, y0: usize, to_move: bool) -> BarText {
+        let h = l.bar_h;
+        let size = ((h as f32) * 0.40).round() as u16;
+        BarText {
+            h,
+            icon,
+            iy: y0 + (h.saturating_sub(icon)) / 2,
+            size,
+            // Counts as large as the names: they must read in a 300-pixel preview.
+            small: ((h as f32) * 0.46).round() as u16,
+            baseline: (y0 + h / 2) as i32 + (size as i32 * 36 / 100),
+            ink: if to_move {
+                [slot::TEXT[0], slot::TEXT[1], slot::TEXT[2]]
+            } else {
+                [slot::TEXT[0], slot::TEXT_DIM, slot::TEXT_DIM]
+            },
+            clip: (0, y0, l.width, y0 + h),
+        }
+    }
+
+    /// The width of one pool item: its icon and its count.
+    fn pool_item_w(&self) -> usize {
+        self.icon + text::width("9", self.small) as usize + self.h / 5
+    }
+}
+
+/// The `clock` text, right-aligned at `right` (cut to a third of the bar at most).
+/// Returns the x it starts at, and whether there was one.
+fn draw_clock(
+    canvas: &mut Canvas,
+    bar: &BarText,
+    clock: Option<&str>,
+    right: usize,
+) -> (f32, bool) {
+    let clock = clock.map(text::sanitize).unwrap_or_default();
+    let clock = text::ellipsize(&clock, bar.size, (canvas.width / 3) as f32);
+    let clock_w = text::width(&clock, bar.size);
     let clock_x = right as f32 - clock_w;
-    text::draw(&mut canvas, &clock, size, clock_x, baseline, ink, clip);
+    text::draw(
+        canvas,
+        &clock,
+        bar.size,
+        clock_x,
+        bar.baseline,
+        bar.ink,
+        bar.clip,
+    );
+    (clock_x, !clock.is_empty())
+}
 
-    // Pool icons with counts, to the left of the clock.
+/// The captured pieces of `color` in `view`'s pool (Chakart 2020): each role's sprite
+/// index with its count, for the roles it holds.
+fn pool_counts(view: &BoardView, color: Color) -> Vec<(usize, u8)> {
     let mut pool_items: Vec<(usize, u8)> = Vec::new();
     if let Some(pool) = &view.pool {
         // The view orders counts pawn, rook, knight, bishop, queen, king.
@@ -568,21 +655,28 @@ fn draw_bar(
             }
         }
     }
-    let count_w = text::width("9", small) as usize + h / 5;
-    let item_w = icon + count_w;
-    let pool_w = pool_items.len() * item_w;
-    let gap = h / 3;
-    let pool_x = (clock_x as usize)
-        .saturating_sub(if clock.is_empty() { 0 } else { gap })
-        .saturating_sub(pool_w);
+    pool_items
+}
+
+/// The pool's icons with their counts (`+` above 9), from `pool_x` rightwards.
+fn draw_pool(
+    canvas: &mut Canvas,
+    sp: &Sprites,
+    bar: &BarText,
+    color: Color,
+    pool_items: &[(usize, u8)],
+    pool_x: usize,
+) {
+    let item_w = bar.pool_item_w();
     for (k, &(role_index, n)) in pool_items.iter().enumerate() {
         let ix = pool_x + k * item_w;
+        let width = canvas.width;
         blit(
             canvas.pixels,
-            l.width,
+            width,
             ix,
-            iy,
-            icon,
+            bar.iy,
+            bar.icon,
             sp.icon(color, role_index),
         );
         let label = if n > 9 {
@@ -593,23 +687,16 @@ fn draw_bar(
         // Drawn twice a pixel apart: a bold count survives a phone's downscaling.
         for dx in [1, 2] {
             text::draw(
-                &mut canvas,
+                canvas,
                 &label,
-                small,
-                (ix + icon + dx) as f32,
-                baseline,
+                bar.small,
+                (ix + bar.icon + dx) as f32,
+                bar.baseline,
                 [slot::TEXT[0], slot::TEXT[1], slot::TEXT[2]],
-                clip,
+                bar.clip,
             );
         }
     }
-
-    // Name, cut to the room left.
-    let name_right = if pool_w > 0 { pool_x } else { clock_x as usize };
-    let room = name_right.saturating_sub(x + gap).min(l.width * 11 / 20) as f32;
-    let name = text::ellipsize(&text::sanitize(&player.name), size, room);
-    let name_clip = (x, y0, (x + room as usize).min(l.width), y0 + h);
-    text::draw(&mut canvas, &name, size, x as f32, baseline, ink, name_clip);
 }
 
 fn blit(px: &mut [u8], width: usize, x0: usize, y0: usize, n: usize, src: &[u8]) {

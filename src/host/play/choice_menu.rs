@@ -138,10 +138,32 @@ pub fn step(
     }
     let typed: Vec<&str> = words.collect();
     let paths = paths(moves, view, lang);
+    let (mut state, mut picked) = typed_state(&paths, &typed)?;
+    let mut prefix: Vec<String> = typed.iter().map(|w| w.to_string()).collect();
+    loop {
+        state = open_groups(state, &paths);
+        if !take_only_option(&mut state, &paths, &mut prefix, &mut picked) {
+            break;
+        }
+    }
+    Some(step_at(kind, lang, &paths, &state, prefix, picked))
+}
+
+/// A place on the paths: a path's index and the index of one of its parts.
+type Place = (usize, usize);
+
+/// The part a place on the paths is at.
+fn key_at<'a>(paths: &'a [Path], (i, p): &Place) -> &'a Key {
+    &paths[*i].keys[*p]
+}
+
+/// Where `typed` leads on each of `paths` it stays on, with the labels it picked (once
+/// each); `None` when it leaves them all or goes to the end of one (a whole answer).
+fn typed_state(paths: &[Path], typed: &[&str]) -> Option<(Vec<Place>, Vec<String>)> {
     let mut picked = Vec::new();
-    let mut state: Vec<(usize, usize)> = Vec::new();
+    let mut state: Vec<Place> = Vec::new();
     for (i, path) in paths.iter().enumerate() {
-        match follow(path, &typed, &mut picked) {
+        match follow(path, typed, &mut picked) {
             Some(pos) if pos < path.keys.len() => state.push((i, pos)),
             Some(_) => return None,
             None => {}
@@ -151,53 +173,84 @@ pub fn step(
         return None;
     }
     picked.dedup();
-    let mut prefix: Vec<String> = typed.iter().map(|w| w.to_string()).collect();
-    let key = |s: &(usize, usize)| &paths[s.0].keys[s.1];
+    Some((state, picked))
+}
+
+/// `state` with its groups opened, the first ones first, while the list of options
+/// stays short enough.
+fn open_groups(mut state: Vec<Place>, paths: &[Path]) -> Vec<Place> {
     loop {
-        // Open the groups, the first ones first, while the list stays short enough.
-        loop {
-            let mut groups: Vec<(u8, &str)> = Vec::new();
-            for s in &state {
-                let k = key(s);
-                if k.kind == Kind::Group && !groups.contains(&(k.priority, k.token.as_str())) {
-                    groups.push((k.priority, k.token.as_str()));
-                }
-            }
-            groups.sort_by_key(|g| g.0);
-            let mut opened = false;
-            for (_, token) in groups {
-                let open: Vec<(usize, usize)> = state
-                    .iter()
-                    .map(|&(i, p)| {
-                        let k = &paths[i].keys[p];
-                        let hit = k.kind == Kind::Group && k.token == token;
-                        (i, if hit { p + 1 } else { p })
-                    })
-                    .collect();
-                if distinct(&open, &paths).len() <= MAX_OPTIONS {
-                    state = open;
-                    opened = true;
-                }
-            }
-            if !opened {
-                break;
+        let mut opened = false;
+        for token in next_groups(&state, paths) {
+            let open: Vec<Place> = state
+                .iter()
+                .map(|&(i, p)| {
+                    let k = &paths[i].keys[p];
+                    let hit = k.kind == Kind::Group && k.token == token;
+                    (i, if hit { p + 1 } else { p })
+                })
+                .collect();
+            if distinct(&open, paths).len() <= MAX_OPTIONS {
+                state = open;
+                opened = true;
             }
         }
-        // One option that does not answer yet: take it.
-        let options = distinct(&state, &paths);
-        match options.as_slice() {
-            [one] if key(one).kind != Kind::Last => {
-                let k = key(one).clone();
-                prefix.push(k.token);
-                if k.kind == Kind::Pick {
-                    picked.push(k.label);
-                }
-                state = state.iter().map(|&(i, p)| (i, p + 1)).collect();
-            }
-            _ => break,
+        if !opened {
+            return state;
         }
     }
-    let mut options = distinct(&state, &paths);
+}
+
+/// The tokens of the groups `state` is at, each once, those that open first first.
+fn next_groups<'a>(state: &[Place], paths: &'a [Path]) -> Vec<&'a str> {
+    let mut groups: Vec<(u8, &str)> = Vec::new();
+    for s in state {
+        let k = key_at(paths, s);
+        if k.kind == Kind::Group && !groups.contains(&(k.priority, k.token.as_str())) {
+            groups.push((k.priority, k.token.as_str()));
+        }
+    }
+    groups.sort_by_key(|g| g.0);
+    groups.into_iter().map(|(_, token)| token).collect()
+}
+
+/// Takes the one option `state` offers if it does not answer yet (its token added to
+/// `prefix`, its label to `picked` if it is a pick): whether there was one to take.
+fn take_only_option(
+    state: &mut Vec<Place>,
+    paths: &[Path],
+    prefix: &mut Vec<String>,
+    picked: &mut Vec<String>,
+) -> bool {
+    let options = distinct(state, paths);
+    let [one] = options.as_slice() else {
+        return false;
+    };
+    if key_at(paths, one).kind == Kind::Last {
+        return false;
+    }
+    let k = key_at(paths, one).clone();
+    prefix.push(k.token);
+    if k.kind == Kind::Pick {
+        picked.push(k.label);
+    }
+    *state = state.iter().map(|&(i, p)| (i, p + 1)).collect();
+    true
+}
+
+/// The step `state` stands at, after `prefix` (the words typed or taken after the
+/// keyword) and with `picked`: its options (picks before groups), the squares they
+/// mark, and an example.
+fn step_at(
+    kind: ChoiceKind,
+    lang: Lang,
+    paths: &[Path],
+    state: &[Place],
+    prefix: Vec<String>,
+    picked: Vec<String>,
+) -> Step {
+    let key = |s: &Place| key_at(paths, s);
+    let mut options = distinct(state, paths);
     options.sort_by_key(|s| key(s).kind == Kind::Group);
     let head = std::iter::once(keyword(kind, lang).to_string())
         .chain(prefix)
@@ -209,7 +262,7 @@ pub fn step(
         .collect();
     marks.sort();
     marks.dedup();
-    Some(Step {
+    Step {
         picked,
         options: options
             .iter()
@@ -229,7 +282,7 @@ pub fn step(
         example: state
             .first()
             .map_or(String::new(), |s| paths[s.0].answer.clone()),
-    })
+    }
 }
 
 /// How far `typed` goes along `path` (groups may be left out), noting the labels of the
@@ -257,7 +310,7 @@ fn follow(path: &Path, typed: &[&str], picked: &mut Vec<String>) -> Option<usize
 }
 
 /// The first of each different next part.
-fn distinct(state: &[(usize, usize)], paths: &[Path]) -> Vec<(usize, usize)> {
+fn distinct(state: &[Place], paths: &[Path]) -> Vec<Place> {
     let mut seen: Vec<(Kind, &str)> = Vec::new();
     let mut out = Vec::new();
     for &(i, p) in state {
@@ -282,69 +335,11 @@ fn paths(moves: &[MoveDesc], view: &BoardView, lang: Lang) -> Vec<Path> {
     for m in moves {
         let answer = answer_text(&m.action, letters);
         let written = san_plain_in(moves, m, letters);
-        let last = |token: String, label: String, square: Square| Key {
-            kind: Kind::Last,
-            priority: 0,
-            token,
-            alts: Vec::new(),
-            label,
-            square: Some(square),
-        };
         match m.action {
-            Action::Swap { a, b } => {
-                // The chooser's pieces first; then, for the second piece, the other side's.
-                let chooser = match view.viewer {
-                    Viewer::Player(c) => c,
-                    _ => Color::White,
-                };
-                // Then, for the second piece, the first one's side: a swap within one side
-                // takes two steps even when more than 25 pieces qualify (see
-                // `swap_groups`).
-                for (x, y) in [(a, b), (b, a)] {
-                    let both = format!("{} ⇄ {}", piece_label(view, x), piece_label(view, y));
-                    let mut keys = swap_groups(view, x, lang, chooser);
-                    keys.push(Key {
-                        kind: Kind::Pick,
-                        priority: 0,
-                        token: x.to_string(),
-                        alts: Vec::new(),
-                        label: piece_label(view, x),
-                        square: Some(x),
-                    });
-                    keys.extend(swap_groups(view, y, lang, side_of(view, x)));
-                    keys.push(last(y.to_string(), both, y));
-                    out.push(Path {
-                        keys,
-                        answer: answer.clone(),
-                    });
-                }
-            }
-            Action::Drop { role, to } => {
-                let mut keys = Vec::new();
-                if let Some(r) = role {
-                    // The reader's letter; the English one where it means nothing else
-                    // in the language (German `b` is the pawn, never the bishop).
-                    let english = Letters::English.letter(r);
-                    let alts = if letters.role(english).is_none() {
-                        vec![english.to_ascii_lowercase().to_string()]
-                    } else {
-                        Vec::new()
-                    };
-                    keys.push(Key {
-                        kind: Kind::Pick,
-                        priority: 0,
-                        token: letters.letter(r).to_ascii_lowercase().to_string(),
-                        alts,
-                        label: capitalized(&narrate::role(lang, r)),
-                        square: None,
-                    });
-                }
-                keys.push(rank_key(to, lang));
-                keys.push(last(to.to_string(), written, to));
-                out.push(Path { keys, answer });
-            }
+            Action::Swap { a, b } => out.extend(swap_paths(view, lang, (a, b), &answer)),
+            Action::Drop { role, to } => out.push(drop_path(lang, (role, to), written, answer)),
             Action::Promote(r) => out.push(Path {
-                keys: vec![last(
+                keys: vec![last_key(
                     letters.letter(r).to_ascii_lowercase().to_string(),
                     written,
                     m.to,
@@ -352,48 +347,130 @@ fn paths(moves: &[MoveDesc], view: &BoardView, lang: Lang) -> Vec<Path> {
                 answer,
             }),
             Action::Move { .. } | Action::Stealth { .. } | Action::Shell { .. } => {
-                // The kind's name (the label's selector) and its word in the reader's
-                // language, with the English one.
-                let (kind, token, english) = match m.action {
-                    Action::Stealth { .. } => (
-                        "stealth",
-                        letters.special_word(Special::Stealth).to_string(),
-                        "stealth",
-                    ),
-                    Action::Shell { .. } => (
-                        "shell",
-                        letters.special_word(Special::Shell).to_string(),
-                        "shell",
-                    ),
-                    _ => ("move", tr(lang, keys::CHOICE_TOKEN_MOVE, &[]), "move"),
-                };
-                out.push(Path {
-                    keys: vec![
-                        Key {
-                            kind: Kind::Group,
-                            priority: 0,
-                            token: m.from.to_string(),
-                            alts: Vec::new(),
-                            label: piece_label(view, m.from),
-                            square: Some(m.from),
-                        },
-                        Key {
-                            kind: Kind::Group,
-                            priority: 0,
-                            token,
-                            alts: vec![english.to_string()],
-                            label: tr(lang, keys::CHOICE_GROUP_KIND, &[("kind", kind.into())]),
-                            square: None,
-                        },
-                        rank_key(m.to, lang),
-                        last(answer.clone(), written, m.to),
-                    ],
-                    answer,
-                });
+                out.push(move_path(view, lang, m, written, answer));
             }
         }
     }
     out
+}
+
+/// The last part of an answer: its `token`, its `label`, the `square` it marks.
+fn last_key(token: String, label: String, square: Square) -> Key {
+    Key {
+        kind: Kind::Last,
+        priority: 0,
+        token,
+        alts: Vec::new(),
+        label,
+        square: Some(square),
+    }
+}
+
+/// The two paths to the King Boo swap of `a` and `b` (`answer`): by either piece first.
+fn swap_paths(view: &BoardView, lang: Lang, (a, b): (Square, Square), answer: &str) -> [Path; 2] {
+    // The chooser's pieces first; then, for the second piece, the other side's.
+    let chooser = match view.viewer {
+        Viewer::Player(c) => c,
+        _ => Color::White,
+    };
+    // Then, for the second piece, the first one's side: a swap within one side
+    // takes two steps even when more than 25 pieces qualify (see
+    // `swap_groups`).
+    [(a, b), (b, a)].map(|(x, y)| {
+        let both = format!("{} ⇄ {}", piece_label(view, x), piece_label(view, y));
+        let mut keys = swap_groups(view, x, lang, chooser);
+        keys.push(Key {
+            kind: Kind::Pick,
+            priority: 0,
+            token: x.to_string(),
+            alts: Vec::new(),
+            label: piece_label(view, x),
+            square: Some(x),
+        });
+        keys.extend(swap_groups(view, y, lang, side_of(view, x)));
+        keys.push(last_key(y.to_string(), both, y));
+        Path {
+            keys,
+            answer: answer.to_string(),
+        }
+    })
+}
+
+/// The path to Toadette's drop (of `role`, if the answer names it) on `to`: the piece,
+/// the rank, the square (`written`).
+fn drop_path(
+    lang: Lang,
+    (role, to): (Option<Role>, Square),
+    written: String,
+    answer: String,
+) -> Path {
+    let letters = lang.letters();
+    let mut keys = Vec::new();
+    if let Some(r) = role {
+        // The reader's letter; the English one where it means nothing else
+        // in the language (German `b` is the pawn, never the bishop).
+        let english = Letters::English.letter(r);
+        let alts = if letters.role(english).is_none() {
+            vec![english.to_ascii_lowercase().to_string()]
+        } else {
+            Vec::new()
+        };
+        keys.push(Key {
+            kind: Kind::Pick,
+            priority: 0,
+            token: letters.letter(r).to_ascii_lowercase().to_string(),
+            alts,
+            label: capitalized(&narrate::role(lang, r)),
+            square: None,
+        });
+    }
+    keys.push(rank_key(to, lang));
+    keys.push(last_key(to.to_string(), written, to));
+    Path { keys, answer }
+}
+
+/// The path to a move `m` answering a choice (Daisy's): its piece, its kind (move,
+/// stealth, shell), the rank it goes to, the move (`written`).
+fn move_path(view: &BoardView, lang: Lang, m: &MoveDesc, written: String, answer: String) -> Path {
+    let letters = lang.letters();
+    // The kind's name (the label's selector) and its word in the reader's
+    // language, with the English one.
+    let (kind, token, english) = match m.action {
+        Action::Stealth { .. } => (
+            "stealth",
+            letters.special_word(Special::Stealth).to_string(),
+            "stealth",
+        ),
+        Action::Shell { .. } => (
+            "shell",
+            letters.special_word(Special::Shell).to_string(),
+            "shell",
+        ),
+        _ => ("move", tr(lang, keys::CHOICE_TOKEN_MOVE, &[]), "move"),
+    };
+    Path {
+        keys: vec![
+            Key {
+                kind: Kind::Group,
+                priority: 0,
+                token: m.from.to_string(),
+                alts: Vec::new(),
+                label: piece_label(view, m.from),
+                square: Some(m.from),
+            },
+            Key {
+                kind: Kind::Group,
+                priority: 0,
+                token,
+                alts: vec![english.to_string()],
+                label: tr(lang, keys::CHOICE_GROUP_KIND, &[("kind", kind.into())]),
+                square: None,
+            },
+            rank_key(m.to, lang),
+            last_key(answer.clone(), written, m.to),
+        ],
+        answer,
+    }
 }
 
 /// The groups of a piece to swap: its side, then, for a pawn, its side's pawns (each

@@ -14,8 +14,10 @@ use crate::host::reading::command::GameId;
 use crate::host::words::i18n::{keys, tr, Lang};
 use crate::host::words::narrate;
 use crate::host::words::text::echo;
-use crate::rules::notation::{self, read_in_game_with, san_plain_in};
-use crate::rules::{Action, ChoiceKind, Color, Event, MoveError, Pending, TurnReport, Viewer};
+use crate::rules::notation::{self, read_in_game_with, san_plain_in, Reading};
+use crate::rules::{
+    Action, ChoiceKind, Color, Event, MoveError, Pending, Role, TurnReport, Viewer,
+};
 use crate::store::{Batch, UserRecord};
 
 /// A move or a choice typed (or picked) by the author.
@@ -32,167 +34,312 @@ pub(crate) fn play_if(
     hint: Option<GameId>,
     still: &dyn Fn(&Game) -> bool,
 ) -> HostResult {
-    let private = cx.input.is_private();
-    let find = if private { Find::Waiting } else { Find::Mine };
-    // Several games of the author's would do (in a DM): the one where the text is a
-    // legal move or answer of theirs.
-    let legal = |live: &Live| {
-        let letters = cx.game_lang(desk, &live.server).letters();
-        let game = &live.game;
-        game.players().color_of(cx.uid()).is_some_and(|color| {
-            read_in_game_with(game.state(), text, Some(color), letters).is_ok()
-        })
+    let find = if cx.input.is_private() {
+        Find::Waiting
+    } else {
+        Find::Mine
     };
-    let id = desk.find_game_where(cx, hint, find, &legal)?;
+    let id = desk.find_game_where(cx, hint, find, &|live| {
+        is_authors_turn_text(desk, cx, live, text)
+    })?;
     desk.with_game(id, |live| {
         if !still(&live.game) {
             return Err(HostError::Ignored);
         }
-        // In a DM, the author's language falls back on the game's server's, not on the
-        // client's locale: the refusals below too.
-        let lang = cx.game_lang(desk, &live.server);
-        let Some(color) = live.game.players().color_of(cx.uid()) else {
-            let text = tr(lang, keys::HOST_NOT_YOUR_GAME, &[("game", id.into())]);
-            return Err(HostError::Refused(text));
-        };
-        let waiting = live.game.pending().map_or(live.game.turn(), |p| p.player);
-        if waiting != color && !live.game.is_over() {
-            let text = tr(
-                lang,
-                keys::HOST_NOT_YOUR_TURN,
-                &[
-                    ("game", id.into()),
-                    (
-                        "player",
-                        desk.who(cx.lang, live.game.players().get(waiting)).into(),
-                    ),
-                ],
-            );
-            return Err(HostError::Refused(text));
-        }
-        // A choice waiting for the author: a partial answer (`swap a2`, a menu's first
-        // step) is answered with the next step; a wrong one restates what is awaited.
-        let mine = live.game.pending().filter(|p| p.player == color);
-        if let Some(p) = mine {
-            if let Some(step) = choice_step(&live.game, color, p.choice, lang, text) {
-                if !private {
-                    return cx.refuse(keys::HOST_SECRET_IN_DM, &[("game", id.into())]);
-                }
-                let what = tr(
-                    lang,
-                    keys::CHOICE_STEP,
-                    &[
-                        ("game", id.into()),
-                        ("picked", step.picked.join(" · ").into()),
-                        ("example", step.example.clone().into()),
-                    ],
-                );
-                let user = desk.user_record(cx.uid());
-                return Ok(vec![step_reply(
-                    desk,
-                    &live.game,
-                    (color, &user),
-                    lang,
-                    step,
-                    what,
-                    in_dm(cx),
-                )]);
-            }
-        }
-        let reading = match read_in_game_with(live.game.state(), text, Some(color), lang.letters())
-        {
-            Ok(reading) => reading,
-            // Unreadable as an answer: what is awaited and the forms that work (not
-            // the move forms a move's refusal suggests).
-            Err(MoveError::Unreadable { .. }) if mine.is_some() => {
-                let why = mine.map_or(String::new(), |p| awaited(&live.game, p, lang));
-                return Err(HostError::Refused(why));
-            }
-            Err(e) => {
-                let mut why = move_error(lang, text, &e, id);
-                if let Some(p) = mine {
-                    why.push('\n');
-                    why.push_str(&awaited(&live.game, p, lang));
-                }
-                return Err(HostError::Refused(why));
-            }
-        };
-        let action = reading.action;
-        // Only a stealth move is secret (its destination); a promotion, a Daisy move or
-        // any other choice may be answered in public.
-        if matches!(action, Action::Stealth { .. }) && !private {
-            return secret_in_public(cx, id);
-        }
-        let answers_choice = live.game.pending().is_some();
-        let mut game = live.game.clone();
-        let report = game
-            .play(color, &action, cx.now)
-            .map_err(|e| HostError::Refused(play_error(lang, &e, id)))?;
-        // A Chakart move typed with its promotion (`a8=Q`): its promotion answered at
-        // once when the pawn still promotes after the move's effects; else the mover is
-        // told it did not apply.
-        let mut promotion = None;
-        let mut not_applied = None;
-        if let Some(role) = reading.then_promote {
-            let waits = game.pending().is_some_and(|p| {
-                p.player == color && matches!(p.choice, ChoiceKind::Promotion { .. })
-            });
-            let promote = Action::Promote(role);
-            let legal = waits && game.legal_moves(color).iter().any(|m| m.action == promote);
-            if legal {
-                let after_move = game.clone();
-                let second = game
-                    .play(color, &promote, cx.now)
-                    .map_err(|e| HostError::Refused(play_error(lang, &e, id)))?;
-                promotion = Some((after_move, second));
-            } else {
-                let letter = lang.letters().letter(role);
-                not_applied = Some(tr(
-                    lang,
-                    keys::HOST_PROMOTION_NOT_APPLIED,
-                    &[
-                        ("game", id.into()),
-                        ("promotion", format!("={letter}").into()),
-                    ],
-                ));
-            }
-        }
-        let mut b = Batch::new();
-        b.put_game(&game, &live.server, &live.channel)
-            .mark_processed(&cx.input.event_id, cx.now);
-        let lang = desk.public_lang(&live.server, &live.channel);
-        let ending = if game.is_over() {
-            finish::finish(desk, lang, &mut b, &game, &live.server)?
-        } else {
-            Vec::new()
-        };
-        desk.commit(b)?;
-        let Some((after_move, second)) = promotion else {
-            live.game = game;
-            let mut replies = turn_replies(desk, cx, live, color, &report, answers_choice, ending);
-            if let Some(text) = not_applied {
-                let to = private_target(cx);
-                replies.insert(0, Reply::text(to, text).with_game(id));
-            }
-            return Ok(replies);
-        };
-        // The move's replies as they were once it was played, without the question its
-        // promotion would ask (it is answered), then the promotion's.
-        live.game = after_move;
-        let mut moved = report.clone();
-        moved.pending = None;
-        moved
-            .events
-            .retain(|e| !matches!(e, Event::ChoiceAwaited { .. }));
-        let mut replies = turn_replies(desk, cx, live, color, &moved, answers_choice, Vec::new());
-        if live.game.pending().is_some() {
-            // `turn_replies` puts the question last.
-            replies.pop();
-        }
-        live.game = game;
-        replies.extend(turn_replies(desk, cx, live, color, &second, true, ending));
-        Ok(replies)
+        play_in(desk, cx, live, id, text)
     })
+}
+
+/// Whether `text` is a legal move or answer of the author's in `live`: of several games
+/// of the author's (in a DM), the one it is meant for.
+fn is_authors_turn_text(desk: &Desk, cx: &Cx, live: &Live, text: &str) -> bool {
+    let letters = cx.game_lang(desk, &live.server).letters();
+    let game = &live.game;
+    game.players()
+        .color_of(cx.uid())
+        .is_some_and(|color| read_in_game_with(game.state(), text, Some(color), letters).is_ok())
+}
+
+/// [`play_if`] in the game `id` (`live`, under its lock): the author's turn checked, a
+/// partial answer answered with its next step, else the move played, committed and told.
+fn play_in(desk: &Desk, cx: &Cx, live: &mut Live, id: u64, text: &str) -> HostResult {
+    // In a DM, the author's language falls back on the game's server's, not on the
+    // client's locale: the refusals below too.
+    let lang = cx.game_lang(desk, &live.server);
+    let color = authors_turn(desk, cx, &live.game, id, lang)?;
+    // A choice waiting for the author: a partial answer (`swap a2`, a menu's first
+    // step) is answered with the next step; a wrong one restates what is awaited.
+    let mine = live.game.pending().filter(|p| p.player == color);
+    if let Some(p) = mine {
+        if let Some(step) = choice_step(&live.game, color, p.choice, lang, text) {
+            return next_step(desk, cx, &live.game, (color, lang), step, id);
+        }
+    }
+    let reading = read_turn(&live.game, text, (color, lang), mine, id)?;
+    // Only a stealth move is secret (its destination); a promotion, a Daisy move or
+    // any other choice may be answered in public.
+    if matches!(reading.action, Action::Stealth { .. }) && !cx.input.is_private() {
+        return secret_in_public(cx, id);
+    }
+    let answers_choice = live.game.pending().is_some();
+    let mut game = live.game.clone();
+    let report = game
+        .play(color, &reading.action, cx.now)
+        .map_err(|e| HostError::Refused(play_error(lang, &e, id)))?;
+    let promotion = match reading.then_promote {
+        Some(role) => Some(typed_promotion(&mut game, (color, lang), role, id, cx.now)?),
+        None => None,
+    };
+    let ending = commit_turn(desk, cx, live, &game)?;
+    let turn = Turn {
+        game,
+        color,
+        report,
+        answers_choice,
+        ending,
+    };
+    Ok(match promotion {
+        Some(TypedPromotion::Applied { after_move, second }) => {
+            promoted_turn_replies(desk, cx, live, turn, *after_move, second)
+        }
+        Some(TypedPromotion::NotApplied(text)) => {
+            turn_replies_with(desk, cx, live, turn, Some(text))
+        }
+        None => turn_replies_with(desk, cx, live, turn, None),
+    })
+}
+
+/// The author's colour in `game` (`id`) when it is theirs to act (or the game is over:
+/// the reading refuses that); else the refusal, in `lang`.
+fn authors_turn(
+    desk: &Desk,
+    cx: &Cx,
+    game: &Game,
+    id: u64,
+    lang: Lang,
+) -> Result<Color, HostError> {
+    let Some(color) = game.players().color_of(cx.uid()) else {
+        let text = tr(lang, keys::HOST_NOT_YOUR_GAME, &[("game", id.into())]);
+        return Err(HostError::Refused(text));
+    };
+    let waiting = game.pending().map_or(game.turn(), |p| p.player);
+    if waiting != color && !game.is_over() {
+        let text = tr(
+            lang,
+            keys::HOST_NOT_YOUR_TURN,
+            &[
+                ("game", id.into()),
+                (
+                    "player",
+                    desk.who(cx.lang, game.players().get(waiting)).into(),
+                ),
+            ],
+        );
+        return Err(HostError::Refused(text));
+    }
+    Ok(color)
+}
+
+/// The reply to a partial answer of `color`'s (in `lang`) to its pending choice: the
+/// next `step` of its menu, in private (refused in public).
+fn next_step(
+    desk: &Desk,
+    cx: &Cx,
+    game: &Game,
+    (color, lang): (Color, Lang),
+    step: Step,
+    id: u64,
+) -> HostResult {
+    if !cx.input.is_private() {
+        return cx.refuse(keys::HOST_SECRET_IN_DM, &[("game", id.into())]);
+    }
+    let what = tr(
+        lang,
+        keys::CHOICE_STEP,
+        &[
+            ("game", id.into()),
+            ("picked", step.picked.join(" · ").into()),
+            ("example", step.example.clone().into()),
+        ],
+    );
+    let user = desk.user_record(cx.uid());
+    Ok(vec![step_reply(
+        desk,
+        game,
+        (color, &user),
+        lang,
+        step,
+        what,
+        in_dm(cx),
+    )])
+}
+
+/// `text` read as a move or answer of `color`'s in `game` (`id`), or the refusal in
+/// `lang` saying why not, with what is awaited when a choice of theirs is (`mine`).
+fn read_turn(
+    game: &Game,
+    text: &str,
+    (color, lang): (Color, Lang),
+    mine: Option<Pending>,
+    id: u64,
+) -> Result<Reading, HostError> {
+    match read_in_game_with(game.state(), text, Some(color), lang.letters()) {
+        Ok(reading) => Ok(reading),
+        // Unreadable as an answer: what is awaited and the forms that work (not
+        // the move forms a move's refusal suggests).
+        Err(MoveError::Unreadable { .. }) if mine.is_some() => {
+            let why = mine.map_or(String::new(), |p| awaited(game, p, lang));
+            Err(HostError::Refused(why))
+        }
+        Err(e) => {
+            let mut why = move_error(lang, text, &e, id);
+            if let Some(p) = mine {
+                why.push('\n');
+                why.push_str(&awaited(game, p, lang));
+            }
+            Err(HostError::Refused(why))
+        }
+    }
+}
+
+/// What became of a promotion typed with its Chakart move (`a8=Q`).
+enum TypedPromotion {
+    /// Answered at once: the game after the move alone, and the promotion's report.
+    Applied {
+        after_move: Box<Game>,
+        second: TurnReport,
+    },
+    /// Not applied (the pawn no longer promotes after the move's effects): what the
+    /// mover is told.
+    NotApplied(String),
+}
+
+/// The promotion to `role` typed with the move just played in `game` by `color`: played
+/// at once when the pawn still promotes after the move's effects; else the mover is
+/// told (in `lang`) it did not apply.
+fn typed_promotion(
+    game: &mut Game,
+    (color, lang): (Color, Lang),
+    role: Role,
+    id: u64,
+    now: Timestamp,
+) -> Result<TypedPromotion, HostError> {
+    let waits = game
+        .pending()
+        .is_some_and(|p| p.player == color && matches!(p.choice, ChoiceKind::Promotion { .. }));
+    let promote = Action::Promote(role);
+    let legal = waits && game.legal_moves(color).iter().any(|m| m.action == promote);
+    if !legal {
+        let letter = lang.letters().letter(role);
+        return Ok(TypedPromotion::NotApplied(tr(
+            lang,
+            keys::HOST_PROMOTION_NOT_APPLIED,
+            &[
+                ("game", id.into()),
+                ("promotion", format!("={letter}").into()),
+            ],
+        )));
+    }
+    let after_move = Box::new(game.clone());
+    let second = game
+        .play(color, &promote, now)
+        .map_err(|e| HostError::Refused(play_error(lang, &e, id)))?;
+    Ok(TypedPromotion::Applied { after_move, second })
+}
+
+/// Commits `game` (the played copy of `live`'s) with the input marked processed, and its
+/// end if it is over: the ending's lines, in the channel's language.
+fn commit_turn(desk: &Desk, cx: &Cx, live: &Live, game: &Game) -> Result<Vec<String>, HostError> {
+    let mut b = Batch::new();
+    b.put_game(game, &live.server, &live.channel)
+        .mark_processed(&cx.input.event_id, cx.now);
+    let lang = desk.public_lang(&live.server, &live.channel);
+    let ending = if game.is_over() {
+        finish::finish(desk, lang, &mut b, game, &live.server)?
+    } else {
+        Vec::new()
+    };
+    desk.commit(b)?;
+    Ok(ending)
+}
+
+/// A turn played and committed, not yet told: the game after it, its mover, its report,
+/// whether it answered a choice, and the game's ending lines if it ended it.
+struct Turn {
+    game: Game,
+    color: Color,
+    report: TurnReport,
+    answers_choice: bool,
+    ending: Vec<String>,
+}
+
+/// The replies to `turn` (now `live`'s game), led by what the mover is told in private
+/// when a promotion typed with it did not apply (`not_applied`).
+fn turn_replies_with(
+    desk: &Desk,
+    cx: &Cx,
+    live: &mut Live,
+    turn: Turn,
+    not_applied: Option<String>,
+) -> Vec<Reply> {
+    live.game = turn.game;
+    let mut replies = turn_replies(
+        desk,
+        cx,
+        live,
+        turn.color,
+        &turn.report,
+        turn.answers_choice,
+        turn.ending,
+    );
+    if let Some(text) = not_applied {
+        let to = private_target(cx);
+        replies.insert(0, Reply::text(to, text).with_game(live.game.id()));
+    }
+    replies
+}
+
+/// The replies to a move played with its promotion (`turn`, its game after both): the
+/// move's as they were once it was played (`after_move`), without the question its
+/// promotion would ask (it is answered), then the promotion's (`second`).
+fn promoted_turn_replies(
+    desk: &Desk,
+    cx: &Cx,
+    live: &mut Live,
+    turn: Turn,
+    after_move: Game,
+    second: TurnReport,
+) -> Vec<Reply> {
+    live.game = after_move;
+    let mut moved = turn.report;
+    moved.pending = None;
+    moved
+        .events
+        .retain(|e| !matches!(e, Event::ChoiceAwaited { .. }));
+    let mut replies = turn_replies(
+        desk,
+        cx,
+        live,
+        turn.color,
+        &moved,
+        turn.answers_choice,
+        Vec::new(),
+    );
+    if live.game.pending().is_some() {
+        // `turn_replies` puts the question last.
+        replies.pop();
+    }
+    live.game = turn.game;
+    replies.extend(turn_replies(
+        desk,
+        cx,
+        live,
+        turn.color,
+        &second,
+        true,
+        turn.ending,
+    ));
+    replies
 }
 
 /// A stealth move typed in public: refused. A typed message is taken down where the

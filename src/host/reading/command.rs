@@ -479,6 +479,7 @@ impl<'a> Args<'a> {
     }
 }
 
+/// `challenge <ruleset> …`: its options, in any order, each at most once.
 pub(crate) fn challenge(a: &mut Args) -> Result<Challenge, CommandError> {
     let rs = a.ruleset()?;
     let mut c = Challenge {
@@ -491,95 +492,8 @@ pub(crate) fn challenge(a: &mut Args) -> Result<Challenge, CommandError> {
         fen: None,
         team: None,
     };
-    let dup = |what: &str| CommandError::Duplicate {
-        command: "challenge",
-        what: what.to_string(),
-    };
     while let Some(w) = a.next() {
-        let lower = w.to_lowercase();
-        if a.syntax.is_mention(w) {
-            if c.opponent.is_some() {
-                return Err(dup(w));
-            }
-            c.opponent = Some(user_ref(w, a.syntax)?);
-        } else if TEAM_WORDS.contains(&lower.as_str()) {
-            if c.team.is_some() {
-                return Err(dup(w));
-            }
-            c.team = Some(TeamAsk::default());
-        } else if let Some((color, value)) = side_option(w) {
-            let team = c.team.get_or_insert_with(TeamAsk::default);
-            let side = team_side(value, a.syntax)?;
-            let slot = match color {
-                Color::White => &mut team.white,
-                Color::Black => &mut team.black,
-            };
-            if slot.replace(side).is_some() {
-                return Err(dup(w));
-            }
-        } else if let Some(value) = vote_option(w) {
-            let team = c.team.get_or_insert_with(TeamAsk::default);
-            let ms = window(value)?;
-            if team.window_ms.replace(ms).is_some() {
-                return Err(dup(w));
-            }
-        } else if AS_WORDS.contains(&lower.as_str()) {
-            let colour = a.next().ok_or(CommandError::Missing {
-                command: "challenge",
-            })?;
-            if c.color.is_some() {
-                return Err(dup(colour));
-            }
-            c.color = color(colour)?;
-        } else if let Some(col) = color_word(&lower) {
-            if c.color.is_some() {
-                return Err(dup(w));
-            }
-            c.color = col;
-        } else if let Some(v) = lower
-            .strip_prefix("start=")
-            .or_else(|| lower.strip_prefix("random="))
-            .or_else(|| lower.strip_prefix("départ="))
-            .or_else(|| lower.strip_prefix("depart="))
-        {
-            if c.start.is_some() {
-                return Err(dup(w));
-            }
-            c.start = Some(start(v)?);
-        } else if let Some(v) = lower
-            .strip_prefix("level=")
-            .or_else(|| lower.strip_prefix("niveau="))
-            .or_else(|| lower.strip_prefix("stufe="))
-        {
-            if c.level.is_some() {
-                return Err(dup(w));
-            }
-            c.level = Some(level(v)?);
-        } else if let Some(first) = w
-            .split_once('=')
-            .filter(|(k, _)| k.eq_ignore_ascii_case("fen"))
-            .map(|(_, v)| v)
-        {
-            if c.fen.is_some() {
-                return Err(dup(w));
-            }
-            c.fen = Some(fen_text(first, a)?);
-        } else if let Some((_, v)) = w.split_once('=').filter(|(k, _)| {
-            matches!(
-                k.to_lowercase().as_str(),
-                "clock" | "time" | "pendule" | "cadence" | "bedenkzeit" | "zeit"
-            )
-        }) {
-            if c.clock.is_some() {
-                return Err(dup(w));
-            }
-            c.clock = Some(v.parse().map_err(CommandError::Clock)?);
-        } else if let Ok(tc) = lower.parse::<TimeControl>() {
-            if c.clock.is_some() {
-                return Err(dup(w));
-            }
-            c.clock = Some(tc);
-        } else {
+        if !player_option(&mut c, w, a.syntax)? && !game_option(&mut c, w, a)? {
             return Err(CommandError::Unexpected {
                 command: "challenge",
                 arg: echo(w),
@@ -587,6 +501,106 @@ pub(crate) fn challenge(a: &mut Args) -> Result<Challenge, CommandError> {
         }
     }
     Ok(c)
+}
+
+/// The refusal of a challenge's option `what` given twice.
+fn duplicate(what: &str) -> CommandError {
+    CommandError::Duplicate {
+        command: "challenge",
+        what: what.to_string(),
+    }
+}
+
+/// Sets `slot` to `value()`, unless it is set already (option `w` given twice).
+fn set_once<T>(
+    slot: &mut Option<T>,
+    w: &str,
+    value: impl FnOnce() -> Result<T, CommandError>,
+) -> Result<(), CommandError> {
+    if slot.is_some() {
+        return Err(duplicate(w));
+    }
+    *slot = Some(value()?);
+    Ok(())
+}
+
+/// Reads the challenge's word `w` into `c` if it says who plays: the opponent (a
+/// mention), `team`, a team's side (`white=…`), a team's vote window (`vote=…`).
+/// Whether it did.
+fn player_option(c: &mut Challenge, w: &str, syntax: &dyn Mentions) -> Result<bool, CommandError> {
+    let lower = w.to_lowercase();
+    if syntax.is_mention(w) {
+        set_once(&mut c.opponent, w, || user_ref(w, syntax))?;
+    } else if TEAM_WORDS.contains(&lower.as_str()) {
+        set_once(&mut c.team, w, || Ok(TeamAsk::default()))?;
+    } else if let Some((color, value)) = side_option(w) {
+        let team = c.team.get_or_insert_with(TeamAsk::default);
+        let side = team_side(value, syntax)?;
+        let slot = match color {
+            Color::White => &mut team.white,
+            Color::Black => &mut team.black,
+        };
+        if slot.replace(side).is_some() {
+            return Err(duplicate(w));
+        }
+    } else if let Some(value) = vote_option(w) {
+        let team = c.team.get_or_insert_with(TeamAsk::default);
+        let ms = window(value)?;
+        if team.window_ms.replace(ms).is_some() {
+            return Err(duplicate(w));
+        }
+    } else {
+        return Ok(false);
+    }
+    Ok(true)
+}
+
+/// Reads the challenge's word `w` into `c` (with the words it takes after it, from `a`)
+/// if it sets the game: the challenger's colour (`as white`, `black`), the start, the
+/// computer's level, a FEN, the clock. Whether it did.
+fn game_option(c: &mut Challenge, w: &str, a: &mut Args) -> Result<bool, CommandError> {
+    let lower = w.to_lowercase();
+    if AS_WORDS.contains(&lower.as_str()) {
+        let colour = a.next().ok_or(CommandError::Missing {
+            command: "challenge",
+        })?;
+        if c.color.is_some() {
+            return Err(duplicate(colour));
+        }
+        c.color = color(colour)?;
+    } else if let Some(col) = color_word(&lower) {
+        if c.color.is_some() {
+            return Err(duplicate(w));
+        }
+        c.color = col;
+    } else if let Some(v) = after_any(&lower, &["start=", "random=", "départ=", "depart="]) {
+        set_once(&mut c.start, w, || start(v))?;
+    } else if let Some(v) = after_any(&lower, &["level=", "niveau=", "stufe="]) {
+        set_once(&mut c.level, w, || level(v))?;
+    } else if let Some(first) = w
+        .split_once('=')
+        .filter(|(k, _)| k.eq_ignore_ascii_case("fen"))
+        .map(|(_, v)| v)
+    {
+        set_once(&mut c.fen, w, || fen_text(first, a))?;
+    } else if let Some((_, v)) = w.split_once('=').filter(|(k, _)| {
+        matches!(
+            k.to_lowercase().as_str(),
+            "clock" | "time" | "pendule" | "cadence" | "bedenkzeit" | "zeit"
+        )
+    }) {
+        set_once(&mut c.clock, w, || v.parse().map_err(CommandError::Clock))?;
+    } else if let Ok(tc) = lower.parse::<TimeControl>() {
+        set_once(&mut c.clock, w, || Ok(tc))?;
+    } else {
+        return Ok(false);
+    }
+    Ok(true)
+}
+
+/// What follows the first of `prefixes` that `word` starts with.
+fn after_any<'a>(word: &'a str, prefixes: &[&str]) -> Option<&'a str> {
+    prefixes.iter().find_map(|p| word.strip_prefix(p))
 }
 
 /// The words after `as` that name the challenger's colour (`as white`, `comme noirs`).

@@ -57,17 +57,7 @@ pub(crate) fn challenge(desk: &Desk, cx: &Cx, ask: Ask) -> HostResult {
 
 /// Posts the team challenge `p`.
 fn post(desk: &Desk, cx: &Cx, p: TeamPost) -> HostResult {
-    let me = cx.uid().to_string();
-    // The single player's side: the other of the team's colour (`as black`, `black=…`),
-    // else the team plays White.
-    let single_side = p
-        .single
-        .as_ref()
-        .map(|_| match (p.color, &p.ask.white, &p.ask.black) {
-            (Some(c), _, _) => c.other(),
-            (None, None, Some(_)) => Color::White,
-            _ => Color::Black,
-        });
+    let single_side = single_side(&p);
     if let Some(side) = single_side {
         if p.ask.side(side).is_some() || p.color == Some(side) {
             return cx.refuse(keys::HOST_TEAM_SIDE_TAKEN, &[]);
@@ -78,55 +68,14 @@ fn post(desk: &Desk, cx: &Cx, p: TeamPost) -> HostResult {
         if single_side == Some(color) {
             continue;
         }
-        let team = match p.ask.side(color).unwrap_or(&SideAsk::Open) {
-            SideAsk::Open => Team {
-                roster: Roster::Open,
-                members: Vec::new(),
-            },
-            SideAsk::Members(users) => {
-                let mut members = Vec::new();
-                for u in users {
-                    let Some(id) = desk.resolve_user(u) else {
-                        return cx.refuse(keys::HOST_UNKNOWN_USER, &[]);
-                    };
-                    if p.single.as_deref() == Some(id.as_str()) || opponent::is_computer(&id) {
-                        return cx.refuse(keys::HOST_TEAM_SIDE_TAKEN, &[]);
-                    }
-                    members.push(id);
-                }
-                Team {
-                    roster: Roster::Listed,
-                    members,
-                }
-            }
-            SideAsk::Role(role) => Team {
-                roster: Roster::Role {
-                    role: match role {
-                        RoleRef::Id(n) => n.to_string(),
-                        RoleRef::Name(n) => n.clone(),
-                    },
-                },
-                members: Vec::new(),
-            },
-        };
-        sides[color as usize] = Some(team);
+        let ask = p.ask.side(color).unwrap_or(&SideAsk::Open);
+        sides[color as usize] = Some(team_asked(desk, cx, &p, ask)?);
     }
-    // The challenger joins the side they asked for, else the first open one.
-    let join = p.color.filter(|c| Some(*c) != single_side).or_else(|| {
-        Color::ALL.into_iter().find(|&c| {
-            sides[c as usize]
-                .as_ref()
-                .is_some_and(|t| t.roster == Roster::Open)
-        })
-    });
-    if let Some(c) = join {
-        if let Some(t) = sides[c as usize]
-            .as_mut()
-            .filter(|t| t.roster == Roster::Open)
-        {
-            t.members.push(me.clone());
-        }
-    }
+    join_challenger(
+        &mut sides,
+        p.color.filter(|c| Some(*c) != single_side),
+        cx.uid(),
+    );
     let [white, black] = sides;
     let team = TeamChallenge {
         white,
@@ -162,6 +111,74 @@ fn post(desk: &Desk, cx: &Cx, p: TeamPost) -> HostResult {
         reply = reply.pinging(single);
     }
     Ok(vec![reply])
+}
+
+/// The single player's side, if `p` names one: the other of the team's colour (`as
+/// black`, `black=…`), else the team plays White.
+fn single_side(p: &TeamPost) -> Option<Color> {
+    p.single
+        .as_ref()
+        .map(|_| match (p.color, &p.ask.white, &p.ask.black) {
+            (Some(c), _, _) => c.other(),
+            (None, None, Some(_)) => Color::White,
+            _ => Color::Black,
+        })
+}
+
+/// The team a side of `p` is asked to be (`ask`): open, its listed members (people
+/// known here, neither the single player nor the computer), or a role's members.
+fn team_asked(desk: &Desk, cx: &Cx, p: &TeamPost, ask: &SideAsk) -> Result<Team, HostError> {
+    Ok(match ask {
+        SideAsk::Open => Team {
+            roster: Roster::Open,
+            members: Vec::new(),
+        },
+        SideAsk::Members(users) => {
+            let mut members = Vec::new();
+            for u in users {
+                let Some(id) = desk.resolve_user(u) else {
+                    return cx.refuse(keys::HOST_UNKNOWN_USER, &[]);
+                };
+                if p.single.as_deref() == Some(id.as_str()) || opponent::is_computer(&id) {
+                    return cx.refuse(keys::HOST_TEAM_SIDE_TAKEN, &[]);
+                }
+                members.push(id);
+            }
+            Team {
+                roster: Roster::Listed,
+                members,
+            }
+        }
+        SideAsk::Role(role) => Team {
+            roster: Roster::Role {
+                role: match role {
+                    RoleRef::Id(n) => n.to_string(),
+                    RoleRef::Name(n) => n.clone(),
+                },
+            },
+            members: Vec::new(),
+        },
+    })
+}
+
+/// Puts the challenger (`me`) in the side they asked for (`asked`), else in the first
+/// open one: only ever in an open side.
+fn join_challenger(sides: &mut [Option<Team>; 2], asked: Option<Color>, me: &str) {
+    let join = asked.or_else(|| {
+        Color::ALL.into_iter().find(|&c| {
+            sides[c as usize]
+                .as_ref()
+                .is_some_and(|t| t.roster == Roster::Open)
+        })
+    });
+    if let Some(c) = join {
+        if let Some(t) = sides[c as usize]
+            .as_mut()
+            .filter(|t| t.roster == Roster::Open)
+        {
+            t.members.push(me.to_string());
+        }
+    }
 }
 
 /// Where a team challenge is shown.
