@@ -228,10 +228,26 @@ pub(crate) fn suggestions(
         .collect()
 }
 
-/// The tournament `id` names (on this server), or the one open or running here.
-/// The tournament a command without `#N` means: the one open or running on this server
-/// (this channel's, when the server has several).
+/// The tournament `id` names (on this server), or without `#N` the one open or running
+/// on this server (this channel's, when the server has several).
 fn find(desk: &Desk, cx: &Cx, id: Option<GameId>) -> Result<(Tournament, u64), HostError> {
+    find_among(desk, cx, id, false)
+}
+
+/// The tournament a reading command (standings, pairings, info, export) means: as
+/// [`find`], else, when none is open or running here, the last one that ended on this
+/// server (this channel's first).
+fn find_to_read(desk: &Desk, cx: &Cx, id: Option<GameId>) -> Result<(Tournament, u64), HostError> {
+    find_among(desk, cx, id, true)
+}
+
+/// [`find`], and with `ended_too` [`find_to_read`].
+fn find_among(
+    desk: &Desk,
+    cx: &Cx,
+    id: Option<GameId>,
+    ended_too: bool,
+) -> Result<(Tournament, u64), HostError> {
     if let Some(GameId(n)) = id {
         return match desk.store.tournament(n)? {
             Some((t, v)) if cx.server.as_deref().is_none_or(|s| s == t.server) => Ok((t, v)),
@@ -260,7 +276,14 @@ fn find(desk: &Desk, cx: &Cx, id: Option<GameId>) -> Result<(Tournament, u64), H
         }
     }
     match here.len() {
-        0 => cx.refuse(keys::TOURNAMENT_NONE_HERE, &[]),
+        0 => {
+            let ended = if ended_too {
+                last_ended(desk, cx, server)?
+            } else {
+                None
+            };
+            ended.map_or_else(|| cx.refuse(keys::TOURNAMENT_NONE_HERE, &[]), Ok)
+        }
         1 => Ok(here.remove(0)),
         _ => {
             let list: Vec<String> = here.iter().map(|(t, _)| format!("#{}", t.id)).collect();
@@ -272,24 +295,8 @@ fn find(desk: &Desk, cx: &Cx, id: Option<GameId>) -> Result<(Tournament, u64), H
     }
 }
 
-/// The tournament a reading command (standings, pairings, info, export) without `#N`
-/// means: as [`find`], else, when none is open or running here, the last one that ended
-/// on this server (this channel's first).
-fn find_to_read(desk: &Desk, cx: &Cx, id: Option<GameId>) -> Result<(Tournament, u64), HostError> {
-    let found = find(desk, cx, id);
-    let (None, Some(server)) = (id, cx.server.as_deref()) else {
-        return found;
-    };
-    let active_here = |t: &Tournament| t.server == server;
-    if found.is_ok()
-        || desk
-            .store
-            .active_tournaments()?
-            .iter()
-            .any(|(t, _)| active_here(t))
-    {
-        return found;
-    }
+/// The tournament that ended last on `server` (one of this channel's first).
+fn last_ended(desk: &Desk, cx: &Cx, server: &str) -> Result<Option<(Tournament, u64)>, HostError> {
     let ended = desk
         .store
         .all_tournaments()?
@@ -302,7 +309,7 @@ fn find_to_read(desk: &Desk, cx: &Cx, id: Option<GameId>) -> Result<(Tournament,
                 t.id,
             )
         });
-    ended.map_or(found, Ok)
+    Ok(ended)
 }
 
 fn standings(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
