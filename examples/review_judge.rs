@@ -4,6 +4,9 @@
 //! cargo run --release --example review_judge -- gen DIR N [PLIES]    # N chess games of chakbot's levels 1–8
 //! cargo run --release --example review_judge -- judge DIR DEPTH [MS] # chakbot's review (MS per position,
 //!                                                                    #  default 250) against Stockfish at DEPTH
+//! cargo run --release --example review_judge -- stockfish DIR DEPTH JUDGE_DEPTH
+//!                                                                    # Stockfish at DEPTH in chakbot's place: the
+//!                                                                    #  agreement two depths of the judge reach
 //! cargo run --release --example review_judge -- time DIR [MS]        # time per review by game length (tests/data/review/long)
 //! cargo run --release --example review_judge -- flags DIR [MS]       # Chakart/Koopa: blunders planted and the top level's flags
 //! cargo run --release --example review_judge -- maharaja ENGINE INI N DEPTH [MS]
@@ -36,11 +39,13 @@ fn main() {
     match arg(0) {
         "gen" => gen(Path::new(arg(1)), num(2, 50) as usize, num(3, 100) as usize),
         "judge" => judge(Path::new(arg(1)), num(2, 12), num(3, 250)),
+        "stockfish" => stockfish(Path::new(arg(1)), num(2, 16), num(3, 12)),
         "time" => time(Path::new(arg(1)), num(2, 250)),
         "flags" => flags(Path::new(arg(1)), num(2, 250)),
         "maharaja" => maharaja(arg(1), arg(2), num(3, 20) as usize, num(4, 12), num(5, 250)),
         _ => eprintln!(
-            "usage: review_judge gen DIR N | judge DIR DEPTH [MS] | time DIR [MS] | flags DIR [MS] \
+            "usage: review_judge gen DIR N | judge DIR DEPTH [MS] | stockfish DIR DEPTH JUDGE_DEPTH \
+             | time DIR [MS] | flags DIR [MS] \
              | maharaja ENGINE INI N DEPTH [MS]"
         ),
     }
@@ -226,11 +231,38 @@ struct Tally {
 }
 
 fn judge(dir: &Path, depth: u64, ms: u64) {
-    let games = pgn_files(dir).into_iter().map(|p| {
+    judge_games(&mut Uci::stockfish(None), games_in(dir), depth, chakbot_review(ms));
+}
+
+fn games_in(dir: &Path) -> impl Iterator<Item = (PathBuf, GameLine)> {
+    pgn_files(dir).into_iter().map(|p| {
         let line = read(&p);
         (p, line)
-    });
-    judge_games(&mut Uci::stockfish(None), games, depth, ms);
+    })
+}
+
+/// chakbot's review at `ms` a position, the reviewer `judge_games` measures.
+fn chakbot_review(ms: u64) -> impl FnMut(&GameLine) -> Review {
+    move |line: &GameLine| {
+        review::review(
+            line.clone(),
+            Budget {
+                ms_per_step: ms,
+                ..Budget::default()
+            },
+        )
+    }
+}
+
+/// Stockfish at `depth` reviews in chakbot's place (same definitions), against the judge
+/// at `judge_depth`: how far two depths of one engine agree, the ceiling of the goals.
+fn stockfish(dir: &Path, depth: u64, judge_depth: u64) {
+    let mut reviewer = Uci::stockfish(None);
+    let review = move |line: &GameLine| {
+        let evals = judge_positions(&mut reviewer, line, depth);
+        report::assemble(line, Budget::default(), &evals, &[])
+    };
+    judge_games(&mut Uci::stockfish(None), games_in(dir), judge_depth, review);
 }
 
 /// Maharaja: `n` seeded games of the level pairs (as `gen`), judged by Fairy-Stockfish
@@ -251,27 +283,21 @@ fn maharaja(engine: &str, ini: &str, n: usize, depth: u64, ms: u64) {
             line,
         )
     });
-    judge_games(&mut fsf, games, depth, ms);
+    judge_games(&mut fsf, games, depth, chakbot_review(ms));
 }
 
-/// Reviews each game (chakbot at `ms` a position) and compares with `judge` at `depth`.
+/// Reviews each game with `reviewer` and compares with `judge` at `depth`.
 fn judge_games(
     sf: &mut Uci,
     games: impl Iterator<Item = (PathBuf, GameLine)>,
     depth: u64,
-    ms: u64,
+    mut reviewer: impl FnMut(&GameLine) -> Review,
 ) {
     let mut all = Tally::default();
     println!("game plies ours_blunders judge_blunders found false acc_white(ours/judge) acc_black(ours/judge) depth seconds");
     for (path, line) in games {
         let t = Instant::now();
-        let ours = review::review(
-            line.clone(),
-            Budget {
-                ms_per_step: ms,
-                ..Budget::default()
-            },
-        );
+        let ours = reviewer(&line);
         let seconds = t.elapsed().as_secs_f64();
         let theirs = report::assemble(
             &line,

@@ -8,8 +8,8 @@
 //! raised so that every edge stays feasible; the next computation then only re-augments
 //! from the vertices freed, O(k·n²) for k modified vertices instead of O(n³) from scratch.
 //!
-//! The solver is Edmonds' primal-dual blossom algorithm in van Rantwijk's formulation (see
-//! `matching.rs`) with two changes that allow a warm start: exposed vertices may have
+//! The solver is Edmonds' primal-dual blossom algorithm (Galil 1986, in van Rantwijk's
+//! formulation), O(n³) from scratch, with two changes that allow a warm start: exposed vertices may have
 //! different duals (those with a positive dual are the roots of the search), and when the
 //! dual of a vertex in an outer blossom reaches zero, the alternating path from it to its
 //! root is flipped, so the root is matched and that vertex is exposed with a zero dual.
@@ -793,7 +793,6 @@ impl<const N: usize> Solver<N> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::matching::max_weight_matching;
     use super::*;
 
     fn total(g: &Graph<2>, live: &[bool]) -> u64 {
@@ -804,8 +803,30 @@ mod tests {
             .sum()
     }
 
+    /// The weight of a maximum-weight matching of the vertices of `set` (a bit set), by
+    /// exhaustion: the lowest vertex stays single or is paired with another, each set's
+    /// best remembered in `memo`.
+    fn best_weight(w: &dyn Fn(usize, usize) -> u64, set: u32, memo: &mut [Option<u64>]) -> u64 {
+        if set == 0 {
+            return 0;
+        }
+        if let Some(known) = memo[set as usize] {
+            return known;
+        }
+        let i = set.trailing_zeros() as usize;
+        let rest = set & !(1 << i);
+        let mut best = best_weight(w, rest, memo);
+        for j in (0..32).filter(|&j| rest & (1 << j) != 0) {
+            if w(i, j) > 0 {
+                best = best.max(w(i, j) + best_weight(w, rest & !(1 << j), memo));
+            }
+        }
+        memo[set as usize] = Some(best);
+        best
+    }
+
     /// The kept matching, updated as weights change and pairs are fixed, weighs as much as
-    /// a matching computed from scratch every time.
+    /// the best matching found by exhaustion every time, and is a matching of live vertices.
     #[test]
     fn incremental_matching_stays_maximum() {
         use rand::{Rng, SeedableRng};
@@ -823,28 +844,15 @@ mod tests {
             }
             for _ in 0..12 {
                 g.compute();
-                let alive: Vec<usize> = (0..n).filter(|&v| live[v]).collect();
-                let mut edges = Vec::new();
-                for (a, &i) in alive.iter().enumerate() {
-                    for (b, &j) in alive[..a].iter().enumerate() {
-                        let w = g.weights[Graph::<2>::slot(i, j)].0[0] as i64;
-                        if w > 0 {
-                            edges.push((a, b, w));
-                        }
-                    }
-                }
-                let best = max_weight_matching(alive.len(), &edges);
-                let expected: i64 = edges
-                    .iter()
-                    .filter(|&&(a, b, _)| best[a] == b)
-                    .map(|e| e.2)
-                    .sum();
-                for &v in &alive {
+                let set = (0..n).filter(|&v| live[v]).fold(0u32, |s, v| s | (1 << v));
+                let weight = |i: usize, j: usize| g.weights[Graph::<2>::slot(i, j)].0[0];
+                let expected = best_weight(&weight, set, &mut vec![None; 1 << n]);
+                for v in (0..n).filter(|&v| live[v]) {
                     let m = g.mate[v];
                     assert_eq!(g.mate[m], v);
-                    assert!(m == v || live[m]);
+                    assert!(m == v || (live[m] && weight(v, m) > 0));
                 }
-                assert_eq!(total(&g, &live) as i64, expected);
+                assert_eq!(total(&g, &live), expected);
                 // Change the weights at a few vertices, sometimes fix a matched pair.
                 for _ in 0..rng.random_range(1..4) {
                     let hub = rng.random_range(0..n);
@@ -860,7 +868,7 @@ mod tests {
                     }
                 }
                 if rng.random_bool(0.3) {
-                    if let Some(&v) = alive.iter().find(|&&v| g.mate[v] != v) {
+                    if let Some(v) = (0..n).find(|&v| live[v] && g.mate[v] != v) {
                         let m = g.mate[v];
                         g.fix(v, m);
                         live[v] = false;

@@ -8,7 +8,6 @@
 mod allocation;
 mod dutch;
 mod graph;
-pub mod matching;
 mod model;
 mod preference;
 mod state;
