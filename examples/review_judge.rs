@@ -231,7 +231,12 @@ struct Tally {
 }
 
 fn judge(dir: &Path, depth: u64, ms: u64) {
-    judge_games(&mut Uci::stockfish(None), games_in(dir), depth, chakbot_review(ms));
+    judge_games(
+        &mut Uci::stockfish(None),
+        games_in(dir),
+        depth,
+        chakbot_review(ms),
+    );
 }
 
 fn games_in(dir: &Path) -> impl Iterator<Item = (PathBuf, GameLine)> {
@@ -262,7 +267,12 @@ fn stockfish(dir: &Path, depth: u64, judge_depth: u64) {
         let evals = judge_positions(&mut reviewer, line, depth);
         report::assemble(line, Budget::default(), &evals, &[])
     };
-    judge_games(&mut Uci::stockfish(None), games_in(dir), judge_depth, review);
+    judge_games(
+        &mut Uci::stockfish(None),
+        games_in(dir),
+        judge_depth,
+        review,
+    );
 }
 
 /// Maharaja: `n` seeded games of the level pairs (as `gen`), judged by Fairy-Stockfish

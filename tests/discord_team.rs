@@ -2,7 +2,8 @@
 //! client: a team challenge posted with its Join White / Join Black / Start buttons, a
 //! side joined by button (answered privately, the post edited in place) and one by the
 //! typed words the post prints, the start by button with the game's thread, votes typed
-//! in the thread (each acknowledged privately, nothing posted per vote), and each decided
+//! in the thread (each acknowledged by a reaction, or by DM without Add Reactions; nothing
+//! posted per vote), and each decided
 //! move posted with its tally and board; a Chakart team game whose teams vote their
 //! stealth moves in private threads (members only) that the other team never sees, and
 //! the same without Create Private Threads. In English and in French.
@@ -13,6 +14,7 @@ use axum::http::Method;
 use fake_discord::bot::*;
 use fake_discord::payloads::{ALICE, BOB, CHANNEL};
 use fake_discord::FakeDiscord;
+use serde_json::{json, Value};
 use std::time::Duration;
 
 /// Waits until an edit of a message in `channel` says `needle`.
@@ -59,6 +61,16 @@ fn id_with(ids: &[String], prefix: &str) -> String {
         .find(|c| c.starts_with(prefix))
         .unwrap_or_else(|| panic!("no {prefix} in {ids:?}"))
         .clone()
+}
+
+/// Waits for the ✅ the bot puts on the vote `message` typed in `channel`.
+async fn counted(fake: &FakeDiscord, channel: u64, message: u64) {
+    fake.expect_request(Method::PUT, |p| {
+        p.starts_with(&format!(
+            "/channels/{channel}/messages/{message}/reactions/"
+        ))
+    })
+    .await;
 }
 
 /// The next message the bot posts in `channel`; its text.
@@ -128,14 +140,12 @@ async fn a_team_game_on_discord_in_english() {
     );
     next_post(&fake, thread).await;
 
-    // Votes in the thread: acknowledged in a DM, nothing posted until the vote closes.
-    say(&fake, ALICE, thread, "e4").await;
-    let ack = dm_post(&fake, ALICE).await;
-    let ack = ack.content().unwrap_or_default();
-    assert!(
-        ack.contains("your vote for e4 counts (1 of 2 voted)"),
-        "{ack}"
-    );
+    // Votes in the thread: acknowledged by a reaction on the vote (no DM), nothing
+    // posted until the vote closes.
+    let typed = say(&fake, ALICE, thread, "e4").await;
+    counted(&fake, thread, typed).await;
+    assert_eq!(fake.reactions(thread), vec![(typed, "✅".to_string())]);
+    assert!(fake.dm_channel(ALICE).is_none(), "no DM for a vote");
     assert_eq!(
         boards_in(&fake, thread),
         0,
@@ -194,7 +204,16 @@ async fn a_team_game_on_discord_in_french() {
     );
     let thread = fake.wait_thread(1).await;
     next_post(&fake, thread).await;
+    // Without Add Reactions, a vote is acknowledged by DM, in the server's language.
+    fake.deny(CHANNEL, fake_discord::strict::ADD_REACTIONS);
     say(&fake, ALICE, thread, "Cf3").await;
+    let ack = dm_post(&fake, ALICE).await;
+    let ack = ack
+        .content()
+        .unwrap_or_default()
+        .replace(['\u{a0}', '\u{202f}'], " ");
+    assert!(ack.contains("votre vote pour Cf3 compte"), "{ack}");
+    assert!(fake.reactions(thread).is_empty());
     let (turn, _) = next_post(&fake, thread).await;
     let turn = turn.replace(['\u{a0}', '\u{202f}'], " ");
     assert!(turn.contains("vote des blancs (1 vote) : Cf3 ×1"), "{turn}");
@@ -331,12 +350,12 @@ async fn chakart_team_secrets(private_threads: bool, w: &Words) {
         (None, None)
     };
     for (user, mv) in [(ALICE, "d4"), (CAROL, "d4")] {
-        say(&fake, user, thread, mv).await;
-        dm_post(&fake, user).await;
+        let typed = say(&fake, user, thread, mv).await;
+        counted(&fake, thread, typed).await;
     }
     next_post(&fake, thread).await;
-    say(&fake, BOB, thread, w.knight).await;
-    dm_post(&fake, BOB).await;
+    let typed = say(&fake, BOB, thread, w.knight).await;
+    counted(&fake, thread, typed).await;
     next_post(&fake, thread).await;
 
     // Typed in the game's public thread, the secret is deleted.
@@ -362,9 +381,9 @@ async fn chakart_team_secrets(private_threads: bool, w: &Words) {
         assert!(black.is_some());
     } else {
         assert!(
-            fake.dm_channel(CAROL)
-                .is_some_and(|c| fake.created_messages(c).len() == 1),
-            "carol's only DM is her vote's acknowledgement: no hello for a missing room"
+            fake.dm_channel(CAROL).is_none(),
+            "no DM for carol (her votes are acknowledged by reactions): no hello for a \
+             missing room"
         );
     }
     // Nothing Black's member can see names the queen's square.
@@ -395,4 +414,99 @@ async fn a_french_chakart_team_keeps_its_secrets_in_its_private_thread() {
 #[tokio::test]
 async fn without_private_threads_a_team_is_told_why_and_nothing_leaks() {
     chakart_team_secrets(false, &ENGLISH).await;
+}
+
+/// The text of interaction `id`'s initial response.
+async fn response_text(fake: &FakeDiscord, id: u64) -> (String, fake_discord::Recorded) {
+    let r = fake.expect_request(Method::POST, callback_of(id)).await;
+    let text = r.json["data"]["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    (text, r)
+}
+
+/// `/challenge` sets up a team game without typing (a server without the message
+/// content intent): `team` alone opens both sides; `white` / `black` name a side's
+/// players (the spaces a user puts after the commas are no trouble) or leave it open,
+/// and `vote` sets the window; `team: false` is an ordinary challenge.
+#[tokio::test]
+async fn slash_challenge_sets_up_a_team_game() {
+    let (warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+
+    let options = json!([
+        {"name": "ruleset", "type": 3, "value": "chess"},
+        {"name": "team", "type": 5, "value": true},
+        {"name": "vote", "type": 3, "value": "2m"}
+    ]);
+    slash(&fake, 951, ALICE, CHANNEL, "challenge", options, "0").await;
+    let (text, post) = response_text(&fake, 951).await;
+    assert!(text.contains("Team game #"), "{text}");
+    assert!(text.contains("each vote open 2 min"), "{text}");
+    assert!(!is_ephemeral(&post), "a team challenge is public");
+    assert!(labels(&post).contains(&"Join White".to_string()));
+    answer_read_back(&fake, 951).await;
+
+    let options = json!([
+        {"name": "ruleset", "type": 3, "value": "koopa"},
+        {"name": "white", "type": 3, "value": format!("<@{ALICE}>, <@{CAROL}>")},
+        {"name": "black", "type": 3, "value": "open"}
+    ]);
+    slash(&fake, 952, BOB, CHANNEL, "challenge", options, "0").await;
+    let (text, _) = response_text(&fake, 952).await;
+    assert!(text.contains("Team game #"), "{text}");
+    assert!(
+        text.contains(&format!("White: <@{ALICE}>, <@{CAROL}>")),
+        "{text}"
+    );
+    assert!(text.contains("Black: whoever joins"), "{text}");
+    answer_read_back(&fake, 952).await;
+
+    let options = json!([
+        {"name": "ruleset", "type": 3, "value": "chess"},
+        {"name": "team", "type": 5, "value": false}
+    ]);
+    slash(&fake, 953, CAROL, CHANNEL, "challenge", options, "0").await;
+    let (text, post) = response_text(&fake, 953).await;
+    assert!(!text.contains("Team game"), "{text}");
+    assert!(
+        custom_ids(&post).iter().any(|c| c.contains("accept")),
+        "{text}"
+    );
+    stop(bot).await;
+    warnings.assert_clean(&[]);
+}
+
+/// The fake refuses command registrations Discord refuses: a required option after an
+/// optional one, choices on a boolean, a description over 100 characters, 26 options.
+#[test]
+fn the_fake_refuses_what_discord_refuses_to_register() {
+    use fake_discord::strict::commands_fit;
+    let option = |name: &str, kind: u64, required: bool| json!({"name": name, "description": "d", "type": kind, "required": required});
+    let command =
+        |options: Vec<Value>| json!([{"name": "go", "description": "d", "options": options}]);
+    assert!(commands_fit(&command(vec![option("a", 3, true), option("b", 5, false)])).is_ok());
+    let mut boolean = option("b", 5, false);
+    boolean["choices"] = json!([{"name": "yes", "value": "yes"}]);
+    let long = json!({"name": "c", "description": "x".repeat(101), "type": 3});
+    let many = (0..26)
+        .map(|i| option(&format!("o{i}"), 3, false))
+        .collect();
+    for refused in [
+        command(vec![option("a", 3, false), option("b", 3, true)]),
+        command(vec![boolean]),
+        command(vec![long]),
+        command(many),
+        command(vec![option("Upper", 3, false)]),
+    ] {
+        let (status, body) = commands_fit(&refused).expect_err("refused");
+        assert_eq!(
+            (status, body["code"].clone()),
+            (400, json!(50035)),
+            "{refused}"
+        );
+    }
 }

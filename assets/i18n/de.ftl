@@ -274,6 +274,10 @@ host-fen-side = { $color ->
 host-game-from-position = Partie #{ $game } beginnt aus einer gewählten Stellung: sie ist ungewertet.
 host-game-unrated-position = Partie #{ $game } begann aus einer gewählten Stellung: sie ist ungewertet (keine Wertungsänderung).
 slash-opt-fen = Aus dieser Stellung beginnen, einer FEN (die Partie ist ungewertet)
+slash-opt-team = Eine Teampartie: jede Seite stimmt über ihre Züge ab (beide offen, außer Sie legen sie fest)
+slash-opt-team-white = Weiß einer Teampartie: offen, oder Spieler oder eine Rolle (@a, @b)
+slash-opt-team-black = Schwarz einer Teampartie: offen, oder Spieler oder eine Rolle (@a, @b)
+slash-opt-team-vote = Wie lange jede Teamabstimmung offen bleibt: 45s, 2m, 1h
 
 ## Rules: refused moves (messages of src/host/refusal.rs go here)
 # $case: the (Nominativ), none (kein …), by (Akkusativ nach „durch“).

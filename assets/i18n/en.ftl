@@ -673,6 +673,10 @@ host-fen-side = { $color ->
 host-game-from-position = Game #{ $game } starts from a custom position: it is unrated.
 host-game-unrated-position = Game #{ $game } started from a custom position: it is unrated (no rating change).
 slash-opt-fen = Start from this position, a FEN (the game is unrated)
+slash-opt-team = A team game: each side votes its moves (both sides open unless you set them)
+slash-opt-team-white = A team game's White: open, or players or a role (@a, @b)
+slash-opt-team-black = A team game's Black: open, or players or a role (@a, @b)
+slash-opt-team-vote = How long each team vote stays open: 45s, 2m, 1h
 
 ## Rules: refused moves (messages of src/host/refusal.rs go here)
 # $case: the (subject), none (no such piece), by (agent of a check or pin).

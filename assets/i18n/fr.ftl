@@ -717,6 +717,10 @@ host-fen-side = { $color ->
 host-game-from-position = La partie n°{ $game } commence depuis une position choisie : elle n'est pas classée.
 host-game-unrated-position = La partie n°{ $game } a commencé depuis une position choisie : elle n'est pas classée (pas de changement de classement).
 slash-opt-fen = Partir de cette position, une FEN (la partie n'est pas classée)
+slash-opt-team = Une partie en équipes : chaque camp vote ses coups (camps ouverts sauf si vous les fixez)
+slash-opt-team-white = Les Blancs d'une partie en équipes : ouvert, ou des joueurs ou un rôle (@a, @b)
+slash-opt-team-black = Les Noirs d'une partie en équipes : ouvert, ou des joueurs ou un rôle (@a, @b)
+slash-opt-team-vote = Durée de chaque vote d'équipe : 45s, 2m, 1h
 
 ## Rules: refused moves (messages of src/host/refusal.rs go here)
 # $case : the (sujet), none (aucune pièce de ce type), by (auteur d'un échec, d'un clouage).

@@ -28,6 +28,7 @@ fn option(o: &SlashOption) -> CreateCommandOption {
         OptionKind::String => CommandOptionType::String,
         OptionKind::User => CommandOptionType::User,
         OptionKind::Role => CommandOptionType::Role,
+        OptionKind::Boolean => CommandOptionType::Boolean,
     };
     let (en, others) = described(o.description);
     let mut opt = CreateCommandOption::new(kind, o.name, en).required(o.required);

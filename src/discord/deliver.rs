@@ -24,7 +24,7 @@ use serenity::all::{
     AutoArchiveDuration, ButtonStyle as Style, Channel, ChannelId, ChannelType, CreateActionRow,
     CreateAllowedMentions, CreateButton, CreateInteractionResponse,
     CreateInteractionResponseMessage, CreateMessage, CreateThread, GuildId, Http, MessageId,
-    Permissions, UserId,
+    Permissions, ReactionType, UserId,
 };
 use std::sync::Arc;
 use tracing::{info, warn};
@@ -53,6 +53,9 @@ fn is_permission_error(err: &serenity::Error) -> bool {
     )
 }
 
+/// The reaction that acknowledges a counted vote.
+pub const REACTION_COUNTED: &str = "✅";
+
 /// Sends replies: the interaction (if any) is answered first, by the first reply meant
 /// for its user only, else by the first public reply in its channel, else with a short
 /// acknowledgement; the other replies follow in order.
@@ -74,7 +77,12 @@ impl Delivery<'_> {
         for p in &mut prepared {
             self.retract(p).await;
         }
-        let mut rest: Vec<Option<Prepared>> = prepared.into_iter().map(Some).collect();
+        let mut rest: Vec<Option<Prepared>> = Vec::with_capacity(prepared.len());
+        for p in prepared {
+            if !self.reacted(&p).await {
+                rest.push(Some(p));
+            }
+        }
         if let Some(asked) = self.asked {
             if let Some(game) = asked.private_button() {
                 let lang = self.lang_of(&Target::Private(asked.user())).await;
@@ -155,6 +163,41 @@ impl Delivery<'_> {
         if let Some(server) = server.filter(|&s| self.perms.first_time(s, channel)) {
             let missing = perms::missing(known, Permissions::MANAGE_MESSAGES);
             self.tell_missing(server, channel, missing).await;
+        }
+    }
+
+    /// Acknowledges the author's message with ✅ where a reply may be a reaction
+    /// ([`crate::host::io::reply::React`]); whether it did (the reply is then not sent).
+    /// Where the bot lacks Add Reactions or Read Message History, or Discord refuses, the
+    /// reply is sent as it is.
+    async fn reacted(&self, p: &Prepared) -> bool {
+        let Some(r) = &p.reply.react else {
+            return false;
+        };
+        let message = r.message.parse::<u64>().ok().filter(|&n| n != 0);
+        let Some((channel, message)) = channel_id(&r.channel).zip(message.map(MessageId::new))
+        else {
+            return false;
+        };
+        let needed = Permissions::ADD_REACTIONS | Permissions::READ_MESSAGE_HISTORY;
+        let server = r.server.parse::<u64>().ok().filter(|&n| n != 0);
+        let known = server.and_then(|s| self.perms.in_channel(GuildId::new(s), channel));
+        if known.is_some_and(|have| !have.contains(needed)) {
+            return false;
+        }
+        let check = ReactionType::Unicode(REACTION_COUNTED.to_string());
+        let reacted = retry(RetryPolicy::DEFAULT, "reacting to a vote", || {
+            self.http.create_reaction(channel, message, &check)
+        })
+        .await;
+        match reacted {
+            Ok(()) => true,
+            Err(err) => {
+                info!(
+                    "could not react to message {message} in {channel}, answering instead: {err}"
+                );
+                false
+            }
         }
     }
 

@@ -423,6 +423,40 @@ pub static TABLE: &[Entry] = &[
                     slash::COLORS,
                     R::After("as"),
                 ),
+                // A team game (#39): its sides and its vote window; written before
+                // `fen`, whose value runs to the next option.
+                opt(
+                    "team",
+                    keys::SLASH_OPT_TEAM,
+                    K::Boolean,
+                    false,
+                    slash::NONE,
+                    R::Flag("team"),
+                ),
+                opt(
+                    "white",
+                    keys::SLASH_OPT_TEAM_WHITE,
+                    K::String,
+                    false,
+                    slash::NONE,
+                    R::List("white"),
+                ),
+                opt(
+                    "black",
+                    keys::SLASH_OPT_TEAM_BLACK,
+                    K::String,
+                    false,
+                    slash::NONE,
+                    R::List("black"),
+                ),
+                opt(
+                    "vote",
+                    keys::SLASH_OPT_TEAM_VOTE,
+                    K::String,
+                    false,
+                    slash::NONE,
+                    R::Assign("vote"),
+                ),
                 opt(
                     "start",
                     keys::SLASH_OPT_START,

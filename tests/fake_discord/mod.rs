@@ -17,7 +17,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use serde_json::{json, Value};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -128,6 +128,10 @@ struct Inner {
     edits: Vec<(u64, u64, Value)>,
     /// Messages deleted by the bot: (channel, message id).
     deleted: Vec<(u64, u64)>,
+    /// Users' messages dispatched (MESSAGE_CREATE): (channel, message id).
+    typed: HashSet<(u64, u64)>,
+    /// The bot's reactions: (channel, message id, emoji).
+    reactions: Vec<(u64, u64, String)>,
     nonces: HashMap<String, Value>,
     gateway_ops: Vec<GatewayOp>,
     intents: Vec<u64>,
@@ -333,6 +337,8 @@ impl FakeDiscord {
                 .as_str()
                 .and_then(|c| c.parse().ok())
                 .unwrap_or(0);
+            let id: u64 = d["id"].as_str().and_then(|c| c.parse().ok()).unwrap_or(0);
+            self.shared.lock().typed.insert((channel, id));
             if let Some(members) = self.shared.lock().strict.private_threads.get(&channel) {
                 assert!(
                     members.contains(&author),
@@ -517,6 +523,17 @@ impl FakeDiscord {
     /// The messages the bot deleted so far: (channel, message id).
     pub fn deleted(&self) -> Vec<(u64, u64)> {
         self.shared.lock().deleted.clone()
+    }
+
+    /// The bot's reactions in `channel`: (message id, emoji).
+    pub fn reactions(&self, channel: u64) -> Vec<(u64, String)> {
+        let inner = self.shared.lock();
+        inner
+            .reactions
+            .iter()
+            .filter(|r| r.0 == channel)
+            .map(|r| (r.1, r.2.clone()))
+            .collect()
     }
 
     /// The threads opened so far: (parent channel, thread id).
@@ -1028,6 +1045,9 @@ fn route(shared: &Shared, req: &Recorded, segments: &[&str]) -> (StatusCode, Opt
         ["applications", _, "commands"] | ["applications", _, "guilds", _, "commands"]
             if m == Method::PUT =>
         {
+            if let Err(refused) = strict::commands_fit(&req.json) {
+                return refused_answer(refused);
+            }
             let echoed = req
                 .json
                 .as_array()
@@ -1085,6 +1105,20 @@ fn route(shared: &Shared, req: &Recorded, segments: &[&str]) -> (StatusCode, Opt
         ["channels", channel] if m == Method::GET => {
             let channel: u64 = channel.parse().unwrap_or(0);
             ok(channel_json(shared, channel))
+        }
+        ["channels", channel, "messages", id, "reactions", emoji, "@me"] if m == Method::PUT => {
+            let channel: u64 = channel.parse().unwrap_or(0);
+            let id: u64 = id.parse().unwrap_or(0);
+            let mut inner = shared.lock();
+            let parent = parent_of(&inner, channel);
+            if let Err(refused) = inner.strict.react(channel, parent) {
+                return refused_answer(refused);
+            }
+            if !inner.typed.contains(&(channel, id)) {
+                return refused_answer(strict::unknown_message());
+            }
+            inner.reactions.push((channel, id, percent_decoded(emoji)));
+            (StatusCode::NO_CONTENT, None)
         }
         ["channels", channel, "messages", id] if m == Method::DELETE => {
             let channel: u64 = channel.parse().unwrap_or(0);
@@ -1452,4 +1486,27 @@ fn channel_json(shared: &Shared, channel: u64) -> Value {
         "id": channel.to_string(), "type": 0, "guild_id": payloads::GUILD.to_string(),
         "name": format!("channel {channel}"), "position": 0, "permission_overwrites": [],
     })
+}
+
+/// A path segment with its `%XX` escapes decoded (an emoji in a reaction's route).
+fn percent_decoded(segment: &str) -> String {
+    let bytes = segment.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok());
+        match hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
+            Some(b) if bytes[i] == b'%' => {
+                out.push(b);
+                i += 3;
+            }
+            _ => {
+                out.push(bytes[i]);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }

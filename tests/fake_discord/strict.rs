@@ -1,9 +1,10 @@
 //! Where the fake is as strict as Discord: interaction tokens (one initial response within
 //! 3 s, of a type that kind of interaction takes, then follow-ups and edits for 15 min),
 //! the bot's permissions per channel, nested threads, private threads (seen by their
-//! members only; nobody else writes there), ephemeral visibility, a message's
-//! limits (content, embeds, files, components: [`message_fits`]) and which buttons can be
-//! pressed (not a disabled one). Every message someone can see is recorded as a
+//! members only; nobody else writes there), reactions (Add Reactions, Read Message
+//! History, on a message of that channel), command registration ([`commands_fit`]),
+//! ephemeral visibility, a message's limits (content, embeds, files, components:
+//! [`message_fits`]) and which buttons can be pressed (not a disabled one). Every message someone can see is recorded as a
 //! [`Shown`], with who can see it, so tests can assert who saw what.
 
 use serde_json::{json, Value};
@@ -11,9 +12,11 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use std::time::{Duration, Instant};
 
 /// Discord's permission bits the fake checks (from Discord's documentation).
+pub const ADD_REACTIONS: u64 = 1 << 6;
 pub const SEND_MESSAGES: u64 = 1 << 11;
 pub const MANAGE_MESSAGES: u64 = 1 << 13;
 pub const ATTACH_FILES: u64 = 1 << 15;
+pub const READ_MESSAGE_HISTORY: u64 = 1 << 16;
 pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
 pub const CREATE_PRIVATE_THREADS: u64 = 1 << 36;
 pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
@@ -27,6 +30,7 @@ pub const UNKNOWN_INTERACTION: u32 = 10062;
 pub const UNKNOWN_WEBHOOK: u32 = 10015;
 pub const ALREADY_ACKNOWLEDGED: u32 = 40060;
 pub const MISSING_PERMISSIONS: u32 = 50013;
+pub const UNKNOWN_MESSAGE: u32 = 10008;
 pub const INVALID_WEBHOOK_TOKEN: u32 = 50027;
 pub const INVALID_FORM_BODY: u32 = 50035;
 /// "Cannot execute action on this channel type" (a thread in a thread).
@@ -106,6 +110,11 @@ pub type Refusal = (u16, Value);
 
 fn refusal(status: u16, message: &str, code: u32) -> Refusal {
     (status, json!({"message": message, "code": code}))
+}
+
+/// 404 / 10008: no such message in that channel.
+pub fn unknown_message() -> Refusal {
+    refusal(404, "Unknown Message", UNKNOWN_MESSAGE)
 }
 
 /// 400 / 50024: the action needs another kind of channel (a thread, or not one).
@@ -361,6 +370,15 @@ impl Strict {
         Ok(())
     }
 
+    /// `PUT /channels/{c}/messages/{m}/reactions/{emoji}/@me`: Add Reactions and Read
+    /// Message History.
+    pub fn react(&self, channel: u64, parent: Option<u64>) -> Result<(), Refusal> {
+        if self.denied_in(channel, parent) & (ADD_REACTIONS | READ_MESSAGE_HISTORY) != 0 {
+            return Err(refusal(403, "Missing Permissions", MISSING_PERMISSIONS));
+        }
+        Ok(())
+    }
+
     /// A message of the bot's edited: shown anew to everyone in `channel`.
     pub fn show_edit(&mut self, channel: u64, body: &Value) {
         self.show(channel, None, body, 0, "edit");
@@ -560,4 +578,109 @@ pub fn message_fits(message: &Value, files: usize) -> Result<(), Refusal> {
         }
     }
     components_fit(message)
+}
+
+/// Discord's limits on registering application commands (its documentation,
+/// "Application Commands"): at most 100 chat commands; names 1 to 32 lowercase letters,
+/// digits, `-` or `_`, unique among their siblings; descriptions (and each localization)
+/// 1 to 100 characters; at most 25 options a level, required ones before optional ones;
+/// option types 1 to 11, sub-commands holding options and others not; at most 25
+/// choices of name 1 to 100 characters, only on string, integer and number options and
+/// never with autocomplete; at most 4000 characters of names, descriptions and choice
+/// values in one command. Otherwise 400 / 50035.
+pub fn commands_fit(commands: &Value) -> Result<(), Refusal> {
+    let bad = |what: String| {
+        Err(refusal(
+            400,
+            &format!("Invalid Form Body ({what})"),
+            INVALID_FORM_BODY,
+        ))
+    };
+    let list = commands.as_array().cloned().unwrap_or_default();
+    if list.len() > 100 {
+        return bad("more than 100 commands".into());
+    }
+    let mut names = HashSet::new();
+    for c in &list {
+        let name = c["name"].as_str().unwrap_or_default();
+        if !names.insert(name.to_string()) {
+            return bad(format!("{name}: a command registered twice"));
+        }
+        let mut total = 0;
+        if let Err(what) = command_fits(c, 0, &mut total) {
+            return bad(format!("{name}: {what}"));
+        }
+        if total > 4000 {
+            return bad(format!("{name}: more than 4000 characters"));
+        }
+    }
+    Ok(())
+}
+
+/// One command (`depth` 0) or option (`depth` 1 and below) against Discord's limits,
+/// its characters added to `total`.
+fn command_fits(c: &Value, depth: usize, total: &mut usize) -> Result<(), String> {
+    let text = |v: &Value| v.as_str().unwrap_or_default().to_string();
+    let (name, description) = (text(&c["name"]), text(&c["description"]));
+    let name_ok = (1..=32).contains(&name.chars().count())
+        && name
+            .chars()
+            .all(|ch| ch == '-' || ch == '_' || ch.is_lowercase() || ch.is_numeric());
+    if !name_ok {
+        return Err(format!("name {name:?}"));
+    }
+    let described = |d: &str| (1..=100).contains(&d.chars().count());
+    let localized = c["description_localizations"]
+        .as_object()
+        .map(|m| {
+            m.values()
+                .all(|d| described(d.as_str().unwrap_or_default()))
+        })
+        .unwrap_or(true);
+    if !described(&description) || !localized {
+        return Err(format!("{name}: description of 1 to 100 characters"));
+    }
+    *total += name.chars().count() + description.chars().count();
+    let kind = c["type"].as_u64().unwrap_or(1);
+    if depth > 0 && !(1..=11).contains(&kind) {
+        return Err(format!("{name}: option type {kind}"));
+    }
+    let choices = c["choices"].as_array().cloned().unwrap_or_default();
+    if !choices.is_empty() {
+        if depth == 0 || !matches!(kind, 3 | 4 | 10) || c["autocomplete"] == json!(true) {
+            return Err(format!("{name}: choices on an option that takes none"));
+        }
+        if choices.len() > 25 {
+            return Err(format!("{name}: more than 25 choices"));
+        }
+        for ch in &choices {
+            let label = text(&ch["name"]);
+            if !(1..=100).contains(&label.chars().count()) {
+                return Err(format!("{name}: a choice's name"));
+            }
+            *total += label.chars().count() + ch["value"].to_string().chars().count();
+        }
+    }
+    let options = c["options"].as_array().cloned().unwrap_or_default();
+    let groups = depth == 0 || matches!(kind, 1 | 2);
+    if !groups && !options.is_empty() {
+        return Err(format!("{name}: options under an option of type {kind}"));
+    }
+    if options.len() > 25 {
+        return Err(format!("{name}: more than 25 options"));
+    }
+    let mut names = HashSet::new();
+    let mut optional_seen = false;
+    for o in &options {
+        if !names.insert(text(&o["name"])) {
+            return Err(format!("{name}: an option named twice"));
+        }
+        let required = o["required"] == json!(true);
+        if required && optional_seen {
+            return Err(format!("{name}: a required option after an optional one"));
+        }
+        optional_seen |= !required;
+        command_fits(o, depth + 1, total)?;
+    }
+    Ok(())
 }

@@ -106,6 +106,19 @@ pub struct Retract {
     pub kept: String,
 }
 
+/// The author's typed message that a private acknowledgement may be replaced by a
+/// reaction on (a team vote typed in a thread): where the platform can react there, the
+/// reaction is the answer and the reply is not sent; elsewhere the reply is.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct React {
+    /// The server it was typed on.
+    pub server: String,
+    /// Where it was typed.
+    pub channel: String,
+    /// The message (its event id).
+    pub message: String,
+}
+
 /// The earlier message of the bot that a reply replaces, edited in place (a challenge
 /// once answered).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -148,6 +161,8 @@ pub struct Reply {
     pub thread: Option<String>,
     /// Delete the author's message before answering (see [`Retract`]).
     pub retract: Option<Retract>,
+    /// A reaction on the author's message may stand for this reply (see [`React`]).
+    pub react: Option<React>,
     /// This message edits an earlier one instead of being posted (its buttons shown
     /// disabled).
     pub replaces: Option<Replaces>,
@@ -171,6 +186,7 @@ impl Reply {
             ping_role: None,
             thread: None,
             retract: None,
+            react: None,
             replaces: None,
             posted: None,
         }

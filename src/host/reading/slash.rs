@@ -14,6 +14,8 @@ pub enum OptionKind {
     String,
     User,
     Role,
+    /// True or false: the platform sends `true` / `false`.
+    Boolean,
 }
 
 /// How an option's value is written into the command text.
@@ -29,6 +31,11 @@ pub enum Render {
     After(&'static str),
     /// `key=value`: `start=2`, `clock=3d`.
     Assign(&'static str),
+    /// `key=value` with the white space of the value dropped, for a list that chat reads
+    /// as one word: `white=<@1>,<@2>` from `<@1>, <@2>`.
+    List(&'static str),
+    /// The word when the (boolean) value is `true`, nothing otherwise: `team`.
+    Flag(&'static str),
     /// A word as it is; `absent` when the option is left out (`ban @user keep …`), so
     /// that the next option's text is never read as this one.
     Word { absent: &'static str },
@@ -44,6 +51,12 @@ impl Render {
             Render::Role => syntax.role(value),
             Render::After(word) => format!("{word} {value}"),
             Render::Assign(key) => format!("{key}={value}"),
+            Render::List(key) => {
+                let words: String = value.split_whitespace().collect();
+                format!("{key}={words}")
+            }
+            Render::Flag(word) if value.eq_ignore_ascii_case("true") => word.to_string(),
+            Render::Flag(_) => String::new(),
         }
     }
 }
