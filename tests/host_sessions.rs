@@ -1,7 +1,7 @@
 //! Random sessions against the real host and store: four users (one a moderator) say
-//! commands, legal moves, secret moves and garbage in two channels and in DMs, press
-//! buttons old and new and forged, answer menus, let time pass, replay earlier events and
-//! restart the host, for thousands of events from fixed seeds. What must hold throughout:
+//! commands (team games' too), legal moves, secret moves and garbage in two channels and
+//! in DMs, press buttons old and new and forged, answer menus, let time pass, replay
+//! earlier events and restart the host, for thousands of events from fixed seeds. What must hold throughout:
 //!
 //! - nothing panics, and every reply is words: no empty text, no untranslated key, no
 //!   unfilled placeholder;
@@ -14,7 +14,8 @@
 //!   privately to a moderator who does not play in it);
 //! - a refusal changes nothing: a command answered only privately to its author leaves
 //!   every game and challenge as it was (it may change the author's own settings);
-//! - the sessions do play: games start, moves are made, games end.
+//! - the sessions do play: games start, moves are made, games end; team games start and
+//!   their members vote (a vote, answered only to its voter, changes its ballot).
 
 mod common;
 
@@ -32,7 +33,7 @@ const CHANNELS: [&str; 2] = ["main", "side"];
 const HOUR: u64 = 3_600_000;
 
 /// Words a user may type, besides moves.
-const COMMANDS: [&str; 40] = [
+const COMMANDS: &[&str] = &[
     "challenge chess @bob",
     "challenge chakart @alice as white",
     "challenge chakart @carol start=0",
@@ -73,6 +74,16 @@ const COMMANDS: [&str; 40] = [
     "config clock 2d",
     "peek #2",
     "modlog",
+    "challenge chess team vote=30s",
+    "challenge chakart team white=alice,carol black=open vote=1m",
+    "challenge koopa team @bob",
+    "challenge maharaja team white=open black=mod,bob",
+    "team join white",
+    "team join black",
+    "team leave",
+    "team start",
+    "team votes",
+    "team close",
 ];
 
 /// Garbage and hostile input.
@@ -92,10 +103,8 @@ const GARBAGE: [&str; 10] = [
 /// Everything a restart or a replay must leave as it was.
 fn digest(host: &Host, now: Timestamp) -> String {
     let store = host.store();
-    let mut ids = BTreeSet::new();
-    for u in USERS {
-        ids.extend(store.games_of_user(u, GameFilter::All).expect("index"));
-    }
+    // Every game, team games (played by team ids, not by the users) included.
+    let ids: BTreeSet<u64> = store.all_game_ids().expect("index").into_iter().collect();
     let mut out = String::new();
     for id in ids {
         let game = store.game(id).expect("read").expect("indexed game exists");
@@ -168,6 +177,9 @@ struct Session {
     ended: usize,
     stealth: usize,
     limited: usize,
+    /// Team games started and team votes counted.
+    team_games: usize,
+    votes: usize,
 }
 
 impl Session {
@@ -189,6 +201,8 @@ impl Session {
             ended: 0,
             stealth: 0,
             limited: 0,
+            team_games: 0,
+            votes: 0,
         }
     }
 
@@ -228,7 +242,20 @@ impl Session {
         let mut candidates = Vec::new();
         for who in USERS {
             for channel in CHANNELS {
-                let list = self.host().move_suggestions(who, Some(channel), typed);
+                let asking = Input {
+                    event_id: String::new(),
+                    at: self.now(),
+                    author: Author::named(who),
+                    origin: Origin::Channel {
+                        server: "srv".into(),
+                        channel: channel.into(),
+                    },
+                    body: Body::Text {
+                        text: String::new(),
+                        addressed: false,
+                    },
+                };
+                let list = self.host().move_suggestions(&asking, typed);
                 if !list.is_empty() {
                     candidates.push((who, channel, list));
                 }
@@ -275,7 +302,7 @@ impl Session {
     fn body(&mut self) -> Body {
         let roll = self.rng.random_range(0..100);
         let text = if roll < 80 {
-            self.pick(&COMMANDS).to_string()
+            self.pick(COMMANDS).to_string()
         } else if roll < 88 && !self.buttons.is_empty() {
             let custom_id = self.pick(&self.buttons.clone()).clone();
             return Body::Button { custom_id };
@@ -394,10 +421,14 @@ impl Session {
         self.events += 1;
         let before = games_digest(self.host(), self.now());
         let replies = self.host().handle(input.clone());
-        let only_private = replies.iter().all(|r| match &r.to() {
-            Target::Private(u) | Target::Dm(u) => u == who,
-            Target::Channel { .. } | Target::Team(_) => false,
-        });
+        // A team member's vote is answered only to them, and counted in its ballot.
+        let vote = replies.iter().any(|r| r.react.is_some());
+        self.votes += usize::from(vote);
+        let only_private = !vote
+            && replies.iter().all(|r| match &r.to() {
+                Target::Private(u) | Target::Dm(u) => u == who,
+                Target::Channel { .. } | Target::Team(_) => false,
+            });
         if only_private {
             let after = games_digest(self.host(), self.now());
             assert!(
@@ -468,6 +499,7 @@ impl Session {
             self.moves += usize::from(t.contains(" played "));
             self.stealth += usize::from(t.contains("queen vanished"));
             self.ended += usize::from(t.contains("Fairness: game #"));
+            self.team_games += usize::from(t.contains("team votes on its move"));
         } else {
             self.limited += usize::from(r.text.contains("sending commands too fast"));
         }
@@ -498,6 +530,7 @@ fn config(seed: u64) -> HostConfig {
 #[test]
 fn random_sessions_keep_every_invariant() {
     let (mut started, mut moves, mut ended, mut stealth, mut limited) = (0, 0, 0, 0, 0);
+    let (mut team_games, mut votes) = (0, 0);
     for seed in 0..6 {
         let mut s = Session::new(seed);
         for _ in 0..1000 {
@@ -521,13 +554,19 @@ fn random_sessions_keep_every_invariant() {
         ended += s.ended;
         stealth += s.stealth;
         limited += s.limited;
+        team_games += s.team_games;
+        votes += s.votes;
     }
     eprintln!(
         "{started} games started, {moves} moves ({stealth} stealth), {ended} ended, \
-         {limited} rate-limited"
+         {limited} rate-limited; {team_games} team games, {votes} team votes"
     );
     assert!(
         started >= 50 && moves >= 300 && ended >= 50 && stealth >= 3 && limited >= 10,
         "the sessions hardly played: {started} games, {moves} moves, {ended} ended"
+    );
+    assert!(
+        team_games >= 5 && votes >= 10,
+        "the team games hardly played: {team_games} started, {votes} votes"
     );
 }

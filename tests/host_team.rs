@@ -10,9 +10,9 @@
 mod common;
 
 use chakbot::game::team::{team_id, Closed, Proposal};
-use chakbot::host::{ComputerConfig, HostConfig, Reply, Target};
+use chakbot::host::{Body, ComputerConfig, HostConfig, Reply, Target};
 use chakbot::rules::{Color, Viewer};
-use common::host::{refused, texts, Driver};
+use common::host::{refused, texts, Driver, MAIN};
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
@@ -146,6 +146,19 @@ fn two_open_teams_join_vote_and_play_in_english() {
     );
     assert!(start.ping_users.iter().all(|u| !u.starts_with("team:")));
     assert!(d.game(id).rated_outcome().is_none());
+
+    // `/move` completes the moves of the member's team while it votes; nothing for the
+    // other team or an outsider.
+    let asking = |who: &str| {
+        let body = Body::Text {
+            text: String::new(),
+            addressed: false,
+        };
+        d.input(who, Driver::channel(MAIN), body)
+    };
+    assert_eq!(d.host.move_suggestions(&asking("dave"), "e"), ["e3", "e4"]);
+    assert!(d.host.move_suggestions(&asking("bob"), "").is_empty());
+    assert!(d.host.move_suggestions(&asking("eve"), "").is_empty());
 
     // Votes: counted privately, changeable, refused for outsiders and the other team.
     let r = d.say("alice", "e4");

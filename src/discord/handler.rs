@@ -247,17 +247,17 @@ impl Shared {
             .unwrap_or_default();
         let host = self.host.clone();
         let user = cmd.user.id.get().to_string();
-        let channel = cmd.channel_id.get().to_string();
         let server = cmd.guild_id.map(|g| g.get().to_string());
         let locale = cmd.locale.clone();
         let tournament = cmd.data.name == "tournament";
+        let asking = convert::command(cmd, host.config().clock.now());
         let choices = tokio::task::spawn_blocking(move || {
             if tournament {
                 let asker = Some((user.as_str(), locale.as_str(), server.as_deref()));
                 let lang = host.reply_lang(&Target::Private(user.clone()), asker);
                 host.tournament_suggestions(server.as_deref(), lang, &typed)
             } else {
-                host.move_suggestions(&user, Some(&channel), &typed)
+                host.move_suggestions(&asking, &typed)
                     .into_iter()
                     .map(|n| (n.clone(), n))
                     .collect()

@@ -434,10 +434,23 @@ impl Host {
         sweeper::next_wakeup(&self.desk)
     }
 
-    /// Up to 25 legal moves of `user`'s game (the one in `channel`, or their only one)
-    /// starting with `typed`, for autocompletion. Private to the user.
-    pub fn move_suggestions(&self, user: &str, channel: Option<&str>, typed: &str) -> Vec<String> {
-        play::move_suggestions(&self.desk, user, channel, typed)
+    /// Up to 25 legal moves starting with `typed` for the author of `asking` (an
+    /// autocompletion request, answered privately): of their own game in its channel (or
+    /// their only one), else, as a member of a team of a team game played there (its
+    /// thread, or their team's room), their team's.
+    pub fn move_suggestions(&self, asking: &Input, typed: &str) -> Vec<String> {
+        let Ok(cx) = self.desk.context(asking) else {
+            return Vec::new();
+        };
+        let own = play::own_game_here(&self.desk, cx.uid(), cx.channel.as_deref());
+        let game = own.or_else(|| {
+            crate::host::team::vote::member_game_here(&self.desk, &cx)
+                .ok()
+                .flatten()
+        });
+        game.map_or_else(Vec::new, |id| {
+            play::move_names(&self.desk, id, cx.author(), typed)
+        })
     }
 
     /// Up to 25 open or running tournaments of `server` matching `typed`, for

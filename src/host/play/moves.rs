@@ -6,7 +6,7 @@ use crate::game::{Game, PlayError, Timestamp};
 use crate::host::desk::{Cx, Desk, Find, HostError, HostResult, Live};
 use crate::host::io::audience;
 use crate::host::io::custom_id::{self, ButtonAction};
-use crate::host::io::input::Body;
+use crate::host::io::input::{Author, Body};
 use crate::host::io::reply::{Menu, Reply, Retract, Target};
 use crate::host::play::choice_menu::{self, Step};
 use crate::host::play::finish;
@@ -752,63 +752,55 @@ fn private_target_any(cx: &Cx) -> Target {
     }
 }
 
-/// Up to 25 legal moves of `user`'s game (the one in `channel`, or their only one)
-/// starting with `typed`, for autocompletion. Private to the user.
-pub(crate) fn move_suggestions(
-    desk: &Desk,
-    user: &str,
-    channel: Option<&str>,
-    typed: &str,
-) -> Vec<String> {
-    {
-        let Ok(ids) = desk
-            .store
-            .games_of_user(user, crate::store::GameFilter::Active)
-        else {
-            return Vec::new();
-        };
-        let mut chosen = None;
-        for id in &ids {
-            let here = desk
+/// The running game `user` plays in `channel`, else their only running game.
+pub(crate) fn own_game_here(desk: &Desk, user: &str, channel: Option<&str>) -> Option<u64> {
+    let ids = desk
+        .store
+        .games_of_user(user, crate::store::GameFilter::Active)
+        .ok()?;
+    ids.iter().copied().find(|id| {
+        ids.len() == 1
+            || desk
                 .store
                 .game_meta(*id)
                 .ok()
                 .flatten()
-                .is_some_and(|m| Some(m.channel.as_str()) == channel);
-            if here || ids.len() == 1 {
-                chosen = Some(*id);
-                break;
-            }
-        }
-        let Some(id) = chosen else {
-            return Vec::new();
+                .is_some_and(|m| Some(m.channel.as_str()) == channel)
+    })
+}
+
+/// Up to 25 legal moves of `author`'s side in game `id` (the side they play, else the
+/// team they belong to) starting with `typed`, for autocompletion, in their language
+/// else the game channel's. Private to the user.
+pub(crate) fn move_names(desk: &Desk, id: u64, author: &Author, typed: &str) -> Vec<String> {
+    let typed = typed.trim().to_lowercase();
+    desk.with_game(id, |live| {
+        let game = &live.game;
+        let side = game.players().color_of(&author.id).or_else(|| {
+            game.teams()
+                .and_then(|t| t.side_of(&author.id, &author.roles))
+        });
+        let Some(color) = side else {
+            return Ok(Vec::new());
         };
-        let typed = typed.trim().to_lowercase();
-        desk.with_game(id, |live| {
-            let game = &live.game;
-            let Some(color) = game.players().color_of(user) else {
-                return Ok(Vec::new());
-            };
-            let list = game.legal_moves(color);
-            // The user's language, else the server's (as the reader of `/move` chooses).
-            let letters = desk
-                .user_record(user)
-                .language
-                .and_then(|l| l.parse::<crate::host::words::i18n::Lang>().ok())
-                .unwrap_or_else(|| desk.public_lang(&live.server, &live.channel))
-                .letters();
-            let mut names: Vec<String> = list
-                .iter()
-                .map(|m| san_plain_in(&list, m, letters))
-                .filter(|n| n.to_lowercase().starts_with(&typed))
-                .collect();
-            names.sort();
-            names.dedup();
-            names.truncate(25);
-            Ok(names)
-        })
-        .unwrap_or_default()
-    }
+        let list = game.legal_moves(color);
+        let letters = desk
+            .user_record(&author.id)
+            .language
+            .and_then(|l| l.parse::<crate::host::words::i18n::Lang>().ok())
+            .unwrap_or_else(|| desk.public_lang(&live.server, &live.channel))
+            .letters();
+        let mut names: Vec<String> = list
+            .iter()
+            .map(|m| san_plain_in(&list, m, letters))
+            .filter(|n| n.to_lowercase().starts_with(&typed))
+            .collect();
+        names.sort();
+        names.dedup();
+        names.truncate(25);
+        Ok(names)
+    })
+    .unwrap_or_default()
 }
 
 /// A refused move, in words (never naming a hidden piece: the rules only name the
