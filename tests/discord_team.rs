@@ -510,3 +510,57 @@ fn the_fake_refuses_what_discord_refuses_to_register() {
         );
     }
 }
+
+/// A crowd joining a team challenge at once, while Discord holds the post's edits back
+/// (a rate limit): the edits coalesce, the post is edited a few times rather than once per
+/// member, and its last edit names everyone.
+#[tokio::test]
+async fn a_crowd_joining_at_once_costs_a_few_edits_of_the_post() {
+    let (_warnings, _guard) = Warnings::capture();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let bot = start_bot(&fake, dir.path()).await;
+    say(&fake, ALICE, CHANNEL, "!challenge chess team vote=30s").await;
+    next_post(&fake, CHANNEL).await;
+    let post_id: u64 = fake.created_messages(CHANNEL)[0]["id"]
+        .as_str()
+        .and_then(|s| s.parse().ok())
+        .expect("the post's id");
+    // One join first: the bot knows the post's message by then.
+    say(&fake, BOB, CHANNEL, "team join black").await;
+    edited_with(&fake, CHANNEL, "(<@2001>)").await;
+    let before = fake.edits(CHANNEL).len();
+
+    fake.fail_next(
+        Method::PATCH,
+        move |p| p == format!("/channels/{CHANNEL}/messages/{post_id}"),
+        1,
+        fake_discord::Failure::RateLimited,
+    );
+    // Ten join (the post names up to twelve), in whatever order the bot handles them.
+    let crowd: Vec<u64> = (3000..3010).collect();
+    for user in &crowd {
+        say(&fake, *user, CHANNEL, "team join white").await;
+    }
+    let names_everyone = |fake: &FakeDiscord| {
+        fake.edits(CHANNEL).last().is_some_and(|(_, j)| {
+            let text = j["content"].as_str().unwrap_or_default();
+            crowd.iter().all(|u| text.contains(&format!("<@{u}>")))
+        })
+    };
+    for _ in 0..500 {
+        if names_everyone(&fake) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(names_everyone(&fake), "{:?}", fake.edits(CHANNEL).last());
+    let edits = fake.edits(CHANNEL).len() - before;
+    assert!(
+        edits < crowd.len() / 2,
+        "{edits} edits of the post for {} joins",
+        crowd.len()
+    );
+    stop(bot).await;
+}

@@ -10,6 +10,7 @@
 //! channel (Discord has no thread in a thread).
 
 use super::answer::{Asked, Outcome};
+use super::edit_book::EditBook;
 use super::parts::MAX_TEXT;
 use super::parts::{
     capped, edit, followup, message, message_edit, parts, plain, response, Parts, Prepared,
@@ -70,6 +71,8 @@ pub struct Delivery<'a> {
     pub perms: &'a BotPermissions,
     /// The team rooms opened.
     pub rooms: &'a RoomBook,
+    /// The messages being edited, each with its newest edit waiting.
+    pub edits: &'a EditBook<Parts>,
 }
 
 impl Delivery<'_> {
@@ -438,18 +441,16 @@ impl Delivery<'_> {
             }
         }
         let lang = self.lang_of(p.reply.to()).await;
-        let pieces = parts(&p, lang, self.host.config().typed_moves);
+        let mut pieces = parts(&p, lang, self.host.config().typed_moves);
         let edited = p.reply.replaces.as_ref().and_then(|r| r.message.as_deref());
         if let Some(mid) = edited
             .and_then(|m| m.parse::<u64>().ok())
             .filter(|&n| n != 0)
         {
-            let mid = MessageId::new(mid);
-            let edit = || id.edit_message(self.http, mid, message_edit(pieces.clone()));
-            match retry(RetryPolicy::DEFAULT, "editing a message", edit).await {
-                Ok(_) => return,
+            match self.edit(id, MessageId::new(mid), pieces).await {
+                None => return,
                 // Gone or not editable: said anew, so nothing is lost.
-                Err(err) => warn!("editing message {mid} in {id} failed, posting anew: {err}"),
+                Some(newest) => pieces = newest,
             }
         }
         let msg = match send_message(self.http, id, message(pieces.clone())).await {
@@ -468,6 +469,31 @@ impl Delivery<'_> {
         }
         if let Some((name, game)) = thread {
             self.open_thread(id, msg.id, &name, game, lang).await;
+        }
+    }
+
+    /// Edits `message` in `channel` to show `pieces`, coalesced with the other edits of it
+    /// ([`EditBook`]): when one is on its way, `pieces` waits to be sent after it (unless
+    /// a newer edit replaces it first) and this returns at once. `None` once done; the
+    /// newest pieces when Discord refused the edit (the message is gone or not the
+    /// bot's), to be posted anew.
+    async fn edit(&self, channel: ChannelId, message: MessageId, pieces: Parts) -> Option<Parts> {
+        let mut pieces = self.edits.begin(message, pieces)?;
+        loop {
+            let edit = || channel.edit_message(self.http, message, message_edit(pieces.clone()));
+            let sent = retry(RetryPolicy::DEFAULT, "editing a message", edit).await;
+            // A newer edit that came meanwhile is sent next, whatever became of this one.
+            if let Some(newer) = self.edits.next(message) {
+                pieces = newer;
+                continue;
+            }
+            return match sent {
+                Ok(_) => None,
+                Err(err) => {
+                    warn!("editing message {message} in {channel} failed, posting anew: {err}");
+                    Some(pieces)
+                }
+            };
         }
     }
 

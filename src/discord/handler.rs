@@ -65,6 +65,8 @@ pub struct Shared {
     perms: super::perms::BotPermissions,
     /// The team rooms this process opened.
     rooms: super::room_book::RoomBook,
+    /// The messages being edited, with their newest edits waiting.
+    edits: super::edit_book::EditBook<super::parts::Parts>,
 }
 
 impl Shared {
@@ -88,6 +90,7 @@ impl Shared {
             process: super::shards::process_name(),
             perms: Default::default(),
             rooms: Default::default(),
+            edits: Default::default(),
         }))
     }
 
@@ -161,6 +164,7 @@ impl Shared {
             deferred,
             perms: &self.perms,
             rooms: &self.rooms,
+            edits: &self.edits,
         }
         .send(prepared)
         .await;
@@ -307,6 +311,7 @@ impl Shared {
                 deferred: false,
                 perms: &self.perms,
                 rooms: &self.rooms,
+                edits: &self.edits,
             }
             .send(prepared)
             .await;
@@ -358,6 +363,7 @@ impl Shared {
                             deferred: false,
                             perms: &self.perms,
                             rooms: &self.rooms,
+                            edits: &self.edits,
                         }
                         .send(replies)
                         .await;

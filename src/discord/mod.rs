@@ -9,6 +9,7 @@ mod config;
 mod convert;
 mod dedup;
 mod deliver;
+mod edit_book;
 mod handler;
 mod mention;
 mod pacing;
