@@ -793,6 +793,7 @@ discord-permission-create-private-threads = Private Threads erstellen
 discord-permission-attach-files = Dateien anhängen
 discord-permission-embed-links = Links einbetten
 discord-permission-read-history = Nachrichtenverlauf anzeigen
+discord-permission-add-reactions = Reaktionen hinzufügen
 discord-permission-app-commands = Anwendungsbefehle verwenden
 discord-permission-manage-messages = Nachrichten verwalten
 discord-no-thread = Ich konnte für Partie #{ $game } keinen Thread eröffnen ({ $reason }), daher wird sie in diesem Kanal gespielt. Die Moderation kann mir hier „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“ gewähren.

@@ -569,6 +569,7 @@ discord-permission-create-private-threads = Create Private Threads
 discord-permission-attach-files = Attach Files
 discord-permission-embed-links = Embed Links
 discord-permission-read-history = Read Message History
+discord-permission-add-reactions = Add Reactions
 discord-permission-app-commands = Use Application Commands
 discord-permission-manage-messages = Manage Messages
 discord-no-thread = I could not open a thread for game #{ $game } ({ $reason }), so it is played in this channel. A moderator can grant me Create Public Threads and Send Messages in Threads here.

@@ -613,6 +613,7 @@ discord-permission-create-private-threads = Créer des fils privés
 discord-permission-attach-files = Joindre des fichiers
 discord-permission-embed-links = Intégrer des liens
 discord-permission-read-history = Voir les anciens messages
+discord-permission-add-reactions = Ajouter des réactions
 discord-permission-app-commands = Utiliser les commandes de l'application
 discord-permission-manage-messages = Gérer les messages
 discord-no-thread = Je n'ai pas pu ouvrir de fil pour la partie n°{ $game } ({ $reason }), elle se joue donc dans ce salon. Un modérateur peut m'accorder « Créer des fils publics » et « Envoyer des messages dans les fils » ici.

@@ -154,9 +154,10 @@ pub fn token_from_config(text: &str) -> Option<String> {
 /// The permissions the invite link asks for, every one the bot uses: View Channels, Send
 /// Messages, Send Messages in Threads, Create Public Threads, Create Private Threads (a
 /// team's room), Attach Files, Embed Links, Read Message History, Use Application
-/// Commands, and Manage Messages (to take down a secret move typed in public) (bits 10,
-/// 11, 38, 35, 36, 15, 14, 16, 31 and 13).
-pub const INVITE_PERMISSIONS: u64 = 380_104_731_648;
+/// Commands, Manage Messages (to take down a secret move typed in public) and Add
+/// Reactions (a team vote's acknowledgement) (bits 10, 11, 38, 35, 36, 15, 14, 16, 31,
+/// 13 and 6).
+pub const INVITE_PERMISSIONS: u64 = 380_104_731_712;
 
 /// The link that adds the bot to a server, with its slash commands and
 /// [`INVITE_PERMISSIONS`].
@@ -164,7 +165,7 @@ pub const INVITE_PERMISSIONS: u64 = 380_104_731_648;
 /// ```
 /// assert_eq!(
 ///     chakbot::discord::invite_url(42),
-///     "https://discord.com/oauth2/authorize?client_id=42&scope=bot+applications.commands&permissions=380104731648"
+///     "https://discord.com/oauth2/authorize?client_id=42&scope=bot+applications.commands&permissions=380104731712"
 /// );
 /// ```
 pub fn invite_url(application_id: u64) -> String {
@@ -180,7 +181,7 @@ mod tests {
     use serenity::all::Permissions;
 
     #[test]
-    fn invite_permissions_are_the_ten_named_ones() {
+    fn invite_permissions_are_the_eleven_named_ones() {
         let named = Permissions::VIEW_CHANNEL
             | Permissions::SEND_MESSAGES
             | Permissions::SEND_MESSAGES_IN_THREADS
@@ -190,7 +191,8 @@ mod tests {
             | Permissions::EMBED_LINKS
             | Permissions::READ_MESSAGE_HISTORY
             | Permissions::USE_APPLICATION_COMMANDS
-            | Permissions::MANAGE_MESSAGES;
+            | Permissions::MANAGE_MESSAGES
+            | Permissions::ADD_REACTIONS;
         assert_eq!(named.bits(), INVITE_PERMISSIONS);
     }
 

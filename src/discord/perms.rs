@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 /// Every permission the bot uses (those the invite link asks for), each with the key of
 /// its name as Discord's client shows it in the reader's language.
-const NAMED: [(Permissions, &str); 10] = [
+const NAMED: [(Permissions, &str); 11] = [
     (
         Permissions::VIEW_CHANNEL,
         keys::DISCORD_PERMISSION_VIEW_CHANNEL,
@@ -51,6 +51,10 @@ const NAMED: [(Permissions, &str); 10] = [
     (
         Permissions::MANAGE_MESSAGES,
         keys::DISCORD_PERMISSION_MANAGE_MESSAGES,
+    ),
+    (
+        Permissions::ADD_REACTIONS,
+        keys::DISCORD_PERMISSION_ADD_REACTIONS,
     ),
 ];
 

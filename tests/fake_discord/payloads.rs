@@ -182,7 +182,7 @@ pub const EVERYONE_PERMISSIONS: u64 = (1 << 10)
     | (1 << 35)
     | (1 << 38);
 /// The permissions the bot's invite link asks for (chakbot's `INVITE_PERMISSIONS`).
-pub const BOT_PERMISSIONS: u64 = 380_104_731_648;
+pub const BOT_PERMISSIONS: u64 = 380_104_731_712;
 
 fn role(id: u64, name: &str, permissions: u64) -> Value {
     json!({"id": id.to_string(), "name": name, "color": 0,

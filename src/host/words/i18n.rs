@@ -899,6 +899,7 @@ pub mod keys {
         DISCORD_PERMISSION_ATTACH_FILES = "discord-permission-attach-files",
         DISCORD_PERMISSION_EMBED_LINKS = "discord-permission-embed-links",
         DISCORD_PERMISSION_READ_HISTORY = "discord-permission-read-history",
+        DISCORD_PERMISSION_ADD_REACTIONS = "discord-permission-add-reactions",
         DISCORD_PERMISSION_APP_COMMANDS = "discord-permission-app-commands",
         DISCORD_PERMISSION_MANAGE_MESSAGES = "discord-permission-manage-messages",
         DISCORD_NO_THREAD = "discord-no-thread",
