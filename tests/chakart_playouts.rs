@@ -3,28 +3,12 @@
 //! the hidden queen leaks nothing to the public or the opponent.
 
 use chakbot::rules::chakart::Position;
-use chakbot::rules::{
-    Action, Event, Mark, RuleSet, StartOption, TurnReport, Variant, ViewCell, Viewer,
-};
+use chakbot::rules::{Event, Mark, RuleSet, StartOption, TurnReport, Variant, ViewCell, Viewer};
 mod common;
 
-use common::moved_queen;
-use rand::{Rng, SeedableRng};
+use common::{moved_queen, stealth_often};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-
-/// Picks an action: a stealth move half the time when one is available.
-fn pick(pos: &Position, chooser: &mut ChaCha8Rng) -> Action {
-    let moves = pos.legal_moves();
-    let stealth: Vec<Action> = moves
-        .iter()
-        .map(|m| m.action)
-        .filter(|a| matches!(a, Action::Stealth { .. }))
-        .collect();
-    if !stealth.is_empty() && chooser.random_bool(0.5) {
-        return stealth[chooser.random_range(0..stealth.len())];
-    }
-    moves[chooser.random_range(0..moves.len())].action
-}
 
 fn playout(
     rs: RuleSet,
@@ -41,7 +25,7 @@ fn playout(
         if pos.status().is_some() {
             break;
         }
-        let action = pick(&pos, &mut chooser);
+        let action = stealth_often(&pos, &mut chooser, 0.5);
         reports.push(
             pos.play(&action, &mut game)
                 .expect("a listed action is legal"),
@@ -119,7 +103,7 @@ fn hidden_queen_leaks_nothing() {
                 if pos.status().is_some() {
                     break;
                 }
-                let action = pick(&pos, &mut chooser);
+                let action = stealth_often(&pos, &mut chooser, 0.5);
                 let fen = pos.fen();
                 if let Some(other_fen) = moved_queen(&fen, step * 7 + seed as usize) {
                     had_stealth = true;

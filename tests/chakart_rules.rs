@@ -1,6 +1,9 @@
 //! Chakart rules by example: FEN forms and errors, start positions, stealth queen, shell,
 //! immobilization, game end.
 
+#[path = "common/moves.rs"]
+mod moves;
+
 use chakbot::rules::chakart::testing::ScriptedRng;
 use chakbot::rules::chakart::Position;
 use chakbot::rules::{
@@ -26,14 +29,9 @@ fn play(p: &mut Position, a: Action) -> chakbot::rules::TurnReport {
     p.play(&a, &mut ScriptedRng::new(&[])).unwrap()
 }
 
+/// The legal moves of `p` in coordinates, sorted.
 fn coords(p: &Position) -> Vec<String> {
-    let mut v: Vec<String> = p
-        .legal_moves()
-        .iter()
-        .map(|m| m.action.to_string())
-        .collect();
-    v.sort();
-    v
+    moves::sorted_moves(p)
 }
 
 #[test]

@@ -6,6 +6,13 @@ mod common;
 
 use common::bin::chakbot;
 
+/// `chakbot ai <ruleset> --fen <fen>` with `options` after them, and no input.
+fn ai(ruleset: &str, fen: &str, options: &[&str]) -> common::bin::Run {
+    let mut args = vec!["ai", ruleset, "--fen", fen];
+    args.extend_from_slice(options);
+    chakbot(&args, "")
+}
+
 fn last_line(out: &str) -> &str {
     out.lines().last().unwrap_or("")
 }
@@ -39,19 +46,8 @@ fn prints_a_legal_action_last_for_every_rule_set() {
     ];
     for (ruleset, fen) in cases {
         for level in ["1", "8"] {
-            let args = [
-                "ai",
-                ruleset,
-                "--fen",
-                fen,
-                "--level",
-                level,
-                "--movetime",
-                "50",
-                "--seed",
-                "9",
-            ];
-            let r = chakbot(&args, "");
+            let options = ["--level", level, "--movetime", "50", "--seed", "9"];
+            let r = ai(ruleset, fen, &options);
             assert_eq!(r.code, 0, "{ruleset}: {}", r.err);
             assert_eq!(r.err, "");
             let action = last_line(&r.out);
@@ -59,7 +55,7 @@ fn prints_a_legal_action_last_for_every_rule_set() {
                 legal(ruleset, fen).iter().any(|m| m == action),
                 "{ruleset}: {action:?}"
             );
-            let again = chakbot(&args, "");
+            let again = ai(ruleset, fen, &options);
             assert_eq!(again.out, r.out, "{ruleset}: same seed, same output");
         }
     }
@@ -67,33 +63,17 @@ fn prints_a_legal_action_last_for_every_rule_set() {
 
 #[test]
 fn finds_the_mate_and_answers_a_pending_choice() {
-    let r = chakbot(
-        &[
-            "ai",
-            "chess",
-            "--fen",
-            "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
-            "--seed",
-            "1",
-            "--movetime",
-            "100",
-        ],
-        "",
+    let r = ai(
+        "chess",
+        "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
+        &["--seed", "1", "--movetime", "100"],
     );
     assert_eq!(last_line(&r.out), "a1a8");
     // The view FEN `rules play --view` prints, with a promotion waiting.
-    let r = chakbot(
-        &[
-            "ai",
-            "chakart",
-            "--fen",
-            "3P4/8/8/8/8/8/8/k3K3 w 10 1101 000000000000 ?promote=d8",
-            "--seed",
-            "1",
-            "--movetime",
-            "50",
-        ],
-        "",
+    let r = ai(
+        "chakart",
+        "3P4/8/8/8/8/8/8/k3K3 w 10 1101 000000000000 ?promote=d8",
+        &["--seed", "1", "--movetime", "50"],
     );
     assert_eq!(r.code, 0, "{}", r.err);
     assert_eq!(last_line(&r.out), "promote q");
@@ -103,26 +83,17 @@ fn finds_the_mate_and_answers_a_pending_choice() {
 fn history_fens_make_a_return_to_them_a_draw() {
     // White, a queen for a rook down, can return to a position of the game's past.
     let root = "6k1/5p1p/1q4p1/8/8/8/R7/7K w - - 0 1";
-    let mut args = vec![
-        "ai",
-        "chess",
-        "--fen",
-        root,
-        "--seed",
-        "3",
-        "--movetime",
-        "50",
-    ];
-    let blind = chakbot(&args, "");
+    let mut options = vec!["--seed", "3", "--movetime", "50"];
+    let blind = ai("chess", root, &options);
     assert_eq!(blind.code, 0, "{}", blind.err);
     for fen in [
         "6k1/5p1p/1q4p1/8/8/8/8/R6K b - - 0 1",
         "7k/5p1p/1q4p1/8/8/8/8/R6K w - - 0 1",
         "7k/5p1p/1q4p1/8/8/8/R7/7K b - - 0 1",
     ] {
-        args.extend(["--history", fen]);
+        options.extend(["--history", fen]);
     }
-    let r = chakbot(&args, "");
+    let r = ai("chess", root, &options);
     assert_eq!(r.code, 0, "{}", r.err);
     assert_eq!(last_line(&r.out), "a2a1", "{}", r.out);
     // Scored as a draw, not as the lost material.

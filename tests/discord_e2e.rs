@@ -5,9 +5,11 @@
 mod fake_discord;
 #[path = "common/pgn.rs"]
 mod pgn;
+#[path = "common/read.rs"]
+mod read;
 
 use axum::http::Method;
-use chakbot::discord::{BotHandle, DiscordConfig};
+use chakbot::discord::BotHandle;
 use chakbot::game::{Game, NewGame, Players, ServerSecret, Timestamp};
 use chakbot::host::words::i18n::Lang;
 use chakbot::host::RateLimit;
@@ -17,6 +19,7 @@ use chakbot::rules::{Action, ChoiceKind, Color, MoveDesc, RuleSet, Square, Viewe
 use fake_discord::bot::*;
 use fake_discord::payloads::{self, ALICE, BOB, CHANNEL};
 use fake_discord::{Failure, FakeDiscord, GatewayOp, Recorded};
+use read::replay_views;
 use serde_json::{json, Value};
 use std::time::Duration;
 
@@ -24,11 +27,8 @@ use std::time::Duration;
 
 #[tokio::test]
 async fn commands_are_registered_from_the_host_specs() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let (bot, registered) = start_bot_on(&fake, dir.path(), 1).await;
-    let cmds = registered.as_array().expect("an array of commands");
+    let scene = Scene::start().await;
+    let cmds = scene.commands.as_array().expect("an array of commands");
     let names: Vec<&str> = cmds.iter().filter_map(|c| c["name"].as_str()).collect();
     for spec in chakbot::host::table::slash_commands() {
         assert!(
@@ -72,28 +72,22 @@ async fn commands_are_registered_from_the_host_specs() {
         .as_array()
         .is_some_and(|o| o.len() >= 5));
     assert_eq!(
-        fake.identified_intents(),
+        scene.identified_intents(),
         [GUILDS | GUILD_MESSAGES | DIRECT_MESSAGES | MESSAGE_CONTENT]
     );
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 #[tokio::test]
 async fn a_chat_challenge_is_posted_with_buttons_and_chatter_is_ignored() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
+    let scene = Scene::start().await;
 
-    say(&fake, ALICE, CHANNEL, "hello everyone").await;
+    say(&scene, ALICE, CHANNEL, "hello everyone").await;
     let mut own = payloads::guild_message(ALICE, "!challenge chess");
     own["author"] = json!({"id": "1000", "username": "chakbot", "bot": true});
-    fake.dispatch("MESSAGE_CREATE", own).await;
-    say(&fake, ALICE, CHANNEL, "<@1000> challenge chess").await;
-    let reply = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    scene.dispatch("MESSAGE_CREATE", own).await;
+    say(&scene, ALICE, CHANNEL, "<@1000> challenge chess").await;
+    let reply = scene.posted_in(CHANNEL).await;
     assert_eq!(reply.auth.as_deref(), Some("Bot test-token"));
     assert!(
         reply.content().unwrap_or_default().contains("<@2000>"),
@@ -108,33 +102,21 @@ async fn a_chat_challenge_is_posted_with_buttons_and_chatter_is_ignored() {
         json!(true),
         "sends carry a nonce"
     );
-    fake.expect_no_more(
-        Method::POST,
-        channel_messages(CHANNEL),
-        1,
-        Duration::from_millis(300),
-    )
-    .await;
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.no_more_posts_in(CHANNEL, 1).await;
+    scene.finish(&[]).await;
 }
 
 /// Chat not addressed to the bot costs no allowance: with two commands allowed, a
 /// talkative user's challenge still goes through after many lines of chatter.
 #[tokio::test]
 async fn chatter_costs_no_rate_limit_allowance() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let mut config = config(&fake, dir.path());
-    config.host.rate_limit = Some(RateLimit {
-        burst: 2.0,
-        per_second: 1.0 / 3600.0,
-    });
-    let bot = BotHandle::spawn(&config).await.expect("the client builds");
-    fake.wait_readies(1).await;
-    fake.expect_request(Method::PUT, |p| p == "/applications/1000/commands")
-        .await;
+    let scene = Scene::start_with(|config| {
+        config.host.rate_limit = Some(RateLimit {
+            burst: 2.0,
+            per_second: 1.0 / 3600.0,
+        })
+    })
+    .await;
     for line in [
         "lol",
         "gg wp",
@@ -142,21 +124,18 @@ async fn chatter_costs_no_rate_limit_allowance() {
         "ok",
     ] {
         for _ in 0..3 {
-            say(&fake, ALICE, CHANNEL, line).await;
+            say(&scene, ALICE, CHANNEL, line).await;
         }
     }
-    say(&fake, ALICE, CHANNEL, "<@1000> challenge chess").await;
-    let reply = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    say(&scene, ALICE, CHANNEL, "<@1000> challenge chess").await;
+    let reply = scene.posted_in(CHANNEL).await;
     let ids = custom_ids(&reply);
     assert!(
         ids.iter().any(|c| c.starts_with("ck:accept:")),
         "{}",
         reply.json
     );
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 /// Who reads what: on a server set to French, an English-locale user who presses
@@ -166,17 +145,12 @@ async fn chatter_costs_no_rate_limit_allowance() {
 /// no locale from a player of that server is answered in French.
 #[tokio::test]
 async fn a_french_server_greets_in_french_and_answers_an_english_client_in_english() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
-    server_language(&fake, "fr").await;
+    let scene = Scene::start().await;
+    server_language(&scene, "fr").await;
 
     // The rule set by the name the bot prints in French, not its id.
-    say(&fake, ALICE, CHANNEL, "!challenge Échecs").await;
-    let posted = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    say(&scene, ALICE, CHANNEL, "!challenge Échecs").await;
+    let posted = scene.posted_in(CHANNEL).await;
     let text = posted.content().unwrap_or_default();
     assert!(text.starts_with("Défi ouvert"), "{text}");
     assert!(text.contains("aux échecs"), "{text}");
@@ -185,39 +159,38 @@ async fn a_french_server_greets_in_french_and_answers_an_english_client_in_engli
         .find(|c| c.starts_with("ck:accept:"))
         .expect("an accept button");
     // BOB's client says en-US (every fake interaction does).
-    press(&fake, 96, BOB, &accept, CHANNEL, false).await;
-    fake.expect_request(Method::POST, callback_of(96)).await;
-    let started = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    press(&scene, 96, BOB, &accept, CHANNEL, false).await;
+    scene.answer_to(96).await;
+    let started = scene.posted_in(CHANNEL).await;
     let text = started.content().unwrap_or_default();
     assert!(text.contains("commence"), "{text}");
-    let thread = fake.wait_thread(1).await;
-    let hello = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    let (_, hello) = scene.greeted_thread(1).await;
     let text = hello.content().unwrap_or_default();
     assert!(text.contains("se joue ici"), "{text}");
 
     // A DM that is no command from ALICE: message events carry no locale and she set no
     // language, so the server of her game stands in: French, not English.
-    dm(&fake, ALICE, "zz9").await;
-    let told = dm_post(&fake, ALICE).await;
+    dm(&scene, ALICE, "zz9").await;
+    let told = dm_post(&scene, ALICE).await;
     let text = told.content().unwrap_or_default();
     assert!(text.starts_with("Je ne connais pas la commande"), "{text}");
 
     // The same button again, pressed before the edit disabling it reached BOB's client:
     // the challenge is gone; BOB alone reads why, in English.
-    assert_eq!(fake.pressable(&accept), Some(false), "disabled by the edit");
+    assert_eq!(
+        scene.pressable(&accept),
+        Some(false),
+        "disabled by the edit"
+    );
     let again = payloads::in_channel(payloads::button_click(&accept, BOB, None), CHANNEL);
-    fake.dispatch_raced("INTERACTION_CREATE", payloads::with_id(again, 97))
+    scene
+        .dispatch_raced("INTERACTION_CREATE", payloads::with_id(again, 97))
         .await;
-    let answer = fake.expect_request(Method::POST, callback_of(97)).await;
+    let answer = scene.answer_to(97).await;
     assert!(is_ephemeral(&answer), "{}", answer.json);
     let text = answer.json["data"]["content"].as_str().unwrap_or_default();
     assert_eq!(text, "Challenge #1 was already answered.");
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 /// The challenge post tells the challenged player to type `accept` (French: `accepter`):
@@ -225,37 +198,20 @@ async fn a_french_server_greets_in_french_and_answers_an_english_client_in_engli
 /// from someone else is chat, answered by nothing.
 #[tokio::test]
 async fn typing_the_word_the_challenge_post_names_accepts_it() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
-    server_language(&fake, "fr").await;
-    say(&fake, ALICE, CHANNEL, "!défi échecs <@2001> blancs").await;
-    let posted = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    let scene = Scene::start().await;
+    server_language(&scene, "fr").await;
+    say(&scene, ALICE, CHANNEL, "!défi échecs <@2001> blancs").await;
+    let posted = scene.posted_in(CHANNEL).await;
     let text = posted.content().unwrap_or_default();
     assert!(text.contains("`accepter` ou `refuser`"), "{text}");
-    say(&fake, CAROL, CHANNEL, "accepter").await;
-    fake.expect_no_more(
-        Method::POST,
-        channel_messages(CHANNEL),
-        1,
-        Duration::from_millis(300),
-    )
-    .await;
-    say(&fake, BOB, CHANNEL, "accepter").await;
-    let started = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    say(&scene, CAROL, CHANNEL, "accepter").await;
+    scene.no_more_posts_in(CHANNEL, 1).await;
+    say(&scene, BOB, CHANNEL, "accepter").await;
+    let started = scene.posted_in(CHANNEL).await;
     board_png(&started);
-    let thread = fake.wait_thread(1).await;
-    let hello = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    let (_, hello) = scene.greeted_thread(1).await;
     assert!(hello.content().unwrap_or_default().contains("se joue ici"));
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 /// A moderator names a role for Chakart (`/config role`): open Chakart challenges mention
@@ -263,32 +219,25 @@ async fn typing_the_word_the_challenge_post_names_accepts_it() {
 /// does not.
 #[tokio::test]
 async fn open_challenges_ping_the_role_named_for_their_rule_set() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
+    let scene = Scene::start().await;
     let opts = json!([{"name": "role", "type": 1, "options": [
         {"name": "ruleset", "type": 3, "value": "chakart"},
         {"name": "role", "type": 8, "value": "7700"},
     ]}]);
     // Manage Messages (1 << 13) makes CAROL a moderator.
-    slash(&fake, 91, CAROL, CHANNEL, "config", opts, "8192").await;
-    let done = fake.expect_request(Method::POST, callback_of(91)).await;
+    slash(&scene, 91, CAROL, CHANNEL, "config", opts, "8192").await;
+    let done = scene.answer_to(91).await;
     assert!(is_ephemeral(&done), "{}", done.json);
     let roles = |r: &Recorded| r.json["allowed_mentions"]["roles"].clone();
 
-    say(&fake, ALICE, CHANNEL, "!challenge chakart").await;
-    let open = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    say(&scene, ALICE, CHANNEL, "!challenge chakart").await;
+    let open = scene.posted_in(CHANNEL).await;
     let text = open.content().unwrap_or_default();
     assert!(text.starts_with("<@&7700> "), "{text}");
     assert_eq!(roles(&open), json!(["7700"]), "{}", open.json);
 
-    say(&fake, BOB, CHANNEL, "!challenge chakart <@2002>").await;
-    let named = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    say(&scene, BOB, CHANNEL, "!challenge chakart <@2002>").await;
+    let named = scene.posted_in(CHANNEL).await;
     assert!(!named.content().unwrap_or_default().contains("<@&"));
     assert!(
         roles(&named).as_array().is_none_or(Vec::is_empty),
@@ -296,50 +245,40 @@ async fn open_challenges_ping_the_role_named_for_their_rule_set() {
         named.json
     );
 
-    say(&fake, CAROL, CHANNEL, "!challenge chess").await;
-    let chess = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    say(&scene, CAROL, CHANNEL, "!challenge chess").await;
+    let chess = scene.posted_in(CHANNEL).await;
     assert!(!chess.content().unwrap_or_default().contains("<@&"));
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 #[tokio::test]
 async fn slash_challenge_and_button_start_a_game_in_its_thread() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
+    let scene = Scene::start().await;
 
     let options = json!([
         {"name": "ruleset", "type": 3, "value": "chess"},
         {"name": "color", "type": 3, "value": "white"}
     ]);
-    slash(&fake, 61, ALICE, CHANNEL, "challenge", options, "0").await;
-    let posted = fake.expect_request(Method::POST, callback_of(61)).await;
+    slash(&scene, 61, ALICE, CHANNEL, "challenge", options, "0").await;
+    let posted = scene.answer_to(61).await;
     assert_eq!(posted.json["type"], json!(4));
     assert!(!is_ephemeral(&posted), "an open challenge is public");
     let accept = custom_ids(&posted)[0].clone();
-    answer_read_back(&fake, 61).await;
-    press(&fake, 62, BOB, &accept, CHANNEL, false).await;
-    let ack = fake.expect_request(Method::POST, callback_of(62)).await;
+    answer_read_back(&scene, 61).await;
+    press(&scene, 62, BOB, &accept, CHANNEL, false).await;
+    let ack = scene.answer_to(62).await;
     assert_eq!(ack.json["type"], json!(6), "a silent acknowledgement");
     // The challenge's message is edited in place, its buttons disabled.
-    let edit = fake
+    let edit = scene
         .expect_request(Method::PATCH, |p| {
             p.starts_with(&format!("/channels/{CHANNEL}/messages/"))
         })
         .await;
     assert_eq!(edit.status, 200);
     assert!(all_disabled(&edit.json), "{}", edit.json);
-    let started = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    let started = scene.posted_in(CHANNEL).await;
     board_png(&started);
-    let thread = fake.wait_thread(1).await;
-    fake.expect_request(Method::POST, channel_messages(thread))
-        .await;
+    let (thread, _) = scene.greeted_thread(1).await;
 
     // Autocompletion of /move in the thread: alice's legal moves from what she typed.
     let mut auto = payloads::in_channel(
@@ -353,8 +292,8 @@ async fn slash_challenge_and_button_start_a_game_in_its_thread() {
     );
     auto["type"] = json!(4);
     let auto_id = auto["id"].as_str().unwrap_or_default().to_string();
-    fake.dispatch("INTERACTION_CREATE", auto).await;
-    let choices = fake
+    scene.dispatch("INTERACTION_CREATE", auto).await;
+    let choices = scene
         .expect_request(Method::POST, move |p| {
             p.starts_with(&format!("/interactions/{auto_id}/"))
         })
@@ -369,10 +308,8 @@ async fn slash_challenge_and_button_start_a_game_in_its_thread() {
     assert_eq!(names, ["e3", "e4"]);
 
     // A chat move in the thread.
-    say(&fake, ALICE, thread, "e4").await;
-    let moved = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    say(&scene, ALICE, thread, "e4").await;
+    let moved = scene.posted_in(thread).await;
     board_png(&moved);
     assert!(
         moved.content().unwrap_or_default().contains("e4"),
@@ -384,48 +321,34 @@ async fn slash_challenge_and_button_start_a_game_in_its_thread() {
         json!(["2001"]),
         "bob is pinged"
     );
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 #[tokio::test]
 async fn without_thread_permission_the_game_stays_in_the_channel() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
+    let scene = Scene::start().await;
     let refusal = Failure::Refused {
         status: 403,
         code: 50013,
     };
-    fake.fail_next(Method::POST, |p| p.ends_with("/threads"), 1, refusal);
-    say(&fake, ALICE, CHANNEL, "!challenge chess <@2001> as white").await;
-    fake.expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
-    say(&fake, BOB, CHANNEL, "!accept").await;
-    board_png(
-        &fake
-            .expect_request(Method::POST, channel_messages(CHANNEL))
-            .await,
-    );
-    let refused = fake
+    scene.fail_next(Method::POST, |p| p.ends_with("/threads"), 1, refusal);
+    say(&scene, ALICE, CHANNEL, "!challenge chess <@2001> as white").await;
+    scene.posted_in(CHANNEL).await;
+    say(&scene, BOB, CHANNEL, "!accept").await;
+    board_png(&scene.posted_in(CHANNEL).await);
+    let refused = scene
         .expect_request(Method::POST, |p| p.ends_with("/threads"))
         .await;
     assert_eq!(refused.status, 403);
     // The channel is told why, and what a moderator can change.
-    let notice = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    let notice = scene.posted_in(CHANNEL).await;
     let text = notice.content().unwrap_or_default();
     assert!(text.contains("Create Public Threads"), "{text}");
-    say(&fake, ALICE, CHANNEL, "e4").await;
-    let moved = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    say(&scene, ALICE, CHANNEL, "e4").await;
+    let moved = scene.posted_in(CHANNEL).await;
     board_png(&moved);
     assert!(moved.content().unwrap_or_default().contains("e4"));
-    assert!(fake.threads().is_empty());
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    assert!(scene.threads().is_empty());
+    scene.finish(&[]).await;
 }
 
 /// A moderator turns game threads off for one channel (`/config threads off`, scope
@@ -433,10 +356,7 @@ async fn without_thread_permission_the_game_stays_in_the_channel() {
 /// turned back on for the channel, the next game there gets its thread.
 #[tokio::test]
 async fn threads_turned_off_for_a_channel_keep_its_games_in_it() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
+    let scene = Scene::start().await;
     let threads = |setting: &str| {
         json!([{"name": "threads", "type": 1, "options": [
             {"name": "setting", "type": 3, "value": setting},
@@ -444,49 +364,39 @@ async fn threads_turned_off_for_a_channel_keep_its_games_in_it() {
         ]}])
     };
     // Manage Messages (1 << 13) makes CAROL a moderator.
-    slash(&fake, 93, CAROL, CHANNEL, "config", threads("off"), "8192").await;
-    let done = fake.expect_request(Method::POST, callback_of(93)).await;
+    slash(&scene, 93, CAROL, CHANNEL, "config", threads("off"), "8192").await;
+    let done = scene.answer_to(93).await;
     assert!(is_ephemeral(&done), "{}", done.json);
     let text = done.json["data"]["content"].as_str().unwrap_or_default();
     assert!(text.contains("without a thread"), "{text}");
 
-    say(&fake, ALICE, CHANNEL, "!challenge chess <@2001> as white").await;
-    fake.expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
-    say(&fake, BOB, CHANNEL, "!accept").await;
-    board_png(
-        &fake
-            .expect_request(Method::POST, channel_messages(CHANNEL))
-            .await,
-    );
-    say(&fake, ALICE, CHANNEL, "e4").await;
-    let moved = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    say(&scene, ALICE, CHANNEL, "!challenge chess <@2001> as white").await;
+    scene.posted_in(CHANNEL).await;
+    say(&scene, BOB, CHANNEL, "!accept").await;
+    board_png(&scene.posted_in(CHANNEL).await);
+    say(&scene, ALICE, CHANNEL, "e4").await;
+    let moved = scene.posted_in(CHANNEL).await;
     board_png(&moved);
     assert!(moved.content().unwrap_or_default().contains("e4"));
-    assert!(fake.threads().is_empty(), "no thread was opened");
+    assert!(scene.threads().is_empty(), "no thread was opened");
     assert!(
-        !fake.requests().iter().any(|r| r.path.ends_with("/threads")),
+        !scene
+            .requests()
+            .iter()
+            .any(|r| r.path.ends_with("/threads")),
         "no thread was asked for"
     );
 
     // Back on for this channel: carol's game with alice gets its thread.
-    slash(&fake, 94, CAROL, CHANNEL, "config", threads("on"), "8192").await;
-    fake.expect_request(Method::POST, callback_of(94)).await;
-    say(&fake, CAROL, CHANNEL, "!challenge chess <@2000> as white").await;
-    fake.expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
-    say(&fake, ALICE, CHANNEL, "!accept").await;
-    fake.expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
-    let thread = fake.wait_thread(1).await;
-    let hello = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    slash(&scene, 94, CAROL, CHANNEL, "config", threads("on"), "8192").await;
+    scene.answer_to(94).await;
+    say(&scene, CAROL, CHANNEL, "!challenge chess <@2000> as white").await;
+    scene.posted_in(CHANNEL).await;
+    say(&scene, ALICE, CHANNEL, "!accept").await;
+    scene.posted_in(CHANNEL).await;
+    let (_, hello) = scene.greeted_thread(1).await;
     assert!(hello.content().unwrap_or_default().contains("played here"));
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 /// A moderator gives one channel its own language (`/config channel-language fr`): a
@@ -494,54 +404,39 @@ async fn threads_turned_off_for_a_channel_keep_its_games_in_it() {
 /// the same server stays English.
 #[tokio::test]
 async fn a_channel_language_holds_for_the_channel_and_its_game_threads() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
+    let scene = Scene::start().await;
     const ELSEWHERE: u64 = CHANNEL + 1;
     let opts = json!([{"name": "channel-language", "type": 1, "options": [
         {"name": "language", "type": 3, "value": "fr"},
     ]}]);
-    slash(&fake, 91, CAROL, CHANNEL, "config", opts, "8192").await;
-    let done = fake.expect_request(Method::POST, callback_of(91)).await;
+    slash(&scene, 91, CAROL, CHANNEL, "config", opts, "8192").await;
+    let done = scene.answer_to(91).await;
     assert!(is_ephemeral(&done), "{}", done.json);
 
-    say(&fake, ALICE, ELSEWHERE, "!challenge chess").await;
-    let other = fake
-        .expect_request(Method::POST, channel_messages(ELSEWHERE))
-        .await;
+    say(&scene, ALICE, ELSEWHERE, "!challenge chess").await;
+    let other = scene.posted_in(ELSEWHERE).await;
     let text = other.content().unwrap_or_default();
     assert!(text.starts_with("Open challenge"), "{text}");
 
-    say(&fake, ALICE, CHANNEL, "!challenge chess <@2001> as white").await;
-    let posted = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    say(&scene, ALICE, CHANNEL, "!challenge chess <@2001> as white").await;
+    let posted = scene.posted_in(CHANNEL).await;
     let text = posted.content().unwrap_or_default();
     assert!(text.starts_with("Défi n°2"), "{text}");
-    say(&fake, BOB, CHANNEL, "!accept #2").await;
-    let started = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    say(&scene, BOB, CHANNEL, "!accept #2").await;
+    let started = scene.posted_in(CHANNEL).await;
     assert!(
         started.content().unwrap_or_default().contains("commence"),
         "{}",
         started.json
     );
-    let thread = fake.wait_thread(1).await;
-    let hello = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    let (thread, hello) = scene.greeted_thread(1).await;
     let text = hello.content().unwrap_or_default();
     assert!(text.contains("se joue ici"), "{text}");
-    say(&fake, ALICE, thread, "e4").await;
-    let moved = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    say(&scene, ALICE, thread, "e4").await;
+    let moved = scene.posted_in(thread).await;
     let text = moved.content().unwrap_or_default();
     assert!(text.contains("a joué e4"), "{text}");
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 /// How a step of the scripted game is sent.
@@ -571,6 +466,21 @@ const CHAKART: &[(u64, &str, Via)] = &[
     (BOB, "a2b1", Via::Chat),
     (BOB, "promote r", Via::Menu),
 ];
+
+/// alice challenges bob to Chakart by `/challenge` (interaction 7001, as White) and bob
+/// presses its accept button (interaction 7002): the challenge's answer.
+async fn chakart_challenge_accepted(fake: &FakeDiscord) -> Recorded {
+    let options = json!([
+        {"name": "ruleset", "type": 3, "value": "chakart"},
+        {"name": "opponent", "type": 6, "value": BOB.to_string()},
+        {"name": "color", "type": 3, "value": "white"}
+    ]);
+    slash(fake, 7001, ALICE, CHANNEL, "challenge", options, "0").await;
+    let posted = fake.answer_to(7001).await;
+    answer_read_back(fake, 7001).await;
+    press(fake, 7002, BOB, &custom_ids(&posted)[0], CHANNEL, false).await;
+    posted
+}
 
 /// Whether the partial answer `value` (a step of a choice's menu) leads to `answer`
 /// within `depth` more steps, as the host reads it.
@@ -619,17 +529,14 @@ fn the_fake_refuses_a_select_menu_of_more_than_25_options() {
 /// `lang`: bob's own language (`/settings language`), in which his menus are written and
 /// his picks read (the channel stays English).
 async fn chakart_game(closed_dms: bool, lang: Lang) {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
+    let scene = Scene::start().await;
     if closed_dms {
-        fake.close_dms(BOB);
+        scene.close_dms(BOB);
     }
     if lang != Lang::En {
         let options = json!([{"name": "language", "type": 3, "value": lang.code()}]);
-        slash(&fake, 6999, BOB, CHANNEL, "settings", options, "0").await;
-        fake.expect_request(Method::POST, callback_of(6999)).await;
+        slash(&scene, 6999, BOB, CHANNEL, "settings", options, "0").await;
+        scene.answer_to(6999).await;
     }
     // A script's answer as bob's menus write it (`promote r`, French `promouvoir t`).
     let written = |mirror: &Game, color: Color, text: &str| {
@@ -637,13 +544,7 @@ async fn chakart_game(closed_dms: bool, lang: Lang) {
         answer_text(&action, lang.letters())
     };
 
-    let options = json!([
-        {"name": "ruleset", "type": 3, "value": "chakart"},
-        {"name": "opponent", "type": 6, "value": BOB.to_string()},
-        {"name": "color", "type": 3, "value": "white"}
-    ]);
-    slash(&fake, 7001, ALICE, CHANNEL, "challenge", options, "0").await;
-    let posted = fake.expect_request(Method::POST, callback_of(7001)).await;
+    let posted = chakart_challenge_accepted(&scene).await;
     assert_eq!(
         posted.json["data"]["allowed_mentions"]["users"],
         json!(["2001"])
@@ -654,15 +555,9 @@ async fn chakart_game(closed_dms: bool, lang: Lang) {
         .next()
         .and_then(|n| n.parse().ok())
         .expect("an id");
-    answer_read_back(&fake, 7001).await;
-    press(&fake, 7002, BOB, &accept, CHANNEL, false).await;
-    let started = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    let started = scene.posted_in(CHANNEL).await;
     board_png(&started);
-    let thread = fake.wait_thread(1).await;
-    fake.expect_request(Method::POST, channel_messages(thread))
-        .await;
+    let (thread, _) = scene.greeted_thread(1).await;
 
     // The same game, played alongside by the test: it knows the hidden queen.
     let mut mirror = Game::new(NewGame {
@@ -698,35 +593,31 @@ async fn chakart_game(closed_dms: bool, lang: Lang) {
         mirror.play(color, &action, Timestamp(1)).expect("legal");
         match via {
             Via::Chat => {
-                say(&fake, user, thread, text).await;
+                say(&scene, user, thread, text).await;
             }
             Via::Slash => {
                 let opts = json!([{"name": "move", "type": 3, "value": text}]);
-                slash(&fake, next_id, user, thread, "move", opts, "0").await;
+                slash(&scene, next_id, user, thread, "move", opts, "0").await;
             }
-            Via::Dm => dm(&fake, user, text).await,
+            Via::Dm => dm(&scene, user, text).await,
             Via::Menu => {
-                let dm_channel = fake.dm_channel(user).filter(|_| !closed_dms);
+                let dm_channel = scene.dm_channel(user).filter(|_| !closed_dms);
                 let value = answer_text(&action, lang.letters());
                 match dm_channel {
-                    Some(c) => pick(&fake, next_id, user, &menu_id, &value, c, true).await,
-                    None => pick(&fake, next_id, user, &menu_id, &value, thread, false).await,
+                    Some(c) => pick(&scene, next_id, user, &menu_id, &value, c, true).await,
+                    None => pick(&scene, next_id, user, &menu_id, &value, thread, false).await,
                 }
             }
         }
         let answer = if matches!(via, Via::Slash | Via::Menu) {
-            Some(
-                fake.expect_request(Method::POST, callback_of(next_id))
-                    .await,
-            )
+            Some(scene.answer_to(next_id).await)
         } else {
             None
         };
         let public = if let Some(a) = answer.filter(|a| a.json["type"] == 4 && !is_ephemeral(a)) {
             a
         } else {
-            fake.expect_request(Method::POST, channel_messages(thread))
-                .await
+            scene.posted_in(thread).await
         };
         assert!(!is_ephemeral(&public));
         board_png(&public);
@@ -734,7 +625,7 @@ async fn chakart_game(closed_dms: bool, lang: Lang) {
         if matches!(action, Action::Stealth { .. }) {
             queen_hidden = true;
             // alice's own view by DM shows her queen where it is.
-            let own = dm_post(&fake, ALICE).await;
+            let own = dm_post(&scene, ALICE).await;
             let own_png = board_png(&own);
             let public_png = board_png(&public);
             let bottom = Color::White; // public boards keep White at the bottom
@@ -773,25 +664,22 @@ async fn chakart_game(closed_dms: bool, lang: Lang) {
         if let Some(p) = mirror.pending() {
             assert_eq!(p.player, Color::Black, "the script's choices are bob's");
             let asked = if closed_dms {
-                let notice = fake
-                    .expect_request(Method::POST, channel_messages(thread))
-                    .await;
+                let notice = scene.posted_in(thread).await;
                 assert!(notice.content().unwrap_or_default().contains("<@2001>"));
                 assert!(notice.files.is_empty(), "the notice shows nothing hidden");
                 let button = custom_ids(&notice)[0].clone();
                 assert_eq!(button, format!("ck:private:{game_id}"));
                 next_id += 1;
-                press(&fake, next_id, BOB, &button, thread, false).await;
-                let board = fake
-                    .expect_request(Method::POST, callback_of(next_id))
-                    .await;
+                press(&scene, next_id, BOB, &button, thread, false).await;
+                let board = scene.answer_to(next_id).await;
                 assert!(is_ephemeral(&board));
                 board_png(&board);
-                fake.expect_request(Method::POST, followup_of(next_id))
+                scene
+                    .expect_request(Method::POST, followup_of(next_id))
                     .await
             } else {
                 loop {
-                    let post = dm_post(&fake, BOB).await;
+                    let post = dm_post(&scene, BOB).await;
                     if !menu_values(&post).is_empty() {
                         break post;
                     }
@@ -803,8 +691,8 @@ async fn chakart_game(closed_dms: bool, lang: Lang) {
             board_png(&asked);
             if !closed_dms && lang == Lang::En {
                 // A wrong answer by DM: told what is awaited and the forms that work.
-                dm(&fake, BOB, "zz9").await;
-                let told = dm_post(&fake, BOB).await;
+                dm(&scene, BOB, "zz9").await;
+                let told = dm_post(&scene, BOB).await;
                 let text = told.content().unwrap_or_default();
                 assert!(
                     text.contains("is waiting for this") && text.contains("for example"),
@@ -824,7 +712,7 @@ async fn chakart_game(closed_dms: bool, lang: Lang) {
             let moves = mirror.legal_moves(Color::Black);
             let view = mirror.view_for(Viewer::Player(Color::Black));
             let leads = |v: &str| leads_to(p.choice, &moves, &view, v, answer, (lang, 4));
-            let (channel, in_dm) = match fake.dm_channel(BOB).filter(|_| !closed_dms) {
+            let (channel, in_dm) = match scene.dm_channel(BOB).filter(|_| !closed_dms) {
                 Some(c) => (c, true),
                 None => (thread, false),
             };
@@ -846,7 +734,7 @@ async fn chakart_game(closed_dms: bool, lang: Lang) {
                     .clone();
                 next_id += 1;
                 pick(
-                    &fake,
+                    &scene,
                     next_id,
                     BOB,
                     &custom_ids(&page)[0],
@@ -855,9 +743,7 @@ async fn chakart_game(closed_dms: bool, lang: Lang) {
                     in_dm,
                 )
                 .await;
-                page = fake
-                    .expect_request(Method::POST, callback_of(next_id))
-                    .await;
+                page = scene.answer_to(next_id).await;
                 assert!(is_ephemeral(&page));
                 board_png(&page);
                 picks += 1;
@@ -886,7 +772,7 @@ async fn chakart_game(closed_dms: bool, lang: Lang) {
         assert!(!text.contains("d2"), "{text}");
     }
     // Every board the bot posted anywhere is a decodable PNG.
-    let boards = fake
+    let boards = scene
         .requests()
         .into_iter()
         .filter(|r| !r.files.is_empty())
@@ -895,8 +781,7 @@ async fn chakart_game(closed_dms: bool, lang: Lang) {
         })
         .count();
     assert!(boards >= 12, "{boards} boards");
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 #[tokio::test]
@@ -920,24 +805,21 @@ async fn chakart_menus_in_french_and_german_are_read_back_as_picked() {
 }
 #[tokio::test]
 async fn refusals_go_only_to_whoever_caused_them() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
-    let thread = chess_game(&fake, 0).await;
-    let game_posts = fake.created_messages(thread).len();
-    let channel_posts = fake.created_messages(CHANNEL).len();
+    let scene = Scene::start().await;
+    let thread = chess_game(&scene, 0).await;
+    let game_posts = scene.created_messages(thread).len();
+    let channel_posts = scene.created_messages(CHANNEL).len();
 
     // A stranger moving in the game's thread, and bob moving out of turn: told by DM.
-    say(&fake, CAROL, thread, "e4").await;
-    let told = dm_post(&fake, CAROL).await;
+    say(&scene, CAROL, thread, "e4").await;
+    let told = dm_post(&scene, CAROL).await;
     assert!(
         told.content().unwrap_or_default().contains("no game"),
         "{}",
         told.json
     );
-    say(&fake, BOB, thread, "e5").await;
-    let told = dm_post(&fake, BOB).await;
+    say(&scene, BOB, thread, "e5").await;
+    let told = dm_post(&scene, BOB).await;
     assert!(
         told.content().unwrap_or_default().contains("turn"),
         "{}",
@@ -946,8 +828,8 @@ async fn refusals_go_only_to_whoever_caused_them() {
 
     // A non-moderator using a moderator command: an ephemeral refusal.
     let opts = json!([{"name": "games", "type": 1, "options": []}]);
-    slash(&fake, 81, CAROL, CHANNEL, "mod", opts.clone(), "0").await;
-    let refused = fake.expect_request(Method::POST, callback_of(81)).await;
+    slash(&scene, 81, CAROL, CHANNEL, "mod", opts.clone(), "0").await;
+    let refused = scene.answer_to(81).await;
     assert!(is_ephemeral(&refused));
     assert!(refused
         .content()
@@ -955,13 +837,11 @@ async fn refusals_go_only_to_whoever_caused_them() {
         .contains("Only moderators"));
 
     // A stranger pressing the accept button of a challenge for bob.
-    say(&fake, ALICE, CHANNEL, "!challenge koopa <@2001>").await;
-    let challenge = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    say(&scene, ALICE, CHANNEL, "!challenge koopa <@2001>").await;
+    let challenge = scene.posted_in(CHANNEL).await;
     let accept = custom_ids(&challenge)[0].clone();
-    press(&fake, 82, CAROL, &accept, CHANNEL, false).await;
-    let refused = fake.expect_request(Method::POST, callback_of(82)).await;
+    press(&scene, 82, CAROL, &accept, CHANNEL, false).await;
+    let refused = scene.answer_to(82).await;
     assert!(is_ephemeral(&refused));
     assert!(
         refused
@@ -980,51 +860,32 @@ async fn refusals_go_only_to_whoever_caused_them() {
         .and_then(|n| n.parse().ok())
         .unwrap_or(0)
         - 1;
-    let bob_dm = dm_of(&fake, BOB);
+    let bob_dm = dm_of(&scene, BOB);
     let menu = format!("ck:choose:{game_id}");
-    pick(&fake, 83, BOB, &menu, "e7e5", bob_dm, true).await;
-    let refused = fake.expect_request(Method::POST, callback_of(83)).await;
+    pick(&scene, 83, BOB, &menu, "e7e5", bob_dm, true).await;
+    let refused = scene.answer_to(83).await;
     assert!(is_ephemeral(&refused), "{}", refused.json);
-    dm(&fake, ALICE, "promote q").await;
-    let told = dm_post(&fake, ALICE).await;
+    dm(&scene, ALICE, "promote q").await;
+    let told = dm_post(&scene, ALICE).await;
     assert!(told.files.is_empty());
 
     // Nothing of this reached the game's thread; the channel only got the new challenge.
     tokio::time::sleep(Duration::from_millis(200)).await;
-    assert_eq!(fake.created_messages(thread).len(), game_posts);
-    assert_eq!(fake.created_messages(CHANNEL).len(), channel_posts + 1);
-    stop(bot).await;
-    warnings.assert_clean(&[]);
-}
-
-/// The views of a replay GIF: a view ends with the first frame longer than a step.
-fn replay_views(bytes: &[u8]) -> usize {
-    let mut d = gif::DecodeOptions::new()
-        .read_info(std::io::Cursor::new(bytes))
-        .expect("the replay is a GIF");
-    let mut views = 0;
-    while let Some(f) = d.read_next_frame().expect("frame decodes") {
-        if f.delay != chakbot::render::replay::STEP_DELAY_CS {
-            views += 1;
-        }
-    }
-    views
+    assert_eq!(scene.created_messages(thread).len(), game_posts);
+    assert_eq!(scene.created_messages(CHANNEL).len(), channel_posts + 1);
+    scene.finish(&[]).await;
 }
 
 #[tokio::test]
 async fn replay_posts_the_games_gif_as_an_attachment() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
-    let thread = chess_game(&fake, 0).await;
+    let scene = Scene::start().await;
+    let thread = chess_game(&scene, 0).await;
     for (user, mv) in [(ALICE, "e4"), (BOB, "e5")] {
-        say(&fake, user, thread, mv).await;
-        fake.expect_request(Method::POST, channel_messages(thread))
-            .await;
+        say(&scene, user, thread, mv).await;
+        scene.posted_in(thread).await;
     }
-    slash(&fake, 91, CAROL, thread, "replay", json!([]), "0").await;
-    let answer = fake.expect_request(Method::POST, callback_of(91)).await;
+    slash(&scene, 91, CAROL, thread, "replay", json!([]), "0").await;
+    let answer = scene.answer_to(91).await;
     assert!(is_ephemeral(&answer), "{}", answer.json);
     let file = answer
         .files
@@ -1033,36 +894,23 @@ async fn replay_posts_the_games_gif_as_an_attachment() {
         .unwrap_or_else(|| panic!("a GIF attached: {}", answer.json));
     assert!(file.bytes.starts_with(b"GIF89a"));
     assert_eq!(replay_views(&file.bytes), 3, "the start and two moves");
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 #[tokio::test]
 async fn a_restart_mid_game_keeps_the_game_and_old_buttons() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
-    let thread = chess_game(&fake, 0).await;
-    say(&fake, ALICE, thread, "e4").await;
-    board_png(
-        &fake
-            .expect_request(Method::POST, channel_messages(thread))
-            .await,
-    );
-    say(&fake, ALICE, CHANNEL, "!challenge chess <@2001>").await;
-    let challenge = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    let mut scene = Scene::start().await;
+    let thread = chess_game(&scene, 0).await;
+    say(&scene, ALICE, thread, "e4").await;
+    board_png(&scene.posted_in(thread).await);
+    say(&scene, ALICE, CHANNEL, "!challenge chess <@2001>").await;
+    let challenge = scene.posted_in(CHANNEL).await;
     let accept = custom_ids(&challenge)[0].clone();
-    stop(bot).await;
 
-    let (bot, _) = start_bot_on(&fake, dir.path(), 2).await;
+    scene.restart().await;
     // The game goes on where it was.
-    say(&fake, BOB, thread, "e5").await;
-    let moved = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    say(&scene, BOB, thread, "e5").await;
+    let moved = scene.posted_in(thread).await;
     board_png(&moved);
     assert!(
         moved.content().unwrap_or_default().contains("e5"),
@@ -1070,44 +918,34 @@ async fn a_restart_mid_game_keeps_the_game_and_old_buttons() {
         moved.json
     );
     // The button posted before the restart still works.
-    press(&fake, 91, BOB, &accept, CHANNEL, false).await;
-    fake.expect_request(Method::POST, callback_of(91)).await;
-    let started = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    press(&scene, 91, BOB, &accept, CHANNEL, false).await;
+    scene.answer_to(91).await;
+    let started = scene.posted_in(CHANNEL).await;
     board_png(&started);
-    fake.wait_thread(2).await;
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.wait_thread(2).await;
+    scene.finish(&[]).await;
 }
 
 /// Chat moves survive the gateway connection being lost: none lost, none doubled.
 async fn survives_gateway_drop(close_code: Option<u16>, expected_warning: &[&str]) {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
-    let thread = chess_game(&fake, 0).await;
-    say(&fake, ALICE, thread, "e4").await;
-    fake.expect_request(Method::POST, channel_messages(thread))
-        .await;
+    let scene = Scene::start().await;
+    let thread = chess_game(&scene, 0).await;
+    say(&scene, ALICE, thread, "e4").await;
+    scene.posted_in(thread).await;
 
-    fake.drop_gateway(close_code);
-    fake.wait_reconnected(2).await;
-    assert!(fake
+    scene.drop_gateway(close_code);
+    scene.wait_reconnected(2).await;
+    assert!(scene
         .gateway_ops()
         .iter()
         .any(|op| matches!(op, GatewayOp::Resume { .. })));
 
-    say(&fake, BOB, thread, "e5").await;
-    let moved = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    say(&scene, BOB, thread, "e5").await;
+    let moved = scene.posted_in(thread).await;
     assert!(moved.content().unwrap_or_default().contains("e5"));
     tokio::time::sleep(Duration::from_millis(300)).await;
-    assert_eq!(boards_in(&fake, thread), 2, "two moves, each posted once");
-    stop(bot).await;
-    warnings.assert_clean(expected_warning);
+    assert_eq!(boards_in(&scene, thread), 2, "two moves, each posted once");
+    scene.finish(expected_warning).await;
 }
 
 #[tokio::test]
@@ -1122,50 +960,42 @@ async fn gateway_socket_lost_reconnects() {
 
 #[tokio::test]
 async fn a_move_lost_with_the_connection_is_replayed_once() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
-    let thread = chess_game(&fake, 0).await;
+    let scene = Scene::start().await;
+    let thread = chess_game(&scene, 0).await;
 
     // The move never reaches the client; it resumes and gets it replayed.
     let e4 = payloads::in_channel(payloads::guild_message(ALICE, "e4"), thread);
-    fake.dispatch_lost("MESSAGE_CREATE", e4);
-    fake.drop_gateway(None);
-    fake.wait_reconnected(2).await;
-    let moved = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    scene.dispatch_lost("MESSAGE_CREATE", e4);
+    scene.drop_gateway(None);
+    scene.wait_reconnected(2).await;
+    let moved = scene.posted_in(thread).await;
     assert!(moved.content().unwrap_or_default().contains("e4"));
     tokio::time::sleep(Duration::from_millis(300)).await;
-    assert_eq!(boards_in(&fake, thread), 1);
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    assert_eq!(boards_in(&scene, thread), 1);
+    scene.finish(&[]).await;
 }
 
 #[tokio::test]
 async fn duplicated_events_are_applied_once() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
-    let thread = chess_game(&fake, 0).await;
+    let scene = Scene::start().await;
+    let thread = chess_game(&scene, 0).await;
 
     let e4 = payloads::in_channel(payloads::guild_message(ALICE, "e4"), thread);
-    fake.dispatch("MESSAGE_CREATE", e4.clone()).await;
-    fake.dispatch("MESSAGE_CREATE", e4).await;
+    scene.dispatch("MESSAGE_CREATE", e4.clone()).await;
+    scene.dispatch("MESSAGE_CREATE", e4).await;
     let opts = json!([{"name": "move", "type": 3, "value": "e5"}]);
-    slash(&fake, 71, BOB, thread, "move", opts.clone(), "0").await;
-    slash(&fake, 71, BOB, thread, "move", opts, "0").await;
-    fake.expect_request(Method::POST, callback_of(71)).await;
+    slash(&scene, 71, BOB, thread, "move", opts.clone(), "0").await;
+    slash(&scene, 71, BOB, thread, "move", opts, "0").await;
+    scene.answer_to(71).await;
     tokio::time::sleep(Duration::from_millis(300)).await;
-    assert_eq!(boards_in(&fake, thread), 1, "e4 posted once");
+    assert_eq!(boards_in(&scene, thread), 1, "e4 posted once");
     assert_eq!(
-        fake.requests_matching(&Method::POST, callback_of(71)).len(),
+        scene
+            .requests_matching(&Method::POST, callback_of(71))
+            .len(),
         1
     );
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 #[tokio::test]
@@ -1195,22 +1025,16 @@ async fn serenity_alone_does_not_retry_a_500() {
 /// A move while the first posts in the thread fail with `failure`: retried until it
 /// succeeds, and the thread gets the move once. Returns the attempts recorded.
 async fn move_despite(failure: Failure, failures: u32) -> Vec<Recorded> {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
-    let thread = chess_game(&fake, 0).await;
-    fake.fail_next(Method::POST, channel_messages(thread), failures, failure);
-    say(&fake, ALICE, thread, "e4").await;
+    let scene = Scene::start().await;
+    let thread = chess_game(&scene, 0).await;
+    scene.fail_next(Method::POST, channel_messages(thread), failures, failure);
+    say(&scene, ALICE, thread, "e4").await;
     let mut attempts = Vec::new();
     for _ in 0..=failures {
-        attempts.push(
-            fake.expect_request(Method::POST, channel_messages(thread))
-                .await,
-        );
+        attempts.push(scene.posted_in(thread).await);
     }
     tokio::time::sleep(Duration::from_millis(300)).await;
-    assert_eq!(boards_in(&fake, thread), 1, "applied once");
+    assert_eq!(boards_in(&scene, thread), 1, "applied once");
     let last = attempts.last().expect("at least one attempt");
     assert_eq!(last.status, 200);
     board_png(last);
@@ -1219,15 +1043,12 @@ async fn move_despite(failure: Failure, failures: u32) -> Vec<Recorded> {
         nonces.iter().all(|n| *n == nonces[0]),
         "one nonce for all attempts: {nonces:?}"
     );
-    assert!(warnings.any("retrying"), "the retries are logged");
+    assert!(scene.warnings.any("retrying"), "the retries are logged");
     // The game saw the move once: bob can answer it.
-    say(&fake, BOB, thread, "e5").await;
-    let next = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    say(&scene, BOB, thread, "e5").await;
+    let next = scene.posted_in(thread).await;
     assert!(next.content().unwrap_or_default().contains("e5"));
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
     attempts
 }
 
@@ -1260,43 +1081,36 @@ async fn rate_limited_send_is_retried() {
 
 #[tokio::test]
 async fn malformed_and_hostile_input_is_survived() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
-    let thread = chess_game(&fake, 0).await;
-    let before = fake.created_messages(thread).len();
+    let scene = Scene::start().await;
+    let thread = chess_game(&scene, 0).await;
+    let before = scene.created_messages(thread).len();
 
-    fake.dispatch("SOME_FUTURE_EVENT", json!({"x": 1})).await;
+    scene.dispatch("SOME_FUTURE_EVENT", json!({"x": 1})).await;
     let mut no_author = payloads::guild_message(ALICE, "!board");
     no_author
         .as_object_mut()
         .map(|m| m.remove("author"))
         .expect("a message object");
-    fake.dispatch("MESSAGE_CREATE", no_author).await;
-    fake.send_raw("{not json").await;
+    scene.dispatch("MESSAGE_CREATE", no_author).await;
+    scene.send_raw("{not json").await;
     // 4,000 characters: in the game's thread (not a move), and as a command elsewhere.
-    say(&fake, ALICE, thread, &"e4 ".repeat(1333)).await;
-    say(&fake, BOB, CHANNEL, &format!("!{}", "x".repeat(3999))).await;
-    let told = dm_post(&fake, BOB).await;
+    say(&scene, ALICE, thread, &"e4 ".repeat(1333)).await;
+    say(&scene, BOB, CHANNEL, &format!("!{}", "x".repeat(3999))).await;
+    let told = dm_post(&scene, BOB).await;
     assert!(!told.content().unwrap_or_default().is_empty());
     assert!(told.content().unwrap_or_default().chars().count() <= 2000);
     // A button that is not ours, an unknown slash command, a command missing its option.
-    press(&fake, 51, ALICE, "game:42:resign", CHANNEL, false).await;
-    let stale = fake.expect_request(Method::POST, callback_of(51)).await;
+    press(&scene, 51, ALICE, "game:42:resign", CHANNEL, false).await;
+    let stale = scene.answer_to(51).await;
     assert!(is_ephemeral(&stale));
     assert!(stale
         .content()
         .unwrap_or_default()
         .contains("not one of mine"));
-    slash(&fake, 52, ALICE, CHANNEL, "nope", json!([]), "0").await;
-    assert!(is_ephemeral(
-        &fake.expect_request(Method::POST, callback_of(52)).await
-    ));
-    slash(&fake, 53, ALICE, CHANNEL, "challenge", json!([]), "0").await;
-    assert!(is_ephemeral(
-        &fake.expect_request(Method::POST, callback_of(53)).await
-    ));
+    slash(&scene, 52, ALICE, CHANNEL, "nope", json!([]), "0").await;
+    assert!(is_ephemeral(&scene.answer_to(52).await));
+    slash(&scene, 53, ALICE, CHANNEL, "challenge", json!([]), "0").await;
+    assert!(is_ephemeral(&scene.answer_to(53).await));
     // A select answer without values.
     let empty = payloads::with_id(
         payloads::in_channel(
@@ -1305,27 +1119,25 @@ async fn malformed_and_hostile_input_is_survived() {
         ),
         54,
     );
-    fake.dispatch("INTERACTION_CREATE", empty).await;
-    assert!(is_ephemeral(
-        &fake.expect_request(Method::POST, callback_of(54)).await
-    ));
+    scene.dispatch("INTERACTION_CREATE", empty).await;
+    assert!(is_ephemeral(&scene.answer_to(54).await));
 
     // The game is untouched and still playable.
-    say(&fake, ALICE, thread, "e4").await;
-    let moved = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    say(&scene, ALICE, thread, "e4").await;
+    let moved = scene.posted_in(thread).await;
     assert!(moved.content().unwrap_or_default().contains("e4"));
-    assert_eq!(fake.created_messages(thread).len(), before + 1);
+    assert_eq!(scene.created_messages(thread).len(), before + 1);
     for kind in ["SOME_FUTURE_EVENT", "MESSAGE_CREATE"] {
         assert!(
-            warnings.any(&format!("undecodable gateway event {kind}")),
+            scene
+                .warnings
+                .any(&format!("undecodable gateway event {kind}")),
             "{kind} logged: {:#?}",
-            warnings.lines()
+            scene.warnings.lines()
         );
     }
-    assert!(!bot.is_finished(), "the client is still running");
-    stop(bot).await;
+    assert!(!scene.bot().is_finished(), "the client is still running");
+    scene.stop().await;
 }
 
 #[tokio::test]
@@ -1364,28 +1176,20 @@ fn discord_without_a_token_is_a_usage_error() {
 
 #[test]
 fn discord_refuses_a_bad_api_base_and_shard_count() {
-    let out = chakbot()
-        .args(["discord", "--api-base", "localhost:80"])
-        .env(chakbot::discord::TOKEN_ENV, "x")
-        .output()
-        .expect("chakbot runs");
-    assert_eq!(
-        out.status.code(),
-        Some(2),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let out = chakbot()
-        .args(["discord", "--shards", "0"])
-        .env(chakbot::discord::TOKEN_ENV, "x")
-        .output()
-        .expect("chakbot runs");
-    assert_eq!(
-        out.status.code(),
-        Some(2),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    for bad in [["--api-base", "localhost:80"], ["--shards", "0"]] {
+        let out = chakbot()
+            .arg("discord")
+            .args(bad)
+            .env(chakbot::discord::TOKEN_ENV, "x")
+            .output()
+            .expect("chakbot runs");
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{bad:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
 }
 
 #[tokio::test]
@@ -1437,42 +1241,19 @@ async fn the_binary_answers_through_the_fake_and_stops_on_sigterm() {
         .arg("--data")
         .arg(dir.join("data"))
         .env(chakbot::discord::API_BASE_ENV, fake.base_url())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("chakbot starts");
+        .spawn_logged();
 
-    fake.wait_ready().await;
-    fake.expect_request(Method::PUT, |p| p.ends_with("/commands"))
-        .await;
-    fake.dispatch(
-        "MESSAGE_CREATE",
-        payloads::guild_message(ALICE, "!challenge chess"),
-    )
-    .await;
-    let reply = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    registered(&fake).await;
+    let reply = open_challenge(&fake).await;
     assert!(custom_ids(&reply)
         .iter()
         .any(|c| c.starts_with("ck:accept:")));
     assert_eq!(reply.auth.as_deref(), Some("Bot file-token"));
 
-    let killed = std::process::Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(killed.success());
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("waiting for chakbot") {
-            break status;
-        }
-        if tokio::time::Instant::now() > deadline {
-            let _ = child.kill();
-            panic!("chakbot did not stop within 10 s of SIGTERM");
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
+    signal(&child, "TERM");
+    let Some(status) = exit_within(&mut child, Duration::from_secs(10)).await else {
+        let _ = child.kill();
+        panic!("chakbot did not stop within 10 s of SIGTERM");
     };
     let _ = std::fs::remove_dir_all(&dir);
     let stderr = child
@@ -1487,6 +1268,39 @@ async fn the_binary_answers_through_the_fake_and_stops_on_sigterm() {
         !stderr.contains("WARN") && !stderr.contains("ERROR"),
         "a clean run and shutdown: {stderr}"
     );
+}
+
+/// Starting a `chakbot` process with its standard error kept for the test.
+trait SpawnLogged {
+    /// Spawns it, its stdout dropped and its stderr piped.
+    fn spawn_logged(&mut self) -> std::process::Child;
+}
+
+impl SpawnLogged for std::process::Command {
+    fn spawn_logged(&mut self) -> std::process::Child {
+        self.stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("chakbot starts")
+    }
+}
+
+/// Waits for a `chakbot` process's READY and its slash command registration.
+async fn registered(fake: &FakeDiscord) {
+    fake.wait_ready().await;
+    fake.expect_request(Method::PUT, |p| p.ends_with("/commands"))
+        .await;
+}
+
+/// alice posts an open chess challenge in the channel (an event of no interaction); the
+/// bot's answer there.
+async fn open_challenge(fake: &FakeDiscord) -> Recorded {
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        payloads::guild_message(ALICE, "!challenge chess"),
+    )
+    .await;
+    fake.posted_in(CHANNEL).await
 }
 
 /// Sends `signal` (`INT`, `TERM`) to `child`.
@@ -1527,13 +1341,8 @@ async fn a_second_signal_aborts_while_the_first_waits_for_running_work() {
         .arg(dir.path().join("data"))
         .env(chakbot::discord::TOKEN_ENV, "env-token")
         .env(chakbot::discord::API_BASE_ENV, fake.base_url())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("chakbot starts");
-    fake.wait_ready().await;
-    fake.expect_request(Method::PUT, |p| p.ends_with("/commands"))
-        .await;
+        .spawn_logged();
+    registered(&fake).await;
     // The answer to the challenge stays in flight: every send of it is rate-limited.
     fake.fail_next(
         Method::POST,
@@ -1541,13 +1350,7 @@ async fn a_second_signal_aborts_while_the_first_waits_for_running_work() {
         1000,
         Failure::RateLimited,
     );
-    fake.dispatch(
-        "MESSAGE_CREATE",
-        payloads::guild_message(ALICE, "!challenge chess"),
-    )
-    .await;
-    fake.expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    open_challenge(&fake).await;
 
     signal(&child, "INT");
     let early = exit_within(&mut child, Duration::from_millis(500)).await;
@@ -1576,38 +1379,29 @@ async fn a_second_signal_aborts_while_the_first_waits_for_running_work() {
 /// lets nobody press them), with no new post; a late typed accept is refused privately.
 #[tokio::test]
 async fn an_expired_challenge_is_edited_in_place_with_its_buttons_disabled() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let cfg = config(&fake, dir.path());
-    let clock = cfg.host.clock.clone();
-    let bot = BotHandle::spawn(&cfg).await.expect("the client builds");
-    fake.wait_ready().await;
-    fake.expect_request(Method::PUT, |p| p == "/applications/1000/commands")
-        .await;
+    let scene = Scene::start().await;
+    let clock = scene.config.host.clock.clone();
 
-    say(&fake, ALICE, CHANNEL, "!challenge chess <@2001>").await;
-    let posted = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
-    let message = last_message_id(&fake, CHANNEL);
+    say(&scene, ALICE, CHANNEL, "!challenge chess <@2001>").await;
+    let posted = scene.posted_in(CHANNEL).await;
+    let message = last_message_id(&scene, CHANNEL);
     let accept = custom_ids(&posted)[0].clone();
     let options = json!([{"name": "ruleset", "type": 3, "value": "koopa"}]);
-    slash(&fake, 8201, BOB, CHANNEL, "challenge", options, "0").await;
-    let open = fake.expect_request(Method::POST, callback_of(8201)).await;
+    slash(&scene, 8201, BOB, CHANNEL, "challenge", options, "0").await;
+    let open = scene.answer_to(8201).await;
     assert!(!is_ephemeral(&open), "{}", open.json);
-    answer_read_back(&fake, 8201).await;
+    answer_read_back(&scene, 8201).await;
     let open_accept = custom_ids(&open)[0].clone();
-    assert_eq!(fake.pressable(&accept), Some(true));
-    assert_eq!(fake.pressable(&open_accept), Some(true));
-    let posts = fake.created_messages(CHANNEL).len();
+    assert_eq!(scene.pressable(&accept), Some(true));
+    assert_eq!(scene.pressable(&open_accept), Some(true));
+    let posts = scene.created_messages(CHANNEL).len();
 
     // A day passes.
     clock.advance(chakbot::host::CHALLENGE_TTL_MS + 1_000);
     let in_channel = |p: &str| p.starts_with(&format!("/channels/{CHANNEL}/messages/"));
     let mut edited = Vec::new();
     for _ in 0..2 {
-        let edit = fake.expect_request(Method::PATCH, in_channel).await;
+        let edit = scene.expect_request(Method::PATCH, in_channel).await;
         assert_eq!(edit.status, 200, "{}", edit.json);
         let text = edit.content().unwrap_or_default();
         assert!(text.contains("has expired"), "{text}");
@@ -1619,31 +1413,30 @@ async fn an_expired_challenge_is_edited_in_place_with_its_buttons_disabled() {
         edited.contains(&format!("/channels/{CHANNEL}/messages/{message}")),
         "the chat challenge's own message: {edited:?}"
     );
-    assert_eq!(fake.pressable(&accept), Some(false));
-    assert_eq!(fake.pressable(&open_accept), Some(false));
-    assert_eq!(fake.created_messages(CHANNEL).len(), posts, "no new post");
+    assert_eq!(scene.pressable(&accept), Some(false));
+    assert_eq!(scene.pressable(&open_accept), Some(false));
+    assert_eq!(scene.created_messages(CHANNEL).len(), posts, "no new post");
 
     // Typed a day late: refused to bob alone; no game starts.
-    say(&fake, BOB, CHANNEL, "!accept").await;
-    let told = dm_post(&fake, BOB).await;
+    say(&scene, BOB, CHANNEL, "!accept").await;
+    let told = dm_post(&scene, BOB).await;
     assert!(told.files.is_empty(), "{}", told.json);
     tokio::time::sleep(Duration::from_millis(300)).await;
-    assert_eq!(fake.created_messages(CHANNEL).len(), posts);
-    assert!(fake.threads().is_empty());
+    assert_eq!(scene.created_messages(CHANNEL).len(), posts);
+    assert!(scene.threads().is_empty());
     assert_eq!(
-        fake.edits(CHANNEL).len(),
+        scene.edits(CHANNEL).len(),
         2,
         "each expired challenge edited once"
     );
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 /// The text of a private answer: a slash command's (ephemeral) or a chat command's DM.
 async fn private_answer(fake: &FakeDiscord, user: u64, slash_id: Option<u64>) -> String {
     let r = match slash_id {
         Some(id) => {
-            let r = fake.expect_request(Method::POST, callback_of(id)).await;
+            let r = fake.answer_to(id).await;
             assert!(is_ephemeral(&r), "{}", r.json);
             assert_eq!(r.status, 204, "Discord took it: {}", r.json);
             r.json["data"]["content"].clone()
@@ -1664,11 +1457,9 @@ async fn private_answer(fake: &FakeDiscord, user: u64, slash_id: Option<u64>) ->
 /// eight egg effects. Every answer fits in one Discord message.
 #[tokio::test]
 async fn help_and_rules_on_discord_follow_the_reader() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let (bot, registered) = start_bot_on(&fake, dir.path(), 1).await;
-    let rules = registered
+    let scene = Scene::start().await;
+    let rules = scene
+        .commands
         .as_array()
         .into_iter()
         .flatten()
@@ -1691,25 +1482,25 @@ async fn help_and_rules_on_discord_follow_the_reader() {
     };
 
     // A player's help, typed: no moderator command.
-    say(&fake, ALICE, CHANNEL, "!help").await;
-    let help = private_answer(&fake, ALICE, None).await;
+    say(&scene, ALICE, CHANNEL, "!help").await;
+    let help = private_answer(&scene, ALICE, None).await;
     assert!(help.contains("`challenge"), "{help}");
     assert!(!help.contains("`config clock`"), "{help}");
     // A moderator's /help (Manage Messages): every moderator command.
-    slash(&fake, 8301, CAROL, CHANNEL, "help", json!([]), "8192").await;
-    let help = private_answer(&fake, CAROL, Some(8301)).await;
+    slash(&scene, 8301, CAROL, CHANNEL, "help", json!([]), "8192").await;
+    let help = private_answer(&scene, CAROL, Some(8301)).await;
     lists_every_moderator_command(&help);
     // The player's /help: none.
-    slash(&fake, 8302, ALICE, CHANNEL, "help", json!([]), "0").await;
-    let help = private_answer(&fake, ALICE, Some(8302)).await;
+    slash(&scene, 8302, ALICE, CHANNEL, "help", json!([]), "0").await;
+    let help = private_answer(&scene, ALICE, Some(8302)).await;
     assert!(!help.contains("`config clock`"), "{help}");
 
     // help settings: the themes, typed and slashed.
-    say(&fake, ALICE, CHANNEL, "!help settings").await;
-    let typed = private_answer(&fake, ALICE, None).await;
+    say(&scene, ALICE, CHANNEL, "!help settings").await;
+    let typed = private_answer(&scene, ALICE, None).await;
     let opts = json!([{"name": "command", "type": 3, "value": "settings"}]);
-    slash(&fake, 8303, ALICE, CHANNEL, "help", opts, "0").await;
-    let slashed = private_answer(&fake, ALICE, Some(8303)).await;
+    slash(&scene, 8303, ALICE, CHANNEL, "help", opts, "0").await;
+    let slashed = private_answer(&scene, ALICE, Some(8303)).await;
     for text in [&typed, &slashed] {
         for t in ["`brown`", "`blue`", "`green`"] {
             assert!(text.contains(t), "{t}: {text}");
@@ -1717,8 +1508,8 @@ async fn help_and_rules_on_discord_follow_the_reader() {
     }
 
     // "Did you mean": a player is not pointed at a moderator command...
-    say(&fake, ALICE, CHANNEL, "!unbam <@2001>").await;
-    let player = private_answer(&fake, ALICE, None).await;
+    say(&scene, ALICE, CHANNEL, "!unbam <@2001>").await;
+    let player = private_answer(&scene, ALICE, None).await;
     assert!(player.contains("unbam"), "{player}");
     assert!(!player.contains("`unban`"), "{player}");
     // ... a moderator is (one by the moderator role set with /config modrole: a chat
@@ -1726,29 +1517,32 @@ async fn help_and_rules_on_discord_follow_the_reader() {
     let opts = json!([{"name": "modrole", "type": 1, "options": [
         {"name": "role", "type": 8, "value": "7701"},
     ]}]);
-    slash(&fake, 8304, CAROL, CHANNEL, "config", opts, "8192").await;
-    fake.expect_request(Method::POST, callback_of(8304)).await;
+    slash(&scene, 8304, CAROL, CHANNEL, "config", opts, "8192").await;
+    scene.answer_to(8304).await;
     let as_moderator = |text: &str| {
         let mut m = payloads::guild_message(CAROL, text);
         m["member"]["roles"] = json!(["7701"]);
         payloads::with_id(payloads::in_channel(m, CHANNEL), payloads::id())
     };
-    fake.dispatch("MESSAGE_CREATE", as_moderator("!unbam <@2001>"))
+    scene
+        .dispatch("MESSAGE_CREATE", as_moderator("!unbam <@2001>"))
         .await;
-    let moderator = private_answer(&fake, CAROL, None).await;
+    let moderator = private_answer(&scene, CAROL, None).await;
     assert!(moderator.contains("`unban`"), "{moderator}");
-    fake.dispatch("MESSAGE_CREATE", as_moderator("!help")).await;
-    lists_every_moderator_command(&private_answer(&fake, CAROL, None).await);
+    scene
+        .dispatch("MESSAGE_CREATE", as_moderator("!help"))
+        .await;
+    lists_every_moderator_command(&private_answer(&scene, CAROL, None).await);
 
     // rules chakart eggs, typed and as /rules with its section; the summary names them.
-    say(&fake, ALICE, CHANNEL, "!rules chakart eggs").await;
-    let typed = private_answer(&fake, ALICE, None).await;
+    say(&scene, ALICE, CHANNEL, "!rules chakart eggs").await;
+    let typed = private_answer(&scene, ALICE, None).await;
     let opts = json!([
         {"name": "ruleset", "type": 3, "value": "chakart"},
         {"name": "section", "type": 3, "value": "eggs"},
     ]);
-    slash(&fake, 8305, ALICE, CHANNEL, "rules", opts, "0").await;
-    let slashed = private_answer(&fake, ALICE, Some(8305)).await;
+    slash(&scene, 8305, ALICE, CHANNEL, "rules", opts, "0").await;
+    let slashed = private_answer(&scene, ALICE, Some(8305)).await;
     assert_eq!(typed, slashed, "one text, however asked");
     for effect in [
         "King Boo", "Koopa", "Toadette", "Chomp", "Daisy", "Bowser", "Luigi", "Waluigi",
@@ -1756,13 +1550,12 @@ async fn help_and_rules_on_discord_follow_the_reader() {
         assert!(typed.contains(effect), "{effect}: {typed}");
     }
     let opts = json!([{"name": "ruleset", "type": 3, "value": "chakart"}]);
-    slash(&fake, 8306, ALICE, CHANNEL, "rules", opts, "0").await;
-    let summary = private_answer(&fake, ALICE, Some(8306)).await;
+    slash(&scene, 8306, ALICE, CHANNEL, "rules", opts, "0").await;
+    let summary = private_answer(&scene, ALICE, Some(8306)).await;
     assert!(summary.contains("`rules chakart eggs`"), "{summary}");
     // Nothing of this was public.
-    assert!(fake.created_messages(CHANNEL).is_empty());
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    assert!(scene.created_messages(CHANNEL).is_empty());
+    scene.finish(&[]).await;
 }
 
 /// Ratings on Discord as in local mode: a chess game to mate ends in one message with
@@ -1771,19 +1564,13 @@ async fn help_and_rules_on_discord_follow_the_reader() {
 /// public and in the modlog; a game resigned before any move is unrated.
 #[tokio::test]
 async fn a_mate_is_rated_a_void_undoes_it_and_a_resignation_before_any_move_is_unrated() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
-    let thread = chess_game(&fake, 0).await;
-    let game = game_in(&fake, thread);
+    let scene = Scene::start().await;
+    let thread = chess_game(&scene, 0).await;
+    let game = game_in(&scene, thread);
     let mut posts = Vec::new();
     for (user, mv) in [(ALICE, "f3"), (BOB, "e5"), (ALICE, "g4"), (BOB, "Qh4#")] {
-        say(&fake, user, thread, mv).await;
-        posts.push(
-            fake.expect_request(Method::POST, channel_messages(thread))
-                .await,
-        );
+        say(&scene, user, thread, mv).await;
+        posts.push(scene.posted_in(thread).await);
     }
     let mate = &posts[3];
     let text = mate.content().unwrap_or_default();
@@ -1804,13 +1591,13 @@ async fn a_mate_is_rated_a_void_undoes_it_and_a_resignation_before_any_move_is_u
 
     // `history` tells the moves to the asker alone; `export` sends the record as a file
     // that a standard PGN importer (written apart from the bot's) takes as it is.
-    say(&fake, ALICE, thread, &format!("!history #{game}")).await;
-    let history = private_answer(&fake, ALICE, None).await;
+    say(&scene, ALICE, thread, &format!("!history #{game}")).await;
+    let history = private_answer(&scene, ALICE, None).await;
     for mv in ["f3", "e5", "g4", "Qh4#"] {
         assert!(history.contains(mv), "{mv} in {history}");
     }
-    say(&fake, BOB, thread, &format!("!export #{game}")).await;
-    let export = dm_post(&fake, BOB).await;
+    say(&scene, BOB, thread, &format!("!export #{game}")).await;
+    let export = dm_post(&scene, BOB).await;
     let file = export
         .files
         .iter()
@@ -1831,16 +1618,16 @@ async fn a_mate_is_rated_a_void_undoes_it_and_a_resignation_before_any_move_is_u
         [Some("2000"), Some("2001")]
     );
 
-    say(&fake, CAROL, CHANNEL, "!leaderboard chess").await;
-    let board = private_answer(&fake, CAROL, None).await;
+    say(&scene, CAROL, CHANNEL, "!leaderboard chess").await;
+    let board = private_answer(&scene, CAROL, None).await;
     assert!(board.contains("Leaderboard, Chess:"), "{board}");
 
     let opts = json!([{"name": "void", "type": 1, "options": [
         {"name": "game", "type": 3, "value": format!("#{game}")},
     ]}]);
-    slash(&fake, 8401, CAROL, CHANNEL, "mod", opts, "8192").await;
-    fake.expect_request(Method::POST, callback_of(8401)).await;
-    let told = fake
+    slash(&scene, 8401, CAROL, CHANNEL, "mod", opts, "8192").await;
+    scene.answer_to(8401).await;
+    let told = scene
         .wait_shown("the void, in public", |s| {
             s.is_public()
                 && s.content
@@ -1849,33 +1636,29 @@ async fn a_mate_is_rated_a_void_undoes_it_and_a_resignation_before_any_move_is_u
         .await;
     if told.channel == CHANNEL && told.via == "message" {
         // Taken, so that the next challenge is the channel's next post.
-        fake.expect_request(Method::POST, channel_messages(CHANNEL))
-            .await;
+        scene.posted_in(CHANNEL).await;
     }
-    say(&fake, CAROL, CHANNEL, "!leaderboard chess").await;
-    let board = private_answer(&fake, CAROL, None).await;
+    say(&scene, CAROL, CHANNEL, "!leaderboard chess").await;
+    let board = private_answer(&scene, CAROL, None).await;
     assert!(board.contains("No rated Chess game"), "{board}");
     let opts = json!([{"name": "log", "type": 1, "options": []}]);
-    slash(&fake, 8402, CAROL, CHANNEL, "mod", opts, "8192").await;
-    let log = private_answer(&fake, CAROL, Some(8402)).await;
+    slash(&scene, 8402, CAROL, CHANNEL, "mod", opts, "8192").await;
+    let log = private_answer(&scene, CAROL, Some(8402)).await;
     assert!(
         log.contains("void") && log.contains(&format!("game #{game}")) && log.contains("(was 0-1)"),
         "{log}"
     );
 
     // A resignation before any move: unrated.
-    let second = chess_game(&fake, 1).await;
-    say(&fake, ALICE, second, "!resign").await;
-    dm_post(&fake, ALICE).await;
-    say(&fake, ALICE, second, "!confirm").await;
-    let ended = fake
-        .expect_request(Method::POST, channel_messages(second))
-        .await;
+    let second = chess_game(&scene, 1).await;
+    say(&scene, ALICE, second, "!resign").await;
+    dm_post(&scene, ALICE).await;
+    say(&scene, ALICE, second, "!confirm").await;
+    let ended = scene.posted_in(second).await;
     let text = ended.content().unwrap_or_default();
     assert!(text.contains("it is unrated"), "{text}");
     assert!(!text.contains("1500 →"), "{text}");
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 /// A chess promotion named with the move on Discord: a piece that cannot be promoted to
@@ -1883,11 +1666,8 @@ async fn a_mate_is_rated_a_void_undoes_it_and_a_resignation_before_any_move_is_u
 /// played and told as `bxa8=Q` in the thread, with its board.
 #[tokio::test]
 async fn a_chess_promotion_is_named_with_the_move_on_discord() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
-    let thread = chess_game(&fake, 0).await;
+    let scene = Scene::start().await;
+    let thread = chess_game(&scene, 0).await;
     let script = [
         (ALICE, "e4"),
         (BOB, "d5"),
@@ -1899,33 +1679,30 @@ async fn a_chess_promotion_is_named_with_the_move_on_discord() {
         (BOB, "Nbd7"),
     ];
     for (user, mv) in script {
-        say(&fake, user, thread, mv).await;
-        fake.expect_request(Method::POST, channel_messages(thread))
-            .await;
+        say(&scene, user, thread, mv).await;
+        scene.posted_in(thread).await;
     }
-    let posts = fake.created_messages(thread).len();
-    say(&fake, ALICE, thread, "bxa8=K").await;
-    let told = dm_post(&fake, ALICE).await;
+    let posts = scene.created_messages(thread).len();
+    say(&scene, ALICE, thread, "bxa8=K").await;
+    let told = dm_post(&scene, ALICE).await;
     assert!(told.files.is_empty(), "{}", told.json);
     let opts = json!([{"name": "move", "type": 3, "value": "bxa8Q"}]);
-    slash(&fake, 8501, ALICE, thread, "move", opts, "0").await;
-    let answer = fake.expect_request(Method::POST, callback_of(8501)).await;
+    slash(&scene, 8501, ALICE, thread, "move", opts, "0").await;
+    let answer = scene.answer_to(8501).await;
     let public = if answer.json["type"] == 4 && !is_ephemeral(&answer) {
         answer
     } else {
-        fake.expect_request(Method::POST, channel_messages(thread))
-            .await
+        scene.posted_in(thread).await
     };
     board_png(&public);
     let text = public.content().unwrap_or_default();
     assert!(text.contains("bxa8=Q"), "{text}");
     assert_eq!(
-        fake.created_messages(thread).len(),
+        scene.created_messages(thread).len(),
         posts + usize::from(public.path.starts_with("/channels/")),
         "the refused form posted nothing"
     );
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 /// The fake refuses what Discord refuses in a message (400 / 50035): content over 2000
@@ -2023,17 +1800,14 @@ fn public_boards(fake: &FakeDiscord, channel: u64) -> usize {
 /// and shows nothing in the thread; a player's press shows their own board privately.
 #[tokio::test]
 async fn answer_privately_is_private_whoever_presses_it() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
-    let thread = chess_game(&fake, 0).await;
-    let game = game_in(&fake, thread);
+    let scene = Scene::start().await;
+    let thread = chess_game(&scene, 0).await;
+    let game = game_in(&scene, thread);
     let button = format!("ck:private:{game}");
-    let public_before = fake.shown().iter().filter(|s| s.is_public()).count();
+    let public_before = scene.shown().iter().filter(|s| s.is_public()).count();
 
-    press(&fake, 301, CAROL, &button, thread, false).await;
-    let refused = fake.expect_request(Method::POST, callback_of(301)).await;
+    press(&scene, 301, CAROL, &button, thread, false).await;
+    let refused = scene.answer_to(301).await;
     assert!(is_ephemeral(&refused), "{}", refused.json);
     assert!(refused.files.is_empty(), "no board for a spectator");
     assert!(
@@ -2045,49 +1819,40 @@ async fn answer_privately_is_private_whoever_presses_it() {
         refused.json
     );
 
-    press(&fake, 302, ALICE, &button, thread, false).await;
-    let own = fake.expect_request(Method::POST, callback_of(302)).await;
+    press(&scene, 302, ALICE, &button, thread, false).await;
+    let own = scene.answer_to(302).await;
     assert!(is_ephemeral(&own), "{}", own.json);
     board_png(&own);
 
     tokio::time::sleep(Duration::from_millis(300)).await;
-    let public_after = fake.shown().iter().filter(|s| s.is_public()).count();
+    let public_after = scene.shown().iter().filter(|s| s.is_public()).count();
     assert_eq!(
         public_after,
         public_before,
         "nothing public: {:#?}",
-        fake.shown()
+        scene.shown()
     );
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 /// A `/move` whose answer cannot be given: failing with 5xx every time, or expired. The
 /// move is stored, so its board is posted in the thread as a normal message, once.
 async fn move_announced_despite(break_answer: impl Fn(&FakeDiscord, u64)) {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
-    let thread = chess_game(&fake, 0).await;
-    break_answer(&fake, 311);
+    let scene = Scene::start().await;
+    let thread = chess_game(&scene, 0).await;
+    break_answer(&scene, 311);
     let opts = json!([{"name": "move", "type": 3, "value": "e4"}]);
-    slash(&fake, 311, ALICE, thread, "move", opts, "0").await;
-    let posted = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    slash(&scene, 311, ALICE, thread, "move", opts, "0").await;
+    let posted = scene.posted_in(thread).await;
     board_png(&posted);
     assert!(posted.content().unwrap_or_default().contains("e4"));
     tokio::time::sleep(Duration::from_millis(300)).await;
-    assert_eq!(public_boards(&fake, thread), 1, "{:#?}", fake.shown());
+    assert_eq!(public_boards(&scene, thread), 1, "{:#?}", scene.shown());
     // The game goes on: bob answers.
-    say(&fake, BOB, thread, "e5").await;
-    let next = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    say(&scene, BOB, thread, "e5").await;
+    let next = scene.posted_in(thread).await;
     assert!(next.content().unwrap_or_default().contains("e5"));
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 #[tokio::test]
@@ -2107,51 +1872,43 @@ async fn a_move_whose_interaction_expired_is_posted_in_the_thread() {
 /// acknowledged", and the move is shown once.
 #[tokio::test]
 async fn a_move_whose_answer_was_lost_is_shown_once() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
-    let thread = chess_game(&fake, 0).await;
-    fake.fail_next(
+    let scene = Scene::start().await;
+    let thread = chess_game(&scene, 0).await;
+    scene.fail_next(
         Method::POST,
         callback_of(321),
         1,
         Failure::AppliedThenServerError,
     );
     let opts = json!([{"name": "move", "type": 3, "value": "e4"}]);
-    slash(&fake, 321, ALICE, thread, "move", opts, "0").await;
-    let first = fake.expect_request(Method::POST, callback_of(321)).await;
+    slash(&scene, 321, ALICE, thread, "move", opts, "0").await;
+    let first = scene.answer_to(321).await;
     assert_eq!(first.status, 500);
-    let second = fake.expect_request(Method::POST, callback_of(321)).await;
+    let second = scene.answer_to(321).await;
     assert_eq!(second.status, 400, "Discord: already acknowledged");
     tokio::time::sleep(Duration::from_millis(300)).await;
-    assert_eq!(public_boards(&fake, thread), 1, "{:#?}", fake.shown());
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    assert_eq!(public_boards(&scene, thread), 1, "{:#?}", scene.shown());
+    scene.finish(&[]).await;
 }
 
 /// A private answer whose interaction expired goes by DM.
 #[tokio::test]
 async fn a_private_answer_whose_interaction_expired_goes_by_dm() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
-    let thread = chess_game(&fake, 0).await;
-    fake.expire_interaction(331);
-    slash(&fake, 331, ALICE, thread, "moves", json!([]), "0").await;
-    let told = dm_post(&fake, ALICE).await;
+    let scene = Scene::start().await;
+    let thread = chess_game(&scene, 0).await;
+    scene.expire_interaction(331);
+    slash(&scene, 331, ALICE, thread, "moves", json!([]), "0").await;
+    let told = dm_post(&scene, ALICE).await;
     assert!(
         told.content().unwrap_or_default().contains("e4"),
         "{}",
         told.json
     );
-    assert!(fake
+    assert!(scene
         .shown()
         .iter()
         .all(|s| !(s.is_public() && s.content.contains("Nf3"))));
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 /// Without Send Messages in the channel, a game started by a button is announced in
@@ -2159,25 +1916,20 @@ async fn a_private_answer_whose_interaction_expired_goes_by_dm() {
 /// reason and what a moderator should change.
 #[tokio::test]
 async fn a_game_where_the_bot_cannot_post_is_announced_where_it_can_be() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
-    fake.deny(CHANNEL, fake_discord::strict::SEND_MESSAGES);
+    let scene = Scene::start().await;
+    scene.deny(CHANNEL, fake_discord::strict::SEND_MESSAGES);
 
     let options = json!([
         {"name": "ruleset", "type": 3, "value": "chess"},
         {"name": "opponent", "type": 6, "value": BOB.to_string()}
     ]);
-    slash(&fake, 341, ALICE, CHANNEL, "challenge", options, "0").await;
-    let posted = fake.expect_request(Method::POST, callback_of(341)).await;
+    slash(&scene, 341, ALICE, CHANNEL, "challenge", options, "0").await;
+    let posted = scene.answer_to(341).await;
     let accept = custom_ids(&posted)[0].clone();
-    press(&fake, 342, BOB, &accept, CHANNEL, false).await;
-    let refused = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    press(&scene, 342, BOB, &accept, CHANNEL, false).await;
+    let refused = scene.posted_in(CHANNEL).await;
     assert_eq!(refused.status, 403);
-    let mut announced = fake.expect_request(Method::POST, followup_of(342)).await;
+    let mut announced = scene.expect_request(Method::POST, followup_of(342)).await;
     if announced.files.is_empty() {
         // BOB pressed before the bot had noted which message shows the challenge: its
         // edit became a new message, refused too, so it is answered here first. It names
@@ -2185,7 +1937,7 @@ async fn a_game_where_the_bot_cannot_post_is_announced_where_it_can_be() {
         let text = announced.content().unwrap_or_default();
         assert!(text.contains("accepted challenge #1"), "{text}");
         assert!(!text.contains("game #0"), "{text}");
-        announced = fake.expect_request(Method::POST, followup_of(342)).await;
+        announced = scene.expect_request(Method::POST, followup_of(342)).await;
     }
     assert!(!is_ephemeral(&announced), "the channel sees the game start");
     board_png(&announced);
@@ -2194,25 +1946,23 @@ async fn a_game_where_the_bot_cannot_post_is_announced_where_it_can_be() {
         text.contains("Send Messages") && text.contains("moderator"),
         "{text}"
     );
-    assert!(fake.threads().is_empty());
+    assert!(scene.threads().is_empty());
 
-    say(&fake, ALICE, CHANNEL, "!challenge koopa <@2001>").await;
+    say(&scene, ALICE, CHANNEL, "!challenge koopa <@2001>").await;
     // Bob answers the challenge once it exists (the bot tried to post it), as people do:
     // two messages dispatched at once may be handled in either order. A refused post of
     // the game above (its challenge's edit made a new message) may still come first.
     loop {
-        let post = fake
-            .expect_request(Method::POST, channel_messages(CHANNEL))
-            .await;
+        let post = scene.posted_in(CHANNEL).await;
         assert_eq!(post.status, 403);
         if post.content().unwrap_or_default().contains("Koopa") {
             break;
         }
     }
-    say(&fake, BOB, CHANNEL, "!accept").await;
+    say(&scene, BOB, CHANNEL, "!accept").await;
     for player in [ALICE, BOB] {
         let told = loop {
-            let post = dm_post(&fake, player).await;
+            let post = dm_post(&scene, player).await;
             if !post.files.is_empty() {
                 break post;
             }
@@ -2220,46 +1970,33 @@ async fn a_game_where_the_bot_cannot_post_is_announced_where_it_can_be() {
         let text = told.content().unwrap_or_default();
         assert!(text.contains("Send Messages"), "{text}");
     }
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 /// Without the message-content intent, no text tells players to type their moves: the
 /// thread's greeting and the help point at `/move`.
 #[tokio::test]
 async fn without_message_content_players_are_pointed_at_slash_move() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let cfg = DiscordConfig {
-        message_content: false,
-        ..config(&fake, dir.path())
-    };
-    let bot = BotHandle::spawn(&cfg).await.expect("the client builds");
-    fake.wait_ready().await;
+    let scene = Scene::start_with(|config| config.message_content = false).await;
     assert_eq!(
-        fake.identified_intents(),
+        scene.identified_intents(),
         [GUILDS | GUILD_MESSAGES | DIRECT_MESSAGES]
     );
     let options = json!([{"name": "ruleset", "type": 3, "value": "chess"}]);
-    slash(&fake, 351, ALICE, CHANNEL, "challenge", options, "0").await;
-    let posted = fake.expect_request(Method::POST, callback_of(351)).await;
+    slash(&scene, 351, ALICE, CHANNEL, "challenge", options, "0").await;
+    let posted = scene.answer_to(351).await;
     let accept = custom_ids(&posted)[0].clone();
-    press(&fake, 352, BOB, &accept, CHANNEL, false).await;
-    let thread = fake.wait_thread(1).await;
-    let hello = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    press(&scene, 352, BOB, &accept, CHANNEL, false).await;
+    let (_, hello) = scene.greeted_thread(1).await;
     let text = hello.content().unwrap_or_default();
     assert!(text.contains("/move"), "{text}");
     assert!(!text.contains("plainly"), "{text}");
-    slash(&fake, 353, ALICE, CHANNEL, "help", json!([]), "0").await;
-    let help = fake.expect_request(Method::POST, callback_of(353)).await;
+    slash(&scene, 353, ALICE, CHANNEL, "help", json!([]), "0").await;
+    let help = scene.answer_to(353).await;
     let text = help.content().unwrap_or_default();
     assert!(text.contains("/move"), "{text}");
     assert!(!text.contains("just type"), "{text}");
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 /// Discord closes the gateway with 4014 when the message-content intent is asked for
@@ -2290,29 +2027,26 @@ async fn a_refused_message_content_intent_stops_the_client() {
 /// own thread (Discord refuses a thread in a thread).
 #[tokio::test]
 async fn a_new_game_from_a_thread_gets_its_own_thread_in_the_parent_channel() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
-    let thread = chess_game(&fake, 0).await;
-    say(&fake, ALICE, thread, "!challenge koopa <@2001>").await;
-    fake.expect_request(Method::POST, channel_messages(thread))
-        .await;
-    say(&fake, BOB, thread, "!accept").await;
-    let started = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    let scene = Scene::start().await;
+    let thread = chess_game(&scene, 0).await;
+    say(&scene, ALICE, thread, "!challenge koopa <@2001>").await;
+    scene.posted_in(thread).await;
+    say(&scene, BOB, thread, "!accept").await;
+    let started = scene.posted_in(CHANNEL).await;
     board_png(&started);
-    let second = fake.wait_thread(2).await;
-    assert_eq!(fake.threads()[1], (CHANNEL, second), "{:?}", fake.threads());
-    let refused = fake.requests_matching(&Method::POST, |p| {
+    let second = scene.wait_thread(2).await;
+    assert_eq!(
+        scene.threads()[1],
+        (CHANNEL, second),
+        "{:?}",
+        scene.threads()
+    );
+    let refused = scene.requests_matching(&Method::POST, |p| {
         p.starts_with(&format!("/channels/{thread}/messages/")) && p.ends_with("/threads")
     });
     assert!(refused.is_empty(), "no thread asked for in a thread");
-    fake.expect_request(Method::POST, channel_messages(second))
-        .await;
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.posted_in(second).await;
+    scene.finish(&[]).await;
 }
 
 /// An interaction the host answers slowly is deferred (type 5, private "thinking" for
@@ -2320,51 +2054,41 @@ async fn a_new_game_from_a_thread_gets_its_own_thread_in_the_parent_channel() {
 /// thread, the private answer replaces the "thinking".
 #[tokio::test]
 async fn slow_answers_are_deferred_then_completed() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let cfg = DiscordConfig {
-        defer_after: Duration::ZERO,
-        ..config(&fake, dir.path())
-    };
-    let bot = BotHandle::spawn(&cfg).await.expect("the client builds");
-    fake.wait_ready().await;
+    let scene = Scene::start_with(|config| config.defer_after = Duration::ZERO).await;
     let options = json!([
         {"name": "ruleset", "type": 3, "value": "chess"},
         {"name": "color", "type": 3, "value": "white"}
     ]);
-    slash(&fake, 361, ALICE, CHANNEL, "challenge", options, "0").await;
-    let deferred = fake.expect_request(Method::POST, callback_of(361)).await;
+    slash(&scene, 361, ALICE, CHANNEL, "challenge", options, "0").await;
+    let deferred = scene.answer_to(361).await;
     assert_eq!(deferred.json["type"], json!(5), "{}", deferred.json);
-    let posted = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    let posted = scene.posted_in(CHANNEL).await;
     let accept = custom_ids(&posted)[0].clone();
-    fake.expect_request(Method::PATCH, |p| {
-        p == "/webhooks/1000/token-361/messages/@original"
-    })
-    .await;
-    press(&fake, 362, BOB, &accept, CHANNEL, false).await;
-    let ack = fake.expect_request(Method::POST, callback_of(362)).await;
+    scene
+        .expect_request(Method::PATCH, |p| {
+            p == "/webhooks/1000/token-361/messages/@original"
+        })
+        .await;
+    press(&scene, 362, BOB, &accept, CHANNEL, false).await;
+    let ack = scene.answer_to(362).await;
     assert_eq!(ack.json["type"], json!(6));
-    let thread = fake.wait_thread(1).await;
+    let thread = scene.wait_thread(1).await;
 
     let opts = json!([{"name": "move", "type": 3, "value": "e4"}]);
-    slash(&fake, 363, ALICE, thread, "move", opts, "0").await;
-    let moved = fake
+    slash(&scene, 363, ALICE, thread, "move", opts, "0").await;
+    let moved = scene
         .expect_request(Method::POST, |p| {
             p == format!("/channels/{thread}/messages")
         })
         .await;
     let moved = if moved.files.is_empty() {
-        fake.expect_request(Method::POST, channel_messages(thread))
-            .await
+        scene.posted_in(thread).await
     } else {
         moved
     };
     board_png(&moved);
-    slash(&fake, 364, BOB, thread, "moves", json!([]), "0").await;
-    let listed = fake
+    slash(&scene, 364, BOB, thread, "moves", json!([]), "0").await;
+    let listed = scene
         .expect_request(Method::PATCH, |p| {
             p == "/webhooks/1000/token-364/messages/@original"
         })
@@ -2374,15 +2098,14 @@ async fn slow_answers_are_deferred_then_completed() {
         "{}",
         listed.json
     );
-    let shown = fake
+    let shown = scene
         .wait_shown("the moves list", |s| {
             s.content.contains("e5") && s.via == "edit"
         })
         .await;
     assert_eq!(shown.only, Some(BOB), "the moves list is bob's alone");
-    assert_eq!(fake.initial_response(364), Some(5));
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    assert_eq!(scene.initial_response(364), Some(5));
+    scene.finish(&[]).await;
 }
 
 // ----- a calm channel (#14) -----
@@ -2411,18 +2134,13 @@ fn all_disabled(json: &Value) -> bool {
 /// message or as a slash command's answer; no new post says it.
 #[tokio::test]
 async fn an_answered_challenge_is_edited_in_place() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
+    let scene = Scene::start().await;
     let edit_of = |id: u64| move |p: &str| p == format!("/channels/{CHANNEL}/messages/{id}");
 
     // Declined by button.
-    say(&fake, ALICE, CHANNEL, "!challenge chess <@2001>").await;
-    let posted = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
-    let message = last_message_id(&fake, CHANNEL);
+    say(&scene, ALICE, CHANNEL, "!challenge chess <@2001>").await;
+    let posted = scene.posted_in(CHANNEL).await;
+    let message = last_message_id(&scene, CHANNEL);
     // Its expiry is a Discord timestamp: each reader sees their own time.
     let text = posted.content().unwrap_or_default();
     let unix = |t: &str| {
@@ -2449,21 +2167,20 @@ async fn an_answered_challenge_is_edited_in_place() {
         .into_iter()
         .find(|c| c.starts_with("ck:decline:"))
         .expect("a decline button");
-    press(&fake, 8101, BOB, &decline, CHANNEL, false).await;
-    let ack = fake.expect_request(Method::POST, callback_of(8101)).await;
+    press(&scene, 8101, BOB, &decline, CHANNEL, false).await;
+    let ack = scene.answer_to(8101).await;
     assert_eq!(ack.json["type"], json!(6), "{}", ack.json);
-    let edit = fake.expect_request(Method::PATCH, edit_of(message)).await;
+    let edit = scene.expect_request(Method::PATCH, edit_of(message)).await;
     let text = edit.content().unwrap_or_default();
     assert!(text.contains("declined"), "{text}");
     assert!(all_disabled(&edit.json), "{}", edit.json);
 
     // Withdrawn by chat.
-    say(&fake, ALICE, CHANNEL, "!challenge chess <@2001>").await;
-    fake.expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
-    let message = last_message_id(&fake, CHANNEL);
-    say(&fake, ALICE, CHANNEL, "!cancel").await;
-    let edit = fake.expect_request(Method::PATCH, edit_of(message)).await;
+    say(&scene, ALICE, CHANNEL, "!challenge chess <@2001>").await;
+    scene.posted_in(CHANNEL).await;
+    let message = last_message_id(&scene, CHANNEL);
+    say(&scene, ALICE, CHANNEL, "!cancel").await;
+    let edit = scene.expect_request(Method::PATCH, edit_of(message)).await;
     assert!(edit.content().unwrap_or_default().contains("withdrew"));
     assert!(all_disabled(&edit.json), "{}", edit.json);
 
@@ -2472,12 +2189,12 @@ async fn an_answered_challenge_is_edited_in_place() {
         {"name": "ruleset", "type": 3, "value": "chess"},
         {"name": "opponent", "type": 6, "value": BOB.to_string()},
     ]);
-    slash(&fake, 8102, ALICE, CHANNEL, "challenge", options, "0").await;
-    fake.expect_request(Method::POST, callback_of(8102)).await;
-    answer_read_back(&fake, 8102).await;
-    let posts = fake.created_messages(CHANNEL).len();
-    say(&fake, BOB, CHANNEL, "!accept").await;
-    let edit = fake
+    slash(&scene, 8102, ALICE, CHANNEL, "challenge", options, "0").await;
+    scene.answer_to(8102).await;
+    answer_read_back(&scene, 8102).await;
+    let posts = scene.created_messages(CHANNEL).len();
+    say(&scene, BOB, CHANNEL, "!accept").await;
+    let edit = scene
         .expect_request(Method::PATCH, |p| {
             p.starts_with(&format!("/channels/{CHANNEL}/messages/"))
         })
@@ -2486,16 +2203,13 @@ async fn an_answered_challenge_is_edited_in_place() {
     assert!(edit.content().unwrap_or_default().contains("accepted"));
     assert!(all_disabled(&edit.json), "{}", edit.json);
     // The game then begins (its board, its thread): the one new post of the channel.
-    let started = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    let started = scene.posted_in(CHANNEL).await;
     board_png(&started);
-    fake.wait_thread(1).await;
-    assert_eq!(fake.created_messages(CHANNEL).len(), posts + 1);
-    let edits = fake.edits(CHANNEL).len();
+    scene.wait_thread(1).await;
+    assert_eq!(scene.created_messages(CHANNEL).len(), posts + 1);
+    let edits = scene.edits(CHANNEL).len();
     assert_eq!(edits, 3, "three answered challenges, three edits");
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 /// Whether the bot may delete messages in the game's channel.
@@ -2514,40 +2228,26 @@ enum ManageMessages {
 /// moderators once what it lacks. Either way nothing is played, and the typed text never
 /// shows in a public message.
 async fn stealth_typed_in_public(manage: ManageMessages) {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
+    let scene = Scene::start().await;
     let manage_messages = manage == ManageMessages::Granted;
     match manage {
         ManageMessages::Granted => {}
-        ManageMessages::Denied => fake.deny(CHANNEL, fake_discord::strict::MANAGE_MESSAGES),
+        ManageMessages::Denied => scene.deny(CHANNEL, fake_discord::strict::MANAGE_MESSAGES),
         ManageMessages::DeniedUnreported => {
-            fake.deny_unreported(CHANNEL, fake_discord::strict::MANAGE_MESSAGES)
+            scene.deny_unreported(CHANNEL, fake_discord::strict::MANAGE_MESSAGES)
         }
     }
-    let options = json!([
-        {"name": "ruleset", "type": 3, "value": "chakart"},
-        {"name": "opponent", "type": 6, "value": BOB.to_string()},
-        {"name": "color", "type": 3, "value": "white"}
-    ]);
-    slash(&fake, 7001, ALICE, CHANNEL, "challenge", options, "0").await;
-    let posted = fake.expect_request(Method::POST, callback_of(7001)).await;
-    answer_read_back(&fake, 7001).await;
-    press(&fake, 7002, BOB, &custom_ids(&posted)[0], CHANNEL, false).await;
-    let thread = fake.wait_thread(1).await;
-    fake.expect_request(Method::POST, channel_messages(thread))
-        .await;
+    chakart_challenge_accepted(&scene).await;
+    let (thread, _) = scene.greeted_thread(1).await;
     for (user, text) in [(ALICE, "d2d4"), (BOB, "b8a6")] {
-        say(&fake, user, thread, text).await;
-        fake.expect_request(Method::POST, channel_messages(thread))
-            .await;
+        say(&scene, user, thread, text).await;
+        scene.posted_in(thread).await;
     }
-    let posts = fake.created_messages(thread).len();
-    let deletes = || fake.requests_matching(&Method::DELETE, |_| true).len();
-    let typed = say(&fake, ALICE, thread, "stealth d1d2").await;
+    let posts = scene.created_messages(thread).len();
+    let deletes = || scene.requests_matching(&Method::DELETE, |_| true).len();
+    let typed = say(&scene, ALICE, thread, "stealth d1d2").await;
     if manage != ManageMessages::Denied {
-        let delete = fake
+        let delete = scene
             .expect_request(Method::DELETE, |p| {
                 p == format!("/channels/{thread}/messages/{typed}")
             })
@@ -2555,10 +2255,10 @@ async fn stealth_typed_in_public(manage: ManageMessages) {
         let status = if manage_messages { 204 } else { 403 };
         assert_eq!(delete.status, status, "Discord's answer to the deletion");
     }
-    let told = dm_post(&fake, ALICE).await;
+    let told = dm_post(&scene, ALICE).await;
     let text = told.content().unwrap_or_default().to_string();
     if manage_messages {
-        assert_eq!(fake.deleted(), [(thread, typed)]);
+        assert_eq!(scene.deleted(), [(thread, typed)]);
         assert!(text.contains("deleted your message"), "{text}");
     } else {
         if manage == ManageMessages::Denied {
@@ -2568,13 +2268,11 @@ async fn stealth_typed_in_public(manage: ManageMessages) {
                 "the bot knew it may not delete: it did not try"
             );
         }
-        assert!(fake.deleted().is_empty());
+        assert!(scene.deleted().is_empty());
         assert!(text.contains("Manage Messages"), "{text}");
         assert!(text.contains("another square is still yours"), "{text}");
         // The moderators hear it once, in the channel, without the secret.
-        let notice = fake
-            .expect_request(Method::POST, channel_messages(thread))
-            .await;
+        let notice = scene.posted_in(thread).await;
         let said = notice.content().unwrap_or_default();
         assert!(
             said.starts_with(&format!(
@@ -2583,61 +2281,57 @@ async fn stealth_typed_in_public(manage: ManageMessages) {
             "{said}"
         );
         assert!(!said.contains("d1d2"), "{said}");
-        let before = fake.created_messages(thread).len();
-        say(&fake, ALICE, thread, "stealth d1d2").await;
-        dm_post(&fake, ALICE).await;
+        let before = scene.created_messages(thread).len();
+        say(&scene, ALICE, thread, "stealth d1d2").await;
+        dm_post(&scene, ALICE).await;
         tokio::time::sleep(Duration::from_millis(300)).await;
         assert_eq!(
-            fake.created_messages(thread).len(),
+            scene.created_messages(thread).len(),
             before,
             "told once only"
         );
     }
     assert!(text.contains("Nothing was played"), "{text}");
     assert_eq!(
-        fake.created_messages(thread).len(),
+        scene.created_messages(thread).len(),
         posts + usize::from(!manage_messages),
         "nothing was played (without Manage Messages, the moderators were told once)"
     );
     if manage == ManageMessages::Denied {
         // Granted back, the next secret typed in public is deleted; lost again, the
         // moderators are told again.
-        fake.allow_all(CHANNEL);
-        let typed = say(&fake, ALICE, thread, "stealth d1d2").await;
-        fake.expect_request(Method::DELETE, |p| {
-            p == format!("/channels/{thread}/messages/{typed}")
-        })
-        .await;
-        assert_eq!(fake.deleted(), [(thread, typed)]);
-        dm_post(&fake, ALICE).await;
-        fake.deny(CHANNEL, fake_discord::strict::MANAGE_MESSAGES);
-        let attempts = deletes();
-        say(&fake, ALICE, thread, "stealth d1d2").await;
-        dm_post(&fake, ALICE).await;
-        let notice = fake
-            .expect_request(Method::POST, channel_messages(thread))
+        scene.allow_all(CHANNEL);
+        let typed = say(&scene, ALICE, thread, "stealth d1d2").await;
+        scene
+            .expect_request(Method::DELETE, |p| {
+                p == format!("/channels/{thread}/messages/{typed}")
+            })
             .await;
+        assert_eq!(scene.deleted(), [(thread, typed)]);
+        dm_post(&scene, ALICE).await;
+        scene.deny(CHANNEL, fake_discord::strict::MANAGE_MESSAGES);
+        let attempts = deletes();
+        say(&scene, ALICE, thread, "stealth d1d2").await;
+        dm_post(&scene, ALICE).await;
+        let notice = scene.posted_in(thread).await;
         let said = notice.content().unwrap_or_default();
         assert!(said.starts_with("Moderators:"), "told again: {said}");
         assert_eq!(deletes(), attempts, "known missing again: no attempt");
     }
     // By DM it is played, and told in the thread as `Q??`.
-    dm(&fake, ALICE, "stealth d1d2").await;
-    let public = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    dm(&scene, ALICE, "stealth d1d2").await;
+    let public = scene.posted_in(thread).await;
     assert!(public.content().unwrap_or_default().contains("Q??"));
-    for shown in fake.shown().iter().filter(|s| s.is_public()) {
+    for shown in scene.shown().iter().filter(|s| s.is_public()) {
         assert!(!shown.content.contains("d1d2"), "{}", shown.content);
         assert!(!shown.content.contains("d2."), "{}", shown.content);
     }
-    stop(bot).await;
     let expected: &[&str] = if manage == ManageMessages::DeniedUnreported {
         &["may not delete message"]
     } else {
         &[]
     };
-    warnings.assert_clean(expected);
+    scene.finish(expected).await;
 }
 
 #[tokio::test]
@@ -2670,24 +2364,17 @@ fn public_square(r: &Recorded, square: &str) -> Vec<u8> {
 /// moderator sets the server's theme, which they then follow.
 #[tokio::test]
 async fn public_boards_follow_the_server_theme_not_the_movers() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
+    let scene = Scene::start().await;
     for (user, theme) in [(ALICE, "blue"), (BOB, "green")] {
-        dm(&fake, user, &format!("settings theme {theme}")).await;
-        let saved = dm_post(&fake, user).await;
+        dm(&scene, user, &format!("settings theme {theme}")).await;
+        let saved = dm_post(&scene, user).await;
         assert!(saved.content().unwrap_or_default().contains(theme));
     }
-    let thread = chess_game(&fake, 0).await;
-    say(&fake, ALICE, thread, "e4").await;
-    let after_alice = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
-    say(&fake, BOB, thread, "e5").await;
-    let after_bob = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    let thread = chess_game(&scene, 0).await;
+    say(&scene, ALICE, thread, "e4").await;
+    let after_alice = scene.posted_in(thread).await;
+    say(&scene, BOB, thread, "e5").await;
+    let after_bob = scene.posted_in(thread).await;
     // The correspondence deadline of the next move, as a Discord timestamp.
     let text = after_alice.content().unwrap_or_default();
     assert!(
@@ -2705,10 +2392,8 @@ async fn public_boards_follow_the_server_theme_not_the_movers() {
     // The same position asked for by each player: the very same picture.
     let mut asked = Vec::new();
     for user in [ALICE, BOB] {
-        say(&fake, user, thread, "!board").await;
-        let board = fake
-            .expect_request(Method::POST, channel_messages(thread))
-            .await;
+        say(&scene, user, thread, "!board").await;
+        let board = scene.posted_in(thread).await;
         asked.push(decode_png(&board_png(&board)));
     }
     assert_eq!(asked[0], asked[1], "one public board whoever asks");
@@ -2717,13 +2402,11 @@ async fn public_boards_follow_the_server_theme_not_the_movers() {
     let opts = json!([{"name": "theme", "type": 1, "options": [
         {"name": "theme", "type": 3, "value": "green"},
     ]}]);
-    slash(&fake, 92, CAROL, thread, "config", opts, "8192").await;
-    let done = fake.expect_request(Method::POST, callback_of(92)).await;
+    slash(&scene, 92, CAROL, thread, "config", opts, "8192").await;
+    let done = scene.answer_to(92).await;
     assert!(is_ephemeral(&done), "{}", done.json);
-    say(&fake, ALICE, thread, "Nf3").await;
-    let green = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    say(&scene, ALICE, thread, "Nf3").await;
+    let green = scene.posted_in(thread).await;
     let now = public_square(&green, "c4");
     assert_ne!(now, by_alice, "the server's theme changed the board");
     let opts = RenderOptions {
@@ -2757,8 +2440,7 @@ async fn public_boards_follow_the_server_theme_not_the_movers() {
     let png = render::render_png(&reference.view_for(Viewer::Public), &opts);
     let c4: Square = "c4".parse().expect("a square");
     assert_eq!(now, square_middle(&png, Color::Black, c4), "drawn in green");
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 // ----- the computer opponent (issue 17) -----
@@ -2768,41 +2450,30 @@ const BOT: u64 = 1000;
 
 #[tokio::test]
 async fn a_game_against_the_bot_itself_by_mention_until_a_resignation() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
+    let scene = Scene::start().await;
     say(
-        &fake,
+        &scene,
         ALICE,
         CHANNEL,
         &format!("!challenge chess <@{BOT}> level=1 as white"),
     )
     .await;
     // No challenge to accept: the game starts at once, in its thread.
-    let started = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    let started = scene.posted_in(CHANNEL).await;
     board_png(&started);
     let text = started.content().unwrap_or_default();
     assert!(text.contains("the computer (level 1)"), "{}", started.json);
-    let thread = fake.wait_thread(1).await;
-    fake.expect_request(Method::POST, channel_messages(thread))
-        .await;
+    let (thread, _) = scene.greeted_thread(1).await;
     for mv in ["Nf3", "Nc3"] {
-        say(&fake, ALICE, thread, mv).await;
-        let mine = fake
-            .expect_request(Method::POST, channel_messages(thread))
-            .await;
+        say(&scene, ALICE, thread, mv).await;
+        let mine = scene.posted_in(thread).await;
         assert!(
             mine.content().unwrap_or_default().contains(mv),
             "{}",
             mine.json
         );
         // The computer answers by itself, in the game's thread, with its board.
-        let answer = fake
-            .expect_request(Method::POST, channel_messages(thread))
-            .await;
+        let answer = scene.posted_in(thread).await;
         board_png(&answer);
         assert!(
             answer
@@ -2813,18 +2484,15 @@ async fn a_game_against_the_bot_itself_by_mention_until_a_resignation() {
             answer.json
         );
     }
-    say(&fake, ALICE, thread, "!resign").await;
+    say(&scene, ALICE, thread, "!resign").await;
     // The confirmation is asked first (privately); two messages dispatched at once may be
     // handled in either order, so alice confirms once asked.
-    dm_post(&fake, ALICE).await;
-    say(&fake, ALICE, thread, "!confirm").await;
-    let ended = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    dm_post(&scene, ALICE).await;
+    say(&scene, ALICE, thread, "!confirm").await;
+    let ended = scene.posted_in(thread).await;
     let text = ended.content().unwrap_or_default();
     assert!(text.contains("against the computer"), "{}", ended.json);
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 /// Issue 35 on Discord: after a takeback the computer moves again (its move's event id
@@ -2832,38 +2500,32 @@ async fn a_game_against_the_bot_itself_by_mention_until_a_resignation() {
 /// and a second draw offer after a declined one is answered too.
 #[tokio::test]
 async fn the_bot_moves_again_after_a_takeback() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
+    let scene = Scene::start().await;
     say(
-        &fake,
+        &scene,
         ALICE,
         CHANNEL,
         &format!("!challenge chess <@{BOT}> level=2 as white"),
     )
     .await;
-    fake.expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
-    let thread = fake.wait_thread(1).await;
-    fake.expect_request(Method::POST, channel_messages(thread))
-        .await;
+    scene.posted_in(CHANNEL).await;
+    let (thread, _) = scene.greeted_thread(1).await;
     for (round, mv) in ["e4", "d4", "e4"].into_iter().enumerate() {
         if round > 0 {
-            say(&fake, ALICE, thread, "!takeback").await;
-            let asked = next_post(&fake, thread).await;
+            say(&scene, ALICE, thread, "!takeback").await;
+            let asked = next_post(&scene, thread).await;
             assert!(asked.contains("asks to take back"), "{asked}");
-            let done = next_post(&fake, thread).await;
+            let done = next_post(&scene, thread).await;
             assert!(
                 done.contains("takeback agreed, taken back: 1. ")
                     && done.contains(" and the reply 1... "),
                 "{done}"
             );
         }
-        say(&fake, ALICE, thread, mv).await;
-        let mine = next_post(&fake, thread).await;
+        say(&scene, ALICE, thread, mv).await;
+        let mine = next_post(&scene, thread).await;
         assert!(mine.contains(mv), "{mine}");
-        let answer = next_post(&fake, thread).await;
+        let answer = next_post(&scene, thread).await;
         assert!(
             answer.contains("the computer (level 2) played"),
             "round {round}: {answer}"
@@ -2871,28 +2533,25 @@ async fn the_bot_moves_again_after_a_takeback() {
     }
     // Back at the start, where it declines a draw whatever its (unfixed) level-2 moves
     // were, two offers in a row are both answered.
-    say(&fake, ALICE, thread, "!takeback").await;
-    next_post(&fake, thread).await;
-    let done = next_post(&fake, thread).await;
+    say(&scene, ALICE, thread, "!takeback").await;
+    next_post(&scene, thread).await;
+    let done = next_post(&scene, thread).await;
     assert!(done.contains("takeback agreed"), "{done}");
     for _ in 0..2 {
-        say(&fake, ALICE, thread, "!draw").await;
-        let offered = next_post(&fake, thread).await;
+        say(&scene, ALICE, thread, "!draw").await;
+        let offered = next_post(&scene, thread).await;
         assert!(offered.contains("offers a draw"), "{offered}");
-        let answer = next_post(&fake, thread).await;
+        let answer = next_post(&scene, thread).await;
         assert!(
             answer.contains("The computer (level 2) declines the draw offer"),
             "{answer}"
         );
     }
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 /// The text of the bot's next message in `channel`.
 async fn next_post(fake: &FakeDiscord, channel: u64) -> String {
-    let m = fake
-        .expect_request(Method::POST, channel_messages(channel))
-        .await;
+    let m = fake.posted_in(channel).await;
     m.content().unwrap_or_default().to_string()
 }

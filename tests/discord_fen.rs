@@ -5,11 +5,9 @@
 
 mod fake_discord;
 
-use axum::http::Method;
 use chakbot::rules::{Color, Square};
 use fake_discord::bot::*;
 use fake_discord::payloads::{ALICE, BOB, CHANNEL};
-use fake_discord::FakeDiscord;
 use serde_json::json;
 
 const MATE_IN_ONE: &str = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
@@ -31,33 +29,28 @@ fn shows_the_position(png: &[u8]) {
 
 #[tokio::test]
 async fn a_game_from_a_position_by_chat_in_english() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
+    let scene = Scene::start().await;
 
     // A pawn on the first rank: alice alone is told why, naming the square.
     say(
-        &fake,
+        &scene,
         ALICE,
         CHANNEL,
         "!challenge chess <@2001> fen=4k3/8/8/8/8/8/8/4KP2 w - - 0 1",
     )
     .await;
-    let told = dm_post(&fake, ALICE).await;
+    let told = dm_post(&scene, ALICE).await;
     let text = told.content().unwrap_or_default();
     assert!(text.contains("a pawn stands on f1"), "{text}");
 
     say(
-        &fake,
+        &scene,
         ALICE,
         CHANNEL,
         &format!("!challenge chess <@2001> as white fen=`{MATE_IN_ONE}`"),
     )
     .await;
-    let posted = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    let posted = scene.posted_in(CHANNEL).await;
     let text = posted.content().unwrap_or_default();
     assert!(
         text.contains(&format!(
@@ -70,51 +63,41 @@ async fn a_game_from_a_position_by_chat_in_english() {
         .into_iter()
         .find(|c| c.starts_with("ck:accept:"))
         .expect("an accept button");
-    press(&fake, 71, BOB, &accept, CHANNEL, false).await;
-    fake.expect_request(Method::POST, callback_of(71)).await;
-    let started = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    press(&scene, 71, BOB, &accept, CHANNEL, false).await;
+    scene.answer_to(71).await;
+    let started = scene.posted_in(CHANNEL).await;
     let text = started.content().unwrap_or_default();
     assert!(
         text.contains("starts from a custom position: it is unrated"),
         "{text}"
     );
     shows_the_position(&board_png(&started));
-    let thread = fake.wait_thread(1).await;
-    fake.expect_request(Method::POST, channel_messages(thread))
-        .await;
-    say(&fake, ALICE, thread, "Ra8#").await;
-    let mated = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    let (thread, _) = scene.greeted_thread(1).await;
+    say(&scene, ALICE, thread, "Ra8#").await;
+    let mated = scene.posted_in(thread).await;
     let text = mated.content().unwrap_or_default();
     assert!(text.contains("checkmate"), "{text}");
     assert!(
         text.contains("custom position: it is unrated (no rating change)"),
         "{text}"
     );
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 #[tokio::test]
 async fn a_game_from_a_position_by_slash_command_in_french() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
-    server_language(&fake, "fr").await;
+    let scene = Scene::start().await;
+    server_language(&scene, "fr").await;
 
     // A typed challenge carries no locale: alice is told in the server's French.
     say(
-        &fake,
+        &scene,
         ALICE,
         CHANNEL,
         "!défi échecs <@2001> fen=4k3/8/8/8/8/8/8/4R1K1 w - - 0 1",
     )
     .await;
-    let told = dm_post(&fake, ALICE).await;
+    let told = dm_post(&scene, ALICE).await;
     let text = told.content().unwrap_or_default().replace('’', "'");
     assert!(
         text.contains("les noirs sont en échec alors que c'est aux blancs de jouer"),
@@ -127,8 +110,8 @@ async fn a_game_from_a_position_by_slash_command_in_french() {
         {"name": "ruleset", "type": 3, "value": "chess"},
         {"name": "fen", "type": 3, "value": MATE_IN_ONE},
     ]);
-    slash(&fake, 81, ALICE, CHANNEL, "challenge", options, "0").await;
-    let posted = fake.expect_request(Method::POST, callback_of(81)).await;
+    slash(&scene, 81, ALICE, CHANNEL, "challenge", options, "0").await;
+    let posted = scene.answer_to(81).await;
     assert!(!is_ephemeral(&posted), "{}", posted.json);
     let text = posted.json["data"]["content"]
         .as_str()
@@ -141,18 +124,15 @@ async fn a_game_from_a_position_by_slash_command_in_french() {
         .into_iter()
         .find(|c| c.starts_with("ck:accept:"))
         .expect("an accept button");
-    answer_read_back(&fake, 81).await;
-    press(&fake, 82, BOB, &accept, CHANNEL, false).await;
-    fake.expect_request(Method::POST, callback_of(82)).await;
-    let started = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    answer_read_back(&scene, 81).await;
+    press(&scene, 82, BOB, &accept, CHANNEL, false).await;
+    scene.answer_to(82).await;
+    let started = scene.posted_in(CHANNEL).await;
     let text = started.content().unwrap_or_default().replace('\u{a0}', " ");
     assert!(
         text.contains("commence depuis une position choisie : elle n'est pas classée")
             || text.contains("commence depuis une position choisie : elle n’est pas classée"),
         "{text}"
     );
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }

@@ -7,25 +7,17 @@
 mod fake_discord;
 
 use axum::http::Method;
-use chakbot::discord::BotHandle;
 use fake_discord::bot::{
-    board_png, callback_of, channel_messages, config, custom_ids, decode_png, is_ephemeral, labels,
-    say, server_language, stop, Warnings, CAROL,
+    board_png, custom_ids, decode_png, is_ephemeral, labels, png_size, say, server_language, Scene,
+    CAROL,
 };
 use fake_discord::payloads::{self, ALICE, BOB, CHANNEL};
 use fake_discord::{FakeDiscord, Recorded};
 use serde_json::{json, Value};
-use std::path::Path;
 
-/// The shared test bot, with a small review budget: a review is done in a moment.
-async fn start_bot(fake: &FakeDiscord, dir: &Path) -> BotHandle {
-    let mut config = config(fake, dir);
-    config.host.review_ms_per_step = 2;
-    let bot = BotHandle::spawn(&config).await.expect("the client builds");
-    fake.wait_readies(1).await;
-    fake.expect_request(Method::PUT, |p| p == "/applications/1000/commands")
-        .await;
-    bot
+/// The shared test scene, with a small review budget: a review is done in a moment.
+async fn start() -> Scene {
+    Scene::start_with(|config| config.host.review_ms_per_step = 2).await
 }
 
 /// The Discord client language of the readers of a story.
@@ -73,16 +65,11 @@ async fn press(
 /// the English greeting): its thread, once the bot greeted in it.
 async fn game_in_thread(fake: &FakeDiscord) -> u64 {
     say(fake, ALICE, CHANNEL, "!challenge chess <@2001> as white").await;
-    fake.expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    fake.posted_in(CHANNEL).await;
     say(fake, BOB, CHANNEL, "!accept").await;
-    let started = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    let started = fake.posted_in(CHANNEL).await;
     board_png(&started);
-    let thread = fake.wait_thread(1).await;
-    fake.expect_request(Method::POST, channel_messages(thread))
-        .await;
+    let (thread, _) = fake.greeted_thread(1).await;
     thread
 }
 
@@ -92,35 +79,26 @@ async fn play(fake: &FakeDiscord, thread: u64, moves: &[&str]) -> Recorded {
     for (i, mv) in moves.iter().enumerate() {
         let user = if i % 2 == 0 { ALICE } else { BOB };
         say(fake, user, thread, mv).await;
-        last = Some(
-            fake.expect_request(Method::POST, channel_messages(thread))
-                .await,
-        );
+        last = Some(fake.posted_in(thread).await);
     }
     last.expect("a move")
 }
 
 /// The review's graph among a message's files, decoded: its width and height.
 fn graph_of(r: &Recorded) -> (usize, usize) {
-    let file = r
-        .files
-        .iter()
-        .find(|f| {
-            f.filename
-                .as_deref()
-                .is_some_and(|n| n.starts_with("chakbot-review-") && !n.contains("worst"))
-        })
-        .unwrap_or_else(|| panic!("a graph in {} {}", r.path, r.json));
-    let (w, h, _, _) = decode_png(&file.bytes);
-    (w, h)
+    png_size(r, is_graph).unwrap_or_else(|| panic!("a graph in {} {}", r.path, r.json))
 }
 
+/// Whether a file name is a review's graph's.
+fn is_graph(name: &str) -> bool {
+    name.starts_with("chakbot-review-") && !name.contains("worst")
+}
+
+/// Whether a message carries a review's graph.
 fn is_review_post(r: &Recorded) -> bool {
-    r.files.iter().any(|f| {
-        f.filename
-            .as_deref()
-            .is_some_and(|n| n.starts_with("chakbot-review-") && !n.contains("worst"))
-    })
+    r.files
+        .iter()
+        .any(|f| f.filename.as_deref().is_some_and(is_graph))
 }
 
 const SCHOLAR: [&str; 7] = ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"];
@@ -128,12 +106,9 @@ const SCHOLAR: [&str; 7] = ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"];
 /// The whole story in one language: `title` starts the post, `ongoing` the refusal,
 /// `queued` the answer to the button, `button` is its label.
 async fn review_story(french: bool) {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
+    let scene = start().await;
     if french {
-        server_language(&fake, "fr").await;
+        server_language(&scene, "fr").await;
     }
     let (title, ongoing, queued, button) = if french {
         (
@@ -150,11 +125,11 @@ async fn review_story(french: bool) {
             "Review",
         )
     };
-    let thread = game_in_thread(&fake).await;
-    play(&fake, thread, &SCHOLAR[..2]).await;
+    let thread = game_in_thread(&scene).await;
+    play(&scene, thread, &SCHOLAR[..2]).await;
     // The game is being played: `/review` is refused, privately, in the reader's language.
     slash(
-        &fake,
+        &scene,
         90,
         (CAROL, locale(french)),
         thread,
@@ -162,33 +137,29 @@ async fn review_story(french: bool) {
         json!([]),
     )
     .await;
-    let refusal = fake.expect_request(Method::POST, callback_of(90)).await;
+    let refusal = scene.answer_to(90).await;
     assert!(is_ephemeral(&refusal), "{}", refusal.json);
     let text = refusal.content().unwrap_or_default();
     assert!(text.contains(ongoing), "{text}");
     // Mate: the final board carries the Review button.
-    let last = play(&fake, thread, &SCHOLAR[2..]).await;
+    let last = play(&scene, thread, &SCHOLAR[2..]).await;
     let review_id = custom_ids(&last)
         .into_iter()
         .find(|c| c.starts_with("ck:review:"))
         .unwrap_or_else(|| panic!("a review button: {}", last.json));
     assert!(labels(&last).contains(&button.to_string()), "{}", last.json);
-    press(&fake, 91, (CAROL, locale(french)), &review_id, thread).await;
-    let answer = fake.expect_request(Method::POST, callback_of(91)).await;
+    press(&scene, 91, (CAROL, locale(french)), &review_id, thread).await;
+    let answer = scene.answer_to(91).await;
     assert!(is_ephemeral(&answer), "{}", answer.json);
     let text = answer.content().unwrap_or_default();
     assert!(text.contains(queued), "{text}");
     // The post comes in the thread: the text, the graph, then the worst moment.
-    let post = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    let post = scene.posted_in(thread).await;
     let content = post.content().unwrap_or_default().to_string();
     assert!(content.contains(title), "{content}");
     let (w, h) = graph_of(&post);
     assert!(w >= 320 && h >= 160, "{w}x{h}");
-    let worst = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    let worst = scene.posted_in(thread).await;
     let board = worst
         .files
         .iter()
@@ -199,7 +170,7 @@ async fn review_story(french: bool) {
     assert!(content.contains(letters), "{content}");
     // Asked again: answered at once from the store, the same post.
     slash(
-        &fake,
+        &scene,
         92,
         (ALICE, locale(french)),
         thread,
@@ -207,19 +178,19 @@ async fn review_story(french: bool) {
         json!([]),
     )
     .await;
-    let again = fake.expect_request(Method::POST, callback_of(92)).await;
+    let again = scene.answer_to(92).await;
     let served = if is_review_post(&again) {
         again
     } else {
-        fake.expect_request(Method::POST, |p| {
-            p == format!("/channels/{thread}/messages") || p == "/webhooks/1000/token-92"
-        })
-        .await
+        scene
+            .expect_request(Method::POST, |p| {
+                p == format!("/channels/{thread}/messages") || p == "/webhooks/1000/token-92"
+            })
+            .await
     };
     assert!(is_review_post(&served), "{}", served.json);
     assert_eq!(served.content().unwrap_or_default(), content);
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 #[tokio::test]
@@ -237,31 +208,24 @@ async fn a_review_by_button_in_french() {
 /// word stays chat.
 #[tokio::test]
 async fn a_bare_review_typed_in_a_finished_games_thread() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
-    let thread = game_in_thread(&fake).await;
-    play(&fake, thread, &SCHOLAR).await;
-    say(&fake, CAROL, thread, "review was a good idea").await;
-    say(&fake, CAROL, thread, "review").await;
-    let post = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    let scene = start().await;
+    let thread = game_in_thread(&scene).await;
+    play(&scene, thread, &SCHOLAR).await;
+    say(&scene, CAROL, thread, "review was a good idea").await;
+    say(&scene, CAROL, thread, "review").await;
+    let post = scene.posted_in(thread).await;
     assert!(is_review_post(&post), "{}", post.json);
     let content = post.content().unwrap_or_default();
     assert!(content.contains("Review of game #"), "{content}");
     // Only the review (its text and graph, then the worst moment) was posted there.
-    fake.expect_request(Method::POST, channel_messages(thread))
-        .await;
+    scene.posted_in(thread).await;
     // Carol was answered once, privately: her request is queued; the chat got nothing.
-    let dm = fake.dm_channel(CAROL).expect("carol's DMs");
-    let answers = fake.created_messages(dm);
+    let dm = scene.dm_channel(CAROL).expect("carol's DMs");
+    let answers = scene.created_messages(dm);
     assert_eq!(answers.len(), 1, "{answers:?}");
     assert!(
         answers[0].to_string().contains("review is queued"),
         "{answers:?}"
     );
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }

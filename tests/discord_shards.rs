@@ -7,7 +7,6 @@
 mod common;
 mod fake_discord;
 
-use axum::http::Method;
 use common::stores::Place;
 use fake_discord::payloads::{self, ALICE, BOB};
 use fake_discord::{FakeDiscord, Recorded};
@@ -94,10 +93,6 @@ async fn dm(fake: &FakeDiscord, user: u64, text: &str) {
     let channel = fake.dm_channel(user).unwrap_or(8_000_000 + user);
     fake.dispatch("MESSAGE_CREATE", payloads::dm_message(user, channel, text))
         .await;
-}
-
-fn channel_messages(channel: u64) -> impl Fn(&str) -> bool {
-    move |p: &str| p == format!("/channels/{channel}/messages")
 }
 
 fn has_board(r: &Recorded) -> bool {
@@ -222,35 +217,23 @@ fn two_processes_are_one_bot() {
                 "!challenge chakart <@2001> as white start=0",
             )
             .await;
-            let posted = fake
-                .expect_request(Method::POST, channel_messages(channel))
-                .await;
+            let posted = fake.posted_in(channel).await;
             assert_eq!(posted.auth, Some(b.auth()), "shard 3 is process B's");
             say(&fake, guild, channel, BOB, "!accept").await;
-            let started = fake
-                .expect_request(Method::POST, channel_messages(channel))
-                .await;
+            let started = fake.posted_in(channel).await;
             assert!(has_board(&started), "{}", started.json);
-            let thread = fake.wait_thread(1).await;
-            fake.expect_request(Method::POST, channel_messages(thread))
-                .await;
+            let (thread, _) = fake.greeted_thread(1).await;
 
             say(&fake, guild, thread, ALICE, "d2d4").await;
-            let moved = fake
-                .expect_request(Method::POST, channel_messages(thread))
-                .await;
+            let moved = fake.posted_in(thread).await;
             assert!(has_board(&moved) && moved.auth == Some(b.auth()));
             say(&fake, guild, thread, BOB, "b8a6").await;
-            let moved = fake
-                .expect_request(Method::POST, channel_messages(thread))
-                .await;
+            let moved = fake.posted_in(thread).await;
             assert!(has_board(&moved), "{}", moved.json);
 
             // The secret move, by DM: shard 0, so process A applies it.
             dm(&fake, ALICE, "stealth d1d2").await;
-            let public = fake
-                .expect_request(Method::POST, channel_messages(thread))
-                .await;
+            let public = fake.posted_in(thread).await;
             assert!(has_board(&public), "{}", public.json);
             assert_eq!(public.auth, Some(a.auth()), "process A applied the DM move");
             let words = public.content().unwrap_or_default();
@@ -261,9 +244,7 @@ fn two_processes_are_one_bot() {
 
             // Process B goes on from A's change (no stale copy).
             say(&fake, guild, thread, BOB, "e7e5").await;
-            let next = fake
-                .expect_request(Method::POST, channel_messages(thread))
-                .await;
+            let next = fake.posted_in(thread).await;
             assert!(
                 has_board(&next),
                 "bob's move after the secret one: {}",
@@ -407,12 +388,10 @@ fn kill_minus_nine_loses_and_doubles_nothing() {
                 let players = [10_000 + 2 * i, 10_001 + 2 * i];
                 let challenge = format!("!challenge chess <@{}> as white", players[1]);
                 say(&fake, guild, channel, players[0], &challenge).await;
-                fake.expect_request(Method::POST, channel_messages(channel))
-                    .await;
+                fake.posted_in(channel).await;
                 say(&fake, guild, channel, players[1], "!accept").await;
                 let thread = fake.wait_thread(games.len() + 1).await;
-                fake.expect_request(Method::POST, channel_messages(thread))
-                    .await;
+                fake.posted_in(thread).await;
                 games.push(Played {
                     guild,
                     shard,

@@ -39,7 +39,7 @@ async fn edited_with(fake: &FakeDiscord, channel: u64, needle: &str) {
 /// edits the message it is on: an update acknowledged with type 6) its ephemeral
 /// follow-up; its text.
 async fn private_answer(fake: &FakeDiscord, id: u64) -> String {
-    let answer = fake.expect_request(Method::POST, callback_of(id)).await;
+    let answer = fake.answer_to(id).await;
     let answer = if answer.json["type"] == 6 {
         fake.expect_request(Method::POST, followup_of(id)).await
     } else {
@@ -75,21 +75,16 @@ async fn counted(fake: &FakeDiscord, channel: u64, message: u64) {
 
 /// The next message the bot posts in `channel`; its text.
 async fn next_post(fake: &FakeDiscord, channel: u64) -> (String, fake_discord::Recorded) {
-    let r = fake
-        .expect_request(Method::POST, channel_messages(channel))
-        .await;
+    let r = fake.posted_in(channel).await;
     (r.content().unwrap_or_default().to_string(), r)
 }
 
 #[tokio::test]
 async fn a_team_game_on_discord_in_english() {
-    let (_warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
+    let scene = Scene::start().await;
 
-    say(&fake, ALICE, CHANNEL, "!challenge chess team vote=30s").await;
-    let (text, post) = next_post(&fake, CHANNEL).await;
+    say(&scene, ALICE, CHANNEL, "!challenge chess team vote=30s").await;
+    let (text, post) = next_post(&scene, CHANNEL).await;
     assert!(text.contains("Team game #"), "{text}");
     assert!(text.contains("`team join black`"), "{text}");
     let labels = labels(&post);
@@ -100,7 +95,7 @@ async fn a_team_game_on_discord_in_english() {
 
     // bob joins Black by button: told privately, the post edited in place.
     press(
-        &fake,
+        &scene,
         901,
         BOB,
         &id_with(&ids, "ck:team-black:"),
@@ -108,17 +103,17 @@ async fn a_team_game_on_discord_in_english() {
         false,
     )
     .await;
-    let answer = private_answer(&fake, 901).await;
+    let answer = private_answer(&scene, 901).await;
     assert!(answer.contains("You joined the Black team"), "{answer}");
-    edited_with(&fake, CHANNEL, "Black: whoever joins (<@2001>)").await;
+    edited_with(&scene, CHANNEL, "Black: whoever joins (<@2001>)").await;
     // carol joins White by the words the post prints.
-    say(&fake, CAROL, CHANNEL, "team join white").await;
-    edited_with(&fake, CHANNEL, "(<@2000>, <@2002>)").await;
+    say(&scene, CAROL, CHANNEL, "team join white").await;
+    edited_with(&scene, CHANNEL, "(<@2000>, <@2002>)").await;
 
     // alice starts it (the fake's button presses come with every permission: anyone
     // pressing is a moderator there, and the host tests cover the refusal).
     press(
-        &fake,
+        &scene,
         903,
         ALICE,
         &id_with(&ids, "ck:team-start:"),
@@ -126,33 +121,33 @@ async fn a_team_game_on_discord_in_english() {
         false,
     )
     .await;
-    fake.expect_request(Method::POST, callback_of(903)).await;
-    let (started, start) = next_post(&fake, CHANNEL).await;
+    scene.answer_to(903).await;
+    let (started, start) = next_post(&scene, CHANNEL).await;
     assert!(
         started.contains("the White team (White) against the Black team"),
         "{started}"
     );
     board_png(&start);
-    let thread = fake.wait_thread(1).await;
+    let thread = scene.wait_thread(1).await;
     assert!(
         started.contains("The White team votes on its move"),
         "{started}"
     );
-    next_post(&fake, thread).await;
+    next_post(&scene, thread).await;
 
     // Votes in the thread: acknowledged by a reaction on the vote (no DM), nothing
     // posted until the vote closes.
-    let typed = say(&fake, ALICE, thread, "e4").await;
-    counted(&fake, thread, typed).await;
-    assert_eq!(fake.reactions(thread), vec![(typed, "✅".to_string())]);
-    assert!(fake.dm_channel(ALICE).is_none(), "no DM for a vote");
+    let typed = say(&scene, ALICE, thread, "e4").await;
+    counted(&scene, thread, typed).await;
+    assert_eq!(scene.reactions(thread), vec![(typed, "✅".to_string())]);
+    assert!(scene.dm_channel(ALICE).is_none(), "no DM for a vote");
     assert_eq!(
-        boards_in(&fake, thread),
+        boards_in(&scene, thread),
         0,
         "a vote posts nothing in the thread"
     );
-    say(&fake, CAROL, thread, "e4").await;
-    let (turn, post) = next_post(&fake, thread).await;
+    say(&scene, CAROL, thread, "e4").await;
+    let (turn, post) = next_post(&scene, thread).await;
     assert!(turn.contains("White's vote (2 votes): e4 ×2"), "{turn}");
     assert!(turn.contains("the White team played e4"), "{turn}");
     assert!(turn.contains("The Black team votes"), "{turn}");
@@ -164,31 +159,28 @@ async fn a_team_game_on_discord_in_english() {
         "a team has nobody to ping: {}",
         post.json
     );
-    say(&fake, BOB, thread, "e5").await;
-    let (turn, _) = next_post(&fake, thread).await;
+    say(&scene, BOB, thread, "e5").await;
+    let (turn, _) = next_post(&scene, thread).await;
     assert!(turn.contains("Black's vote (1 vote): e5 ×1"), "{turn}");
-    stop(bot).await;
+    scene.stop().await;
 }
 
 #[tokio::test]
 async fn a_team_game_on_discord_in_french() {
-    let (_warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
-    server_language(&fake, "fr").await;
+    let scene = Scene::start().await;
+    server_language(&scene, "fr").await;
 
-    say(&fake, ALICE, CHANNEL, "!défi échecs équipe").await;
-    let (text, post) = next_post(&fake, CHANNEL).await;
+    say(&scene, ALICE, CHANNEL, "!défi échecs équipe").await;
+    let (text, post) = next_post(&scene, CHANNEL).await;
     let text = text.replace(['\u{a0}', '\u{202f}'], " ");
     assert!(text.contains("Partie en équipe"), "{text}");
     assert!(text.contains("`équipe rejoindre noirs`"), "{text}");
     assert!(labels(&post).contains(&"Rejoindre les noirs".to_string()));
     let ids = custom_ids(&post);
-    say(&fake, BOB, CHANNEL, "équipe rejoindre noirs").await;
-    edited_with(&fake, CHANNEL, "(<@2001>)").await;
+    say(&scene, BOB, CHANNEL, "équipe rejoindre noirs").await;
+    edited_with(&scene, CHANNEL, "(<@2001>)").await;
     press(
-        &fake,
+        &scene,
         911,
         ALICE,
         &id_with(&ids, "ck:team-start:"),
@@ -196,32 +188,32 @@ async fn a_team_game_on_discord_in_french() {
         false,
     )
     .await;
-    fake.expect_request(Method::POST, callback_of(911)).await;
-    let (started, _) = next_post(&fake, CHANNEL).await;
+    scene.answer_to(911).await;
+    let (started, _) = next_post(&scene, CHANNEL).await;
     assert!(
         started.contains("L’équipe des blancs vote son coup"),
         "{started}"
     );
-    let thread = fake.wait_thread(1).await;
-    next_post(&fake, thread).await;
+    let thread = scene.wait_thread(1).await;
+    next_post(&scene, thread).await;
     // Without Add Reactions, a vote is acknowledged by DM, in the server's language.
-    fake.deny(CHANNEL, fake_discord::strict::ADD_REACTIONS);
-    say(&fake, ALICE, thread, "Cf3").await;
-    let ack = dm_post(&fake, ALICE).await;
+    scene.deny(CHANNEL, fake_discord::strict::ADD_REACTIONS);
+    say(&scene, ALICE, thread, "Cf3").await;
+    let ack = dm_post(&scene, ALICE).await;
     let ack = ack
         .content()
         .unwrap_or_default()
         .replace(['\u{a0}', '\u{202f}'], " ");
     assert!(ack.contains("votre vote pour Cf3 compte"), "{ack}");
-    assert!(fake.reactions(thread).is_empty());
-    let (turn, _) = next_post(&fake, thread).await;
+    assert!(scene.reactions(thread).is_empty());
+    let (turn, _) = next_post(&scene, thread).await;
     let turn = turn.replace(['\u{a0}', '\u{202f}'], " ");
     assert!(turn.contains("vote des blancs (1 vote) : Cf3 ×1"), "{turn}");
     assert!(turn.contains("l’équipe des blancs a joué Cf3"), "{turn}");
-    say(&fake, BOB, thread, "d5").await;
-    let (turn, _) = next_post(&fake, thread).await;
+    say(&scene, BOB, thread, "d5").await;
+    let (turn, _) = next_post(&scene, thread).await;
     assert!(turn.contains("l’équipe des noirs a joué d5"), "{turn}");
-    stop(bot).await;
+    scene.stop().await;
 }
 
 /// The text of every message `user` can see, and whether any of them carries a file
@@ -295,85 +287,83 @@ fn plain_spaces(text: String) -> String {
 /// Without Create Private Threads, the team's secrets go to its members by DM and the
 /// channel is told why, once.
 async fn chakart_team_secrets(private_threads: bool, w: &Words) {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
+    let scene = Scene::start().await;
     if w.lang != "en" {
-        server_language(&fake, w.lang).await;
+        server_language(&scene, w.lang).await;
     }
     if !private_threads {
-        fake.deny(CHANNEL, fake_discord::strict::CREATE_PRIVATE_THREADS);
+        scene.deny(CHANNEL, fake_discord::strict::CREATE_PRIVATE_THREADS);
     }
     assert_eq!(
         (ALICE, BOB, CAROL),
         (2000, 2001, 2002),
         "the ids the challenges name"
     );
-    say(&fake, ALICE, CHANNEL, w.challenge).await;
-    next_post(&fake, CHANNEL).await;
-    say(&fake, ALICE, CHANNEL, w.start).await;
-    let (started, _) = next_post(&fake, CHANNEL).await;
+    say(&scene, ALICE, CHANNEL, w.challenge).await;
+    next_post(&scene, CHANNEL).await;
+    say(&scene, ALICE, CHANNEL, w.start).await;
+    let (started, _) = next_post(&scene, CHANNEL).await;
     let started = plain_spaces(started);
     assert!(started.contains(w.begins), "{started}");
-    let thread = fake.wait_thread(1).await;
-    next_post(&fake, thread).await;
+    let thread = scene.wait_thread(1).await;
+    next_post(&scene, thread).await;
     let (white, black) = if private_threads {
-        let white = fake.wait_thread(2).await;
-        let black = fake.wait_thread(3).await;
-        let (hello, _) = next_post(&fake, white).await;
+        let white = scene.wait_thread(2).await;
+        let black = scene.wait_thread(3).await;
+        let (hello, _) = next_post(&scene, white).await;
         let hello = plain_spaces(hello);
         assert!(hello.contains(w.hello), "{hello}");
         assert!(hello.contains(w.example), "{hello}");
-        next_post(&fake, black).await;
+        next_post(&scene, black).await;
         assert_eq!(
-            fake.private_threads(),
+            scene.private_threads(),
             [(CHANNEL, white), (CHANNEL, black)],
             "both in the game's text channel"
         );
         let bot_id = fake_discord::APP_ID;
         assert_eq!(
-            fake.thread_members(white),
+            scene.thread_members(white),
             Some([bot_id, ALICE, CAROL].into_iter().collect())
         );
         assert_eq!(
-            fake.thread_members(black),
+            scene.thread_members(black),
             Some([bot_id, BOB].into_iter().collect())
         );
         (Some(white), Some(black))
     } else {
-        let (told, _) = next_post(&fake, CHANNEL).await;
+        let (told, _) = next_post(&scene, CHANNEL).await;
         let told = plain_spaces(told);
         assert!(told.contains(w.no_room), "{told}");
         assert!(told.contains(w.permission), "{told}");
-        assert!(fake.private_threads().is_empty());
+        assert!(scene.private_threads().is_empty());
         (None, None)
     };
     for (user, mv) in [(ALICE, "d4"), (CAROL, "d4")] {
-        let typed = say(&fake, user, thread, mv).await;
-        counted(&fake, thread, typed).await;
+        let typed = say(&scene, user, thread, mv).await;
+        counted(&scene, thread, typed).await;
     }
-    next_post(&fake, thread).await;
-    let typed = say(&fake, BOB, thread, w.knight).await;
-    counted(&fake, thread, typed).await;
-    next_post(&fake, thread).await;
+    next_post(&scene, thread).await;
+    let typed = say(&scene, BOB, thread, w.knight).await;
+    counted(&scene, thread, typed).await;
+    next_post(&scene, thread).await;
 
     // Typed in the game's public thread, the secret is deleted.
-    let typed = say(&fake, ALICE, thread, w.stealth).await;
-    fake.expect_request(Method::DELETE, |p| {
-        p == format!("/channels/{thread}/messages/{typed}")
-    })
-    .await;
-    dm_post(&fake, ALICE).await;
+    let typed = say(&scene, ALICE, thread, w.stealth).await;
+    scene
+        .expect_request(Method::DELETE, |p| {
+            p == format!("/channels/{thread}/messages/{typed}")
+        })
+        .await;
+    dm_post(&scene, ALICE).await;
     if let Some(white) = white {
         for user in [CAROL, ALICE] {
-            say(&fake, user, white, w.stealth).await;
+            say(&scene, user, white, w.stealth).await;
         }
-        let (turn, post) = next_post(&fake, thread).await;
+        let (turn, post) = next_post(&scene, thread).await;
         assert!(turn.contains(w.hidden), "{turn}");
         assert!(!turn.contains("d2"), "{turn}");
         board_png(&post);
-        let (own, board) = next_post(&fake, white).await;
+        let (own, board) = next_post(&scene, white).await;
         let own = plain_spaces(own);
         assert!(own.contains(w.own), "{own}");
         assert!(own.contains("d2"), "{own}");
@@ -381,24 +371,23 @@ async fn chakart_team_secrets(private_threads: bool, w: &Words) {
         assert!(black.is_some());
     } else {
         assert!(
-            fake.dm_channel(CAROL).is_none(),
+            scene.dm_channel(CAROL).is_none(),
             "no DM for carol (her votes are acknowledged by reactions): no hello for a \
              missing room"
         );
     }
     // Nothing Black's member can see names the queen's square.
-    for shown in seen_by(&fake, BOB) {
+    for shown in seen_by(&scene, BOB) {
         assert!(!shown.content.contains("d1d2"), "{}", shown.content);
         assert!(!shown.content.contains(w.queen_move), "{}", shown.content);
         assert!(Some(shown.channel) != white, "{}", shown.content);
     }
-    stop(bot).await;
     let expected: &[&str] = if private_threads {
         &[]
     } else {
         &["no private room"]
     };
-    warnings.assert_clean(expected);
+    scene.finish(expected).await;
 }
 
 #[tokio::test]
@@ -418,7 +407,7 @@ async fn without_private_threads_a_team_is_told_why_and_nothing_leaks() {
 
 /// The text of interaction `id`'s initial response.
 async fn response_text(fake: &FakeDiscord, id: u64) -> (String, fake_discord::Recorded) {
-    let r = fake.expect_request(Method::POST, callback_of(id)).await;
+    let r = fake.answer_to(id).await;
     let text = r.json["data"]["content"]
         .as_str()
         .unwrap_or_default()
@@ -432,52 +421,48 @@ async fn response_text(fake: &FakeDiscord, id: u64) -> (String, fake_discord::Re
 /// and `vote` sets the window; `team: false` is an ordinary challenge.
 #[tokio::test]
 async fn slash_challenge_sets_up_a_team_game() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
+    let scene = Scene::start().await;
 
     let options = json!([
         {"name": "ruleset", "type": 3, "value": "chess"},
         {"name": "team", "type": 5, "value": true},
         {"name": "vote", "type": 3, "value": "2m"}
     ]);
-    slash(&fake, 951, ALICE, CHANNEL, "challenge", options, "0").await;
-    let (text, post) = response_text(&fake, 951).await;
+    slash(&scene, 951, ALICE, CHANNEL, "challenge", options, "0").await;
+    let (text, post) = response_text(&scene, 951).await;
     assert!(text.contains("Team game #"), "{text}");
     assert!(text.contains("each vote open 2 min"), "{text}");
     assert!(!is_ephemeral(&post), "a team challenge is public");
     assert!(labels(&post).contains(&"Join White".to_string()));
-    answer_read_back(&fake, 951).await;
+    answer_read_back(&scene, 951).await;
 
     let options = json!([
         {"name": "ruleset", "type": 3, "value": "koopa"},
         {"name": "white", "type": 3, "value": format!("<@{ALICE}>, <@{CAROL}>")},
         {"name": "black", "type": 3, "value": "open"}
     ]);
-    slash(&fake, 952, BOB, CHANNEL, "challenge", options, "0").await;
-    let (text, _) = response_text(&fake, 952).await;
+    slash(&scene, 952, BOB, CHANNEL, "challenge", options, "0").await;
+    let (text, _) = response_text(&scene, 952).await;
     assert!(text.contains("Team game #"), "{text}");
     assert!(
         text.contains(&format!("White: <@{ALICE}>, <@{CAROL}>")),
         "{text}"
     );
     assert!(text.contains("Black: whoever joins"), "{text}");
-    answer_read_back(&fake, 952).await;
+    answer_read_back(&scene, 952).await;
 
     let options = json!([
         {"name": "ruleset", "type": 3, "value": "chess"},
         {"name": "team", "type": 5, "value": false}
     ]);
-    slash(&fake, 953, CAROL, CHANNEL, "challenge", options, "0").await;
-    let (text, post) = response_text(&fake, 953).await;
+    slash(&scene, 953, CAROL, CHANNEL, "challenge", options, "0").await;
+    let (text, post) = response_text(&scene, 953).await;
     assert!(!text.contains("Team game"), "{text}");
     assert!(
         custom_ids(&post).iter().any(|c| c.contains("accept")),
         "{text}"
     );
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }
 
 /// The fake refuses command registrations Discord refuses: a required option after an
@@ -516,22 +501,19 @@ fn the_fake_refuses_what_discord_refuses_to_register() {
 /// member, and its last edit names everyone.
 #[tokio::test]
 async fn a_crowd_joining_at_once_costs_a_few_edits_of_the_post() {
-    let (_warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
-    say(&fake, ALICE, CHANNEL, "!challenge chess team vote=30s").await;
-    next_post(&fake, CHANNEL).await;
-    let post_id: u64 = fake.created_messages(CHANNEL)[0]["id"]
+    let scene = Scene::start().await;
+    say(&scene, ALICE, CHANNEL, "!challenge chess team vote=30s").await;
+    next_post(&scene, CHANNEL).await;
+    let post_id: u64 = scene.created_messages(CHANNEL)[0]["id"]
         .as_str()
         .and_then(|s| s.parse().ok())
         .expect("the post's id");
     // One join first: the bot knows the post's message by then.
-    say(&fake, BOB, CHANNEL, "team join black").await;
-    edited_with(&fake, CHANNEL, "(<@2001>)").await;
-    let before = fake.edits(CHANNEL).len();
+    say(&scene, BOB, CHANNEL, "team join black").await;
+    edited_with(&scene, CHANNEL, "(<@2001>)").await;
+    let before = scene.edits(CHANNEL).len();
 
-    fake.fail_next(
+    scene.fail_next(
         Method::PATCH,
         move |p| p == format!("/channels/{CHANNEL}/messages/{post_id}"),
         1,
@@ -540,7 +522,7 @@ async fn a_crowd_joining_at_once_costs_a_few_edits_of_the_post() {
     // Ten join (the post names up to twelve), in whatever order the bot handles them.
     let crowd: Vec<u64> = (3000..3010).collect();
     for user in &crowd {
-        say(&fake, *user, CHANNEL, "team join white").await;
+        say(&scene, *user, CHANNEL, "team join white").await;
     }
     let names_everyone = |fake: &FakeDiscord| {
         fake.edits(CHANNEL).last().is_some_and(|(_, j)| {
@@ -549,18 +531,18 @@ async fn a_crowd_joining_at_once_costs_a_few_edits_of_the_post() {
         })
     };
     for _ in 0..500 {
-        if names_everyone(&fake) {
+        if names_everyone(&scene) {
             break;
         }
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
     tokio::time::sleep(Duration::from_millis(300)).await;
-    assert!(names_everyone(&fake), "{:?}", fake.edits(CHANNEL).last());
-    let edits = fake.edits(CHANNEL).len() - before;
+    assert!(names_everyone(&scene), "{:?}", scene.edits(CHANNEL).last());
+    let edits = scene.edits(CHANNEL).len() - before;
     assert!(
         edits < crowd.len() / 2,
         "{edits} edits of the post for {} joins",
         crowd.len()
     );
-    stop(bot).await;
+    scene.stop().await;
 }

@@ -7,7 +7,6 @@
 
 mod fake_discord;
 
-use axum::http::Method;
 use fake_discord::bot::*;
 use fake_discord::payloads::{self, BOB, CHANNEL};
 use fake_discord::FakeDiscord;
@@ -35,27 +34,19 @@ async fn say_as(fake: &FakeDiscord, user: u64, channel: u64, text: &str, id: u64
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_hundred_members_vote_in_one_window() {
-    let (_warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let bot = start_bot(&fake, dir.path()).await;
+    let scene = Scene::start().await;
 
     // The 200 holders of the club role play White against bob.
     let members: Vec<u64> = (FIRST_MEMBER..FIRST_MEMBER + MEMBERS).collect();
     let challenge = format!("!challenge chess team <@{BOB}> vote={WINDOW_S}s white=<@&{CLUB}>");
-    say_as(&fake, members[0], CHANNEL, &challenge, payloads::id()).await;
-    let post = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    say_as(&scene, members[0], CHANNEL, &challenge, payloads::id()).await;
+    let post = scene.posted_in(CHANNEL).await;
     let text = post.content().unwrap_or_default();
     assert!(text.contains("White: everyone with <@&7700>"), "{text}");
-    say(&fake, BOB, CHANNEL, "accept").await;
-    fake.expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    say(&scene, BOB, CHANNEL, "accept").await;
+    scene.posted_in(CHANNEL).await;
     let opened = Instant::now();
-    let thread = fake.wait_thread(1).await;
-    fake.expect_request(Method::POST, channel_messages(thread))
-        .await;
+    let (thread, _) = scene.greeted_thread(1).await;
 
     // 199 of the 200 vote (a role team's size is unknown: the window closes it): e4 for
     // the first 120, d4 for the others; the first 20 of them are delivered twice; 10 of
@@ -66,7 +57,7 @@ async fn two_hundred_members_vote_in_one_window() {
         let mv = if i < 120 { "e4" } else { "d4" };
         let id = payloads::id();
         ids.push(id);
-        say_as(&fake, *m, thread, mv, id).await;
+        say_as(&scene, *m, thread, mv, id).await;
     }
     // Every first vote acknowledged once by a reaction on it (the bot handles a user's
     // messages as they come, in parallel: a change is sent once the first vote was
@@ -82,13 +73,13 @@ async fn two_hundred_members_vote_in_one_window() {
         on
     };
     let wait_for = |n: usize| {
-        let fake = &fake;
+        let scene = &scene;
         async move {
             let deadline = Instant::now() + Duration::from_secs(WINDOW_S);
-            while acks(fake).len() < n && Instant::now() < deadline {
+            while acks(scene).len() < n && Instant::now() < deadline {
                 tokio::time::sleep(Duration::from_millis(20)).await;
             }
-            acks(fake)
+            acks(scene)
         }
     };
     let first = wait_for(voters.len()).await;
@@ -97,37 +88,37 @@ async fn two_hundred_members_vote_in_one_window() {
     sorted.sort_unstable();
     assert_eq!(first, sorted, "one acknowledgement per vote, on it");
     assert!(
-        voters.iter().all(|m| fake.dm_channel(*m).is_none()),
+        voters.iter().all(|m| scene.dm_channel(*m).is_none()),
         "no DM for a vote"
     );
     // The first 20 delivered again by the gateway: dropped without an answer; 10 of the
     // d4 voters change to e4.
     for (i, m) in voters.iter().enumerate().take(20) {
         let mv = if i < 120 { "e4" } else { "d4" };
-        say_as(&fake, *m, thread, mv, ids[i]).await;
+        say_as(&scene, *m, thread, mv, ids[i]).await;
     }
     for m in &voters[120..130] {
-        say_as(&fake, *m, thread, "e4", payloads::id()).await;
+        say_as(&scene, *m, thread, "e4", payloads::id()).await;
     }
     let cast = opened.elapsed();
     let all = wait_for(voters.len() + 10).await;
     tokio::time::sleep(Duration::from_millis(300)).await;
-    let all_now = acks(&fake);
+    let all_now = acks(&scene);
     assert_eq!(all, all_now, "no redelivery answered");
     assert_eq!(all.len(), voters.len() + 10, "each change acknowledged");
     assert_eq!(
-        fake.created_messages(thread).len(),
+        scene.created_messages(thread).len(),
         1,
         "nothing posted per vote"
     );
 
     // The window closes: e4 (130 votes) against d4 (69).
     let deadline = Instant::now() + Duration::from_secs(WINDOW_S + 30);
-    while fake.created_messages(thread).len() < 2 && Instant::now() < deadline {
+    while scene.created_messages(thread).len() < 2 && Instant::now() < deadline {
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
-    let post = fake
-        .expect_request(Method::POST, channel_messages(thread))
+    let post = scene
+        .posted_in(thread)
         .await
         .content()
         .unwrap_or_default()
@@ -147,5 +138,5 @@ async fn two_hundred_members_vote_in_one_window() {
         cast.as_secs_f64(),
         closed_after.as_secs_f64(),
     );
-    stop(bot).await;
+    scene.stop().await;
 }

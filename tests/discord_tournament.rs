@@ -7,14 +7,16 @@
 //! more; the standings come as a PNG table; the end names the podium.
 
 mod fake_discord;
+#[path = "common/read.rs"]
+mod read;
 
 use axum::http::Method;
-use chakbot::discord::BotHandle;
 use chakbot::game::clock::{MINUTE, SECOND};
 use chakbot::host::Clock;
 use fake_discord::bot::*;
 use fake_discord::payloads::{ALICE, BOB, CHANNEL};
 use fake_discord::{FakeDiscord, Recorded};
+use read::number_in;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use std::time::Duration;
@@ -26,28 +28,11 @@ const MODERATOR: &str = "8192";
 /// How long the director may take to act on a change (it looks every few seconds).
 const DIRECTOR: Duration = Duration::from_secs(25);
 
-/// The bot on a fresh folder, with its clock (moved forward by the test).
-async fn bot(fake: &FakeDiscord, dir: &std::path::Path) -> (BotHandle, Clock) {
-    let cfg = config(fake, dir);
-    let clock = cfg.host.clock.clone();
-    let bot = BotHandle::spawn(&cfg).await.expect("the client builds");
-    fake.wait_ready().await;
-    fake.expect_request(Method::PUT, |p| p == "/applications/1000/commands")
-        .await;
-    (bot, clock)
-}
-
-/// The number after the first `#` or `n°` of `text` (`Game #5`, `Partie n°5`).
-fn number_in(text: &str) -> Option<u64> {
-    let at = text
-        .find('#')
-        .map(|i| i + 1)
-        .or_else(|| text.find("n°").map(|i| i + "n°".len()))?;
-    let digits: String = text[at..]
-        .chars()
-        .take_while(char::is_ascii_digit)
-        .collect();
-    digits.parse().ok()
+/// A scene on a fresh folder, with the bot's clock (moved forward by the test).
+async fn start() -> (Scene, Clock) {
+    let scene = Scene::start().await;
+    let clock = scene.config.host.clock.clone();
+    (scene, clock)
 }
 
 /// The user ids mentioned in `line`, in order.
@@ -64,7 +49,7 @@ fn mentions(line: &str) -> Vec<u64> {
 async fn create(fake: &FakeDiscord, iid: u64, options: Value) -> (u64, u64, Recorded) {
     let options = json!([{"name": "create", "type": 1, "options": options}]);
     slash(fake, iid, CAROL, CHANNEL, "tournament", options, MODERATOR).await;
-    let answer = fake.expect_request(Method::POST, callback_of(iid)).await;
+    let answer = fake.answer_to(iid).await;
     assert!(!is_ephemeral(&answer), "{}", answer.json);
     let join = custom_ids(&answer)
         .into_iter()
@@ -94,7 +79,7 @@ async fn tournament(
     let options: Vec<Value> = id.map(|v| string("tournament", v)).into_iter().collect();
     let options = json!([{"name": sub, "type": 1, "options": options}]);
     slash(fake, iid, user, CHANNEL, "tournament", options, permissions).await;
-    fake.expect_request(Method::POST, callback_of(iid)).await
+    fake.answer_to(iid).await
 }
 
 /// Waits (the director looks every few seconds) until `found` finds something; panics
@@ -253,17 +238,8 @@ async fn black_resigns(fake: &FakeDiscord, thread: u64, (white, black): (u64, u6
 
 /// The standings image attached to a post, decoded: (width, height).
 fn standings_png(r: &Recorded) -> (usize, usize) {
-    let file = r
-        .files
-        .iter()
-        .find(|f| {
-            f.filename
-                .as_deref()
-                .is_some_and(|n| n.ends_with("standings.png"))
-        })
-        .unwrap_or_else(|| panic!("a standings image in {}", r.json));
-    let (w, h, _, _) = decode_png(&file.bytes);
-    (w, h)
+    png_size(r, |n| n.ends_with("standings.png"))
+        .unwrap_or_else(|| panic!("a standings image in {}", r.json))
 }
 
 /// Whether the announcement's Join button is disabled and its Standings button is not.
@@ -289,13 +265,10 @@ fn over_buttons(body: &Value) -> bool {
 /// no-show forfeit, a withdrawal, re-pairing, standings as an image, and the end.
 #[tokio::test]
 async fn an_arena_runs_on_discord_from_announcement_to_podium() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let (bot, clock) = bot(&fake, dir.path()).await;
+    let (scene, clock) = start().await;
 
     let (message, id, posted) = create(
-        &fake,
+        &scene,
         7001,
         json!([
             string("format", "arena"),
@@ -322,7 +295,7 @@ async fn an_arena_runs_on_discord_from_announcement_to_podium() {
 
     for (k, user) in [ALICE, BOB, CAROL].into_iter().enumerate() {
         press(
-            &fake,
+            &scene,
             7100 + k as u64,
             user,
             &format!("ck:t-join:{id}"),
@@ -330,9 +303,7 @@ async fn an_arena_runs_on_discord_from_announcement_to_podium() {
             false,
         )
         .await;
-        let answer = fake
-            .expect_request(Method::POST, callback_of(7100 + k as u64))
-            .await;
+        let answer = scene.answer_to(7100 + k as u64).await;
         assert!(is_ephemeral(&answer), "{}", answer.json);
         assert!(
             answer
@@ -343,21 +314,21 @@ async fn an_arena_runs_on_discord_from_announcement_to_podium() {
             answer.json
         );
     }
-    let edits = fake.edits(CHANNEL).len();
-    say(&fake, DAVE, CHANNEL, &format!("!{typed}")).await;
+    let edits = scene.edits(CHANNEL).len();
+    say(&scene, DAVE, CHANNEL, &format!("!{typed}")).await;
     // The announcement shows the four, in one edit or a few, with no new post.
-    let posts = fake.created_messages(CHANNEL).len();
-    edited_to(&fake, message, edits, &["Players (4)", "alice", "bob"]).await;
+    let posts = scene.created_messages(CHANNEL).len();
+    edited_to(&scene, message, edits, &["Players (4)", "alice", "bob"]).await;
     assert_eq!(
-        fake.created_messages(CHANNEL).len(),
+        scene.created_messages(CHANNEL).len(),
         posts,
         "edited, not posted"
     );
 
     // carol withdraws before the start; the announcement follows.
-    let edits = fake.edits(CHANNEL).len();
+    let edits = scene.edits(CHANNEL).len();
     press(
-        &fake,
+        &scene,
         7110,
         CAROL,
         &format!("ck:t-leave:{id}"),
@@ -365,35 +336,35 @@ async fn an_arena_runs_on_discord_from_announcement_to_podium() {
         false,
     )
     .await;
-    fake.expect_request(Method::POST, callback_of(7110)).await;
-    edited_to(&fake, message, edits, &["Players (3)"]).await;
-    let edits = fake.edits(CHANNEL).len();
-    say(&fake, CAROL, CHANNEL, "!tournament join").await;
-    edited_to(&fake, message, edits, &["Players (4)"]).await;
+    scene.answer_to(7110).await;
+    edited_to(&scene, message, edits, &["Players (3)"]).await;
+    let edits = scene.edits(CHANNEL).len();
+    say(&scene, CAROL, CHANNEL, "!tournament join").await;
+    edited_to(&scene, message, edits, &["Players (4)"]).await;
 
     // The moderator starts it now: two games, each in its own thread, one pairings post.
-    let before = fake.created_messages(CHANNEL).len();
-    let edits = fake.edits(CHANNEL).len();
-    let started = tournament(&fake, 7002, CAROL, "start", None, MODERATOR).await;
+    let before = scene.created_messages(CHANNEL).len();
+    let edits = scene.edits(CHANNEL).len();
+    let started = tournament(&scene, 7002, CAROL, "start", None, MODERATOR).await;
     let said = started.content().unwrap_or_default();
     assert!(said.contains("has started with 4 players"), "{said}");
-    let pairings = post_with(&fake, before, "new games").await;
+    let pairings = post_with(&scene, before, "new games").await;
     let first = games_of(&pairings);
     assert_eq!(first.len(), 2, "{}", pairings["content"]);
-    let threads = threads_of(&fake, 2).await;
-    edited_to(&fake, message, edits, &["It runs until <t:"]).await;
+    let threads = threads_of(&scene, 2).await;
+    edited_to(&scene, message, edits, &["It runs until <t:"]).await;
 
     // One game is played and won; in the other, the player to move never moves.
     let mut games = first.iter();
     let (&played, &played_by) = games.next().expect("a game");
     let (&idle, &(idle_white, _)) = games.next().expect("another game");
-    black_resigns(&fake, threads[&played], played_by).await;
-    let before = fake.created_messages(CHANNEL).len();
+    black_resigns(&scene, threads[&played], played_by).await;
+    let before = scene.created_messages(CHANNEL).len();
     clock.advance(3 * MINUTE + SECOND);
     // The no-show is read in the idle game's thread.
-    let idle_posts = fake.created_messages(threads[&idle]).len();
-    posts_in(&fake, threads[&idle], idle_posts + 1).await;
-    let forfeit = fake.created_messages(threads[&idle]);
+    let idle_posts = scene.created_messages(threads[&idle]).len();
+    posts_in(&scene, threads[&idle], idle_posts + 1).await;
+    let forfeit = scene.created_messages(threads[&idle]);
     let said = forfeit
         .last()
         .and_then(|m| m["content"].as_str())
@@ -401,7 +372,7 @@ async fn an_arena_runs_on_discord_from_announcement_to_podium() {
     assert!(said.contains(&format!("<@{idle_white}>")), "{said}");
 
     // The four are paired again, never with the opponent just met.
-    let again = games_of(&post_with(&fake, before, "new games").await);
+    let again = games_of(&post_with(&scene, before, "new games").await);
     assert_eq!(again.len(), 2, "{again:?}");
     for (w, b) in again.values() {
         assert!(
@@ -411,13 +382,13 @@ async fn an_arena_runs_on_discord_from_announcement_to_podium() {
             "{again:?} after {first:?}"
         );
     }
-    let threads = threads_of(&fake, 4).await;
+    let threads = threads_of(&scene, 4).await;
 
     // dave withdraws: his game goes on, he is paired no more; the standings on request
     // come privately with their image.
     assert!(again.values().any(|(w, b)| *w == DAVE || *b == DAVE));
-    say(&fake, DAVE, CHANNEL, "!tournament leave").await;
-    let standings = tournament(&fake, 7120, BOB, "standings", None, "0").await;
+    say(&scene, DAVE, CHANNEL, "!tournament leave").await;
+    let standings = tournament(&scene, 7120, BOB, "standings", None, "0").await;
     assert!(is_ephemeral(&standings), "{}", standings.json);
     let (w, h) = standings_png(&standings);
     assert!(w >= 360 && h >= 150, "{w}x{h}");
@@ -425,24 +396,25 @@ async fn an_arena_runs_on_discord_from_announcement_to_podium() {
     // Time runs out while the games run: they finish and count, then the podium.
     for (game, &(white, black)) in &again {
         let thread = threads[game];
-        let before = fake.created_messages(thread).len();
-        say(&fake, white, thread, "e4").await;
-        posts_in(&fake, thread, before + 1).await;
-        say(&fake, black, thread, "e5").await;
-        posts_in(&fake, thread, before + 2).await;
+        let before = scene.created_messages(thread).len();
+        say(&scene, white, thread, "e4").await;
+        posts_in(&scene, thread, before + 1).await;
+        say(&scene, black, thread, "e5").await;
+        posts_in(&scene, thread, before + 2).await;
     }
-    let edits = fake.edits(CHANNEL).len();
+    let edits = scene.edits(CHANNEL).len();
     clock.advance(30 * MINUTE);
-    let before = fake.created_messages(CHANNEL).len();
+    let before = scene.created_messages(CHANNEL).len();
     for (game, &(_, black)) in &again {
-        resigns(&fake, threads[game], black).await;
+        resigns(&scene, threads[game], black).await;
     }
-    post_with(&fake, before, "is over").await;
-    let end = request_with(&fake, "is over").await;
+    post_with(&scene, before, "is over").await;
+    let end = request_with(&scene, "is over").await;
     let (w, h) = standings_png(&end);
     assert!(w >= 360 && h >= 150, "{w}x{h}");
     assert!(
-        fake.created_messages(CHANNEL)
+        scene
+            .created_messages(CHANNEL)
             .iter()
             .skip(before)
             .all(|m| !m["content"]
@@ -451,12 +423,11 @@ async fn an_arena_runs_on_discord_from_announcement_to_podium() {
                 .contains("new games")),
         "nobody is paired after the end"
     );
-    let body = edited_to(&fake, message, edits, &["It is over:", "won."]).await;
+    let body = edited_to(&scene, message, edits, &["It is over:", "won."]).await;
     assert!(over_buttons(&body), "{body}");
     // Nobody can join any more (the fake refuses disabled buttons).
-    assert_eq!(fake.pressable(&format!("ck:t-join:{id}")), Some(false));
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    assert_eq!(scene.pressable(&format!("ck:t-join:{id}")), Some(false));
+    scene.finish(&[]).await;
 }
 
 /// A fifth user.
@@ -479,7 +450,7 @@ async fn completions(
     i["locale"] = json!("fr");
     let i = fake_discord::payloads::with_id(fake_discord::payloads::in_channel(i, CHANNEL), iid);
     fake.dispatch("INTERACTION_CREATE", i).await;
-    let answer = fake.expect_request(Method::POST, callback_of(iid)).await;
+    let answer = fake.answer_to(iid).await;
     assert_eq!(answer.json["type"], json!(8), "{}", answer.json);
     answer.json["data"]["choices"]
         .as_array()
@@ -501,14 +472,11 @@ async fn completions(
 /// announcement with the winner.
 #[tokio::test]
 async fn a_swiss_runs_on_discord_in_french() {
-    let (warnings, _guard) = Warnings::capture();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let (bot, clock) = bot(&fake, dir.path()).await;
-    server_language(&fake, "fr").await;
+    let (scene, clock) = start().await;
+    server_language(&scene, "fr").await;
 
     let (message, id, posted) = create(
-        &fake,
+        &scene,
         7201,
         json!([
             string("format", "swiss"),
@@ -528,18 +496,18 @@ async fn a_swiss_runs_on_discord_in_french() {
         .to_string();
 
     // The tournament option is completed with this one.
-    let offered = completions(&fake, 7202, DAVE, "").await;
+    let offered = completions(&scene, 7202, DAVE, "").await;
     assert_eq!(offered.len(), 1, "{offered:?}");
     assert_eq!(offered[0].1, format!("#{id}"));
     assert!(
         offered[0].0.contains("inscriptions ouvertes"),
         "{offered:?}"
     );
-    assert!(completions(&fake, 7203, DAVE, "#99").await.is_empty());
+    assert!(completions(&scene, 7203, DAVE, "#99").await.is_empty());
 
-    let edits = fake.edits(CHANNEL).len();
+    let edits = scene.edits(CHANNEL).len();
     press(
-        &fake,
+        &scene,
         7204,
         ALICE,
         &format!("ck:t-join:{id}"),
@@ -549,18 +517,18 @@ async fn a_swiss_runs_on_discord_in_french() {
     .await;
     // A private answer follows the asker's Discord client (English here); a typed
     // command's, the server's language.
-    let joined = fake.expect_request(Method::POST, callback_of(7204)).await;
+    let joined = scene.answer_to(7204).await;
     assert!(
         joined.content().unwrap_or_default().contains("You are in"),
         "{}",
         joined.json
     );
-    say(&fake, BOB, CHANNEL, &format!("!{typed}")).await;
-    told(&fake, BOB, "Vous êtes inscrit").await;
-    let joined = tournament(&fake, 7205, DAVE, "join", Some(&offered[0].1), "0").await;
+    say(&scene, BOB, CHANNEL, &format!("!{typed}")).await;
+    told(&scene, BOB, "Vous êtes inscrit").await;
+    let joined = tournament(&scene, 7205, DAVE, "join", Some(&offered[0].1), "0").await;
     assert!(is_ephemeral(&joined), "{}", joined.json);
     press(
-        &fake,
+        &scene,
         7206,
         ERIN,
         &format!("ck:t-join:{id}"),
@@ -568,37 +536,37 @@ async fn a_swiss_runs_on_discord_in_french() {
         false,
     )
     .await;
-    fake.expect_request(Method::POST, callback_of(7206)).await;
-    edited_to(&fake, message, edits, &["Joueurs (4)", "alice", "bob"]).await;
+    scene.answer_to(7206).await;
+    edited_to(&scene, message, edits, &["Joueurs (4)", "alice", "bob"]).await;
 
     // Started by the moderator: round 1, two games in two threads.
-    let before = fake.created_messages(CHANNEL).len();
-    let edits = fake.edits(CHANNEL).len();
-    let started = tournament(&fake, 7207, CAROL, "start", None, MODERATOR).await;
+    let before = scene.created_messages(CHANNEL).len();
+    let edits = scene.edits(CHANNEL).len();
+    let started = tournament(&scene, 7207, CAROL, "start", None, MODERATOR).await;
     let said = started.content().unwrap_or_default();
     assert!(said.contains("commence avec 4 joueurs"), "{said}");
-    let round1 = games_of(&post_with(&fake, before, "ronde 1 sur 2").await);
+    let round1 = games_of(&post_with(&scene, before, "ronde 1 sur 2").await);
     assert_eq!(round1.len(), 2, "{round1:?}");
-    let threads = threads_of(&fake, 2).await;
-    edited_to(&fake, message, edits, &["Ronde 1 sur 2"]).await;
+    let threads = threads_of(&scene, 2).await;
+    edited_to(&scene, message, edits, &["Ronde 1 sur 2"]).await;
 
     // One game is played; erin withdraws (her game still counts); in the other game the
     // player to move never moves and loses by forfeit.
     let mut games = round1.iter();
     let (&played, &(white, black)) = games.next().expect("a game");
     let (&idle, &(idle_white, _)) = games.next().expect("another game");
-    let before_moves = fake.created_messages(threads[&played]).len();
-    say(&fake, white, threads[&played], "e4").await;
-    posts_in(&fake, threads[&played], before_moves + 1).await;
-    say(&fake, black, threads[&played], "e5").await;
-    posts_in(&fake, threads[&played], before_moves + 2).await;
-    say(&fake, ERIN, CHANNEL, "!tournoi quitter").await;
-    told(&fake, ERIN, "Vous avez quitté le tournoi").await;
-    let idle_posts = fake.created_messages(threads[&idle]).len();
-    let before = fake.created_messages(CHANNEL).len();
+    let before_moves = scene.created_messages(threads[&played]).len();
+    say(&scene, white, threads[&played], "e4").await;
+    posts_in(&scene, threads[&played], before_moves + 1).await;
+    say(&scene, black, threads[&played], "e5").await;
+    posts_in(&scene, threads[&played], before_moves + 2).await;
+    say(&scene, ERIN, CHANNEL, "!tournoi quitter").await;
+    told(&scene, ERIN, "Vous avez quitté le tournoi").await;
+    let idle_posts = scene.created_messages(threads[&idle]).len();
+    let before = scene.created_messages(CHANNEL).len();
     clock.advance(3 * MINUTE + SECOND);
-    posts_in(&fake, threads[&idle], idle_posts + 1).await;
-    let forfeit = fake.created_messages(threads[&idle]);
+    posts_in(&scene, threads[&idle], idle_posts + 1).await;
+    let forfeit = scene.created_messages(threads[&idle]);
     let said = forfeit
         .last()
         .and_then(|m| m["content"].as_str())
@@ -606,18 +574,18 @@ async fn a_swiss_runs_on_discord_in_french() {
         .to_string();
     assert!(said.contains(&format!("<@{idle_white}>")), "{said}");
     let thread = threads[&played];
-    let before_resign = fake.created_messages(thread).len();
-    say(&fake, black, thread, "abandonner").await;
-    told(&fake, black, "voulez-vous vraiment abandonner").await;
-    say(&fake, black, thread, "confirmer").await;
-    posts_in(&fake, thread, before_resign + 1).await;
+    let before_resign = scene.created_messages(thread).len();
+    say(&scene, black, thread, "abandonner").await;
+    told(&scene, black, "voulez-vous vraiment abandonner").await;
+    say(&scene, black, thread, "confirmer").await;
+    posts_in(&scene, thread, before_resign + 1).await;
 
     // Round 1 is complete: its standings as an image, then round 2 for the three left.
-    post_with(&fake, before, "après la ronde 1").await;
-    let standings = request_with(&fake, "après la ronde 1").await;
+    post_with(&scene, before, "après la ronde 1").await;
+    let standings = request_with(&scene, "après la ronde 1").await;
     let (w, h) = standings_png(&standings);
     assert!(w >= 360 && h >= 150, "{w}x{h}");
-    let round2_post = post_with(&fake, before, "ronde 2 sur 2").await;
+    let round2_post = post_with(&scene, before, "ronde 2 sur 2").await;
     let round2 = games_of(&round2_post);
     assert_eq!(round2.len(), 1, "{}", round2_post["content"]);
     let content = round2_post["content"].as_str().unwrap_or_default();
@@ -632,30 +600,29 @@ async fn a_swiss_runs_on_discord_in_french() {
 
     // Round 2 is played; the end: the podium with the final standings, the
     // announcement shows the winner, Join and Leave disabled.
-    let threads = threads_of(&fake, 3).await;
+    let threads = threads_of(&scene, 3).await;
     let (&last, &(white, black)) = round2.iter().next().expect("a game");
     let thread = threads[&last];
-    let before_moves = fake.created_messages(thread).len();
-    say(&fake, white, thread, "e4").await;
-    posts_in(&fake, thread, before_moves + 1).await;
-    say(&fake, black, thread, "e5").await;
-    posts_in(&fake, thread, before_moves + 2).await;
-    let before = fake.created_messages(CHANNEL).len();
-    let edits = fake.edits(CHANNEL).len();
-    say(&fake, black, thread, "abandonner").await;
-    told(&fake, black, "voulez-vous vraiment abandonner").await;
-    say(&fake, black, thread, "confirmer").await;
-    post_with(&fake, before, "est terminé. Vainqueur").await;
-    let end = request_with(&fake, "est terminé. Vainqueur").await;
+    let before_moves = scene.created_messages(thread).len();
+    say(&scene, white, thread, "e4").await;
+    posts_in(&scene, thread, before_moves + 1).await;
+    say(&scene, black, thread, "e5").await;
+    posts_in(&scene, thread, before_moves + 2).await;
+    let before = scene.created_messages(CHANNEL).len();
+    let edits = scene.edits(CHANNEL).len();
+    say(&scene, black, thread, "abandonner").await;
+    told(&scene, black, "voulez-vous vraiment abandonner").await;
+    say(&scene, black, thread, "confirmer").await;
+    post_with(&scene, before, "est terminé. Vainqueur").await;
+    let end = request_with(&scene, "est terminé. Vainqueur").await;
     standings_png(&end);
     let body = edited_to(
-        &fake,
+        &scene,
         message,
         edits,
         &["Il est terminé\u{a0}:", "l’a emporté"],
     )
     .await;
     assert!(over_buttons(&body), "{body}");
-    stop(bot).await;
-    warnings.assert_clean(&[]);
+    scene.finish(&[]).await;
 }

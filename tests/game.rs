@@ -1,6 +1,9 @@
 //! The game layer with real engines: turn order, resignation, draw offers, abort,
 //! takeback, checkmate, time, storage round trips, replay checks and exports.
 
+#[path = "common/pgn.rs"]
+mod pgn;
+
 use chakbot::game::codec::parse_action;
 use chakbot::game::export::verify_export;
 use chakbot::game::signature::{RecordKey, SignatureError};
@@ -730,15 +733,7 @@ fn chakart_games_record_draws_hide_stealth_and_replay() {
         // The record tells moves, choices (a turn after one of the same player) and
         // powers (stealth, shell) apart, one turn a line.
         let export = game.export();
-        let lines: Vec<&str> = export
-            .lines()
-            .skip_while(|l| !l.is_empty())
-            .filter(|l| {
-                l.split_whitespace()
-                    .next()
-                    .is_some_and(|w| w.ends_with('.'))
-            })
-            .collect();
+        let lines = pgn::turn_lines(&export);
         assert_eq!(lines.len(), game.turns().len(), "{export}");
         for (i, (t, line)) in game.turns().iter().zip(&lines).enumerate() {
             let kind = line.split_whitespace().nth(1).expect("a kind");

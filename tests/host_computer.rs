@@ -12,7 +12,7 @@ use common::host::{public, texts, Driver};
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use std::sync::mpsc::{self, Receiver};
+use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 fn wall() -> u64 {
@@ -33,19 +33,9 @@ fn config(threads: usize, movetime_ms: u64) -> HostConfig {
     }
 }
 
-/// A host whose computer's turns arrive on the receiver.
-fn driver(dir: &std::path::Path, config: HostConfig) -> (Driver, Receiver<Vec<Reply>>) {
-    let d = Driver::with(dir, config);
-    d.host.set_bot_user("chakbot");
-    let (tx, rx) = mpsc::channel();
-    d.host.start_computer(move |r| drop(tx.send(r)));
-    (d, rx)
-}
-
 /// `alice` challenges the computer (`args`: level, colour…); the new game's id.
 fn challenge(d: &Driver, args: &str) -> u64 {
-    d.set_time(wall());
-    let r = d.say("alice", &format!("!challenge {args}"));
+    let r = alice_now(d, &format!("!challenge {args}"));
     let start = r
         .iter()
         .find(|r| r.board().is_some() && r.to().is_public())
@@ -136,7 +126,7 @@ fn play_out(
 #[test]
 fn a_whole_chess_game_against_level_1_is_unrated_and_counted_in_stats() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let (d, rx) = driver(dir.path(), config(1, 20));
+    let (d, rx) = Driver::with_thinkers(dir.path(), config(1, 20));
     let id = challenge(&d, "chess @chakbot level=1 as white");
     // The human: the engine at level 1 from its own view, seeded.
     let mut seed = 0u64;
@@ -186,7 +176,7 @@ fn a_whole_chess_game_against_level_1_is_unrated_and_counted_in_stats() {
 #[test]
 fn a_chakart_game_with_choices_and_the_computers_own_secrets() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let (d, rx) = driver(dir.path(), config(2, 40));
+    let (d, rx) = Driver::with_thinkers(dir.path(), config(2, 40));
     let mut rng = ChaCha8Rng::seed_from_u64(17);
     let mut specials = 0;
     let mut computer_turns = 0;
@@ -232,10 +222,9 @@ fn a_chakart_game_with_choices_and_the_computers_own_secrets() {
 fn another_games_moves_are_answered_while_the_computer_thinks() {
     let dir = tempfile::tempdir().expect("tempdir");
     // One thinker, 4 s per move at level 8.
-    let (d, rx) = driver(dir.path(), config(1, 4000));
+    let (d, rx) = Driver::with_thinkers(dir.path(), config(1, 4000));
     let id = challenge(&d, "chess @chakbot level=8 as white");
-    d.set_time(wall());
-    public(&d.say("alice", "e4"));
+    public(&alice_now(&d, "e4"));
     let thinking = Instant::now();
     // Meanwhile, another game is played.
     d.set_time(wall());
@@ -269,10 +258,9 @@ fn another_games_moves_are_answered_while_the_computer_thinks() {
 #[test]
 fn a_resignation_while_the_computer_thinks_drops_its_thought() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let (d, rx) = driver(dir.path(), config(1, 2000));
+    let (d, rx) = Driver::with_thinkers(dir.path(), config(1, 2000));
     let id = challenge(&d, "chess @chakbot level=8 as white");
-    d.set_time(wall());
-    public(&d.say("alice", "e4"));
+    public(&alice_now(&d, "e4"));
     d.say("alice", "!resign");
     let r = d.say("alice", "!confirm");
     assert!(r.iter().any(|r| r.to().is_public()), "{}", texts(&r));
@@ -285,11 +273,11 @@ fn a_resignation_while_the_computer_thinks_drops_its_thought() {
 #[test]
 fn a_restart_resumes_a_game_where_the_computer_is_to_move() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let (d, _rx) = driver(dir.path(), config(1, 3000));
+    let (d, _rx) = Driver::with_thinkers(dir.path(), config(1, 3000));
     let id = challenge(&d, "chess @chakbot level=8 as black");
     // Stopped while the computer thinks about White's first move: nothing is played.
     drop(d);
-    let (d, rx) = driver(dir.path(), config(1, 50));
+    let (d, rx) = Driver::with_thinkers(dir.path(), config(1, 50));
     assert_eq!(d.moves_of(id), 0);
     computer_turn(&rx, 8);
     assert_eq!(d.moves_of(id), 1);
@@ -299,9 +287,8 @@ fn a_restart_resumes_a_game_where_the_computer_is_to_move() {
 #[test]
 fn a_level_is_only_for_the_computer_and_must_be_1_to_8() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let (d, _rx) = driver(dir.path(), config(1, 50));
-    d.set_time(wall());
-    let r = d.say("alice", "!challenge chess @bob level=2");
+    let (d, _rx) = Driver::with_thinkers(dir.path(), config(1, 50));
+    let r = alice_now(&d, "!challenge chess @bob level=2");
     let text = common::host::refused(&r, "alice");
     assert!(text.contains("against the computer"), "{text}");
     let r = d.say("alice", "!challenge chess @chakbot level=9");
@@ -320,10 +307,9 @@ fn a_level_is_only_for_the_computer_and_must_be_1_to_8() {
 #[test]
 fn the_computer_is_named_in_the_servers_language() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let (d, rx) = driver(dir.path(), config(1, 50));
+    let (d, rx) = Driver::with_thinkers(dir.path(), config(1, 50));
     d.set_server_language("fr");
-    d.set_time(wall());
-    let r = d.say("alice", "!challenge chess @chakbot level=2 as black");
+    let r = alice_now(&d, "!challenge chess @chakbot level=2 as black");
     let start = r
         .iter()
         .find(|r| r.board().is_some() && r.to().is_public())
@@ -358,8 +344,7 @@ fn the_computer_is_named_in_the_servers_language() {
         played.text
     );
     // An offer to it says, in French, that it will answer, and tells nobody how to.
-    d.set_time(wall());
-    let offered = d.say("alice", "!draw");
+    let offered = alice_now(&d, "!draw");
     let offer = public(&offered);
     assert!(
         offer
@@ -395,13 +380,11 @@ fn computer_answer(rx: &Receiver<Vec<Reply>>) -> Vec<Reply> {
 fn the_computer_grants_takebacks_up_to_level_3_and_refuses_them_above() {
     for (level, granted) in [(3u8, true), (4, false)] {
         let dir = tempfile::tempdir().expect("tempdir");
-        let (d, rx) = driver(dir.path(), config(1, 20));
+        let (d, rx) = Driver::with_thinkers(dir.path(), config(1, 20));
         let id = challenge(&d, &format!("chess @chakbot level={level} as white"));
-        d.set_time(wall());
-        d.say("alice", "e4");
+        alice_now(&d, "e4");
         computer_turn(&rx, level);
-        d.set_time(wall());
-        let asked = d.say("alice", "!takeback");
+        let asked = alice_now(&d, "!takeback");
         assert!(
             public(&asked).text.contains("asks to take back"),
             "{}",
@@ -443,7 +426,7 @@ fn the_computer_grants_takebacks_up_to_level_3_and_refuses_them_above() {
 #[test]
 fn the_computer_accepts_a_draw_only_when_its_own_search_says_it_stands_worse() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let (d, rx) = driver(dir.path(), config(1, 20));
+    let (d, rx) = Driver::with_thinkers(dir.path(), config(1, 20));
     let id = challenge(&d, "chess @chakbot level=1 as white");
     // At the start it does not stand worse: declined, and the game goes on.
     let view = d.game(id).view_fen(Color::Black);
@@ -451,8 +434,7 @@ fn the_computer_accepts_a_draw_only_when_its_own_search_says_it_stands_worse() {
         ai::offers::judge(chakbot::rules::RuleSet::Chess, &view, Color::Black, 1).expect("judged")
             > -50
     );
-    d.set_time(wall());
-    let offered = d.say("alice", "!draw");
+    let offered = alice_now(&d, "!draw");
     assert!(
         public(&offered).text.contains("offers a draw"),
         "{}",
@@ -488,8 +470,7 @@ fn the_computer_accepts_a_draw_only_when_its_own_search_says_it_stands_worse() {
         let view = game.view_fen(Color::Black);
         let judged = ai::offers::judge(game.ruleset(), &view, Color::Black, n).expect("judged");
         if judged <= -200 {
-            d.set_time(wall());
-            d.say("alice", "!draw");
+            alice_now(&d, "!draw");
             let answer = computer_answer(&rx);
             assert!(
                 public(&answer).text.contains(&format!(
@@ -517,8 +498,7 @@ fn the_computer_accepts_a_draw_only_when_its_own_search_says_it_stands_worse() {
         })
         .expect("a move")
         .action;
-        d.set_time(wall());
-        let r = d.say("alice", &action.to_string());
+        let r = alice_now(&d, &action.to_string());
         assert!(r.iter().any(|r| r.to().is_public()), "{}", texts(&r));
         if !d.game(id).is_over() {
             computer_turn(&rx, 1);
@@ -543,14 +523,12 @@ fn last_move(d: &Driver, id: u64) -> String {
 #[test]
 fn the_computer_moves_again_after_a_takeback() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let (d, rx) = driver(dir.path(), config(1, 20));
+    let (d, rx) = Driver::with_thinkers(dir.path(), config(1, 20));
     let id = challenge(&d, "chess @chakbot level=2 as white");
-    d.set_time(wall());
-    d.say("alice", "e4");
+    alice_now(&d, "e4");
     computer_turn(&rx, 2);
     let reply = last_move(&d, id);
-    d.set_time(wall());
-    d.say("alice", "!takeback");
+    alice_now(&d, "!takeback");
     let answer = computer_answer(&rx);
     assert_eq!(
         public(&answer).text,
@@ -560,22 +538,19 @@ fn the_computer_moves_again_after_a_takeback() {
         )
     );
     assert!(d.game(id).turns().is_empty());
-    d.set_time(wall());
-    d.say("alice", "d4");
+    alice_now(&d, "d4");
     computer_turn(&rx, 2);
     assert_eq!(d.game(id).turns().len(), 2);
     // Again and again, also back to the very same position and turn count.
     for (round, mv) in ["e4", "d4", "e4", "c4"].into_iter().enumerate() {
-        d.set_time(wall());
-        d.say("alice", "!takeback");
+        alice_now(&d, "!takeback");
         let answer = computer_answer(&rx);
         assert!(
             public(&answer).text.contains("takeback agreed"),
             "round {round}: {}",
             texts(&answer)
         );
-        d.set_time(wall());
-        let r = d.say("alice", mv);
+        let r = alice_now(&d, mv);
         assert!(r.iter().any(|r| r.to().is_public()), "{}", texts(&r));
         computer_turn(&rx, 2);
         assert_eq!(d.game(id).turns().len(), 2, "round {round}");
@@ -583,25 +558,16 @@ fn the_computer_moves_again_after_a_takeback() {
     // Back to the start (where it always declines a draw: its moves at level 2 are not
     // fixed, and after a poor one it may accept), a second draw offer right after a
     // declined one is answered too.
-    d.set_time(wall());
-    d.say("alice", "!takeback");
+    alice_now(&d, "!takeback");
     assert!(public(&computer_answer(&rx))
         .text
         .contains("takeback agreed"));
     assert!(d.game(id).turns().is_empty());
     for round in 0..2 {
-        d.set_time(wall());
-        d.say("alice", "!draw");
-        let answer = computer_answer(&rx);
-        assert_eq!(
-            public(&answer).text,
-            format!("The computer (level 2) declines the draw offer in game #{id}."),
-            "offer {round}"
-        );
+        declined_draw(&d, &rx, id, round);
     }
     // And it still moves.
-    d.set_time(wall());
-    d.say("alice", "Nf3");
+    alice_now(&d, "Nf3");
     computer_turn(&rx, 2);
     assert_eq!(d.game(id).turns().len(), 2);
 }
@@ -610,23 +576,20 @@ fn the_computer_moves_again_after_a_takeback() {
 #[test]
 fn a_takeback_of_two_moves_names_both_in_the_readers_language() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let (d, rx) = driver(dir.path(), config(1, 20));
+    let (d, rx) = Driver::with_thinkers(dir.path(), config(1, 20));
     d.set_server_language("fr");
-    d.set_time(wall());
-    let r = d.say("alice", "!challenge chess @chakbot level=1 as white");
+    let r = alice_now(&d, "!challenge chess @chakbot level=1 as white");
     let id = r
         .iter()
         .find_map(|r| r.game.filter(|_| r.board().is_some() && r.to().is_public()))
         .unwrap_or_else(|| panic!("no game started: {}", texts(&r)));
-    d.set_time(wall());
-    d.say("alice", "Nf3");
+    alice_now(&d, "Nf3");
     computer_turn_in(&rx, "l’ordinateur (niveau 1) a joué");
     let reply = chakbot::rules::notation::translate(
         &last_move(&d, id),
         chakbot::rules::notation::Letters::French,
     );
-    d.set_time(wall());
-    d.say("alice", "!takeback");
+    alice_now(&d, "!takeback");
     let answer = computer_answer(&rx);
     assert_eq!(
         public(&answer).text,
@@ -634,6 +597,25 @@ fn a_takeback_of_two_moves_names_both_in_the_readers_language() {
             "Partie n°{id}\u{a0}: reprise acceptée, coups annulés\u{a0}: 1. Cf3 d’alice et la \
              réponse 1... {reply} de l’ordinateur (niveau 1). Au tour d’alice."
         )
+    );
+}
+
+/// alice writes `text` in the main channel at the wall clock's time (the computer's
+/// turns are stamped with it).
+fn alice_now(d: &Driver, text: &str) -> Vec<Reply> {
+    d.set_time(wall());
+    d.say("alice", text)
+}
+
+/// alice offers a draw (her offer number `round`) in game `id`, and the computer (level
+/// 2) declines it.
+fn declined_draw(d: &Driver, rx: &Receiver<Vec<Reply>>, id: u64, round: usize) {
+    alice_now(d, "!draw");
+    let answer = computer_answer(rx);
+    assert_eq!(
+        public(&answer).text,
+        format!("The computer (level 2) declines the draw offer in game #{id}."),
+        "offer {round}"
     );
 }
 
@@ -653,17 +635,10 @@ fn computer_turn_in(rx: &Receiver<Vec<Reply>>, words: &str) -> Vec<Reply> {
 #[test]
 fn a_second_draw_offer_after_a_declined_one_is_answered() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let (d, rx) = driver(dir.path(), config(1, 20));
+    let (d, rx) = Driver::with_thinkers(dir.path(), config(1, 20));
     let id = challenge(&d, "chess @chakbot level=2 as white");
     for round in 0..3 {
-        d.set_time(wall());
-        d.say("alice", "!draw");
-        let answer = computer_answer(&rx);
-        assert_eq!(
-            public(&answer).text,
-            format!("The computer (level 2) declines the draw offer in game #{id}."),
-            "offer {round}"
-        );
+        declined_draw(&d, &rx, id, round);
         assert_eq!(d.game(id).draw_offer(), None);
     }
 }

@@ -6,26 +6,12 @@
 use chakbot::host::words::i18n::Lang;
 use chakbot::host::words::narrate;
 use chakbot::rules::chakart::Position;
-use chakbot::rules::{Action, Event, RuleSet, StartOption, TurnReport, Variant, Viewer};
+use chakbot::rules::{Event, RuleSet, StartOption, TurnReport, Variant, Viewer};
 mod common;
 
-use common::moved_queen;
-use rand::{Rng, SeedableRng};
+use common::{moved_queen, stealth_often};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-
-/// A stealth move whenever one is available (so hidden queens are common).
-fn pick(pos: &Position, chooser: &mut ChaCha8Rng) -> Action {
-    let moves = pos.legal_moves();
-    let stealth: Vec<Action> = moves
-        .iter()
-        .map(|m| m.action)
-        .filter(|a| matches!(a, Action::Stealth { .. }))
-        .collect();
-    if !stealth.is_empty() && chooser.random_bool(0.7) {
-        return stealth[chooser.random_range(0..stealth.len())];
-    }
-    moves[chooser.random_range(0..moves.len())].action
-}
 
 /// What `viewer` is told of a turn, in both languages. A queen reappearing is public by
 /// the rules (its square is revealed), so it is left out of the comparison.
@@ -56,7 +42,7 @@ fn narration_never_depends_on_the_hidden_queen() {
                 if pos.status().is_some() {
                     break;
                 }
-                let action = pick(&pos, &mut chooser);
+                let action = stealth_often(&pos, &mut chooser, 0.7);
                 let fen = pos.fen();
                 if let Some(other_fen) = moved_queen(&fen, step * 11 + seed as usize) {
                     let other = Position::from_fen(rs, &other_fen).expect("a valid FEN");

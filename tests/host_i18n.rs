@@ -171,26 +171,7 @@ fn rules_texts_in_both_languages() {
 
 /// Each message's raw text, by key.
 fn blocks(source: &str) -> std::collections::BTreeMap<String, String> {
-    let mut out = std::collections::BTreeMap::new();
-    let mut current: Option<String> = None;
-    for line in source.lines() {
-        if line.starts_with(|c: char| c.is_ascii_alphabetic()) {
-            if let Some((k, v)) = line.split_once('=') {
-                let k = k.trim().to_string();
-                out.insert(k.clone(), v.to_string());
-                current = Some(k);
-                continue;
-            }
-        }
-        if line.starts_with(' ') {
-            if let Some(k) = &current {
-                out.entry(k.clone()).or_default().push_str(line);
-            }
-        } else {
-            current = None;
-        }
-    }
-    out
+    blocks_with(source, &[' '])
 }
 
 #[test]
@@ -371,6 +352,12 @@ fn every_message(lang: Lang, value: &str) -> Vec<(String, String)> {
 
 /// Each message's whole source (selector lines and closing braces included), by key.
 fn whole_blocks(source: &str) -> std::collections::BTreeMap<String, String> {
+    blocks_with(source, &[' ', '}'])
+}
+
+/// Each message's text by key: its first line's value and the lines right after it that
+/// start with one of `more`.
+fn blocks_with(source: &str, more: &[char]) -> std::collections::BTreeMap<String, String> {
     let mut out = std::collections::BTreeMap::new();
     let mut current: Option<String> = None;
     for line in source.lines() {
@@ -383,7 +370,7 @@ fn whole_blocks(source: &str) -> std::collections::BTreeMap<String, String> {
             }
         }
         match &current {
-            Some(k) if line.starts_with([' ', '}']) => {
+            Some(k) if line.starts_with(more) => {
                 out.entry(k.clone())
                     .or_insert_with(String::new)
                     .push_str(line);

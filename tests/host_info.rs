@@ -8,7 +8,7 @@ mod common;
 use chakbot::game::export::verify_export;
 use chakbot::host::{HostConfig, Reply, SecretSource};
 use chakbot::rules::Color;
-use common::host::{only_private as answer, private, public, refused, Driver};
+use common::host::{hidden_queen_game, only_private as answer, private, public, refused, Driver};
 
 /// The exported file of a reply.
 fn file(replies: &[Reply], who: &str) -> String {
@@ -99,12 +99,7 @@ fn history_lists_the_public_moves() {
 /// export once alice resigned.
 fn stealth_records(hidden: &str) -> (Vec<String>, String) {
     let dir = tempfile::tempdir().unwrap();
-    let mut config = HostConfig::local();
-    config.secrets = SecretSource::Fixed([7; 32]);
-    let d = Driver::with(dir.path(), config);
-    let id = d.start("chakart start=0");
-    d.play("alice", "bob", &["e4", "a6"]);
-    private(&d.dm("alice", &format!("stealth Q{hidden}")), "alice");
+    let (d, id) = hidden_queen_game(dir.path(), hidden);
     assert!(d.game(id).turns().last().unwrap().hidden);
     let seen = vec![
         file(&d.say("carol", "!export"), "carol"),
@@ -205,12 +200,7 @@ fn leaderboard_and_stats_per_server_and_rule_set() {
     let none = answer(&d.say("alice", "!leaderboard maharaja"), "alice");
     assert!(none.contains("No rated Maharaja"), "{none}");
 
-    let stats = d
-        .host
-        .store()
-        .rating("srv", "chess", "bob")
-        .unwrap()
-        .unwrap();
+    let stats = d.rating("chess", "bob");
     let text = answer(&d.say("alice", "!stats @bob"), "alice");
     assert!(text.contains("bob on this server"), "{text}");
     assert!(
@@ -495,15 +485,7 @@ fn history_and_export_tell_moves_choices_and_powers_apart() {
 
     // The record: one line a turn, each marked with its kind as the history tells it.
     let export = file(&d.say("carol", "!export"), "carol");
-    let lines: Vec<&str> = export
-        .lines()
-        .skip_while(|l| !l.is_empty())
-        .filter(|l| {
-            l.split_whitespace()
-                .next()
-                .is_some_and(|w| w.ends_with('.'))
-        })
-        .collect();
+    let lines = common::pgn::turn_lines(&export);
     assert_eq!(lines.len(), turns.len(), "{export}");
     for (t, line) in turns.iter().zip(&lines) {
         let mut words = line.split_whitespace().skip(1);

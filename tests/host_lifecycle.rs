@@ -59,15 +59,10 @@ fn resigning_asks_first_and_the_button_ends_the_game() {
         [ck(ButtonAction::Rematch, id), ck(ButtonAction::Review, id)]
     );
     for p in ["alice", "bob"] {
-        let rating = d.host.store().rating("srv", "chess", p).unwrap().unwrap();
+        let rating = d.rating("chess", p);
         assert_eq!(rating.games, 1, "{p}");
     }
-    let bob = d
-        .host
-        .store()
-        .rating("srv", "chess", "bob")
-        .unwrap()
-        .unwrap();
+    let bob = d.rating("chess", "bob");
     assert!(bob.rating.rating > 1500.0);
     assert_eq!(d.host.store().user("alice").unwrap().confirm, None);
 
@@ -153,12 +148,7 @@ fn confirmations_missing_expired_or_too_late_are_refused() {
     let why = refused(&d.say("alice", "!confirm"), "alice");
     assert!(why.contains("over"), "{why}");
     assert_eq!(d.snapshot(id, &["alice", "bob"]), before);
-    let alice = d
-        .host
-        .store()
-        .rating("srv", "chess", "alice")
-        .unwrap()
-        .unwrap();
+    let alice = d.rating("chess", "alice");
     assert_eq!(alice.games, 1, "rated once");
     // The game still goes on elsewhere: the other game was untouched.
     public(&d.say_in("side", "alice", "e4"));
@@ -205,12 +195,7 @@ fn a_draw_is_offered_answered_and_agreed() {
         d.game(id).outcome(),
         Some(Outcome::Draw(DrawReason::Agreement))
     );
-    let bob = d
-        .host
-        .store()
-        .rating("srv", "chess", "bob")
-        .unwrap()
-        .unwrap();
+    let bob = d.rating("chess", "bob");
     assert_eq!(bob.games, 1);
     // An old button of the finished game.
     let before = d.snapshot(id, &users);

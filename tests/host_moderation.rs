@@ -10,12 +10,12 @@ mod common;
 use chakbot::game::export::verify_export;
 use chakbot::game::signature::RecordKey;
 use chakbot::game::{Ending, Glicko2, Rating, Standings, Timestamp};
-use chakbot::host::{Body, HostConfig, Origin, Reply, SecretSource, Target};
+use chakbot::host::{Body, HostConfig, Origin, Reply, Target};
 use chakbot::rules::{
     Color, DrawReason, Outcome, Piece, Role, Square, ViewCell, Viewer, WinReason,
 };
 use chakbot::store::{AuditEntry, Batch, ServerSettings};
-use common::host::{private, public, refused, texts, Driver, MAIN};
+use common::host::{hidden_queen_game, private, public, refused, texts, Driver, MAIN};
 
 /// What a moderator event looks like.
 #[derive(Clone, Default)]
@@ -376,12 +376,7 @@ fn games_of_another_server_are_out_of_a_moderators_reach() {
 /// answered, and the audit line it left.
 fn peek_at(hidden: &str) -> (Vec<Reply>, Vec<AuditEntry>) {
     let dir = tempfile::tempdir().unwrap();
-    let mut config = HostConfig::local();
-    config.secrets = SecretSource::Fixed([7; 32]);
-    let d = Driver::with(dir.path(), config);
-    let id = d.start("chakart start=0");
-    d.play("alice", "bob", &["e4", "a6"]);
-    private(&d.dm("alice", &format!("stealth Q{hidden}")), "alice");
+    let (d, id) = hidden_queen_game(dir.path(), hidden);
     let r = mo(&d, &format!("!peek #{id}"));
     (r, audit(&d))
 }
@@ -858,6 +853,20 @@ fn from_scratch(
         .collect()
 }
 
+/// The stored chess rating history of `srv`, replayed from scratch, gives the stored
+/// ratings.
+fn replays_from_scratch(d: &Driver) {
+    let history: Vec<_> = d
+        .host
+        .store()
+        .rating_history("srv", "chess")
+        .unwrap()
+        .into_iter()
+        .map(|r| r.rated)
+        .collect();
+    assert_eq!(Glicko2::default().replay(&history).0, history);
+}
+
 #[test]
 fn voiding_or_readjudicating_a_finished_game_revises_every_rating_exactly() {
     let dir = tempfile::tempdir().unwrap();
@@ -918,15 +927,7 @@ fn voiding_or_readjudicating_a_finished_game_revises_every_rating_exactly() {
         .clone();
     assert!(told.contains("voided it afterwards"), "{told}");
     // The stored history replayed from scratch gives the stored ratings.
-    let history: Vec<_> = d
-        .host
-        .store()
-        .rating_history("srv", "chess")
-        .unwrap()
-        .into_iter()
-        .map(|r| r.rated)
-        .collect();
-    assert_eq!(Glicko2::default().replay(&history).0, history);
+    replays_from_scratch(&d);
 
     // Re-adjudicate the first game (alice won by mate) as a win for bob.
     let first = counted[0].0;
@@ -939,15 +940,7 @@ fn voiding_or_readjudicating_a_finished_game_revises_every_rating_exactly() {
         stored_ratings(&d, &players),
         from_scratch(&counted, &players)
     );
-    let history: Vec<_> = d
-        .host
-        .store()
-        .rating_history("srv", "chess")
-        .unwrap()
-        .into_iter()
-        .map(|r| r.rated)
-        .collect();
-    assert_eq!(Glicko2::default().replay(&history).0, history);
+    replays_from_scratch(&d);
     // The game keeps its moves and the mate; what counts is the ruling. Its signed
     // export still verifies.
     let game = d.game(first);

@@ -5,8 +5,8 @@
 #[allow(dead_code)]
 mod common;
 
-use chakbot::host::{HostConfig, Reply, SecretSource};
-use common::host::{only_private as answer, private, public, Driver};
+use chakbot::host::Reply;
+use common::host::{hidden_queen_game, only_private as answer, private, public, Driver};
 
 /// A decoded replay: its width and each view's pixels (palette indices), composed from
 /// the GIF's frames (a view ends with the first frame longer than a step).
@@ -106,12 +106,7 @@ fn a_replay_has_one_view_per_turn_each_with_its_move_written() {
 /// spectator) and alice (the owner) get while it runs, and carol's once alice resigned.
 fn stealth_replays(hidden: &str) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
     let dir = tempfile::tempdir().unwrap();
-    let mut config = HostConfig::local();
-    config.secrets = SecretSource::Fixed([7; 32]);
-    let d = Driver::with(dir.path(), config);
-    let id = d.start("chakart start=0");
-    d.play("alice", "bob", &["e4", "a6"]);
-    private(&d.dm("alice", &format!("stealth Q{hidden}")), "alice");
+    let (d, id) = hidden_queen_game(dir.path(), hidden);
     assert!(d.game(id).turns().last().unwrap().hidden);
     let carol = gif_of(&d.say("carol", "!replay"), "carol");
     let alice = gif_of(&d.dm("alice", "replay"), "alice");

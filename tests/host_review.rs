@@ -15,7 +15,7 @@ use chakbot::host::{Body, ComputerConfig, HostConfig, Reply, Target};
 use chakbot::review::Review;
 use common::bin::chakbot;
 use common::host::{buttons, public, refused, texts, Driver, MAIN};
-use std::sync::mpsc::{self, Receiver};
+use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 /// A small review budget (the default is some 20 s of one core for a 40-move game).
@@ -31,15 +31,6 @@ fn config(threads: usize, ms_per_step: u64) -> HostConfig {
         review_ms_per_step: ms_per_step,
         ..HostConfig::local()
     }
-}
-
-/// A host whose thinkers' replies (computer turns, review posts) arrive on the receiver.
-fn driver(dir: &std::path::Path, config: HostConfig) -> (Driver, Receiver<Vec<Reply>>) {
-    let d = Driver::with(dir, config);
-    d.host.set_bot_user("chakbot");
-    let (tx, rx) = mpsc::channel();
-    d.host.start_computer(move |r| drop(tx.send(r)));
-    (d, rx)
 }
 
 /// The next thing the thinkers send.
@@ -102,7 +93,7 @@ fn the_button(replies: &[Reply], id: u64) -> String {
 #[test]
 fn a_review_is_asked_by_button_posted_stored_and_then_posted_at_once() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let (d, rx) = driver(dir.path(), config(1, MS_PER_STEP));
+    let (d, rx) = Driver::with_thinkers(dir.path(), config(1, MS_PER_STEP));
     let id = d.start("chess");
     d.play("alice", "bob", &SCHOLAR[..6]);
     let last = d.say("alice", SCHOLAR[6]);
@@ -115,8 +106,7 @@ fn a_review_is_asked_by_button_posted_stored_and_then_posted_at_once() {
         "{queued}"
     );
     // bob asks too while it runs: the same place, one post for the channel.
-    let r = d.say("bob", &format!("!review #{id}"));
-    assert!(refused(&r, "bob").contains("next in line"), "{}", texts(&r));
+    ask_review(&d, "bob", id, "next in line");
     let posted = next(&rx);
     let (main, board) = review_post(&posted);
     assert_eq!(
@@ -188,7 +178,7 @@ fn a_review_is_asked_by_button_posted_stored_and_then_posted_at_once() {
 #[test]
 fn an_ongoing_game_is_never_reviewed_on_any_path() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let (d, rx) = driver(dir.path(), config(1, MS_PER_STEP));
+    let (d, rx) = Driver::with_thinkers(dir.path(), config(1, MS_PER_STEP));
     let id = d.start("chess");
     d.play("alice", "bob", &["e4", "e5"]);
     let before = d.snapshot(id, &["alice", "bob"]);
@@ -258,7 +248,7 @@ fn an_ongoing_game_is_never_reviewed_on_any_path() {
 #[test]
 fn an_aborted_game_has_nothing_to_review_and_no_button() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let (d, _rx) = driver(dir.path(), config(1, MS_PER_STEP));
+    let (d, _rx) = Driver::with_thinkers(dir.path(), config(1, MS_PER_STEP));
     let id = d.start("chess");
     let r = d.say("alice", "!abort");
     assert!(
@@ -267,12 +257,7 @@ fn an_aborted_game_has_nothing_to_review_and_no_button() {
         "{}",
         texts(&r)
     );
-    let r = d.say("alice", &format!("!review #{id}"));
-    assert!(
-        refused(&r, "alice").contains("there is nothing to review"),
-        "{}",
-        texts(&r)
-    );
+    ask_review(&d, "alice", id, "there is nothing to review");
     assert!(d.host.computer_idle());
 }
 
@@ -284,18 +269,8 @@ fn requests_wait_in_a_queue_and_are_told_their_place() {
     let a = scholar(&d);
     let b = scholar(&d);
     let c = scholar(&d);
-    let r = d.say("alice", &format!("!review #{a}"));
-    assert!(
-        refused(&r, "alice").contains("next in line"),
-        "{}",
-        texts(&r)
-    );
-    let r = d.say("bob", &format!("!review #{b}"));
-    assert!(
-        refused(&r, "bob").contains("number 2 in line"),
-        "{}",
-        texts(&r)
-    );
+    ask_review(&d, "alice", a, "next in line");
+    ask_review(&d, "bob", b, "number 2 in line");
     let r = d.say_from("fr", "carol", &format!("!analyse #{c}"));
     assert!(
         refused(&r, "carol").contains("en position 3"),
@@ -309,8 +284,7 @@ fn requests_wait_in_a_queue_and_are_told_their_place() {
     );
     assert!(!d.host.computer_idle(), "reviews wait");
     // The thinkers start: the three are posted in order.
-    let (tx, rx) = mpsc::channel();
-    d.host.start_computer(move |r| drop(tx.send(r)));
+    let rx = d.thinkers();
     for id in [a, b, c] {
         let posted = next(&rx);
         let (main, _) = review_post(&posted);
@@ -323,7 +297,7 @@ fn requests_wait_in_a_queue_and_are_told_their_place() {
 fn a_review_never_delays_a_live_computer_move() {
     let dir = tempfile::tempdir().expect("tempdir");
     // One thinker, a review of several seconds.
-    let (d, rx) = driver(dir.path(), config(1, 40));
+    let (d, rx) = Driver::with_thinkers(dir.path(), config(1, 40));
     let opera = [
         "e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5", "Bxf3", "Qxf3", "dxe5", "Bc4", "Nf6", "Qb3",
         "Qe7", "Nc3", "c6", "Bg5", "b5", "Nxb5", "cxb5", "Bxb5+", "Nbd7", "O-O-O", "Rd8", "Rxd7",
@@ -332,8 +306,7 @@ fn a_review_never_delays_a_live_computer_move() {
     let finished = d.start("chess");
     d.play("alice", "bob", &opera);
     assert!(d.game(finished).is_over());
-    let r = d.say("bob", &format!("!review #{finished}"));
-    assert!(refused(&r, "bob").contains("next in line"));
+    ask_review(&d, "bob", finished, "next in line");
     // A game against the computer starts meanwhile, in another channel.
     d.set_time(
         std::time::SystemTime::now()
@@ -370,7 +343,7 @@ fn a_review_never_delays_a_live_computer_move() {
 #[test]
 fn the_post_speaks_the_readers_language_and_letters() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let (d, rx) = driver(dir.path(), config(1, MS_PER_STEP));
+    let (d, rx) = Driver::with_thinkers(dir.path(), config(1, MS_PER_STEP));
     d.set_server_language("fr");
     let id = scholar(&d);
     let r = d.say("alice", &format!("!analyse #{id}"));
@@ -498,15 +471,9 @@ fn on_postgresql_the_review_is_stored_for_every_process() {
     };
     let host = chakbot::host::Host::new(place.open(), config(1, MS_PER_STEP));
     let d = Driver::over(host);
-    let (tx, rx) = mpsc::channel();
-    d.host.start_computer(move |r| drop(tx.send(r)));
+    let rx = d.thinkers();
     let id = scholar(&d);
-    let r = d.say("alice", &format!("!review #{id}"));
-    assert!(
-        refused(&r, "alice").contains("next in line"),
-        "{}",
-        texts(&r)
-    );
+    ask_review(&d, "alice", id, "next in line");
     let posted = next(&rx);
     let (main, _) = review_post(&posted);
     // Another process on the same database posts the stored review at once.
@@ -529,6 +496,13 @@ fn on_postgresql_the_review_is_stored_for_every_process() {
     assert!(place.open().review(id).expect("read").is_some());
 }
 
+/// `who` asks in the main channel for game `id`'s review; the one answer, private, says
+/// `told` (where it waits: "next in line", "number 2 in line"; or why not).
+fn ask_review(d: &Driver, who: &str, id: u64, told: &str) {
+    let r = d.say(who, &format!("!review #{id}"));
+    assert!(refused(&r, who).contains(told), "{}", texts(&r));
+}
+
 /// A game of `ruleset` where each side plays a pawn move, then Black resigns; its id.
 fn two_moves_then_resign(d: &Driver, ruleset: &str, moves: [&str; 2]) -> u64 {
     let id = d.start(ruleset);
@@ -542,37 +516,25 @@ fn two_moves_then_resign(d: &Driver, ruleset: &str, moves: [&str; 2]) -> u64 {
 #[test]
 fn chakart_and_koopa_reviews_say_what_chance_does() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let (d, rx) = driver(dir.path(), config(1, MS_PER_STEP));
-    let chakart = two_moves_then_resign(&d, "chakart start=0", ["e2e3", "e7e6"]);
-    let r = d.say("alice", &format!("!review #{chakart}"));
-    assert!(
-        refused(&r, "alice").contains("next in line"),
-        "{}",
-        texts(&r)
-    );
-    let posted = next(&rx);
-    let main = graph_post(&posted);
-    assert!(
-        main.text
-            .contains("In Chakart each move is judged in expectation over the random draws"),
-        "{}",
-        main.text
-    );
-    let koopa = two_moves_then_resign(&d, "koopa", ["e2e4", "e7e5"]);
-    let r = d.say("alice", &format!("!review #{koopa}"));
-    assert!(
-        refused(&r, "alice").contains("next in line"),
-        "{}",
-        texts(&r)
-    );
-    let posted = next(&rx);
-    let main = graph_post(&posted);
-    assert!(
-        main.text
-            .contains("In Koopa only the start is drawn at random"),
-        "{}",
-        main.text
-    );
+    let (d, rx) = Driver::with_thinkers(dir.path(), config(1, MS_PER_STEP));
+    for (ruleset, moves, told) in [
+        (
+            "chakart start=0",
+            ["e2e3", "e7e6"],
+            "In Chakart each move is judged in expectation over the random draws",
+        ),
+        (
+            "koopa",
+            ["e2e4", "e7e5"],
+            "In Koopa only the start is drawn at random",
+        ),
+    ] {
+        let id = two_moves_then_resign(&d, ruleset, moves);
+        ask_review(&d, "alice", id, "next in line");
+        let posted = next(&rx);
+        let main = graph_post(&posted);
+        assert!(main.text.contains(told), "{ruleset}: {}", main.text);
+    }
 }
 
 /// The next thing the thinkers send, within `secs` seconds.
@@ -589,14 +551,8 @@ fn queued_reviews_survive_a_restart(open: &dyn Fn() -> chakbot::host::Host) {
     let d = Driver::over(open());
     let a = scholar(&d);
     let b = scholar(&d);
-    let r = d.say("alice", &format!("!review #{a}"));
-    assert!(
-        refused(&r, "alice").contains("next in line"),
-        "{}",
-        texts(&r)
-    );
-    let r = d.say("carol", &format!("!review #{a}"));
-    assert!(refused(&r, "carol").contains("next in line"));
+    ask_review(&d, "alice", a, "next in line");
+    ask_review(&d, "carol", a, "next in line");
     let r = d.dm("bob", &format!("!review #{b}"));
     assert!(
         refused(&r, "bob").contains("number 2 in line"),
@@ -605,8 +561,7 @@ fn queued_reviews_survive_a_restart(open: &dyn Fn() -> chakbot::host::Host) {
     );
     // The bot restarts before computing them.
     let d = Driver::restart(d, open);
-    let (tx, rx) = mpsc::channel();
-    d.host.start_computer(move |r| drop(tx.send(r)));
+    let rx = d.thinkers();
     let first = next_within(&rx, 60);
     let (main, _) = review_post(&first);
     assert_eq!(
@@ -630,8 +585,7 @@ fn queued_reviews_survive_a_restart(open: &dyn Fn() -> chakbot::host::Host) {
     // Posted: another restart computes and posts nothing again, and both are stored.
     drop(rx);
     let d = Driver::restart(d, open);
-    let (tx, rx) = mpsc::channel();
-    d.host.start_computer(move |r| drop(tx.send(r)));
+    let rx = d.thinkers();
     assert!(d.host.wait_computer_idle(Duration::from_secs(10)));
     assert!(
         rx.recv_timeout(Duration::from_millis(500)).is_err(),
@@ -671,16 +625,10 @@ fn a_review_whose_store_fails_is_kept_and_posted_once_stored() {
     let store = chakbot::store::Store::open_with_faults(dir.path(), &faults).expect("opens");
     let d = Driver::over(chakbot::host::Host::new(store, config(1, MS_PER_STEP)));
     let id = scholar(&d);
-    let r = d.say("alice", &format!("!review #{id}"));
-    assert!(
-        refused(&r, "alice").contains("next in line"),
-        "{}",
-        texts(&r)
-    );
+    ask_review(&d, "alice", id, "next in line");
     // The disk fills up before the thinkers compute it.
     faults.fail_writes(true);
-    let (tx, rx) = mpsc::channel();
-    d.host.start_computer(move |r| drop(tx.send(r)));
+    let rx = d.thinkers();
     let began = std::time::Instant::now();
     while faults.refused() < 3 {
         assert!(
@@ -715,7 +663,7 @@ fn a_review_whose_store_fails_is_kept_and_posted_once_stored() {
 #[test]
 fn a_bare_review_word_in_a_finished_games_thread_asks_for_its_review() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let (d, rx) = driver(dir.path(), config(1, MS_PER_STEP));
+    let (d, rx) = Driver::with_thinkers(dir.path(), config(1, MS_PER_STEP));
     let cases = [
         ("en", "review", "review", "next in line", "Review of game #"),
         (

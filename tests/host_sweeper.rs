@@ -109,12 +109,7 @@ fn a_correspondence_game_gets_a_reminder_then_ends_on_time() {
     assert!(end.text.contains(&game.revealed_secret().unwrap().to_hex()));
     assert_eq!(end.board().as_ref().unwrap().view.viewer, Viewer::Revealed);
     assert_eq!(end.ping_users, ["alice", "bob"]);
-    let bob = d
-        .host
-        .store()
-        .rating("srv", "chess", "bob")
-        .unwrap()
-        .unwrap();
+    let bob = d.rating("chess", "bob");
     assert_eq!(bob.games, 1);
     assert!(bob.rating.rating > 1500.0);
     assert_eq!(d.host.next_wakeup(), None);
@@ -233,13 +228,9 @@ fn a_challenge_expires_after_24_hours_with_a_notice() {
     assert!(why.contains(&format!("#{id}")), "{why}");
 }
 
-#[test]
-fn the_next_wakeup_is_the_earliest_thing_to_do() {
-    let dir = tempfile::tempdir().unwrap();
-    let d = Driver::open(dir.path());
-    assert_eq!(d.host.next_wakeup(), None);
-    // A 1h game (reminder at +45 min), a 3+2 game (flag at +3 min), a challenge (+24 h).
-    let slow = game_with(&d, "1h", &[]);
+/// At T0, a 3+2 game between carol and dave in channel `blitz` (its id) and a challenge
+/// from erin to frank, unanswered, in the main channel.
+fn blitz_and_open_challenge(d: &Driver) -> u64 {
     d.set_time(T0);
     d.say_in(
         "blitz",
@@ -247,8 +238,19 @@ fn the_next_wakeup_is_the_earliest_thing_to_do() {
         "!challenge chess @dave as white clock=3+2",
     );
     d.set_time(T0);
-    let fast = public(&d.say_in("blitz", "dave", "!accept")).game.unwrap();
-    say_at(&d, 0, "erin", "!challenge chess @frank");
+    let blitz = public(&d.say_in("blitz", "dave", "!accept")).game.unwrap();
+    say_at(d, 0, "erin", "!challenge chess @frank");
+    blitz
+}
+
+#[test]
+fn the_next_wakeup_is_the_earliest_thing_to_do() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    assert_eq!(d.host.next_wakeup(), None);
+    // A 1h game (reminder at +45 min), a 3+2 game (flag at +3 min), a challenge (+24 h).
+    let slow = game_with(&d, "1h", &[]);
+    let fast = blitz_and_open_challenge(&d);
     let mut expected = vec![
         (3 * MINUTE, Some(fast)),
         (45 * MINUTE, Some(slow)),
@@ -274,15 +276,7 @@ fn the_sweeper_works_from_the_store_across_restarts() {
     let dir = tempfile::tempdir().unwrap();
     let d = Driver::open(dir.path());
     let corr = game_with(&d, "1h", &[(MINUTE, "e4"), (2 * MINUTE, "e5")]);
-    d.set_time(T0);
-    d.say_in(
-        "blitz",
-        "carol",
-        "!challenge chess @dave as white clock=3+2",
-    );
-    d.set_time(T0);
-    let live = public(&d.say_in("blitz", "dave", "!accept")).game.unwrap();
-    say_at(&d, 0, "erin", "!challenge chess @frank");
+    let live = blitz_and_open_challenge(&d);
     // Everything is due at once when the bot comes back a day later (the 1h game's
     // reminder never went out: it ends on time without one).
     let d = Driver::reopen(dir.path(), d);

@@ -13,7 +13,7 @@ use chakbot::game::team::{team_id, Closed, Proposal};
 use chakbot::host::{Body, ComputerConfig, HostConfig, Reply, Target};
 use chakbot::rules::{Color, Viewer};
 use common::host::{refused, texts, Driver, MAIN};
-use std::sync::mpsc::{self, Receiver};
+use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 /// The public message posted anew (not an edit).
@@ -447,11 +447,7 @@ fn computer_driver(dir: &std::path::Path) -> (Driver, Receiver<Vec<Reply>>) {
         },
         ..HostConfig::local()
     };
-    let d = Driver::with(dir, config);
-    d.host.set_bot_user("chakbot");
-    let (tx, rx) = mpsc::channel();
-    d.host.start_computer(move |r| drop(tx.send(r)));
-    (d, rx)
+    Driver::with_thinkers(dir, config)
 }
 
 #[test]

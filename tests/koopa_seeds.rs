@@ -1,6 +1,9 @@
 //! Koopa chess: the seed 001 diagrams move by move, then hand-made rule tests. Every
 //! expected FEN here was worked out by hand from RULES.md and REFERENCE-NOTES §3.
 
+#[path = "common/moves.rs"]
+mod sorted;
+
 use chakbot::rules::koopa::Position;
 use chakbot::rules::{
     Action, CastleSide, Color, DrawReason, Event, Mark, MoveError, Outcome, Piece, Role, RuleSet,
@@ -31,14 +34,9 @@ fn play(p: &mut Position, text: &str) -> Vec<Event> {
     try_play(p, text).unwrap_or_else(|e| panic!("{text} in {}: {e}", p.fen()))
 }
 
+/// The legal moves of `p` in coordinates, sorted.
 fn moves(p: &Position) -> Vec<String> {
-    let mut v: Vec<String> = p
-        .legal_moves()
-        .iter()
-        .map(|m| m.action.to_string())
-        .collect();
-    v.sort();
-    v
+    sorted::sorted_moves(p)
 }
 
 fn piece(c: char) -> Piece {

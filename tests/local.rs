@@ -173,21 +173,13 @@ fn a_restart_on_the_same_store_continues_the_game() {
 #[test]
 fn a_second_run_with_a_fixed_secret_is_not_swallowed() {
     let dir = tempfile::tempdir().unwrap();
-    let data = dir.path().join("data");
-    let images = dir.path().join("images");
     let secret = "00000000000000000000000000000000000000000000000000000000000000ab";
-    let args = [
-        "local",
-        "--data",
-        data.to_str().unwrap(),
-        "--images",
-        images.to_str().unwrap(),
-        "--secret",
-        secret,
-    ];
     for (run, id) in [(1, 1), (2, 2), (3, 3)] {
-        let r = chakbot(&args, "alice: challenge chess @bob\n");
-        assert_eq!(r.code, 0, "stdout {} stderr {}", r.out, r.err);
+        let r = local_in(
+            dir.path(),
+            &["--secret", secret],
+            "alice: challenge chess @bob\n",
+        );
         assert!(
             r.out.contains(&format!("Challenge #{id}:")),
             "run {run}: {}",
@@ -500,27 +492,17 @@ fn a_huge_line_costs_bounded_memory_and_is_refused_on_stderr() {
     );
 }
 
+/// The option that makes carol a moderator of the local server.
+const CAROL_MODERATES: &[&str] = &["--moderator", "carol"];
+
 /// `help`, `help settings`, `rules <ruleset> <section>` and "did you mean", from the
 /// command table, as a moderator (carol) and a player (dave) see them.
 #[test]
 fn help_and_rules_follow_the_table_and_the_reader() {
     let dir = tempfile::tempdir().unwrap();
-    let data = dir.path().join("data");
-    let images = dir.path().join("images");
-    let args = [
-        "local",
-        "--data",
-        data.to_str().unwrap(),
-        "--images",
-        images.to_str().unwrap(),
-        "--moderator",
-        "carol",
-    ];
     let one = |who: &str, line: &str| -> String {
         // In the server's channel (a moderator is one there), addressed with `!`.
-        let r = chakbot(&args, &format!("{who}: !{line}\n"));
-        assert_eq!(r.code, 0, "{}", r.err);
-        r.out
+        local_in(dir.path(), CAROL_MODERATES, &format!("{who}: !{line}\n")).out
     };
     let mod_help = one("carol", "help");
     for c in [
@@ -566,19 +548,8 @@ fn help_and_rules_follow_the_table_and_the_reader() {
 fn a_moderator_voids_a_finished_game_in_local_mode() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
-    let images = dir.path().join("images");
-    let args = [
-        "local",
-        "--data",
-        data.to_str().unwrap(),
-        "--images",
-        images.to_str().unwrap(),
-        "--moderator",
-        "carol",
-    ];
     let input = format!("{START_CHESS}{}", moves_script(OPERA, 0));
-    let r = chakbot(&args, &input);
-    assert_eq!(r.code, 0, "{}{}", r.out, r.err);
+    local_in(dir.path(), CAROL_MODERATES, &input);
     let id = {
         let store = Store::open(&data).unwrap();
         let ids = store.games_of_user("alice", GameFilter::Finished).unwrap();
@@ -586,8 +557,11 @@ fn a_moderator_voids_a_finished_game_in_local_mode() {
         assert!(rated.is_some_and(|e| e.games == 1), "alice is rated");
         ids[0]
     };
-    let r = chakbot(&args, &format!("carol: void #{id}\ncarol: modlog\n"));
-    assert_eq!(r.code, 0, "{}{}", r.out, r.err);
+    let r = local_in(
+        dir.path(),
+        CAROL_MODERATES,
+        &format!("carol: void #{id}\ncarol: modlog\n"),
+    );
     assert!(
         r.out.lines().any(|l| l.starts_with("[channel]")
             && l.contains(&format!("voided game #{id} after its end"))),
@@ -620,19 +594,8 @@ fn replay_prints_the_gif_file_in_local_mode() {
     assert_eq!(files.len(), 1, "{}", r.out);
     assert!(files[0].text.ends_with(".gif"), "{}", files[0].text);
     let bytes = std::fs::read(&files[0].text).expect("the replay file exists");
-    let mut opts = gif::DecodeOptions::new();
-    opts.set_color_output(gif::ColorOutput::Indexed);
-    let mut d = opts
-        .read_info(std::io::Cursor::new(bytes))
-        .expect("the replay is a GIF");
-    // One view per turn and the start: a view ends on a frame longer than a step.
-    let mut views = 0;
-    while let Some(f) = d.read_next_frame().expect("frame decodes") {
-        if f.delay != chakbot::render::replay::STEP_DELAY_CS {
-            views += 1;
-        }
-    }
-    assert_eq!(views, 4);
+    // One view per turn and the start.
+    assert_eq!(common::read::replay_views(&bytes), 4);
 }
 
 /// A challenge nobody answers expires in local mode as on Discord: when the sweeper runs a

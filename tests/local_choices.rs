@@ -42,6 +42,9 @@ fn a8(data: &Path) -> Option<(Color, Role)> {
     }
 }
 
+/// White's e-pawn to c6 (e4 d5 exd5 c6 dxc6), one line a move, in `local` input.
+const PAWN_TO_C6: &str = "alice: e4\nbob: d5\nalice: exd5\nbob: c6\nalice: dxc6\n";
+
 /// A Chakart game with no random draw up to White's pawn taking on a8 and waiting for
 /// its promotion; `lang` is alice's language; then `answer` from alice by DM.
 fn chakart(lang: &str, answer: &str) -> (Run, Option<(Color, Role)>) {
@@ -49,12 +52,7 @@ fn chakart(lang: &str, answer: &str) -> (Run, Option<(Color, Role)>) {
         "alice: settings language {lang}
 alice: challenge chakart @bob as white start=0
 bob: accept
-alice: e4
-bob: d5
-alice: exd5
-bob: c6
-alice: dxc6
-bob: a6
+{PAWN_TO_C6}bob: a6
 alice: cxb7
 bob: a5
 alice: bxa8
@@ -137,12 +135,7 @@ fn a_chess_promotion_is_named_with_the_move_in_every_form() {
             "alice: settings language {lang}
 alice: challenge chess @bob as white
 bob: accept
-alice: e4
-bob: d5
-alice: exd5
-bob: c6
-alice: dxc6
-bob: Nf6
+{PAWN_TO_C6}bob: Nf6
 alice: cxb7
 bob: Nbd7
 alice: {mv}

@@ -28,12 +28,18 @@ struct Bot {
     lines: Receiver<String>,
 }
 
-fn start(data: &Path, images: &Path) -> Bot {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_chakbot"))
-        .args(["local", "--data"])
+/// `chakbot local` on `data`, writing its images to `images`.
+fn local(data: &Path, images: &Path) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_chakbot"));
+    cmd.args(["local", "--data"])
         .arg(data)
         .arg("--images")
-        .arg(images)
+        .arg(images);
+    cmd
+}
+
+fn start(data: &Path, images: &Path) -> Bot {
+    let mut child = local(data, images)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -156,11 +162,7 @@ fn set_up(data: &Path, images: &Path) -> Vec<Game> {
             "w{k}: challenge chess @b{k} as white\nb{k}: accept\n"
         ));
     }
-    let mut child = Command::new(env!("CARGO_BIN_EXE_chakbot"))
-        .args(["local", "--data"])
-        .arg(data)
-        .arg("--images")
-        .arg(images)
+    let mut child = local(data, images)
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .spawn()

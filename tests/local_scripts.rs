@@ -315,45 +315,22 @@ fn met_refusals() -> Vec<MoveError> {
     use Role::*;
     let castle = |side, cause| Why::Castle { side, cause };
     let k = CastleSide::King;
+    // No knight (of that file, of that rank) goes to `to`.
+    let no_knight = |to, file, rank| {
+        refused(
+            Some(Knight),
+            None,
+            Some(to),
+            Why::NoSuchPiece { file, rank },
+        )
+    };
     vec![
         refused(None, Some("e3"), Some("e4"), Why::NothingThere),
         refused(None, Some("e7"), Some("e5"), Why::NotYours),
-        refused(
-            Some(Knight),
-            None,
-            Some("c4"),
-            Why::NoSuchPiece {
-                file: None,
-                rank: None,
-            },
-        ),
-        refused(
-            Some(Knight),
-            None,
-            Some("d4"),
-            Why::NoSuchPiece {
-                file: Some(1),
-                rank: None,
-            },
-        ),
-        refused(
-            Some(Knight),
-            None,
-            Some("d4"),
-            Why::NoSuchPiece {
-                file: None,
-                rank: Some(0),
-            },
-        ),
-        refused(
-            Some(Knight),
-            None,
-            Some("d4"),
-            Why::NoSuchPiece {
-                file: Some(1),
-                rank: Some(0),
-            },
-        ),
+        no_knight("c4", None, None),
+        no_knight("d4", Some(1), None),
+        no_knight("d4", None, Some(0)),
+        no_knight("d4", Some(1), Some(0)),
         refused(Some(Knight), Some("b1"), Some("b4"), Why::CannotGo),
         refused(Some(Bishop), Some("c1"), Some("f4"), Why::Blocked(sq("d2"))),
         refused(

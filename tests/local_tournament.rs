@@ -4,9 +4,13 @@
 //! and a withdrawal. The session's sweeper is run at chosen times, so that a ten-minute
 //! arena ends without waiting ten minutes.
 
+#[path = "common/read.rs"]
+mod read;
+
 use chakbot::game::clock::{MINUTE, SECOND};
 use chakbot::game::Timestamp;
 use chakbot::local::{now, parse_line, Line, LocalConfig, Session};
+use read::number_in;
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -37,19 +41,6 @@ fn sweep(s: &mut Session<Vec<u8>>, at: Timestamp) -> String {
     let before = s.out().len();
     s.sweep(at).expect("swept");
     String::from_utf8_lossy(&s.out()[before..]).into_owned()
-}
-
-/// The number after `#` or `n°` in `text`.
-fn number_in(text: &str) -> Option<u64> {
-    let at = text
-        .find('#')
-        .map(|i| i + 1)
-        .or_else(|| text.find("n°").map(|i| i + "n°".len()))?;
-    let digits: String = text[at..]
-        .chars()
-        .take_while(char::is_ascii_digit)
-        .collect();
-    digits.parse().ok()
 }
 
 /// The games of printed pairing lines: game → (white, black), in English

@@ -168,83 +168,39 @@ fn refusals_say_why() {
     };
     let castle = |side, cause| MoveError::Refused(Refusal::new(Why::Castle { side, cause }));
     let check = "4k3/8/8/8/1b6/8/P7/4K3 w - - 0 1";
-    let pin = "4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1";
-    let table: Vec<(RuleSet, &str, Letters, &str, MoveError)> = vec![
-        (
-            RuleSet::Chess,
-            check,
-            En,
+    // a2a3 leaves the king in the bishop's check.
+    let in_check = || {
+        let by = vec![(Role::Bishop, sq("b4"))];
+        refused(
+            Role::Pawn,
+            "a2",
             "a3",
-            refused(
-                Role::Pawn,
-                "a2",
-                "a3",
-                Why::InCheck {
-                    royal: Role::King,
-                    by: vec![(Role::Bishop, sq("b4"))],
-                },
-            ),
-        ),
-        (
-            RuleSet::Chess,
-            check,
-            Fr,
-            "a2a3",
-            refused(
-                Role::Pawn,
-                "a2",
-                "a3",
-                Why::InCheck {
-                    royal: Role::King,
-                    by: vec![(Role::Bishop, sq("b4"))],
-                },
-            ),
-        ),
-        (
-            RuleSet::Chess,
-            pin,
-            En,
-            "Nf3",
-            refused(
-                Role::Knight,
-                "d2",
-                "f3",
-                Why::Pinned {
-                    royal: Role::King,
-                    by: (Role::Bishop, sq("b4")),
-                },
-            ),
-        ),
-        (
-            RuleSet::Chess,
-            pin,
-            Fr,
-            "Cf3",
-            refused(
-                Role::Knight,
-                "d2",
-                "f3",
-                Why::Pinned {
-                    royal: Role::King,
-                    by: (Role::Bishop, sq("b4")),
-                },
-            ),
-        ),
-        (
-            RuleSet::Chess,
-            pin,
-            De,
-            "Sf3",
-            refused(
-                Role::Knight,
-                "d2",
-                "f3",
-                Why::Pinned {
-                    royal: Role::King,
-                    by: (Role::Bishop, sq("b4")),
-                },
-            ),
-        ),
+            Why::InCheck {
+                royal: Role::King,
+                by,
+            },
+        )
+    };
+    let pin = "4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1";
+    // The knight on d2 is pinned by the bishop.
+    let pinned = || {
+        let by = (Role::Bishop, sq("b4"));
+        refused(
+            Role::Knight,
+            "d2",
+            "f3",
+            Why::Pinned {
+                royal: Role::King,
+                by,
+            },
+        )
+    };
+    let table: Vec<(RuleSet, &str, Letters, &str, MoveError)> = vec![
+        (RuleSet::Chess, check, En, "a3", in_check()),
+        (RuleSet::Chess, check, Fr, "a2a3", in_check()),
+        (RuleSet::Chess, pin, En, "Nf3", pinned()),
+        (RuleSet::Chess, pin, Fr, "Cf3", pinned()),
+        (RuleSet::Chess, pin, De, "Sf3", pinned()),
         (
             RuleSet::Chess,
             "4k3/8/8/8/8/4p3/4P3/4K3 w - - 0 1",

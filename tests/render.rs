@@ -443,6 +443,36 @@ fn replay_sends_only_changed_squares() {
     assert!(h1 as usize <= 3 * l.sq);
 }
 
+/// The views of a replay GIF, its frames composited in order on indexed pixels (a frame
+/// longer than a step ends a view): each view's pixels, its time in centiseconds and the
+/// frames (rectangles) it took.
+fn replayed_views(gif_bytes: Vec<u8>) -> Vec<(Vec<u8>, u16, usize)> {
+    let mut dopts = gif::DecodeOptions::new();
+    dopts.set_color_output(gif::ColorOutput::Indexed);
+    let mut d = dopts
+        .read_info(std::io::Cursor::new(gif_bytes))
+        .expect("GIF decodes");
+    let (w, h) = (d.width() as usize, d.height() as usize);
+    let mut canvas = vec![0u8; w * h];
+    let mut shown = Vec::new();
+    let (mut rects, mut elapsed) = (0, 0);
+    while let Some(f) = d.read_next_frame().expect("frame decodes") {
+        let (fx, fy, fw) = (f.left as usize, f.top as usize, f.width as usize);
+        for (k, &p) in f.buffer.iter().enumerate() {
+            if Some(p) != f.transparent {
+                canvas[(fy + k / fw) * w + fx + k % fw] = p;
+            }
+        }
+        rects += 1;
+        elapsed += f.delay;
+        if f.delay != render::replay::STEP_DELAY_CS {
+            shown.push((canvas.clone(), elapsed, rects));
+            (rects, elapsed) = (0, 0);
+        }
+    }
+    shown
+}
+
 #[test]
 fn replay_frames_rebuild_every_view() {
     // Hand-played: 1. e4 e5 2. Bb5 h6 3. Bxd7+, with each move highlighted. The bishop's
@@ -490,45 +520,21 @@ fn replay_frames_rebuild_every_view() {
         })
         .collect();
     let opts = RenderOptions::default();
-    let gif_bytes = render::replay_gif(&views, &opts);
-    let mut dopts = gif::DecodeOptions::new();
-    dopts.set_color_output(gif::ColorOutput::Indexed);
-    let mut d = dopts
-        .read_info(std::io::Cursor::new(gif_bytes))
-        .expect("GIF decodes");
-    let (w, h) = (d.width() as usize, d.height() as usize);
-    let mut canvas = vec![0u8; w * h];
-    let mut shown = Vec::new();
-    let mut rects_per_view = vec![0];
-    let mut elapsed = 0;
-    while let Some(f) = d.read_next_frame().expect("frame decodes") {
-        let (fx, fy, fw) = (f.left as usize, f.top as usize, f.width as usize);
-        for (k, &p) in f.buffer.iter().enumerate() {
-            if Some(p) != f.transparent {
-                canvas[(fy + k / fw) * w + fx + k % fw] = p;
-            }
-        }
-        *rects_per_view.last_mut().expect("one view") += 1;
-        elapsed += f.delay;
-        if f.delay != render::replay::STEP_DELAY_CS {
-            shown.push((canvas.clone(), elapsed));
-            rects_per_view.push(0);
-            elapsed = 0;
-        }
-    }
+    let shown = replayed_views(render::replay_gif(&views, &opts));
     assert_eq!(shown.len(), views.len());
     let still = RenderOptions {
         show_turn: false,
         ..opts.clone()
     };
-    for (i, ((px, _), v)) in shown.iter().zip(&views).enumerate() {
+    for (i, ((px, _, _), v)) in shown.iter().zip(&views).enumerate() {
         assert!(*px == render::render_indexed(v, &still).pixels, "view {i}");
     }
     // Each view lasts the same time whatever the number of rectangles it took.
-    let per_view: Vec<u16> = shown.iter().map(|(_, d)| *d).collect();
+    let per_view: Vec<u16> = shown.iter().map(|(_, d, _)| *d).collect();
     let f = render::replay::FRAME_DELAY_CS;
     assert_eq!(per_view, [f, f, f, f, f, render::replay::LAST_DELAY_CS]);
     // e7-e5 after e2-e4 stays one rectangle (file e); f1-b5 after e7-e5 does not.
+    let rects_per_view: Vec<usize> = shown.iter().map(|(_, _, r)| *r).collect();
     assert_eq!(rects_per_view[2], 1);
     assert!(rects_per_view[3] > 1, "{rects_per_view:?}");
 }
@@ -611,16 +617,8 @@ fn command_line_writes_images() {
     // A Chakart line from the standard start (--random 0), with a stealth move.
     let chakart_gif = dir.join("chakart.gif");
     let st = std::process::Command::new(exe)
-        .args([
-            "replay",
-            "chakart",
-            "--random",
-            "0",
-            "e4",
-            "d5",
-            "stealth Qg4",
-            "-o",
-        ])
+        .args(["replay", "chakart", "--random", "0"])
+        .args(["e4", "d5", "stealth Qg4", "-o"])
         .arg(&chakart_gif)
         .status()
         .expect("runs");
@@ -666,29 +664,10 @@ fn a_captioned_replay_writes_each_views_caption_in_the_banner_band() {
         .map(|s| s.to_string())
         .collect();
     let opts = RenderOptions::default();
-    let gif_bytes = render::replay_gif_captioned(&views, &captions, &opts);
-    let mut dopts = gif::DecodeOptions::new();
-    dopts.set_color_output(gif::ColorOutput::Indexed);
-    let mut d = dopts
-        .read_info(std::io::Cursor::new(gif_bytes))
-        .expect("GIF decodes");
-    let (w, h) = (d.width() as usize, d.height() as usize);
-    let mut canvas = vec![0u8; w * h];
-    let mut shown = Vec::new();
-    while let Some(f) = d.read_next_frame().expect("frame decodes") {
-        let (fx, fy, fw) = (f.left as usize, f.top as usize, f.width as usize);
-        for (k, &p) in f.buffer.iter().enumerate() {
-            if Some(p) != f.transparent {
-                canvas[(fy + k / fw) * w + fx + k % fw] = p;
-            }
-        }
-        if f.delay != render::replay::STEP_DELAY_CS {
-            shown.push(canvas.clone());
-        }
-    }
+    let shown = replayed_views(render::replay_gif_captioned(&views, &captions, &opts));
     assert_eq!(shown.len(), views.len());
     // Each view is the board drawn with its caption as the banner.
-    for (i, (px, v)) in shown.iter().zip(&views).enumerate() {
+    for (i, ((px, _, _), v)) in shown.iter().zip(&views).enumerate() {
         let still = RenderOptions {
             show_turn: false,
             banner: Some(captions[i].clone()),

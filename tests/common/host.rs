@@ -1,12 +1,15 @@
 //! A tiny driver for host tests: users of server `srv` talking in a channel or in DMs,
-//! pressing buttons, with event ids and time under the test's control; and helpers to
-//! look at replies.
+//! pressing buttons, with event ids and time under the test's control, the host's
+//! thinkers started on request; a Chakart game with a hidden queen; and helpers to look
+//! at replies and stored ratings.
 #![allow(dead_code)]
 
 use chakbot::game::{Game, Timestamp};
-use chakbot::host::{Author, Body, Host, HostConfig, Input, Origin, Reply, Target};
+use chakbot::host::{Author, Body, Host, HostConfig, Input, Origin, Reply, SecretSource, Target};
+use chakbot::store::RatingEntry;
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{self, Receiver};
 
 /// The channel most tests play in.
 pub const MAIN: &str = "main";
@@ -29,6 +32,15 @@ impl Driver {
             events: AtomicU64::new(0),
             clock: AtomicU64::new(1_700_000_000_000),
         }
+    }
+
+    /// A host on `dir` whose computer player is the user `chakbot`, its thinkers started:
+    /// what they send (computer turns, review posts) arrives on the receiver.
+    pub fn with_thinkers(dir: &Path, config: HostConfig) -> (Driver, Receiver<Vec<Reply>>) {
+        let d = Driver::with(dir, config);
+        d.host.set_bot_user("chakbot");
+        let rx = d.thinkers();
+        (d, rx)
     }
 
     /// Drives `host` (opened on a store of the test's own).
@@ -224,6 +236,23 @@ impl Driver {
         }
     }
 
+    /// Starts the host's thinkers (computer turns, reviews): what they send arrives on the
+    /// receiver.
+    pub fn thinkers(&self) -> Receiver<Vec<Reply>> {
+        let (tx, rx) = mpsc::channel();
+        self.host.start_computer(move |r| drop(tx.send(r)));
+        rx
+    }
+
+    /// The stored rating of `who` for `ruleset` on `srv`, which must exist.
+    pub fn rating(&self, ruleset: &str, who: &str) -> RatingEntry {
+        self.host
+            .store()
+            .rating("srv", ruleset, who)
+            .expect("read rating")
+            .expect("a rating")
+    }
+
     /// How many turns game `id` has stored.
     pub fn moves_of(&self, id: u64) -> usize {
         self.game(id).turns().len()
@@ -253,6 +282,18 @@ impl Driver {
         }
         out
     }
+}
+
+/// A Chakart game on `dir` with a fixed secret, alice (White) against bob, in which
+/// alice's queen went, unseen, to `hidden` after `e4 a6`: its driver and id.
+pub fn hidden_queen_game(dir: &Path, hidden: &str) -> (Driver, u64) {
+    let mut config = HostConfig::local();
+    config.secrets = SecretSource::Fixed([7; 32]);
+    let d = Driver::with(dir, config);
+    let id = d.start("chakart start=0");
+    d.play("alice", "bob", &["e4", "a6"]);
+    private(&d.dm("alice", &format!("stealth Q{hidden}")), "alice");
+    (d, id)
 }
 
 /// Every reply as `target: text`, for assertion messages.

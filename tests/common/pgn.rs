@@ -7,6 +7,20 @@
 use chakbot::rules::{notation, AnyPosition, Color, GameState, Outcome, RuleSet};
 use rand::SeedableRng;
 
+/// The turn lines of a bot's record: after the tags, the lines starting with a move
+/// number (one turn a line).
+pub fn turn_lines(export: &str) -> Vec<&str> {
+    export
+        .lines()
+        .skip_while(|l| !l.is_empty())
+        .filter(|l| {
+            l.split_whitespace()
+                .next()
+                .is_some_and(|w| w.ends_with('.'))
+        })
+        .collect()
+}
+
 /// The Seven Tag Roster, in the order the standard puts it first.
 pub const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
 /// The standard start position (when a game has no FEN tag).

@@ -1,4 +1,5 @@
-//! Driving the real bot against the fake: start and stop it on a data folder, speak as a
+//! Driving the real bot against the fake: start and stop it on a data folder (alone, or
+//! as a [`Scene`] that also holds the fake, the folder and the log capture), speak as a
 //! user in a channel or a DM, run slash commands, press buttons and pick menu options,
 //! and read what the bot posted (custom ids, menu values, DMs, decoded board PNGs and the
 //! pixels of one square); plus a capture of the WARN/ERROR lines the bot logs on the
@@ -12,6 +13,7 @@ use chakbot::host::{HostConfig, SecretSource};
 use chakbot::render::Layout;
 use chakbot::rules::{Color, Square};
 use serde_json::{json, Value};
+use std::ops::Deref;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -137,6 +139,122 @@ pub async fn stop(bot: BotHandle) {
         .expect("the bot stops cleanly");
 }
 
+/// One test's world: the log capture, a fake Discord of its own, a data folder and the
+/// bot running on it (the fake's methods are the scene's, by `Deref`).
+pub struct Scene {
+    bot: Option<BotHandle>,
+    /// The configuration the bot runs with (and restarts with).
+    pub config: DiscordConfig,
+    /// The slash commands the bot registered when it last started.
+    pub commands: Value,
+    pub dir: tempfile::TempDir,
+    pub fake: FakeDiscord,
+    pub warnings: Warnings,
+    readies: u32,
+    _guard: tracing::subscriber::DefaultGuard,
+}
+
+impl Scene {
+    /// Captures the logs, starts a fake and the bot on a fresh folder, and waits for its
+    /// READY and its slash command registration.
+    pub async fn start() -> Scene {
+        Scene::start_with(|_| {}).await
+    }
+
+    /// [`Scene::start`] with the bot's configuration changed by `tweak` first.
+    pub async fn start_with(tweak: impl FnOnce(&mut DiscordConfig)) -> Scene {
+        let (warnings, guard) = Warnings::capture();
+        let fake = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let mut config = config(&fake, dir.path());
+        tweak(&mut config);
+        let mut scene = Scene {
+            bot: None,
+            config,
+            commands: Value::Null,
+            dir,
+            fake,
+            warnings,
+            readies: 0,
+            _guard: guard,
+        };
+        scene.launch().await;
+        scene
+    }
+
+    /// Spawns the bot and waits for its next READY and its command registration.
+    async fn launch(&mut self) {
+        let bot = BotHandle::spawn(&self.config)
+            .await
+            .expect("the client builds");
+        self.readies += 1;
+        self.fake.wait_readies(self.readies).await;
+        let registration = self
+            .fake
+            .expect_request(Method::PUT, |p| p == "/applications/1000/commands")
+            .await;
+        self.commands = registration.json;
+        self.bot = Some(bot);
+    }
+
+    /// The running bot.
+    pub fn bot(&self) -> &BotHandle {
+        self.bot.as_ref().expect("a running bot")
+    }
+
+    /// Stops the bot and starts it again on the same folder (and fake).
+    pub async fn restart(&mut self) {
+        stop(self.bot.take().expect("a running bot")).await;
+        self.launch().await;
+    }
+
+    /// Stops the bot, leaving the logs to the test.
+    pub async fn stop(mut self) {
+        stop(self.bot.take().expect("a running bot")).await;
+    }
+
+    /// Stops the bot and checks its logs are clean but for lines containing one of
+    /// `expected` (see [`Warnings::assert_clean`]).
+    pub async fn finish(mut self, expected: &[&str]) {
+        stop(self.bot.take().expect("a running bot")).await;
+        self.warnings.assert_clean(expected);
+    }
+}
+
+impl Deref for Scene {
+    type Target = FakeDiscord;
+    fn deref(&self) -> &FakeDiscord {
+        &self.fake
+    }
+}
+
+impl FakeDiscord {
+    /// The next message the bot posts in `channel`.
+    pub async fn posted_in(&self, channel: u64) -> Recorded {
+        self.expect_request(Method::POST, channel_messages(channel))
+            .await
+    }
+
+    /// The bot's answer (its interaction callback) to interaction `id`.
+    pub async fn answer_to(&self, id: u64) -> Recorded {
+        self.expect_request(Method::POST, callback_of(id)).await
+    }
+
+    /// Checks that the bot posts nothing in `channel` beyond its first `already` posts
+    /// within 300 ms.
+    pub async fn no_more_posts_in(&self, channel: u64, already: usize) {
+        let wait = Duration::from_millis(300);
+        self.expect_no_more(Method::POST, channel_messages(channel), already, wait)
+            .await;
+    }
+
+    /// The `n`th game thread, once the bot posted its greeting there: (thread, greeting).
+    pub async fn greeted_thread(&self, n: usize) -> (u64, Recorded) {
+        let thread = self.wait_thread(n).await;
+        (thread, self.posted_in(thread).await)
+    }
+}
+
 pub fn channel_messages(channel: u64) -> impl Fn(&str) -> bool {
     move |p: &str| p == format!("/channels/{channel}/messages")
 }
@@ -217,6 +335,17 @@ pub fn decode_png(bytes: &[u8]) -> (usize, usize, usize, Vec<u8>) {
     let bpp = info.color_type.samples();
     pixels.truncate(info.width as usize * info.height as usize * bpp);
     (info.width as usize, info.height as usize, bpp, pixels)
+}
+
+/// The size (width, height) of the first PNG among a message's files whose name `name`
+/// accepts, decoded; `None` when there is no such file.
+pub fn png_size(r: &Recorded, name: impl Fn(&str) -> bool) -> Option<(usize, usize)> {
+    let file = r
+        .files
+        .iter()
+        .find(|f| f.filename.as_deref().is_some_and(&name))?;
+    let (w, h, _, _) = decode_png(&file.bytes);
+    Some((w, h))
 }
 
 /// The one board PNG of a message (panics if there is none or it does not decode).
@@ -358,9 +487,7 @@ pub async fn pick(
 /// game's thread, once the bot greeted in it (the game is then played there).
 pub async fn chess_game(fake: &FakeDiscord, threads_before: usize) -> u64 {
     say(fake, ALICE, CHANNEL, "!challenge chess <@2001> as white").await;
-    let posted = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
+    let posted = fake.posted_in(CHANNEL).await;
     assert!(
         custom_ids(&posted)
             .iter()
@@ -369,14 +496,8 @@ pub async fn chess_game(fake: &FakeDiscord, threads_before: usize) -> u64 {
         posted.json
     );
     say(fake, BOB, CHANNEL, "!accept").await;
-    let started = fake
-        .expect_request(Method::POST, channel_messages(CHANNEL))
-        .await;
-    board_png(&started);
-    let thread = fake.wait_thread(threads_before + 1).await;
-    let hello = fake
-        .expect_request(Method::POST, channel_messages(thread))
-        .await;
+    board_png(&fake.posted_in(CHANNEL).await);
+    let (thread, hello) = fake.greeted_thread(threads_before + 1).await;
     assert!(hello.content().unwrap_or_default().contains("played here"));
     thread
 }
