@@ -10,7 +10,7 @@
 //! channel (Discord has no thread in a thread).
 
 use super::answer::{Asked, Outcome};
-use super::edit_book::EditBook;
+use super::edit_book::{Begun, EditBook};
 use super::parts::MAX_TEXT;
 use super::parts::{
     capped, edit, followup, message, message_edit, parts, plain, response, Parts, Prepared,
@@ -447,7 +447,10 @@ impl Delivery<'_> {
             .and_then(|m| m.parse::<u64>().ok())
             .filter(|&n| n != 0)
         {
-            match self.edit(id, MessageId::new(mid), pieces).await {
+            match self
+                .edit(id, MessageId::new(mid), p.reply.made(), pieces)
+                .await
+            {
                 None => return,
                 // Gone or not editable: said anew, so nothing is lost.
                 Some(newest) => pieces = newest,
@@ -472,13 +475,27 @@ impl Delivery<'_> {
         }
     }
 
-    /// Edits `message` in `channel` to show `pieces`, coalesced with the other edits of it
-    /// ([`EditBook`]): when one is on its way, `pieces` waits to be sent after it (unless
-    /// a newer edit replaces it first) and this returns at once. `None` once done; the
+    /// Edits `message` in `channel` to show `pieces` (of a reply made `made`th),
+    /// coalesced with the other edits of it ([`EditBook`]): when one is on its way,
+    /// `pieces` waits to be sent after it (unless a newer edit replaces it first) and this
+    /// returns at once; an edit older than one taken on is dropped. `None` once done; the
     /// newest pieces when Discord refused the edit (the message is gone or not the
     /// bot's), to be posted anew.
-    async fn edit(&self, channel: ChannelId, message: MessageId, pieces: Parts) -> Option<Parts> {
-        let mut pieces = self.edits.begin(message, pieces)?;
+    async fn edit(
+        &self,
+        channel: ChannelId,
+        message: MessageId,
+        made: u64,
+        pieces: Parts,
+    ) -> Option<Parts> {
+        let mut pieces = match self.edits.begin(message, made, pieces) {
+            Begun::Send(pieces) => pieces,
+            Begun::Waits => return None,
+            Begun::Stale => {
+                info!("an edit of message {message} older than one already sent: dropped");
+                return None;
+            }
+        };
         loop {
             let edit = || channel.edit_message(self.http, message, message_edit(pieces.clone()));
             let sent = retry(RetryPolicy::DEFAULT, "editing a message", edit).await;

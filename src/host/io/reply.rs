@@ -169,7 +169,14 @@ pub struct Reply {
     /// This message shows a challenge or a tournament: the adapter reports the posted
     /// message's id ([`crate::host::Host::posted`]) so that later changes edit it.
     pub posted: Option<Posted>,
+    /// When it was made, in this process's order (read with [`Reply::made`]): of two
+    /// edits of one message, the later made shows the later state (a challenge's edits
+    /// are made under its lock), whichever reaches the platform first.
+    made: u64,
 }
+
+/// The order replies are made in ([`Reply::made`]).
+static MADE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
 impl Reply {
     /// A plain text reply.
@@ -189,7 +196,13 @@ impl Reply {
             react: None,
             replaces: None,
             posted: None,
+            made: MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         }
+    }
+
+    /// Its place in the order replies are made in (see the field).
+    pub fn made(&self) -> u64 {
+        self.made
     }
 
     /// A reply to the player whose view `board` is: in a DM (`dm`), else only for them.
