@@ -32,7 +32,7 @@ pub enum Render {
     /// `key=value`: `start=2`, `clock=3d`.
     Assign(&'static str),
     /// `key=value` with the white space of the value dropped, for a list that chat reads
-    /// as one word: `white=<@1>,<@2>` from `<@1>, <@2>`.
+    /// as one word: `white=@a,@b` from `@a, @b`.
     List(&'static str),
     /// The word when the (boolean) value is `true`, nothing otherwise: `team`.
     Flag(&'static str),
