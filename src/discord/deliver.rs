@@ -19,6 +19,7 @@ use super::perms::{self, BotPermissions};
 use super::retry::{discord_error_code, retry, send_message, RetryPolicy};
 use super::room_book::RoomBook;
 use crate::host::io::custom_id::{self, ButtonAction};
+use crate::host::io::reply::TypedMessage;
 use crate::host::words::i18n::{keys, tr, Lang};
 use crate::host::{Host, Posted, Reply, Target};
 use serenity::all::{
@@ -36,15 +37,27 @@ pub const CANNOT_DM_USER: isize = 50007;
 const MISSING_ACCESS: isize = 50001;
 const MISSING_PERMISSIONS: isize = 50013;
 
+/// A Discord id written by the host (`0` or not a number: none).
+fn snowflake(s: &str) -> Option<u64> {
+    s.parse::<u64>().ok().filter(|&n| n != 0)
+}
+
 fn channel_id(s: &str) -> Option<ChannelId> {
-    s.parse::<u64>()
-        .ok()
-        .filter(|&n| n != 0)
-        .map(ChannelId::new)
+    snowflake(s).map(ChannelId::new)
 }
 
 fn user_id(s: &str) -> Option<UserId> {
-    s.parse::<u64>().ok().filter(|&n| n != 0).map(UserId::new)
+    snowflake(s).map(UserId::new)
+}
+
+/// The channel, message and server of the author's message a reply acts on.
+fn typed_ids(t: &TypedMessage) -> Option<(ChannelId, MessageId, Option<GuildId>)> {
+    let message = snowflake(&t.message).map(MessageId::new)?;
+    Some((
+        channel_id(&t.channel)?,
+        message,
+        snowflake(&t.server).map(GuildId::new),
+    ))
 }
 
 fn is_permission_error(err: &serenity::Error) -> bool {
@@ -125,23 +138,10 @@ impl Delivery<'_> {
         let Some(r) = p.reply.retract.take() else {
             return;
         };
-        let target = channel_id(&r.channel).zip(
-            r.message
-                .parse::<u64>()
-                .ok()
-                .filter(|&n| n != 0)
-                .map(MessageId::new),
-        );
-        let Some((channel, message)) = target else {
+        let Some((channel, message, server)) = typed_ids(&r.typed) else {
             p.reply.text = r.kept;
             return;
         };
-        let server = r
-            .server
-            .parse::<u64>()
-            .ok()
-            .filter(|&n| n != 0)
-            .map(GuildId::new);
         let known = server.and_then(|s| self.perms.in_channel(s, channel));
         if known.is_some_and(|have| !have.contains(Permissions::MANAGE_MESSAGES)) {
             info!("not deleting message {message} in {channel}: no Manage Messages there");
@@ -170,21 +170,15 @@ impl Delivery<'_> {
     }
 
     /// Acknowledges the author's message with ✅ where a reply may be a reaction
-    /// ([`crate::host::io::reply::React`]); whether it did (the reply is then not sent).
+    /// ([`Reply::react`]); whether it did (the reply is then not sent).
     /// Where the bot lacks Add Reactions or Read Message History, or Discord refuses, the
     /// reply is sent as it is.
     async fn reacted(&self, p: &Prepared) -> bool {
-        let Some(r) = &p.reply.react else {
-            return false;
-        };
-        let message = r.message.parse::<u64>().ok().filter(|&n| n != 0);
-        let Some((channel, message)) = channel_id(&r.channel).zip(message.map(MessageId::new))
-        else {
+        let Some((channel, message, server)) = p.reply.react.as_ref().and_then(typed_ids) else {
             return false;
         };
         let needed = Permissions::ADD_REACTIONS | Permissions::READ_MESSAGE_HISTORY;
-        let server = r.server.parse::<u64>().ok().filter(|&n| n != 0);
-        let known = server.and_then(|s| self.perms.in_channel(GuildId::new(s), channel));
+        let known = server.and_then(|s| self.perms.in_channel(s, channel));
         if known.is_some_and(|have| !have.contains(needed)) {
             return false;
         }
@@ -443,10 +437,7 @@ impl Delivery<'_> {
         let lang = self.lang_of(p.reply.to()).await;
         let mut pieces = parts(&p, lang, self.host.config().typed_moves);
         let edited = p.reply.replaces.as_ref().and_then(|r| r.message.as_deref());
-        if let Some(mid) = edited
-            .and_then(|m| m.parse::<u64>().ok())
-            .filter(|&n| n != 0)
-        {
+        if let Some(mid) = edited.and_then(snowflake) {
             match self
                 .edit(id, MessageId::new(mid), p.reply.made(), pieces)
                 .await

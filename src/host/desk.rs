@@ -5,8 +5,8 @@
 
 use crate::game::{Game, ServerSecret, Timestamp};
 use crate::host::config::{HostConfig, SecretSource};
-use crate::host::io::input::{Author, Input, Origin};
-use crate::host::io::reply::{Reply, Target};
+use crate::host::io::input::{Author, Body, Input, Origin};
+use crate::host::io::reply::{Reply, Target, TypedMessage};
 use crate::host::opponent;
 use crate::host::reading::command::{GameId, UserRef};
 use crate::host::think_queue::ThinkQueue;
@@ -128,6 +128,18 @@ impl Cx<'_> {
     /// A reply only the author sees.
     pub fn private(&self, text: impl Into<String>) -> Reply {
         Reply::text(Target::Private(self.uid().to_string()), text)
+    }
+
+    /// The author's message, when the event is one typed in a server's channel.
+    pub fn typed_in_channel(&self) -> Option<TypedMessage> {
+        let Body::Text { .. } = self.input.body else {
+            return None;
+        };
+        Some(TypedMessage {
+            server: self.server.clone()?,
+            channel: self.channel.clone()?,
+            message: self.input.event_id.clone(),
+        })
     }
 
     /// The channel of the event, as a reply target (`None` in a DM).

@@ -91,32 +91,26 @@ pub struct File {
     pub content: Vec<u8>,
 }
 
-/// The author's own public message, to take down (a secret move typed in a channel).
+/// The author's message typed in a server's channel, that a reply acts on.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Retract {
-    /// The server it was typed on (whose moderators hear once when the bot may not
-    /// delete there).
-    pub server: String,
-    /// Where it was typed.
-    pub channel: String,
-    /// The message (its event id).
-    pub message: String,
-    /// What the author is told instead of the reply's text when the platform does not
-    /// let the bot delete it (it was seen).
-    pub kept: String,
-}
-
-/// The author's typed message that a private acknowledgement may be replaced by a
-/// reaction on (a team vote typed in a thread): where the platform can react there, the
-/// reaction is the answer and the reply is not sent; elsewhere the reply is.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct React {
+pub struct TypedMessage {
     /// The server it was typed on.
     pub server: String,
     /// Where it was typed.
     pub channel: String,
     /// The message (its event id).
     pub message: String,
+}
+
+/// The author's own public message, to take down (a secret move typed in a channel).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Retract {
+    /// The message (its server's moderators hear once when the bot may not delete
+    /// there).
+    pub typed: TypedMessage,
+    /// What the author is told instead of the reply's text when the platform does not
+    /// let the bot delete it (it was seen).
+    pub kept: String,
 }
 
 /// The earlier message of the bot that a reply replaces, edited in place (a challenge
@@ -161,8 +155,10 @@ pub struct Reply {
     pub thread: Option<String>,
     /// Delete the author's message before answering (see [`Retract`]).
     pub retract: Option<Retract>,
-    /// A reaction on the author's message may stand for this reply (see [`React`]).
-    pub react: Option<React>,
+    /// A reaction on the author's message may stand for this reply (a private
+    /// acknowledgement: a team vote typed in a thread): where the platform can react
+    /// there, the reaction is the answer and the reply is not sent; elsewhere it is.
+    pub react: Option<TypedMessage>,
     /// This message edits an earlier one instead of being posted (its buttons shown
     /// disabled).
     pub replaces: Option<Replaces>,

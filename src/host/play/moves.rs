@@ -353,16 +353,12 @@ pub(crate) fn secret_in_public(cx: &Cx, game: u64) -> HostResult {
 /// [`secret_in_public`] with the texts for a deleted and a kept message (a team member's
 /// secret vote goes to their team's room, not to a DM).
 pub(crate) fn secret_typed_in_public(cx: &Cx, game: u64, deleted: &str, seen: &str) -> HostResult {
-    let (Body::Text { .. }, Some(channel), Some(server)) =
-        (&cx.input.body, cx.channel.clone(), cx.server.clone())
-    else {
+    let Some(typed) = cx.typed_in_channel() else {
         return cx.refuse(keys::HOST_SECRET_IN_DM, &[("game", game.into())]);
     };
     let mut reply = cx.private(cx.tr(deleted, &[("game", game.into())]));
     reply.retract = Some(Retract {
-        server,
-        channel,
-        message: cx.input.event_id.clone(),
+        typed,
         kept: cx.tr(seen, &[("game", game.into())]),
     });
     Ok(vec![reply.with_game(game)])

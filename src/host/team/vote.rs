@@ -10,8 +10,7 @@ use crate::game::team::{Closed, Proposal, Tally, EMPTY_TURNS_FORFEIT};
 use crate::game::{Game, Timestamp, VoteError};
 use crate::host::desk::{Cx, Desk, Find, HostError, HostResult, Live};
 use crate::host::io::custom_id::{self, ButtonAction};
-use crate::host::io::input::Body;
-use crate::host::io::reply::{Menu, MenuOption, React};
+use crate::host::io::reply::{Menu, MenuOption};
 use crate::host::play::{finish, moves};
 use crate::host::reading::command::GameId;
 use crate::host::team::room;
@@ -147,15 +146,7 @@ fn cast(desk: &Desk, cx: &Cx, live: &mut Live, lang: Lang, proposal: Proposal) -
     let mut ack = cx.private(ack).with_game(id);
     // A vote typed in a thread is acknowledged by a reaction where the platform can: a
     // large team's votes then cost no direct message each.
-    if let (Body::Text { .. }, Some(channel), Some(server)) =
-        (&cx.input.body, cx.channel.clone(), cx.server.clone())
-    {
-        ack.react = Some(React {
-            server,
-            channel,
-            message: cx.input.event_id.clone(),
-        });
-    }
+    ack.react = cx.typed_in_channel();
     let mut b = Batch::new();
     b.mark_processed(&cx.input.event_id, cx.now);
     if !counted.complete {

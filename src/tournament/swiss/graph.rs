@@ -9,10 +9,11 @@
 //! from the vertices freed, O(k·n²) for k modified vertices instead of O(n³) from scratch.
 //!
 //! The solver is Edmonds' primal-dual blossom algorithm (Galil 1986, in van Rantwijk's
-//! formulation), O(n³) from scratch, with two changes that allow a warm start: exposed vertices may have
-//! different duals (those with a positive dual are the roots of the search), and when the
-//! dual of a vertex in an outer blossom reaches zero, the alternating path from it to its
-//! root is flipped, so the root is matched and that vertex is exposed with a zero dual.
+//! formulation), O(n³) from scratch, with two changes that allow a warm start: exposed
+//! vertices may have different duals (those with a positive dual are the roots of the
+//! search), and when the dual of a vertex in an outer blossom reaches zero, the
+//! alternating path from it to its root is flipped, so the root is matched and that vertex
+//! is exposed with a zero dual.
 
 use super::weight::{Weight, Wide};
 
