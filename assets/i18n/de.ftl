@@ -455,6 +455,7 @@ err-unexpected = Ich habe `{ $value }` nach `{ $command }` nicht verstanden. Auf
 err-ruleset = `{ $value }` ist kein Regelwerk: wähle `chess` (Schach), `maharaja`, `koopa`, `chakart` oder `chakart-2020`.
 err-start = `{ $value }` ist keine Startoption: schreibe start=0 (Standard), start=1 (zufällig, symmetrisch) oder start=2 (zufällig, asymmetrisch).
 err-color = `{ $value }` ist keine Farbe: schreibe `als weiß` oder `als schwarz`.
+err-team-side = `{ $value }` ist keine Seite: schreibe `{ $join } { $white }` oder `{ $join } { $black }`.
 err-game-id = `{ $value }` ist keine Partienummer: schreibe sie wie `#12`.
 err-user = `{ $value }` ist kein Benutzer: erwähne ihn, etwa @Name.
 err-role = `{ $value }` ist keine Rolle: erwähne sie, etwa @Rolle.

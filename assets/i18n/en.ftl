@@ -143,6 +143,7 @@ err-unexpected = I did not understand `{ $value }` after `{ $command }`. Usage: 
 err-ruleset = `{ $value }` is not a rule set: choose one of { $list }.
 err-start = `{ $value }` is not a start option: write start=0 (standard), start=1 (random, symmetric) or start=2 (random, asymmetric).
 err-color = `{ $value }` is not a colour: write `as white` or `as black`.
+err-team-side = `{ $value }` is not a side: write `{ $join } { $white }` or `{ $join } { $black }`.
 err-game-id = `{ $value }` is not a game number: write it like `#12`.
 err-user = `{ $value }` is not a user: mention them, like @name.
 err-role = `{ $value }` is not a role: mention it, like @role.

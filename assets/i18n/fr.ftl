@@ -192,6 +192,7 @@ err-unexpected = Je n'ai pas compris `{ $value }` après `{ $command }`. Syntaxe
 err-ruleset = `{ $value }` n'est pas une variante : choisissez parmi { $list }.
 err-start = `{ $value }` n'est pas une option de départ : écrivez départ=0 (normal), départ=1 (aléatoire symétrique) ou départ=2 (aléatoire asymétrique).
 err-color = `{ $value }` n'est pas une couleur : écrivez `en blancs` ou `en noirs`.
+err-team-side = `{ $value }` n'est pas un camp : écrivez `{ $join } { $white }` ou `{ $join } { $black }`.
 err-game-id = `{ $value }` n'est pas un numéro de partie : écrivez-le comme `#12`.
 err-user = `{ $value }` n'est pas un utilisateur : mentionnez-le, comme @nom.
 err-role = `{ $value }` n'est pas un rôle : mentionnez-le, comme @rôle.

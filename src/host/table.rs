@@ -1614,6 +1614,23 @@ impl CommandError {
             CommandError::Start(v) => one(keys::ERR_START, v),
             CommandError::Level(v) => one(keys::ERR_LEVEL, v),
             CommandError::Color(v) => one(keys::ERR_COLOR, v),
+            CommandError::TeamSide(v) => {
+                use crate::rules::Color;
+                use team::{side_word, sub_word};
+                tr(
+                    lang,
+                    keys::ERR_TEAM_SIDE,
+                    &[
+                        ("value", echo(v).into()),
+                        (
+                            "join",
+                            format!("{} {}", word_in(lang, "team"), sub_word(lang, "join")).into(),
+                        ),
+                        ("white", side_word(lang, Color::White).into()),
+                        ("black", side_word(lang, Color::Black).into()),
+                    ],
+                )
+            }
             CommandError::GameId(v) => one(keys::ERR_GAME_ID, v),
             CommandError::User(v) => one(keys::ERR_USER, v),
             CommandError::Role(v) => one(keys::ERR_ROLE, v),

@@ -295,7 +295,8 @@ fn draw_marks(marks: &[Square], orientation: Color, l: &Layout, px: &mut [u8]) {
 }
 
 /// A cross, in the path's colours, on each square a piece left the board from this turn
-/// (Koopa's kicks and falls): the piece is gone, the board says where from.
+/// (Koopa's kicks and falls), and an arrow from the last of them to the edge the way they
+/// went: the pieces are gone, the board says from where and which way.
 fn draw_gone(view: &BoardView, orientation: Color, l: &Layout, px: &mut [u8]) {
     if view.gone.is_empty() {
         return;
@@ -306,6 +307,15 @@ fn draw_gone(view: &BoardView, orientation: Color, l: &Layout, px: &mut [u8]) {
     let s = l.sq as f32;
     let top = l.board_y as f32;
     let edge = (s / 40.0).max(1.0);
+    // The way they went: an arrow from the square nearest the edge out to the edge.
+    if let (Some(&last), Some(way)) = (view.gone.last(), view.gone_way) {
+        let (cx, cy) = l.centre(orientation, last);
+        let from = (cx, cy - top);
+        let to = board_exit(from, screen_step(orientation, way), 8.0 * s);
+        for (grow, idx) in [(edge, slot::PATH_EDGE), (0.0, slot::PATH)] {
+            arrow(&mut canvas, (from, to), s, grow, 2.0 * edge, idx);
+        }
+    }
     for &sq in &view.gone {
         let (cx, cy) = l.centre(orientation, sq);
         let cy = cy - top;
@@ -338,6 +348,33 @@ fn draw_gone(view: &BoardView, orientation: Color, l: &Layout, px: &mut [u8]) {
     }
 }
 
+/// A step of the board (files, ranks) as a step on screen (right, down).
+fn screen_step(orientation: Color, (df, dr): (i8, i8)) -> (f32, f32) {
+    match orientation {
+        Color::White => (f32::from(df), -f32::from(dr)),
+        Color::Black => (-f32::from(df), f32::from(dr)),
+    }
+}
+
+/// Where the ray from `p` along `(dx, dy)` leaves a square board `side` pixels wide.
+fn board_exit(p: (f32, f32), (dx, dy): (f32, f32), side: f32) -> (f32, f32) {
+    let reach = |at: f32, d: f32| {
+        if d > 0.0 {
+            (side - at) / d
+        } else if d < 0.0 {
+            -at / d
+        } else {
+            f32::INFINITY
+        }
+    };
+    let t = reach(p.0, dx).min(reach(p.1, dy));
+    if t.is_finite() {
+        (p.0 + dx * t, p.1 + dy * t)
+    } else {
+        p
+    }
+}
+
 /// The Chakart path: a line through the centres of the squares passed, with a dot on each
 /// and an arrow head at each step, outlined so it reads on any square.
 fn draw_path(view: &BoardView, orientation: Color, l: &Layout, px: &mut [u8]) {
@@ -358,7 +395,6 @@ fn draw_path(view: &BoardView, orientation: Color, l: &Layout, px: &mut [u8]) {
         })
         .collect();
     let s = l.sq as f32;
-    let line_r = s / 22.0;
     let dot_r = s / 11.0;
     let edge = (s / 40.0).max(1.0);
     let disk = |canvas: &mut ImageBuffer<Luma<u8>, &mut [u8]>, c: (f32, f32), r: f32, idx| {
@@ -368,53 +404,72 @@ fn draw_path(view: &BoardView, orientation: Color, l: &Layout, px: &mut [u8]) {
     for (pass, idx) in [(0, slot::PATH_EDGE), (1, slot::PATH)] {
         let grow = if pass == 0 { edge } else { 0.0 };
         for w in pts.windows(2) {
-            let (a, b) = (w[0], w[1]);
-            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-            let len = (dx * dx + dy * dy).sqrt().max(1.0);
-            let (ux, uy) = (dx / len, dy / len);
-            // Stop the line where the arrow head starts.
-            let head = s * 0.26;
-            let tip_gap = dot_r * 0.6;
-            let stop = (len - head - tip_gap).max(0.0);
-            let end = (a.0 + ux * stop, a.1 + uy * stop);
-            // The line: a band `2 (line_r + grow)` wide, with round ends.
-            let (nx, ny) = (-uy * (line_r + grow), ux * (line_r + grow));
-            fill_polygon(
-                &mut canvas,
-                &[
-                    (a.0 + nx, a.1 + ny),
-                    (end.0 + nx, end.1 + ny),
-                    (end.0 - nx, end.1 - ny),
-                    (a.0 - nx, a.1 - ny),
-                ],
-                idx,
-            );
-            disk(&mut canvas, a, line_r + grow, idx);
-            disk(&mut canvas, end, line_r + grow, idx);
-            let tip = (b.0 - ux * tip_gap, b.1 - uy * tip_gap);
-            let base = (tip.0 - ux * head, tip.1 - uy * head);
-            let half = head * 0.55;
-            let g = grow * 1.8;
-            fill_polygon(
-                &mut canvas,
-                &[
-                    (tip.0 + ux * g, tip.1 + uy * g),
-                    (
-                        base.0 - uy * (half + g) - ux * g,
-                        base.1 + ux * (half + g) - uy * g,
-                    ),
-                    (
-                        base.0 + uy * (half + g) - ux * g,
-                        base.1 - ux * (half + g) - uy * g,
-                    ),
-                ],
-                idx,
-            );
+            arrow(&mut canvas, (w[0], w[1]), s, grow, dot_r * 0.6, idx);
         }
         if let Some(&first) = pts.first() {
             disk(&mut canvas, first, dot_r + grow, idx);
         }
     }
+}
+
+/// One arrow of a path, from `a` to `b` (board pixels) with its head `tip_gap` short of
+/// `b`: a band with round ends, then the head; `grow` widens it all for the outline pass.
+fn arrow(
+    canvas: &mut ImageBuffer<Luma<u8>, &mut [u8]>,
+    (a, b): ((f32, f32), (f32, f32)),
+    s: f32,
+    grow: f32,
+    tip_gap: f32,
+    idx: u8,
+) {
+    let line_r = s / 22.0;
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt().max(1.0);
+    let (ux, uy) = (dx / len, dy / len);
+    // Stop the line where the arrow head starts.
+    let head = s * 0.26;
+    let stop = (len - head - tip_gap).max(0.0);
+    let end = (a.0 + ux * stop, a.1 + uy * stop);
+    // The line: a band `2 (line_r + grow)` wide, with round ends.
+    let (nx, ny) = (-uy * (line_r + grow), ux * (line_r + grow));
+    fill_polygon(
+        canvas,
+        &[
+            (a.0 + nx, a.1 + ny),
+            (end.0 + nx, end.1 + ny),
+            (end.0 - nx, end.1 - ny),
+            (a.0 - nx, a.1 - ny),
+        ],
+        idx,
+    );
+    for c in [a, end] {
+        let p = to_point(c);
+        draw_filled_circle_mut(
+            canvas,
+            (p.x, p.y),
+            (line_r + grow).round() as i32,
+            Luma([idx]),
+        );
+    }
+    let tip = (b.0 - ux * tip_gap, b.1 - uy * tip_gap);
+    let base = (tip.0 - ux * head, tip.1 - uy * head);
+    let half = head * 0.55;
+    let g = grow * 1.8;
+    fill_polygon(
+        canvas,
+        &[
+            (tip.0 + ux * g, tip.1 + uy * g),
+            (
+                base.0 - uy * (half + g) - ux * g,
+                base.1 + ux * (half + g) - uy * g,
+            ),
+            (
+                base.0 + uy * (half + g) - ux * g,
+                base.1 - ux * (half + g) - uy * g,
+            ),
+        ],
+        idx,
+    );
 }
 
 /// The result banner: a band above the top bar, accent-edged, with `text` centred in

@@ -54,13 +54,30 @@ pub struct BoardView {
     pub last_move: Vec<Square>,
     /// Chakart: every square the last turn's pieces passed through, in order.
     pub path: Vec<Square>,
-    /// Squares a piece left the board from in the last turn (Koopa: kicked off, or fell
-    /// off after a bounce), marked so the board shows where it went.
+    /// Squares a piece left the board from in the last turn (Koopa: kicked off with the
+    /// line behind it, or fell off after a bounce), in the order they went, the one
+    /// nearest the edge last; marked so the board shows where they were.
     pub gone: Vec<Square>,
+    /// The step (files, ranks) in which the `gone` pieces left the board: a kick goes
+    /// the kicker's way, a fall the bounce's; the board draws it as an arrow to the edge.
+    pub gone_way: Option<(i8, i8)>,
     /// Chakart: powers left.
     pub powers: Option<ByColor<Powers>>,
     /// Chakart 2020: captured pieces per side, counts for pawn, rook, knight, bishop, queen, king.
     pub pool: Option<ByColor<[u8; 6]>>,
+}
+
+/// The smallest step of the move from `from` to `to` that repeats to it: one square for
+/// a line (`a1`–`d4` is `(1, 1)`), the whole jump for a knight (`(1, 2)`).
+fn unit_step(from: Square, to: Square) -> (i8, i8) {
+    let df = to.file() as i8 - from.file() as i8;
+    let dr = to.rank() as i8 - from.rank() as i8;
+    let (mut a, mut b) = (df.unsigned_abs(), dr.unsigned_abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    let g = a.max(1) as i8;
+    (df / g, dr / g)
 }
 
 impl BoardView {
@@ -75,6 +92,7 @@ impl BoardView {
             last_move: Vec::new(),
             path: Vec::new(),
             gone: Vec::new(),
+            gone_way: None,
             powers: None,
             pool: None,
         }
@@ -100,6 +118,9 @@ impl BoardView {
     /// ```
     pub fn show_turn(&mut self, events: &[Event]) {
         let mut gone: Vec<Square> = Vec::new();
+        let mut gone_way = None;
+        // The last step taken: a kick or a fall goes on that way.
+        let mut last_step = None;
         let mut path: Vec<Square> = Vec::new();
         let mut step = |from: Option<Square>, to: Square| {
             if let Some(from) = from {
@@ -113,10 +134,12 @@ impl BoardView {
         };
         for event in events.iter().filter_map(|e| e.for_viewer(self.viewer)) {
             match event {
-                Event::Moved { from, to, .. }
-                | Event::Hopped { from, to, .. }
+                Event::Moved { from, to, .. } | Event::Bounced { from, to, .. } => {
+                    last_step = Some(unit_step(from, to));
+                    step(Some(from), to);
+                }
+                Event::Hopped { from, to, .. }
                 | Event::SentBack { from, to, .. }
-                | Event::Bounced { from, to, .. }
                 | Event::Jumped { from, to, .. }
                 | Event::StealthMove { from, to, .. } => step(Some(from), to),
                 Event::Castled {
@@ -126,13 +149,18 @@ impl BoardView {
                 Event::Swapped { a, b, .. } => step(Some(a), b),
                 Event::QueenVanished { from, .. } => step(None, from),
                 Event::PieceDropped { square, .. } => step(None, square),
-                Event::Kicked { square, .. } => gone.push(square),
-                Event::FellOff { from, .. } => gone.push(from),
+                Event::Kicked { square, .. } | Event::FellOff { from: square, .. } => {
+                    gone.push(square);
+                    gone_way = last_step;
+                }
+                // Koopa: the pieces on the line beyond a kicked piece go with it.
+                Event::Captured { square, .. } if gone_way.is_some() => gone.push(square),
                 _ => {}
             }
         }
         if !gone.is_empty() {
             self.gone = gone;
+            self.gone_way = gone_way;
         }
         // A turn that moved nothing the viewer may see (a promotion piece chosen) keeps
         // the highlight of the move it answers: show that move's events first.

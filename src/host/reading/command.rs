@@ -298,6 +298,8 @@ pub enum CommandError {
     /// A computer level out of 1..=8.
     Level(String),
     Color(String),
+    /// Not a side after `team join` (`team join purple`).
+    TeamSide(String),
     GameId(String),
     User(String),
     Role(String),

@@ -84,7 +84,7 @@ pub(crate) fn team(a: &mut Args) -> Result<TeamCommand, CommandError> {
             if is_game_id(w) && game.is_none() {
                 game = Some(game_id(w)?);
             } else if side.is_none() {
-                side = color(w)?;
+                side = color(w).map_err(|_| CommandError::TeamSide(echo(w)))?;
             } else {
                 return Err(CommandError::Unexpected {
                     command: a.command,

@@ -535,6 +535,7 @@ pub mod keys {
         ERR_RULESET = "err-ruleset",
         ERR_START = "err-start",
         ERR_COLOR = "err-color",
+        ERR_TEAM_SIDE = "err-team-side",
         ERR_GAME_ID = "err-game-id",
         ERR_USER = "err-user",
         ERR_ROLE = "err-role",
