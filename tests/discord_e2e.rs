@@ -2228,7 +2228,7 @@ enum ManageMessages {
 /// moderators once what it lacks. Either way nothing is played, and the typed text never
 /// shows in a public message.
 async fn stealth_typed_in_public(manage: ManageMessages) {
-    let scene = Scene::start().await;
+    let mut scene = Scene::start().await;
     let manage_messages = manage == ManageMessages::Granted;
     match manage {
         ManageMessages::Granted => {}
@@ -2244,7 +2244,7 @@ async fn stealth_typed_in_public(manage: ManageMessages) {
         scene.posted_in(thread).await;
     }
     let posts = scene.created_messages(thread).len();
-    let deletes = || scene.requests_matching(&Method::DELETE, |_| true).len();
+    let deletes = |scene: &Scene| scene.requests_matching(&Method::DELETE, |_| true).len();
     let typed = say(&scene, ALICE, thread, "stealth d1d2").await;
     if manage != ManageMessages::Denied {
         let delete = scene
@@ -2263,7 +2263,7 @@ async fn stealth_typed_in_public(manage: ManageMessages) {
     } else {
         if manage == ManageMessages::Denied {
             assert_eq!(
-                deletes(),
+                deletes(&scene),
                 0,
                 "the bot knew it may not delete: it did not try"
             );
@@ -2290,6 +2290,25 @@ async fn stealth_typed_in_public(manage: ManageMessages) {
             before,
             "told once only"
         );
+        if manage == ManageMessages::Denied {
+            // The bot keeps whom it told: a restart does not make it tell them again.
+            scene.restart().await;
+            say(&scene, ALICE, thread, "stealth d1d2").await;
+            let text = dm_post(&scene, ALICE).await;
+            assert!(
+                text.content()
+                    .unwrap_or_default()
+                    .contains("Manage Messages"),
+                "{}",
+                text.json
+            );
+            tokio::time::sleep(Duration::from_millis(300)).await;
+            assert_eq!(
+                scene.created_messages(thread).len(),
+                before,
+                "not told again after a restart"
+            );
+        }
     }
     assert!(text.contains("Nothing was played"), "{text}");
     assert_eq!(
@@ -2310,13 +2329,13 @@ async fn stealth_typed_in_public(manage: ManageMessages) {
         assert_eq!(scene.deleted(), [(thread, typed)]);
         dm_post(&scene, ALICE).await;
         scene.deny(CHANNEL, fake_discord::strict::MANAGE_MESSAGES);
-        let attempts = deletes();
+        let attempts = deletes(&scene);
         say(&scene, ALICE, thread, "stealth d1d2").await;
         dm_post(&scene, ALICE).await;
         let notice = scene.posted_in(thread).await;
         let said = notice.content().unwrap_or_default();
         assert!(said.starts_with("Moderators:"), "told again: {said}");
-        assert_eq!(deletes(), attempts, "known missing again: no attempt");
+        assert_eq!(deletes(&scene), attempts, "known missing again: no attempt");
     }
     // By DM it is played, and told in the thread as `Q??`.
     dm(&scene, ALICE, "stealth d1d2").await;

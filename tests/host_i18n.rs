@@ -37,6 +37,7 @@ fn ftl_files_parse_and_have_the_same_keys() {
         .chain(chakbot::host::words::i18n::theme_keys())
         .chain(table::usage_keys())
         .chain(table::command_words_keys())
+        .chain(chakbot::host::reading::subcommand_words_keys())
         .collect();
     let used: BTreeSet<String> = keys::ALL
         .iter()
@@ -180,9 +181,10 @@ fn french_is_translated() {
     let fr = blocks(SOURCES[1].1);
     // A proper name is the same in both languages, so is a format with no words (a
     // vote's count, `e4 ×2`), and so is a usage line with nothing but command words and
-    // typed values (`confirm`).
+    // typed values (`confirm`), and so is a word both languages share (`pause`).
     let same = [
         "ruleset-name-chakart",
+        "subcommand-words-tournament-pause",
         "host-team-tally-item",
         "host-team-window-seconds",
     ];

@@ -524,3 +524,51 @@ fn a_dm_from_a_player_without_a_game_is_answered_in_their_servers_language() {
     let text = &private(&r, "dave").text;
     assert!(text.starts_with("I don't know the command"), "{text}");
 }
+
+/// The server where someone last used the bot survives a restart (kept in the store): a
+/// DM from them afterwards, with no game, setting or locale, is still in its language,
+/// and follows them to another server; chat the bot ignored is not kept.
+fn the_server_last_used_survives_a_restart(open: &dyn Fn() -> chakbot::host::Host) {
+    use chakbot::host::{Body, Origin};
+    let d = Driver::over(open());
+    d.set_server_language("fr");
+    assert!(!d.say("carol", "!help").is_empty(), "carol uses the bot");
+    assert!(d.say("dave", "bonjour à tous").is_empty(), "dave chats");
+    let d = Driver::restart(d, open);
+    let text = private(&d.dm("carol", "zz9"), "carol").text.clone();
+    assert!(text.starts_with("Je ne connais pas la commande"), "{text}");
+    let text = private(&d.dm("dave", "zz9"), "dave").text.clone();
+    assert!(text.starts_with("I don't know the command"), "{text}");
+    // Carol then uses the bot on a server in English: her DMs follow, restart or not.
+    let elsewhere = Origin::Channel {
+        server: "srv2".into(),
+        channel: "lobby".into(),
+    };
+    let help = Body::Text {
+        text: "!help".into(),
+        addressed: false,
+    };
+    assert!(!d.host.handle(d.input("carol", elsewhere, help)).is_empty());
+    let d = Driver::restart(d, open);
+    let text = private(&d.dm("carol", "zz9"), "carol").text.clone();
+    assert!(text.starts_with("I don't know the command"), "{text}");
+}
+
+#[test]
+fn the_server_last_used_survives_a_restart_on_sled() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().to_path_buf();
+    the_server_last_used_survives_a_restart(&|| {
+        chakbot::host::Host::open(&path, HostConfig::local()).expect("the host opens")
+    });
+}
+
+#[test]
+fn the_server_last_used_survives_a_restart_on_postgresql() {
+    let Some(place) = common::stores::Place::postgres() else {
+        return;
+    };
+    the_server_last_used_survives_a_restart(&|| {
+        chakbot::host::Host::new(place.open(), HostConfig::local())
+    });
+}

@@ -615,6 +615,63 @@ fn queued_reviews_survive_a_restart_on_postgresql() {
     });
 }
 
+/// Two processes share a PostgreSQL store; one acknowledges a review and stops for good
+/// before computing it. The other, running all along, takes the request on once it has
+/// waited ten minutes (not before: the first may only be slow), and posts it once, where
+/// it was asked.
+#[test]
+fn a_review_left_by_a_process_that_stopped_is_taken_on_by_another() {
+    let Some(place) = common::stores::Place::postgres() else {
+        return;
+    };
+    let other = Driver::over(chakbot::host::Host::new(
+        place.open(),
+        config(1, MS_PER_STEP),
+    ));
+    let rx = other.thinkers();
+    // The first process: no thinker runs, the request waits in the store.
+    let first = Driver::over(chakbot::host::Host::new(
+        place.open(),
+        config(1, MS_PER_STEP),
+    ));
+    let id = scholar(&first);
+    ask_review(&first, "alice", id, "next in line");
+    other.set_time(first.now().0);
+    drop(first);
+    other.sweep();
+    assert!(other.host.wait_computer_idle(Duration::from_secs(10)));
+    assert!(
+        rx.recv_timeout(Duration::from_millis(300)).is_err(),
+        "not taken on before ten minutes"
+    );
+    other.advance(10 * 60_000);
+    other.sweep();
+    let posts = next_within(&rx, 60);
+    let (main, _) = review_post(&posts);
+    assert_eq!(
+        *main.to(),
+        Target::Channel {
+            server: "srv".into(),
+            channel: MAIN.into()
+        }
+    );
+    assert!(main.text.contains(&format!("game #{id} ")), "{}", main.text);
+    assert!(other.host.wait_computer_idle(Duration::from_secs(10)));
+    other.advance(10 * 60_000);
+    other.sweep();
+    assert!(
+        rx.recv_timeout(Duration::from_millis(500)).is_err(),
+        "posted once"
+    );
+    assert!(other.host.store().review(id).expect("read").is_some());
+    assert!(other
+        .host
+        .store()
+        .queued_reviews(None)
+        .expect("read")
+        .is_empty());
+}
+
 /// The store fails as the review is finished (a full disk): nobody is told anything (not
 /// "done", not "failed"), the review is kept and tried again with backoff, and once the
 /// store works again it is stored and posted, once.

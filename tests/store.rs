@@ -76,6 +76,7 @@ both_backends!(
     the_bytes_written_per_move_do_not_grow_with_the_game,
     a_takeback_rewrites_the_turns_and_the_game_reads_back,
     a_bot_record_is_stored_once,
+    bot_records_are_set_removed_and_listed_by_prefix,
     one_holder_has_a_lease_at_a_time,
     a_frozen_game_stays_frozen_through_a_reopen_without_a_deadline,
     the_review_queue_keeps_its_order_through_a_reopen_and_dequeues_once,
@@ -884,6 +885,36 @@ fn a_bot_record_is_stored_once(place: &Place) {
         store.bot_meta("signing-key").expect("q").as_deref(),
         Some(&b"first"[..])
     );
+}
+
+fn bot_records_are_set_removed_and_listed_by_prefix(place: &Place) {
+    use chakbot::store::{LAST_SERVER, TOLD_MISSING};
+    let store = place.open();
+    let mut b = Batch::new();
+    b.put_bot_meta(&format!("{TOLD_MISSING}10"), b"100")
+        .put_bot_meta(&format!("{TOLD_MISSING}20"), b"200")
+        .put_bot_meta(&format!("{LAST_SERVER}alice"), b"10");
+    store.commit(b).expect("stored");
+    let mut b = Batch::new();
+    b.put_bot_meta(&format!("{TOLD_MISSING}10"), b"101")
+        .remove_bot_meta(&format!("{TOLD_MISSING}20"))
+        .remove_bot_meta(&format!("{TOLD_MISSING}never-there"));
+    store.commit(b).expect("changed");
+    drop(store);
+    let store = place.open();
+    assert_eq!(
+        store.bot_metas(TOLD_MISSING).expect("q"),
+        [(format!("{TOLD_MISSING}10"), b"101".to_vec())],
+        "replaced, removed, and nothing of another prefix"
+    );
+    assert_eq!(
+        store
+            .bot_meta(&format!("{LAST_SERVER}alice"))
+            .expect("q")
+            .as_deref(),
+        Some(&b"10"[..])
+    );
+    assert_eq!(store.bot_metas("").expect("q").len(), 2);
 }
 
 fn one_holder_has_a_lease_at_a_time(place: &Place) {

@@ -941,8 +941,27 @@ command-words-config = konfigurieren
 command-words-modlog = modlog
 command-words-peek = einsehen
 
+## Die Wörter dafür, was `sperren` mit den Partien der gesperrten Person macht: `sperren @Mitglied beenden|einfrieren|behalten`.
+subcommand-words-ban-end = beenden
+subcommand-words-ban-freeze = einfrieren
+subcommand-words-ban-keep = behalten
+
 ## Turniere
 command-words-tournament = turnier
+
+## Die Wörter der Unterbefehle von `turnier`: Das erste sagt der Bot den Lesenden;
+## die Wörter aller Sprachen gelten überall. Kleingeschrieben, durch Leerzeichen getrennt.
+subcommand-words-tournament-create = erstellen neu
+subcommand-words-tournament-join = beitreten teilnehmen
+subcommand-words-tournament-leave = verlassen
+subcommand-words-tournament-pause = pausieren
+subcommand-words-tournament-standings = tabelle stand
+subcommand-words-tournament-pairings = paarungen
+subcommand-words-tournament-info = info
+subcommand-words-tournament-export = exportieren
+subcommand-words-tournament-start = starten
+subcommand-words-tournament-cancel = absagen
+subcommand-words-tournament-remove = entfernen
 usage-tournament = `turnier erstellen arena <spiel> [10+5] [minuten=60] [beginn=10m|18:30|jetzt] [gewertet=ja|nein] [nichtantritt=5]`, `turnier erstellen schweizer <spiel> [10+5] [runden=5] [beginn=…] [gewertet=…] [feinwertung=bh1,bh,sb,de] [nichtantritt=5]`, `turnier beitreten|verlassen|pausieren|tabelle|paarungen|info|exportieren [#N]`; Moderatoren: `turnier starten|absagen [#N]`, `turnier entfernen @spieler [#N]`
 slash-tournament = Arena- und Schweizer-System-Turniere: erstellen, beitreten, Tabelle
 slash-tournament-create = Ein Turnier erstellen (Moderatoren, außer der Server hat es für alle geöffnet)
@@ -1087,6 +1106,13 @@ help-tournament-rules = **Arena**: Sie dauert ihre Minuten; Sie werden gleich na
 ## Teampartien
 
 command-words-team = team
+
+## Die Wörter der Unterbefehle von `team` (wie bei `turnier`).
+subcommand-words-team-join = beitreten
+subcommand-words-team-leave = verlassen
+subcommand-words-team-start = starten
+subcommand-words-team-votes = stimmen abstimmung
+subcommand-words-team-close = schließen schliessen
 usage-team = `team beitreten [weiß|schwarz] [#N]`, `team verlassen [#N]`, `team starten [#N]`, `team stimmen [#N]`, `team schließen [#N]`, `herausfordern <variante> team [@gegner|@bot stufe=N] [als weiß|schwarz] [weiß=offen|@a,@b|@rolle] [schwarz=…] [abstimmung=45s|2m|1h]`
 slash-team = Teampartien: einer Seite beitreten, starten, Abstimmung sehen und schließen
 slash-team-join = Vor dem Start einer Seite einer Teampartie beitreten

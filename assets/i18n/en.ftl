@@ -928,8 +928,27 @@ command-words-config = config
 command-words-modlog = modlog
 command-words-peek = peek
 
+## The words of what `ban` does to the banned player's games: `ban @user end|freeze|keep`.
+subcommand-words-ban-end = end
+subcommand-words-ban-freeze = freeze
+subcommand-words-ban-keep = keep
+
 ## Tournaments
 command-words-tournament = tournament
+
+## The words of the `tournament` subcommands: the first is what the bot tells readers
+## to type; every language's words work everywhere. Lowercase, separated by spaces.
+subcommand-words-tournament-create = create new
+subcommand-words-tournament-join = join
+subcommand-words-tournament-leave = leave withdraw
+subcommand-words-tournament-pause = pause
+subcommand-words-tournament-standings = standings
+subcommand-words-tournament-pairings = pairings
+subcommand-words-tournament-info = info
+subcommand-words-tournament-export = export trf
+subcommand-words-tournament-start = start
+subcommand-words-tournament-cancel = cancel
+subcommand-words-tournament-remove = remove
 usage-tournament = `tournament create arena <ruleset> [10+5] [minutes=60] [start=10m|18:30|now] [rated=yes|no] [noshow=5]`, `tournament create swiss <ruleset> [10+5] [rounds=5] [start=…] [rated=…] [tiebreaks=bh1,bh,sb,de] [noshow=5]`, `tournament join|leave|pause|standings|pairings|info|export [#N]`; moderators: `tournament start|cancel [#N]`, `tournament remove @player [#N]`
 slash-tournament = Arenas and Swiss tournaments: create, join, standings
 slash-tournament-create = Create a tournament (moderators, unless the server opened it to all)
@@ -1077,6 +1096,13 @@ help-tournament-rules = **Arena**: it lasts its minutes; you are paired again as
 ## Team games
 
 command-words-team = team
+
+## The words of the `team` subcommands (as for `tournament`).
+subcommand-words-team-join = join
+subcommand-words-team-leave = leave
+subcommand-words-team-start = start begin
+subcommand-words-team-votes = votes vote tally
+subcommand-words-team-close = close
 usage-team = `team join [white|black] [#N]`, `team leave [#N]`, `team start [#N]`, `team votes [#N]`, `team close [#N]`, `challenge <ruleset> team [@opponent|@bot level=N] [as white|black] [white=open|@a,@b|@role] [black=…] [vote=45s|2m|1h]`
 slash-team = Team games: join a side, start, see and close the vote
 slash-team-join = Join a side of a team game before it starts

@@ -991,8 +991,27 @@ command-words-config = configurer
 command-words-modlog = journal modlog
 command-words-peek = consulter
 
+## Les mots de ce que `bannir` fait des parties du joueur banni : `bannir @joueur terminer|geler|garder`.
+subcommand-words-ban-end = terminer
+subcommand-words-ban-freeze = geler
+subcommand-words-ban-keep = garder
+
 ## Tournois
 command-words-tournament = tournoi
+
+## Les mots des sous-commandes de `tournoi` : le premier est celui que le bot dit de
+## taper ; les mots de toutes les langues marchent partout. En minuscules, séparés par des espaces.
+subcommand-words-tournament-create = créer creer
+subcommand-words-tournament-join = rejoindre inscrire participer
+subcommand-words-tournament-leave = quitter abandonner
+subcommand-words-tournament-pause = pause
+subcommand-words-tournament-standings = classement
+subcommand-words-tournament-pairings = appariements
+subcommand-words-tournament-info = info infos
+subcommand-words-tournament-export = exporter
+subcommand-words-tournament-start = lancer démarrer demarrer
+subcommand-words-tournament-cancel = annuler
+subcommand-words-tournament-remove = retirer exclure
 usage-tournament = `tournoi créer arène <jeu> [10+5] [minutes=60] [début=10m|18:30|maintenant] [classé=oui|non] [absence=5]`, `tournoi créer suisse <jeu> [10+5] [rondes=5] [début=…] [classé=…] [départages=bh1,bh,sb,de] [absence=5]`, `tournoi rejoindre|quitter|pause|classement|appariements|info|exporter [#N]` ; modérateurs : `tournoi lancer|annuler [#N]`, `tournoi retirer @joueur [#N]`
 slash-tournament = Tournois arène et suisse : créer, rejoindre, classement
 slash-tournament-create = Créer un tournoi (modérateurs, sauf si le serveur l'a ouvert à tous)
@@ -1140,6 +1159,13 @@ help-tournament-rules = **Arène** : elle dure ses minutes ; vous êtes apparié
 ## Parties en équipe
 
 command-words-team = équipe equipe
+
+## Les mots des sous-commandes d'`équipe` (comme pour `tournoi`).
+subcommand-words-team-join = rejoindre rejoins
+subcommand-words-team-leave = quitter quitte
+subcommand-words-team-start = lancer démarrer demarrer
+subcommand-words-team-votes = votes
+subcommand-words-team-close = clore fermer
 usage-team = `équipe rejoindre [blancs|noirs] [#N]`, `équipe quitter [#N]`, `équipe lancer [#N]`, `équipe votes [#N]`, `équipe clore [#N]`, `défi <variante> équipe [@adversaire|@bot niveau=N] [en blancs|noirs] [blancs=ouvert|@a,@b|@rôle] [noirs=…] [vote=45s|2m|1h]`
 slash-team = Parties en équipe : rejoindre un camp, lancer, voir et clore le vote
 slash-team-join = Rejoindre un camp d'une partie en équipe avant son début

@@ -80,7 +80,7 @@ pub struct Delivery<'a> {
     /// Whether the interaction was deferred (the host took too long): its answer then
     /// edits the private "thinking" response, or follows up.
     pub deferred: bool,
-    /// The bot's permissions, and the servers told of missing ones.
+    /// The bot's permissions.
     pub perms: &'a BotPermissions,
     /// The team rooms opened.
     pub rooms: &'a RoomBook,
@@ -163,9 +163,14 @@ impl Delivery<'_> {
             }
         }
         p.reply.text = r.kept;
-        if let Some(server) = server.filter(|&s| self.perms.first_time(s, channel)) {
-            let missing = perms::missing(known, Permissions::MANAGE_MESSAGES);
-            self.tell_missing(server, channel, missing).await;
+        if let Some(server) = server {
+            let host = self.host.clone();
+            let (s, c) = (server.get().to_string(), channel.get().to_string());
+            let first = tokio::task::spawn_blocking(move || host.first_told_missing(&s, &c));
+            if first.await.unwrap_or(false) {
+                let missing = perms::missing(known, Permissions::MANAGE_MESSAGES);
+                self.tell_missing(server, channel, missing).await;
+            }
         }
     }
 
@@ -199,7 +204,7 @@ impl Delivery<'_> {
     }
 
     /// Tells the moderators, in the channel where a secret stayed readable, which of the
-    /// permissions the bot uses it lacks there (once, see [`BotPermissions::first_time`]).
+    /// permissions the bot uses it lacks there (once, see `Host::first_told_missing`).
     async fn tell_missing(&self, server: GuildId, channel: ChannelId, missing: Permissions) {
         let to = Target::Channel {
             server: server.get().to_string(),

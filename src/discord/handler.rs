@@ -20,7 +20,8 @@ use crate::store::SWEEPER_LEASE;
 use serenity::all::{
     CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
     CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage, Event,
-    EventHandler, GuildChannel, Http, Interaction, Message, RawEventHandler, Ready, Role, UserId,
+    EventHandler, Guild, GuildChannel, Http, Interaction, Message, RawEventHandler, Ready, Role,
+    UserId,
 };
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -61,7 +62,7 @@ pub struct Shared {
     ready_shards: watch::Sender<BTreeSet<u32>>,
     /// This process's name in leases.
     process: String,
-    /// The bot's permissions, and the servers told of missing ones.
+    /// The bot's permissions.
     perms: super::perms::BotPermissions,
     /// The team rooms this process opened.
     rooms: super::room_book::RoomBook,
@@ -97,6 +98,27 @@ impl Shared {
     /// The host this process runs.
     pub(crate) fn host(&self) -> &Arc<Host> {
         &self.host
+    }
+
+    /// Forgets the servers told of missing permissions whose channel has them all again
+    /// (after a change of roles or overwrites, or a server's data at start-up), so that a
+    /// new loss is told again.
+    async fn recheck_permissions(&self) {
+        let host = self.host.clone();
+        let Ok(told) = tokio::task::spawn_blocking(move || host.told_missing()).await else {
+            return;
+        };
+        let back = self.perms.back(&told);
+        if back.is_empty() {
+            return;
+        }
+        let host = self.host.clone();
+        let _ = tokio::task::spawn_blocking(move || {
+            for server in back {
+                host.permissions_back(&server);
+            }
+        })
+        .await;
     }
 
     /// Cancelled when the bot shuts down.
@@ -454,11 +476,17 @@ impl EventHandler for Handler {
     // A change of overwrites or roles may give back a permission the moderators were
     // told is missing: a new loss is then told again.
     async fn channel_update(&self, _ctx: Context, _old: Option<GuildChannel>, _new: GuildChannel) {
-        self.shared.perms.recheck();
+        self.shared.recheck_permissions().await;
     }
 
     async fn guild_role_update(&self, _ctx: Context, _old: Option<Role>, _new: Role) {
-        self.shared.perms.recheck();
+        self.shared.recheck_permissions().await;
+    }
+
+    // A server's data at start-up (or on joining it): what was missing may be back since
+    // the moderators were told, before a restart.
+    async fn guild_create(&self, _ctx: Context, _guild: Guild, _is_new: Option<bool>) {
+        self.shared.recheck_permissions().await;
     }
 
     async fn message(&self, ctx: Context, mut msg: Message) {

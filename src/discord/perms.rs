@@ -1,13 +1,12 @@
 //! The bot's own permissions as the gateway reported them (serenity's cache: the server's
 //! roles, the bot's member, each channel's overwrites; a thread has its parent's), checked
-//! before an action Discord would refuse, and the servers whose moderators were told what
-//! is missing (once, until it is back).
+//! before an action Discord would refuse, and which of the servers told what is missing
+//! have it back (the host remembers whom it told: `Host::first_told_missing`).
 
 use super::config::INVITE_PERMISSIONS;
 use crate::host::words::i18n::{keys, tr, Lang};
 use serenity::all::{Cache, ChannelId, GuildId, Permissions};
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, OnceLock};
 
 /// Every permission the bot uses (those the invite link asks for), each with the key of
 /// its name as Discord's client shows it in the reader's language.
@@ -58,13 +57,11 @@ const NAMED: [(Permissions, &str); 11] = [
     ),
 ];
 
-/// What the bot knows of its permissions, and whom it told of missing ones.
+/// What the bot knows of its permissions.
 #[derive(Default)]
 pub struct BotPermissions {
     /// The gateway's cache, once the first shard is ready.
     cache: OnceLock<Arc<Cache>>,
-    /// The servers told, each with the channel it was told about.
-    told: Mutex<HashMap<GuildId, ChannelId>>,
 }
 
 impl BotPermissions {
@@ -91,36 +88,24 @@ impl BotPermissions {
         Some(guild.user_permissions_in(channel, member))
     }
 
-    /// Whether `server`'s moderators are to be told now of what is missing in `channel`:
-    /// the first time, and again only after [`BotPermissions::recheck`] saw it back.
-    pub fn first_time(&self, server: GuildId, channel: ChannelId) -> bool {
-        let mut told = self.told.lock().unwrap_or_else(|e| e.into_inner());
-        if told.contains_key(&server) {
-            return false;
-        }
-        told.insert(server, channel);
-        true
-    }
-
-    /// After a change of roles or overwrites: forgets the servers whose told channel now
-    /// has every permission the bot uses, so that a new loss is told again.
-    pub fn recheck(&self) {
-        let told: Vec<(GuildId, ChannelId)> = {
-            let told = self.told.lock().unwrap_or_else(|e| e.into_inner());
-            told.iter().map(|(s, c)| (*s, *c)).collect()
-        };
+    /// Of the servers `told` of missing permissions (server and channel ids, as the host
+    /// keeps them), those whose channel now has every permission the bot uses.
+    pub fn back(&self, told: &[(String, String)]) -> Vec<String> {
         let complete = Permissions::from_bits_truncate(INVITE_PERMISSIONS);
-        for (server, channel) in told {
-            if self
-                .in_channel(server, channel)
-                .is_some_and(|have| have.contains(complete))
-            {
-                self.told
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .remove(&server);
-            }
-        }
+        told.iter()
+            .filter(|(server, channel)| {
+                let (Ok(server), Ok(channel)) = (server.parse::<u64>(), channel.parse::<u64>())
+                else {
+                    return false;
+                };
+                if server == 0 || channel == 0 {
+                    return false;
+                }
+                self.in_channel(GuildId::new(server), ChannelId::new(channel))
+                    .is_some_and(|have| have.contains(complete))
+            })
+            .map(|(server, _)| server.clone())
+            .collect()
     }
 }
 
@@ -171,7 +156,7 @@ mod tests {
     }
 
     #[test]
-    fn without_a_cache_nothing_is_known_and_a_server_is_told_once() {
+    fn without_a_cache_nothing_is_known_and_nothing_is_seen_back() {
         let perms = BotPermissions::default();
         let (server, channel) = (GuildId::new(1), ChannelId::new(2));
         assert_eq!(perms.in_channel(server, channel), None);
@@ -185,10 +170,7 @@ mod tests {
             refused,
             "Discord refused all the same"
         );
-        assert!(perms.first_time(server, channel));
-        assert!(!perms.first_time(server, ChannelId::new(3)));
-        perms.recheck();
-        assert!(!perms.first_time(server, channel), "nothing seen back");
-        assert!(perms.first_time(GuildId::new(9), channel), "another server");
+        let told = [("1".to_string(), "2".to_string()), ("0".into(), "x".into())];
+        assert!(perms.back(&told).is_empty(), "nothing seen back");
     }
 }

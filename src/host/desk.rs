@@ -9,6 +9,7 @@ use crate::host::io::input::{Author, Body, Input, Origin};
 use crate::host::io::reply::{Reply, Target, TypedMessage};
 use crate::host::opponent;
 use crate::host::reading::command::{GameId, UserRef};
+use crate::host::recall::{remember, Recall};
 use crate::host::think_queue::ThinkQueue;
 use crate::host::words::i18n::{keys, tr, Lang};
 use crate::host::words::text::echo;
@@ -177,11 +178,13 @@ pub(crate) struct Desk {
     pub(crate) tournament_lock: Mutex<()>,
     /// Display names seen, by user id.
     names: RwLock<HashMap<String, String>>,
-    /// The server each user last wrote on (while this process runs): the language of a
-    /// DM from someone the bot knows nothing else about.
-    last_server: RwLock<HashMap<String, String>>,
+    /// The server each user last wrote on (the language of a DM from someone the bot
+    /// knows nothing else about) and the servers told of missing permissions.
+    pub(crate) recall: Recall,
     /// When the sweeper last forgot old processed event ids (not since start: `None`).
     pub(crate) last_prune: Mutex<Option<Timestamp>>,
+    /// When the sweeper last looked for review requests left by another process.
+    pub(crate) last_adopt: Mutex<Option<Timestamp>>,
     /// Games where the computer is to act (issue 17).
     pub(crate) thinking: ThinkQueue,
     /// The bot's own user id (Discord: known once connected; local mode: `chakbot`): a
@@ -234,8 +237,9 @@ impl Desk {
             challenge_lock: Mutex::new(()),
             tournament_lock: Mutex::new(()),
             names: RwLock::new(HashMap::new()),
-            last_server: RwLock::new(HashMap::new()),
+            recall: Recall::default(),
             last_prune: Mutex::new(None),
+            last_adopt: Mutex::new(None),
             thinking: ThinkQueue::default(),
             bot_user: RwLock::new(None),
             known_langs: Mutex::new(KnownLangs::default()),
@@ -319,12 +323,7 @@ impl Desk {
         // they last started a game that is still on, else of the one they last wrote on,
         // not in English.
         if server.is_none() && user.language.is_none() && input.author.locale.is_none() {
-            let seen = || {
-                self.last_server
-                    .read()
-                    .ok()
-                    .and_then(|m| m.get(&input.author.id).cloned())
-            };
+            let seen = || self.recall.last_server(&self.store, &input.author.id);
             if let Some(s) = self.latest_active_server(&input.author.id)?.or_else(seen) {
                 lang = self.server_lang(&s);
             }
@@ -538,11 +537,6 @@ impl Desk {
         .unwrap_or(false)
     }
 
-    /// Notes that `user` wrote on `server` (see `last_server`).
-    pub(crate) fn learn_server(&self, user: &str, server: &str) {
-        remember(&self.last_server, user, server);
-    }
-
     /// Notes `id`'s display name as an event showed it (cleaned, capped).
     pub(crate) fn learn_name(&self, id: &str, name: &str) {
         remember(
@@ -721,20 +715,6 @@ impl Desk {
         Target::Channel {
             server: live.server.clone(),
             channel: live.channel.clone(),
-        }
-    }
-}
-
-/// Sets `map[key] = value`, taking the write lock only when that changes something (the
-/// common case, a value already known, costs a read lock).
-fn remember(map: &RwLock<HashMap<String, String>>, key: &str, value: &str) {
-    let known = map
-        .read()
-        .map(|m| m.get(key).is_some_and(|v| v == value))
-        .unwrap_or(false);
-    if !known {
-        if let Ok(mut m) = map.write() {
-            m.insert(key.to_string(), value.to_string());
         }
     }
 }

@@ -9,7 +9,8 @@
 //! - `reading`: how what a user typed is read (the command types and their errors,
 //!   slash commands as data);
 //! - the desk (`desk`: state, per-game locks, commit, lookups) with `config`, `clock`,
-//!   the computer's player ids (`opponent`) and its work list (`think_queue`);
+//!   the computer's player ids (`opponent`), its work list (`think_queue`) and what the
+//!   bot remembers beside games across restarts (`recall`);
 //! - the handlers, one room per concern, using only the desk and each other downwards:
 //!   `play` (challenges, moves and choices, resign/draw/takeback, the end of a game),
 //!   `computer` (the computer's turn and answers, played through `play`), `info`
@@ -29,6 +30,7 @@ mod clock;
 mod config;
 mod desk;
 pub mod opponent;
+mod recall;
 mod think_queue;
 
 pub mod computer;

@@ -144,9 +144,17 @@ impl Host {
             self.desk.learn_name(&input.author.id, &input.author.name);
         }
         if let Origin::Channel { server, .. } = &input.origin {
-            self.desk.learn_server(&input.author.id, server);
+            self.desk.recall.saw(&input.author.id, server);
         }
-        computer::for_people(self.handle_people(&input))
+        let replies = self.handle_people(&input);
+        // Where someone used the bot (not chat it ignored), the server is kept for the
+        // language of their DMs after a restart.
+        if let (Origin::Channel { server, .. }, false) = (&input.origin, replies.is_empty()) {
+            self.desk
+                .recall
+                .used(&self.desk.store, &input.author.id, server);
+        }
+        computer::for_people(replies)
     }
 
     fn handle_people(&self, input: &Input) -> Vec<Reply> {
@@ -296,6 +304,27 @@ impl Host {
     /// The bot's own user id: a challenge to it is a game against the computer.
     pub fn set_bot_user(&self, id: &str) {
         self.desk.set_bot_user(id);
+    }
+
+    /// Whether `server`'s moderators are to be told now which permissions the bot lacks
+    /// in `channel`: the first time (remembered in the store, so a restart does not tell
+    /// them again), and again only after [`Host::permissions_back`]. Blocking.
+    pub fn first_told_missing(&self, server: &str, channel: &str) -> bool {
+        self.desk
+            .recall
+            .first_told(&self.desk.store, server, channel)
+    }
+
+    /// The servers told of missing permissions, each with the channel it was about.
+    /// Blocking.
+    pub fn told_missing(&self) -> Vec<(String, String)> {
+        self.desk.recall.told(&self.desk.store)
+    }
+
+    /// Forgets that `server` was told of missing permissions (they are back): a new loss
+    /// is told again. Blocking.
+    pub fn permissions_back(&self, server: &str) {
+        self.desk.recall.forget_told(&self.desk.store, server);
     }
 
     /// Starts the computer's thinkers (`HostConfig::computer`: at most that many searches

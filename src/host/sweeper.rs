@@ -9,11 +9,12 @@
 //!
 //! Once a day it also forgets processed event ids older than [`KEEP_EVENT_IDS_MS`]:
 //! platforms redeliver an event within minutes, and the ids would otherwise pile up
-//! forever.
+//! forever. Once a minute it takes on the review requests another process acknowledged
+//! long ago and has not posted ([`crate::host::review`]).
 //!
 //! [`Store::due_by`]: crate::store::Store::due_by
 
-use crate::game::clock::HOUR;
+use crate::game::clock::{HOUR, MINUTE};
 use crate::game::Timestamp;
 use crate::host::desk::{lock, Desk, HostError, HostResult, Live};
 use crate::host::io::audience;
@@ -44,11 +45,24 @@ fn prune_if_due(desk: &Desk, now: Timestamp) {
     }
 }
 
+/// Takes on the review requests left by another process, at most once a minute.
+fn adopt_if_due(desk: &Desk, now: Timestamp) -> Vec<Reply> {
+    let mut last = lock(&desk.last_adopt);
+    if last.is_some_and(|t| now.0 < t.0.saturating_add(MINUTE)) {
+        return Vec::new();
+    }
+    *last = Some(now);
+    crate::host::review::adopt(desk, now).unwrap_or_else(|e| {
+        tracing::error!(error = ?e, "looking for review requests left behind failed");
+        Vec::new()
+    })
+}
+
 /// Does everything due at `now`; returns the messages to send. One item that fails
 /// (logged) does not stop the others.
 pub(crate) fn sweep(desk: &Desk, now: Timestamp) -> Result<Vec<Reply>, HostError> {
     prune_if_due(desk, now);
-    let mut replies = Vec::new();
+    let mut replies = adopt_if_due(desk, now);
     for due in desk.store.due_by(now)? {
         let done = match due {
             Due::Game { id, .. } => game_due(desk, id, now),

@@ -900,17 +900,11 @@ pub static TABLE: &[Entry] = &[
             let (first, more) = rest
                 .split_once(char::is_whitespace)
                 .unwrap_or((rest.as_str(), ""));
-            let is = |words: &[&str]| words.iter().any(|w| first.eq_ignore_ascii_case(w));
-            let (games, reason) = if is(&["end", "terminer", "beenden"]) {
-                (BanGames::End, more.trim().to_string())
-            } else if is(&["freeze", "geler", "einfrieren"]) {
-                (BanGames::Freeze, more.trim().to_string())
-            } else if is(&["keep", "garder", "behalten"]) {
-                // What `/mod ban` writes when no `games` option was picked, so that a
-                // reason starting with `end` or `freeze` stays a reason.
-                (BanGames::Keep, more.trim().to_string())
-            } else {
-                (BanGames::Keep, rest.clone())
+            // `keep` is also what `/mod ban` writes when no `games` option was picked,
+            // so that a reason starting with `end` or `freeze` stays a reason.
+            let (games, reason) = match BanGames::named(first) {
+                Some(games) => (games, more.trim().to_string()),
+                None => (BanGames::Keep, rest.clone()),
             };
             let reason = (!reason.is_empty()).then(|| clean_capped(&reason, MAX_REASON_CHARS));
             Ok(Command::Ban(user, games, reason))

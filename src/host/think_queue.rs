@@ -258,6 +258,12 @@ impl ThinkQueue {
         Some(place)
     }
 
+    /// Whether game `game`'s review is in this process's queue (waiting, or being worked
+    /// on by a thinker).
+    pub(crate) fn has_review(&self, game: u64) -> bool {
+        self.lock().reviews.iter().any(|e| e.game == game)
+    }
+
     /// A review step is over and more remain: its work goes back to the queue.
     pub(crate) fn review_stepped(&self, game: u64, work: ReviewWork) {
         let mut s = self.lock();

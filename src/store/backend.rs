@@ -119,7 +119,8 @@ pub(crate) trait Backend: Send + Sync {
     /// Stores `value` under `key` unless a value is there; returns the stored one. Durable
     /// when it returns.
     fn bot_meta_or_insert(&self, key: &str, value: &[u8]) -> Result<Vec<u8>, StoreError>;
-    fn all_bot_meta(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError>;
+    /// The bot's records whose key starts with `prefix` (all of them with `""`), by key.
+    fn bot_metas(&self, prefix: &str) -> Result<Vec<(String, Vec<u8>)>, StoreError>;
 
     /// Takes or renews the lease `name` for `holder` for `ttl`: `true` if `holder` has it.
     fn try_lease(&self, name: &str, holder: &str, ttl: Duration) -> Result<bool, StoreError>;

@@ -69,6 +69,11 @@ pub(crate) enum Op {
         game: u64,
         asker: String,
     },
+    /// One of the bot's own small records set (`Some`) or removed (`None`).
+    BotMeta {
+        key: String,
+        value: Option<Vec<u8>>,
+    },
     /// A tournament written only if its stored version is still `expected` (`None`: new).
     Tournament {
         id: u64,
@@ -247,6 +252,25 @@ impl Batch {
         self.ops.push(Op::DequeueReview {
             game: r.game,
             asker: r.asker_key(),
+        });
+        self
+    }
+
+    /// Sets the bot's own small record `key` (not its signing key, which is written once
+    /// by [`crate::store::Store::signing_key`]).
+    pub fn put_bot_meta(&mut self, key: &str, value: &[u8]) -> &mut Batch {
+        self.ops.push(Op::BotMeta {
+            key: key.to_string(),
+            value: Some(value.to_vec()),
+        });
+        self
+    }
+
+    /// Removes the bot's own small record `key` (nothing if there is none).
+    pub fn remove_bot_meta(&mut self, key: &str) -> &mut Batch {
+        self.ops.push(Op::BotMeta {
+            key: key.to_string(),
+            value: None,
         });
         self
     }

@@ -42,7 +42,7 @@ pub fn counts(store: &Store) -> Result<Counts, StoreError> {
         ("rated_games", b.all_rating_history()?.len()),
         ("audit", all_audit),
         ("processed_events", b.all_processed()?.len()),
-        ("bot_meta", b.all_bot_meta()?.len()),
+        ("bot_meta", b.bot_metas("")?.len()),
         ("tournaments", b.tournaments(false)?.len()),
         ("reviews", b.all_reviews()?.len()),
         ("review_queue", b.queued_reviews(None)?.len()),
@@ -102,7 +102,7 @@ pub fn copy(from: &Store, to: &Store) -> Result<CopyReport, CopyError> {
     }
     to.commit(b)?;
     to.backend()?.import_processed(&src.all_processed()?)?;
-    for (key, value) in src.all_bot_meta()? {
+    for (key, value) in src.bot_metas("")? {
         to.bot_meta_or_insert(&key, &value)?;
     }
     to.backend()?.raise_last_id(src.last_id()?)?;

@@ -281,8 +281,8 @@ impl Backend for Faulty {
         self.inner.bot_meta(key)
     }
 
-    fn all_bot_meta(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
-        self.inner.all_bot_meta()
+    fn bot_metas(&self, prefix: &str) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        self.inner.bot_metas(prefix)
     }
 
     fn try_lease(&self, name: &str, holder: &str, ttl: Duration) -> Result<bool, StoreError> {

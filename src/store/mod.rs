@@ -55,6 +55,13 @@ use recover::{Current, Reopen};
 
 /// The bot record holding the seed of [`Store::signing_key`].
 pub const SIGNING_KEY_SEED: &str = "ed25519-seed";
+/// The bot records `last-server/USER` → the server where the user last used the bot
+/// (the language of their DMs when nothing else tells it), kept across restarts.
+pub const LAST_SERVER: &str = "last-server/";
+/// The bot records `told-missing/SERVER` → the channel whose missing permissions that
+/// server's moderators were told of (told once, until they are back), kept across
+/// restarts.
+pub const TOLD_MISSING: &str = "told-missing/";
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -483,6 +490,12 @@ impl Store {
     /// The bot's own small record `key` (such as its signing key), if stored.
     pub fn bot_meta(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
         self.call(|b| b.bot_meta(key))
+    }
+
+    /// The bot's records whose key starts with `prefix` (such as [`TOLD_MISSING`]), by
+    /// key.
+    pub fn bot_metas(&self, prefix: &str) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        self.call(|b| b.bot_metas(prefix))
     }
 
     /// The bot's key for signing finished games' exports (bot record

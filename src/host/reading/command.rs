@@ -15,7 +15,7 @@
 use crate::game::clock::{ClockError, TimeControl};
 use crate::host::io::mention::Mentions;
 pub use crate::host::io::mention::{RoleRef, UserRef, MAX_NAME_CHARS};
-use crate::host::words::i18n::Lang;
+use crate::host::words::i18n::{tr, Lang};
 use crate::host::words::text::echo;
 use crate::rules::notation;
 use crate::rules::{Color, DrawReason, Outcome, RuleSet, StartOption, WinReason};
@@ -200,6 +200,23 @@ pub enum BanGames {
     End,
     /// They are frozen (nobody plays, clocks stopped) until `unban`.
     Freeze,
+}
+
+/// The words of [`BanGames`] after `ban @user` (`subcommand-words-ban-*`).
+pub const BAN_GAMES: Subcommands = Subcommands {
+    group: "ban",
+    names: &["end", "freeze", "keep"],
+};
+
+impl BanGames {
+    /// What a word after `ban @user` names, in any language.
+    pub fn named(word: &str) -> Option<BanGames> {
+        Some(match BAN_GAMES.named(word)? {
+            "end" => BanGames::End,
+            "freeze" => BanGames::Freeze,
+            _ => BanGames::Keep,
+        })
+    }
 }
 
 /// Everything a user can ask of the bot.
@@ -1049,31 +1066,50 @@ pub fn window(value: &str) -> Result<u64, CommandError> {
     Ok(ms)
 }
 
-// ----- subcommand tables (`tournament …`, `team …`) -----
+// ----- subcommand tables (`tournament …`, `team …`, `ban … end`) -----
 
-/// A command's subcommands: the name of each, its word in English, French and German
-/// (what the bot tells a reader to type), then other words that name it too. Every word
-/// works in every language.
-pub type Subcommands = &'static [(&'static str, [&'static str; 3], &'static [&'static str])];
-
-/// The subcommand of `table` a word names (any language, any case).
-pub fn subcommand_in(table: Subcommands, word: &str) -> Option<&'static str> {
-    let w = word.to_lowercase();
-    table
-        .iter()
-        .find(|(_, words, more)| words.contains(&w.as_str()) || more.contains(&w.as_str()))
-        .map(|(name, _, _)| *name)
+/// The subcommands of a command (or the words of one of its arguments): its group and the
+/// name of each. The words of each in a language are the `.ftl` message
+/// `subcommand-words-<group>-<name>`: the first is what the bot tells a reader to type,
+/// the others name it too. Every language's words work in every language.
+pub struct Subcommands {
+    pub group: &'static str,
+    pub names: &'static [&'static str],
 }
 
-/// The word of subcommand `name` of `table` in `lang` (`join`, `rejoindre`, `beitreten`).
-pub fn sub_word_in(table: Subcommands, lang: Lang, name: &str) -> &'static str {
-    let i = match lang {
-        Lang::En => 0,
-        Lang::Fr => 1,
-        Lang::De => 2,
-    };
-    table
-        .iter()
-        .find(|(n, _, _)| *n == name)
-        .map_or("?", |(_, words, _)| words[i])
+impl Subcommands {
+    /// The i18n key of subcommand `name`'s words.
+    pub fn key(&self, name: &str) -> String {
+        format!("subcommand-words-{}-{name}", self.group)
+    }
+
+    /// The i18n keys of every subcommand's words.
+    pub fn keys(&self) -> Vec<String> {
+        self.names.iter().map(|n| self.key(n)).collect()
+    }
+
+    /// The words of subcommand `name` in `lang`, lowercase, the one shown first.
+    pub fn words(&self, lang: Lang, name: &str) -> Vec<String> {
+        tr(lang, &self.key(name), &[])
+            .split_whitespace()
+            .map(str::to_lowercase)
+            .collect()
+    }
+
+    /// The subcommand a word names (any language, any case).
+    pub fn named(&self, word: &str) -> Option<&'static str> {
+        let w = word.to_lowercase();
+        self.names
+            .iter()
+            .find(|n| Lang::ALL.iter().any(|l| self.words(*l, n).contains(&w)))
+            .copied()
+    }
+
+    /// The word of subcommand `name` in `lang` (`join`, `rejoindre`, `beitreten`).
+    pub fn word(&self, lang: Lang, name: &str) -> String {
+        self.words(lang, name)
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| name.to_string())
+    }
 }

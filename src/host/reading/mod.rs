@@ -8,3 +8,15 @@ pub mod command;
 pub mod slash;
 pub mod team;
 pub mod tournament;
+
+/// The `.ftl` keys of every subcommand's words (`subcommand-words-<group>-<name>`).
+pub fn subcommand_words_keys() -> Vec<String> {
+    [
+        &team::SUBCOMMANDS,
+        &tournament::SUBCOMMANDS,
+        &command::BAN_GAMES,
+    ]
+    .iter()
+    .flat_map(|t| t.keys())
+    .collect()
+}

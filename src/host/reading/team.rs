@@ -5,8 +5,7 @@
 
 use crate::game::clock::{HOUR, MINUTE};
 use crate::host::reading::command::{
-    color, game_id, is_game_id, sub_word_in, subcommand_in, Args, CommandError, GameId,
-    Subcommands, TeamCommand,
+    color, game_id, is_game_id, Args, CommandError, GameId, Subcommands, TeamCommand,
 };
 pub use crate::host::reading::command::{
     side_option, vote_option, window, MAX_WINDOW_MS, MIN_WINDOW_MS, TEAM_WORDS,
@@ -25,37 +24,20 @@ pub fn default_window(live: bool) -> u64 {
     }
 }
 
-/// The subcommands: the word of each in English, French and German (what the bot tells
-/// a reader to type), then other words that name it too. Every word works in every
-/// language.
-pub const SUBCOMMANDS: Subcommands = &[
-    ("join", ["join", "rejoindre", "beitreten"], &["rejoins"]),
-    ("leave", ["leave", "quitter", "verlassen"], &["quitte"]),
-    (
-        "start",
-        ["start", "lancer", "starten"],
-        &["démarrer", "demarrer", "begin"],
-    ),
-    (
-        "votes",
-        ["votes", "votes", "stimmen"],
-        &["vote", "tally", "abstimmung"],
-    ),
-    (
-        "close",
-        ["close", "clore", "schließen"],
-        &["fermer", "schliessen"],
-    ),
-];
+/// The subcommands (their words: `subcommand-words-team-*` in the `.ftl` files).
+pub const SUBCOMMANDS: Subcommands = Subcommands {
+    group: "team",
+    names: &["join", "leave", "start", "votes", "close"],
+};
 
 /// The subcommand a word names (any language, any case).
 pub fn subcommand(word: &str) -> Option<&'static str> {
-    subcommand_in(SUBCOMMANDS, word)
+    SUBCOMMANDS.named(word)
 }
 
 /// The word of subcommand `name` in `lang` (`join`, `rejoindre`, `beitreten`).
-pub fn sub_word(lang: Lang, name: &str) -> &'static str {
-    sub_word_in(SUBCOMMANDS, lang, name)
+pub fn sub_word(lang: Lang, name: &str) -> String {
+    SUBCOMMANDS.word(lang, name)
 }
 
 /// The word of side `color` in `lang` as `team join` reads it (`white`, `blancs`, `weiß`).
@@ -122,9 +104,14 @@ mod tests {
 
     #[test]
     fn every_subcommand_word_is_one_subcommand() {
-        for (name, words, more) in SUBCOMMANDS {
-            for w in words.iter().chain(more.iter()) {
-                assert_eq!(subcommand(w), Some(*name), "{w}");
+        for lang in Lang::ALL {
+            for name in SUBCOMMANDS.names {
+                let words = SUBCOMMANDS.words(lang, name);
+                assert!(!words.is_empty(), "{lang} {name}");
+                for w in words {
+                    assert_eq!(subcommand(&w), Some(*name), "{w}");
+                    assert_eq!(subcommand(&w.to_uppercase()), Some(*name), "{w}");
+                }
             }
         }
     }

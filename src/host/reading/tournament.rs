@@ -4,9 +4,7 @@
 //! `tournament create swiss koopa 10+5 rounds=5 tiebreaks=bh1,sb`).
 
 use crate::game::clock::{TimeControl, HOUR, MINUTE};
-use crate::host::reading::command::{
-    sub_word_in, subcommand_in, user_ref, Args, CommandError, Subcommands,
-};
+use crate::host::reading::command::{user_ref, Args, CommandError, Subcommands};
 pub use crate::host::reading::command::{Kind, Spec, SpecError, StartAt, TournamentCommand};
 use crate::host::words::i18n::Lang;
 use crate::host::words::text::echo;
@@ -17,51 +15,32 @@ pub const MAX_START_DELAY_MS: u64 = 7 * 24 * HOUR;
 /// The start when none is given: in ten minutes.
 pub const DEFAULT_START_DELAY_MS: u64 = 10 * MINUTE;
 
-/// The subcommands: the word of each in English, French and German (what the bot tells
-/// a reader to type), then other words that name it too. Every word works in every
-/// language.
-pub const SUBCOMMANDS: Subcommands = &[
-    (
+/// The subcommands (their words: `subcommand-words-tournament-*` in the `.ftl` files).
+pub const SUBCOMMANDS: Subcommands = Subcommands {
+    group: "tournament",
+    names: &[
         "create",
-        ["create", "créer", "erstellen"],
-        &["new", "creer", "neu"],
-    ),
-    (
         "join",
-        ["join", "rejoindre", "beitreten"],
-        &["inscrire", "participer", "teilnehmen"],
-    ),
-    (
         "leave",
-        ["leave", "quitter", "verlassen"],
-        &["withdraw", "abandonner"],
-    ),
-    ("pause", ["pause", "pause", "pausieren"], &[]),
-    (
+        "pause",
         "standings",
-        ["standings", "classement", "tabelle"],
-        &["stand"],
-    ),
-    ("pairings", ["pairings", "appariements", "paarungen"], &[]),
-    ("info", ["info", "info", "info"], &["infos"]),
-    ("export", ["export", "exporter", "exportieren"], &["trf"]),
-    (
+        "pairings",
+        "info",
+        "export",
         "start",
-        ["start", "lancer", "starten"],
-        &["démarrer", "demarrer"],
-    ),
-    ("cancel", ["cancel", "annuler", "absagen"], &[]),
-    ("remove", ["remove", "retirer", "entfernen"], &["exclure"]),
-];
+        "cancel",
+        "remove",
+    ],
+};
 
 /// The subcommand a word names (any language, any case).
 pub fn subcommand(word: &str) -> Option<&'static str> {
-    subcommand_in(SUBCOMMANDS, word)
+    SUBCOMMANDS.named(word)
 }
 
 /// The word of subcommand `name` in `lang` (`join`, `rejoindre`, `beitreten`).
-pub fn sub_word(lang: Lang, name: &str) -> &'static str {
-    sub_word_in(SUBCOMMANDS, lang, name)
+pub fn sub_word(lang: Lang, name: &str) -> String {
+    SUBCOMMANDS.word(lang, name)
 }
 
 /// Reads the words after `tournament`.
@@ -288,10 +267,14 @@ mod tests {
 
     #[test]
     fn every_subcommand_word_is_one_subcommand() {
-        for (name, words, more) in SUBCOMMANDS {
-            for w in words.iter().chain(more.iter()) {
-                assert_eq!(subcommand(w), Some(*name), "{w}");
-                assert_eq!(subcommand(&w.to_uppercase()), Some(*name), "{w}");
+        for lang in Lang::ALL {
+            for name in SUBCOMMANDS.names {
+                let words = SUBCOMMANDS.words(lang, name);
+                assert!(!words.is_empty(), "{lang} {name}");
+                for w in words {
+                    assert_eq!(subcommand(&w), Some(*name), "{w}");
+                    assert_eq!(subcommand(&w.to_uppercase()), Some(*name), "{w}");
+                }
             }
         }
     }

@@ -1,7 +1,11 @@
 //! The review queue kept in the store, so that no acknowledged request is lost: each is a
 //! [`ReviewRequest`] written in the commit that acknowledges it and removed in the one
-//! that stores the review; at start the host queues them again in the order they came.
+//! that stores the review; at start the host queues them again in the order they came,
+//! and the sweeper takes on those another process acknowledged long ago and has not
+//! posted (it may have stopped for good).
 
+use crate::game::clock::MINUTE;
+use crate::game::Timestamp;
 use crate::host::desk::{Desk, HostError};
 use crate::host::io::reply::{Reply, Target};
 use crate::host::think_queue::Asker;
@@ -51,17 +55,42 @@ pub(crate) fn asker_of(r: &ReviewRequest) -> Asker {
     }
 }
 
+/// How long a stored request waits before a process that is not reviewing its game takes
+/// it on: the process that acknowledged it (several share a PostgreSQL store) may have
+/// stopped for good. One that is alive and only slow then shares the work; each asker is
+/// still posted to once (the first process to store the review takes the requests).
+pub(crate) const ADOPT_AFTER_MS: u64 = 10 * MINUTE;
+
 /// Queues again the reviews asked for and not yet posted (after a restart), in the order
 /// they came; the notices for requests that can no longer be served (their game is gone
 /// or has nothing to review: they leave the store). A store error leaves everything in
 /// the store, for the caller to try again.
 pub(crate) fn resume(desk: &Desk) -> Result<Vec<Reply>, HostError> {
+    queue_stored(desk, |_| true, "queued reviews resumed")
+}
+
+/// Queues the stored requests asked [`ADOPT_AFTER_MS`] before `now` or earlier whose
+/// game this process is not reviewing (as [`resume`] does after a restart).
+pub(crate) fn adopt(desk: &Desk, now: Timestamp) -> Result<Vec<Reply>, HostError> {
+    queue_stored(
+        desk,
+        |r| r.at.0.saturating_add(ADOPT_AFTER_MS) <= now.0 && !desk.thinking.has_review(r.game),
+        "queued reviews taken on from another process",
+    )
+}
+
+/// Queues the games of the stored requests that pass `wanted`, in the order asked.
+fn queue_stored(
+    desk: &Desk,
+    wanted: impl Fn(&ReviewRequest) -> bool,
+    what: &str,
+) -> Result<Vec<Reply>, HostError> {
     let requests = desk.store.queued_reviews(None)?;
     let mut seen = HashSet::new();
     let mut notices = Vec::new();
     let mut queued = 0usize;
     for r in &requests {
-        if !seen.insert(r.game) {
+        if !wanted(r) || !seen.insert(r.game) {
             continue;
         }
         let line = match desk.finished_game(r.game) {
@@ -85,7 +114,7 @@ pub(crate) fn resume(desk: &Desk) -> Result<Vec<Reply>, HostError> {
         }
     }
     if queued > 0 {
-        tracing::info!(reviews = queued, "queued reviews resumed");
+        tracing::info!(reviews = queued, "{what}");
     }
     Ok(notices)
 }

@@ -676,6 +676,23 @@ fn write_op(
             tx.execute(&s, &[server, ruleset, &id_db(*game)])?;
             (server.len() + ruleset.len() + 8) as u64
         }
+        Op::BotMeta {
+            key,
+            value: Some(value),
+        } => {
+            let s = cache.get(
+                tx,
+                "INSERT INTO bot_meta (key, value) VALUES ($1, $2) \
+                 ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+            )?;
+            tx.execute(&s, &[key, value])?;
+            (key.len() + value.len()) as u64
+        }
+        Op::BotMeta { key, value: None } => {
+            let s = cache.get(tx, "DELETE FROM bot_meta WHERE key = $1")?;
+            tx.execute(&s, &[key])?;
+            key.len() as u64
+        }
         Op::Audit { at, bytes: body } => {
             let s = cache.get(tx, "INSERT INTO audit (at, body) VALUES ($1, $2)")?;
             tx.execute(&s, &[&db(*at), &text(body)])?;
@@ -1305,10 +1322,12 @@ impl Backend for Postgres {
         })
     }
 
-    fn all_bot_meta(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
-        self.rows("SELECT key, value FROM bot_meta ORDER BY key", &[], |r| {
-            Ok((r.get(0), r.get(1)))
-        })
+    fn bot_metas(&self, prefix: &str) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        self.rows(
+            "SELECT key, value FROM bot_meta WHERE starts_with(key, $1) ORDER BY key",
+            &[&prefix],
+            |r| Ok((r.get(0), r.get(1))),
+        )
     }
 
     fn try_lease(&self, name: &str, holder: &str, ttl: Duration) -> Result<bool, StoreError> {

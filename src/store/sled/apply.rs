@@ -238,6 +238,10 @@ pub(crate) fn apply(
                 bytes,
                 ..
             } => put_tournament(&mut w, *id, *expected, *active, *wakeup, bytes)?,
+            Op::BotMeta { key, value } => match value {
+                Some(value) => w.insert(T::BotMeta, key.as_bytes(), value)?,
+                None => w.remove(T::BotMeta, key.as_bytes())?,
+            },
             Op::Audit { at, bytes } => {
                 let mut key = keys::id(at.0).to_vec();
                 key.extend_from_slice(&keys::id(w.tree(T::Audit).generate_id()?));

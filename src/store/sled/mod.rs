@@ -746,9 +746,9 @@ impl Backend for Sled {
         Ok(stored)
     }
 
-    fn all_bot_meta(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+    fn bot_metas(&self, prefix: &str) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
         let mut out = Vec::new();
-        for item in self.tree(T::BotMeta).iter() {
+        for item in self.tree(T::BotMeta).scan_prefix(prefix.as_bytes()) {
             let (k, v) = item?;
             out.push((String::from_utf8_lossy(&k).into_owned(), v.to_vec()));
         }
