@@ -946,6 +946,11 @@ subcommand-words-ban-end = beenden
 subcommand-words-ban-freeze = einfrieren
 subcommand-words-ban-keep = behalten
 
+## Die Wörter einer Seite (`als weiß`, `team beitreten schwarz`), das erste wird gezeigt.
+subcommand-words-color-white = weiß weiss
+subcommand-words-color-black = schwarz
+subcommand-words-color-random = zufall zufällig
+
 ## Turniere
 command-words-tournament = turnier
 

@@ -933,6 +933,11 @@ subcommand-words-ban-end = end
 subcommand-words-ban-freeze = freeze
 subcommand-words-ban-keep = keep
 
+## The words of a side (`as white`, `team join black`), the first shown.
+subcommand-words-color-white = white w
+subcommand-words-color-black = black b
+subcommand-words-color-random = random any
+
 ## Tournaments
 command-words-tournament = tournament
 

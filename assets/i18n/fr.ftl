@@ -996,6 +996,11 @@ subcommand-words-ban-end = terminer
 subcommand-words-ban-freeze = geler
 subcommand-words-ban-keep = garder
 
+## Les mots d'un camp (`en blancs`, `équipe rejoindre noirs`), le premier montré.
+subcommand-words-color-white = blancs blanc
+subcommand-words-color-black = noirs noir
+subcommand-words-color-random = hasard aléatoire
+
 ## Tournois
 command-words-tournament = tournoi
 

@@ -655,13 +655,19 @@ fn fen_text(first: &str, a: &mut Args) -> Result<String, CommandError> {
     Ok(fen.to_string())
 }
 
-/// `white` / `black` / `random` (and French), if the word is a colour word.
+/// The words of a side to play (`as white`, `team join black`, `as random`):
+/// `subcommand-words-color-*`.
+pub const COLORS: Subcommands = Subcommands {
+    group: "color",
+    names: &["white", "black", "random"],
+};
+
+/// `white` / `black` / `random` in any language, if the word is a colour word.
 pub(crate) fn color_word(w: &str) -> Option<Option<Color>> {
-    match w {
-        "white" | "w" | "blanc" | "blancs" | "weiß" | "weiss" => Some(Some(Color::White)),
-        "black" | "b" | "noir" | "noirs" | "schwarz" => Some(Some(Color::Black)),
-        "random" | "any" | "hasard" | "aléatoire" | "zufall" | "zufällig" => Some(None),
-        _ => None,
+    match COLORS.named(w)? {
+        "white" => Some(Some(Color::White)),
+        "black" => Some(Some(Color::Black)),
+        _ => Some(None),
     }
 }
 
@@ -732,10 +738,11 @@ pub fn role_ref(w: &str, syntax: &dyn Mentions) -> Result<RoleRef, CommandError>
 }
 
 pub(crate) fn verdict(w: &str) -> Result<Verdict, CommandError> {
-    Ok(match w.to_lowercase().as_str() {
-        "1-0" | "white" | "blancs" => Verdict::WhiteWins,
-        "0-1" | "black" | "noirs" => Verdict::BlackWins,
-        "1/2-1/2" | "½-½" | "1/2" | "draw" | "nulle" => Verdict::Draw,
+    let lower = w.to_lowercase();
+    Ok(match (lower.as_str(), COLORS.named(&lower)) {
+        ("1-0", _) | (_, Some("white")) => Verdict::WhiteWins,
+        ("0-1", _) | (_, Some("black")) => Verdict::BlackWins,
+        ("1/2-1/2" | "½-½" | "1/2" | "draw" | "nulle" | "remis", _) => Verdict::Draw,
         _ => return Err(CommandError::Verdict(echo(w))),
     })
 }

@@ -15,6 +15,7 @@ pub fn subcommand_words_keys() -> Vec<String> {
         &team::SUBCOMMANDS,
         &tournament::SUBCOMMANDS,
         &command::BAN_GAMES,
+        &command::COLORS,
     ]
     .iter()
     .flat_map(|t| t.keys())

@@ -5,7 +5,7 @@
 
 use crate::game::clock::{HOUR, MINUTE};
 use crate::host::reading::command::{
-    color, game_id, is_game_id, Args, CommandError, GameId, Subcommands, TeamCommand,
+    color, game_id, is_game_id, Args, CommandError, GameId, Subcommands, TeamCommand, COLORS,
 };
 pub use crate::host::reading::command::{
     side_option, vote_option, window, MAX_WINDOW_MS, MIN_WINDOW_MS, TEAM_WORDS,
@@ -41,15 +41,8 @@ pub fn sub_word(lang: Lang, name: &str) -> String {
 }
 
 /// The word of side `color` in `lang` as `team join` reads it (`white`, `blancs`, `weiß`).
-pub fn side_word(lang: Lang, color: Color) -> &'static str {
-    match (lang, color) {
-        (Lang::En, Color::White) => "white",
-        (Lang::En, Color::Black) => "black",
-        (Lang::Fr, Color::White) => "blancs",
-        (Lang::Fr, Color::Black) => "noirs",
-        (Lang::De, Color::White) => "weiß",
-        (Lang::De, Color::Black) => "schwarz",
-    }
+pub fn side_word(lang: Lang, color: Color) -> String {
+    COLORS.word(lang, color.name())
 }
 
 /// Reads the words after `team`.
@@ -124,8 +117,26 @@ mod tests {
         assert_eq!(vote_option("abstimmung=30s"), Some("30s"));
         for lang in Lang::ALL {
             for c in Color::ALL {
-                assert_eq!(color(side_word(lang, c)), Ok(Some(c)));
+                assert_eq!(color(&side_word(lang, c)), Ok(Some(c)));
+            }
+            for w in COLORS.words(lang, "random") {
+                assert_eq!(color(&w.to_uppercase()), Ok(None), "{w}");
             }
         }
+        assert!(color("violet").is_err());
+        // A moderator's verdict names a side in the same words.
+        use crate::host::reading::command::{verdict, Verdict};
+        for lang in Lang::ALL {
+            assert_eq!(
+                verdict(&side_word(lang, Color::White)),
+                Ok(Verdict::WhiteWins)
+            );
+            assert_eq!(
+                verdict(&side_word(lang, Color::Black)),
+                Ok(Verdict::BlackWins)
+            );
+        }
+        assert_eq!(verdict("remis"), Ok(Verdict::Draw));
+        assert!(verdict("zufall").is_err(), "a random side is no verdict");
     }
 }
