@@ -951,6 +951,11 @@ subcommand-words-color-white = weiß weiss
 subcommand-words-color-black = schwarz
 subcommand-words-color-random = zufall zufällig
 
+## Ja und nein (`gewertet=ja`, ein/aus), und `beginn=jetzt` eines Turniers.
+subcommand-words-answer-yes = ja ein an
+subcommand-words-answer-no = nein aus
+subcommand-words-start-now = jetzt
+
 ## Turniere
 command-words-tournament = turnier
 

@@ -938,6 +938,11 @@ subcommand-words-color-white = white w
 subcommand-words-color-black = black b
 subcommand-words-color-random = random any
 
+## Yes and no (`rated=yes`, `config threads on`), and a tournament's `start=now`.
+subcommand-words-answer-yes = yes y on true
+subcommand-words-answer-no = no n off false
+subcommand-words-start-now = now
+
 ## Tournaments
 command-words-tournament = tournament
 

@@ -1001,6 +1001,11 @@ subcommand-words-color-white = blancs blanc
 subcommand-words-color-black = noirs noir
 subcommand-words-color-random = hasard aléatoire
 
+## Oui et non (`classé=oui`, `configurer fils oui`), et le `début=maintenant` d'un tournoi.
+subcommand-words-answer-yes = oui
+subcommand-words-answer-no = non
+subcommand-words-start-now = maintenant
+
 ## Tournois
 command-words-tournament = tournoi
 

@@ -759,12 +759,19 @@ fn lang_or_off(w: &str) -> Result<Option<Lang>, CommandError> {
     }
 }
 
+/// The words of yes and no (`on`/`off` too): `subcommand-words-answer-*`.
+pub const YES_NO: Subcommands = Subcommands {
+    group: "answer",
+    names: &["yes", "no"],
+};
+
+/// Yes (`true`) or no in any language's words, if the word is one.
+pub(crate) fn yes_no_word(w: &str) -> Option<bool> {
+    YES_NO.named(w).map(|n| n == "yes")
+}
+
 pub(crate) fn on_off(w: &str) -> Result<bool, CommandError> {
-    match w.to_lowercase().as_str() {
-        "on" | "yes" | "true" | "oui" | "ein" | "an" | "ja" => Ok(true),
-        "off" | "no" | "false" | "non" | "aus" | "nein" => Ok(false),
-        _ => Err(CommandError::OnOff(echo(w))),
-    }
+    yes_no_word(w).ok_or_else(|| CommandError::OnOff(echo(w)))
 }
 
 pub(crate) fn settings(a: &mut Args) -> Result<Settings, CommandError> {

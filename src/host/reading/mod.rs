@@ -16,6 +16,8 @@ pub fn subcommand_words_keys() -> Vec<String> {
         &tournament::SUBCOMMANDS,
         &command::BAN_GAMES,
         &command::COLORS,
+        &command::YES_NO,
+        &tournament::NOW,
     ]
     .iter()
     .flat_map(|t| t.keys())

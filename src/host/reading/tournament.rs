@@ -4,7 +4,7 @@
 //! `tournament create swiss koopa 10+5 rounds=5 tiebreaks=bh1,sb`).
 
 use crate::game::clock::{TimeControl, HOUR, MINUTE};
-use crate::host::reading::command::{user_ref, Args, CommandError, Subcommands};
+use crate::host::reading::command::{user_ref, yes_no_word, Args, CommandError, Subcommands};
 pub use crate::host::reading::command::{Kind, Spec, SpecError, StartAt, TournamentCommand};
 use crate::host::words::i18n::Lang;
 use crate::host::words::text::echo;
@@ -31,6 +31,12 @@ pub const SUBCOMMANDS: Subcommands = Subcommands {
         "cancel",
         "remove",
     ],
+};
+
+/// The word of a tournament starting at once (`start=now`): `subcommand-words-start-now`.
+pub const NOW: Subcommands = Subcommands {
+    group: "start",
+    names: &["now"],
 };
 
 /// The subcommand a word names (any language, any case).
@@ -174,11 +180,7 @@ fn number(v: &str) -> Option<u64> {
 }
 
 fn yes_no(v: &str) -> Result<bool, CommandError> {
-    match v.to_lowercase().as_str() {
-        "yes" | "y" | "on" | "true" | "oui" | "ja" => Ok(true),
-        "no" | "n" | "off" | "false" | "non" | "nein" => Ok(false),
-        _ => Err(CommandError::Tournament(SpecError::Rated(echo(v)))),
-    }
+    yes_no_word(v).ok_or_else(|| CommandError::Tournament(SpecError::Rated(echo(v))))
 }
 
 fn tiebreaks(v: &str) -> Result<Vec<TieBreak>, CommandError> {
@@ -200,7 +202,7 @@ fn tiebreaks(v: &str) -> Result<Vec<TieBreak>, CommandError> {
 fn start_at(v: &str) -> Result<StartAt, CommandError> {
     let bad = || CommandError::Tournament(SpecError::Start(echo(v)));
     let t = v.trim().to_lowercase();
-    if ["now", "maintenant", "jetzt"].contains(&t.as_str()) {
+    if NOW.named(&t).is_some() {
         return Ok(StartAt::In(0));
     }
     if let Some((h, m)) = t.split_once(':') {
@@ -263,6 +265,23 @@ mod tests {
         let noon = Timestamp(12 * HOUR);
         assert_eq!(StartAt::TimeOfDay(13 * 60).at(noon), Timestamp(13 * HOUR));
         assert_eq!(StartAt::TimeOfDay(11 * 60).at(noon), Timestamp(35 * HOUR));
+    }
+
+    #[test]
+    fn yes_no_and_now_read_in_every_language() {
+        use crate::host::reading::command::{on_off, YES_NO};
+        for lang in Lang::ALL {
+            for (name, want) in [("yes", true), ("no", false)] {
+                let words = YES_NO.words(lang, name);
+                assert!(!words.is_empty(), "{lang} {name}");
+                for w in words {
+                    assert_eq!(yes_no(&w.to_uppercase()), Ok(want), "{w}");
+                    assert_eq!(on_off(&w), Ok(want), "{w}");
+                }
+            }
+            assert_eq!(start_at(&NOW.word(lang, "now")), Ok(StartAt::In(0)));
+        }
+        assert!(yes_no("peut-être").is_err());
     }
 
     #[test]
