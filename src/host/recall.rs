@@ -5,6 +5,7 @@
 //! read or written; a store that cannot be read or written costs this only its memory.
 
 use crate::store::{Batch, Store, LAST_SERVER, TOLD_MISSING};
+use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 use std::sync::{Mutex, RwLock};
 use tracing::warn;
@@ -67,12 +68,17 @@ impl Recall {
     /// `channel`: the first time (kept in the store), and again only after
     /// [`Recall::forget_told`].
     pub fn first_told(&self, store: &Store, server: &str, channel: &str) -> bool {
-        let mut told = self.told.lock().unwrap_or_else(|e| e.into_inner());
-        let told = told.get_or_insert_with(|| read_told(store));
-        if told.contains_key(server) {
+        // The channel first told about stays the one rechecked.
+        let first = self.with_told(store, |told| match told.entry(server.to_string()) {
+            Entry::Occupied(_) => false,
+            Entry::Vacant(v) => {
+                v.insert(channel.to_string());
+                true
+            }
+        });
+        if !first {
             return false;
         }
-        told.insert(server.to_string(), channel.to_string());
         let mut batch = Batch::new();
         batch.put_bot_meta(&format!("{TOLD_MISSING}{server}"), channel.as_bytes());
         if let Err(e) = store.commit(batch) {
@@ -83,19 +89,16 @@ impl Recall {
 
     /// The servers told of missing permissions, each with the channel it was told about.
     pub fn told(&self, store: &Store) -> Vec<(String, String)> {
-        let mut told = self.told.lock().unwrap_or_else(|e| e.into_inner());
-        let told = told.get_or_insert_with(|| read_told(store));
-        let mut out: Vec<(String, String)> =
-            told.iter().map(|(s, c)| (s.clone(), c.clone())).collect();
+        let mut out: Vec<(String, String)> = self.with_told(store, |told| {
+            told.iter().map(|(s, c)| (s.clone(), c.clone())).collect()
+        });
         out.sort();
         out
     }
 
     /// Forgets that `server` was told (what it lacked is back): a new loss is told again.
     pub fn forget_told(&self, store: &Store, server: &str) {
-        let mut told = self.told.lock().unwrap_or_else(|e| e.into_inner());
-        let told = told.get_or_insert_with(|| read_told(store));
-        if told.remove(server).is_none() {
+        if self.with_told(store, |told| told.remove(server)).is_none() {
             return;
         }
         let mut batch = Batch::new();
@@ -103,6 +106,12 @@ impl Recall {
         if let Err(e) = store.commit(batch) {
             warn!("could not forget that server {server} was told of missing permissions: {e}");
         }
+    }
+
+    /// `f` on the servers told of missing permissions, read from the store the first time.
+    fn with_told<R>(&self, store: &Store, f: impl FnOnce(&mut HashMap<String, String>) -> R) -> R {
+        let mut told = self.told.lock().unwrap_or_else(|e| e.into_inner());
+        f(told.get_or_insert_with(|| read_told(store)))
     }
 }
 

@@ -96,20 +96,6 @@ mod tests {
     }
 
     #[test]
-    fn every_subcommand_word_is_one_subcommand() {
-        for lang in Lang::ALL {
-            for name in SUBCOMMANDS.names {
-                let words = SUBCOMMANDS.words(lang, name);
-                assert!(!words.is_empty(), "{lang} {name}");
-                for w in words {
-                    assert_eq!(subcommand(&w), Some(*name), "{w}");
-                    assert_eq!(subcommand(&w.to_uppercase()), Some(*name), "{w}");
-                }
-            }
-        }
-    }
-
-    #[test]
     fn side_options_in_every_language() {
         assert_eq!(side_option("blancs=open"), Some((Color::White, "open")));
         assert_eq!(side_option("Schwarz=@a"), Some((Color::Black, "@a")));
