@@ -81,6 +81,8 @@ fn a_banned_player_is_refused_on_every_path_and_nothing_changes() {
 
     let ck = |a, n| encode(a, n);
     let tries: Vec<(&str, Vec<Reply>)> = vec![
+        ("move", d.say("bob", "e5")),
+        ("!move", d.say("bob", "!e5")),
         ("dm move with #", d.dm("bob", &format!("e5 #{id}"))),
         ("dm move", d.dm("bob", "e5")),
         ("dm !move", d.dm("bob", "!move e5")),

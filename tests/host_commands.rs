@@ -1110,3 +1110,101 @@ fn the_readme_lists_every_chat_command() {
         assert!(row.contains(&format!("| {who} |")), "{row}");
     }
 }
+
+/// Every option of every command reads in every language's words: each command written
+/// with the words a language shows first (its command word, subcommands, option keys and
+/// values, from the `.ftl` word tables) reads as the same command written in English.
+#[test]
+fn options_read_in_every_language() {
+    use chakbot::host::reading::command::{
+        Subcommands, BAN_GAMES, CHALLENGE_WORDS, COLORS, CONFIG_WORDS, SETTINGS_WORDS, VERDICTS,
+        YES_NO,
+    };
+    use chakbot::host::reading::tournament::{KINDS, NOW, OPTIONS, SUBCOMMANDS};
+    use std::collections::HashMap;
+    // `{table.name}` in a template is that table's word in the language, `{!cmd}` the
+    // command word.
+    let tables: HashMap<&str, &Subcommands> = [
+        ("challenge", &CHALLENGE_WORDS),
+        ("color", &COLORS),
+        ("answer", &YES_NO),
+        ("kind", &KINDS),
+        ("option", &OPTIONS),
+        ("tournament", &SUBCOMMANDS),
+        ("now", &NOW),
+        ("setting", &SETTINGS_WORDS),
+        ("config", &CONFIG_WORDS),
+        ("verdict", &VERDICTS),
+        ("ban", &BAN_GAMES),
+    ]
+    .into_iter()
+    .collect();
+    let write = |template: &str, lang: Lang| -> String {
+        template
+            .split(' ')
+            .map(|w| {
+                let mut out = String::new();
+                let mut rest = w;
+                while let Some(open) = rest.find('{') {
+                    out.push_str(&rest[..open]);
+                    let close = rest[open..].find('}').expect("closed") + open;
+                    let slot = &rest[open + 1..close];
+                    out.push_str(&match slot.strip_prefix('!') {
+                        Some(cmd) => table::word_in(lang, cmd),
+                        None => {
+                            let (t, name) = slot.split_once('.').expect("table.name");
+                            tables[t].word(lang, name)
+                        }
+                    });
+                    rest = &rest[close + 1..];
+                }
+                out.push_str(rest);
+                out
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let templates = [
+        "{!challenge} chess <@7> {challenge.as} {color.black} {challenge.position}=1 {challenge.clock}=10+5",
+        "{!challenge} chess <@7> {challenge.level}=3 {color.random}",
+        "{!challenge} chess {challenge.fen}=8/8/8/8/8/8/k7/K7 w - - 0 1",
+        "{!challenge} koopa {challenge.team} {color.white}={challenge.open} {color.black}=<@7>,<@8> {challenge.vote}=45s",
+        "{!tournament} {tournament.create} {kind.arena} chess 3+2 {option.minutes}=60 {option.start}={now.now} {option.rated}={answer.no} {option.noshow}=5",
+        "{!tournament} {tournament.create} {kind.swiss} maharaja {option.clock}=10+5 {option.rounds}=5 {option.tiebreaks}=bh1,sb {option.start}=18:30",
+        "{!settings} {setting.language}=fr {setting.theme}=wood {setting.orientation}={setting.auto}",
+        "{!settings} {setting.orientation} {color.black}",
+        "{!config} {config.channel} {config.deny}",
+        "{!config} {config.channel} {config.allow}",
+        "{!config} {config.channel} {config.language} {config.unset}",
+        "{!config} {config.channel-language} de",
+        "{!config} {config.threads} {answer.yes} {config.here}",
+        "{!config} {config.threads} {answer.no} {config.server}",
+        "{!config} {config.clock} 3 days",
+        "{!config} {config.language} fr",
+        "{!config} {config.role} chakart <@&55>",
+        "{!config} {config.modrole} <@&56>",
+        "{!config} {config.theme} wood",
+        "{!config} {config.orientation} {color.white}",
+        "{!config} {config.tournaments} {config.everyone}",
+        "{!config} {config.tournaments} {config.moderators}",
+        "{!adjudicate} #3 {verdict.draw}",
+        "{!adjudicate} #3 {color.white}",
+        "{!ban} <@7> {ban.freeze} spam",
+    ];
+    for template in templates {
+        let english = parse(&write(template, Lang::En), DM);
+        assert!(english.is_ok(), "{template}: {english:?}");
+        for lang in Lang::ALL {
+            let text = write(template, lang);
+            assert_eq!(parse(&text, DM), english, "{lang}: {text}");
+        }
+    }
+    // An option of the other kind of tournament is refused, in every language too.
+    for lang in Lang::ALL {
+        let text = write(
+            "{!tournament} {tournament.create} {kind.arena} chess {option.rounds}=5",
+            lang,
+        );
+        assert!(parse(&text, DM).is_err(), "{lang}: {text}");
+    }
+}

@@ -185,6 +185,11 @@ fn french_is_translated() {
     let same = [
         "ruleset-name-chakart",
         "subcommand-words-tournament-pause",
+        "subcommand-words-challenge-fen",
+        "subcommand-words-setting-orientation",
+        "subcommand-words-setting-auto",
+        "subcommand-words-config-orientation",
+        "subcommand-words-challenge-vote",
         "host-team-tally-item",
         "host-team-window-seconds",
     ];

@@ -956,6 +956,56 @@ subcommand-words-answer-yes = ja ein an
 subcommand-words-answer-no = nein aus
 subcommand-words-start-now = jetzt
 
+## Die Wörter einer Herausforderung: `als weiß`, `team`, die Schlüssel von `start=` (die
+## Anfangsstellung), `stufe=`, `fen=`, `bedenkzeit=` und `abstimmung=`, und eine offene Seite.
+subcommand-words-challenge-as = als mit
+subcommand-words-challenge-team = team
+subcommand-words-challenge-position = start
+subcommand-words-challenge-level = stufe
+subcommand-words-challenge-fen = fen
+subcommand-words-challenge-clock = bedenkzeit zeit
+subcommand-words-challenge-vote = abstimmung stimmen
+subcommand-words-challenge-open = offen alle
+
+## Die Art eines neuen Turniers und die Schlüssel seiner Optionen (`minuten=60`, `runden=5`).
+subcommand-words-tournament-kind-arena = arena
+subcommand-words-tournament-kind-swiss = schweizer schweizer-system
+subcommand-words-tournament-option-clock = bedenkzeit zeit
+subcommand-words-tournament-option-rounds = runden
+subcommand-words-tournament-option-minutes = minuten dauer
+subcommand-words-tournament-option-start = beginn
+subcommand-words-tournament-option-rated = gewertet
+subcommand-words-tournament-option-tiebreaks = feinwertung wertung
+subcommand-words-tournament-option-noshow = nichtantritt
+
+## Die Einstellungen eines Spielers (`einstellungen sprache=en`) und die Ausrichtung `auto`.
+subcommand-words-setting-language = sprache
+subcommand-words-setting-theme = thema
+subcommand-words-setting-orientation = ausrichtung
+subcommand-words-setting-auto = auto
+
+## `konfigurieren`: seine Unterbefehle, dann die Wörter ihrer Werte.
+subcommand-words-config-channel-language = kanal-sprache kanalsprache
+subcommand-words-config-channel = kanal
+subcommand-words-config-threads = threads
+subcommand-words-config-clock = bedenkzeit
+subcommand-words-config-language = sprache
+subcommand-words-config-role = rolle
+subcommand-words-config-modrole = modrolle
+subcommand-words-config-theme = thema
+subcommand-words-config-orientation = ausrichtung
+subcommand-words-config-tournaments = turniere
+subcommand-words-config-allow = erlauben
+subcommand-words-config-deny = verbieten
+subcommand-words-config-server = server
+subcommand-words-config-here = hier
+subcommand-words-config-everyone = alle
+subcommand-words-config-moderators = moderatoren
+subcommand-words-config-unset = aus keine
+
+## Ein Remis im Urteil eines Moderators (`entscheiden #N remis`).
+subcommand-words-verdict-draw = remis
+
 ## Turniere
 command-words-tournament = turnier
 

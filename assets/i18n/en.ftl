@@ -943,6 +943,56 @@ subcommand-words-answer-yes = yes y on true
 subcommand-words-answer-no = no n off false
 subcommand-words-start-now = now
 
+## The words of a challenge: `as white`, `team`, the keys of `start=` (the start
+## position), `level=`, `fen=`, `clock=` and `vote=`, and a team side that is `open`.
+subcommand-words-challenge-as = as
+subcommand-words-challenge-team = team teams
+subcommand-words-challenge-position = start random
+subcommand-words-challenge-level = level
+subcommand-words-challenge-fen = fen
+subcommand-words-challenge-clock = clock time
+subcommand-words-challenge-vote = vote votes
+subcommand-words-challenge-open = open all anyone
+
+## A new tournament's kind and the keys of its options (`minutes=60`, `rounds=5`).
+subcommand-words-tournament-kind-arena = arena
+subcommand-words-tournament-kind-swiss = swiss
+subcommand-words-tournament-option-clock = clock time
+subcommand-words-tournament-option-rounds = rounds
+subcommand-words-tournament-option-minutes = minutes duration
+subcommand-words-tournament-option-start = start
+subcommand-words-tournament-option-rated = rated
+subcommand-words-tournament-option-tiebreaks = tiebreaks
+subcommand-words-tournament-option-noshow = noshow
+
+## A player's settings (`settings language=fr`) and the orientation `auto`.
+subcommand-words-setting-language = language lang
+subcommand-words-setting-theme = theme
+subcommand-words-setting-orientation = orientation
+subcommand-words-setting-auto = auto
+
+## `config`: its subcommands, then the words of their values.
+subcommand-words-config-channel-language = channel-language
+subcommand-words-config-channel = channel
+subcommand-words-config-threads = threads
+subcommand-words-config-clock = clock
+subcommand-words-config-language = language
+subcommand-words-config-role = role
+subcommand-words-config-modrole = modrole
+subcommand-words-config-theme = theme
+subcommand-words-config-orientation = orientation
+subcommand-words-config-tournaments = tournaments
+subcommand-words-config-allow = allow
+subcommand-words-config-deny = deny
+subcommand-words-config-server = server
+subcommand-words-config-here = here
+subcommand-words-config-everyone = everyone all open
+subcommand-words-config-moderators = moderators mods
+subcommand-words-config-unset = off auto none
+
+## A draw in a moderator's verdict (`adjudicate #N draw`).
+subcommand-words-verdict-draw = draw
+
 ## Tournaments
 command-words-tournament = tournament
 

@@ -1006,6 +1006,56 @@ subcommand-words-answer-yes = oui
 subcommand-words-answer-no = non
 subcommand-words-start-now = maintenant
 
+## Les mots d'un défi : `en blancs`, `équipe`, les clés de `départ=` (la position de
+## départ), `niveau=`, `fen=`, `cadence=` et `vote=`, et un camp d'équipe `ouvert`.
+subcommand-words-challenge-as = en comme avec
+subcommand-words-challenge-team = équipe equipe équipes equipes
+subcommand-words-challenge-position = départ depart
+subcommand-words-challenge-level = niveau
+subcommand-words-challenge-fen = fen
+subcommand-words-challenge-clock = cadence pendule
+subcommand-words-challenge-vote = vote votes
+subcommand-words-challenge-open = ouvert ouverte tous
+
+## Le type d'un nouveau tournoi et les clés de ses options (`minutes=60`, `rondes=5`).
+subcommand-words-tournament-kind-arena = arène arene
+subcommand-words-tournament-kind-swiss = suisse
+subcommand-words-tournament-option-clock = cadence pendule
+subcommand-words-tournament-option-rounds = rondes
+subcommand-words-tournament-option-minutes = minutes durée duree
+subcommand-words-tournament-option-start = début debut
+subcommand-words-tournament-option-rated = classé classe
+subcommand-words-tournament-option-tiebreaks = départages departages
+subcommand-words-tournament-option-noshow = absence
+
+## Les réglages d'un joueur (`réglages langue=en`) et l'orientation `auto`.
+subcommand-words-setting-language = langue
+subcommand-words-setting-theme = thème theme
+subcommand-words-setting-orientation = orientation
+subcommand-words-setting-auto = auto
+
+## `configurer` : ses sous-commandes, puis les mots de leurs valeurs.
+subcommand-words-config-channel-language = langue-salon
+subcommand-words-config-channel = salon
+subcommand-words-config-threads = fils
+subcommand-words-config-clock = cadence pendule
+subcommand-words-config-language = langue
+subcommand-words-config-role = rôle role
+subcommand-words-config-modrole = rôle-modo role-modo
+subcommand-words-config-theme = thème theme
+subcommand-words-config-orientation = orientation
+subcommand-words-config-tournaments = tournois
+subcommand-words-config-allow = autoriser
+subcommand-words-config-deny = interdire
+subcommand-words-config-server = serveur
+subcommand-words-config-here = ici
+subcommand-words-config-everyone = tous
+subcommand-words-config-moderators = modérateurs moderateurs modos
+subcommand-words-config-unset = auto aucune
+
+## Une nulle dans le verdict d'un modérateur (`arbitrer #N nulle`).
+subcommand-words-verdict-draw = nulle
+
 ## Tournois
 command-words-tournament = tournoi
 

@@ -19,6 +19,8 @@ use crate::host::words::i18n::{tr, Lang};
 use crate::host::words::text::echo;
 use crate::rules::notation;
 use crate::rules::{Color, DrawReason, Outcome, RuleSet, StartOption, WinReason};
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock, PoisonError};
 
 /// Longer messages are not parsed (an addressed one gets a short answer).
 pub const MAX_INPUT_CHARS: usize = 1000;
@@ -550,7 +552,7 @@ fn player_option(c: &mut Challenge, w: &str, syntax: &dyn Mentions) -> Result<bo
     let lower = w.to_lowercase();
     if syntax.is_mention(w) {
         set_once(&mut c.opponent, w, || user_ref(w, syntax))?;
-    } else if TEAM_WORDS.contains(&lower.as_str()) {
+    } else if CHALLENGE_WORDS.named(&lower) == Some("team") {
         set_once(&mut c.team, w, || Ok(TeamAsk::default()))?;
     } else if let Some((color, value)) = side_option(w) {
         let team = c.team.get_or_insert_with(TeamAsk::default);
@@ -579,7 +581,10 @@ fn player_option(c: &mut Challenge, w: &str, syntax: &dyn Mentions) -> Result<bo
 /// computer's level, a FEN, the clock. Whether it did.
 fn game_option(c: &mut Challenge, w: &str, a: &mut Args) -> Result<bool, CommandError> {
     let lower = w.to_lowercase();
-    if AS_WORDS.contains(&lower.as_str()) {
+    let option = lower
+        .split_once('=')
+        .and_then(|(key, value)| Some((CHALLENGE_WORDS.named(key)?, value)));
+    if CHALLENGE_WORDS.named(&lower) == Some("as") {
         let colour = a.next().ok_or(CommandError::Missing {
             command: "challenge",
         })?;
@@ -592,22 +597,15 @@ fn game_option(c: &mut Challenge, w: &str, a: &mut Args) -> Result<bool, Command
             return Err(duplicate(w));
         }
         c.color = col;
-    } else if let Some(v) = after_any(&lower, &["start=", "random=", "départ=", "depart="]) {
+    } else if let Some(("position", v)) = option {
         set_once(&mut c.start, w, || start(v))?;
-    } else if let Some(v) = after_any(&lower, &["level=", "niveau=", "stufe="]) {
+    } else if let Some(("level", v)) = option {
         set_once(&mut c.level, w, || level(v))?;
-    } else if let Some(first) = w
-        .split_once('=')
-        .filter(|(k, _)| k.eq_ignore_ascii_case("fen"))
-        .map(|(_, v)| v)
-    {
+    } else if let Some(("fen", _)) = option {
+        // The FEN as typed (its case matters), after the `=`.
+        let first = w.split_once('=').map_or("", |(_, v)| v);
         set_once(&mut c.fen, w, || fen_text(first, a))?;
-    } else if let Some((_, v)) = w.split_once('=').filter(|(k, _)| {
-        matches!(
-            k.to_lowercase().as_str(),
-            "clock" | "time" | "pendule" | "cadence" | "bedenkzeit" | "zeit"
-        )
-    }) {
+    } else if let Some(("clock", v)) = option {
         set_once(&mut c.clock, w, || v.parse().map_err(CommandError::Clock))?;
     } else if let Ok(tc) = lower.parse::<TimeControl>() {
         set_once(&mut c.clock, w, || Ok(tc))?;
@@ -617,13 +615,15 @@ fn game_option(c: &mut Challenge, w: &str, a: &mut Args) -> Result<bool, Command
     Ok(true)
 }
 
-/// What follows the first of `prefixes` that `word` starts with.
-fn after_any<'a>(word: &'a str, prefixes: &[&str]) -> Option<&'a str> {
-    prefixes.iter().find_map(|p| word.strip_prefix(p))
-}
-
-/// The words after `as` that name the challenger's colour (`as white`, `comme noirs`).
-const AS_WORDS: [&str; 6] = ["as", "en", "comme", "avec", "als", "mit"];
+/// The words of a challenge's options: `as` (before the challenger's side: `as white`,
+/// `comme noirs`), `team`, the keys of `start=` (the start position), `level=`, `fen=`,
+/// `clock=` and a team's `vote=`, and a team side's `open`: `subcommand-words-challenge-*`.
+pub const CHALLENGE_WORDS: Subcommands = Subcommands {
+    group: "challenge",
+    names: &[
+        "as", "team", "position", "level", "fen", "clock", "vote", "open",
+    ],
+};
 
 /// The FEN of `fen=`: `first` (what follows the `=`) and the words after it up to the
 /// next option (a mention, `as …`, a `key=value`, a clock like `10+5`) or the end, without
@@ -633,7 +633,7 @@ fn fen_text(first: &str, a: &mut Args) -> Result<String, CommandError> {
     let mut words = vec![first];
     while let Some(&w) = a.words.first() {
         let option = a.syntax.is_mention(w)
-            || AS_WORDS.contains(&w.to_lowercase().as_str())
+            || CHALLENGE_WORDS.named(w) == Some("as")
             || (w.contains('=') && !w.starts_with('?'))
             || (!w.bytes().all(|b| b.is_ascii_digit()) && w.parse::<TimeControl>().is_ok());
         if option {
@@ -737,12 +737,20 @@ pub fn role_ref(w: &str, syntax: &dyn Mentions) -> Result<RoleRef, CommandError>
         .ok_or_else(|| CommandError::Role(echo(w)))
 }
 
+/// The word of a draw in a moderator's verdict (`adjudicate #N draw`), beside `1/2-1/2`
+/// and the side words: `subcommand-words-verdict-draw`.
+pub const VERDICTS: Subcommands = Subcommands {
+    group: "verdict",
+    names: &["draw"],
+};
+
 pub(crate) fn verdict(w: &str) -> Result<Verdict, CommandError> {
     let lower = w.to_lowercase();
     Ok(match (lower.as_str(), COLORS.named(&lower)) {
         ("1-0", _) | (_, Some("white")) => Verdict::WhiteWins,
         ("0-1", _) | (_, Some("black")) => Verdict::BlackWins,
-        ("1/2-1/2" | "½-½" | "1/2" | "draw" | "nulle" | "remis", _) => Verdict::Draw,
+        ("1/2-1/2" | "½-½" | "1/2", _) => Verdict::Draw,
+        _ if VERDICTS.named(&lower) == Some("draw") => Verdict::Draw,
         _ => return Err(CommandError::Verdict(echo(w))),
     })
 }
@@ -753,8 +761,8 @@ pub(crate) fn language(w: &str) -> Result<Lang, CommandError> {
 
 /// A language, or `off` (`auto`, `server`…): none of its own.
 fn lang_or_off(w: &str) -> Result<Option<Lang>, CommandError> {
-    match w.to_lowercase().as_str() {
-        "off" | "auto" | "server" | "serveur" | "aus" | "none" => Ok(None),
+    match CONFIG_WORDS.named(w) {
+        Some("unset" | "server") => Ok(None),
         _ => language(w).map(Some),
     }
 }
@@ -782,23 +790,23 @@ pub(crate) fn settings(a: &mut Args) -> Result<Settings, CommandError> {
     };
     while let Some(w) = a.next() {
         let (key, value) = match w.split_once('=') {
-            Some((k, v)) => (k.to_lowercase(), v),
-            None => (w.to_lowercase(), a.required()?),
+            Some((k, v)) => (k, v),
+            None => (w, a.required()?),
         };
-        match key.as_str() {
-            "language" | "lang" | "langue" | "sprache" => {
+        match SETTINGS_WORDS.named(key).unwrap_or_default() {
+            "language" => {
                 if s.language.is_some() {
                     return Err(dup(w));
                 }
                 s.language = Some(language(value)?);
             }
-            "theme" | "thème" | "thema" => {
+            "theme" => {
                 if s.theme.is_some() {
                     return Err(dup(w));
                 }
                 s.theme = Some(theme_name(value)?);
             }
-            "orientation" | "ausrichtung" => {
+            "orientation" => {
                 if s.orientation.is_some() {
                     return Err(dup(w));
                 }
@@ -828,86 +836,105 @@ fn theme_name(value: &str) -> Result<String, CommandError> {
     Ok(value.to_lowercase())
 }
 
-/// `white`, `black` or `auto` (and the French words).
+/// The words of a player's settings (`settings language=fr theme=wood orientation=auto`)
+/// and of the orientation `auto`: `subcommand-words-setting-*`.
+pub const SETTINGS_WORDS: Subcommands = Subcommands {
+    group: "setting",
+    names: &["language", "theme", "orientation", "auto"],
+};
+
+/// `white`, `black` (the side words) or `auto`, in any language.
 fn orientation(value: &str) -> Result<Orientation, CommandError> {
-    Ok(match value.to_lowercase().as_str() {
-        "white" | "blanc" | "blancs" | "weiß" | "weiss" => Orientation::White,
-        "black" | "noir" | "noirs" | "schwarz" => Orientation::Black,
-        "auto" => Orientation::Auto,
+    Ok(match (COLORS.named(value), SETTINGS_WORDS.named(value)) {
+        (Some("white"), _) => Orientation::White,
+        (Some("black"), _) => Orientation::Black,
+        (_, Some("auto")) => Orientation::Auto,
         _ => return Err(CommandError::Orientation(echo(value))),
     })
 }
 
+/// The words of `config`: its subcommands, and the words of their values (`allow`,
+/// `deny`, the scope `server`/`here` of `threads`, who may create tournaments, a
+/// language `unset`): `subcommand-words-config-*`.
+pub const CONFIG_WORDS: Subcommands = Subcommands {
+    group: "config",
+    names: &[
+        "channel-language",
+        "channel",
+        "threads",
+        "clock",
+        "language",
+        "role",
+        "modrole",
+        "theme",
+        "orientation",
+        "tournaments",
+        "allow",
+        "deny",
+        "server",
+        "here",
+        "everyone",
+        "moderators",
+        "unset",
+    ],
+};
+
 pub(crate) fn config(a: &mut Args) -> Result<Config, CommandError> {
     let what = a.required()?;
-    let c = match what.to_lowercase().as_str() {
-        "channel-language" | "langue-salon" | "kanal-sprache" | "kanalsprache" => {
-            Config::ChannelLanguage(lang_or_off(a.required()?)?)
-        }
-        "channel" | "salon" | "kanal" => {
+    let unexpected = |arg: &str| CommandError::Unexpected {
+        command: "config",
+        arg: echo(arg),
+    };
+    let c = match CONFIG_WORDS.named(what).unwrap_or_default() {
+        "channel-language" => Config::ChannelLanguage(lang_or_off(a.required()?)?),
+        "channel" => {
             let v = a.required()?;
-            if matches!(v.to_lowercase().as_str(), "language" | "langue" | "sprache") {
+            if CONFIG_WORDS.named(v) == Some("language") {
                 let c = Config::ChannelLanguage(lang_or_off(a.required()?)?);
                 a.end()?;
                 return Ok(c);
             }
-            Config::Channel(match v.to_lowercase().as_str() {
-                "allow" | "on" | "yes" | "autoriser" | "erlauben" => true,
-                "deny" | "off" | "no" | "interdire" | "verbieten" => false,
+            Config::Channel(match (CONFIG_WORDS.named(v), yes_no_word(v)) {
+                (Some("allow"), _) | (_, Some(true)) => true,
+                (Some("deny"), _) | (_, Some(false)) => false,
                 _ => return Err(CommandError::AllowDeny(echo(v))),
             })
         }
-        "threads" | "fils" => {
+        "threads" => {
             let on = on_off(a.required()?)?;
-            match a.next().map(|w| w.to_lowercase()).as_deref() {
-                None | Some("server" | "serveur") => Config::Threads(on),
-                Some("channel" | "salon" | "here" | "ici" | "kanal" | "hier") => {
-                    Config::ChannelThreads(on)
-                }
-                Some(other) => {
-                    return Err(CommandError::Unexpected {
-                        command: "config",
-                        arg: echo(other),
-                    })
-                }
+            match a.next() {
+                None => Config::Threads(on),
+                Some(w) => match CONFIG_WORDS.named(w) {
+                    Some("server") => Config::Threads(on),
+                    Some("channel" | "here") => Config::ChannelThreads(on),
+                    _ => return Err(unexpected(w)),
+                },
             }
         }
-        "clock" | "pendule" | "cadence" | "bedenkzeit" => {
+        "clock" => {
             let spec = a.rest();
             if spec.is_empty() {
                 return Err(CommandError::Missing { command: "config" });
             }
             Config::Clock(spec.parse().map_err(CommandError::Clock)?)
         }
-        "language" | "langue" | "sprache" => Config::Language(language(a.required()?)?),
-        "role" | "rôle" | "rolle" => {
+        "language" => Config::Language(language(a.required()?)?),
+        "role" => {
             let rs = a.ruleset()?;
             Config::Role(rs, role_ref(a.required()?, a.syntax)?)
         }
-        "modrole" | "rôle-modo" | "role-modo" | "modrolle" => {
-            Config::ModRole(role_ref(a.required()?, a.syntax)?)
-        }
-        "theme" | "thème" | "thema" => Config::Theme(theme_name(a.required()?)?),
-        "orientation" | "ausrichtung" => Config::Orientation(orientation(a.required()?)?),
-        "tournaments" | "tournois" | "turniere" => {
+        "modrole" => Config::ModRole(role_ref(a.required()?, a.syntax)?),
+        "theme" => Config::Theme(theme_name(a.required()?)?),
+        "orientation" => Config::Orientation(orientation(a.required()?)?),
+        "tournaments" => {
             let who = a.required()?;
-            Config::Tournaments(match who.to_lowercase().as_str() {
-                "everyone" | "all" | "open" | "tous" | "alle" => true,
-                "moderators" | "mods" | "modérateurs" | "moderateurs" | "moderatoren" => false,
-                _ => {
-                    return Err(CommandError::Unexpected {
-                        command: "config",
-                        arg: echo(who),
-                    })
-                }
+            Config::Tournaments(match CONFIG_WORDS.named(who) {
+                Some("everyone") => true,
+                Some("moderators") => false,
+                _ => return Err(unexpected(who)),
             })
         }
-        _ => {
-            return Err(CommandError::Unexpected {
-                command: "config",
-                arg: echo(what),
-            })
-        }
+        _ => return Err(unexpected(what)),
     };
     a.end()?;
     Ok(c)
@@ -985,44 +1012,32 @@ pub enum SpecError {
 
 // ----- team challenges' options (`team`, `white=…`, `black=…`, `vote=…`) -----
 
-/// The words that make a challenge a team game.
-pub const TEAM_WORDS: [&str; 6] = ["team", "teams", "équipe", "equipe", "équipes", "equipes"];
-
 /// The shortest and longest voting window.
 pub const MIN_WINDOW_MS: u64 = 10 * crate::game::clock::SECOND;
 pub const MAX_WINDOW_MS: u64 = 24 * crate::game::clock::HOUR;
 
-/// The words that name an open side (`white=open`).
-const OPEN_WORDS: [&str; 8] = [
-    "open", "all", "anyone", "ouvert", "ouverte", "tous", "offen", "alle",
-];
-
-/// A `white=…` / `black=…` option (its key in any language): the side and its value.
+/// A `white=…` / `black=…` option (its key: a side word in any language): the side and
+/// its value.
 pub fn side_option(word: &str) -> Option<(Color, &str)> {
     let (key, value) = word.split_once('=')?;
-    let color = match key.to_lowercase().as_str() {
-        "white" | "blancs" | "blanc" | "weiß" | "weiss" => Color::White,
-        "black" | "noirs" | "noir" | "schwarz" => Color::Black,
-        _ => return None,
-    };
-    Some((color, value))
+    match COLORS.named(key)? {
+        "white" => Some((Color::White, value)),
+        "black" => Some((Color::Black, value)),
+        _ => None,
+    }
 }
 
 /// A `vote=…` option (its key in any language): its value.
 pub fn vote_option(word: &str) -> Option<&str> {
     let (key, value) = word.split_once('=')?;
-    matches!(
-        key.to_lowercase().as_str(),
-        "vote" | "votes" | "abstimmung" | "stimmen"
-    )
-    .then_some(value)
+    (CHALLENGE_WORDS.named(key) == Some("vote")).then_some(value)
 }
 
 /// Who plays a side: `open`, a role (on a platform with role ids), or players
 /// separated by commas.
 pub(crate) fn team_side(value: &str, syntax: &dyn Mentions) -> Result<SideAsk, CommandError> {
     let v = value.trim();
-    if OPEN_WORDS.contains(&v.to_lowercase().as_str()) {
+    if CHALLENGE_WORDS.named(v) == Some("open") {
         return Ok(SideAsk::Open);
     }
     let parts: Vec<&str> = v
@@ -1110,13 +1125,32 @@ impl Subcommands {
             .collect()
     }
 
-    /// The subcommand a word names (any language, any case).
+    /// The subcommand a word names (any language, any case); the first of the names
+    /// when two name it.
     pub fn named(&self, word: &str) -> Option<&'static str> {
-        let w = word.to_lowercase();
-        self.names
-            .iter()
-            .find(|n| Lang::ALL.iter().any(|l| self.words(*l, n).contains(&w)))
-            .copied()
+        self.index().get(&word.to_lowercase()).copied()
+    }
+
+    /// Every word of every language, each with the subcommand it names: read from the
+    /// `.ftl` files once per group (groups are unique, see `reading::WORD_TABLES`).
+    fn index(&self) -> &'static HashMap<String, &'static str> {
+        type Index = HashMap<String, &'static str>;
+        static INDEXES: OnceLock<Mutex<HashMap<&'static str, &'static Index>>> = OnceLock::new();
+        let mut indexes = INDEXES
+            .get_or_init(Default::default)
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        indexes.entry(self.group).or_insert_with(|| {
+            let mut index = Index::new();
+            for name in self.names {
+                for lang in Lang::ALL {
+                    for w in self.words(lang, name) {
+                        index.entry(w).or_insert(name);
+                    }
+                }
+            }
+            Box::leak(Box::new(index))
+        })
     }
 
     /// The word of subcommand `name` in `lang` (`join`, `rejoindre`, `beitreten`).

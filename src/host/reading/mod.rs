@@ -10,13 +10,19 @@ pub mod team;
 pub mod tournament;
 
 /// Every table of words read from the `.ftl` files' `subcommand-words-*` messages.
-const WORD_TABLES: [&command::Subcommands; 6] = [
+const WORD_TABLES: [&command::Subcommands; 12] = [
     &team::SUBCOMMANDS,
     &tournament::SUBCOMMANDS,
+    &tournament::KINDS,
+    &tournament::OPTIONS,
+    &tournament::NOW,
     &command::BAN_GAMES,
     &command::COLORS,
     &command::YES_NO,
-    &tournament::NOW,
+    &command::CHALLENGE_WORDS,
+    &command::SETTINGS_WORDS,
+    &command::CONFIG_WORDS,
+    &command::VERDICTS,
 ];
 
 /// The `.ftl` keys of every subcommand's words (`subcommand-words-<group>-<name>`).
@@ -28,6 +34,19 @@ pub fn subcommand_words_keys() -> Vec<String> {
 mod tests {
     use super::*;
     use crate::host::words::i18n::Lang;
+
+    #[test]
+    fn every_table_has_its_own_group() {
+        let mut groups: Vec<_> = WORD_TABLES.iter().map(|t| t.group).collect();
+        groups.sort_unstable();
+        groups.dedup();
+        assert_eq!(groups.len(), WORD_TABLES.len(), "{groups:?}");
+        let mut keys = subcommand_words_keys();
+        let all = keys.len();
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys.len(), all, "two tables share a key");
+    }
 
     #[test]
     fn every_word_of_every_language_names_its_one_entry() {

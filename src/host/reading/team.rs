@@ -8,7 +8,7 @@ use crate::host::reading::command::{
     color, game_id, is_game_id, Args, CommandError, GameId, Subcommands, TeamCommand, COLORS,
 };
 pub use crate::host::reading::command::{
-    side_option, vote_option, window, MAX_WINDOW_MS, MIN_WINDOW_MS, TEAM_WORDS,
+    side_option, vote_option, window, MAX_WINDOW_MS, MIN_WINDOW_MS,
 };
 use crate::host::words::i18n::Lang;
 use crate::host::words::text::echo;

@@ -75,26 +75,32 @@ pub(crate) fn tournament(a: &mut Args) -> Result<TournamentCommand, CommandError
     })
 }
 
-fn kind(word: &str) -> Result<Kind, CommandError> {
-    match word.to_lowercase().as_str() {
-        "arena" | "arène" | "arene" => Ok(Kind::Arena),
-        "swiss" | "suisse" | "schweizer" | "schweizer-system" => Ok(Kind::Swiss),
-        _ => Err(CommandError::Tournament(SpecError::Kind(echo(word)))),
-    }
-}
+/// The words of the two kinds of tournament: `subcommand-words-tournament-kind-*`.
+pub const KINDS: Subcommands = Subcommands {
+    group: "tournament-kind",
+    names: &["arena", "swiss"],
+};
 
-/// The option a `key=value` word sets, by its key in any language.
-fn option_of(key: &str) -> Option<&'static str> {
-    Some(match key.to_lowercase().as_str() {
-        "clock" | "time" | "pendule" | "cadence" | "bedenkzeit" | "zeit" => "clock",
-        "rounds" | "rondes" | "runden" => "rounds",
-        "minutes" | "duration" | "durée" | "duree" | "minuten" | "dauer" => "minutes",
-        "start" | "début" | "debut" | "beginn" => "start",
-        "rated" | "classé" | "classe" | "gewertet" => "rated",
-        "tiebreaks" | "départages" | "departages" | "feinwertung" | "wertung" => "tiebreaks",
-        "noshow" | "absence" | "nichtantritt" => "noshow",
-        _ => return None,
-    })
+/// The keys of a new event's `key=value` options: `subcommand-words-tournament-option-*`.
+pub const OPTIONS: Subcommands = Subcommands {
+    group: "tournament-option",
+    names: &[
+        "clock",
+        "rounds",
+        "minutes",
+        "start",
+        "rated",
+        "tiebreaks",
+        "noshow",
+    ],
+};
+
+fn kind(word: &str) -> Result<Kind, CommandError> {
+    match KINDS.named(word) {
+        Some("arena") => Ok(Kind::Arena),
+        Some(_) => Ok(Kind::Swiss),
+        None => Err(CommandError::Tournament(SpecError::Kind(echo(word)))),
+    }
 }
 
 fn spec(a: &mut Args) -> Result<Spec, CommandError> {
@@ -127,7 +133,7 @@ fn spec(a: &mut Args) -> Result<Spec, CommandError> {
             command: a.command,
             arg: echo(w),
         })?;
-        let option = option_of(key).ok_or_else(|| CommandError::Unexpected {
+        let option = OPTIONS.named(key).ok_or_else(|| CommandError::Unexpected {
             command: a.command,
             arg: echo(w),
         })?;
