@@ -490,7 +490,7 @@ fn errors_are_specific() {
     );
     assert_eq!(
         e.message(Lang::Fr),
-        "Je ne connais pas la commande `chalenge` -- vouliez-vous dire `challenge`\u{a0}? Essayez `aide`."
+        "Je ne connais pas la commande `chalenge` -- vouliez-vous dire `défi`\u{a0}? Essayez `aide`."
     );
     let usage = parse("challenge", DM).unwrap_err().message(Lang::En);
     assert!(usage.contains("challenge <ruleset> [@opponent]"), "{usage}");
@@ -1031,7 +1031,7 @@ fn echoes_show_the_text_as_read() {
         );
         assert_eq!(
             e.message(Lang::Fr),
-            "Je ne connais pas la commande `chalenge` -- vouliez-vous dire `challenge`\u{a0}? Essayez `aide`.",
+            "Je ne connais pas la commande `chalenge` -- vouliez-vous dire `défi`\u{a0}? Essayez `aide`.",
             "{text:?}"
         );
     }
@@ -1206,5 +1206,51 @@ fn options_read_in_every_language() {
             lang,
         );
         assert!(parse(&text, DM).is_err(), "{lang}: {text}");
+    }
+}
+
+/// "Did you mean" names the command in the reader's word, which reads back as that
+/// command: a French reader who types `revue` is pointed at `analyse`, not `review`.
+#[test]
+fn did_you_mean_names_the_command_in_the_readers_word() {
+    use chakbot::host::table::{command_word, suggest, word_in, TABLE};
+    let e = parse("revue", DM).unwrap_err();
+    assert!(
+        e.message(Lang::Fr).contains("`analyse`"),
+        "{}",
+        e.message(Lang::Fr)
+    );
+    assert!(
+        e.message(Lang::En).contains("`review`"),
+        "{}",
+        e.message(Lang::En)
+    );
+    for entry in TABLE.iter().filter(|e| e.listed()) {
+        let moderator = entry.access == table::Access::Moderator;
+        for typed_in in Lang::ALL {
+            // A typo of the word in one language…
+            let typo = format!("{}x", word_in(typed_in, entry.name));
+            let Some(name) = suggest(&typo, moderator) else {
+                panic!("no suggestion for {typo}");
+            };
+            let error = E::UnknownCommand {
+                word: typo.clone(),
+                suggestion: Some(name),
+            };
+            // …answered in each reader's language with a word that is the command.
+            for reader in Lang::ALL {
+                let message = error.message(reader);
+                let shown = message
+                    .split('`')
+                    .nth(3)
+                    .unwrap_or_else(|| panic!("{message}"));
+                assert_eq!(shown, word_in(reader, name), "{reader}: {message}");
+                assert_eq!(
+                    command_word(shown).map(|e| e.name),
+                    Some(name),
+                    "{reader}: {message}"
+                );
+            }
+        }
     }
 }

@@ -1457,8 +1457,9 @@ pub fn read_words(text: &str, syntax: &dyn Mentions) -> Vec<String> {
     words
 }
 
-/// The nearest command word within two edits, for "did you mean": among every command
-/// for a `moderator`, else among the commands anyone may use.
+/// The command of the nearest command word (of any language) within two edits, for "did
+/// you mean" (shown in the reader's word for it): among every command for a
+/// `moderator`, else among the commands anyone may use.
 ///
 /// ```
 /// use chakbot::host::table::suggest;
@@ -1580,7 +1581,10 @@ impl CommandError {
             } => tr(
                 lang,
                 keys::ERR_UNKNOWN_COMMAND_SUGGEST,
-                &[("word", echo(word).into()), ("suggestion", (*s).into())],
+                &[
+                    ("word", echo(word).into()),
+                    ("suggestion", word_in(lang, s).into()),
+                ],
             ),
             CommandError::UnknownCommand { word, .. } => one(keys::ERR_UNKNOWN_COMMAND, word),
             CommandError::Missing { command } => tr(
