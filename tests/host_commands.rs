@@ -1254,3 +1254,50 @@ fn did_you_mean_names_the_command_in_the_readers_word() {
         }
     }
 }
+
+/// A word a typo away from a subcommand or an option's key is answered with the word
+/// meant, in the reader's words, which reads back: `tournoi quiter` points at `quitter`,
+/// `ronde=5` at `rondes=5`; a word near nothing keeps the usage.
+#[test]
+fn a_near_miss_names_the_word_meant_in_the_readers_words() {
+    let cases = [
+        ("tournament leav", "tournament leave"),
+        (
+            "tournament create swiss chess ronds=5",
+            "tournament create swiss chess rounds=5",
+        ),
+        ("team joim", "team join"),
+        ("challenge chess levl=3", "challenge chess level=3"),
+        ("settings langauge=fr", "settings language=fr"),
+        ("config threds on", "config threads on"),
+    ];
+    for (typo, meant) in cases {
+        let e = parse(typo, DM).unwrap_err();
+        assert!(matches!(e, E::NearWord { .. }), "{typo}: {e:?}");
+        for lang in Lang::ALL {
+            let message = e.message(lang);
+            let quoted: Vec<&str> = message.split('`').skip(1).step_by(2).collect();
+            let [misread, _, shown, help] = quoted[..] else {
+                panic!("{message}");
+            };
+            // The typo with the word shown in its place reads as the command meant.
+            let fixed = typo
+                .split(' ')
+                .map(|w| if w == misread { shown } else { w })
+                .collect::<Vec<_>>()
+                .join(" ");
+            assert_eq!(parse(&fixed, DM), parse(meant, DM), "{lang}: {message}");
+            assert!(help.starts_with(&table::word_in(lang, "help")), "{message}");
+        }
+    }
+    let e = parse("tournament leav", DM).unwrap_err();
+    assert_eq!(
+        e.message(Lang::Fr),
+        "Je n’ai pas compris `leav` après `tournoi` -- vouliez-vous dire `quitter`\u{a0}? Essayez `aide tournoi`."
+    );
+    // Far from every word: the usage, as before.
+    assert!(matches!(
+        parse("tournament zzzzzz", DM),
+        Err(E::Unexpected { .. })
+    ));
+}

@@ -424,6 +424,9 @@ fn a_swiss_plays_its_rounds_with_a_bye_and_a_withdrawal_and_exports_its_trf() {
     assert_eq!(started_games(&r).len(), 2, "{}", texts(&r));
     assert!(texts(&r).contains("round 1 of 3"), "{}", texts(&r));
     assert!(texts(&r).contains("bye (1 point)"), "{}", texts(&r));
+    // While its games are played, the standings say so.
+    let s = texts(&d.say("alice", "!tournament standings"));
+    assert!(s.contains("during round 1"), "{s}");
     // Nothing more until every game of the round is over.
     white_wins_all(&d, id);
     let r = tick(&d);

@@ -452,6 +452,7 @@ err-unknown-command = Den Befehl `{ $value }` kenne ich nicht. Versuche `hilfe`.
 err-unknown-command-suggest = Den Befehl `{ $word }` kenne ich nicht – meintest du `{ $suggestion }`? Versuche `hilfe`.
 err-missing = `{ $command }` braucht mehr: { $usage }
 err-unexpected = Ich habe `{ $value }` nach `{ $command }` nicht verstanden. Aufruf: { $usage }
+err-near-word = Ich habe `{ $value }` nach `{ $command }` nicht verstanden – meintest du `{ $suggestion }`? Versuche `{ $help }`.
 err-ruleset = `{ $value }` ist kein Regelwerk: wähle `chess` (Schach), `maharaja`, `koopa`, `chakart` oder `chakart-2020`.
 err-start = `{ $value }` ist keine Startoption: schreibe start=0 (Standard), start=1 (zufällig, symmetrisch) oder start=2 (zufällig, asymmetrisch).
 err-color = `{ $value }` ist keine Farbe: schreibe `als weiß` oder `als schwarz`.
@@ -1019,7 +1020,7 @@ subcommand-words-tournament-standings = tabelle stand
 subcommand-words-tournament-pairings = paarungen
 subcommand-words-tournament-info = info
 subcommand-words-tournament-export = exportieren
-subcommand-words-tournament-start = starten
+subcommand-words-tournament-start = starten beginnen
 subcommand-words-tournament-cancel = absagen
 subcommand-words-tournament-remove = entfernen
 usage-tournament = `turnier erstellen arena <spiel> [10+5] [minuten=60] [beginn=10m|18:30|jetzt] [gewertet=ja|nein] [nichtantritt=5]`, `turnier erstellen schweizer <spiel> [10+5] [runden=5] [beginn=…] [gewertet=…] [feinwertung=bh1,bh,sb,de] [nichtantritt=5]`, `turnier beitreten|verlassen|pausieren|tabelle|paarungen|info|exportieren [#N]`; Moderatoren: `turnier starten|absagen [#N]`, `turnier entfernen @spieler [#N]`
@@ -1071,6 +1072,7 @@ tournament-bye = { $player }: spielfrei (1 Punkt)
 tournament-absent = { $player }: in dieser Runde nicht gepaart
 tournament-standings = Tabelle von Turnier #{ $id }:
 tournament-standings-round = Tabelle von Turnier #{ $id } nach Runde { $round }:
+tournament-standings-during = Tabelle von Turnier #{ $id } während Runde { $round }:
 tournament-standings-final = Endstand von Turnier #{ $id }:
 tournament-nobody = Noch niemand ist beigetreten.
 tournament-state-paused = pausiert
@@ -1170,7 +1172,7 @@ command-words-team = team
 ## Die Wörter der Unterbefehle von `team` (wie bei `turnier`).
 subcommand-words-team-join = beitreten
 subcommand-words-team-leave = verlassen
-subcommand-words-team-start = starten
+subcommand-words-team-start = starten beginnen
 subcommand-words-team-votes = stimmen abstimmung
 subcommand-words-team-close = schließen schliessen
 usage-team = `team beitreten [weiß|schwarz] [#N]`, `team verlassen [#N]`, `team starten [#N]`, `team stimmen [#N]`, `team schließen [#N]`, `herausfordern <variante> team [@gegner|@bot stufe=N] [als weiß|schwarz] [weiß=offen|@a,@b|@rolle] [schwarz=…] [abstimmung=45s|2m|1h]`

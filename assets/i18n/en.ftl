@@ -140,6 +140,7 @@ err-unknown-command = I don't know the command `{ $value }`. Try `help`.
 err-unknown-command-suggest = I don't know the command `{ $word }` -- did you mean `{ $suggestion }`? Try `help`.
 err-missing = `{ $command }` needs more: { $usage }
 err-unexpected = I did not understand `{ $value }` after `{ $command }`. Usage: { $usage }
+err-near-word = I did not understand `{ $value }` after `{ $command }` -- did you mean `{ $suggestion }`? Try `{ $help }`.
 err-ruleset = `{ $value }` is not a rule set: choose one of { $list }.
 err-start = `{ $value }` is not a start option: write start=0 (standard), start=1 (random, symmetric) or start=2 (random, asymmetric).
 err-color = `{ $value }` is not a colour: write `as white` or `as black`.
@@ -1058,6 +1059,7 @@ tournament-bye = { $player }: bye (1 point)
 tournament-absent = { $player }: not paired this round
 tournament-standings = Standings of tournament #{ $id }:
 tournament-standings-round = Standings of tournament #{ $id } after round { $round }:
+tournament-standings-during = Standings of tournament #{ $id } during round { $round }:
 tournament-standings-final = Final standings of tournament #{ $id }:
 tournament-nobody = Nobody has joined yet.
 tournament-state-paused = paused

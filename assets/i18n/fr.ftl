@@ -189,6 +189,7 @@ err-unknown-command = Je ne connais pas la commande `{ $value }`. Essayez `aide`
 err-unknown-command-suggest = Je ne connais pas la commande `{ $word }` -- vouliez-vous dire `{ $suggestion }` ? Essayez `aide`.
 err-missing = Il manque quelque chose à `{ $command }` : { $usage }
 err-unexpected = Je n'ai pas compris `{ $value }` après `{ $command }`. Syntaxe : { $usage }
+err-near-word = Je n'ai pas compris `{ $value }` après `{ $command }` -- vouliez-vous dire `{ $suggestion }` ? Essayez `{ $help }`.
 err-ruleset = `{ $value }` n'est pas une variante : choisissez parmi { $list }.
 err-start = `{ $value }` n'est pas une option de départ : écrivez départ=0 (normal), départ=1 (aléatoire symétrique) ou départ=2 (aléatoire asymétrique).
 err-color = `{ $value }` n'est pas une couleur : écrivez `en blancs` ou `en noirs`.
@@ -1069,7 +1070,7 @@ subcommand-words-tournament-standings = classement
 subcommand-words-tournament-pairings = appariements
 subcommand-words-tournament-info = info infos
 subcommand-words-tournament-export = exporter
-subcommand-words-tournament-start = lancer démarrer demarrer
+subcommand-words-tournament-start = lancer démarrer demarrer commencer
 subcommand-words-tournament-cancel = annuler
 subcommand-words-tournament-remove = retirer exclure
 usage-tournament = `tournoi créer arène <jeu> [10+5] [minutes=60] [début=10m|18:30|maintenant] [classé=oui|non] [absence=5]`, `tournoi créer suisse <jeu> [10+5] [rondes=5] [début=…] [classé=…] [départages=bh1,bh,sb,de] [absence=5]`, `tournoi rejoindre|quitter|pause|classement|appariements|info|exporter [#N]` ; modérateurs : `tournoi lancer|annuler [#N]`, `tournoi retirer @joueur [#N]`
@@ -1121,6 +1122,7 @@ tournament-bye = { $player } : exempt (1 point)
 tournament-absent = { $player } : pas apparié cette ronde
 tournament-standings = Classement du tournoi n°{ $id } :
 tournament-standings-round = Classement du tournoi n°{ $id } après la ronde { $round } :
+tournament-standings-during = Classement du tournoi n°{ $id } pendant la ronde { $round } :
 tournament-standings-final = Classement final du tournoi n°{ $id } :
 tournament-nobody = Personne ne s'est encore inscrit.
 tournament-state-paused = en pause
@@ -1223,7 +1225,7 @@ command-words-team = équipe equipe
 ## Les mots des sous-commandes d'`équipe` (comme pour `tournoi`).
 subcommand-words-team-join = rejoindre rejoins
 subcommand-words-team-leave = quitter quitte
-subcommand-words-team-start = lancer démarrer demarrer
+subcommand-words-team-start = lancer démarrer demarrer commencer
 subcommand-words-team-votes = votes
 subcommand-words-team-close = clore fermer
 usage-team = `équipe rejoindre [blancs|noirs] [#N]`, `équipe quitter [#N]`, `équipe lancer [#N]`, `équipe votes [#N]`, `équipe clore [#N]`, `défi <variante> équipe [@adversaire|@bot niveau=N] [en blancs|noirs] [blancs=ouvert|@a,@b|@rôle] [noirs=…] [vote=45s|2m|1h]`

@@ -1479,29 +1479,10 @@ pub fn suggest(word: &str, moderator: bool) -> Option<&'static str> {
                 .iter()
                 .any(|e| e.name == *name && (moderator || e.access != Moderator))
         })
-        .map(|(_, c, k)| (edit_distance(&w, k), *c))
+        .map(|(_, c, k)| (strsim::levenshtein(&w, k), *c))
         .filter(|&(d, _)| d <= 2)
         .min_by_key(|&(d, _)| d)
         .map(|(_, c)| c)
-}
-
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let cur = row[j + 1];
-            row[j + 1] = if ca == cb {
-                prev
-            } else {
-                1 + prev.min(cur).min(row[j])
-            };
-            prev = cur;
-        }
-    }
-    row[b.len()]
 }
 
 impl Command {
@@ -1595,6 +1576,31 @@ impl CommandError {
                     ("usage", usage(lang, command).into()),
                 ],
             ),
+            CommandError::NearWord {
+                command,
+                arg,
+                table,
+                name,
+            } => {
+                // The word meant, with what followed its `=` (`ronde=5`: `rondes=5`).
+                let mut meant = table.word(lang, name);
+                if let Some((_, value)) = arg.split_once('=') {
+                    meant = format!("{meant}={value}");
+                }
+                tr(
+                    lang,
+                    keys::ERR_NEAR_WORD,
+                    &[
+                        ("command", word_in(lang, command).into()),
+                        ("value", echo(arg).into()),
+                        ("suggestion", echo(&meant).into()),
+                        (
+                            "help",
+                            format!("{} {}", word_in(lang, "help"), word_in(lang, command)).into(),
+                        ),
+                    ],
+                )
+            }
             CommandError::Unexpected { command, arg } => tr(
                 lang,
                 keys::ERR_UNEXPECTED,

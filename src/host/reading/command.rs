@@ -312,6 +312,14 @@ pub enum CommandError {
         command: &'static str,
         arg: String,
     },
+    /// `arg` after `command` is no word of `table` but near its `name`'s (`tournoi
+    /// quiter`, `ronde=5`): the answer names that one in the reader's words.
+    NearWord {
+        command: &'static str,
+        arg: String,
+        table: &'static Subcommands,
+        name: &'static str,
+    },
     RuleSet(String),
     Start(String),
     /// A computer level out of 1..=8.
@@ -355,6 +363,28 @@ impl CommandError {
     /// Whether the bot should stay silent.
     pub fn is_silent(&self) -> bool {
         matches!(self, CommandError::NotAddressed)
+    }
+
+    /// The refusal of `arg`, not understood after `command`: when it (or its key, before
+    /// an `=`) is near a word of `table`, one that names that word.
+    pub(crate) fn not_understood(
+        command: &'static str,
+        arg: &str,
+        table: &'static Subcommands,
+    ) -> CommandError {
+        let key = arg.split_once('=').map_or(arg, |(k, _)| k);
+        match table.nearest(key) {
+            Some(name) => CommandError::NearWord {
+                command,
+                arg: echo(arg),
+                table,
+                name,
+            },
+            None => CommandError::Unexpected {
+                command,
+                arg: echo(arg),
+            },
+        }
     }
 }
 
@@ -515,10 +545,11 @@ pub(crate) fn challenge(a: &mut Args) -> Result<Challenge, CommandError> {
     };
     while let Some(w) = a.next() {
         if !player_option(&mut c, w, a.syntax)? && !game_option(&mut c, w, a)? {
-            return Err(CommandError::Unexpected {
-                command: "challenge",
-                arg: echo(w),
-            });
+            return Err(CommandError::not_understood(
+                "challenge",
+                w,
+                &CHALLENGE_WORDS,
+            ));
         }
     }
     Ok(c)
@@ -812,12 +843,7 @@ pub(crate) fn settings(a: &mut Args) -> Result<Settings, CommandError> {
                 }
                 s.orientation = Some(orientation(value)?);
             }
-            _ => {
-                return Err(CommandError::Unexpected {
-                    command: "settings",
-                    arg: echo(w),
-                })
-            }
+            _ => return Err(CommandError::not_understood("settings", w, &SETTINGS_WORDS)),
         }
     }
     Ok(s)
@@ -881,10 +907,7 @@ pub const CONFIG_WORDS: Subcommands = Subcommands {
 
 pub(crate) fn config(a: &mut Args) -> Result<Config, CommandError> {
     let what = a.required()?;
-    let unexpected = |arg: &str| CommandError::Unexpected {
-        command: "config",
-        arg: echo(arg),
-    };
+    let unexpected = |arg: &str| CommandError::not_understood("config", arg, &CONFIG_WORDS);
     let c = match CONFIG_WORDS.named(what).unwrap_or_default() {
         "channel-language" => Config::ChannelLanguage(lang_or_off(a.required()?)?),
         "channel" => {
@@ -1101,6 +1124,7 @@ pub fn window(value: &str) -> Result<u64, CommandError> {
 /// name of each. The words of each in a language are the `.ftl` message
 /// `subcommand-words-<group>-<name>`: the first is what the bot tells a reader to type,
 /// the others name it too. Every language's words work in every language.
+#[derive(PartialEq, Eq, Debug)]
 pub struct Subcommands {
     pub group: &'static str,
     pub names: &'static [&'static str],
@@ -1129,6 +1153,23 @@ impl Subcommands {
     /// when two name it.
     pub fn named(&self, word: &str) -> Option<&'static str> {
         self.index().get(&word.to_lowercase()).copied()
+    }
+
+    /// The subcommand whose word (of any language) is nearest to `word`, a typo away: one
+    /// edit for words of up to four letters, two for longer ones; none for a word of any
+    /// table's (`named`).
+    pub fn nearest(&self, word: &str) -> Option<&'static str> {
+        let w = word.to_lowercase();
+        let len = w.chars().count();
+        if !(3..=24).contains(&len) || self.named(&w).is_some() {
+            return None;
+        }
+        self.index()
+            .iter()
+            .map(|(k, name)| (strsim::levenshtein(&w, k), k, *name))
+            .filter(|&(d, k, _)| d <= if k.chars().count() <= 4 { 1 } else { 2 })
+            .min_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)))
+            .map(|(_, _, name)| name)
     }
 
     /// Every word of every language, each with the subcommand it names: read from the

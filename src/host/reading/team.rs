@@ -48,10 +48,8 @@ pub fn side_word(lang: Lang, color: Color) -> String {
 /// Reads the words after `team`.
 pub(crate) fn team(a: &mut Args) -> Result<TeamCommand, CommandError> {
     let word = a.required()?;
-    let sub = subcommand(word).ok_or_else(|| CommandError::Unexpected {
-        command: a.command,
-        arg: echo(word),
-    })?;
+    let sub = subcommand(word)
+        .ok_or_else(|| CommandError::not_understood(a.command, word, &SUBCOMMANDS))?;
     if sub == "join" {
         let mut side = None;
         let mut game = None;

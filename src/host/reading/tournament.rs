@@ -52,10 +52,8 @@ pub fn sub_word(lang: Lang, name: &str) -> String {
 /// Reads the words after `tournament`.
 pub(crate) fn tournament(a: &mut Args) -> Result<TournamentCommand, CommandError> {
     let word = a.required()?;
-    let sub = subcommand(word).ok_or_else(|| CommandError::Unexpected {
-        command: a.command,
-        arg: echo(word),
-    })?;
+    let sub = subcommand(word)
+        .ok_or_else(|| CommandError::not_understood(a.command, word, &SUBCOMMANDS))?;
     let only_id = |a: &mut Args| a.game_only();
     Ok(match sub {
         "create" => TournamentCommand::Create(spec(a)?),
@@ -129,14 +127,9 @@ fn spec(a: &mut Args) -> Result<Spec, CommandError> {
             }
             continue;
         }
-        let (key, value) = w.split_once('=').ok_or_else(|| CommandError::Unexpected {
-            command: a.command,
-            arg: echo(w),
-        })?;
-        let option = OPTIONS.named(key).ok_or_else(|| CommandError::Unexpected {
-            command: a.command,
-            arg: echo(w),
-        })?;
+        let not_understood = || CommandError::not_understood(a.command, w, &OPTIONS);
+        let (key, value) = w.split_once('=').ok_or_else(not_understood)?;
+        let option = OPTIONS.named(key).ok_or_else(not_understood)?;
         let wrong_kind = |o: &str| {
             err(SpecError::NotFor {
                 option: o.into(),

@@ -369,9 +369,14 @@ pub(crate) fn standings_reply(desk: &Desk, lang: Lang, t: &Tournament, to: Targe
             keys::TOURNAMENT_STANDINGS_FINAL,
             &[("id", t.id.into())],
         ),
+        // After a round, or while its games are played.
         (Format::Swiss { .. }, _) if t.round > 0 => tr(
             lang,
-            keys::TOURNAMENT_STANDINGS_ROUND,
+            if t.round_complete() {
+                keys::TOURNAMENT_STANDINGS_ROUND
+            } else {
+                keys::TOURNAMENT_STANDINGS_DURING
+            },
             &[("id", t.id.into()), ("round", u64::from(t.round).into())],
         ),
         _ => tr(lang, keys::TOURNAMENT_STANDINGS, &[("id", t.id.into())]),
