@@ -136,7 +136,7 @@ fn a_review_is_asked_by_button_posted_stored_and_then_posted_at_once() {
     assert!(w >= 320 && h >= 160, "{w}x{h}");
     let worst = board.file.as_ref().expect("the board");
     assert!(
-        board.text.contains("Move 3…: the position before Nf6"),
+        board.text.contains("Move 3… Nf6: the position before it"),
         "{}",
         board.text
     );
@@ -366,7 +366,9 @@ fn the_post_speaks_the_readers_language_and_letters() {
         "French letters: {text}"
     );
     assert!(
-        board.text.contains("la position avant Cf6"),
+        board
+            .text
+            .contains("Coup 3… Cf6\u{a0}: la position avant ce coup"),
         "{}",
         board.text
     );
@@ -380,7 +382,7 @@ fn the_post_speaks_the_readers_language_and_letters() {
         de.text
     );
     assert!(
-        de.text.contains("Zug 3… Sf6 (grober fehler)"),
+        de.text.contains("Zug 3… Sf6 (grober Fehler)"),
         "{}",
         de.text
     );

@@ -26,8 +26,8 @@ use chakbot::host::words::narrate;
 use chakbot::host::words::refusal::reason;
 use chakbot::local::{parse_line, Line, LocalConfig, Session};
 use chakbot::rules::{
-    CastleSide, CastleWhy, ChoiceKind, Color, Event, MoveError, Pending, Refusal, Role, RuleSet,
-    Square, Why,
+    CastleSide, CastleWhy, ChoiceKind, Color, Event, MoveError, Pending, PowerWhy, Refusal, Role,
+    RuleSet, Square, Why,
 };
 use std::path::{Path, PathBuf};
 
@@ -264,9 +264,9 @@ fn reason_number(w: &Why) -> usize {
         Why::NotAPromotion => 24,
         Why::PromoteAfterEffects => 25,
         Why::NoPromotionWaiting => 26,
-        Why::NoStealth => 27,
+        Why::NoStealth { .. } => 27,
         Why::StealthTo => 28,
-        Why::NoShell => 29,
+        Why::NoShell { .. } => 29,
         Why::ShellAt => 30,
         Why::Swap => 31,
         Why::Drop => 32,
@@ -393,9 +393,39 @@ fn met_refusals() -> Vec<MoveError> {
         ),
         refused(Some(Pawn), Some("e2"), Some("e4"), Why::NotAPromotion),
         refused(None, None, None, Why::NoPromotionWaiting),
-        refused(None, None, None, Why::NoStealth),
+        refused(
+            None,
+            None,
+            None,
+            Why::NoStealth {
+                cause: PowerWhy::NotNow,
+            },
+        ),
         refused(Some(Queen), Some("d8"), Some("e7"), Why::StealthTo),
-        refused(None, None, None, Why::NoShell),
+        refused(
+            None,
+            None,
+            None,
+            Why::NoStealth {
+                cause: PowerWhy::Used,
+            },
+        ),
+        refused(
+            None,
+            None,
+            None,
+            Why::NoShell {
+                cause: PowerWhy::Used,
+            },
+        ),
+        refused(
+            None,
+            None,
+            None,
+            Why::NoShell {
+                cause: PowerWhy::NoTarget,
+            },
+        ),
         refused(None, None, Some("e5"), Why::ShellAt),
         refused(None, Some("e2"), Some("d1"), Why::Swap),
         refused(None, None, Some("a1"), Why::Drop),

@@ -373,3 +373,53 @@ fn chakart_reasons_reveal_nothing_hidden() {
         assert_eq!(a, b, "{text}");
     }
 }
+
+/// Chakart: a stealth move or a shell that is not possible says why, from what the mover
+/// knows: used already, no queen (king), immobilized, nowhere to go.
+#[test]
+fn chakart_powers_say_why_they_are_not_possible() {
+    use chakbot::rules::PowerWhy;
+    let why = |fen: &str, text: &str| match notation::parse_move(&pos(RuleSet::Chakart, fen), text)
+    {
+        Err(MoveError::Refused(r)) => r.why,
+        other => panic!("{fen} {text}: {other:?}"),
+    };
+    let stealth = |cause| Why::NoStealth { cause };
+    let shell = |cause| Why::NoShell { cause };
+    // Powers field: White's shell, White's stealth, Black's shell, Black's stealth.
+    let open = "4k3/8/8/8/8/8/8/3QK3 w 0 1111 000000000000";
+    assert!(notation::parse_move(&pos(RuleSet::Chakart, open), "stealth Qd4").is_ok());
+    assert_eq!(
+        why("4k3/8/8/8/8/8/8/3QK3 w 0 1011 000000000000", "stealth Qd4"),
+        stealth(PowerWhy::Used)
+    );
+    assert_eq!(
+        why("4k3/8/8/8/8/8/8/4K3 w 0 1111 000000000000", "stealth Qd4"),
+        stealth(PowerWhy::NoPiece)
+    );
+    assert_eq!(
+        why("4k3/8/8/8/8/8/8/3TK3 w 0 1111 000000000000", "stealth Qd4"),
+        stealth(PowerWhy::Immobilized)
+    );
+    // Boxed in by its own pieces: no line to a square that looks empty.
+    assert_eq!(
+        why(
+            "4k3/8/8/8/8/8/PPPP4/1RQBK3 w 0 1111 000000000000",
+            "stealth Qc4"
+        ),
+        stealth(PowerWhy::NoTarget)
+    );
+    assert_eq!(
+        why("4k3/8/8/8/8/8/8/3QK3 w 0 0111 000000000000", "shell e8"),
+        shell(PowerWhy::Used)
+    );
+    assert_eq!(
+        why("4k3/8/8/8/8/8/8/3QL3 w 0 1111 000000000000", "shell e8"),
+        shell(PowerWhy::Immobilized)
+    );
+    // Nothing in any of its lines but its own pieces and empty squares: nothing to hit.
+    assert_eq!(
+        why("8/8/8/8/8/8/3PPP2/3PKP2 w 0 1111 000000000000", "shell e8"),
+        shell(PowerWhy::NoTarget)
+    );
+}

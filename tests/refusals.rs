@@ -3,7 +3,7 @@
 
 use chakbot::host::words::i18n::Lang;
 use chakbot::host::words::refusal::{reason, refusal};
-use chakbot::rules::{CastleSide, CastleWhy, MoveError, Refusal, Role, Square, Why};
+use chakbot::rules::{CastleSide, CastleWhy, MoveError, PowerWhy, Refusal, Role, Square, Why};
 
 fn sq(s: &str) -> Square {
     s.parse().expect("square")
@@ -74,9 +74,37 @@ fn every_why() -> Vec<Why> {
         Why::NotAPromotion,
         Why::PromoteAfterEffects,
         Why::NoPromotionWaiting,
-        Why::NoStealth,
+        Why::NoStealth {
+            cause: PowerWhy::NotNow,
+        },
+        Why::NoStealth {
+            cause: PowerWhy::Used,
+        },
+        Why::NoStealth {
+            cause: PowerWhy::NoPiece,
+        },
+        Why::NoStealth {
+            cause: PowerWhy::Immobilized,
+        },
+        Why::NoStealth {
+            cause: PowerWhy::NoTarget,
+        },
         Why::StealthTo,
-        Why::NoShell,
+        Why::NoShell {
+            cause: PowerWhy::NotNow,
+        },
+        Why::NoShell {
+            cause: PowerWhy::Used,
+        },
+        Why::NoShell {
+            cause: PowerWhy::NoPiece,
+        },
+        Why::NoShell {
+            cause: PowerWhy::Immobilized,
+        },
+        Why::NoShell {
+            cause: PowerWhy::NoTarget,
+        },
         Why::ShellAt,
         Why::Swap,
         Why::Drop,
@@ -104,9 +132,9 @@ fn every_why() -> Vec<Why> {
             | Why::NotAPromotion
             | Why::PromoteAfterEffects
             | Why::NoPromotionWaiting
-            | Why::NoStealth
+            | Why::NoStealth { .. }
             | Why::StealthTo
-            | Why::NoShell
+            | Why::NoShell { .. }
             | Why::ShellAt
             | Why::Swap
             | Why::Drop

@@ -367,8 +367,16 @@ refusal-not-a-promotion = dieser Zug ist keine Umwandlung; lass den Buchstaben w
 refusal-promote-after-effects = ein Bauer wird erst nach den Folgen des Zuges umgewandelt; spiele den Zug und wähle dann
 refusal-no-promotion-waiting = keine Umwandlung wartet auf eine Wahl
 refusal-no-stealth = du kannst jetzt keinen Tarnzug machen
+refusal-stealth-used = deine Seite hat ihren Tarnzug schon gemacht (einmal pro Partie)
+refusal-stealth-no-queen = du hast keine Dame für einen Tarnzug
+refusal-stealth-immobilized = deine Dame ist festgesetzt und kann keinen Tarnzug machen
+refusal-stealth-no-square = keine Linie deiner Dame führt zu einem Feld, das leer aussieht
 refusal-stealth-to = deine Dame kann nicht mit einem Tarnzug nach { $to }
 refusal-no-shell = du kannst jetzt keinen Panzer werfen
+refusal-shell-used = deine Seite hat ihren Panzer schon geworfen (einmal pro Partie)
+refusal-shell-no-king = du hast keinen König, der einen Panzer werfen könnte
+refusal-shell-immobilized = dein König ist festgesetzt und kann den Panzer nicht werfen
+refusal-shell-no-target = dein König hat auf seinen Linien nichts zu treffen (keine Figur, Banane oder Bombe)
 refusal-shell-at = auf { $to } kann kein Panzer geworfen werden
 refusal-swap = du kannst { $a } und { $b } nicht tauschen
 refusal-drop = du kannst auf { $to } keine Figur einsetzen
@@ -1131,6 +1139,10 @@ review-black = Schwarz
 review-inaccuracy = Ungenauigkeit
 review-mistake = Fehler
 review-blunder = Grober Fehler
+## Die Klasse eines Zuges im Satz (`Zug 12. Sf3 (Fehler): …`).
+review-class-inaccuracy = Ungenauigkeit
+review-class-mistake = Fehler
+review-class-blunder = grober Fehler
 review-better = { $played }? Besser: { $better }
 host-review-queued = Die Analyse der Partie #{ $game } wartet, { $place ->
     [1] als nächste
@@ -1160,7 +1172,7 @@ host-review-clean = Keine Ungenauigkeit, kein Fehler, kein grober Fehler.
 host-review-chakart = Bei Chakart wird jeder Zug nach dem Erwartungswert über die Zufallsziehungen bewertet, die ihm noch begegnen konnten (Bananen, Bomben, Pilze, Eier), aus der Sicht seines Spielers; die gekommenen Ziehungen sind Glück und werden getrennt genannt.
 host-review-koopa = Bei Koopa wird nur der Anfang ausgelost: jeder Zug wird wie beim Schach bewertet, ohne Zufall.
 host-review-depth = Die Engine rechnete im Mittel { $depth } Halbzüge tief (mindestens { $min }), { $ms } ms Bedenkzeit je Stellung.
-host-review-worst = Zug { $move }: die Stellung vor { $played }, der bessere Zug als Pfeil.
+host-review-worst = Zug { $move } { $played }: die Stellung davor, der bessere Zug als Pfeil.
 help-tournament-rules = **Arena**: Sie dauert ihre Minuten; Sie werden gleich nach Ihrer Partie neu gepaart, mit jemandem nahe bei Ihnen in der Tabelle, nie mit dem Gegner, den Sie gerade hatten. Ein Sieg zählt 2, ein Remis 1, eine Niederlage 0; nach zwei Siegen in Folge sind Sie in Flammen 🔥 und jeder weitere Sieg zählt 4 bis zu einer Partie, die kein Sieg ist. `turnier pausieren` setzt die Paarungen aus bis `turnier beitreten`. Partien, die bei Zeitende laufen, werden beendet und zählen.
     { "**" }Schweizer System**: Runden nach dem niederländischen System der FIDE gepaart (keine Wiederholung, ausgeglichene Farben, höchstens ein Freilos pro Spieler, es zählt einen Punkt); eine Runde wird gepaart, wenn jede Partie der letzten beendet ist; Feinwertungen wie bei der Erstellung gewählt (`bh1` Buchholz ohne schlechtestes Ergebnis, `bh` Buchholz, `sb` Sonneborn-Berger, `de` direkter Vergleich).
     In beiden verliert kampflos, wer seinen ersten Zug nicht innerhalb der Frist macht, und Turnierpartien können weder abgebrochen noch zurückgenommen werden.

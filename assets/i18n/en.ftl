@@ -759,8 +759,16 @@ refusal-not-a-promotion = this move is not a promotion: leave out the letter
 refusal-promote-after-effects = a pawn promotes after the move's effects: play the move, then choose
 refusal-no-promotion-waiting = no promotion is waiting for a choice
 refusal-no-stealth = you cannot make a stealth move now
+refusal-stealth-used = your side has made its stealth move already (once a game)
+refusal-stealth-no-queen = you have no queen to make a stealth move
+refusal-stealth-immobilized = your queen is immobilized and cannot make a stealth move
+refusal-stealth-no-square = your queen has no line to a square that looks empty
 refusal-stealth-to = your queen cannot make a stealth move to { $to }
 refusal-no-shell = you cannot throw a shell now
+refusal-shell-used = your side has thrown its shell already (once a game)
+refusal-shell-no-king = you have no king to throw a shell
+refusal-shell-immobilized = your king is immobilized and cannot throw the shell
+refusal-shell-no-target = your king has nothing to hit along its lines (no piece, banana or bomb)
 refusal-shell-at = a shell cannot be thrown at { $to }
 refusal-swap = you cannot swap { $a } and { $b }
 refusal-drop = you cannot put a piece on { $to }
@@ -1121,6 +1129,10 @@ review-black = Black
 review-inaccuracy = Inaccuracy
 review-mistake = Mistake
 review-blunder = Blunder
+## A move's class inside a sentence (`Move 12. Nf3 (mistake): …`).
+review-class-inaccuracy = inaccuracy
+review-class-mistake = mistake
+review-class-blunder = blunder
 review-better = { $played }? Better: { $better }
 host-review-queued = Game #{ $game }'s review is queued, { $place ->
     [1] next in line
@@ -1150,7 +1162,7 @@ host-review-clean = No inaccuracy, mistake or blunder.
 host-review-chakart = In Chakart each move is judged in expectation over the random draws it could still meet (bananas, bombs, mushrooms, eggs), from what its player could see; the draws that came are luck, told apart.
 host-review-koopa = In Koopa only the start is drawn at random: each move is judged as in chess, nothing left to chance.
 host-review-depth = The engine searched { $depth } plies on average (at least { $min }), { $ms } ms of its thinking a position.
-host-review-worst = Move { $move }: the position before { $played }, the better move as an arrow.
+host-review-worst = Move { $move } { $played }: the position before it, the better move as an arrow.
 help-tournament-rules = **Arena**: it lasts its minutes; you are paired again as soon as your game ends, with someone near you in the ranking, never the opponent you just met. A win scores 2, a draw 1, a loss 0; after two wins in a row you are on fire 🔥 and each further win scores 4 until a game that is not a win. `tournament pause` skips pairings until `tournament join`. Games still running when the time is up finish and count.
     { "**" }Swiss**: rounds paired by the FIDE Dutch system (no rematch, colours balanced, at most one bye per player, worth a point); a round is paired once every game of the last one has ended; ties broken by the tie-breaks chosen at creation (`bh1` Buchholz cut 1, `bh` Buchholz, `sb` Sonneborn-Berger, `de` direct encounter).
     In both, a player who makes no first move within the no-show time loses by forfeit, and tournament games cannot be aborted nor taken back.

@@ -803,8 +803,16 @@ refusal-not-a-promotion = ce coup n'est pas une promotion ; retirez la lettre
 refusal-promote-after-effects = un pion est promu après les effets du coup ; jouez le coup, puis choisissez
 refusal-no-promotion-waiting = aucune promotion n'attend de choix
 refusal-no-stealth = vous ne pouvez pas faire de coup furtif maintenant
+refusal-stealth-used = votre camp a déjà fait son coup furtif (une fois par partie)
+refusal-stealth-no-queen = vous n'avez pas de dame pour faire un coup furtif
+refusal-stealth-immobilized = votre dame est immobilisée et ne peut pas faire de coup furtif
+refusal-stealth-no-square = aucune ligne de votre dame ne mène à une case qui paraît vide
 refusal-stealth-to = votre dame ne peut pas aller en { $to } par un coup furtif
 refusal-no-shell = vous ne pouvez pas lancer de carapace maintenant
+refusal-shell-used = votre camp a déjà lancé sa carapace (une fois par partie)
+refusal-shell-no-king = vous n'avez pas de roi pour lancer une carapace
+refusal-shell-immobilized = votre roi est immobilisé et ne peut pas lancer la carapace
+refusal-shell-no-target = votre roi n'a rien à toucher sur ses lignes (ni pièce, ni banane, ni bombe)
 refusal-shell-at = aucune carapace ne peut être lancée sur { $to }
 refusal-swap = vous ne pouvez pas échanger { $a } et { $b }
 refusal-drop = vous ne pouvez pas poser de pièce en { $to }
@@ -1184,6 +1192,10 @@ review-black = Noirs
 review-inaccuracy = Imprécision
 review-mistake = Erreur
 review-blunder = Gaffe
+## La classe d'un coup dans une phrase (`Coup 12. Cf3 (erreur) : …`).
+review-class-inaccuracy = imprécision
+review-class-mistake = erreur
+review-class-blunder = gaffe
 review-better = { $played } ? Mieux : { $better }
 host-review-queued = L'analyse de la partie n°{ $game } attend son tour, { $place ->
     [1] la prochaine
@@ -1213,7 +1225,7 @@ host-review-clean = Aucune imprécision, erreur ni gaffe.
 host-review-chakart = Au Chakart, chaque coup est jugé en espérance sur les tirages au sort qu'il pouvait encore rencontrer (bananes, bombes, champignons, œufs), d'après ce que son joueur voyait ; les tirages venus sont de la chance, comptée à part.
 host-review-koopa = Au Koopa, seul le départ est tiré au sort : chaque coup est jugé comme aux échecs, sans part de hasard.
 host-review-depth = Le moteur a cherché à { $depth } demi-coups en moyenne (au moins { $min }), { $ms } ms de réflexion par position.
-host-review-worst = Coup { $move } : la position avant { $played }, le meilleur coup en flèche.
+host-review-worst = Coup { $move } { $played } : la position avant ce coup, le meilleur coup en flèche.
 help-tournament-rules = **Arène** : elle dure ses minutes ; vous êtes apparié de nouveau dès la fin de votre partie, avec un joueur proche de vous au classement, jamais l'adversaire que vous venez de rencontrer. Une victoire rapporte 2, une nulle 1, une défaite 0 ; après deux victoires de suite vous êtes en feu 🔥 et chaque victoire suivante rapporte 4 jusqu'à une partie qui n'est pas gagnée. `tournoi pause` saute les appariements jusqu'à `tournoi rejoindre`. Les parties en cours à la fin du temps se terminent et comptent.
     { "**" }Suisse** : rondes appariées par le système néerlandais de la FIDE (pas de revanche, couleurs équilibrées, au plus une exemption par joueur, qui vaut un point) ; une ronde est appariée quand toutes les parties de la précédente sont finies ; départages choisis à la création (`bh1` Buchholz moins le plus faible, `bh` Buchholz, `sb` Sonneborn-Berger, `de` confrontation directe).
     Dans les deux, un joueur qui ne joue pas son premier coup dans le délai perd par forfait, et une partie de tournoi ne peut être ni annulée ni reprise.

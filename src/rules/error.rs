@@ -239,6 +239,23 @@ pub enum CastleWhy {
     Unavailable,
 }
 
+/// Why a Chakart power (the queen's stealth move, the king's shell) cannot be used now,
+/// from what the mover knows.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum PowerWhy {
+    /// Nothing more precise (another step of the turn waits first).
+    NotNow,
+    /// The mover's side used it already this game.
+    Used,
+    /// The mover has no queen (for the shell: no king) on the board.
+    NoPiece,
+    /// Each of them is immobilized.
+    Immobilized,
+    /// None of them has a square to go to (the stealth move: a square that looks empty
+    /// along its lines; the shell: something to hit).
+    NoTarget,
+}
+
 /// The reason inside a [`Refusal`]. Only the mover's own pieces and what the rules let
 /// the mover know are named (never a hidden Chakart queen).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -285,12 +302,12 @@ pub enum Why {
     PromoteAfterEffects,
     /// No promotion waits for a choice.
     NoPromotionWaiting,
-    /// No stealth move is possible now.
-    NoStealth,
+    /// Chakart: no stealth move is possible now, for this cause.
+    NoStealth { cause: PowerWhy },
     /// The queen cannot make a stealth move to `to`.
     StealthTo,
-    /// No shell can be thrown now.
-    NoShell,
+    /// Chakart: no shell can be thrown now, for this cause.
+    NoShell { cause: PowerWhy },
     /// No shell can be thrown at `to`.
     ShellAt,
     /// The two pieces on `from` and `to` cannot be swapped.

@@ -28,7 +28,9 @@ pub mod koopa;
 pub use action::Action;
 pub use cell::{Alphabet, Cell, Object, PieceState};
 pub use color::{ByColor, Color};
-pub use error::{CastleWhy, EnPassantWhy, FenError, MoveError, PendingWhy, Refusal, StunsWhy, Why};
+pub use error::{
+    CastleWhy, EnPassantWhy, FenError, MoveError, PendingWhy, PowerWhy, Refusal, StunsWhy, Why,
+};
 pub use event::{ChoiceKind, Draw, DrawPurpose, EggEffect, Event, Pending, TurnReport};
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use position::{AnyPosition, MAX_FEN_LEN};

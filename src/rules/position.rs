@@ -3,7 +3,7 @@
 use super::{chakart, chess, koopa};
 use crate::rules::action::Action;
 use crate::rules::color::Color;
-use crate::rules::error::{CastleWhy, FenError, MoveError, Why};
+use crate::rules::error::{CastleWhy, FenError, MoveError, PowerWhy, Why};
 use crate::rules::event::{Pending, TurnReport};
 use crate::rules::outcome::Outcome;
 use crate::rules::role::Role;
@@ -127,6 +127,12 @@ impl AnyPosition {
     /// Why the piece on `from` cannot go to `to` (see [`Variant::why_not`]).
     pub fn why_not(&self, from: Square, to: Square, promotion: Option<Role>) -> Why {
         dispatch!(self, p => p.why_not(from, to, promotion))
+    }
+
+    /// Why no stealth move (`shell`: no shell) is possible now (see
+    /// [`Variant::why_no_power`]).
+    pub fn why_no_power(&self, shell: bool) -> PowerWhy {
+        dispatch!(self, p => p.why_no_power(shell))
     }
 
     /// Why castling on `side` is impossible now.

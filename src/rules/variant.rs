@@ -3,7 +3,7 @@
 
 use crate::rules::action::Action;
 use crate::rules::color::Color;
-use crate::rules::error::{CastleWhy, FenError, MoveError, Why};
+use crate::rules::error::{CastleWhy, FenError, MoveError, PowerWhy, Why};
 use crate::rules::event::{Pending, TurnReport};
 use crate::rules::outcome::Outcome;
 use crate::rules::role::Role;
@@ -78,6 +78,11 @@ pub trait Variant: Clone + std::fmt::Debug + Send + Sync + 'static {
     /// reason is known.
     fn why_not(&self, _from: Square, _to: Square, _promotion: Option<Role>) -> Why {
         Why::Illegal
+    }
+
+    /// Why the player to act can make no stealth move (`shell`: throw no shell) now.
+    fn why_no_power(&self, _shell: bool) -> PowerWhy {
+        PowerWhy::NotNow
     }
 
     /// Why the player to act cannot castle on `side`.

@@ -1,7 +1,7 @@
 //! [`MoveError`] in plain English: what the command line prints (`rules play`) and what
 //! logs show. The host words the same data in the reader's language (`host/words/refusal.rs`).
 
-use crate::rules::error::{CastleWhy, MoveError, Refusal, Why};
+use crate::rules::error::{CastleWhy, MoveError, PowerWhy, Refusal, Why};
 use crate::rules::role::Role;
 use crate::rules::square::Square;
 use crate::rules::variant::CastleSide;
@@ -140,9 +140,25 @@ fn reason(r: &Refusal) -> String {
                 .to_string()
         }
         Why::NoPromotionWaiting => "no promotion is waiting for a choice".to_string(),
-        Why::NoStealth => "you cannot make a stealth move now".to_string(),
+        Why::NoStealth { cause } => match cause {
+            PowerWhy::NotNow => "you cannot make a stealth move now",
+            PowerWhy::Used => "your side has made its stealth move already (once a game)",
+            PowerWhy::NoPiece => "you have no queen to make a stealth move",
+            PowerWhy::Immobilized => "your queen is immobilized and cannot make a stealth move",
+            PowerWhy::NoTarget => "your queen has no line to a square that looks empty",
+        }
+        .to_string(),
         Why::StealthTo => format!("your queen cannot make a stealth move to {to}"),
-        Why::NoShell => "you cannot throw a shell now".to_string(),
+        Why::NoShell { cause } => match cause {
+            PowerWhy::NotNow => "you cannot throw a shell now",
+            PowerWhy::Used => "your side has thrown its shell already (once a game)",
+            PowerWhy::NoPiece => "you have no king to throw a shell",
+            PowerWhy::Immobilized => "your king is immobilized and cannot throw the shell",
+            PowerWhy::NoTarget => {
+                "your king has nothing to hit along its lines (no piece, banana or bomb)"
+            }
+        }
+        .to_string(),
         Why::ShellAt => format!("a shell cannot be thrown at {to}"),
         Why::Swap => format!("you cannot swap {from} and {to}"),
         Why::Drop => format!("you cannot drop on {to}"),

@@ -201,12 +201,12 @@ fn cause_words(lang: Lang, cause: &str) -> String {
 
 fn class_word(lang: Lang, class: Class) -> String {
     let key = match class {
-        Class::Inaccuracy => keys::REVIEW_INACCURACY,
-        Class::Mistake => keys::REVIEW_MISTAKE,
-        Class::Blunder => keys::REVIEW_BLUNDER,
+        Class::Inaccuracy => keys::REVIEW_CLASS_INACCURACY,
+        Class::Mistake => keys::REVIEW_CLASS_MISTAKE,
+        Class::Blunder => keys::REVIEW_CLASS_BLUNDER,
         Class::Best | Class::Good => return String::new(),
     };
-    tr(lang, key, &[]).to_lowercase()
+    tr(lang, key, &[])
 }
 
 /// `12.` for White's twelfth move, `12…` for Black's.

@@ -4,7 +4,7 @@
 
 use crate::host::words::i18n::{keys, tr, Arg, Lang};
 use crate::host::words::text::echo;
-use crate::rules::{CastleSide, CastleWhy, MoveError, Refusal, Role, Square, Why};
+use crate::rules::{CastleSide, CastleWhy, MoveError, PowerWhy, Refusal, Role, Square, Why};
 
 /// The whole refusal of `typed` (what the player sent) for `error`, in `lang`. Turn and
 /// game-over refusals are worded by the host itself (they name the game); here they get a
@@ -300,9 +300,9 @@ fn why(lang: Lang, r: &Refusal) -> String {
         Why::NotAPromotion => tr(lang, keys::REFUSAL_NOT_A_PROMOTION, &[]),
         Why::PromoteAfterEffects => tr(lang, keys::REFUSAL_PROMOTE_AFTER_EFFECTS, &[]),
         Why::NoPromotionWaiting => tr(lang, keys::REFUSAL_NO_PROMOTION_WAITING, &[]),
-        Why::NoStealth => tr(lang, keys::REFUSAL_NO_STEALTH, &[]),
+        Why::NoStealth { cause } => tr(lang, power_key(false, *cause), &[]),
         Why::StealthTo => tr(lang, keys::REFUSAL_STEALTH_TO, &[("to", to())]),
-        Why::NoShell => tr(lang, keys::REFUSAL_NO_SHELL, &[]),
+        Why::NoShell { cause } => tr(lang, power_key(true, *cause), &[]),
         Why::ShellAt => tr(lang, keys::REFUSAL_SHELL_AT, &[("to", to())]),
         Why::Swap => tr(lang, keys::REFUSAL_SWAP, &[("a", from()), ("b", to())]),
         Why::Drop => tr(lang, keys::REFUSAL_DROP, &[("to", to())]),
@@ -310,5 +310,21 @@ fn why(lang: Lang, r: &Refusal) -> String {
         Why::TooManyTurns => tr(lang, keys::REFUSAL_TOO_MANY_TURNS, &[]),
         Why::TakebackFailed => tr(lang, keys::REFUSAL_TAKEBACK_FAILED, &[]),
         Why::Illegal => tr(lang, keys::REFUSAL_ILLEGAL, &[]),
+    }
+}
+
+/// The key of why no stealth move (`shell`: no shell) is possible.
+fn power_key(shell: bool, cause: PowerWhy) -> &'static str {
+    match (shell, cause) {
+        (false, PowerWhy::NotNow) => keys::REFUSAL_NO_STEALTH,
+        (false, PowerWhy::Used) => keys::REFUSAL_STEALTH_USED,
+        (false, PowerWhy::NoPiece) => keys::REFUSAL_STEALTH_NO_QUEEN,
+        (false, PowerWhy::Immobilized) => keys::REFUSAL_STEALTH_IMMOBILIZED,
+        (false, PowerWhy::NoTarget) => keys::REFUSAL_STEALTH_NO_SQUARE,
+        (true, PowerWhy::NotNow) => keys::REFUSAL_NO_SHELL,
+        (true, PowerWhy::Used) => keys::REFUSAL_SHELL_USED,
+        (true, PowerWhy::NoPiece) => keys::REFUSAL_SHELL_NO_KING,
+        (true, PowerWhy::Immobilized) => keys::REFUSAL_SHELL_IMMOBILIZED,
+        (true, PowerWhy::NoTarget) => keys::REFUSAL_SHELL_NO_TARGET,
     }
 }

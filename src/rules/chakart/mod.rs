@@ -50,7 +50,7 @@ pub use position::Position;
 use crate::rules::action::Action;
 use crate::rules::cell::{Cell, PieceState};
 use crate::rules::color::Color;
-use crate::rules::error::{FenError, MoveError, Why};
+use crate::rules::error::{FenError, MoveError, PowerWhy, Why};
 use crate::rules::event::{Pending, TurnReport};
 use crate::rules::outcome::{DrawReason, Outcome, WinReason};
 use crate::rules::role::Role;
@@ -131,6 +131,10 @@ impl Variant for Position {
             Cell::Piece(..) => Why::CannotGo,
             _ => Why::NothingThere,
         }
+    }
+
+    fn why_no_power(&self, shell: bool) -> PowerWhy {
+        powers::why_not(self, shell)
     }
 
     /// Chakart moves are random: only depth 0 and 1 are counted (1 and the number of legal

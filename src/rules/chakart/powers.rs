@@ -3,6 +3,7 @@
 use super::position::Position;
 use crate::rules::action::Action;
 use crate::rules::cell::{Cell, Object, PieceState};
+use crate::rules::error::PowerWhy;
 use crate::rules::event::Event;
 use crate::rules::geometry::KING_STEPS;
 use crate::rules::role::{Piece, Role};
@@ -63,6 +64,35 @@ pub(crate) fn power_moves(pos: &Position, only: Option<Square>, out: &mut Vec<Mo
                 }
             }
         }
+    }
+}
+
+/// Why the side to move can make no stealth move (`shell`: throw no shell), when
+/// [`power_moves`] found none: only its own pieces and powers are looked at.
+pub(crate) fn why_not(pos: &Position, shell: bool) -> PowerWhy {
+    let side = pos.side;
+    let (unused, role) = match shell {
+        true => (pos.powers[side].shell, Role::King),
+        false => (pos.powers[side].stealth, Role::Queen),
+    };
+    if !unused {
+        return PowerWhy::Used;
+    }
+    let states: Vec<PieceState> = Square::ALL
+        .into_iter()
+        .filter_map(|sq| match pos.get(sq) {
+            Cell::Piece(p, state) if p.color == side && p.role == role => Some(state),
+            _ => None,
+        })
+        .collect();
+    if states.is_empty() {
+        PowerWhy::NoPiece
+    } else if !pos.choices.is_empty() {
+        PowerWhy::NotNow
+    } else if states.iter().all(|s| *s == PieceState::Frozen) {
+        PowerWhy::Immobilized
+    } else {
+        PowerWhy::NoTarget
     }
 }
 

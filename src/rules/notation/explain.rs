@@ -32,6 +32,17 @@ pub(super) fn refine(
                 r.why = why;
             }
         }
+        // The position says why no power is possible (used, no queen, immobilized…).
+        (Why::NoStealth { .. }, _, _) => {
+            r.why = Why::NoStealth {
+                cause: pos.why_no_power(false),
+            };
+        }
+        (Why::NoShell { .. }, _, _) => {
+            r.why = Why::NoShell {
+                cause: pos.why_no_power(true),
+            };
+        }
         (Why::Castle { side, .. }, _, _) => {
             let side = *side;
             r.why = Why::Castle {

@@ -37,7 +37,7 @@ use super::fen_board;
 use crate::rules::action::Action;
 use crate::rules::cell::Cell;
 use crate::rules::color::Color;
-use crate::rules::error::{CastleWhy, MoveError, Refusal, Why};
+use crate::rules::error::{CastleWhy, MoveError, PowerWhy, Refusal, Why};
 use crate::rules::position::AnyPosition;
 use crate::rules::role::{Piece, Role};
 use crate::rules::ruleset::RuleSet;
@@ -663,7 +663,10 @@ impl<F: Fn(Square) -> Option<Piece>> Reader<'_, F> {
             .filter(|m| matches!(m.action, Action::Stealth { .. }))
             .collect();
         if stealth.is_empty() {
-            return Err(Why::NoStealth.into());
+            return Err(Why::NoStealth {
+                cause: PowerWhy::NotNow,
+            }
+            .into());
         }
         // `d1d2`, from and to (a French `d` is no queen letter there).
         if let (4, Some(from), Some(to)) = (
@@ -735,7 +738,10 @@ impl<F: Fn(Square) -> Option<Piece>> Reader<'_, F> {
             .filter(|m| matches!(m.action, Action::Shell { .. }))
             .collect();
         if shells.is_empty() {
-            return Err(Why::NoShell.into());
+            return Err(Why::NoShell {
+                cause: PowerWhy::NotNow,
+            }
+            .into());
         }
         let found: Vec<&MoveDesc> = shells
             .iter()
