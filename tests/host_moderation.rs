@@ -1005,3 +1005,48 @@ fn stats_after_a_voided_game_agree_with_the_leaderboard() {
         );
     }
 }
+
+/// The log speaks the reader's language: a French moderator reads the settings in the
+/// words they would type and a revised result as `(auparavant …)`, no English word left.
+#[test]
+fn modlog_details_are_in_the_readers_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let id = d.start("chess");
+    for c in [
+        "!config threads on here",
+        "!config channel deny",
+        "!config channel allow",
+        "!config channel language off",
+        "!config tournaments everyone",
+        "!config orientation white",
+        "!config language fr",
+    ] {
+        private(&mo(&d, c), "mo");
+    }
+    assert!(!mo(&d, &format!("!adjudicate #{id} draw")).is_empty());
+    assert!(!mo(&d, &format!("!adjudicate #{id} 1-0")).is_empty());
+    let fr = private(&mo(&d, "!modlog"), "mo").text.clone();
+    for english in [
+        "was", "threads", "channel", "allow", "deny", "everyone", "white", " on ",
+    ] {
+        assert!(!fr.contains(english), "{english}: {fr}");
+    }
+    for french in [
+        "fils oui salon",
+        "interdire",
+        "autoriser",
+        "tous",
+        "blancs",
+        "langue auto",
+        "(auparavant 1/2-1/2)",
+    ] {
+        assert!(fr.contains(french), "{french}: {fr}");
+    }
+    // English keeps the stored words.
+    let en = Driver::reopen(dir.path(), d);
+    en.set_server_language("en");
+    let text = private(&mo(&en, "!modlog"), "mo").text.clone();
+    assert!(text.contains("threads on channel"), "{text}");
+    assert!(text.contains("1-0 (was 1/2-1/2)"), "{text}");
+}

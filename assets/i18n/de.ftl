@@ -752,6 +752,7 @@ host-mod-modrole = Mitglieder der Rolle { $role } moderieren jetzt hier.
 host-mod-role-mention = Erwähne die Rolle selbst (mit @), damit ich weiß, welche gemeint ist.
 host-mod-log-title = Moderationsprotokoll, neueste zuerst ({ $shown } von { $total }):
 host-mod-log-game = Partie #{ $game }
+host-mod-log-was = (vorher { $old })
 host-mod-log-action = { $action ->
     [abort] Abbruch
     [adjudicate] Entscheidung

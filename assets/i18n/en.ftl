@@ -513,6 +513,7 @@ host-mod-modrole = Members of the role { $role } are now moderators here.
 host-mod-role-mention = Mention the role itself (with @) so that I know which one it is.
 host-mod-log-title = Moderation log, newest first ({ $shown } of { $total }):
 host-mod-log-game = game #{ $game }
+host-mod-log-was = (was { $old })
 host-mod-log-action = { $action ->
     [abort] abort
     [adjudicate] adjudication

@@ -560,6 +560,7 @@ host-mod-modrole = Les membres du rôle { $role } sont désormais modérateurs i
 host-mod-role-mention = Mentionnez le rôle lui-même (avec @) pour que je sache lequel.
 host-mod-log-title = Journal de modération, du plus récent au plus ancien ({ $shown } sur { $total }) :
 host-mod-log-game = partie n°{ $game }
+host-mod-log-was = (auparavant { $old })
 host-mod-log-action = { $action ->
     [abort] annulation
     [adjudicate] arbitrage

@@ -626,7 +626,7 @@ fn theme(cx: &Cx, s: &mut ServerSettings, name: &str) -> Result<(String, String)
 
 /// How an audit line's free text is shown: a banned user by name, the rest as written
 /// (cleaned and capped).
-fn shown_detail(desk: &Desk, e: &AuditEntry) -> String {
+fn shown_detail(desk: &Desk, e: &AuditEntry, lang: Lang) -> String {
     if e.action == BAN || e.action == UNBAN {
         let (user, rest) = e.detail.split_once(' ').unwrap_or((&e.detail, ""));
         let rest = clean_capped(rest, DETAIL_CHARS);
@@ -634,7 +634,50 @@ fn shown_detail(desk: &Desk, e: &AuditEntry) -> String {
         let name = desk.who(crate::host::words::i18n::Lang::En, user);
         return format!("{name} {rest}").trim_end().to_string();
     }
-    clean_capped(&e.detail, DETAIL_CHARS)
+    clean_capped(&detail_in(lang, &e.detail), DETAIL_CHARS)
+}
+
+/// An audit detail (stored in English words: `threads on channel 42`, `1-0 (was
+/// 1/2-1/2)`) in `lang`'s words: `config`'s words, yes/no and the sides as that language
+/// writes them (`fils oui salon 42`), the former result as `(auparavant 1/2-1/2)`.
+fn detail_in(lang: Lang, detail: &str) -> String {
+    use crate::host::reading::command::{Subcommands, COLORS, CONFIG_WORDS, YES_NO};
+    let (detail, was) = match detail.split_once("(was ") {
+        Some((head, old)) => (head.trim_end(), Some(old.trim_end_matches(')'))),
+        None => (detail, None),
+    };
+    let mut words: Vec<String> = Vec::new();
+    let mut after_language = false;
+    for w in detail.split(' ').filter(|w| !w.is_empty()) {
+        // The word of `name` in `lang`, where it is not the English one (the detail's
+        // own word stays then: `on` is not shown as `yes`).
+        let reword = |table: &Subcommands, name: &str| {
+            let word = table.word(lang, name);
+            if word == table.word(Lang::En, name) {
+                w.to_string()
+            } else {
+                word
+            }
+        };
+        let shown = match (
+            CONFIG_WORDS.named(w),
+            YES_NO.named(w),
+            COLORS.named(w).filter(|c| *c != "random"),
+        ) {
+            // A channel's language `off`: none of its own.
+            (Some(name), _, _) if after_language && name == "unset" => reword(&CONFIG_WORDS, name),
+            (_, Some(answer), _) => reword(&YES_NO, answer),
+            (Some(name), _, _) => reword(&CONFIG_WORDS, name),
+            (_, _, Some(side)) => reword(&COLORS, side),
+            _ => w.to_string(),
+        };
+        after_language = CONFIG_WORDS.named(w) == Some("language");
+        words.push(shown);
+    }
+    if let Some(old) = was {
+        words.push(tr(lang, keys::HOST_MOD_LOG_WAS, &[("old", old.into())]));
+    }
+    words.join(" ")
 }
 
 /// `modlog`: this server's audit log, newest first, the latest [`LOG_SHOWN`] lines.
@@ -673,7 +716,7 @@ pub(crate) fn modlog(desk: &Desk, cx: &Cx) -> HostResult {
         if let Some(g) = e.game {
             parts.push(cx.tr(keys::HOST_MOD_LOG_GAME, &[("game", g.into())]));
         }
-        let detail = shown_detail(desk, e);
+        let detail = shown_detail(desk, e, cx.lang);
         if !detail.is_empty() {
             parts.push(detail);
         }

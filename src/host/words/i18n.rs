@@ -865,6 +865,7 @@ pub mod keys {
         HOST_MOD_ROLE_MENTION = "host-mod-role-mention",
         HOST_MOD_LOG_TITLE = "host-mod-log-title",
         HOST_MOD_LOG_GAME = "host-mod-log-game",
+        HOST_MOD_LOG_WAS = "host-mod-log-was",
         HOST_MOD_LOG_ACTION = "host-mod-log-action",
         HOST_MOD_LOG_OLDER = "host-mod-log-older",
         HOST_MOD_LOG_EMPTY = "host-mod-log-empty",
