@@ -72,7 +72,11 @@ fn history_lists_the_public_moves() {
     // A spectator in the game's channel may read it too.
     let text = answer(&d.say("carol", "!history"), "carol");
     assert!(text.contains("1. e4 e5 2. Nf3"), "{text}");
-    assert!(text.contains("In progress"), "{text}");
+    assert!(text.contains("In progress."), "{text}");
+    assert!(
+        !text.contains("hidden"),
+        "chess has no secret moves: {text}"
+    );
     assert!(text.contains("alice (White) against bob (Black)"), "{text}");
     d.play("bob", "alice", &["Nc6", "Bc4", "Nf6", "Qe2", "Bc5"]);
     let text = answer(&d.say("bob", &format!("!history #{id}")), "bob");

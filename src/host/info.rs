@@ -205,7 +205,10 @@ fn turn_text(lang: Lang, turn: &PublicTurn) -> String {
 /// The state of a game in words: in progress, the result, or aborted.
 fn status(lang: Lang, game: &Game) -> String {
     let played = match game.ending() {
-        None => crate::host::words::i18n::tr(lang, keys::HOST_HISTORY_ON, &[]),
+        None if game.ruleset().is_chakart() => {
+            crate::host::words::i18n::tr(lang, keys::HOST_HISTORY_ON, &[])
+        }
+        None => crate::host::words::i18n::tr(lang, keys::HOST_HISTORY_IN_PROGRESS, &[]),
         Some(Ending::Finished { outcome }) => narrate::outcome(lang, outcome),
         Some(Ending::Aborted { .. }) => crate::host::words::i18n::tr(
             lang,
@@ -327,10 +330,11 @@ pub(crate) fn replay(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         captions.resize(views.len() - 1, String::new());
         captions.push(narrate::banner(cx.lang, outcome));
     }
-    let key = if game.is_over() {
-        keys::HOST_REPLAY_OVER
-    } else {
-        keys::HOST_REPLAY_RUNNING
+    // Only a game with secret moves (Chakart) says that they stay hidden.
+    let key = match (game.is_over(), game.ruleset().is_chakart()) {
+        (true, _) => keys::HOST_REPLAY_OVER,
+        (false, true) => keys::HOST_REPLAY_RUNNING,
+        (false, false) => keys::HOST_REPLAY_SO_FAR,
     };
     let mut reply = cx.private(cx.tr(key, &[("game", id.into())])).with_game(id);
     reply.file = Some(File {
