@@ -1058,7 +1058,14 @@ fn echoes_show_the_text_as_read() {
         "challenge сhеsz",
     ] {
         let e = parse(text, DM).unwrap_err();
-        assert_eq!(e, E::RuleSet("chesz".into()), "{text:?}");
+        assert_eq!(
+            e,
+            E::RuleSetNear {
+                value: "chesz".into(),
+                ruleset: chakbot::rules::RuleSet::Chess
+            },
+            "{text:?}"
+        );
         assert!(e.message(Lang::En).contains("`chesz`"));
         assert!(e.message(Lang::Fr).contains("`chesz`"));
     }
@@ -1307,4 +1314,40 @@ fn a_near_miss_names_the_word_meant_in_the_readers_words() {
         parse("tournament zzzzzz", DM),
         Err(E::Unexpected { .. })
     ));
+}
+
+/// A rule set a typo away (`échec`, `koopaa`) is answered with the one meant, as the
+/// reader types it, which reads back as that rule set.
+#[test]
+fn a_rule_set_near_miss_names_the_one_meant() {
+    use chakbot::host::words::i18n::ruleset_typed;
+    use chakbot::rules::RuleSet;
+    let e = parse("challenge échec", DM).unwrap_err();
+    assert!(
+        e.message(Lang::Fr).contains("vouliez-vous dire `échecs`"),
+        "{e:?}"
+    );
+    for lang in Lang::ALL {
+        for rs in RuleSet::ALL {
+            let typo = format!("{}x", ruleset_typed(lang, rs));
+            let e = parse(&format!("challenge {typo}"), DM).unwrap_err();
+            for reader in Lang::ALL {
+                let message = e.message(reader);
+                let shown = message
+                    .split('`')
+                    .nth(3)
+                    .unwrap_or_else(|| panic!("{message}"));
+                let again = parse(&format!("challenge {shown}"), DM);
+                assert!(
+                    matches!(&again, Ok(C::Challenge(c)) if c.ruleset == rs),
+                    "{lang} {reader}: {message} -> {again:?}"
+                );
+            }
+        }
+    }
+    // Far from every name: the list only.
+    assert_eq!(
+        parse("challenge checkers", DM),
+        Err(E::RuleSet("checkers".into()))
+    );
 }

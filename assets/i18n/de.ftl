@@ -462,6 +462,7 @@ err-missing = `{ $command }` braucht mehr: { $usage }
 err-unexpected = Ich habe `{ $value }` nach `{ $command }` nicht verstanden. Aufruf: { $usage }
 err-near-word = Ich habe `{ $value }` nach `{ $command }` nicht verstanden – meintest du `{ $suggestion }`? Versuche `{ $help }`.
 err-ruleset = `{ $value }` ist kein Regelwerk: wähle `chess` (Schach), `maharaja`, `koopa`, `chakart` oder `chakart-2020`.
+err-ruleset-near = `{ $value }` ist kein Regelwerk – meintest du `{ $suggestion }`? Wähle aus { $list }.
 err-start = `{ $value }` ist keine Startoption: schreibe start=0 (Standard), start=1 (zufällig, symmetrisch) oder start=2 (zufällig, asymmetrisch).
 err-color = `{ $value }` ist keine Farbe: schreibe `als weiß` oder `als schwarz`.
 err-team-side = `{ $value }` ist keine Seite: schreibe `{ $join } { $white }` oder `{ $join } { $black }`.

@@ -142,6 +142,7 @@ err-missing = `{ $command }` needs more: { $usage }
 err-unexpected = I did not understand `{ $value }` after `{ $command }`. Usage: { $usage }
 err-near-word = I did not understand `{ $value }` after `{ $command }` -- did you mean `{ $suggestion }`? Try `{ $help }`.
 err-ruleset = `{ $value }` is not a rule set: choose one of { $list }.
+err-ruleset-near = `{ $value }` is not a rule set -- did you mean `{ $suggestion }`? Choose one of { $list }.
 err-start = `{ $value }` is not a start option: write start=0 (standard), start=1 (random, symmetric) or start=2 (random, asymmetric).
 err-color = `{ $value }` is not a colour: write `as white` or `as black`.
 err-team-side = `{ $value }` is not a side: write `{ $join } { $white }` or `{ $join } { $black }`.

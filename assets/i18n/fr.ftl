@@ -191,6 +191,7 @@ err-missing = Il manque quelque chose à `{ $command }` : { $usage }
 err-unexpected = Je n'ai pas compris `{ $value }` après `{ $command }`. Syntaxe : { $usage }
 err-near-word = Je n'ai pas compris `{ $value }` après `{ $command }` -- vouliez-vous dire `{ $suggestion }` ? Essayez `{ $help }`.
 err-ruleset = `{ $value }` n'est pas une variante : choisissez parmi { $list }.
+err-ruleset-near = `{ $value }` n'est pas une variante -- vouliez-vous dire `{ $suggestion }` ? Choisissez parmi { $list }.
 err-start = `{ $value }` n'est pas une option de départ : écrivez départ=0 (normal), départ=1 (aléatoire symétrique) ou départ=2 (aléatoire asymétrique).
 err-color = `{ $value }` n'est pas une couleur : écrivez `en blancs` ou `en noirs`.
 err-team-side = `{ $value }` n'est pas un camp : écrivez `{ $join } { $white }` ou `{ $join } { $black }`.

@@ -1610,6 +1610,18 @@ impl CommandError {
                     ("usage", usage(lang, command).into()),
                 ],
             ),
+            CommandError::RuleSetNear { value, ruleset } => tr(
+                lang,
+                keys::ERR_RULESET_NEAR,
+                &[
+                    ("value", echo(value).into()),
+                    (
+                        "suggestion",
+                        crate::host::words::i18n::ruleset_typed(lang, *ruleset).into(),
+                    ),
+                    ("list", ruleset_ids().into()),
+                ],
+            ),
             CommandError::RuleSet(v) => tr(
                 lang,
                 keys::ERR_RULESET,

@@ -321,6 +321,11 @@ pub enum CommandError {
         name: &'static str,
     },
     RuleSet(String),
+    /// Not a rule set, but a typo of `ruleset`'s id or name (`échec`, `koopaa`).
+    RuleSetNear {
+        value: String,
+        ruleset: RuleSet,
+    },
     Start(String),
     /// A computer level out of 1..=8.
     Level(String),
@@ -724,7 +729,14 @@ pub(crate) fn level(v: &str) -> Result<u8, CommandError> {
 }
 
 pub(crate) fn ruleset(w: &str) -> Result<RuleSet, CommandError> {
-    w.parse().map_err(|_| CommandError::RuleSet(echo(w)))
+    w.parse()
+        .map_err(|_| match crate::host::words::i18n::ruleset_near(w) {
+            Some(ruleset) => CommandError::RuleSetNear {
+                value: echo(w),
+                ruleset,
+            },
+            None => CommandError::RuleSet(echo(w)),
+        })
 }
 
 pub(crate) fn is_game_id(w: &str) -> bool {

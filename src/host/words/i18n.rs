@@ -175,6 +175,38 @@ pub fn ruleset_from(typed: &str) -> Option<crate::rules::RuleSet> {
     })
 }
 
+/// The rule set whose id or name (in any language) `typed` is a typo of (one edit for
+/// words of up to four letters, two for longer ones); none for a rule set's own word.
+pub fn ruleset_near(typed: &str) -> Option<crate::rules::RuleSet> {
+    if ruleset_from(typed).is_some() {
+        return None;
+    }
+    let typed = fold(typed);
+    let mut best: Option<(usize, crate::rules::RuleSet)> = None;
+    for rs in crate::rules::RuleSet::ALL {
+        let names = Lang::ALL.iter().map(|&l| fold(&ruleset_name(l, rs)));
+        for name in std::iter::once(rs.id().to_string()).chain(names) {
+            let d = strsim::levenshtein(&typed, &name);
+            let allowed = if name.chars().count() <= 4 { 1 } else { 2 };
+            if d <= allowed && best.is_none_or(|(b, _)| d < b) {
+                best = Some((d, rs));
+            }
+        }
+    }
+    best.map(|(_, rs)| rs)
+}
+
+/// How the reader types rule set `rs`: its name in `lang`, lowercase, when that reads
+/// back as it (`échecs`, `schach`), else its id.
+pub fn ruleset_typed(lang: Lang, rs: crate::rules::RuleSet) -> String {
+    let name = ruleset_name(lang, rs).to_lowercase();
+    if !name.contains(' ') && ruleset_from(&name) == Some(rs) {
+        name
+    } else {
+        rs.id().to_string()
+    }
+}
+
 /// Lower case without the accents of French and German letters, spaces collapsed: how
 /// typed names are compared with printed ones.
 fn fold(text: &str) -> String {
@@ -533,6 +565,7 @@ pub mod keys {
         ERR_MISSING = "err-missing",
         ERR_UNEXPECTED = "err-unexpected",
         ERR_NEAR_WORD = "err-near-word",
+        ERR_RULESET_NEAR = "err-ruleset-near",
         ERR_RULESET = "err-ruleset",
         ERR_START = "err-start",
         ERR_COLOR = "err-color",
