@@ -510,3 +510,37 @@ fn a_game_that_ends_before_both_players_moved_is_unrated() {
     assert!(end.text.contains("it is unrated"), "{}", end.text);
     assert_eq!((rated("alice"), rated("bob")), before);
 }
+
+/// A bare yes or no for the bot answers what the opponent asks: a draw offer, a takeback
+/// request; in any language's words, by DM or in the game's channel when addressed; where
+/// nothing is asked, it is no command.
+#[test]
+fn a_bare_yes_or_no_answers_the_opponents_offer() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let id = d.start("chess");
+    d.play("alice", "bob", &["e4", "e5"]);
+    // Nothing asked: `nein` is no command.
+    assert!(refused(&d.dm("bob", "nein"), "bob").contains("nein"));
+    assert_eq!(d.game(id).draw_offer(), None);
+
+    public(&d.say("alice", "!draw"));
+    let r = d.dm("bob", "nein");
+    assert!(texts(&r).contains("bob declines"), "{}", texts(&r));
+    assert_eq!(d.game(id).draw_offer(), None);
+    assert!(!d.game(id).is_over());
+
+    public(&d.say("alice", "!takeback"));
+    assert_eq!(d.game(id).takeback_offer(), Some(Color::White));
+    let r = d.dm("bob", "non");
+    assert_eq!(d.game(id).takeback_offer(), None, "{}", texts(&r));
+    assert_eq!(d.moves_of(id), 2, "nothing taken back");
+
+    public(&d.say("alice", "!draw"));
+    let r = d.dm("bob", "Ja");
+    assert!(texts(&r).contains("bob accepts the draw"), "{}", texts(&r));
+    assert_eq!(
+        d.game(id).outcome(),
+        Some(Outcome::Draw(DrawReason::Agreement))
+    );
+}

@@ -599,6 +599,17 @@ impl Host {
                 {
                     return Ok((Command::Move(text.clone()), None));
                 }
+                // A bare yes or no for the bot (`nein`, `oui`) while the author's opponent
+                // offers a draw or asks to take back: that answer.
+                if matches!(parsed, Err(CommandError::UnknownCommand { .. }))
+                    && (*addressed || place == Place::Dm)
+                {
+                    if let Some(yes) = command::yes_no_word(text.trim()) {
+                        if let Some(answer) = self.offer_answer(cx, yes) {
+                            return Ok((answer, None));
+                        }
+                    }
+                }
                 // A bare `accept`/`decline` in a channel without a game (where the bot
                 // told the challenged player to type it) answers a challenge to them
                 // posted there; otherwise it is chat, as before.
@@ -702,6 +713,34 @@ impl Host {
                 Ok(live.game.pending().is_some_and(|p| Some(p.player) == me))
             })
             .unwrap_or(false)
+    }
+
+    /// The command a bare yes (`yes`) or no gives the author: the answer to the draw offer
+    /// or the takeback request their opponent made in their game (the one here, or the
+    /// only one of theirs with such a request); none when nothing asks them.
+    fn offer_answer(&self, cx: &Cx, yes: bool) -> Option<Command> {
+        // What the opponent of the author asks in `game`: a draw, else a takeback.
+        let asked = |game: &crate::game::Game| {
+            let me = game.players().color_of(cx.uid())?;
+            let draw = game.draw_offer() == Some(me.other());
+            let takeback = game.takeback_offer() == Some(me.other());
+            (draw || takeback).then_some(draw)
+        };
+        let id = self
+            .desk
+            .find_game_where(cx, None, Find::Mine, &|live| asked(&live.game).is_some())
+            .ok()?;
+        let draw = self
+            .desk
+            .with_game(id, |live| Ok(asked(&live.game)))
+            .ok()??;
+        let answer = if yes { Answer::Offer } else { Answer::Decline };
+        let game = Some(GameId(id));
+        Some(if draw {
+            Command::Draw { answer, game }
+        } else {
+            Command::Takeback { answer, game }
+        })
     }
 
     /// A button or select answer as a command on its game.
