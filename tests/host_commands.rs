@@ -1216,6 +1216,11 @@ fn options_read_in_every_language() {
     }
 }
 
+/// The pieces of `message` between backticks, in order.
+fn quoted(message: &str) -> Vec<&str> {
+    message.split('`').skip(1).step_by(2).collect()
+}
+
 /// "Did you mean" names the command in the reader's word, which reads back as that
 /// command: a French reader who types `revue` is pointed at `analyse`, not `review`.
 #[test]
@@ -1247,9 +1252,8 @@ fn did_you_mean_names_the_command_in_the_readers_word() {
             // …answered in each reader's language with a word that is the command.
             for reader in Lang::ALL {
                 let message = error.message(reader);
-                let shown = message
-                    .split('`')
-                    .nth(3)
+                let shown = *quoted(&message)
+                    .get(1)
                     .unwrap_or_else(|| panic!("{message}"));
                 assert_eq!(shown, word_in(reader, name), "{reader}: {message}");
                 assert_eq!(
@@ -1283,8 +1287,7 @@ fn a_near_miss_names_the_word_meant_in_the_readers_words() {
         assert!(matches!(e, E::NearWord { .. }), "{typo}: {e:?}");
         for lang in Lang::ALL {
             let message = e.message(lang);
-            let quoted: Vec<&str> = message.split('`').skip(1).step_by(2).collect();
-            let [misread, _, shown, help] = quoted[..] else {
+            let [misread, _, shown, help] = quoted(&message)[..] else {
                 panic!("{message}");
             };
             // The typo with the word shown in its place reads as the command meant.
@@ -1333,9 +1336,8 @@ fn a_rule_set_near_miss_names_the_one_meant() {
             let e = parse(&format!("challenge {typo}"), DM).unwrap_err();
             for reader in Lang::ALL {
                 let message = e.message(reader);
-                let shown = message
-                    .split('`')
-                    .nth(3)
+                let shown = *quoted(&message)
+                    .get(1)
                     .unwrap_or_else(|| panic!("{message}"));
                 let again = parse(&format!("challenge {shown}"), DM);
                 assert!(

@@ -314,6 +314,8 @@ const UNREACHED: &[(usize, &str)] = &[
 fn met_refusals() -> Vec<MoveError> {
     use Role::*;
     let castle = |side, cause| Why::Castle { side, cause };
+    let stealth = |cause| Why::NoStealth { cause };
+    let shell = |cause| Why::NoShell { cause };
     let k = CastleSide::King;
     // No knight (of that file, of that rank) goes to `to`.
     let no_knight = |to, file, rank| {
@@ -393,39 +395,11 @@ fn met_refusals() -> Vec<MoveError> {
         ),
         refused(Some(Pawn), Some("e2"), Some("e4"), Why::NotAPromotion),
         refused(None, None, None, Why::NoPromotionWaiting),
-        refused(
-            None,
-            None,
-            None,
-            Why::NoStealth {
-                cause: PowerWhy::NotNow,
-            },
-        ),
+        refused(None, None, None, stealth(PowerWhy::NotNow)),
         refused(Some(Queen), Some("d8"), Some("e7"), Why::StealthTo),
-        refused(
-            None,
-            None,
-            None,
-            Why::NoStealth {
-                cause: PowerWhy::Used,
-            },
-        ),
-        refused(
-            None,
-            None,
-            None,
-            Why::NoShell {
-                cause: PowerWhy::Used,
-            },
-        ),
-        refused(
-            None,
-            None,
-            None,
-            Why::NoShell {
-                cause: PowerWhy::NoTarget,
-            },
-        ),
+        refused(None, None, None, stealth(PowerWhy::Used)),
+        refused(None, None, None, shell(PowerWhy::Used)),
+        refused(None, None, None, shell(PowerWhy::NoTarget)),
         refused(None, None, Some("e5"), Why::ShellAt),
         refused(None, Some("e2"), Some("d1"), Why::Swap),
         refused(None, None, Some("a1"), Why::Drop),

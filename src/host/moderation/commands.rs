@@ -659,8 +659,9 @@ fn detail_in(lang: Lang, detail: &str) -> String {
                 word
             }
         };
+        let config = CONFIG_WORDS.named(w);
         let shown = match (
-            CONFIG_WORDS.named(w),
+            config,
             YES_NO.named(w),
             COLORS.named(w).filter(|c| *c != "random"),
         ) {
@@ -671,7 +672,7 @@ fn detail_in(lang: Lang, detail: &str) -> String {
             (_, _, Some(side)) => reword(&COLORS, side),
             _ => w.to_string(),
         };
-        after_language = CONFIG_WORDS.named(w) == Some("language");
+        after_language = config == Some("language");
         words.push(shown);
     }
     if let Some(old) = was {

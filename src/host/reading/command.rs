@@ -16,7 +16,7 @@ use crate::game::clock::{ClockError, TimeControl};
 use crate::host::io::mention::Mentions;
 pub use crate::host::io::mention::{RoleRef, UserRef, MAX_NAME_CHARS};
 use crate::host::words::i18n::{tr, Lang};
-use crate::host::words::text::echo;
+use crate::host::words::text::{echo, typo_distance};
 use crate::rules::notation;
 use crate::rules::{Color, DrawReason, Outcome, RuleSet, StartOption, WinReason};
 use std::collections::HashMap;
@@ -1167,9 +1167,8 @@ impl Subcommands {
         self.index().get(&word.to_lowercase()).copied()
     }
 
-    /// The subcommand whose word (of any language) is nearest to `word`, a typo away: one
-    /// edit for words of up to four letters, two for longer ones; none for a word of any
-    /// table's (`named`).
+    /// The subcommand whose word (of any language) is nearest to `word`, a typo away
+    /// (`text::typo_distance`); none for one of this table's words (`named`).
     pub fn nearest(&self, word: &str) -> Option<&'static str> {
         let w = word.to_lowercase();
         let len = w.chars().count();
@@ -1178,8 +1177,7 @@ impl Subcommands {
         }
         self.index()
             .iter()
-            .map(|(k, name)| (strsim::levenshtein(&w, k), k, *name))
-            .filter(|&(d, k, _)| d <= if k.chars().count() <= 4 { 1 } else { 2 })
+            .filter_map(|(k, name)| Some((typo_distance(&w, k)?, k, *name)))
             .min_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)))
             .map(|(_, _, name)| name)
     }

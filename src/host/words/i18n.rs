@@ -175,8 +175,8 @@ pub fn ruleset_from(typed: &str) -> Option<crate::rules::RuleSet> {
     })
 }
 
-/// The rule set whose id or name (in any language) `typed` is a typo of (one edit for
-/// words of up to four letters, two for longer ones); none for a rule set's own word.
+/// The rule set whose id or name (in any language) `typed` is a typo of
+/// (`text::typo_distance`); none for a rule set's own word.
 pub fn ruleset_near(typed: &str) -> Option<crate::rules::RuleSet> {
     if ruleset_from(typed).is_some() {
         return None;
@@ -186,9 +186,10 @@ pub fn ruleset_near(typed: &str) -> Option<crate::rules::RuleSet> {
     for rs in crate::rules::RuleSet::ALL {
         let names = Lang::ALL.iter().map(|&l| fold(&ruleset_name(l, rs)));
         for name in std::iter::once(rs.id().to_string()).chain(names) {
-            let d = strsim::levenshtein(&typed, &name);
-            let allowed = if name.chars().count() <= 4 { 1 } else { 2 };
-            if d <= allowed && best.is_none_or(|(b, _)| d < b) {
+            let Some(d) = crate::host::words::text::typo_distance(&typed, &name) else {
+                continue;
+            };
+            if best.is_none_or(|(b, _)| d < b) {
                 best = Some((d, rs));
             }
         }

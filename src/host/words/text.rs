@@ -94,6 +94,14 @@ pub fn echo(text: &str) -> String {
     clean_capped(&text.replace('`', "'"), ECHO_CHARS)
 }
 
+/// How far `typed` is from `word` when it is a typo of it: one edit for words of up to
+/// four letters, two for longer ones ("did you mean" for subcommands and rule sets).
+pub fn typo_distance(typed: &str, word: &str) -> Option<usize> {
+    let d = strsim::levenshtein(typed, word);
+    let allowed = if word.chars().count() <= 4 { 1 } else { 2 };
+    (d <= allowed).then_some(d)
+}
+
 /// Capitalises the first letter of a sentence.
 pub fn capitalize(s: &str) -> String {
     let mut chars = s.chars();
