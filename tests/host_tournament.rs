@@ -575,3 +575,116 @@ fn the_help_states_the_rules_of_both_formats_in_every_language() {
         }
     }
 }
+
+/// A Swiss of three players planned for five rounds: after three rounds everyone has met
+/// everyone and had the bye, so round 4 has no pairing within the rules. It ends there,
+/// saying why in the channel's language, with its final standings (it used to wait for a
+/// pairing forever).
+#[test]
+fn a_swiss_that_runs_out_of_pairings_ends_early_and_says_why() {
+    for (lang, said) in [
+        ("en", "ends after 3 of 5 rounds"),
+        ("fr", "se termine après 3 rondes sur 5"),
+        ("de", "endet nach 3 von 5 Runden"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let d = Driver::open(dir.path());
+        d.set_server_language(lang);
+        let r = d.mod_say("!tournament create swiss chess 3+2 rounds=5 start=5m");
+        let id = announced_id(&r);
+        for p in ["alice", "bob", "carol"] {
+            d.say(p, "!tournament join");
+        }
+        d.advance(5 * MINUTE);
+        let mut r = d.sweep();
+        for round in 1..=3 {
+            assert_eq!(
+                started_games(&r).len(),
+                1,
+                "{lang} round {round}: {}",
+                texts(&r)
+            );
+            white_wins_all(&d, id);
+            r = tick(&d);
+        }
+        let t = tournament(&d, id);
+        assert_eq!(t.status, Status::Finished, "{lang}: {}", texts(&r));
+        assert_eq!(t.round, 3);
+        assert!(texts(&r).contains(said), "{lang}: {}", texts(&r));
+        assert!(started_games(&r).is_empty(), "{lang}: {}", texts(&r));
+        // Nothing more comes after the end.
+        assert!(tick(&d).is_empty());
+    }
+}
+
+/// The director leaves a round's pairing to its thread when it is not ready at once
+/// (`pairing_wait` zero: never waited for) and looks again every second: each round is
+/// still paired exactly once, its standings and pairings posted together, and the event
+/// is the one paired in place.
+#[test]
+fn a_round_paired_beside_the_director_comes_on_a_later_look_once() {
+    let play = |wait: std::time::Duration| {
+        let dir = tempfile::tempdir().unwrap();
+        let config = chakbot::host::HostConfig {
+            pairing_wait: wait,
+            // The same first colours in both runs.
+            secrets: chakbot::host::SecretSource::Fixed([5; 32]),
+            ..chakbot::host::HostConfig::local()
+        };
+        let d = Driver::with(dir.path(), config);
+        let r = d.mod_say("!tournament create swiss chess 3+2 rounds=3 start=5m");
+        let id = announced_id(&r);
+        for p in ["alice", "bob", "carol", "dave", "erin", "frank", "gina"] {
+            d.say(p, "!tournament join");
+        }
+        d.advance(5 * MINUTE);
+        for round in 1..=3 {
+            let mut posts = Vec::new();
+            for _ in 0..600 {
+                let r = d.sweep();
+                posts.extend(r);
+                if texts(&posts).contains(&format!("round {round} of 3")) {
+                    break;
+                }
+                d.advance(SECOND);
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+            let all = texts(&posts);
+            assert_eq!(
+                all.matches(&format!("round {round} of 3")).count(),
+                1,
+                "{all}"
+            );
+            assert_eq!(started_games(&posts).len(), 3, "round {round}: {all}");
+            if round > 1 {
+                assert_eq!(
+                    all.matches(&format!("after round {}", round - 1)).count(),
+                    1,
+                    "{all}"
+                );
+            }
+            assert_eq!(tournament(&d, id).round, round);
+            white_wins_all(&d, id);
+        }
+        let mut t = tournament(&d, id);
+        for p in &mut t.pairings {
+            p.started_at = chakbot::game::Timestamp(0);
+            p.ended_at = None;
+        }
+        (t.pairings, t.byes)
+    };
+    let beside = play(std::time::Duration::ZERO);
+    let in_place = play(std::time::Duration::from_secs(60));
+    let names = |(p, b): &(
+        Vec<chakbot::tournament::Pairing>,
+        Vec<chakbot::tournament::Bye>,
+    )| {
+        let games: Vec<_> = p
+            .iter()
+            .map(|p| (p.round, p.white.clone(), p.black.clone()))
+            .collect();
+        let byes: Vec<_> = b.iter().map(|b| (b.round, b.player.clone())).collect();
+        (games, byes)
+    };
+    assert_eq!(names(&beside), names(&in_place));
+}

@@ -1077,6 +1077,7 @@ tournament-button-leave = Verlassen
 tournament-button-standings = Tabelle
 tournament-started = Turnier #{ $id } hat mit { $players } Spielern begonnen. Gute Partien!
 tournament-too-few = Turnier #{ $id } ist abgesagt: weniger als zwei Spieler sind beigetreten.
+tournament-no-pairing = Turnier #{ $id } endet nach { $played } von { $rounds } Runden: Die verbliebenen Spieler sind allen Gegnern begegnet, gegen die sie spielen dürfen, daher lässt sich Runde { $round } nicht auslosen.
 tournament-new-games = Turnier #{ $id }: neue Partien
 tournament-round = Turnier #{ $id }, Runde { $round } von { $rounds }:
 tournament-pairing = Partie #{ $game }: { $white } (Weiß) gegen { $black } (Schwarz)

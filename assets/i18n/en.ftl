@@ -1064,6 +1064,7 @@ tournament-button-leave = Leave
 tournament-button-standings = Standings
 tournament-started = Tournament #{ $id } has started with { $players } players. Good games!
 tournament-too-few = Tournament #{ $id } is cancelled: fewer than two players joined.
+tournament-no-pairing = Tournament #{ $id } ends after { $played } of { $rounds } rounds: the players still in have all met the opponents they may meet, so round { $round } cannot be paired.
 tournament-new-games = Tournament #{ $id }: new games
 tournament-round = Tournament #{ $id }, round { $round } of { $rounds }:
 tournament-pairing = Game #{ $game }: { $white } (White) against { $black } (Black)

@@ -1127,6 +1127,7 @@ tournament-button-leave = Quitter
 tournament-button-standings = Classement
 tournament-started = Le tournoi n°{ $id } commence avec { $players } joueurs. Bonnes parties !
 tournament-too-few = Le tournoi n°{ $id } est annulé : moins de deux joueurs inscrits.
+tournament-no-pairing = Le tournoi n°{ $id } se termine après { $played } rondes sur { $rounds } : les joueurs encore en lice ont tous rencontré les adversaires qu’ils pouvaient rencontrer, la ronde { $round } ne peut donc pas être appariée.
 tournament-new-games = Tournoi n°{ $id } : nouvelles parties
 tournament-round = Tournoi n°{ $id }, ronde { $round } sur { $rounds } :
 tournament-pairing = Partie n°{ $game } : { $white } (blancs) contre { $black } (noirs)

@@ -84,6 +84,7 @@ impl HostConfig {
                 ..crate::host::ComputerConfig::from_env()
             },
             review_ms_per_step: crate::host::review_ms_per_step_from_env(),
+            pairing_wait: crate::host::PAIRING_WAIT,
             clock: crate::host::Clock::default(),
         }
     }

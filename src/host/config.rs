@@ -5,6 +5,10 @@
 use crate::host::clock::Clock;
 use crate::host::io::mention::Mentions;
 use std::sync::Arc;
+use std::time::Duration;
+
+/// The default [`HostConfig::pairing_wait`]: well within the sweeper's lease.
+pub const PAIRING_WAIT: Duration = Duration::from_secs(1);
 
 /// Where server secrets come from.
 #[derive(Clone, Debug)]
@@ -53,6 +57,10 @@ pub struct HostConfig {
     /// [`crate::review::analysis::DEFAULT_MS_PER_STEP`], is about 20 s of one core for a
     /// 40-move chess game; `CHAKBOT_REVIEW_MS_PER_STEP` changes it.
     pub review_ms_per_step: u64,
+    /// How long the director waits for a Swiss round's pairing before it leaves it to
+    /// its thread and looks again ([`crate::host::tournament::pairer`]): rounds of a
+    /// few hundred players are paired within it, in the look that found the round over.
+    pub pairing_wait: Duration,
     /// Where Discord's events, its sweeper and the computer read the time (the wall
     /// clock; tests move it).
     pub clock: Clock,

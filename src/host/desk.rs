@@ -11,6 +11,7 @@ use crate::host::opponent;
 use crate::host::reading::command::{GameId, UserRef};
 use crate::host::recall::{remember, Recall};
 use crate::host::think_queue::ThinkQueue;
+use crate::host::tournament::pairer::Pairer;
 use crate::host::words::i18n::{keys, tr, Lang};
 use crate::host::words::text::echo;
 
@@ -176,6 +177,8 @@ pub(crate) struct Desk {
     /// Tournament changes (commands and the director's looks) one at a time in this
     /// process; across processes the store's version check keeps them apart.
     pub(crate) tournament_lock: Mutex<()>,
+    /// Swiss rounds being paired beside the director.
+    pub(crate) pairer: Pairer,
     /// Display names seen, by user id.
     names: RwLock<HashMap<String, String>>,
     /// The server each user last wrote on (the language of a DM from someone the bot
@@ -236,6 +239,7 @@ impl Desk {
             slots: Mutex::new(HashMap::new()),
             challenge_lock: Mutex::new(()),
             tournament_lock: Mutex::new(()),
+            pairer: Pairer::default(),
             names: RwLock::new(HashMap::new()),
             recall: Recall::default(),
             last_prune: Mutex::new(None),

@@ -48,6 +48,7 @@ pub mod table;
 pub use clock::Clock;
 pub use config::{
     review_ms_per_step_from_env, ComputerConfig, HostConfig, Limits, RateLimit, SecretSource,
+    PAIRING_WAIT,
 };
 pub use desk::HostError;
 pub use io::input::{Author, Body, Input, Origin};

@@ -3,7 +3,7 @@
 //! for the next round and to [`tiebreak::compute`] for the standings; the engine's
 //! pairs and bye read back as players.
 
-use super::event::{Bye, ByeKind, EntrantState, GameResult, TieBreak, Tournament};
+use super::event::{Bye, ByeKind, EntrantState, GameResult, Pairing, TieBreak, Tournament};
 use super::swiss::{self, Absence, Colour, Player, PointSystem, RoundEntry};
 use super::tiebreak;
 use crate::rules::Color;
@@ -31,6 +31,12 @@ pub fn dutch_view(t: &Tournament, rounds: u32) -> (swiss::Tournament, Vec<String
         .enumerate()
         .map(|(r, p)| (p.as_str(), r))
         .collect();
+    let mut games: GamesBy = HashMap::new();
+    for p in &t.pairings {
+        // The first game of a round counts, as a round has one game each.
+        games.entry((p.white.as_str(), p.round)).or_insert(p);
+        games.entry((p.black.as_str(), p.round)).or_insert(p);
+    }
     let players = order
         .iter()
         .map(|&i| {
@@ -39,7 +45,7 @@ pub fn dutch_view(t: &Tournament, rounds: u32) -> (swiss::Tournament, Vec<String
                 name: e.player.clone(),
                 rating: e.rating.max(0.0).round() as u32,
                 rounds: (1..=rounds)
-                    .map(|r| entry(t, &e.player, r, &rank))
+                    .map(|r| entry(t, &e.player, r, &rank, &games))
                     .collect(),
                 next_round_absence: (e.state != EntrantState::Active).then_some(Absence::ZeroPoint),
             }
@@ -68,13 +74,18 @@ fn first_colour(t: &Tournament) -> Colour {
     }
 }
 
+/// Each player's game of each round, by (player, round).
+type GamesBy<'a> = HashMap<(&'a str, u32), &'a Pairing>;
+
 /// What round `round` was for `player`.
-fn entry(t: &Tournament, player: &str, round: u32, rank: &HashMap<&str, usize>) -> RoundEntry {
-    let game = t
-        .pairings
-        .iter()
-        .find(|p| p.round == round && p.color_of(player).is_some());
-    if let Some(p) = game {
+fn entry(
+    t: &Tournament,
+    player: &str,
+    round: u32,
+    rank: &HashMap<&str, usize>,
+    games: &GamesBy,
+) -> RoundEntry {
+    if let Some(&p) = games.get(&(player, round)) {
         let (Some(color), Some(result)) = (p.color_of(player), p.result) else {
             return RoundEntry::Absent(Absence::ZeroPoint);
         };
@@ -106,37 +117,70 @@ fn entry(t: &Tournament, player: &str, round: u32, rank: &HashMap<&str, usize>) 
     }
 }
 
-/// The pairs and the byes of the next round of `t`: the pairing bye if the engine gives
-/// one, and an absent round for everyone not active.
-pub fn next_round(t: &Tournament) -> Result<Round, String> {
-    let (view, ids) = dutch_view(t, t.round);
-    let pairing = swiss::pair_next_round(&view).map_err(|e| e.to_string())?;
-    let round = t.round + 1;
-    let pairs = pairing
-        .pairs
-        .iter()
-        .map(|&(w, b)| (ids[w].clone(), ids[b].clone()))
-        .collect();
-    let mut byes: Vec<Bye> = pairing
-        .bye
-        .map(|i| Bye {
-            round,
-            player: ids[i].clone(),
-            kind: ByeKind::Pairing,
-        })
-        .into_iter()
-        .collect();
-    byes.extend(
-        t.entrants
+/// What the next round of a Swiss is paired from: the engine's view of the rounds
+/// played, the player id of each starting rank, and the round's number. Two equal
+/// requests give the same round, so a pairing computed beside the director (it takes
+/// seconds for a thousand players) is used only if the tournament still asks the same.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundRequest {
+    view: swiss::Tournament,
+    ids: Vec<String>,
+    /// The entrants not to be paired, in the order they joined.
+    absent: Vec<String>,
+    round: u32,
+}
+
+impl RoundRequest {
+    /// The request for the round after `t`'s current one.
+    pub fn of(t: &Tournament) -> RoundRequest {
+        let (view, ids) = dutch_view(t, t.round);
+        let absent = t
+            .entrants
             .iter()
             .filter(|e| e.state != EntrantState::Active)
-            .map(|e| Bye {
-                round,
-                player: e.player.clone(),
-                kind: ByeKind::Absent,
-            }),
-    );
-    Ok((pairs, byes))
+            .map(|e| e.player.clone())
+            .collect();
+        RoundRequest {
+            view,
+            ids,
+            absent,
+            round: t.round + 1,
+        }
+    }
+
+    /// The number of the round asked for.
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// The pairs and the byes: the pairing bye if the engine gives one, and an absent
+    /// round for everyone not to be paired.
+    pub fn pair(&self) -> Result<Round, swiss::PairingError> {
+        let pairing = swiss::pair_next_round(&self.view)?;
+        let ids = &self.ids;
+        let pairs = pairing
+            .pairs
+            .iter()
+            .map(|&(w, b)| (ids[w].clone(), ids[b].clone()))
+            .collect();
+        let bye = |player: &String, kind| Bye {
+            round: self.round,
+            player: player.clone(),
+            kind,
+        };
+        let mut byes: Vec<Bye> = pairing
+            .bye
+            .map(|i| bye(&ids[i], ByeKind::Pairing))
+            .into_iter()
+            .collect();
+        byes.extend(self.absent.iter().map(|id| bye(id, ByeKind::Absent)));
+        Ok((pairs, byes))
+    }
+}
+
+/// The pairs and the byes of the next round of `t` (see [`RoundRequest::pair`]).
+pub fn next_round(t: &Tournament) -> Result<Round, swiss::PairingError> {
+    RoundRequest::of(t).pair()
 }
 
 /// The tournament as a TRF file (FIDE TRF-2016, as Swiss-Manager, JaVaFo and
@@ -193,7 +237,7 @@ pub fn tiebreaks(t: &Tournament, order: &[TieBreak]) -> HashMap<String, Vec<(Tie
 mod tests {
     use super::*;
     use crate::game::{ServerSecret, Timestamp};
-    use crate::tournament::event::{Format, Pairing, Setup};
+    use crate::tournament::event::{Format, Setup};
 
     fn swiss(players: &[&str], rounds: u32) -> Tournament {
         let setup = Setup {

@@ -17,12 +17,16 @@ use crate::host::play::challenges;
 use crate::host::tournament::{posts, write};
 use crate::rules::{Color, Outcome, StartOption};
 use crate::store::Batch;
+use crate::tournament::rounds::RoundRequest;
+use crate::tournament::swiss::PairingError;
 use crate::tournament::{arena, Format, GameResult, Pairing, Status, Tournament};
 
 /// How often a running arena looks for players to pair.
 pub(crate) const ARENA_TICK_MS: u64 = 5 * SECOND;
 /// How often a running Swiss looks whether its round is over.
 pub(crate) const SWISS_TICK_MS: u64 = 10 * SECOND;
+/// How often a Swiss whose round is being paired looks whether the pairing is ready.
+pub(crate) const PAIRING_POLL_MS: u64 = SECOND;
 /// How soon the announcement shows an entry's change (changes meanwhile make one edit).
 pub(crate) const ANNOUNCEMENT_EVERY_MS: u64 = 5 * SECOND;
 /// The least time between two standings posts of an arena.
@@ -39,6 +43,7 @@ struct Look {
 
 /// Everything due for tournament `id` at `now`.
 pub(crate) fn due(desk: &Desk, id: u64, now: Timestamp) -> HostResult {
+    prepare_pairing(desk, id, now)?;
     let done = write::update(
         desk,
         || Ok(desk.store.tournament(id)?),
@@ -59,6 +64,44 @@ pub(crate) fn due(desk: &Desk, id: u64, now: Timestamp) -> HostResult {
         desk.insert_game(live);
     }
     Ok(replies)
+}
+
+/// Starts the pairing of the Swiss round this look will open, if any, and waits for it
+/// a moment ([`HostConfig::pairing_wait`]) outside the tournament lock: the look uses it
+/// if it came, and looks again soon if not.
+///
+/// [`HostConfig::pairing_wait`]: crate::host::HostConfig::pairing_wait
+fn prepare_pairing(desk: &Desk, id: u64, now: Timestamp) -> Result<(), HostError> {
+    let Some((mut t, _)) = desk.store.tournament(id)? else {
+        return Ok(());
+    };
+    if !matches!(t.setup.format, Format::Swiss { .. }) || t.is_over() {
+        return Ok(());
+    }
+    // As the look will see it: started if its time came, with the games that ended.
+    if t.status == Status::Open && (now < t.setup.starts_at || !t.start(now).unwrap_or(false)) {
+        return Ok(());
+    }
+    record_results(desk, &mut t, now)?;
+    if pairing_due(&t) {
+        desk.pairer
+            .prepare(id, RoundRequest::of(&t), desk.config.pairing_wait);
+    }
+    Ok(())
+}
+
+/// Whether a running Swiss is to pair its next round: the last one is over, rounds
+/// remain, and two players at least are in.
+fn pairing_due(t: &Tournament) -> bool {
+    match t.setup.format {
+        Format::Swiss { rounds, .. } => {
+            t.status == Status::Running
+                && t.round_complete()
+                && t.round < rounds
+                && t.active().count() >= 2
+        }
+        Format::Arena { .. } => false,
+    }
 }
 
 /// One look: start, results, pairings, end, the next wake-up, and the announcement
@@ -189,26 +232,41 @@ fn swiss_step(
     look: &mut Look,
     now: Timestamp,
 ) -> Result<(), HostError> {
-    let Format::Swiss { rounds, .. } = t.setup.format else {
-        return Ok(());
-    };
     if !t.round_complete() {
         t.wakeup = Some(Timestamp(now.0 + SWISS_TICK_MS));
         return Ok(());
     }
+    let paired = if pairing_due(t) {
+        let request = RoundRequest::of(t);
+        match desk.pairer.take(t.id, &request) {
+            // Still being paired: the standings and the pairings come together.
+            None => {
+                t.wakeup = Some(Timestamp(now.0 + PAIRING_POLL_MS));
+                return Ok(());
+            }
+            Some(Err(PairingError::NoValidPairing)) => None,
+            Some(Err(e)) => {
+                tracing::error!(tournament = t.id, error = %e, "no Swiss pairing");
+                t.wakeup = Some(Timestamp(now.0 + SWISS_TICK_MS));
+                return Ok(());
+            }
+            Some(Ok(round)) => Some((request.round(), round)),
+        }
+    } else {
+        None
+    };
     if t.round > 0 {
         look.replies.push(posts::standings(desk, t));
         t.standings_posted_at = Some(now);
     }
-    if t.round >= rounds || t.active().count() < 2 {
+    let Some((round, (pairs, byes))) = paired else {
+        if pairing_due(t) {
+            // Everyone left has met everyone they may meet: the event ends early.
+            look.replies.push(posts::no_pairing(desk, t));
+        }
         finish(desk, t, look, now);
         return Ok(());
-    }
-    let round = t.round + 1;
-    let (pairs, byes) = crate::tournament::rounds::next_round(t).map_err(|e| {
-        tracing::error!(tournament = t.id, error = %e, "no Swiss pairing");
-        HostError::Ignored
-    })?;
+    };
     let games = open_games(desk, t, round, pairs, look, now)?;
     t.add_round(round, games.clone(), byes)
         .map_err(|e| HostError::Refused(e.to_string()))?;

@@ -227,6 +227,27 @@ pub(crate) fn started(desk: &Desk, t: &Tournament, started: bool) -> Reply {
     Reply::text(channel_of(t), text)
 }
 
+/// A Swiss that ends early: its next round has no pairing within the rules (everyone
+/// still in has met everyone they may meet, or had the bye).
+pub(crate) fn no_pairing(desk: &Desk, t: &Tournament) -> Reply {
+    let lang = lang(desk, t);
+    let rounds = match t.setup.format {
+        crate::tournament::Format::Swiss { rounds, .. } => rounds,
+        crate::tournament::Format::Arena { .. } => t.round,
+    };
+    let text = tr(
+        lang,
+        keys::TOURNAMENT_NO_PAIRING,
+        &[
+            ("id", t.id.into()),
+            ("played", t.round.into()),
+            ("rounds", rounds.into()),
+            ("round", (t.round + 1).into()),
+        ],
+    );
+    Reply::text(channel_of(t), text)
+}
+
 /// One post for a batch of new games (an arena's) or a Swiss round with its byes.
 pub(crate) fn pairings(desk: &Desk, t: &Tournament, games: &[Pairing]) -> Reply {
     let text = pairings_text(desk, lang(desk, t), t, games);

@@ -1219,6 +1219,7 @@ pub mod keys {
         TOURNAMENT_SWISS = "tournament-swiss",
         TOURNAMENT_SWISS_ROUNDS = "tournament-swiss-rounds",
         TOURNAMENT_TOO_FEW = "tournament-too-few",
+        TOURNAMENT_NO_PAIRING = "tournament-no-pairing",
         TOURNAMENT_TOO_LATE = "tournament-too-late",
         TOURNAMENT_UNRATED = "tournament-unrated",
     }
