@@ -8,13 +8,17 @@
 //! paired again from what is stored. Nothing here is stored: after a restart the next
 //! look asks again.
 
-use crate::host::desk::lock;
 use crate::tournament::rounds::{Round, RoundRequest};
 use crate::tournament::swiss::PairingError;
 use std::collections::HashMap;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
-use std::sync::Mutex;
+use std::sync::{Mutex, MutexGuard};
 use std::time::Duration;
+
+/// The map of pairings; a panic elsewhere leaves it whole (entries are swapped in whole).
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
 
 /// A round's pairing: the pairs and byes, or why there is none.
 pub(crate) type Paired = Result<Round, PairingError>;
