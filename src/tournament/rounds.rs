@@ -178,11 +178,6 @@ impl RoundRequest {
     }
 }
 
-/// The pairs and the byes of the next round of `t` (see [`RoundRequest::pair`]).
-pub fn next_round(t: &Tournament) -> Result<Round, swiss::PairingError> {
-    RoundRequest::of(t).pair()
-}
-
 /// The tournament as a TRF file (FIDE TRF-2016, as Swiss-Manager, JaVaFo and
 /// bbpPairings read it) over the rounds completed, players named by `name_of`.
 pub fn trf(t: &Tournament, name_of: impl Fn(&str) -> String) -> String {
@@ -233,32 +228,35 @@ pub fn tiebreaks(t: &Tournament, order: &[TieBreak]) -> HashMap<String, Vec<(Tie
         .collect()
 }
 
+/// Test-only: a started Swiss of `rounds` rounds between `players`, all rated 1500.
+#[cfg(test)]
+pub(crate) fn started_swiss(players: &[&str], rounds: u32) -> Tournament {
+    use crate::game::{ServerSecret, Timestamp};
+    use crate::tournament::event::{Format, Setup};
+    let setup = Setup {
+        format: Format::Swiss {
+            rounds,
+            tiebreaks: TieBreak::default_order(),
+        },
+        ruleset: "chess".into(),
+        control: "3+2".parse().expect("a clock"),
+        rated: false,
+        starts_at: Timestamp(0),
+        no_show_minutes: 5,
+    };
+    let secret = ServerSecret::from_bytes([1; 32]);
+    let mut t = Tournament::new(1, "s", "c", "m", setup, secret, Timestamp(0)).expect("valid");
+    for p in players {
+        t.join(p, 1500.0, Timestamp(0)).expect("joins");
+    }
+    t.start(Timestamp(0)).expect("starts");
+    t
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{ServerSecret, Timestamp};
-    use crate::tournament::event::{Format, Setup};
-
-    fn swiss(players: &[&str], rounds: u32) -> Tournament {
-        let setup = Setup {
-            format: Format::Swiss {
-                rounds,
-                tiebreaks: TieBreak::default_order(),
-            },
-            ruleset: "chess".into(),
-            control: "3+2".parse().expect("a clock"),
-            rated: false,
-            starts_at: Timestamp(0),
-            no_show_minutes: 5,
-        };
-        let secret = ServerSecret::from_bytes([1; 32]);
-        let mut t = Tournament::new(1, "s", "c", "m", setup, secret, Timestamp(0)).expect("valid");
-        for p in players {
-            t.join(p, 1500.0, Timestamp(0)).expect("joins");
-        }
-        t.start(Timestamp(0)).expect("starts");
-        t
-    }
+    use crate::game::Timestamp;
 
     fn game(id: u64, round: u32, white: &str, black: &str, r: GameResult) -> Pairing {
         Pairing {
@@ -290,7 +288,7 @@ mod tests {
     #[test]
     fn tiebreaks_by_hand() {
         use GameResult::*;
-        let mut t = swiss(&["a", "b", "c", "d", "e"], 3);
+        let mut t = started_swiss(&["a", "b", "c", "d", "e"], 3);
         let r1 = vec![game(1, 1, "a", "b", WhiteWins), game(2, 1, "c", "d", Draw)];
         t.add_round(1, r1, vec![bye(1, "e")]).expect("r1");
         let r2 = vec![
@@ -321,10 +319,10 @@ mod tests {
 
     #[test]
     fn rounds_pair_everyone_once_without_rematches() {
-        let mut t = swiss(&["a", "b", "c", "d", "e"], 3);
+        let mut t = started_swiss(&["a", "b", "c", "d", "e"], 3);
         let mut id = 10;
         for round in 1..=3 {
-            let (pairs, byes) = next_round(&t).expect("a pairing");
+            let (pairs, byes) = RoundRequest::of(&t).pair().expect("a pairing");
             assert_eq!(pairs.len(), 2, "round {round}");
             assert_eq!(byes.len(), 1, "five players: one bye");
             let games: Vec<Pairing> = pairs

@@ -82,6 +82,13 @@ fn prepare_pairing(desk: &Desk, id: u64, now: Timestamp) -> Result<(), HostError
     if t.status == Status::Open && (now < t.setup.starts_at || !t.start(now).unwrap_or(false)) {
         return Ok(());
     }
+    // Mid-round (the usual case), one read tells that nothing is to be paired, and the
+    // look reads the games that ended.
+    for p in t.running_games() {
+        if desk.store.game_meta(p.game)?.is_none_or(|m| m.active) {
+            return Ok(());
+        }
+    }
     record_results(desk, &mut t, now)?;
     if pairing_due(&t) {
         desk.pairer

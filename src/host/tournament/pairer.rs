@@ -64,15 +64,8 @@ impl Pending {
     /// Waits up to `wait` for a running pairing.
     fn wait(&mut self, wait: Duration) {
         if let State::Running(rx) = &self.state {
-            let got = if wait.is_zero() {
-                rx.try_recv().map_err(|e| match e {
-                    mpsc::TryRecvError::Empty => RecvTimeoutError::Timeout,
-                    mpsc::TryRecvError::Disconnected => RecvTimeoutError::Disconnected,
-                })
-            } else {
-                rx.recv_timeout(wait)
-            };
-            match got {
+            // A zero wait still takes a result already sent.
+            match rx.recv_timeout(wait) {
                 Ok(paired) => self.state = State::Done(paired),
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => {
@@ -134,34 +127,18 @@ impl Pairer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{ServerSecret, Timestamp};
-    use crate::tournament::event::{Format, Setup, TieBreak, Tournament};
+    use crate::tournament::event::Tournament;
+    use crate::tournament::rounds::started_swiss;
 
-    fn swiss(players: usize) -> Tournament {
-        let setup = Setup {
-            format: Format::Swiss {
-                rounds: 5,
-                tiebreaks: TieBreak::default_order(),
-            },
-            ruleset: "chess".into(),
-            control: "3+2".parse().expect("a clock"),
-            rated: false,
-            starts_at: Timestamp(0),
-            no_show_minutes: 5,
-        };
-        let secret = ServerSecret::from_bytes([7; 32]);
-        let mut t = Tournament::new(1, "s", "c", "m", setup, secret, Timestamp(0)).expect("valid");
-        for p in 0..players {
-            t.join(&format!("p{p}"), 1500.0 + p as f64, Timestamp(0))
-                .expect("joins");
-        }
-        t.start(Timestamp(0)).expect("starts");
-        t
+    const PLAYERS: [&str; 9] = ["p0", "p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8"];
+
+    fn swiss() -> Tournament {
+        started_swiss(&PLAYERS, 5)
     }
 
     #[test]
     fn a_pairing_is_the_one_computed_in_place_and_is_used_once() {
-        let t = swiss(9);
+        let t = swiss();
         let pairer = Pairer::default();
         let request = RoundRequest::of(&t);
         pairer.prepare(1, request.clone(), Duration::from_secs(30));
@@ -172,7 +149,7 @@ mod tests {
 
     #[test]
     fn a_changed_request_is_paired_again() {
-        let mut t = swiss(9);
+        let mut t = swiss();
         let pairer = Pairer::default();
         let before = RoundRequest::of(&t);
         pairer.prepare(1, before.clone(), Duration::from_secs(30));
@@ -196,7 +173,7 @@ mod tests {
 
     #[test]
     fn without_a_wait_the_pairing_comes_on_a_later_look() {
-        let t = swiss(9);
+        let t = swiss();
         let pairer = Pairer::default();
         let request = RoundRequest::of(&t);
         let mut looks = 0;
