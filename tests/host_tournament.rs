@@ -617,6 +617,65 @@ fn a_swiss_that_runs_out_of_pairings_ends_early_and_says_why() {
     }
 }
 
+/// A round that cannot be paired for a fault (here a record doctored so that a player
+/// met themselves) is not the end of the event: the channel is told once, in its
+/// language, the bot keeps trying, and the command it names cancels the event.
+#[test]
+fn a_round_that_cannot_be_paired_for_a_fault_is_reported_once_with_the_way_out() {
+    for (lang, said, cancel) in [
+        ("en", "round 2 cannot be paired", "!tournament cancel"),
+        (
+            "fr",
+            "la ronde 2 ne peut pas être appariée",
+            "!tournoi annuler",
+        ),
+        (
+            "de",
+            "Runde 2 lässt sich wegen eines Fehlers",
+            "!turnier absagen",
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let d = Driver::open(dir.path());
+        d.set_server_language(lang);
+        let r = d.mod_say("!tournament create swiss chess 3+2 rounds=3 start=5m");
+        let id = announced_id(&r);
+        for p in ["alice", "bob", "carol", "dave"] {
+            d.say(p, "!tournament join");
+        }
+        d.advance(5 * MINUTE);
+        assert_eq!(started_games(&d.sweep()).len(), 2);
+        white_wins_all(&d, id);
+        let (mut t, version) = d.host.store().tournament(id).unwrap().unwrap();
+        t.pairings[0].black = t.pairings[0].white.clone();
+        let mut batch = chakbot::store::Batch::new();
+        batch.put_tournament(&t, Some(version));
+        d.host.store().commit(batch).unwrap();
+        let r = tick(&d);
+        let all = texts(&r);
+        assert_eq!(all.matches(said).count(), 1, "{lang}: {all}");
+        assert!(
+            all.contains(&format!("{} #{id}", &cancel[1..])),
+            "{lang}: {all}"
+        );
+        assert!(started_games(&r).is_empty(), "{lang}: {all}");
+        for _ in 0..3 {
+            let again = texts(&tick(&d));
+            assert!(!again.contains(said), "{lang}: said twice: {again}");
+        }
+        let t = tournament(&d, id);
+        assert_eq!((t.status, t.round), (Status::Running, 1), "{lang}");
+        let r = d.mod_say(&format!("{cancel} #{id}"));
+        assert_eq!(
+            tournament(&d, id).status,
+            Status::Cancelled,
+            "{lang}: {}",
+            texts(&r)
+        );
+        assert!(tick(&d).is_empty(), "{lang}");
+    }
+}
+
 /// The director leaves a round's pairing to its thread when it is not ready at once
 /// (`pairing_wait` zero: never waited for) and looks again every second: each round is
 /// still paired exactly once, its standings and pairings posted together, and the event

@@ -1078,6 +1078,7 @@ tournament-button-standings = Tabelle
 tournament-started = Turnier #{ $id } hat mit { $players } Spielern begonnen. Gute Partien!
 tournament-too-few = Turnier #{ $id } ist abgesagt: weniger als zwei Spieler sind beigetreten.
 tournament-no-pairing = Turnier #{ $id } endet nach { $played } von { $rounds } Runden: Die verbliebenen Spieler sind allen Gegnern begegnet, gegen die sie spielen dürfen, daher lässt sich Runde { $round } nicht auslosen.
+tournament-pairing-fault = Turnier #{ $id }: Runde { $round } lässt sich wegen eines Fehlers auf Seiten des Bots nicht auslosen (in seinem Protokoll vermerkt). Der Bot versucht es alle paar Sekunden erneut und veröffentlicht die Paarungen, sobald er kann; ein Moderator kann das Turnier stattdessen mit `turnier absagen #{ $id }` beenden.
 tournament-new-games = Turnier #{ $id }: neue Partien
 tournament-round = Turnier #{ $id }, Runde { $round } von { $rounds }:
 tournament-pairing = Partie #{ $game }: { $white } (Weiß) gegen { $black } (Schwarz)

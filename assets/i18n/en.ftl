@@ -1065,6 +1065,7 @@ tournament-button-standings = Standings
 tournament-started = Tournament #{ $id } has started with { $players } players. Good games!
 tournament-too-few = Tournament #{ $id } is cancelled: fewer than two players joined.
 tournament-no-pairing = Tournament #{ $id } ends after { $played } of { $rounds } rounds: the players still in have all met the opponents they may meet, so round { $round } cannot be paired.
+tournament-pairing-fault = Tournament #{ $id }: round { $round } cannot be paired because of a fault on the bot's side (written to its log). The bot tries again every few seconds and posts the pairings as soon as it can; a moderator can instead end the event with `tournament cancel #{ $id }`.
 tournament-new-games = Tournament #{ $id }: new games
 tournament-round = Tournament #{ $id }, round { $round } of { $rounds }:
 tournament-pairing = Game #{ $game }: { $white } (White) against { $black } (Black)

@@ -1128,6 +1128,7 @@ tournament-button-standings = Classement
 tournament-started = Le tournoi n°{ $id } commence avec { $players } joueurs. Bonnes parties !
 tournament-too-few = Le tournoi n°{ $id } est annulé : moins de deux joueurs inscrits.
 tournament-no-pairing = Le tournoi n°{ $id } se termine après { $played } rondes sur { $rounds } : les joueurs encore en lice ont tous rencontré les adversaires qu’ils pouvaient rencontrer, la ronde { $round } ne peut donc pas être appariée.
+tournament-pairing-fault = Tournoi n°{ $id } : la ronde { $round } ne peut pas être appariée à cause d’une panne du bot (consignée dans son journal). Le bot réessaie toutes les quelques secondes et publie les appariements dès qu’il le peut ; un modérateur peut aussi mettre fin au tournoi avec `tournoi annuler #{ $id }`.
 tournament-new-games = Tournoi n°{ $id } : nouvelles parties
 tournament-round = Tournoi n°{ $id }, ronde { $round } sur { $rounds } :
 tournament-pairing = Partie n°{ $game } : { $white } (blancs) contre { $black } (noirs)

@@ -328,6 +328,10 @@ pub struct Tournament {
     /// end, a no-show check); kept in the store's deadline index.
     #[serde(default)]
     pub wakeup: Option<Timestamp>,
+    /// The round whose pairing failed for a fault (not for want of a valid pairing) and
+    /// was reported in the channel, so that the report is posted once.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pairing_fault: Option<u32>,
     /// The secret every game's secret derives from ([`ServerSecret::derive`]): its
     /// commitment is posted at creation, the secret itself once the tournament is over.
     pub secret: ServerSecret,
@@ -371,6 +375,7 @@ impl Tournament {
             announcement: None,
             announcement_stale: false,
             standings_posted_at: None,
+            pairing_fault: None,
             wakeup: Some(setup_start),
             secret,
         })

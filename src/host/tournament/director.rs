@@ -253,7 +253,14 @@ fn swiss_step(
             }
             Some(Err(PairingError::NoValidPairing)) => None,
             Some(Err(e)) => {
+                // A fault, not the rules: tried again at every tick; the channel is told
+                // once, with the moderators' way out.
                 tracing::error!(tournament = t.id, error = %e, "no Swiss pairing");
+                let round = request.round();
+                if t.pairing_fault != Some(round) {
+                    t.pairing_fault = Some(round);
+                    look.replies.push(posts::pairing_fault(desk, t, round));
+                }
                 t.wakeup = Some(Timestamp(now.0 + SWISS_TICK_MS));
                 return Ok(());
             }

@@ -248,6 +248,17 @@ pub(crate) fn no_pairing(desk: &Desk, t: &Tournament) -> Reply {
     Reply::text(channel_of(t), text)
 }
 
+/// A Swiss round that cannot be paired for a fault (a damaged record, an engine
+/// failure): the bot keeps trying, and a moderator may cancel the event.
+pub(crate) fn pairing_fault(desk: &Desk, t: &Tournament, round: u32) -> Reply {
+    let text = tr(
+        lang(desk, t),
+        keys::TOURNAMENT_PAIRING_FAULT,
+        &[("id", t.id.into()), ("round", round.into())],
+    );
+    Reply::text(channel_of(t), text)
+}
+
 /// One post for a batch of new games (an arena's) or a Swiss round with its byes.
 pub(crate) fn pairings(desk: &Desk, t: &Tournament, games: &[Pairing]) -> Reply {
     let text = pairings_text(desk, lang(desk, t), t, games);

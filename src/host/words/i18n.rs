@@ -1220,6 +1220,7 @@ pub mod keys {
         TOURNAMENT_SWISS_ROUNDS = "tournament-swiss-rounds",
         TOURNAMENT_TOO_FEW = "tournament-too-few",
         TOURNAMENT_NO_PAIRING = "tournament-no-pairing",
+        TOURNAMENT_PAIRING_FAULT = "tournament-pairing-fault",
         TOURNAMENT_TOO_LATE = "tournament-too-late",
         TOURNAMENT_UNRATED = "tournament-unrated",
     }
