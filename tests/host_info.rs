@@ -576,3 +576,43 @@ fn the_server_last_used_survives_a_restart_on_postgresql() {
         chakbot::host::Host::new(place.open(), HostConfig::local())
     });
 }
+
+/// `history`, `export`, `replay` and `review` from someone with no game at all: the
+/// answer says so (not "no game in progress") and shows how to name one, in the reader's
+/// words; typed back, that form reads as a game number.
+#[test]
+fn reading_commands_with_no_game_show_how_to_name_one_in_each_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    for (locale, commands, said) in [
+        (
+            "en",
+            ["history", "export", "replay", "review"],
+            "no game here yet",
+        ),
+        (
+            "fr",
+            ["historique", "exporter", "rejouer", "analyse"],
+            "aucune partie ici",
+        ),
+        (
+            "de",
+            ["verlauf", "exportieren", "wiedergabe", "analyse"],
+            "noch keine Partie",
+        ),
+    ] {
+        for command in commands {
+            let text = answer(&d.say_from(locale, "zoe", &format!("!{command}")), "zoe");
+            assert!(text.contains(said), "{locale} {command}: {text}");
+            let shown = format!("`{command} #12`");
+            assert!(text.contains(&shown), "{locale} {command}: {text}");
+            // The form shown reads as a game number: the answer is about game #12.
+            let again = answer(
+                &d.say_from(locale, "zoe", &format!("!{command} #12")),
+                "zoe",
+            );
+            assert!(again.contains("12"), "{locale} {command} #12: {again}");
+            assert!(!again.contains(said), "{locale} {command} #12: {again}");
+        }
+    }
+}

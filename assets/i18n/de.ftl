@@ -569,6 +569,7 @@ host-unknown-button = Diese Schaltfläche oder dieses Menü gehört nicht zu mir
 host-empty-choice = Es wurde nichts gewählt.
 host-no-such-game = Es gibt keine Partie #{ $game }.
 host-no-game = Du hast hier keine laufende Partie. Starte eine mit `herausfordern`.
+host-no-game-to-read = Du hast hier noch keine Partie, weder laufend noch beendet. Nenne eine mit ihrer Nummer, etwa `{ $command } #12`, oder starte eine mit `herausfordern`.
 host-which-game = Du hast mehrere laufende Partien ({ $games }): füge die Nummer der Partie hinzu, etwa `#12`.
 host-not-your-game = Du spielst nicht in Partie #{ $game }.
 host-secret-in-dm = Dieser Zug muss geheim bleiben: schicke ihn mir per Direktnachricht (Partie #{ $game }).

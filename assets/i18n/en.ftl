@@ -258,6 +258,7 @@ host-unknown-button = This button or menu is not one of mine, or it is too old t
 host-empty-choice = Nothing was chosen.
 host-no-such-game = There is no game #{ $game }.
 host-no-game = You have no game in progress here. Start one with `challenge`.
+host-no-game-to-read = You have no game here yet, in progress or finished. Name one by its number, like `{ $command } #12`, or start one with `challenge`.
 host-which-game = You have several games in progress ({ $games }): add the game's number, like `#12`.
 host-not-your-game = You are not playing in game #{ $game }.
 host-secret-in-dm = That move must stay secret: send it to me in a direct message (game #{ $game }).

@@ -307,6 +307,7 @@ host-unknown-button = Ce bouton ou ce menu n'est pas le mien, ou il est trop anc
 host-empty-choice = Rien n'a été choisi.
 host-no-such-game = Il n'y a pas de partie n°{ $game }.
 host-no-game = Vous n'avez pas de partie en cours ici. Lancez-en une avec `défi`.
+host-no-game-to-read = Vous n’avez encore aucune partie ici, en cours ou terminée. Désignez-en une par son numéro, comme `{ $command } #12`, ou lancez-en une avec `défi`.
 host-which-game = Vous avez plusieurs parties en cours ({ $games }) : ajoutez le numéro de la partie, comme `#12`.
 host-not-your-game = Vous ne jouez pas dans la partie n°{ $game }.
 host-secret-in-dm = Ce coup doit rester secret : envoyez-le-moi en message privé (partie n°{ $game }).

@@ -11,7 +11,7 @@ use crate::host::desk::{Cx, Desk, HostError, HostResult};
 use crate::host::io::audience;
 use crate::host::io::reply::File;
 use crate::host::reading::command::{GameId, Orientation, Settings, UserRef};
-use crate::host::words::i18n::{keys, tr, Lang};
+use crate::host::words::i18n::{command_word, keys, tr, Lang};
 use crate::host::words::narrate;
 use crate::render::{self, Theme};
 use crate::rules::{notation, Color, Event, Object, RuleSet};
@@ -30,8 +30,14 @@ pub(crate) fn read_game(desk: &Desk, id: u64) -> Result<Game, HostError> {
 
 /// The game `history` and `export` mean: the one named, else as for other commands
 /// (the author's game here…), else, when nothing is in progress for the author nor in
-/// this channel, the author's last finished game or this channel's.
-pub(crate) fn find_readable(desk: &Desk, cx: &Cx, id: Option<GameId>) -> Result<u64, HostError> {
+/// this channel, the author's last finished game or this channel's; with none at all,
+/// the answer shows how to name one for `command` (`export`, `review`…).
+pub(crate) fn find_readable(
+    desk: &Desk,
+    cx: &Cx,
+    id: Option<GameId>,
+    command: &str,
+) -> Result<u64, HostError> {
     if id.is_none() {
         let store = &desk.store;
         let mine = store.games_of_user(cx.uid(), GameFilter::Active)?;
@@ -52,9 +58,13 @@ pub(crate) fn find_readable(desk: &Desk, cx: &Cx, id: Option<GameId>) -> Result<
                         .copied();
                 }
             }
-            if let Some(last) = last {
-                return Ok(last);
-            }
+            return match last {
+                Some(last) => Ok(last),
+                None => cx.refuse(
+                    keys::HOST_NO_GAME_TO_READ,
+                    &[("command", command_word(cx.lang, command).into())],
+                ),
+            };
         }
     }
     desk.find_game(cx, id, Find::Any)
@@ -231,7 +241,7 @@ fn status(lang: Lang, game: &Game) -> String {
 
 /// `history [#id]`: the moves as the public knows them (everything once it is over).
 pub(crate) fn history(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
-    let id = find_readable(desk, cx, id)?;
+    let id = find_readable(desk, cx, id, "history")?;
     let game = read_game(desk, id)?;
     let moves = move_list(cx.lang, &game);
     let moves = if moves.is_empty() {
@@ -254,7 +264,7 @@ pub(crate) fn history(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
 
 /// `export [#id]`: the PGN-style record as a file (hidden moves hidden until the end).
 pub(crate) fn export(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
-    let id = find_readable(desk, cx, id)?;
+    let id = find_readable(desk, cx, id, "export")?;
     let game = read_game(desk, id)?;
     let key = if game.is_over() {
         keys::HOST_EXPORT_OVER
@@ -312,7 +322,7 @@ fn named_export(desk: &Desk, game: &Game, signing: &RecordKey) -> String {
 /// above the board; the public view while the game runs (hidden moves hidden), the whole
 /// board once it is over, then that board again with the result banner.
 pub(crate) fn replay(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
-    let id = find_readable(desk, cx, id)?;
+    let id = find_readable(desk, cx, id, "replay")?;
     let game = read_game(desk, id)?;
     // The game's server's look (its public boards'), else the defaults.
     let server = match desk.store.game_meta(id)? {

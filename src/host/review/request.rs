@@ -15,7 +15,7 @@ use crate::store::Batch;
 
 /// `review [#N]` and the Review button.
 pub(crate) fn request(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
-    let id = info::find_readable(desk, cx, id)?;
+    let id = info::find_readable(desk, cx, id, "review")?;
     let game = info::read_game(desk, id)?;
     // Fair play: no path analyses a game still being played.
     if !game.is_over() {

@@ -675,6 +675,7 @@ pub mod keys {
         HOST_EMPTY_CHOICE = "host-empty-choice",
         HOST_NO_SUCH_GAME = "host-no-such-game",
         HOST_NO_GAME = "host-no-game",
+        HOST_NO_GAME_TO_READ = "host-no-game-to-read",
         HOST_WHICH_GAME = "host-which-game",
         HOST_NOT_YOUR_GAME = "host-not-your-game",
         HOST_SECRET_IN_DM = "host-secret-in-dm",
