@@ -2481,7 +2481,7 @@ async fn a_game_against_the_bot_itself_by_mention_until_a_resignation() {
     let started = scene.posted_in(CHANNEL).await;
     board_png(&started);
     let text = started.content().unwrap_or_default();
-    assert!(text.contains("the computer (level 1)"), "{}", started.json);
+    assert!(text.contains("the computer at level 1"), "{}", started.json);
     let (thread, _) = scene.greeted_thread(1).await;
     for mv in ["Nf3", "Nc3"] {
         say(&scene, ALICE, thread, mv).await;
@@ -2498,7 +2498,7 @@ async fn a_game_against_the_bot_itself_by_mention_until_a_resignation() {
             answer
                 .content()
                 .unwrap_or_default()
-                .contains("the computer (level 1) played"),
+                .contains("the computer at level 1 played"),
             "{}",
             answer.json
         );
@@ -2546,7 +2546,7 @@ async fn the_bot_moves_again_after_a_takeback() {
         assert!(mine.contains(mv), "{mine}");
         let answer = next_post(&scene, thread).await;
         assert!(
-            answer.contains("the computer (level 2) played"),
+            answer.contains("the computer at level 2 played"),
             "round {round}: {answer}"
         );
     }
@@ -2562,7 +2562,7 @@ async fn the_bot_moves_again_after_a_takeback() {
         assert!(offered.contains("offers a draw"), "{offered}");
         let answer = next_post(&scene, thread).await;
         assert!(
-            answer.contains("The computer (level 2) declines the draw offer"),
+            answer.contains("The computer at level 2 declines the draw offer"),
             "{answer}"
         );
     }

@@ -40,7 +40,11 @@ fn challenge(d: &Driver, args: &str) -> u64 {
         .iter()
         .find(|r| r.board().is_some() && r.to().is_public())
         .unwrap_or_else(|| panic!("no game started: {}", texts(&r)));
-    assert!(start.text.contains("the computer (level"), "{}", start.text);
+    assert!(
+        start.text.contains("the computer at level"),
+        "{}",
+        start.text
+    );
     start.game.expect("the start names its game")
 }
 
@@ -66,7 +70,7 @@ fn computer_turn(rx: &Receiver<Vec<Reply>>, level: u8) -> Vec<Reply> {
     assert!(
         channel
             .text
-            .contains(&format!("the computer (level {level}) played")),
+            .contains(&format!("the computer at level {level} played")),
         "{}",
         channel.text
     );
@@ -316,7 +320,7 @@ fn the_computer_is_named_in_the_servers_language() {
         .unwrap_or_else(|| panic!("no game started: {}", texts(&r)));
     assert!(
         start.text.contains(
-            "Échecs, l’ordinateur (niveau 2) (blancs) contre alice (noirs), 3\u{a0}j par coup. Au tour de l’ordinateur (niveau 2)."
+            "Échecs, l’ordinateur de niveau 2 (blancs) contre alice (noirs), 3\u{a0}j par coup. Au tour de l’ordinateur de niveau 2."
         ),
         "{}",
         start.text
@@ -328,7 +332,7 @@ fn the_computer_is_named_in_the_servers_language() {
     );
     // The board's name bar names it in the server's language too.
     let bars = &start.board().expect("a board").options.players;
-    assert_eq!(bars[Color::White].name, "l’ordinateur (niveau 2)");
+    assert_eq!(bars[Color::White].name, "l’ordinateur de niveau 2");
     assert_eq!(bars[Color::Black].name, "alice");
     // The player's side at the bottom, on every public board of the game.
     let bottom = |r: &chakbot::host::Reply| r.board().expect("a board").options.orientation;
@@ -339,7 +343,7 @@ fn the_computer_is_named_in_the_servers_language() {
     let played = public(&r);
     assert_eq!(bottom(played), Color::Black, "after the computer's move");
     assert!(
-        played.text.contains("l’ordinateur (niveau 2) a joué"),
+        played.text.contains("l’ordinateur de niveau 2 a joué"),
         "{}",
         played.text
     );
@@ -352,7 +356,7 @@ fn the_computer_is_named_in_the_servers_language() {
             .starts_with("alice propose la nulle dans la partie n°")
             && offer
                 .text
-                .ends_with("\u{a0}; l’ordinateur (niveau 2) va répondre dans un instant."),
+                .ends_with("\u{a0}; l’ordinateur de niveau 2 va répondre dans un instant."),
         "{}",
         offer.text
     );
@@ -361,7 +365,7 @@ fn the_computer_is_named_in_the_servers_language() {
     assert!(
         public(&answer)
             .text
-            .starts_with("L’ordinateur (niveau 2) refuse la proposition de nulle"),
+            .starts_with("L’ordinateur de niveau 2 refuse la proposition de nulle"),
         "{}",
         texts(&answer)
     );
@@ -395,7 +399,7 @@ fn the_computer_grants_takebacks_up_to_level_3_and_refuses_them_above() {
         assert!(public(&asked).buttons.is_empty(), "{:?}", public(&asked));
         assert!(
             public(&asked).text.ends_with(&format!(
-                "in game #{id}; the computer (level {level}) will answer in a moment."
+                "in game #{id}; the computer at level {level} will answer in a moment."
             )),
             "{}",
             public(&asked).text
@@ -414,7 +418,7 @@ fn the_computer_grants_takebacks_up_to_level_3_and_refuses_them_above() {
         } else {
             assert_eq!(
                 text,
-                &format!("The computer (level {level}) refuses the takeback in game #{id}.")
+                &format!("The computer at level {level} refuses the takeback in game #{id}.")
             );
             assert_eq!(game.turns().len(), 2, "nothing taken back");
         }
@@ -448,13 +452,13 @@ fn the_computer_accepts_a_draw_only_when_its_own_search_says_it_stands_worse() {
     assert_eq!(
         public(&offered).text,
         format!(
-            "alice offers a draw in game #{id}; the computer (level 1) will answer in a moment."
+            "alice offers a draw in game #{id}; the computer at level 1 will answer in a moment."
         )
     );
     let answer = computer_answer(&rx);
     assert_eq!(
         public(&answer).text,
-        format!("The computer (level 1) declines the draw offer in game #{id}.")
+        format!("The computer at level 1 declines the draw offer in game #{id}.")
     );
     assert_eq!(d.game(id).draw_offer(), None);
     assert!(!d.game(id).is_over());
@@ -474,7 +478,7 @@ fn the_computer_accepts_a_draw_only_when_its_own_search_says_it_stands_worse() {
             let answer = computer_answer(&rx);
             assert!(
                 public(&answer).text.contains(&format!(
-                    "The computer (level 1) accepts the draw in game #{id}."
+                    "The computer at level 1 accepts the draw in game #{id}."
                 )),
                 "{}",
                 texts(&answer)
@@ -534,7 +538,7 @@ fn the_computer_moves_again_after_a_takeback() {
         public(&answer).text,
         format!(
             "Game #{id}: takeback agreed, taken back: 1. e4 by alice and the reply 1... {reply} \
-             by the computer (level 2). alice to move."
+             by the computer at level 2. alice to move."
         )
     );
     assert!(d.game(id).turns().is_empty());
@@ -584,7 +588,7 @@ fn a_takeback_of_two_moves_names_both_in_the_readers_language() {
         .find_map(|r| r.game.filter(|_| r.board().is_some() && r.to().is_public()))
         .unwrap_or_else(|| panic!("no game started: {}", texts(&r)));
     alice_now(&d, "Nf3");
-    computer_turn_in(&rx, "l’ordinateur (niveau 1) a joué");
+    computer_turn_in(&rx, "l’ordinateur de niveau 1 a joué");
     let reply = chakbot::rules::notation::translate(
         &last_move(&d, id),
         chakbot::rules::notation::Letters::French,
@@ -595,7 +599,7 @@ fn a_takeback_of_two_moves_names_both_in_the_readers_language() {
         public(&answer).text,
         format!(
             "Partie n°{id}\u{a0}: reprise acceptée, coups annulés\u{a0}: 1. Cf3 d’alice et la \
-             réponse 1... {reply} de l’ordinateur (niveau 1). Au tour d’alice."
+             réponse 1... {reply} de l’ordinateur de niveau 1. Au tour d’alice."
         )
     );
 }
@@ -607,14 +611,14 @@ fn alice_now(d: &Driver, text: &str) -> Vec<Reply> {
     d.say("alice", text)
 }
 
-/// alice offers a draw (her offer number `round`) in game `id`, and the computer (level
-/// 2) declines it.
+/// alice offers a draw (her offer number `round`) in game `id`, and the computer at level
+/// 2 declines it.
 fn declined_draw(d: &Driver, rx: &Receiver<Vec<Reply>>, id: u64, round: usize) {
     alice_now(d, "!draw");
     let answer = computer_answer(rx);
     assert_eq!(
         public(&answer).text,
-        format!("The computer (level 2) declines the draw offer in game #{id}."),
+        format!("The computer at level 2 declines the draw offer in game #{id}."),
         "offer {round}"
     );
 }

@@ -841,9 +841,9 @@ fn durations_dates_and_numbers_per_language() {
 #[test]
 fn the_computer_is_named_in_each_language() {
     let name = |lang| tr(lang, keys::HOST_COMPUTER_NAME, &[("level", 3.into())]);
-    assert_eq!(name(Lang::En), "the computer (level 3)");
-    assert_eq!(name(Lang::Fr), "l’ordinateur (niveau 3)");
-    assert_eq!(name(Lang::De), "Computer (Stufe 3)");
+    assert_eq!(name(Lang::En), "the computer at level 3");
+    assert_eq!(name(Lang::Fr), "l’ordinateur de niveau 3");
+    assert_eq!(name(Lang::De), "Computer auf Stufe 3");
     let resigned = |lang, who: String| {
         tr(
             lang,
@@ -851,15 +851,15 @@ fn the_computer_is_named_in_each_language() {
             &[("player", who.into()), ("game", 4.into())],
         )
     };
-    assert!(resigned(Lang::Fr, name(Lang::Fr)).starts_with("L’ordinateur (niveau 3) abandonne"));
-    assert!(resigned(Lang::En, name(Lang::En)).starts_with("The computer (level 3)"));
+    assert!(resigned(Lang::Fr, name(Lang::Fr)).starts_with("L’ordinateur de niveau 3 abandonne"));
+    assert!(resigned(Lang::En, name(Lang::En)).starts_with("The computer at level 3"));
     assert!(resigned(Lang::Fr, "alice".into()).starts_with("alice abandonne"));
     let turn = tr(
         Lang::Fr,
         keys::HOST_TO_MOVE,
         &[("player", name(Lang::Fr).into()), ("game", 4.into())],
     );
-    assert!(turn.contains("de l’ordinateur (niveau 3)"), "{turn}");
+    assert!(turn.contains("de l’ordinateur de niveau 3"), "{turn}");
 }
 
 /// A command the bot tells its reader to type (`code` in any message or usage line),

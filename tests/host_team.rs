@@ -459,14 +459,14 @@ fn a_team_against_the_computer_and_a_team_that_stops_voting_forfeits() {
     let r = d.say("alice", "!challenge chess team @chakbot level=1 vote=20s");
     let post = posted(&r).clone();
     assert!(
-        post.text.contains("Black: the computer (level 1)"),
+        post.text.contains("Black: the computer at level 1"),
         "{}",
         post.text
     );
     let id = game_of(&d.say("alice", "team start"));
     let r = d.say("alice", "e4");
     assert!(
-        posted(&r).text.contains("(level 1) to move"),
+        posted(&r).text.contains("at level 1 to move"),
         "{}",
         texts(&r)
     );

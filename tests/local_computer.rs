@@ -51,12 +51,14 @@ fn the_computer_answers_a_move_in_local_mode() {
         "alice: challenge chess @chakbot level=1 as white\nalice: e4\n",
     );
     assert!(
-        out.contains("Game #1 begins: Chess, alice (White) against the computer (level 1) (Black)"),
+        out.contains(
+            "Game #1 begins: Chess, alice (White) against the computer at level 1 (Black)"
+        ),
         "{out}"
     );
     let played = out.find("alice played e4").expect("alice's move");
     let answer = out
-        .find("#1: the computer (level 1) played")
+        .find("#1: the computer at level 1 played")
         .expect("the computer's move");
     assert!(answer > played, "{out}");
     assert!(!out.contains("[dm ai:"), "{out}");
@@ -87,7 +89,7 @@ fn a_killed_session_resumes_the_computers_turn_after_restart() {
     drop(stdin);
     // After the restart, with no input at all, the computer plays its move.
     let out = run(dir.path(), 50, "");
-    assert!(out.contains("#1: the computer (level 8) played"), "{out}");
+    assert!(out.contains("#1: the computer at level 8 played"), "{out}");
     assert!(out.contains("alice to move"), "{out}");
 }
 
@@ -103,7 +105,7 @@ fn the_computer_answers_a_draw_offer_in_local_mode() {
         .find("alice offers a draw in game #1")
         .expect("the offer");
     let answer = out
-        .find("The computer (level 8) declines the draw offer in game #1.")
+        .find("The computer at level 8 declines the draw offer in game #1.")
         .expect("the computer's answer");
     assert!(answer > offered, "{out}");
     // The computer answers by itself: the offer offers nobody a button to answer for it.
@@ -125,13 +127,13 @@ fn the_computer_moves_again_after_a_takeback_in_local_mode() {
     let mut s = Live::spawn(cmd);
     let start = s.say_until("alice: challenge chess @chakbot level=2", "Game #1 begins");
     assert!(
-        start.contains("alice (White) against the computer (level 2) (Black)"),
+        start.contains("alice (White) against the computer at level 2 (Black)"),
         "{start}"
     );
     s.say_until("alice: e4", "alice played e4");
-    let played = s.until("#1: the computer (level 2) played");
+    let played = s.until("#1: the computer at level 2 played");
     let reply = played
-        .rsplit("the computer (level 2) played ")
+        .rsplit("the computer at level 2 played ")
         .next()
         .and_then(|rest| rest.split(['.', ' ']).next())
         .expect("its move")
@@ -140,16 +142,16 @@ fn the_computer_moves_again_after_a_takeback_in_local_mode() {
     assert!(
         done.contains(&format!(
             "Game #1: takeback agreed, taken back: 1. e4 by alice and the reply 1... {reply} by \
-             the computer (level 2). alice to move."
+             the computer at level 2. alice to move."
         )),
         "{done}"
     );
     s.say_until("alice: d4", "alice played d4");
-    s.until("#1: the computer (level 2) played");
+    s.until("#1: the computer at level 2 played");
     for mv in ["e4", "d4", "e4", "Nf3"] {
         s.say_until("alice: takeback", "takeback agreed");
         s.say_until(&format!("alice: {mv}"), &format!("alice played {mv}"));
-        s.until("#1: the computer (level 2) played");
+        s.until("#1: the computer at level 2 played");
     }
     // Back at the start, each offer is answered (declined there; should it accept, the
     // game is over: the host tests cover two declined offers in a row).
@@ -157,13 +159,13 @@ fn the_computer_moves_again_after_a_takeback_in_local_mode() {
     for _ in 0..2 {
         s.say_until("alice: draw", "alice offers a draw in game #1");
         let answer = s.until_any(&[
-            "The computer (level 2) declines the draw offer in game #1.",
-            "The computer (level 2) accepts the draw in game #1.",
+            "The computer at level 2 declines the draw offer in game #1.",
+            "The computer at level 2 accepts the draw in game #1.",
         ]);
         if answer.contains("accepts the draw") {
             return;
         }
     }
     s.say_until("alice: c4", "alice played c4");
-    s.until("#1: the computer (level 2) played");
+    s.until("#1: the computer at level 2 played");
 }

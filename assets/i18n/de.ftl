@@ -834,7 +834,7 @@ host-history-draws = { $count ->
 # Channel, computer opponent (issues 14 and 17)
 err-level = `{ $value }` ist keine Stufe des Computers: schreibe stufe=1 (die schwächste) bis stufe=8 (die stärkste).
 host-challenge-accepted = { $player } hat die Herausforderung #{ $id } von { $challenger } angenommen: Partie #{ $id } beginnt.
-host-computer-name = { computer } (Stufe { $level })
+host-computer-name = { computer } auf Stufe { $level }
 host-game-unrated-computer = Partie #{ $game } wurde gegen den Computer gespielt: Sie ist ungewertet (keine Wertungsänderung).
 host-level-computer-only = Eine Stufe gibt es nur für eine Partie gegen den Computer: Fordere den Bot selbst heraus (seine Erwähnung), mit stufe=1 bis stufe=8.
 host-mod-orientation = Bretter in den Kanälen zeigen jetzt { $orientation ->

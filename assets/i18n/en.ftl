@@ -820,7 +820,7 @@ rules-chakart-2020-shell = { rules-chakart-shell } (As in the current edition.)
 err-level = `{ $value }` is not a computer level: write level=1 (the weakest) to level=8 (the strongest).
 slash-opt-level = Computer level, 1 (weakest) to 8 (strongest), when the opponent is the bot itself
 host-level-computer-only = A level is for a game against the computer: challenge the bot itself (its mention) with level=1 to level=8.
-host-computer-name = { computer } (level { $level })
+host-computer-name = { computer } at level { $level }
 host-game-unrated-computer = Game #{ $game } was against the computer: it is unrated (no rating change).
 host-stats-computer = Against the computer, level { $level }: { $won } won, { $drawn } drawn, { $lost } lost.
 host-history-voided = A moderator voided it afterwards: it counts for nothing.

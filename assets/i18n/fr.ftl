@@ -874,7 +874,7 @@ rules-chakart-2020-shell = { rules-chakart-shell } (Comme dans l'édition actuel
 err-level = `{ $value }` n'est pas un niveau de l'ordinateur : écrivez niveau=1 (le plus faible) à niveau=8 (le plus fort).
 slash-opt-level = Niveau de l'ordinateur, 1 (faible) à 8 (fort), si l'adversaire est le bot
 host-level-computer-only = Un niveau ne sert que contre l'ordinateur : défiez le bot lui-même (sa mention) avec niveau=1 à niveau=8.
-host-computer-name = { computer } (niveau { $level })
+host-computer-name = { computer } de niveau { $level }
 host-game-unrated-computer = La partie n°{ $game } était contre l'ordinateur : elle n'est pas classée (pas de changement de classement).
 host-stats-computer = Contre l'ordinateur, niveau { $level } : { $won ->
     [one] { $won } gagnée

@@ -557,7 +557,7 @@ impl Desk {
     }
 
     /// [`Desk::name_of`] for a sentence in `lang`: the computer is named in it
-    /// ("l'ordinateur (niveau 3)", "Computer (Stufe 3)").
+    /// ("l'ordinateur de niveau 3", "Computer auf Stufe 3").
     pub(crate) fn name_in(&self, lang: Lang, id: &str) -> String {
         self.known_name(lang, id).unwrap_or_else(|| id.to_string())
     }

@@ -15,8 +15,8 @@ pub use crate::i18n::{french_de, french_typography, ftl_keys, problems, Arg, Lan
 /// ```
 pub fn tr(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
     let mut text = format(lang, key, args);
-    // A sentence that begins with the computer's or a team's name ("l'ordinateur
-    // (niveau 3) a joué", "the White team to move") begins with a capital letter; a
+    // A sentence that begins with the computer's or a team's name ("l’ordinateur de
+    // niveau 3 a joué", "the White team to move") begins with a capital letter; a
     // person's name is left as they write it.
     if [
         keys::COMPUTER,
