@@ -11,7 +11,9 @@
 //! 1). At the end it checks that no result was lost (every game paired ended, and the
 //! final standings add up to the results played: for a Swiss, the exported TRF's points
 //! are the games' and the byes', and with `BBP_PAIRINGS` set bbpPairings checks every
-//! round's pairing), and prints the games and the wall time.
+//! round's pairing), and prints the games and the wall time; for a Swiss also how long
+//! each round's pairings came after the round before ended, and how long a bystander's
+//! `games`, asked meanwhile, waited for its answer.
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -39,6 +41,39 @@ fn pairing(line: &str) -> Option<(u64, String, String)> {
     let (white, rest) = rest.split_once(" (White) against ")?;
     let black = rest.strip_suffix(" (Black)")?;
     Some((id.parse().ok()?, white.to_string(), black.to_string()))
+}
+
+/// How often a waiting bystander asks again.
+const PROBE_EVERY: Duration = Duration::from_millis(500);
+
+/// The bystander's questions between rounds and how long each took to be answered.
+#[derive(Default)]
+struct Probe {
+    /// When the question waiting for its answer was asked.
+    waiting: Option<Instant>,
+    asked: usize,
+    slowest: Duration,
+    /// When the round under way had its last result.
+    round_done: Option<Instant>,
+    /// From a round's last result to the next round's pairings, per round.
+    gaps: Vec<Duration>,
+}
+
+impl Probe {
+    /// Asks `games` unless a question is still waiting.
+    fn ask(&mut self, stdin: &mut ChildStdin) {
+        if self.waiting.is_none() {
+            say(stdin, "probe: games");
+            self.waiting = Some(Instant::now());
+            self.asked += 1;
+        }
+    }
+
+    fn answered(&mut self) {
+        if let Some(at) = self.waiting.take() {
+            self.slowest = self.slowest.max(at.elapsed());
+        }
+    }
 }
 
 fn say(stdin: &mut ChildStdin, line: &str) {
@@ -107,12 +142,37 @@ fn main() {
     let mut rounds = 0;
     let mut trf = None;
     let mut over = false;
+    // Between two Swiss rounds (every game over, the next pairing not posted), a
+    // bystander asks `games` again and again: how long each answer takes shows whether
+    // pairing the round holds the bot up.
+    let mut probe = Probe::default();
+    let mut last_output = Instant::now();
     loop {
-        let Ok(line) = lines.recv_timeout(STUCK) else {
-            panic!("stuck: nothing printed for {STUCK:?}");
+        let line = match lines.recv_timeout(PROBE_EVERY) {
+            Ok(line) => line,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                assert!(
+                    last_output.elapsed() < STUCK,
+                    "stuck: nothing printed for {STUCK:?}"
+                );
+                let between = format == "swiss" && !over && !games.is_empty();
+                if between && ended.len() == games.len() {
+                    probe.ask(&mut stdin);
+                }
+                continue;
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => panic!("chakbot local stopped"),
         };
+        last_output = Instant::now();
+        if line.starts_with("[dm probe]") {
+            probe.answered();
+            continue;
+        }
         if line.contains(", round ") && line.ends_with(':') {
             rounds += 1;
+            if let Some(at) = probe.round_done.take() {
+                probe.gaps.push(at.elapsed());
+            }
         }
         if let Some((id, white, black)) = pairing(&line) {
             let result = match rng.random_range(0..10) {
@@ -140,6 +200,7 @@ fn main() {
         }
         // `… resigns game #N.` / `… accepts the draw in game #N.`: the end is acknowledged.
         if line.starts_with("[channel]") {
+            let before = ended.len();
             for (id, _) in games.iter().filter(|(id, _)| !ended.contains(id)) {
                 let tag = format!("#{id}");
                 let ends = line.contains("resigns game") || line.contains("accepts the draw");
@@ -151,6 +212,9 @@ fn main() {
                     ended.insert(*id);
                     break;
                 }
+            }
+            if ended.len() > before && ended.len() == games.len() {
+                probe.round_done = Some(Instant::now());
             }
         }
         if line.contains("is over. Winner") {
@@ -213,6 +277,16 @@ fn main() {
             );
             println!("bbpPairings -c: every round's pairing is its own");
         }
+    }
+    if !probe.gaps.is_empty() {
+        let secs = |d: &Duration| format!("{:.1}", d.as_secs_f64());
+        println!(
+            "each round posted after the last result of the one before: {} s; \
+             a bystander's `games` meanwhile answered in at most {} s ({} asked)",
+            probe.gaps.iter().map(secs).collect::<Vec<_>>().join(", "),
+            secs(&probe.slowest),
+            probe.asked,
+        );
     }
     let draws = games.values().filter(|g| g.2 == Result::Draw).count();
     println!(
