@@ -225,6 +225,11 @@ fn a_player_who_never_moves_loses_by_forfeit_and_a_withdrawn_one_is_paired_no_mo
     d.advance(61 * SECOND);
     let r = d.sweep();
     assert!(d.game(first.game).is_over(), "{}", texts(&r));
+    assert!(
+        texts(&r).contains("made no first move within a minute and loses by forfeit"),
+        "{}",
+        texts(&r)
+    );
     let r = tick(&d);
     let t = tournament(&d, id);
     let result = t
@@ -746,4 +751,79 @@ fn a_round_paired_beside_the_director_comes_on_a_later_look_once() {
         (games, byes)
     };
     assert_eq!(names(&beside), names(&in_place));
+}
+
+/// The first-move limit reads right in each language, one minute as well as several
+/// (the announcement, `tournament info`, and the refusal of an abort).
+#[test]
+fn the_first_move_limit_is_one_minute_or_several_in_each_language() {
+    for (lang, one, five) in [
+        ("en", "within a minute of", "within 5 minutes of"),
+        ("fr", "dans la minute suivant", "dans les 5 minutes suivant"),
+        (
+            "de",
+            "innerhalb einer Minute nach",
+            "innerhalb von 5 Minuten nach",
+        ),
+    ] {
+        for (noshow, said) in [(1, one), (5, five)] {
+            let dir = tempfile::tempdir().unwrap();
+            let d = Driver::open(dir.path());
+            d.set_server_language(lang);
+            let r = d.mod_say(&format!(
+                "!tournament create swiss chess 3+2 rounds=2 start=5m noshow={noshow}"
+            ));
+            assert!(texts(&r).contains(said), "{lang} {noshow}: {}", texts(&r));
+            let info = texts(&d.say("alice", "!tournament info"));
+            let each = ["a minute for", "une minute pour", "eine Minute für"];
+            let several = ["5 minutes for", "5 minutes pour", "5 Minuten für"];
+            let list = if noshow == 1 { each } else { several };
+            assert!(list.iter().any(|w| info.contains(w)), "{lang}: {info}");
+        }
+    }
+}
+
+/// A no-show is told as a forfeit in the channel's language, for White who never moved
+/// and for Black who never answered.
+#[test]
+fn a_no_show_is_told_as_a_forfeit_in_each_language() {
+    for (lang, white, black) in [
+        (
+            "en",
+            "(White) made no first move within 2 minutes",
+            "(Black) made no first move",
+        ),
+        (
+            "fr",
+            "(Blancs) n’a pas joué son premier coup dans les 2 minutes",
+            "(Noirs) n’a pas joué",
+        ),
+        (
+            "de",
+            "(Weiß) hat den ersten Zug nicht innerhalb von 2 Minuten",
+            "(Schwarz) hat den ersten Zug",
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let d = Driver::open(dir.path());
+        d.set_server_language(lang);
+        let r = d.mod_say("!tournament create swiss chess 10+0 rounds=1 start=5m noshow=2");
+        let id = announced_id(&r);
+        for p in ["alice", "bob", "carol", "dave"] {
+            d.say(p, "!tournament join");
+        }
+        d.advance(5 * MINUTE);
+        let games = started_games(&d.sweep());
+        assert_eq!(games.len(), 2);
+        let t = tournament(&d, id);
+        // In the second game White moves and Black never answers.
+        let second = t.pairings.iter().find(|p| p.game == games[1]).unwrap();
+        d.say(&second.white, &format!("e4 #{}", second.game));
+        d.advance(2 * MINUTE + SECOND);
+        let mut said = texts(&d.sweep());
+        said.push_str(&texts(&d.sweep()));
+        assert_eq!(said.matches(white).count(), 1, "{lang}: {said}");
+        assert_eq!(said.matches(black).count(), 1, "{lang}: {said}");
+        assert!(games.iter().all(|&g| d.game(g).is_over()), "{lang}: {said}");
+    }
 }

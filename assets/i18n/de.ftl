@@ -773,6 +773,13 @@ host-mod-log-older = { $count ->
 host-mod-log-empty = Das Moderationsprotokoll dieses Servers ist leer.
 
 ## Sweeper
+host-sweep-no-show = Partie #{ $game }: { $player } ({ $color ->
+    [white] Weiß
+   *[black] Schwarz
+}) hat den ersten Zug nicht innerhalb { $minutes ->
+    [one] einer Minute
+   *[other] von { $minutes } Minuten
+} gemacht und verliert kampflos (das Turnier wertet sie als nicht gespielt).
 host-sweep-time-up = Partie #{ $game }: die Zeit von { $player } ist abgelaufen ({ $color ->
     [white] Weiß
    *[black] Schwarz
@@ -1072,7 +1079,10 @@ tournament-swiss-rounds = { $rounds } Runden
 tournament-rated = gewertet
 tournament-unrated = ungewertet
 tournament-summary = Turnier #{ $id }: { $format }, { $ruleset }, { $clock }, { $rated }, { $length }
-tournament-announced = 🏆 { $summary }. Beginn { $start }. Tritt mit `turnier beitreten #{ $id }` oder dem Knopf bei. Mache deinen ersten Zug innerhalb von { $minutes } Minuten nach Beginn jeder Partie, sonst verlierst du sie kampflos. Fairness-Zusage: `{ $commitment }`.
+tournament-announced = 🏆 { $summary }. Beginn { $start }. Tritt mit `turnier beitreten #{ $id }` oder dem Knopf bei. Mache deinen ersten Zug innerhalb { $minutes ->
+    [one] einer Minute
+   *[other] von { $minutes } Minuten
+} nach Beginn jeder Partie, sonst verlierst du sie kampflos. Fairness-Zusage: `{ $commitment }`.
 tournament-button-join = Beitreten
 tournament-button-leave = Verlassen
 tournament-button-standings = Tabelle
@@ -1102,7 +1112,10 @@ tournament-left = Du hast Turnier #{ $id } verlassen. Eine laufende Partie zähl
 tournament-paused = Du pausierst Turnier #{ $id }: keine neuen Partien für dich, bis du wieder beitrittst.
 tournament-cancelled = Turnier #{ $id } wurde von einem Moderator abgesagt. Laufende Partien gehen als gewöhnliche Partien weiter.
 tournament-removed = { $player } ist aus Turnier #{ $id } entfernt.
-tournament-info = { $summary }. { $status } Spieler: { $players }. Jeder Spieler hat { $minutes } Minuten für seinen ersten Zug. Fairness-Zusage: `{ $commitment }`.
+tournament-info = { $summary }. { $status } Spieler: { $players }. Jeder Spieler hat { $minutes ->
+    [one] eine Minute
+   *[other] { $minutes } Minuten
+} für seinen ersten Zug. Fairness-Zusage: `{ $commitment }`.
 tournament-status-open = Beginn { $start }.
 tournament-status-arena = Es läuft bis { $end }.
 tournament-status-round = Runde { $round } von { $rounds }.
@@ -1129,7 +1142,10 @@ tournament-player-not-in = { $player } ist nicht in Turnier #{ $id }.
 tournament-removed-you = Du wurdest aus diesem Turnier entfernt.
 tournament-full = Dieses Turnier ist voll ({ $max } Spieler).
 tournament-too-late = Die letzte Runde läuft: keine Anmeldungen mehr.
-tournament-no-abort = Partie #{ $game } ist eine Turnierpartie: sie kann nicht abgebrochen werden. Wer seinen ersten Zug nicht innerhalb von { $minutes } Minuten macht, verliert kampflos.
+tournament-no-abort = Partie #{ $game } ist eine Turnierpartie: sie kann nicht abgebrochen werden. Wer seinen ersten Zug nicht innerhalb { $minutes ->
+    [one] einer Minute
+   *[other] von { $minutes } Minuten
+} macht, verliert kampflos.
 tournament-no-takeback = Partie #{ $game } ist eine Turnierpartie: keine Zugrücknahmen.
 tournament-exported = Turnier #{ $id } als TRF-Datei (Swiss-Manager, JaVaFo und bbpPairings lesen sie).
 tournament-export-swiss-only = Nur ein Schweizer Turnier wird als TRF-Datei exportiert.

@@ -535,6 +535,13 @@ host-mod-log-empty = The moderation log of this server is empty.
 
 ## Host: sweeper (messages of src/host/sweeper.rs go here)
 
+host-sweep-no-show = Game #{ $game }: { $player } ({ $color ->
+    [white] White
+   *[black] Black
+}) made no first move within { $minutes ->
+    [one] a minute
+   *[other] { $minutes } minutes
+} and loses by forfeit (the tournament counts it as unplayed).
 host-sweep-time-up = Game #{ $game }: time is up for { $player } ({ $color ->
     [white] White
    *[black] Black
@@ -1059,7 +1066,10 @@ tournament-swiss-rounds = { $rounds } rounds
 tournament-rated = rated
 tournament-unrated = unrated
 tournament-summary = Tournament #{ $id }: { $format } of { $ruleset }, { $clock }, { $rated }, { $length }
-tournament-announced = 🏆 { $summary }. It starts { $start }. Join with `tournament join #{ $id }` or the button. Make your first move within { $minutes } minutes of each game's start, or lose it by forfeit. Fairness commitment: `{ $commitment }`.
+tournament-announced = 🏆 { $summary }. It starts { $start }. Join with `tournament join #{ $id }` or the button. Make your first move within { $minutes ->
+    [one] a minute
+   *[other] { $minutes } minutes
+} of each game's start, or lose it by forfeit. Fairness commitment: `{ $commitment }`.
 tournament-button-join = Join
 tournament-button-leave = Leave
 tournament-button-standings = Standings
@@ -1092,7 +1102,10 @@ tournament-left = You left tournament #{ $id }. A game you are playing still cou
 tournament-paused = You pause tournament #{ $id }: no new games for you until you join again.
 tournament-cancelled = Tournament #{ $id } was cancelled by a moderator. Games under way go on as ordinary games.
 tournament-removed = { $player } is removed from tournament #{ $id }.
-tournament-info = { $summary }. { $status } Players: { $players }. Each player has { $minutes } minutes for a first move. Fairness commitment: `{ $commitment }`.
+tournament-info = { $summary }. { $status } Players: { $players }. Each player has { $minutes ->
+    [one] a minute
+   *[other] { $minutes } minutes
+} for a first move. Fairness commitment: `{ $commitment }`.
 tournament-status-open = It starts { $start }.
 tournament-status-arena = It runs until { $end }.
 tournament-status-round = Round { $round } of { $rounds }.
@@ -1119,7 +1132,10 @@ tournament-player-not-in = { $player } is not in tournament #{ $id }.
 tournament-removed-you = You were removed from that tournament.
 tournament-full = That tournament is full ({ $max } players).
 tournament-too-late = The last round is under way: no more entries.
-tournament-no-abort = Game #{ $game } is a tournament game: it cannot be aborted. A player who makes no first move within { $minutes } minutes loses by forfeit.
+tournament-no-abort = Game #{ $game } is a tournament game: it cannot be aborted. A player who makes no first move within { $minutes ->
+    [one] a minute
+   *[other] { $minutes } minutes
+} loses by forfeit.
 tournament-no-takeback = Game #{ $game } is a tournament game: no takebacks.
 tournament-exported = Tournament #{ $id } as a TRF file (Swiss-Manager, JaVaFo and bbpPairings read it).
 tournament-export-swiss-only = Only a Swiss exports as a TRF file.

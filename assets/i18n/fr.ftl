@@ -582,6 +582,13 @@ host-mod-log-empty = Le journal de modération de ce serveur est vide.
 
 ## Host: sweeper (messages of src/host/sweeper.rs go here)
 
+host-sweep-no-show = Partie n°{ $game } : { $player } ({ $color ->
+    [white] Blancs
+   *[black] Noirs
+}) n’a pas joué son premier coup { $minutes ->
+    [one] dans la minute
+   *[other] dans les { $minutes } minutes
+} et perd par forfait (le tournoi la compte comme non jouée).
 host-sweep-time-up = Partie n°{ $game } : le temps est écoulé pour { $player } ({ $color ->
     [white] Blancs
    *[black] Noirs
@@ -1122,7 +1129,10 @@ tournament-swiss-rounds = { $rounds } rondes
 tournament-rated = classé
 tournament-unrated = non classé
 tournament-summary = Tournoi n°{ $id } : { $format }, { $ruleset }, { $clock }, { $rated }, { $length }
-tournament-announced = 🏆 { $summary }. Début { $start }. Inscrivez-vous avec `tournoi rejoindre #{ $id }` ou le bouton. Jouez votre premier coup dans les { $minutes } minutes suivant le début de chaque partie, sinon vous la perdez par forfait. Engagement d'équité : `{ $commitment }`.
+tournament-announced = 🏆 { $summary }. Début { $start }. Inscrivez-vous avec `tournoi rejoindre #{ $id }` ou le bouton. Jouez votre premier coup { $minutes ->
+    [one] dans la minute
+   *[other] dans les { $minutes } minutes
+} suivant le début de chaque partie, sinon vous la perdez par forfait. Engagement d'équité : `{ $commitment }`.
 tournament-button-join = Rejoindre
 tournament-button-leave = Quitter
 tournament-button-standings = Classement
@@ -1155,7 +1165,10 @@ tournament-left = Vous avez quitté le tournoi n°{ $id }. Une partie en cours c
 tournament-paused = Vous mettez le tournoi n°{ $id } en pause : plus de nouvelles parties pour vous jusqu'à ce que vous le rejoigniez de nouveau.
 tournament-cancelled = Le tournoi n°{ $id } a été annulé par un modérateur. Les parties en cours continuent comme des parties ordinaires.
 tournament-removed = { $player } est retiré du tournoi n°{ $id }.
-tournament-info = { $summary }. { $status } Joueurs : { $players }. Chaque joueur a { $minutes } minutes pour son premier coup. Engagement d'équité : `{ $commitment }`.
+tournament-info = { $summary }. { $status } Joueurs : { $players }. Chaque joueur a { $minutes ->
+    [one] une minute
+   *[other] { $minutes } minutes
+} pour son premier coup. Engagement d'équité : `{ $commitment }`.
 tournament-status-open = Début { $start }.
 tournament-status-arena = Il dure jusqu'à { $end }.
 tournament-status-round = Ronde { $round } sur { $rounds }.
@@ -1182,7 +1195,10 @@ tournament-player-not-in = { $player } n'est pas inscrit au tournoi n°{ $id }.
 tournament-removed-you = Vous avez été retiré de ce tournoi.
 tournament-full = Ce tournoi est complet ({ $max } joueurs).
 tournament-too-late = La dernière ronde est en cours : plus d'inscriptions.
-tournament-no-abort = La partie n°{ $game } est une partie de tournoi : elle ne peut pas être interrompue. Un joueur qui ne joue pas son premier coup dans les { $minutes } minutes perd par forfait.
+tournament-no-abort = La partie n°{ $game } est une partie de tournoi : elle ne peut pas être interrompue. Un joueur qui ne joue pas son premier coup { $minutes ->
+    [one] dans la minute
+   *[other] dans les { $minutes } minutes
+} perd par forfait.
 tournament-no-takeback = La partie n°{ $game } est une partie de tournoi : pas de reprise de coup.
 tournament-exported = Le tournoi n°{ $id } en fichier TRF (que lisent Swiss-Manager, JaVaFo et bbpPairings).
 tournament-export-swiss-only = Seul un suisse s'exporte en fichier TRF.

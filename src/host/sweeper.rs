@@ -121,15 +121,21 @@ fn time_up(desk: &Desk, live: &Live, late: Color, ending: Vec<String>, now: Time
     let id = game.id();
     let lang = desk.public_lang(&live.server, &live.channel);
     let players = game.players();
-    let mut lines = vec![tr(
-        lang,
-        keys::HOST_SWEEP_TIME_UP,
-        &[
-            ("game", id.into()),
-            ("player", desk.who(lang, players.get(late)).into()),
-            ("color", late.name().into()),
-        ],
-    )];
+    let args = [
+        ("game", id.into()),
+        ("player", desk.who(lang, players.get(late)).into()),
+        ("color", late.name().into()),
+    ];
+    let first = match game.event() {
+        // A tournament game's player who never moved loses by forfeit (unplayed).
+        Some(link) if !game.has_moved(late) => {
+            let mut args = args.to_vec();
+            args.push(("minutes", link.no_show_ms.div_ceil(MINUTE).into()));
+            tr(lang, keys::HOST_SWEEP_NO_SHOW, &args)
+        }
+        _ => tr(lang, keys::HOST_SWEEP_TIME_UP, &args),
+    };
+    let mut lines = vec![first];
     lines.extend(ending);
     lifecycle::final_post(desk, live, &lines, now)
         .pinging(&players.white)

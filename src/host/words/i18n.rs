@@ -909,6 +909,7 @@ pub mod keys {
 
         // Host: sweeper (keys of src/host/sweeper.rs go here)
         HOST_SWEEP_TIME_UP = "host-sweep-time-up",
+        HOST_SWEEP_NO_SHOW = "host-sweep-no-show",
         HOST_SWEEP_REMINDER = "host-sweep-reminder",
         HOST_SWEEP_CHALLENGE_EXPIRED = "host-sweep-challenge-expired",
 
