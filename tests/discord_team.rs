@@ -124,7 +124,7 @@ async fn a_team_game_on_discord_in_english() {
     scene.answer_to(903).await;
     let (started, start) = next_post(&scene, CHANNEL).await;
     assert!(
-        started.contains("the White team (White) against the Black team"),
+        started.contains("the White team against the Black team,"),
         "{started}"
     );
     board_png(&start);
@@ -250,7 +250,7 @@ const ENGLISH: Words = Words {
     knight: "Na6",
     stealth: "stealth d1d2",
     queen_move: "Qd2",
-    begins: "begins: Chakart",
+    begins: "begins: Chakart, the White team against the Black team,",
     hello: "private room of the White team",
     example: "`stealth Qh5`",
     no_room: "could not open a private thread",
@@ -266,7 +266,7 @@ const FRENCH: Words = Words {
     knight: "Ca6",
     stealth: "furtif d1d2",
     queen_move: "Dd2",
-    begins: "commence : Chakart",
+    begins: "commence : Chakart, l’équipe des blancs contre l’équipe des noirs,",
     hello: "salon privé de l’équipe des blancs",
     example: "`furtif Dh5`",
     no_room: "pas pu ouvrir de fil privé",

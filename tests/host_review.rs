@@ -554,10 +554,28 @@ fn queued_reviews_survive_a_restart(open: &dyn Fn() -> chakbot::host::Host) {
     let a = scholar(&d);
     let b = scholar(&d);
     ask_review(&d, "alice", a, "next in line");
-    ask_review(&d, "carol", a, "next in line");
+    // Asked again by the same: told so, still one request (posted once below).
+    ask_review(
+        &d,
+        "alice",
+        a,
+        &format!("You already asked for game #{a}'s review: it is next in line"),
+    );
+    ask_review(
+        &d,
+        "carol",
+        a,
+        &format!("Game #{a}'s review is queued, next in line"),
+    );
     let r = d.dm("bob", &format!("!review #{b}"));
     assert!(
         refused(&r, "bob").contains("number 2 in line"),
+        "{}",
+        texts(&r)
+    );
+    let r = d.dm("bob", &format!("!review #{b}"));
+    assert!(
+        refused(&r, "bob").contains("already asked for game"),
         "{}",
         texts(&r)
     );
@@ -941,4 +959,50 @@ fn local_mode_resumes_queued_reviews_after_a_kill_on_postgresql() {
         return;
     };
     local_queued_reviews_survive_a_restart(&["--store".into(), place.arg()]);
+}
+
+/// Asking twice for the same review is one request, and the second answer says so, in
+/// each language (with the command in its words).
+#[test]
+fn asking_twice_for_a_review_says_so_in_each_language() {
+    for (lang, command, first, again) in [
+        (
+            "en",
+            "review",
+            "review is queued",
+            "You already asked for game",
+        ),
+        (
+            "fr",
+            "analyse",
+            "attend son tour",
+            "Vous avez déjà demandé l’analyse",
+        ),
+        (
+            "de",
+            "analyse",
+            "wartet, als nächste",
+            "Du hast die Analyse der Partie",
+        ),
+    ] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        // No thinker runs: the request waits in the queue.
+        let d = Driver::open(dir.path());
+        let id = scholar(&d);
+        d.set_server_language(lang);
+        let r = d.say("alice", &format!("!{command} #{id}"));
+        assert!(
+            refused(&r, "alice").contains(first),
+            "{lang}: {}",
+            texts(&r)
+        );
+        let r = d.say("alice", &format!("!{command} #{id}"));
+        let told = refused(&r, "alice");
+        assert!(told.contains(again), "{lang}: {told}");
+        assert_eq!(
+            d.host.store().queued_reviews(Some(id)).expect("read").len(),
+            1,
+            "{lang}"
+        );
+    }
 }

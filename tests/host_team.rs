@@ -133,7 +133,7 @@ fn two_open_teams_join_vote_and_play_in_english() {
     assert!(
         start
             .text
-            .contains("the White team (White) against the Black team"),
+            .contains("the White team against the Black team, 3 d per move"),
         "{}",
         start.text
     );
@@ -300,6 +300,13 @@ fn a_french_team_game_is_joined_and_played_with_the_words_it_prints() {
     assert!(
         posted(&r)
             .text
+            .contains("l’équipe des blancs contre l’équipe des noirs,"),
+        "{}",
+        texts(&r)
+    );
+    assert!(
+        posted(&r)
+            .text
             .contains("L’équipe des blancs vote son coup"),
         "{}",
         texts(&r)
@@ -463,7 +470,16 @@ fn a_team_against_the_computer_and_a_team_that_stops_voting_forfeits() {
         "{}",
         post.text
     );
-    let id = game_of(&d.say("alice", "team start"));
+    let r = d.say("alice", "team start");
+    // A person's side says its colour; a team's name already does.
+    assert!(
+        posted(&r)
+            .text
+            .contains("the White team against the computer at level 1 (Black),"),
+        "{}",
+        texts(&r)
+    );
+    let id = game_of(&r);
     let r = d.say("alice", "e4");
     assert!(
         posted(&r).text.contains("at level 1 to move"),

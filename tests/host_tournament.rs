@@ -827,3 +827,66 @@ fn a_no_show_is_told_as_a_forfeit_in_each_language() {
         assert!(games.iter().all(|&g| d.game(g).is_over()), "{lang}: {said}");
     }
 }
+
+/// A full disk between two rounds of a Swiss: the next round is not paired while nothing
+/// can be written, a player who withdraws meanwhile is told that nothing changed (and is
+/// still in), and once space returns the round is paired once, its games started once.
+#[test]
+fn a_full_disk_between_two_rounds_delays_the_round_and_loses_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let faults = chakbot::store::Faults::new();
+    let store = chakbot::store::Store::open_with_faults(dir.path(), &faults).expect("opens");
+    let d = Driver::over(chakbot::host::Host::new(
+        store,
+        chakbot::host::HostConfig::local(),
+    ));
+    let r = d.mod_say("!tournament create swiss chess 3+2 rounds=2 start=5m");
+    let id = announced_id(&r);
+    for p in ["alice", "bob", "carol", "dave"] {
+        d.say(p, "!tournament join");
+    }
+    d.advance(5 * MINUTE);
+    assert_eq!(started_games(&d.sweep()).len(), 2);
+    white_wins_all(&d, id);
+    // The disk fills up before the director looks.
+    faults.fail_writes(true);
+    for _ in 0..3 {
+        let r = tick(&d);
+        assert!(started_games(&r).is_empty(), "{}", texts(&r));
+        assert!(!texts(&r).contains("round 2 of 2"), "{}", texts(&r));
+    }
+    assert!(faults.refused() > 0, "the director never tried to write");
+    let r = d.say("alice", "!tournament leave");
+    assert!(
+        texts(&r).contains("I cannot save anything right now"),
+        "{}",
+        texts(&r)
+    );
+    // Space returns: the next looks pair round 2 once, with alice still in it.
+    faults.fail_writes(false);
+    let mut posts = Vec::new();
+    for _ in 0..3 {
+        posts.extend(tick(&d));
+    }
+    let all = texts(&posts);
+    assert_eq!(all.matches("round 2 of 2").count(), 1, "{all}");
+    assert_eq!(all.matches("after round 1").count(), 1, "{all}");
+    let games = started_games(&posts);
+    assert_eq!(games.len(), 2, "{all}");
+    let t = tournament(&d, id);
+    assert_eq!(
+        (t.status, t.round, t.pairings.len()),
+        (Status::Running, 2, 4)
+    );
+    assert!(faults.reopened() > 0);
+    assert!(
+        t.pairings
+            .iter()
+            .filter(|p| p.round == 2)
+            .any(|p| p.white == "alice" || p.black == "alice"),
+        "alice withdrew although she was told nothing changed"
+    );
+    for g in games {
+        assert!(!d.game(g).is_over(), "game #{g} is stored and under way");
+    }
+}

@@ -614,7 +614,7 @@ host-which-challenge = Mehrere Herausforderungen passen ({ $ids }): füge die Nu
 host-own-challenge = Herausforderung #{ $id } ist deine: warte auf einen Gegner, oder ziehe sie zurück (`zurückziehen`).
 host-not-invited = Herausforderung #{ $id } gilt jemand anderem.
 host-challenge-broken = Herausforderung #{ $id } ist nicht mehr lesbar; bitte stelle eine neue.
-host-game-started = Partie #{ $game } beginnt: { $ruleset }, { $white } (Weiß) gegen { $black } (Schwarz), { $clock }. { $first } ist am Zug.
+host-game-started = Partie #{ $game } beginnt: { $ruleset }, { $white } gegen { $black }, { $clock }. { $first } ist am Zug.
 host-decline-own = Herausforderung #{ $id } ist deine: ziehe sie mit `zurückziehen` zurück.
 host-not-your-challenge = Herausforderung #{ $id } ist nicht deine; du kannst sie nicht zurückziehen.
 host-challenge-declined = { $player } hat die Herausforderung #{ $id } von { $challenger } abgelehnt.
@@ -662,7 +662,7 @@ host-games-challenge-out = #{ $id }, { $ruleset }: du forderst { $opponent } her
 host-games-challenge-open = #{ $id }, { $ruleset }: deine offene Herausforderung.
 host-games-challenge-in = #{ $id }, { $ruleset }: { $challenger } fordert dich heraus (`annehmen` oder `ablehnen`).
 host-games-none = Du hast keine laufende Partie und keine wartende Herausforderung.
-host-history = Partie #{ $game }, { $ruleset }: { $white } (Weiß) gegen { $black } (Schwarz).
+host-history = Partie #{ $game }, { $ruleset }: { $white } gegen { $black }.
 host-history-on = Läuft (verborgene Züge bleiben bis zum Ende verborgen).
 host-history-in-progress = Läuft.
 host-history-empty = Noch keine Züge.
@@ -707,7 +707,7 @@ host-verify-running = Partie #{ $game } läuft noch: ihr Servergeheimnis wird am
 
 ## Moderation
 host-mod-games-title = Laufende Partien auf diesem Server ({ $count }):
-host-mod-games-line = #{ $game }, { $ruleset }: { $white } (Weiß) gegen { $black } (Schwarz), { $color ->
+host-mod-games-line = #{ $game }, { $ruleset }: { $white } gegen { $black }, { $color ->
     [white] Weiß
    *[black] Schwarz
 } am Zug, { $deadline }.
@@ -1171,6 +1171,10 @@ host-review-queued = Die Analyse der Partie #{ $game } wartet, { $place ->
     [1] als nächste
    *[other] auf Platz { $place }
 }; sie wird hier gepostet, sobald sie fertig ist.
+host-review-asked-already = Du hast die Analyse der Partie #{ $game } schon angefordert: sie ist { $place ->
+    [1] die nächste
+   *[other] auf Platz { $place }
+} und wird hier einmal gepostet, sobald sie fertig ist.
 host-review-ongoing = Partie #{ $game } läuft noch: nur eine beendete Partie kann analysiert werden (Fairness: keine Computerhilfe während einer Partie).
 host-review-nothing = Partie #{ $game } hat keinen Zug zu bewerten (abgebrochen oder ohne Zug): es gibt nichts zu analysieren.
 host-review-failed = Die Analyse der Partie #{ $game } war nicht möglich: die Partie kann nicht mehr gelesen werden.
@@ -1223,6 +1227,10 @@ host-button-join-white = Weiß beitreten
 host-button-join-black = Schwarz beitreten
 host-button-team-leave = Verlassen
 host-button-team-start = Starten
+host-side-player = { $player } ({ $color ->
+    [white] Weiß
+   *[black] Schwarz
+})
 host-team-name = Team { $color ->
     [white] Weiß
    *[black] Schwarz

@@ -345,7 +345,7 @@ host-which-challenge = Several challenges match ({ $ids }): add the number, like
 host-own-challenge = Challenge #{ $id } is yours: wait for an opponent, or `cancel` it.
 host-not-invited = Challenge #{ $id } is for someone else.
 host-challenge-broken = Challenge #{ $id } cannot be read any more; please make a new one.
-host-game-started = Game #{ $game } begins: { $ruleset }, { $white } (White) against { $black } (Black), { $clock }. { $first } to move.
+host-game-started = Game #{ $game } begins: { $ruleset }, { $white } against { $black }, { $clock }. { $first } to move.
 host-decline-own = Challenge #{ $id } is yours: use `cancel` to withdraw it.
 host-not-your-challenge = Challenge #{ $id } is not yours to withdraw.
 host-challenge-accepted = { $player } accepted challenge #{ $id } from { $challenger }: game #{ $id } begins.
@@ -400,7 +400,7 @@ host-games-challenge-out = #{ $id }, { $ruleset }: you challenge { $opponent }.
 host-games-challenge-open = #{ $id }, { $ruleset }: your open challenge.
 host-games-challenge-in = #{ $id }, { $ruleset }: { $challenger } challenges you (`accept` or `decline`).
 host-games-none = You have no game in progress and no challenge waiting.
-host-history = Game #{ $game }, { $ruleset }: { $white } (White) against { $black } (Black).
+host-history = Game #{ $game }, { $ruleset }: { $white } against { $black }.
 host-history-on = In progress (hidden moves stay hidden until the end).
 host-history-in-progress = In progress.
 host-history-empty = No moves yet.
@@ -446,7 +446,7 @@ host-verify-running = Game #{ $game } is still being played: its server secret i
 ## Host: moderation (messages of src/host/moderation.rs go here)
 
 host-mod-games-title = Games in progress on this server ({ $count }):
-host-mod-games-line = #{ $game }, { $ruleset }: { $white } (White) against { $black } (Black), { $color ->
+host-mod-games-line = #{ $game }, { $ruleset }: { $white } against { $black }, { $color ->
     [white] White
    *[black] Black
 } to move, { $deadline }.
@@ -1161,6 +1161,10 @@ host-review-queued = Game #{ $game }'s review is queued, { $place ->
     [1] next in line
    *[other] number { $place } in line
 }; it will be posted here when it is done.
+host-review-asked-already = You already asked for game #{ $game }'s review: it is { $place ->
+    [1] next in line
+   *[other] number { $place } in line
+}, and will be posted here once, when it is done.
 host-review-ongoing = Game #{ $game } is still being played: only a finished game can be reviewed (fair play: no engine help during a game).
 host-review-nothing = Game #{ $game } has no move to judge (aborted, or no move played): there is nothing to review.
 host-review-failed = Game #{ $game }'s review could not be made: the game can no longer be read.
@@ -1213,6 +1217,10 @@ host-button-join-white = Join White
 host-button-join-black = Join Black
 host-button-team-leave = Leave
 host-button-team-start = Start
+host-side-player = { $player } ({ $color ->
+    [white] White
+   *[black] Black
+})
 host-team-name = the { $color ->
     [white] White
    *[black] Black

@@ -392,7 +392,7 @@ host-which-challenge = Plusieurs défis correspondent ({ $ids }) : ajoutez le nu
 host-own-challenge = Le défi n°{ $id } est le vôtre : attendez un adversaire, ou retirez-le (`annuler`).
 host-not-invited = Le défi n°{ $id } est destiné à quelqu'un d'autre.
 host-challenge-broken = Le défi n°{ $id } n'est plus lisible ; lancez-en un nouveau.
-host-game-started = La partie n°{ $game } commence : { $ruleset }, { $white } (blancs) contre { $black } (noirs), { $clock }. Au tour { DE($first) }.
+host-game-started = La partie n°{ $game } commence : { $ruleset }, { $white } contre { $black }, { $clock }. Au tour { DE($first) }.
 host-decline-own = Le défi n°{ $id } est le vôtre : utilisez `annuler` pour le retirer.
 host-not-your-challenge = Ce n'est pas à vous de retirer le défi n°{ $id }.
 host-challenge-accepted = { $player } a accepté le défi n°{ $id } { DE($challenger) } : la partie n°{ $id } commence.
@@ -447,7 +447,7 @@ host-games-challenge-out = n°{ $id }, { $ruleset } : vous défiez { $opponent }
 host-games-challenge-open = n°{ $id }, { $ruleset } : votre défi ouvert.
 host-games-challenge-in = n°{ $id }, { $ruleset } : { $challenger } vous défie (`accepter` ou `refuser`).
 host-games-none = Vous n'avez aucune partie en cours ni aucun défi en attente.
-host-history = Partie n°{ $game }, { $ruleset } : { $white } (blancs) contre { $black } (noirs).
+host-history = Partie n°{ $game }, { $ruleset } : { $white } contre { $black }.
 host-history-on = En cours (les coups secrets restent cachés jusqu'à la fin).
 host-history-in-progress = En cours.
 host-history-empty = Aucun coup pour l'instant.
@@ -493,7 +493,7 @@ host-verify-running = La partie n°{ $game } est encore en cours : le secret du 
 ## Host: moderation (messages of src/host/moderation.rs go here)
 
 host-mod-games-title = Parties en cours sur ce serveur ({ $count }) :
-host-mod-games-line = n°{ $game }, { $ruleset } : { $white } (blancs) contre { $black } (noirs), trait aux { $color ->
+host-mod-games-line = n°{ $game }, { $ruleset } : { $white } contre { $black }, trait aux { $color ->
     [white] Blancs
    *[black] Noirs
 }, { $deadline }.
@@ -1224,6 +1224,10 @@ host-review-queued = L'analyse de la partie n°{ $game } attend son tour, { $pla
     [1] la prochaine
    *[other] en position { $place }
 } ; elle sera publiée ici une fois finie.
+host-review-asked-already = Vous avez déjà demandé l'analyse de la partie n°{ $game } : elle est { $place ->
+    [1] la prochaine
+   *[other] en position { $place }
+} et sera publiée ici une seule fois, une fois finie.
 host-review-ongoing = La partie n°{ $game } est encore en cours : seule une partie terminée peut être analysée (franc-jeu : aucune aide de l'ordinateur pendant une partie).
 host-review-nothing = La partie n°{ $game } n'a aucun coup à juger (interrompue, ou sans coup joué) : il n'y a rien à analyser.
 host-review-failed = L'analyse de la partie n°{ $game } n'a pas pu être faite : la partie ne peut plus être lue.
@@ -1276,6 +1280,10 @@ host-button-join-white = Rejoindre les blancs
 host-button-join-black = Rejoindre les noirs
 host-button-team-leave = Quitter
 host-button-team-start = Lancer
+host-side-player = { $player } ({ $color ->
+    [white] blancs
+   *[black] noirs
+})
 host-team-name = l'équipe des { $color ->
     [white] blancs
    *[black] noirs

@@ -592,6 +592,22 @@ impl Desk {
         (!self.config.mentions.has_ids()).then(|| id.to_string())
     }
 
+    /// How the player of side `color` is named where both sides are: "alice (White)",
+    /// or a team's name alone ("the White team", its colour already said).
+    pub(crate) fn side(&self, lang: Lang, id: &str, color: crate::rules::Color) -> String {
+        if crate::game::team::is_team_id(id) {
+            return self.who(lang, id);
+        }
+        tr(
+            lang,
+            keys::HOST_SIDE_PLAYER,
+            &[
+                ("player", self.who(lang, id).into()),
+                ("color", color.name().into()),
+            ],
+        )
+    }
+
     /// How a user is named in a reply text in `lang`.
     pub(crate) fn who(&self, lang: Lang, id: &str) -> String {
         if opponent::is_computer(id) || crate::game::team::is_team_id(id) {

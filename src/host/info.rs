@@ -254,8 +254,16 @@ pub(crate) fn history(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         &[
             ("game", id.into()),
             ("ruleset", cx.ruleset(game.ruleset()).into()),
-            ("white", desk.who(cx.lang, &game.players().white).into()),
-            ("black", desk.who(cx.lang, &game.players().black).into()),
+            (
+                "white",
+                desk.side(cx.lang, &game.players().white, Color::White)
+                    .into(),
+            ),
+            (
+                "black",
+                desk.side(cx.lang, &game.players().black, Color::Black)
+                    .into(),
+            ),
         ],
     );
     let text = format!("{head}\n{}\n{moves}", status(cx.lang, &game));

@@ -120,8 +120,14 @@ pub(crate) fn games(desk: &Desk, cx: &Cx) -> HostResult {
             &[
                 ("game", id.into()),
                 ("ruleset", cx.ruleset(game.ruleset()).into()),
-                ("white", desk.who(cx.lang, &meta.white).into()),
-                ("black", desk.who(cx.lang, &meta.black).into()),
+                (
+                    "white",
+                    desk.side(cx.lang, &meta.white, Color::White).into(),
+                ),
+                (
+                    "black",
+                    desk.side(cx.lang, &meta.black, Color::Black).into(),
+                ),
                 ("color", waiting.name().into()),
                 ("deadline", deadline.into()),
             ],

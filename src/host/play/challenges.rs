@@ -625,8 +625,14 @@ pub(crate) fn started(
         &[
             ("game", game.id().into()),
             ("ruleset", ruleset_name(lang, game.ruleset()).into()),
-            ("white", desk.who(lang, &players.white).into()),
-            ("black", desk.who(lang, &players.black).into()),
+            (
+                "white",
+                desk.side(lang, &players.white, Color::White).into(),
+            ),
+            (
+                "black",
+                desk.side(lang, &players.black, Color::Black).into(),
+            ),
             (
                 "clock",
                 crate::host::words::i18n::clock(lang, &game.clock().control).into(),

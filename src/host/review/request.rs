@@ -33,9 +33,16 @@ pub(crate) fn request(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         Some(meta) => meta.server,
         None => cx.server.clone().unwrap_or_default(),
     };
-    // Acknowledged only once kept: the request is in the store before its answer.
+    // Acknowledged only once kept: the request is in the store before its answer. The
+    // same asker asking again is one request (the store keys it by asker and place).
+    let request = queue::request_of(id, &server, &asker, cx.now);
+    let again = desk
+        .store
+        .queued_reviews(Some(id))?
+        .iter()
+        .any(|r| r.asker_key() == request.asker_key());
     let mut b = Batch::new();
-    b.queue_review(&queue::request_of(id, &server, &asker, cx.now))
+    b.queue_review(&request)
         .mark_processed(&cx.input.event_id, cx.now);
     desk.commit(b)?;
     let Some(place) = desk.thinking.want_review(id, &server, || line) else {
@@ -44,10 +51,12 @@ pub(crate) fn request(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         return Ok(vec![cx.private(text).with_game(id)]);
     };
     let place = u64::try_from(place).unwrap_or(u64::MAX);
-    let text = cx.tr(
-        keys::HOST_REVIEW_QUEUED,
-        &[("game", id.into()), ("place", place.into())],
-    );
+    let key = if again {
+        keys::HOST_REVIEW_ASKED_ALREADY
+    } else {
+        keys::HOST_REVIEW_QUEUED
+    };
+    let text = cx.tr(key, &[("game", id.into()), ("place", place.into())]);
     Ok(vec![cx.private(text).with_game(id)])
 }
 

@@ -22,6 +22,8 @@ pub fn tr(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
         keys::COMPUTER,
         keys::HOST_COMPUTER_NAME,
         keys::HOST_TEAM_NAME,
+        // A name inside a sentence: "against the computer at level 2 (Black)".
+        keys::HOST_SIDE_PLAYER,
     ]
     .contains(&key)
     {
@@ -811,6 +813,7 @@ pub mod keys {
         REVIEW_CLASS_BLUNDER = "review-class-blunder",
         REVIEW_BETTER = "review-better",
         HOST_REVIEW_QUEUED = "host-review-queued",
+        HOST_REVIEW_ASKED_ALREADY = "host-review-asked-already",
         HOST_REVIEW_ONGOING = "host-review-ongoing",
         HOST_REVIEW_NOTHING = "host-review-nothing",
         HOST_REVIEW_FAILED = "host-review-failed",
@@ -1112,6 +1115,7 @@ pub mod keys {
         HOST_TEAM_JOIN_NOT_ACCEPT = "host-team-join-not-accept",
         HOST_TEAM_LEFT = "host-team-left",
         HOST_TEAM_NAME = "host-team-name",
+        HOST_SIDE_PLAYER = "host-side-player",
         HOST_TEAM_NONE_HERE = "host-team-none-here",
         HOST_TEAM_NOT_IN = "host-team-not-in",
         HOST_TEAM_NOT_MEMBER = "host-team-not-member",
