@@ -544,11 +544,20 @@ fn a_member_picks_a_proposed_move_from_the_menu() {
     );
     assert_eq!(d.game(id).public_moves(), ["Nf3"]);
     // carol, of the other team, gets no menu of White's proposals.
-    d.say("carol", "e5");
+    let r = d.say("carol", "e5");
+    // The vote's end as the channel gave it, to the second (a vote may last 45 s).
+    let all = texts(&r);
+    let closes = all
+        .split("votes on its move until ")
+        .nth(1)
+        .and_then(|rest| rest.split(": each member").next())
+        .unwrap_or_else(|| panic!("White's vote is called: {all}"))
+        .to_string();
+    assert_eq!(closes.matches(':').count(), 2, "to the second: {closes}");
     let r = d.say("carol", "team votes");
     assert!(
-        told(&r, "carol").contains("the White team votes until"),
-        "{}",
+        told(&r, "carol").contains(&format!("the White team votes until {closes};")),
+        "the same moment as the channel's: {}",
         texts(&r)
     );
     assert!(r.iter().all(|r| r.menu.is_none()), "{}", texts(&r));

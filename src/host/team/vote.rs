@@ -414,7 +414,10 @@ pub(crate) fn votes(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
             &[
                 ("game", id.into()),
                 ("color", ballot.color.name().into()),
-                ("at", desk.time(cx.lang, ballot.closes_at).into()),
+                (
+                    "at",
+                    desk.time_to_the_second(cx.lang, ballot.closes_at).into(),
+                ),
                 ("votes", (ballot.votes.len() as u64).into()),
                 ("list", list.join(", ").into()),
             ],
