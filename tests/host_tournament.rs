@@ -890,3 +890,84 @@ fn a_full_disk_between_two_rounds_delays_the_round_and_loses_nothing() {
         assert!(!d.game(g).is_over(), "game #{g} is stored and under way");
     }
 }
+
+/// A game that just ended reads as ended before the director's next look (it looks
+/// every few seconds): the winner's point in the standings, the result in the pairings.
+/// Its final board offers no Rematch, and a rematch typed while the tournament runs is
+/// refused in the player's language (it would clash with the next round); once the
+/// tournament is over, it can be asked for.
+#[test]
+fn a_game_that_just_ended_reads_as_ended_and_offers_no_rematch_while_the_event_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let id = announced_id(&d.mod_say("!tournament create swiss chess 3+2 rounds=3 start=5m"));
+    for p in ["alice", "bob", "carol", "dave"] {
+        d.say(p, "!tournament join");
+    }
+    d.advance(5 * MINUTE);
+    let games = started_games(&d.sweep());
+    assert_eq!(games.len(), 2);
+    let t = tournament(&d, id);
+    let (g, other) = (games[0], games[1]);
+    let p = t
+        .pairings
+        .iter()
+        .find(|p| p.game == g)
+        .expect("paired")
+        .clone();
+    d.say(&p.white, &format!("e4 #{g}"));
+    d.say(&p.black, &format!("e5 #{g}"));
+    d.say(&p.black, &format!("!resign #{g}"));
+    let r = d.say(&p.black, "!confirm");
+    assert!(d.game(g).is_over(), "{}", texts(&r));
+    let last = r
+        .iter()
+        .rev()
+        .find(|r| r.to().is_public() && r.board().is_some())
+        .unwrap_or_else(|| panic!("a final board: {}", texts(&r)));
+    let ids: Vec<&str> = last.buttons.iter().map(|b| b.custom_id.as_str()).collect();
+    assert!(
+        ids.iter().all(|c| !c.contains("rematch")),
+        "no Rematch under a tournament game: {ids:?}"
+    );
+    assert!(ids.iter().any(|c| c.contains("review")), "{ids:?}");
+    // No look yet: the store's tournament still has the game under way.
+    assert!(tournament(&d, id).running_games().any(|q| q.game == g));
+    let s = texts(&d.say("carol", "!tournament standings"));
+    assert!(s.contains(&format!("1. {} 1 ", p.white)), "{s}");
+    let s = texts(&d.say("carol", "!tournament pairings"));
+    let line = |game: u64| {
+        s.lines()
+            .find(|l| l.contains(&format!("Game #{game}:")))
+            .unwrap_or_else(|| panic!("game #{game} listed: {s}"))
+            .to_string()
+    };
+    assert!(line(g).ends_with("(Black) — 1-0"), "{s}");
+    assert!(line(other).ends_with("(Black)"), "{s}");
+    let fr = texts(&d.say_from("fr", "carol", "!tournoi appariements"));
+    assert!(fr.contains("(noirs) — 1-0"), "{fr}");
+    // A typed rematch, in each language.
+    for (locale, word, expected) in [
+        ("en", "rematch", format!("was played in tournament #{id}")),
+        (
+            "fr",
+            "revanche",
+            format!("a été jouée dans le tournoi n°{id}"),
+        ),
+        ("de", "revanche", format!("wurde in Turnier #{id} gespielt")),
+    ] {
+        let r = d.say_from(locale, &p.white, &format!("!{word} #{g}"));
+        let text = refused(&r, &p.white);
+        assert!(text.contains(&expected), "{locale}: {text}");
+    }
+    // Over: a rematch is a challenge like any other.
+    d.mod_say(&format!("!tournament cancel #{id}"));
+    assert!(tournament(&d, id).is_over());
+    let r = d.say(&p.white, &format!("!rematch #{g}"));
+    assert!(
+        r.iter()
+            .any(|r| r.to().is_public() && r.text.contains("challenge")),
+        "{}",
+        texts(&r)
+    );
+}

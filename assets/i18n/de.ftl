@@ -620,6 +620,7 @@ host-not-your-challenge = Herausforderung #{ $id } ist nicht deine; du kannst si
 host-challenge-declined = { $player } hat die Herausforderung #{ $id } von { $challenger } abgelehnt.
 host-challenge-cancelled = { $challenger } hat die Herausforderung #{ $id } zurückgezogen.
 host-rematch-not-over = Partie #{ $game } ist noch nicht beendet.
+host-rematch-tournament = Partie #{ $game } wurde in Turnier #{ $tournament } gespielt, das seine Partien selbst paart: eine Revanche lässt sich anbieten, sobald es beendet ist.
 host-not-yet = Dieser Befehl ist noch nicht verfügbar.
 host-done-in-channel = Erledigt: der Kanal von Partie #{ $game } hat die Nachricht.
 host-resign-ask = Partie #{ $game }: willst du wirklich aufgeben? Drücke die Schaltfläche oder tippe `bestätigen`, innerhalb von 2 Minuten.
@@ -1093,6 +1094,15 @@ tournament-pairing-fault = Turnier #{ $id }: Runde { $round } lässt sich wegen 
 tournament-new-games = Turnier #{ $id }: neue Partien
 tournament-round = Turnier #{ $id }, Runde { $round } von { $rounds }:
 tournament-pairing = Partie #{ $game }: { $white } (Weiß) gegen { $black } (Schwarz)
+tournament-pairing-ended = { $pairing } — { $result ->
+    [white] 1-0
+    [black] 0-1
+    [draw] ½-½
+    [white-forfeits] 0-1 (kampflos)
+    [black-forfeits] 1-0 (kampflos)
+    [both-forfeit] beide kampflos verloren
+   *[void] nicht gewertet
+}
 tournament-bye = { $player }: spielfrei (1 Punkt)
 tournament-absent = { $player }: in dieser Runde nicht gepaart
 tournament-standings = Tabelle von Turnier #{ $id }:

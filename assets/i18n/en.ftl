@@ -352,6 +352,7 @@ host-challenge-accepted = { $player } accepted challenge #{ $id } from { $challe
 host-challenge-declined = { $player } declined challenge #{ $id } from { $challenger }.
 host-challenge-cancelled = { $challenger } withdrew challenge #{ $id }.
 host-rematch-not-over = Game #{ $game } is not over yet.
+host-rematch-tournament = Game #{ $game } was played in tournament #{ $tournament }, which pairs its own games: a rematch can be asked for once it has ended.
 host-not-yet = This command is not available yet.
 
 ## Host: lifecycle (messages of src/host/lifecycle.rs go here)
@@ -1080,6 +1081,15 @@ tournament-pairing-fault = Tournament #{ $id }: round { $round } cannot be paire
 tournament-new-games = Tournament #{ $id }: new games
 tournament-round = Tournament #{ $id }, round { $round } of { $rounds }:
 tournament-pairing = Game #{ $game }: { $white } (White) against { $black } (Black)
+tournament-pairing-ended = { $pairing } — { $result ->
+    [white] 1-0
+    [black] 0-1
+    [draw] ½-½
+    [white-forfeits] 0-1 (forfeit)
+    [black-forfeits] 1-0 (forfeit)
+    [both-forfeit] both forfeit
+   *[void] not counted
+}
 tournament-bye = { $player }: bye (1 point)
 tournament-absent = { $player }: not paired this round
 tournament-standings = Standings of tournament #{ $id }:

@@ -399,6 +399,7 @@ host-challenge-accepted = { $player } a accepté le défi n°{ $id } { DE($chall
 host-challenge-declined = { $player } a refusé le défi n°{ $id } { DE($challenger) }.
 host-challenge-cancelled = { $challenger } a retiré le défi n°{ $id }.
 host-rematch-not-over = La partie n°{ $game } n'est pas encore terminée.
+host-rematch-tournament = La partie n°{ $game } a été jouée dans le tournoi n°{ $tournament }, qui apparie lui-même ses parties : une revanche pourra être proposée une fois le tournoi terminé.
 host-not-yet = Cette commande n'est pas encore disponible.
 
 ## Host: lifecycle (messages of src/host/lifecycle.rs go here)
@@ -1143,6 +1144,15 @@ tournament-pairing-fault = Tournoi n°{ $id } : la ronde { $round } ne peut pas 
 tournament-new-games = Tournoi n°{ $id } : nouvelles parties
 tournament-round = Tournoi n°{ $id }, ronde { $round } sur { $rounds } :
 tournament-pairing = Partie n°{ $game } : { $white } (blancs) contre { $black } (noirs)
+tournament-pairing-ended = { $pairing } — { $result ->
+    [white] 1-0
+    [black] 0-1
+    [draw] ½-½
+    [white-forfeits] 0-1 (forfait)
+    [black-forfeits] 1-0 (forfait)
+    [both-forfeit] double forfait
+   *[void] non comptée
+}
 tournament-bye = { $player } : exempt (1 point)
 tournament-absent = { $player } : pas apparié cette ronde
 tournament-standings = Classement du tournoi n°{ $id } :

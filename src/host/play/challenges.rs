@@ -744,6 +744,20 @@ pub(crate) fn rematch(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
     let Some(color) = game.players().color_of(cx.uid()) else {
         return cx.refuse(keys::HOST_NOT_YOUR_GAME, &[("game", id.into())]);
     };
+    // A running tournament pairs its players; a rematch beside it would clash with the
+    // next round.
+    if let Some(link) = game.event() {
+        let running = desk
+            .store
+            .tournament(link.tournament)?
+            .is_some_and(|(t, _)| !t.is_over());
+        if running {
+            return cx.refuse(
+                keys::HOST_REMATCH_TOURNAMENT,
+                &[("game", id.into()), ("tournament", link.tournament.into())],
+            );
+        }
+    }
     let Some(meta) = desk.store.game_meta(id)? else {
         return Err(HostError::Missing(id));
     };

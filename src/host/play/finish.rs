@@ -117,16 +117,21 @@ pub(crate) fn finish(
     Ok(lines)
 }
 
-/// The buttons under a finished game's final board: a rematch, and the after-game
+/// The buttons under a finished game's final board: a rematch (not in a tournament), and the after-game
 /// review when the game has a move to judge (an aborted game has none).
 pub(crate) fn after_game_buttons(post: Reply, lang: Lang, game: &Game) -> Reply {
     let id = game.id();
-    let post = post.with_button(Button {
-        custom_id: custom_id::encode(ButtonAction::Rematch, id),
-        label: tr(lang, keys::HOST_BUTTON_REMATCH, &[]),
-        style: ButtonStyle::Secondary,
-        disabled: false,
-    });
+    // A tournament game gets no Rematch: the tournament pairs its players.
+    let post = if game.event().is_some() {
+        post
+    } else {
+        post.with_button(Button {
+            custom_id: custom_id::encode(ButtonAction::Rematch, id),
+            label: tr(lang, keys::HOST_BUTTON_REMATCH, &[]),
+            style: ButtonStyle::Secondary,
+            disabled: false,
+        })
+    };
     if game.outcome().is_none() || game.turns().is_empty() {
         return post;
     }

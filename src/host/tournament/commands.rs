@@ -236,9 +236,15 @@ fn find(desk: &Desk, cx: &Cx, id: Option<GameId>) -> Result<(Tournament, u64), H
 
 /// The tournament a reading command (standings, pairings, info, export) means: as
 /// [`find`], else, when none is open or running here, the last one that ended on this
-/// server (this channel's first).
+/// server (this channel's first). It shows the games that ended since the director's
+/// last look (which comes every few seconds) as ended, with their results: a player who
+/// just won reads the win, not a game still under way. Nothing is written.
 fn find_to_read(desk: &Desk, cx: &Cx, id: Option<GameId>) -> Result<(Tournament, u64), HostError> {
-    find_among(desk, cx, id, true)
+    let (mut t, version) = find_among(desk, cx, id, true)?;
+    if t.status == Status::Running {
+        director::record_results(desk, &mut t, cx.now)?;
+    }
+    Ok((t, version))
 }
 
 /// [`find`], and with `ended_too` [`find_to_read`].

@@ -150,7 +150,11 @@ fn steps(
 
 /// Reads the games still running in `t` and records those that ended; returns whether
 /// any did.
-fn record_results(desk: &Desk, t: &mut Tournament, now: Timestamp) -> Result<bool, HostError> {
+pub(crate) fn record_results(
+    desk: &Desk,
+    t: &mut Tournament,
+    now: Timestamp,
+) -> Result<bool, HostError> {
     let running: Vec<u64> = t.running_games().map(|p| p.game).collect();
     let mut changed = false;
     for id in running {

@@ -7,7 +7,7 @@ use crate::host::io::custom_id::{encode, ButtonAction};
 use crate::host::io::reply::{Button, ButtonStyle, File, Posted, Replaces, Reply, Target};
 use crate::host::words::i18n::{self, keys, ruleset_name, tr, Lang};
 use crate::tournament::standings::{standings as table, Cell, Row};
-use crate::tournament::{ByeKind, EntrantState, Format, Pairing, Status, Tournament};
+use crate::tournament::{ByeKind, EntrantState, Format, GameResult, Pairing, Status, Tournament};
 
 /// Where a tournament's posts go: the channel it was created in.
 pub(crate) fn channel_of(t: &Tournament) -> Target {
@@ -301,8 +301,9 @@ fn pairings_head(lang: Lang, t: &Tournament, round: u32) -> String {
     }
 }
 
+/// "Game #2: ana (White) against cal (Black)", and once it ended, its result.
 fn pairing_line(desk: &Desk, lang: Lang, g: &Pairing) -> String {
-    tr(
+    let pairing = tr(
         lang,
         keys::TOURNAMENT_PAIRING,
         &[
@@ -310,6 +311,23 @@ fn pairing_line(desk: &Desk, lang: Lang, g: &Pairing) -> String {
             ("white", desk.who(lang, &g.white).into()),
             ("black", desk.who(lang, &g.black).into()),
         ],
+    );
+    let Some(result) = g.result else {
+        return pairing;
+    };
+    let result = match result {
+        GameResult::WhiteWins => "white",
+        GameResult::BlackWins => "black",
+        GameResult::Draw => "draw",
+        GameResult::WhiteForfeits => "white-forfeits",
+        GameResult::BlackForfeits => "black-forfeits",
+        GameResult::BothForfeit => "both-forfeit",
+        GameResult::Void => "void",
+    };
+    tr(
+        lang,
+        keys::TOURNAMENT_PAIRING_ENDED,
+        &[("pairing", pairing.into()), ("result", result.into())],
     )
 }
 

@@ -752,6 +752,7 @@ pub mod keys {
         HOST_CHALLENGE_DECLINED = "host-challenge-declined",
         HOST_CHALLENGE_CANCELLED = "host-challenge-cancelled",
         HOST_REMATCH_NOT_OVER = "host-rematch-not-over",
+        HOST_REMATCH_TOURNAMENT = "host-rematch-tournament",
         HOST_NOT_YET = "host-not-yet",
         // Host: lifecycle (keys of src/host/play/lifecycle.rs go here)
         HOST_DONE_IN_CHANNEL = "host-done-in-channel",
@@ -1191,6 +1192,7 @@ pub mod keys {
         TOURNAMENT_NO_TAKEBACK = "tournament-no-takeback",
         TOURNAMENT_OVER = "tournament-over",
         TOURNAMENT_PAIRING = "tournament-pairing",
+        TOURNAMENT_PAIRING_ENDED = "tournament-pairing-ended",
         TOURNAMENT_PAUSED = "tournament-paused",
         HOST_MOD_TOURNAMENTS_EVERYONE = "host-mod-tournaments-everyone",
         HOST_MOD_TOURNAMENTS_MODERATORS = "host-mod-tournaments-moderators",
