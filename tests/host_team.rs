@@ -893,3 +893,42 @@ fn a_side_not_understood_after_team_join_is_answered_with_commands_that_join_in_
         }
     }
 }
+
+/// `team join` naming an ordinary game says it is not a team game (it said the teams
+/// were set, as of a team game under way); naming a team game under way says that.
+#[test]
+fn team_join_on_an_ordinary_game_says_it_is_no_team_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    d.say("alice", "!challenge chess @bob");
+    let plain = game_of(&d.say("bob", "!accept"));
+    for (locale, command, expected) in [
+        (
+            "en",
+            "team join white",
+            format!("#{plain} is not a team game."),
+        ),
+        (
+            "fr",
+            "équipe rejoindre blancs",
+            format!("n°{plain} n’est pas une partie en équipe."),
+        ),
+        (
+            "de",
+            "team beitreten weiß",
+            format!("#{plain} ist keine Teampartie."),
+        ),
+    ] {
+        let r = d.say_from(locale, "zed", &format!("!{command} #{plain}"));
+        assert_eq!(refused(&r, "zed"), expected, "{locale}");
+    }
+    d.say("carol", "!challenge chess team");
+    d.say("dave", "!team join black");
+    let team = game_of(&d.say("carol", "!team start"));
+    let r = d.say("zed", &format!("!team join white #{team}"));
+    assert!(
+        refused(&r, "zed").contains("has begun: its teams are set"),
+        "{}",
+        texts(&r)
+    );
+}

@@ -394,10 +394,16 @@ fn find(desk: &Desk, cx: &Cx, id: Option<GameId>) -> Result<Challenge, HostError
                 cx.refuse(keys::HOST_CHALLENGE_EXPIRED, &[("id", c.id.into())])
             }
             Some(c) => cx.refuse(keys::HOST_TEAM_NOT_TEAM, &[("id", c.id.into())]),
-            None if desk.store.game_meta(id)?.is_some() => {
-                cx.refuse(keys::HOST_TEAM_STARTED, &[("id", id.into())])
-            }
-            None => cx.refuse(keys::HOST_NO_SUCH_CHALLENGE, &[("id", id.into())]),
+            None => match desk.store.game_meta(id)? {
+                Some(m)
+                    if crate::game::team::is_team_id(&m.white)
+                        || crate::game::team::is_team_id(&m.black) =>
+                {
+                    cx.refuse(keys::HOST_TEAM_STARTED, &[("id", id.into())])
+                }
+                Some(_) => cx.refuse(keys::HOST_TEAM_NOT_TEAM, &[("id", id.into())]),
+                None => cx.refuse(keys::HOST_NO_SUCH_CHALLENGE, &[("id", id.into())]),
+            },
         };
     }
     let here: Vec<Challenge> = desk
