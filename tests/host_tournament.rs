@@ -971,3 +971,38 @@ fn a_game_that_just_ended_reads_as_ended_and_offers_no_rematch_while_the_event_r
         texts(&r)
     );
 }
+
+/// With no tournament here, the answer tells only a reader who may create one how to,
+/// and the command it names, typed back, creates one, in every language.
+#[test]
+fn no_tournament_here_suggests_creating_one_only_to_who_may() {
+    for (code, ask) in [
+        ("en", "A moderator can create one"),
+        ("fr", "Un modérateur peut en créer un"),
+        ("de", "Ein Moderator kann eines erstellen"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let d = Driver::open(dir.path());
+        d.set_server_language(code);
+        let player = texts(&d.say("alice", "!tournament join"));
+        assert!(player.contains(ask), "{code}: {player}");
+        let moderator = texts(&d.mod_say("!tournament join"));
+        assert!(!moderator.contains(ask), "{code}: {moderator}");
+        // The first quoted command is the one that creates a tournament.
+        let create = moderator
+            .split('`')
+            .nth(1)
+            .unwrap_or_else(|| panic!("{code}: no command in {moderator}"));
+        assert!(!player.contains(create), "{code}: {player}");
+        announced_id(&d.mod_say(&format!("!{create}")));
+    }
+    // A server open to everyone tells everyone how.
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    d.mod_say("!config tournaments everyone");
+    let player = texts(&d.say("alice", "!tournament join"));
+    assert!(
+        player.contains("`tournament create arena chess`"),
+        "{player}"
+    );
+}

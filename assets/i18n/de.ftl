@@ -1141,6 +1141,7 @@ tournament-in-a-channel = Erstelle ein Turnier in dem Kanal, in dem es angekünd
 tournament-creators-only = Nur Moderatoren dürfen auf diesem Server ein Turnier erstellen.
 tournament-moderators-only = Das dürfen nur Moderatoren.
 tournament-none-here = Hier ist kein Turnier offen oder im Gang. `turnier erstellen arena schach` erstellt eines (`hilfe turnier` für die Optionen).
+tournament-none-here-ask = Hier ist kein Turnier offen oder im Gang. Ein Moderator kann eines erstellen (`hilfe turnier` erklärt die Turniere).
 tournament-several = Hier sind mehrere Turniere offen: nenne eines ({ $list }).
 tournament-not-found = Auf diesem Server gibt es kein Turnier #{ $id }.
 tournament-name-it = Nenne die Nummer des Turniers, etwa `turnier beitreten #12`.

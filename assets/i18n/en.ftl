@@ -1131,6 +1131,7 @@ tournament-in-a-channel = Create a tournament in the channel where it should be 
 tournament-creators-only = Only moderators may create a tournament on this server.
 tournament-moderators-only = Only moderators may do that.
 tournament-none-here = No tournament is open or running here. `tournament create arena chess` makes one (`help tournament` for the options).
+tournament-none-here-ask = No tournament is open or running here. A moderator can create one (`help tournament` tells how tournaments work).
 tournament-several = Several tournaments are open here: name one ({ $list }).
 tournament-not-found = There is no tournament #{ $id } on this server.
 tournament-name-it = Name the tournament by its number, like `tournament join #12`.

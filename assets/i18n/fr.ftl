@@ -1194,6 +1194,7 @@ tournament-in-a-channel = Créez un tournoi dans le salon où il doit être anno
 tournament-creators-only = Seuls les modérateurs peuvent créer un tournoi sur ce serveur.
 tournament-moderators-only = Seuls les modérateurs peuvent faire cela.
 tournament-none-here = Aucun tournoi n'est ouvert ou en cours ici. `tournoi créer arène échecs` en crée un (`aide tournoi` pour les options).
+tournament-none-here-ask = Aucun tournoi n'est ouvert ou en cours ici. Un modérateur peut en créer un (`aide tournoi` explique les tournois).
 tournament-several = Plusieurs tournois sont ouverts ici : précisez lequel ({ $list }).
 tournament-not-found = Il n'y a pas de tournoi n°{ $id } sur ce serveur.
 tournament-name-it = Précisez le numéro du tournoi, par exemple `tournoi rejoindre #12`.

@@ -288,7 +288,13 @@ fn find_among(
             } else {
                 None
             };
-            ended.map_or_else(|| cx.refuse(keys::TOURNAMENT_NONE_HERE, &[]), Ok)
+            // Only a reader who may create one is told how.
+            let none = if cx.moderator || cx.settings.tournaments_open {
+                keys::TOURNAMENT_NONE_HERE
+            } else {
+                keys::TOURNAMENT_NONE_HERE_ASK
+            };
+            ended.map_or_else(|| cx.refuse(none, &[]), Ok)
         }
         1 => Ok(here.remove(0)),
         _ => {

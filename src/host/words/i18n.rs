@@ -1185,6 +1185,7 @@ pub mod keys {
         TOURNAMENT_NEW_GAMES = "tournament-new-games",
         TOURNAMENT_NOBODY = "tournament-nobody",
         TOURNAMENT_NONE_HERE = "tournament-none-here",
+        TOURNAMENT_NONE_HERE_ASK = "tournament-none-here-ask",
         TOURNAMENT_NOT_FOUND = "tournament-not-found",
         TOURNAMENT_NOT_IN = "tournament-not-in",
         TOURNAMENT_NO_ABORT = "tournament-no-abort",
