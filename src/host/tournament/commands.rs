@@ -45,12 +45,17 @@ pub(crate) fn run(desk: &Desk, cx: &Cx, command: TournamentCommand) -> HostResul
     }
 }
 
+/// Who may create a tournament here: moderators, or everyone once the server opened it.
+fn may_create(cx: &Cx) -> bool {
+    cx.moderator || cx.settings.tournaments_open
+}
+
 /// `tournament create …`.
 fn create(desk: &Desk, cx: &Cx, spec: Spec) -> HostResult {
     let (Some(server), Some(channel)) = (cx.server.clone(), cx.channel.clone()) else {
         return cx.refuse(keys::TOURNAMENT_IN_A_CHANNEL, &[]);
     };
-    if !cx.moderator && !cx.settings.tournaments_open {
+    if !may_create(cx) {
         return cx.refuse(keys::TOURNAMENT_CREATORS_ONLY, &[]);
     }
     let format = match spec.kind {
@@ -289,7 +294,7 @@ fn find_among(
                 None
             };
             // Only a reader who may create one is told how.
-            let none = if cx.moderator || cx.settings.tournaments_open {
+            let none = if may_create(cx) {
                 keys::TOURNAMENT_NONE_HERE
             } else {
                 keys::TOURNAMENT_NONE_HERE_ASK
