@@ -18,7 +18,9 @@
 //! game each file, the moves from the start given as lichess gives them) and applies the review's own definitions (lichess's Win%, classes,
 //! accuracy) to both, then prints per game and in all: the judge's blunders found by
 //! chakbot (recall), chakbot's blunders the judge does not call blunders, and the mean
-//! absolute gap of the accuracies.
+//! absolute gap of the accuracies. `REVIEW_JUDGE_CACHE=DIR` keeps each engine's scores
+//! of a game at a depth in `DIR`, so that a deep judge searched once serves `judge` and
+//! `stockfish` alike.
 
 #[path = "common/uci.rs"]
 mod uci;
@@ -171,8 +173,51 @@ fn read(path: &Path) -> GameLine {
     import::read_game(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// Stockfish's score of every position of the game, from White's side.
+/// Stockfish's score of every position of the game, from White's side; with
+/// `REVIEW_JUDGE_CACHE=DIR`, read from and written to `DIR` (one file per game, engine
+/// and depth), so that one deep search serves several comparisons.
 fn judge_positions(sf: &mut Uci, line: &GameLine, depth: u64) -> Vec<PositionEval> {
+    let cache = std::env::var("REVIEW_JUDGE_CACHE").ok().map(|dir| {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::hash::DefaultHasher::new();
+        line.start.fen().hash(&mut h);
+        for t in &line.turns {
+            t.action.to_string().hash(&mut h);
+        }
+        sf.name().hash(&mut h);
+        PathBuf::from(dir).join(format!("{:016x}-d{depth}.json", h.finish()))
+    });
+    type Cached = Vec<(Score, Option<String>, u32)>;
+    let to_evals = |c: Cached| -> Vec<PositionEval> {
+        c.into_iter()
+            .map(|(score, best, depth)| PositionEval {
+                score,
+                best: best.and_then(|b| chakbot::game::codec::parse_action(&b)),
+                depth,
+                nodes: 0,
+            })
+            .collect()
+    };
+    if let Some(c) = cache
+        .as_ref()
+        .and_then(|p| std::fs::read(p).ok())
+        .and_then(|b| serde_json::from_slice::<Cached>(&b).ok())
+    {
+        return to_evals(c);
+    }
+    let evals = search_positions(sf, line, depth);
+    if let Some(path) = cache {
+        let c: Cached = evals
+            .iter()
+            .map(|e| (e.score, e.best.map(|b| b.to_string()), e.depth))
+            .collect();
+        let _ = std::fs::create_dir_all(path.parent().unwrap_or(Path::new(".")));
+        let _ = std::fs::write(&path, serde_json::to_vec(&c).unwrap_or_default());
+    }
+    evals
+}
+
+fn search_positions(sf: &mut Uci, line: &GameLine, depth: u64) -> Vec<PositionEval> {
     sf.send("ucinewgame");
     sf.ready();
     let mut out = Vec::new();

@@ -8,7 +8,7 @@
 mod common;
 
 use chakbot::host::words::i18n::Lang;
-use common::host::{public, texts, Driver, MAIN};
+use common::host::{public, refused, texts, Driver, MAIN};
 
 /// The backticked words the post tells `opponent` to type, e.g. [`accept`, `decline`].
 fn told_words(post: &str) -> Vec<String> {
@@ -89,4 +89,41 @@ fn a_rematch_posted_after_a_finished_game_is_accepted_by_typing_accept() {
     let r = d.say("bob", "accept");
     assert!(!r.iter().any(|r| r.board().is_some()), "{}", texts(&r));
     let _ = MAIN;
+}
+
+/// A rematch of a game under way is refused: its players are told it is not over, anyone
+/// else that they do not play in it (not that it is not over), in every language.
+#[test]
+fn a_rematch_of_a_game_under_way_tells_a_spectator_it_is_not_his_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Driver::open(dir.path());
+    let id = d.start("chess");
+    for (locale, command, not_over, not_yours) in [
+        (
+            "en",
+            "rematch",
+            format!("Game #{id} is not over yet."),
+            format!("You are not playing in game #{id}."),
+        ),
+        (
+            "fr",
+            "revanche",
+            format!("La partie n°{id} n’est pas encore terminée."),
+            format!("Vous ne jouez pas dans la partie n°{id}."),
+        ),
+        (
+            "de",
+            "revanche",
+            format!("Partie #{id} ist noch nicht beendet."),
+            format!("Du spielst nicht in Partie #{id}."),
+        ),
+    ] {
+        let typed = format!("!{command} #{id}");
+        let r = d.say_from(locale, "alice", &typed);
+        assert_eq!(refused(&r, "alice"), not_over, "{locale}");
+        let r = d.say_from(locale, "zed", &typed);
+        assert_eq!(refused(&r, "zed"), not_yours, "{locale}");
+    }
+    assert!(!d.game(id).is_over(), "nothing changed");
+    assert!(d.host.store().open_challenges(d.now()).unwrap().is_empty());
 }

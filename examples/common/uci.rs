@@ -12,12 +12,14 @@ pub struct Uci {
     _child: Child,
     input: ChildStdin,
     output: BufReader<ChildStdout>,
+    /// What it calls itself (`id name …`), with the program that runs.
+    name: String,
 }
 
 impl Uci {
     /// Starts the first of `programs` that runs and waits for its `uciok`.
     pub fn start(programs: &[&str]) -> Uci {
-        let mut child = programs
+        let (program, mut child) = programs
             .iter()
             .find_map(|p| {
                 Command::new(p)
@@ -25,6 +27,7 @@ impl Uci {
                     .stdout(Stdio::piped())
                     .spawn()
                     .ok()
+                    .map(|c| (p, c))
             })
             .unwrap_or_else(|| panic!("none of {programs:?} runs"));
         let input = child.stdin.take().expect("stdin");
@@ -33,10 +36,19 @@ impl Uci {
             _child: child,
             input,
             output,
+            name: program.to_string(),
         };
         uci.send("uci");
+        let mut line = uci.wait("id name");
+        line.push_str(&format!(" ({program})"));
+        uci.name = line;
         uci.wait("uciok");
         uci
+    }
+
+    /// What the engine calls itself, and the program that runs.
+    pub fn name(&self) -> &str {
+        &self.name
     }
 
     /// Stockfish (`stockfish`, else Debian's `/usr/games/stockfish`) on one thread, at

@@ -739,7 +739,17 @@ pub(crate) fn rematch(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         }
     };
     let Some(game) = desk.finished_game(id)? else {
-        return cx.refuse(keys::HOST_REMATCH_NOT_OVER, &[("game", id.into())]);
+        // A game under way: who does not play in it is told so first (both are true).
+        let plays = desk
+            .store
+            .game_meta(id)?
+            .is_some_and(|m| m.white == cx.uid() || m.black == cx.uid());
+        let key = if plays {
+            keys::HOST_REMATCH_NOT_OVER
+        } else {
+            keys::HOST_NOT_YOUR_GAME
+        };
+        return cx.refuse(key, &[("game", id.into())]);
     };
     let Some(color) = game.players().color_of(cx.uid()) else {
         return cx.refuse(keys::HOST_NOT_YOUR_GAME, &[("game", id.into())]);
