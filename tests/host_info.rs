@@ -616,3 +616,64 @@ fn reading_commands_with_no_game_show_how_to_name_one_in_each_language() {
         }
     }
 }
+
+/// The backticked commands of an answer.
+fn quoted(text: &str) -> Vec<String> {
+    text.split('`')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
+        .collect()
+}
+
+/// A setting's word typed as a command (`langue fr`) is answered with the command that
+/// sets it, in the reader's words, and for a moderator the server's one too; each typed
+/// back sets it, in every language. Nothing is set by the word alone.
+#[test]
+fn a_settings_word_typed_as_a_command_names_the_commands_that_set_it() {
+    for (code, word, other) in [
+        ("en", "language", "fr"),
+        ("fr", "langue", "de"),
+        ("de", "sprache", "en"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let d = Driver::open(dir.path());
+        d.set_server_language(code);
+        let text = refused(&d.say("alice", &format!("!{word} {other}")), "alice");
+        let commands = quoted(&text);
+        assert_eq!(
+            commands.len(),
+            2,
+            "{code}: the word and one command: {text}"
+        );
+        assert_eq!(commands[0], word, "{code}: {text}");
+        assert_eq!(
+            d.host.store().user("alice").unwrap().language,
+            None,
+            "{code}"
+        );
+        private(&d.say("alice", &format!("!{}", commands[1])), "alice");
+        assert_eq!(
+            d.host.store().user("alice").unwrap().language.as_deref(),
+            Some(other),
+            "{code}: `{}` sets the player's language",
+            commands[1]
+        );
+        // A moderator is also given the server's.
+        let text = refused(&d.mod_say(&format!("!{word} {other}")), "mo");
+        let commands = quoted(&text);
+        assert_eq!(commands.len(), 3, "{code}: {text}");
+        assert_eq!(
+            d.host.store().settings("srv").unwrap().language,
+            Some(code.into()),
+            "{code}"
+        );
+        d.mod_say(&format!("!{}", commands[2]));
+        assert_eq!(
+            d.host.store().settings("srv").unwrap().language.as_deref(),
+            Some(other),
+            "{code}: `{}` sets the server's language",
+            commands[2]
+        );
+    }
+}

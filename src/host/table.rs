@@ -23,8 +23,8 @@ use crate::host::moderation::commands as moderation;
 use crate::host::play::{challenges, lifecycle, moves as play};
 use crate::host::reading::command::{
     self, game_id, is_game_id, looks_like_move, looks_like_promotion, user_ref, verdict, Answer,
-    Args, BanGames, Command, CommandError, Context, GameId, Place, MAX_INPUT_CHARS, MAX_MOVE_CHARS,
-    MAX_REASON_CHARS,
+    Args, BanGames, Command, CommandError, Context, GameId, Place, Subcommands, CONFIG_WORDS,
+    MAX_INPUT_CHARS, MAX_MOVE_CHARS, MAX_REASON_CHARS, SETTINGS_WORDS,
 };
 use crate::host::reading::slash::{
     self, moderator, opt, player, OptionKind as K, Render as R, SlashCommand, SlashOption,
@@ -1391,6 +1391,15 @@ pub fn parse(text: &str, ctx: Context, syntax: &dyn Mentions) -> Result<Command,
     if !addressed {
         return Err(CommandError::NotAddressed);
     }
+    // A setting's own word (`language fr`, `thème bois`): its commands.
+    if let Some(setting @ ("language" | "theme" | "orientation")) = SETTINGS_WORDS.named(first) {
+        return Err(CommandError::SettingWord {
+            word: echo(first),
+            setting,
+            rest: echo(&words[1..].join(" ")),
+            moderator: false,
+        });
+    }
     Err(CommandError::UnknownCommand {
         word: echo(first),
         suggestion: suggest(first, false),
@@ -1568,6 +1577,38 @@ impl CommandError {
                 ],
             ),
             CommandError::UnknownCommand { word, .. } => one(keys::ERR_UNKNOWN_COMMAND, word),
+            CommandError::SettingWord {
+                word,
+                setting,
+                rest,
+                moderator,
+            } => {
+                let line = |command: &str, table: &Subcommands| {
+                    let mut line =
+                        format!("{} {}", word_in(lang, command), table.word(lang, setting));
+                    if !rest.is_empty() {
+                        line.push(' ');
+                        line.push_str(rest);
+                    }
+                    line
+                };
+                let mine = line("settings", &SETTINGS_WORDS);
+                let server = line("config", &CONFIG_WORDS);
+                let key = if *moderator {
+                    keys::ERR_SETTING_WORD_MODERATOR
+                } else {
+                    keys::ERR_SETTING_WORD
+                };
+                tr(
+                    lang,
+                    key,
+                    &[
+                        ("word", word.as_str().into()),
+                        ("mine", mine.into()),
+                        ("server", server.into()),
+                    ],
+                )
+            }
             CommandError::Missing { command } => tr(
                 lang,
                 keys::ERR_MISSING,

@@ -304,6 +304,16 @@ pub enum CommandError {
         word: String,
         suggestion: Option<&'static str>,
     },
+    /// A setting's word typed as a command (`langue fr`): answered with the commands that
+    /// set it, `settings` and, for a moderator, `config`.
+    SettingWord {
+        word: String,
+        /// `language`, `theme` or `orientation`.
+        setting: &'static str,
+        /// What followed the word, as typed.
+        rest: String,
+        moderator: bool,
+    },
     /// A required argument is missing; the answer shows the usage.
     Missing {
         command: &'static str,

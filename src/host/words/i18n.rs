@@ -565,6 +565,8 @@ pub mod keys {
         ERR_TOO_LONG = "err-too-long",
         ERR_UNKNOWN_COMMAND = "err-unknown-command",
         ERR_UNKNOWN_COMMAND_SUGGEST = "err-unknown-command-suggest",
+        ERR_SETTING_WORD = "err-setting-word",
+        ERR_SETTING_WORD_MODERATOR = "err-setting-word-moderator",
         ERR_MISSING = "err-missing",
         ERR_UNEXPECTED = "err-unexpected",
         ERR_NEAR_WORD = "err-near-word",
