@@ -631,3 +631,31 @@ fn a_dm_move_goes_to_the_only_game_where_it_is_legal() {
     assert_eq!(d.moves_of(kart), 3);
     assert_eq!(d.moves_of(chess), 0);
 }
+
+/// A move copied with its number (`1.e4`, `1... e5`, `2.Cf3`) is played as the move, in
+/// every language's letters; typed by someone who does not play, it changes nothing.
+#[test]
+fn a_move_typed_with_its_number_is_played() {
+    for (code, knight) in [("en", 'N'), ("fr", 'C'), ("de", 'S')] {
+        let dir = tempfile::tempdir().unwrap();
+        let d = Driver::open(dir.path());
+        d.set_server_language(code);
+        let id = d.start("chess");
+        assert!(d.say("carol", "1.e4").iter().all(|r| r.board().is_none()));
+        assert!(d.game(id).turns().is_empty(), "{code}: a spectator's move");
+        for (who, typed) in [
+            ("alice", "1.e4".to_string()),
+            ("bob", "1... e5".to_string()),
+            ("alice", format!("2. {knight}f3")),
+            ("bob", format!("2…{knight}c6")),
+        ] {
+            let r = d.say(who, &typed);
+            assert!(
+                r.iter().any(|r| r.board().is_some()),
+                "{code}: `{typed}` by {who} is played: {}",
+                texts(&r)
+            );
+        }
+        assert_eq!(d.game(id).turns().len(), 4, "{code}");
+    }
+}

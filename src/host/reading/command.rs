@@ -417,9 +417,11 @@ impl CommandError {
 /// assert!(!looks_like_move("2 bad") && !looks_like_move("hello") && !looks_like_move("gg"));
 /// // A square off the board still reads as a move, to be told so (`refusal`).
 /// assert!(looks_like_move("Nf9") && looks_like_move("e2e0"));
+/// // A move number copied before it is read past.
+/// assert!(looks_like_move("1.e4") && looks_like_move("3... Bb5") && !looks_like_move("1. gg"));
 /// ```
 pub fn looks_like_move(text: &str) -> bool {
-    let t = text.trim();
+    let t = notation::without_move_number(text.trim());
     if t.is_empty() || t.chars().count() > MAX_MOVE_CHARS {
         return false;
     }

@@ -30,7 +30,7 @@ mod normalize;
 mod write;
 
 pub use letters::{figurine, Letters, Special};
-pub use normalize::normalize;
+pub use normalize::{normalize, without_move_number};
 pub use write::{answer_text, san, san_in, san_plain, san_plain_in, translate};
 
 use super::fen_board;
@@ -97,7 +97,8 @@ fn parse_move_inner(
         }
     }
     let cells = own_cells(pos, turn);
-    let read = normalize(text);
+    let normal = normalize(text);
+    let read = without_move_number(&normal).to_string();
     let r = Reader {
         moves: &moves,
         ruleset: pos.ruleset(),

@@ -24,6 +24,36 @@ pub fn normalize(text: &str) -> String {
     out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// The move without a move number copied before it from a score sheet or a book
+/// (`1.e4`, `12. Nf3`, `3...Bb5`, `3… Bb5`); any other text as it is. The number is not
+/// checked: the move is the mover's whatever number it bears.
+///
+/// ```
+/// use chakbot::rules::notation::without_move_number;
+/// assert_eq!(without_move_number("1.e4"), "e4");
+/// assert_eq!(without_move_number("12. Nf3"), "Nf3");
+/// assert_eq!(without_move_number("3...Bb5"), "Bb5");
+/// assert_eq!(without_move_number("3… Bb5"), "Bb5");
+/// assert_eq!(without_move_number("e4"), "e4");
+/// assert_eq!(without_move_number("1."), "1.");
+/// assert_eq!(without_move_number("0-0"), "0-0");
+/// ```
+pub fn without_move_number(text: &str) -> &str {
+    let t = text.trim_start();
+    let after_digits = t.trim_start_matches(|c: char| c.is_ascii_digit());
+    if after_digits.len() == t.len() {
+        return text;
+    }
+    let after_dots = after_digits.trim_start_matches(['.', '…']);
+    if after_dots.len() == after_digits.len() {
+        return text;
+    }
+    match after_dots.trim_start() {
+        "" => text,
+        rest => rest,
+    }
+}
+
 /// Zero-width and formatting characters, variation selectors (`♞️`), soft hyphens.
 fn invisible(c: char) -> bool {
     matches!(c,
