@@ -127,3 +127,44 @@ fn a_rematch_of_a_game_under_way_tells_a_spectator_it_is_not_his_game() {
     assert!(!d.game(id).is_over(), "nothing changed");
     assert!(d.host.store().open_challenges(d.now()).unwrap().is_empty());
 }
+
+/// Two challenges an answer could mean: the refusal gives the command to type for each,
+/// in the reader's words; typed back, each answers its own challenge, in every language.
+#[test]
+fn an_answer_two_challenges_could_mean_gives_the_command_for_each() {
+    for lang in Lang::ALL {
+        let dir = tempfile::tempdir().unwrap();
+        let d = Driver::open(dir.path());
+        d.set_server_language(lang.code());
+        d.say("alice", "!challenge chess @bob");
+        d.say("alice", "!challenge koopa @bob");
+        d.say("alice", "!challenge maharaja @carol");
+        let commands = |text: &str| -> Vec<String> {
+            text.split('`')
+                .skip(1)
+                .step_by(2)
+                .map(str::to_string)
+                .collect()
+        };
+        // bob's `accept`: his two, each typed back starts its game.
+        let text = refused(&d.say("bob", "!accept"), "bob");
+        let typed = commands(&text);
+        assert_eq!(typed.len(), 2, "{lang}: {text}");
+        let r = d.say("bob", &format!("!{}", typed[1]));
+        assert!(
+            r.iter().any(|r| r.board().is_some()),
+            "{lang}: `{}` accepts: {}",
+            typed[1],
+            texts(&r)
+        );
+        // alice's `cancel`: the two left, each typed back withdraws it.
+        let text = refused(&d.say("alice", "!cancel"), "alice");
+        let typed = commands(&text);
+        assert_eq!(typed.len(), 2, "{lang}: {text}");
+        for t in &typed {
+            d.say("alice", &format!("!{t}"));
+        }
+        let open = d.host.store().open_challenges(d.now()).unwrap();
+        assert!(open.is_empty(), "{lang}: {typed:?} withdrew both: {open:?}");
+    }
+}

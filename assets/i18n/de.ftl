@@ -613,6 +613,7 @@ host-challenge-answered = Herausforderung #{ $id } wurde schon beantwortet.
 host-no-such-challenge = Es gibt keine Herausforderung #{ $id }.
 host-no-challenge = Hier wartet keine Herausforderung auf dich.
 host-which-challenge = Mehrere Herausforderungen passen ({ $ids }): füge die Nummer hinzu, etwa `#12`.
+host-which-challenge-type = Mehrere Herausforderungen passen; sag, welche: { $choices }.
 host-own-challenge = Herausforderung #{ $id } ist deine: warte auf einen Gegner, oder ziehe sie zurück (`zurückziehen`).
 host-not-invited = Herausforderung #{ $id } gilt jemand anderem.
 host-challenge-broken = Herausforderung #{ $id } ist nicht mehr lesbar; bitte stelle eine neue.

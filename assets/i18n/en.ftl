@@ -344,6 +344,7 @@ host-challenge-answered = Challenge #{ $id } was already answered.
 host-no-such-challenge = There is no challenge #{ $id }.
 host-no-challenge = There is no challenge waiting for you here.
 host-which-challenge = Several challenges match ({ $ids }): add the number, like `#12`.
+host-which-challenge-type = Several challenges match; say which: { $choices }.
 host-own-challenge = Challenge #{ $id } is yours: wait for an opponent, or `cancel` it.
 host-not-invited = Challenge #{ $id } is for someone else.
 host-challenge-broken = Challenge #{ $id } cannot be read any more; please make a new one.

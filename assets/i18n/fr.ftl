@@ -391,6 +391,7 @@ host-challenge-answered = Le défi n°{ $id } a déjà reçu une réponse.
 host-no-such-challenge = Il n'y a pas de défi n°{ $id }.
 host-no-challenge = Aucun défi ne vous attend ici.
 host-which-challenge = Plusieurs défis correspondent ({ $ids }) : ajoutez le numéro, comme `#12`.
+host-which-challenge-type = Plusieurs défis correspondent ; dites lequel : { $choices }.
 host-own-challenge = Le défi n°{ $id } est le vôtre : attendez un adversaire, ou retirez-le (`annuler`).
 host-not-invited = Le défi n°{ $id } est destiné à quelqu'un d'autre.
 host-challenge-broken = Le défi n°{ $id } n'est plus lisible ; lancez-en un nouveau.

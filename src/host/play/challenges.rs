@@ -12,6 +12,7 @@ use crate::host::io::custom_id::{self, ButtonAction};
 use crate::host::io::reply::{Button, ButtonStyle, Reply};
 use crate::host::opponent;
 use crate::host::reading::command::{Challenge as Ask, GameId};
+use crate::host::table;
 use crate::host::words::fen::fen_error;
 use crate::host::words::i18n::{keys, ruleset_args, ruleset_name, tr};
 use crate::host::words::narrate;
@@ -431,6 +432,7 @@ fn find(
     desk: &Desk,
     cx: &Cx,
     id: Option<GameId>,
+    command: &'static str,
     mine: impl Fn(&Challenge) -> bool,
 ) -> Result<Challenge, HostError> {
     if let Some(GameId(id)) = id {
@@ -452,20 +454,28 @@ fn find(
     match open.len() {
         0 => cx.refuse(keys::HOST_NO_CHALLENGE, &[]),
         1 => Ok(open.into_iter().next().ok_or(HostError::Ignored)?),
+        // Each one as the command to type for it, with its rule set (`accept #3` (Koopa)).
         _ => {
-            let list = open
+            let word = table::word_in(cx.lang, command);
+            let choices = open
                 .iter()
-                .map(|c| format!("#{}", c.id))
+                .map(|c| match c.ruleset.parse::<RuleSet>() {
+                    Ok(rs) => format!("`{word} #{}` ({})", c.id, ruleset_name(cx.lang, rs)),
+                    Err(_) => format!("`{word} #{}`", c.id),
+                })
                 .collect::<Vec<_>>()
                 .join(", ");
-            cx.refuse(keys::HOST_WHICH_CHALLENGE, &[("ids", list.into())])
+            cx.refuse(
+                keys::HOST_WHICH_CHALLENGE_TYPE,
+                &[("choices", choices.into())],
+            )
         }
     }
 }
 
 /// The challenge `accept [#id]` means (see [`accept`]), without answering it.
 pub(crate) fn to_accept(desk: &Desk, cx: &Cx, id: Option<GameId>) -> Result<Challenge, HostError> {
-    find(desk, cx, id, |c| acceptable(c, cx))
+    find(desk, cx, id, "accept", |c| acceptable(c, cx))
 }
 
 /// Whether the author of `cx` may accept `c` without naming it: it is addressed to
@@ -488,7 +498,7 @@ pub(crate) fn accept(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         .challenge_lock
         .lock()
         .unwrap_or_else(|e| e.into_inner());
-    let c = find(desk, cx, id, |c| acceptable(c, cx))?;
+    let c = find(desk, cx, id, "accept", |c| acceptable(c, cx))?;
     if c.challenger == me {
         return cx.refuse(keys::HOST_OWN_CHALLENGE, &[("id", c.id.into())]);
     }
@@ -681,7 +691,7 @@ pub(crate) fn decline(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         .challenge_lock
         .lock()
         .unwrap_or_else(|e| e.into_inner());
-    let c = find(desk, cx, id, |c| declinable(c, cx))?;
+    let c = find(desk, cx, id, "decline", |c| declinable(c, cx))?;
     if c.invitee.as_deref() != Some(&me) {
         let key = if c.challenger == me {
             keys::HOST_DECLINE_OWN
@@ -700,7 +710,7 @@ pub(crate) fn cancel(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
         .challenge_lock
         .lock()
         .unwrap_or_else(|e| e.into_inner());
-    let c = find(desk, cx, id, |c| c.challenger == me)?;
+    let c = find(desk, cx, id, "cancel", |c| c.challenger == me)?;
     if c.challenger != me {
         return cx.refuse(keys::HOST_NOT_YOUR_CHALLENGE, &[("id", c.id.into())]);
     }

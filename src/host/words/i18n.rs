@@ -745,6 +745,7 @@ pub mod keys {
         HOST_NO_SUCH_CHALLENGE = "host-no-such-challenge",
         HOST_NO_CHALLENGE = "host-no-challenge",
         HOST_WHICH_CHALLENGE = "host-which-challenge",
+        HOST_WHICH_CHALLENGE_TYPE = "host-which-challenge-type",
         HOST_OWN_CHALLENGE = "host-own-challenge",
         HOST_NOT_INVITED = "host-not-invited",
         HOST_CHALLENGE_BROKEN = "host-challenge-broken",
