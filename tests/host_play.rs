@@ -659,3 +659,48 @@ fn a_move_typed_with_its_number_is_played() {
         assert_eq!(d.game(id).turns().len(), 4, "{code}");
     }
 }
+
+/// With two games an input could mean, the refusal gives what was typed with each
+/// game's number; typed back, each goes to its game, in every language.
+#[test]
+fn an_input_two_games_could_mean_is_answered_with_each_way_to_type_it() {
+    for (code, board) in [("en", "board"), ("fr", "plateau"), ("de", "brett")] {
+        let dir = tempfile::tempdir().unwrap();
+        let d = Driver::open(dir.path());
+        d.set_server_language(code);
+        let first = d.start_in(common::host::MAIN, "chess", "alice", "bob");
+        let second = d.start_in(common::host::MAIN, "chess", "alice", "carol");
+        let quoted = |text: &str| -> Vec<String> {
+            text.split('`')
+                .skip(1)
+                .step_by(2)
+                .map(str::to_string)
+                .collect()
+        };
+        let text = refused(&d.say("alice", "e4"), "alice");
+        assert_eq!(
+            quoted(&text),
+            [format!("e4 #{first}"), format!("e4 #{second}")],
+            "{code}: {text}"
+        );
+        let r = d.say("alice", &quoted(&text)[1]);
+        assert!(
+            r.iter().any(|r| r.board().is_some()),
+            "{code}: {}",
+            texts(&r)
+        );
+        assert_eq!(d.game(second).turns().len(), 1, "{code}");
+        assert!(d.game(first).turns().is_empty(), "{code}");
+        let text = refused(&d.say("alice", &format!("!{board}")), "alice");
+        let typed = quoted(&text);
+        assert_eq!(typed.len(), 2, "{code}: {text}");
+        for t in typed {
+            let r = d.say("alice", &t);
+            assert!(
+                r.iter().any(|r| r.board().is_some()),
+                "{code}: `{t}`: {}",
+                texts(&r)
+            );
+        }
+    }
+}

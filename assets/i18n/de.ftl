@@ -573,6 +573,7 @@ host-no-such-game = Es gibt keine Partie #{ $game }.
 host-no-game = Du hast hier keine laufende Partie. Starte eine mit `herausfordern`.
 host-no-game-to-read = Du hast hier noch keine Partie, weder laufend noch beendet. Nenne eine mit ihrer Nummer, etwa `{ $command } #12`, oder starte eine mit `herausfordern`.
 host-which-game = Du hast mehrere laufende Partien ({ $games }): füge die Nummer der Partie hinzu, etwa `#12`.
+host-which-game-type = Du hast mehrere laufende Partien; sag, welche: { $choices }.
 host-not-your-game = Du spielst nicht in Partie #{ $game }.
 host-secret-in-dm = Dieser Zug muss geheim bleiben: schicke ihn mir per Direktnachricht (Partie #{ $game }).
 host-played = #{ $game }: { $player } spielt { $move }.

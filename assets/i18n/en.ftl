@@ -262,6 +262,7 @@ host-no-such-game = There is no game #{ $game }.
 host-no-game = You have no game in progress here. Start one with `challenge`.
 host-no-game-to-read = You have no game here yet, in progress or finished. Name one by its number, like `{ $command } #12`, or start one with `challenge`.
 host-which-game = You have several games in progress ({ $games }): add the game's number, like `#12`.
+host-which-game-type = You have several games in progress; say which: { $choices }.
 host-not-your-game = You are not playing in game #{ $game }.
 host-secret-in-dm = That move must stay secret: send it to me in a direct message (game #{ $game }).
 host-secret-deleted = Game #{ $game }: a stealth move is secret, so I deleted your message from the channel. Nothing was played: send the stealth move to me in a direct message.

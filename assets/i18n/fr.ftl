@@ -311,6 +311,7 @@ host-no-such-game = Il n'y a pas de partie n°{ $game }.
 host-no-game = Vous n'avez pas de partie en cours ici. Lancez-en une avec `défi`.
 host-no-game-to-read = Vous n’avez encore aucune partie ici, en cours ou terminée. Désignez-en une par son numéro, comme `{ $command } #12`, ou lancez-en une avec `défi`.
 host-which-game = Vous avez plusieurs parties en cours ({ $games }) : ajoutez le numéro de la partie, comme `#12`.
+host-which-game-type = Vous avez plusieurs parties en cours ; dites laquelle : { $choices }.
 host-not-your-game = Vous ne jouez pas dans la partie n°{ $game }.
 host-secret-in-dm = Ce coup doit rester secret : envoyez-le-moi en message privé (partie n°{ $game }).
 host-secret-deleted = Partie n°{ $game } : un coup furtif est secret, j'ai donc supprimé votre message du salon. Rien n'a été joué : envoyez-moi le coup furtif en message privé.

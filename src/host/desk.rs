@@ -518,6 +518,23 @@ impl Desk {
                 if let [one] = fitting[..] {
                     return Ok(one);
                 }
+                // What was typed, with each game's number, to type back (`e4 #3`); a
+                // button or a slash command: the numbers.
+                let typed = match &cx.input.body {
+                    Body::Text { text, .. } => Some(text.trim()),
+                    _ => None,
+                }
+                .filter(|t| {
+                    !t.is_empty() && t.chars().count() <= 40 && !t.contains(['#', '<', '`', '\n'])
+                });
+                if let Some(typed) = typed {
+                    let choices = many
+                        .iter()
+                        .map(|id| format!("`{} #{id}`", echo(typed)))
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    return cx.refuse(keys::HOST_WHICH_GAME_TYPE, &[("choices", choices.into())]);
+                }
                 let list = many
                     .iter()
                     .map(|id| format!("#{id}"))

@@ -12,9 +12,8 @@ use crate::host::io::custom_id::{self, ButtonAction};
 use crate::host::io::reply::{Button, ButtonStyle, Reply};
 use crate::host::opponent;
 use crate::host::reading::command::{Challenge as Ask, GameId};
-use crate::host::table;
 use crate::host::words::fen::fen_error;
-use crate::host::words::i18n::{keys, ruleset_args, ruleset_name, tr};
+use crate::host::words::i18n::{command_word, keys, ruleset_args, ruleset_name, tr};
 use crate::host::words::narrate;
 use crate::rules::{AnyPosition, ByColor, Color, GameState, RuleSet, StartOption, Viewer};
 use crate::store::{Batch, Challenge, GameFilter};
@@ -456,7 +455,7 @@ fn find(
         1 => Ok(open.into_iter().next().ok_or(HostError::Ignored)?),
         // Each one as the command to type for it, with its rule set (`accept #3` (Koopa)).
         _ => {
-            let word = table::word_in(cx.lang, command);
+            let word = command_word(cx.lang, command);
             let choices = open
                 .iter()
                 .map(|c| match c.ruleset.parse::<RuleSet>() {

@@ -681,6 +681,7 @@ pub mod keys {
         HOST_NO_GAME = "host-no-game",
         HOST_NO_GAME_TO_READ = "host-no-game-to-read",
         HOST_WHICH_GAME = "host-which-game",
+        HOST_WHICH_GAME_TYPE = "host-which-game-type",
         HOST_NOT_YOUR_GAME = "host-not-your-game",
         HOST_SECRET_IN_DM = "host-secret-in-dm",
         HOST_CHALLENGE_ACCEPTED = "host-challenge-accepted",
