@@ -1,6 +1,7 @@
-//! Move text as phones and chat clients deliver it, made plain before it is read:
+//! Move text as phones, chat clients and score sheets deliver it, made plain before it is read:
 //! compatibility forms (full-width `ｅ４`) folded by Unicode NFKC, invisible characters
-//! dropped, look-alike letters (Cyrillic `К`, `е`, Greek `Β`…) and dashes made ASCII.
+//! dropped, look-alike letters (Cyrillic `К`, `е`, Greek `Β`…) and dashes made ASCII;
+//! a move number copied before the move (`12. Nf3`) read past.
 
 use unicode_normalization::UnicodeNormalization;
 
