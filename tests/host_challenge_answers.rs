@@ -8,7 +8,7 @@
 mod common;
 
 use chakbot::host::words::i18n::Lang;
-use common::host::{public, refused, texts, Driver, MAIN};
+use common::host::{public, quoted, refused, texts, Driver, MAIN};
 
 /// The backticked words the post tells `opponent` to type, e.g. [`accept`, `decline`].
 fn told_words(post: &str) -> Vec<String> {
@@ -139,16 +139,9 @@ fn an_answer_two_challenges_could_mean_gives_the_command_for_each() {
         d.say("alice", "!challenge chess @bob");
         d.say("alice", "!challenge koopa @bob");
         d.say("alice", "!challenge maharaja @carol");
-        let commands = |text: &str| -> Vec<String> {
-            text.split('`')
-                .skip(1)
-                .step_by(2)
-                .map(str::to_string)
-                .collect()
-        };
         // bob's `accept`: his two, each typed back starts its game.
         let text = refused(&d.say("bob", "!accept"), "bob");
-        let typed = commands(&text);
+        let typed = quoted(&text);
         assert_eq!(typed.len(), 2, "{lang}: {text}");
         let r = d.say("bob", &format!("!{}", typed[1]));
         assert!(
@@ -159,7 +152,7 @@ fn an_answer_two_challenges_could_mean_gives_the_command_for_each() {
         );
         // alice's `cancel`: the two left, each typed back withdraws it.
         let text = refused(&d.say("alice", "!cancel"), "alice");
-        let typed = commands(&text);
+        let typed = quoted(&text);
         assert_eq!(typed.len(), 2, "{lang}: {text}");
         for t in &typed {
             d.say("alice", &format!("!{t}"));

@@ -10,7 +10,7 @@ use chakbot::host::words::i18n::{keys, tr, Lang};
 use chakbot::host::{HostConfig, Reply, SecretSource};
 use chakbot::rules::notation::parse_in_game_with;
 use chakbot::rules::{Action, ChoiceKind, Viewer};
-use common::host::{texts, Driver};
+use common::host::{quoted, texts, Driver};
 
 /// The candidates' rings are drawn: each marked square's corner changes, the unmarked
 /// squares' do not (decoded PNGs of the same board with and without marks).
@@ -40,15 +40,6 @@ fn next(pick: &mut u64) -> usize {
         .wrapping_mul(6364136223846793005)
         .wrapping_add(1442695040888963407);
     (*pick >> 33) as usize
-}
-
-/// The forms a refusal suggests (between backticks).
-fn quoted(text: &str) -> Vec<String> {
-    text.split('`')
-        .skip(1)
-        .step_by(2)
-        .map(str::to_string)
-        .collect()
 }
 
 /// The reply carrying a menu (the choice's step), if any.

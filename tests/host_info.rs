@@ -8,7 +8,9 @@ mod common;
 use chakbot::game::export::verify_export;
 use chakbot::host::{HostConfig, Reply, SecretSource};
 use chakbot::rules::Color;
-use common::host::{hidden_queen_game, only_private as answer, private, public, refused, Driver};
+use common::host::{
+    hidden_queen_game, only_private as answer, private, public, quoted, refused, Driver,
+};
 
 /// The exported file of a reply.
 fn file(replies: &[Reply], who: &str) -> String {
@@ -615,15 +617,6 @@ fn reading_commands_with_no_game_show_how_to_name_one_in_each_language() {
             assert!(!again.contains(said), "{locale} {command} #12: {again}");
         }
     }
-}
-
-/// The backticked commands of an answer.
-fn quoted(text: &str) -> Vec<String> {
-    text.split('`')
-        .skip(1)
-        .step_by(2)
-        .map(str::to_string)
-        .collect()
 }
 
 /// A setting's word typed as a command (`langue fr`) is answered with the command that

@@ -8,7 +8,7 @@ use chakbot::host::{Body, HostConfig, Origin, RateLimit, Reply, SecretSource, Ta
 use chakbot::render::render_png;
 use chakbot::rules::ChoiceKind;
 use chakbot::store::GameFilter;
-use common::host::{edited, public, refused, texts, Driver};
+use common::host::{edited, public, quoted, refused, texts, Driver};
 
 /// Fool's mate, and the scholar's mate: (moves, winner's name).
 const MATES: &[(&[&str], &str)] = &[
@@ -670,13 +670,6 @@ fn an_input_two_games_could_mean_is_answered_with_each_way_to_type_it() {
         d.set_server_language(code);
         let first = d.start_in(common::host::MAIN, "chess", "alice", "bob");
         let second = d.start_in(common::host::MAIN, "chess", "alice", "carol");
-        let quoted = |text: &str| -> Vec<String> {
-            text.split('`')
-                .skip(1)
-                .step_by(2)
-                .map(str::to_string)
-                .collect()
-        };
         let text = refused(&d.say("alice", "e4"), "alice");
         assert_eq!(
             quoted(&text),

@@ -12,7 +12,7 @@ mod common;
 use chakbot::game::team::{team_id, Closed, Proposal};
 use chakbot::host::{Body, ComputerConfig, HostConfig, Reply, Target};
 use chakbot::rules::{Color, Viewer};
-use common::host::{refused, texts, Driver, MAIN};
+use common::host::{quoted, refused, texts, Driver, MAIN};
 use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
@@ -40,15 +40,6 @@ fn told(replies: &[Reply], who: &str) -> String {
         .map(|r| r.text.clone())
         .collect::<Vec<_>>()
         .join("\n")
-}
-
-/// The backticked commands of a text.
-fn commands(text: &str) -> Vec<String> {
-    text.split('`')
-        .skip(1)
-        .step_by(2)
-        .map(str::to_string)
-        .collect()
 }
 
 /// The custom id of the button labelled `label` in `reply`.
@@ -89,7 +80,7 @@ fn two_open_teams_join_vote_and_play_in_english() {
         "{}",
         post.text
     );
-    let forms = commands(&post.text);
+    let forms = quoted(&post.text);
     assert!(forms.contains(&"team join black".to_string()), "{forms:?}");
     assert!(forms.contains(&"team start".to_string()), "{forms:?}");
 
@@ -282,7 +273,7 @@ fn a_french_team_game_is_joined_and_played_with_the_words_it_prints() {
     let post = posted(&r).clone();
     assert!(post.text.contains("Partie en équipe"), "{}", post.text);
     assert!(post.text.contains("bob, carol"), "{}", post.text);
-    let forms = commands(&post.text);
+    let forms = quoted(&post.text);
     let join = forms
         .iter()
         .find(|f| f.contains("rejoindre"))
@@ -881,7 +872,7 @@ fn a_side_not_understood_after_team_join_is_answered_with_commands_that_join_in_
         );
         let answer = told(&r, who);
         assert!(answer.contains("`purple`"), "{answer}");
-        let forms = commands(&answer);
+        let forms = quoted(&answer);
         assert_eq!(forms.len(), 3, "{answer}");
         for (form, joined) in [(&forms[1], white), (&forms[2], black)] {
             let r = d.say_from(locale, who, form);

@@ -664,22 +664,13 @@ impl Host {
                 let e = CommandError::UnknownCommand { word, suggestion };
                 Err(HostError::Refused(e.message(cx.lang)))
             }
-            // A moderator is given the server's setting too.
-            Err(CommandError::SettingWord {
-                word,
-                setting,
-                rest,
-                ..
-            }) if cx.moderator => {
-                let e = CommandError::SettingWord {
-                    word,
-                    setting,
-                    rest,
-                    moderator: true,
-                };
+            Err(mut e) => {
+                // A moderator is given the server's setting too.
+                if let CommandError::SettingWord { moderator, .. } = &mut e {
+                    *moderator = cx.moderator;
+                }
                 Err(HostError::Refused(e.message(cx.lang)))
             }
-            Err(e) => Err(HostError::Refused(e.message(cx.lang))),
         }
     }
 

@@ -296,6 +296,15 @@ pub fn hidden_queen_game(dir: &Path, hidden: &str) -> (Driver, u64) {
     (d, id)
 }
 
+/// The backticked spans of a text: the commands or forms it tells the reader to type.
+pub fn quoted(text: &str) -> Vec<String> {
+    text.split('`')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
+        .collect()
+}
+
 /// Every reply as `target: text`, for assertion messages.
 pub fn texts(replies: &[Reply]) -> String {
     replies

@@ -747,18 +747,20 @@ pub(crate) fn rematch(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
             }
         }
     };
-    let Some(game) = desk.finished_game(id)? else {
-        // A game under way: who does not play in it is told so first (both are true).
-        let plays = desk
-            .store
-            .game_meta(id)?
-            .is_some_and(|m| m.white == cx.uid() || m.black == cx.uid());
-        let key = if plays {
+    let Some(meta) = desk.store.game_meta(id)? else {
+        return Err(HostError::Missing(id));
+    };
+    // A game under way: who does not play in it is told so first (both are true).
+    if meta.active {
+        let key = if meta.white == cx.uid() || meta.black == cx.uid() {
             keys::HOST_REMATCH_NOT_OVER
         } else {
             keys::HOST_NOT_YOUR_GAME
         };
         return cx.refuse(key, &[("game", id.into())]);
+    }
+    let Some(game) = desk.store.game(id)? else {
+        return cx.refuse(keys::HOST_REMATCH_NOT_OVER, &[("game", id.into())]);
     };
     let Some(color) = game.players().color_of(cx.uid()) else {
         return cx.refuse(keys::HOST_NOT_YOUR_GAME, &[("game", id.into())]);
@@ -777,9 +779,6 @@ pub(crate) fn rematch(desk: &Desk, cx: &Cx, id: Option<GameId>) -> HostResult {
             );
         }
     }
-    let Some(meta) = desk.store.game_meta(id)? else {
-        return Err(HostError::Missing(id));
-    };
     let opponent_id = game.players().get(color.other());
     let start = if opponent::is_computer(opponent_id) {
         against_computer

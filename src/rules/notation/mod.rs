@@ -98,12 +98,11 @@ fn parse_move_inner(
     }
     let cells = own_cells(pos, turn);
     let normal = normalize(text);
-    let read = without_move_number(&normal).to_string();
     let r = Reader {
         moves: &moves,
         ruleset: pos.ruleset(),
         own_piece: |sq: Square| cells[sq.index()],
-        text: &read,
+        text: without_move_number(&normal),
         letters,
         later,
     };
